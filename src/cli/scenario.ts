@@ -1,0 +1,30 @@
+// npm run scenario -- FILE...: one JSON line per file; exit 0 all held, 1 an expectation failed, 2 malformed.
+import { readFileSync } from 'node:fs';
+import { runScenario, type ScenarioResult } from '../scenario/run';
+
+const files = process.argv.slice(2);
+if (!files.length) {
+  console.error('usage: npm run scenario -- FILE.json [FILE.json ...]');
+  process.exit(2);
+}
+
+let exitCode = 0;
+for (const file of files) {
+  let result: ScenarioResult;
+  try {
+    result = runScenario(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    result = {
+      name: file,
+      ok: false,
+      scores: {},
+      supply: {},
+      events: [],
+      failures: [],
+      error: `${file}: ${(error as Error).message}`,
+    };
+  }
+  console.log(JSON.stringify({ file, ...result }));
+  exitCode = Math.max(exitCode, result.error ? 2 : result.ok ? 0 : 1);
+}
+process.exit(exitCode);

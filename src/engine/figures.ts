@@ -1,0 +1,87 @@
+// Step "place a figure": which features of the tile just placed can take which figure kinds.
+
+import { orientedOf } from './catalog';
+import { EDGES, HALF_EDGES, positionKey } from './geometry';
+import type { Rules } from './modules/registry';
+import type { Problem } from './placement';
+import type { OrientedTile } from './tiles/oriented';
+import type { Figure, FigureSpot, GameState, PlacedTile } from './types';
+import { find } from './union-find';
+
+/** The union-find root of the feature a figure stands on. */
+export function figureRoot(state: GameState, figure: Figure): number {
+  const placed = state.board[positionKey(figure.x, figure.y)] as PlacedTile;
+  return find(state.nodes, placed.nodes[figure.feature] as number);
+}
+
+export function figuresOn(state: GameState, root: number): Figure[] {
+  return state.figures.filter((figure) => figureRoot(state, figure) === root);
+}
+
+/** How a place on a tile is named, as it lies on the board: "N", "EL", "center", "garden", "inner". */
+export function placeName(tile: OrientedTile, feature: number): string {
+  const kind = tile.type.features[feature]?.kind;
+  if (kind === 'monastery') return 'center';
+  if (kind === 'garden') return 'garden';
+  const edges = tile.edges[feature] ?? [];
+  if (edges.length) return EDGES.find((e) => edges.includes(e)) as string;
+  const halves = tile.halves[feature] ?? [];
+  if (halves.length) return HALF_EDGES.find((h) => halves.includes(h)) as string;
+  return 'inner';
+}
+
+/** The feature of a tile that a place name refers to (any edge or half-edge it touches), or -1. */
+export function featureAt(tile: OrientedTile, kind: string, where: string): number {
+  return tile.type.features.findIndex((feature, index) => {
+    if (feature.kind !== kind) return false;
+    if (where === 'center' || where === 'garden' || where === 'inner') return placeName(tile, index) === where;
+    return (tile.edges[index] as string[]).includes(where) || (tile.halves[index] as string[]).includes(where);
+  });
+}
+
+function justPlaced(state: GameState): PlacedTile | undefined {
+  const placed = state.turn.placed;
+  return placed ? state.board[positionKey(placed.x, placed.y)] : undefined;
+}
+
+function occupied(state: GameState, placed: PlacedTile, feature: number): boolean {
+  const root = find(state.nodes, placed.nodes[feature] as number);
+  return state.figures.some((figure) => figureRoot(state, figure) === root);
+}
+
+export function figureProblem(state: GameState, rules: Rules, figure: string, feature: number): Problem | null {
+  const placed = justPlaced(state);
+  const player = state.players[state.turn.player];
+  if (!placed || !player) return { code: 'wrong-step', reason: 'Place your tile first.' };
+  const kind = orientedOf(placed).type.features[feature]?.kind;
+  if (kind === undefined) return { code: 'no-such-feature', reason: `The tile has no place number ${feature}.` };
+  const figureKind = rules.figures.get(figure);
+  if (!figureKind) return { code: 'figure-not-allowed', reason: `There is no "${figure}" figure in this game.` };
+  if (!rules.placements.get(figure)?.has(kind)) {
+    return { code: 'figure-not-allowed', reason: `A ${figureKind.name} cannot go on a ${kind}.` };
+  }
+  if ((player.supply[figure] ?? 0) < 1) {
+    return { code: 'no-figure-left', reason: `You have no ${figureKind.name} left in your supply.` };
+  }
+  if (occupied(state, placed, feature)) {
+    return { code: 'feature-occupied', reason: `That ${kind} is already occupied by a figure further along.` };
+  }
+  return null;
+}
+
+/** Every feature of the tile just placed where the active player may put at least one figure. */
+export function figureSpots(state: GameState, rules: Rules): FigureSpot[] {
+  const placed = justPlaced(state);
+  const player = state.players[state.turn.player];
+  if (!placed || !player) return [];
+  const tile = orientedOf(placed);
+  const spots: FigureSpot[] = [];
+  tile.type.features.forEach((feature, index) => {
+    const figures = [...rules.figures.keys()].filter(
+      (figure) => (player.supply[figure] ?? 0) > 0 && rules.placements.get(figure)?.has(feature.kind),
+    );
+    if (!figures.length || occupied(state, placed, index)) return;
+    spots.push({ feature: index, kind: feature.kind, where: placeName(tile, index), figures });
+  });
+  return spots;
+}

@@ -1,0 +1,257 @@
+// The game's life cycle: setup, the steps of a turn, and the end. Every function returns a new state
+// and never changes the one it was given.
+import { findTileType, orientedOf, tileType } from './catalog';
+import { addTileFeatures } from './features';
+import { figureProblem, figureSpots } from './figures';
+import { isRotation, positionKey } from './geometry';
+import { type Rules, rulesFor } from './modules/registry';
+import { legalPlacements, placementProblem } from './placement';
+import { nextRandom, seedState } from './rng';
+import { scoreCompletedFeatures, scoreFinal } from './scoring';
+import { orientedTile } from './tiles/oriented';
+import type { GameEvent, GameSetup, GameState, LegalMoves, Move, MoveResult, Player } from './types';
+
+export const PLAYER_COLORS = ['red', 'blue', 'yellow', 'green', 'black', 'pink'] as const;
+export const DEFAULT_START = { tile: 'D', x: 0, y: 0, rotation: 0 } as const;
+
+export class SetupError extends Error {}
+
+/** A copy of the state whose containers may be written; nested records are replaced, never edited. */
+function draftOf(state: GameState): GameState {
+  return {
+    ...state,
+    players: state.players.map((p) => ({ ...p, supply: { ...p.supply } })),
+    turn: { ...state.turn },
+    supply: state.supply.slice(),
+    board: { ...state.board },
+    nodes: state.nodes.slice(),
+    figures: state.figures.slice(),
+  };
+}
+
+function buildSupply(rules: Rules, options: Record<string, unknown>): string[] {
+  const supply: string[] = [];
+  for (const module of rules.modules) {
+    for (const [tile, count] of Object.entries(module.tileCounts?.(options) ?? {})) {
+      for (let i = 0; i < count; i++) supply.push(tile);
+    }
+  }
+  return supply.sort();
+}
+
+function takeFromSupply(draft: GameState, tile: string): boolean {
+  const index = draft.supply.indexOf(tile);
+  if (index < 0) return false;
+  draft.supply.splice(index, 1);
+  return true;
+}
+
+function putTile(draft: GameState, tile: string, x: number, y: number, rotation: 0 | 90 | 180 | 270) {
+  const nodes = addTileFeatures(draft, orientedTile(tileType(tile), rotation), x, y);
+  draft.board[positionKey(x, y)] = { tile, x, y, rotation, nodes, turn: draft.turn.number };
+}
+
+function finish(draft: GameState, rules: Rules, events: GameEvent[]) {
+  scoreFinal(draft, rules, events);
+  draft.turn = { ...draft.turn, step: 'ended', tile: null, placed: null };
+  const best = Math.max(...draft.players.map((p) => p.score));
+  events.push({
+    type: 'gameEnded',
+    winners: draft.players.filter((p) => p.score === best).map((p) => p.id),
+    scores: Object.fromEntries(draft.players.map((p) => [p.id, p.score])),
+  });
+}
+
+/** Step "draw": a random tile from the supply; tiles that fit nowhere are set aside. Ends the game when empty. */
+function beginTurn(draft: GameState, rules: Rules, playerIndex: number, events: GameEvent[]) {
+  draft.turn = { number: draft.turn.number + 1, player: playerIndex, step: 'placeTile', tile: null, placed: null };
+  if (draft.options.scriptedDraws) return;
+  while (draft.supply.length) {
+    const { state, value } = nextRandom(draft.rng);
+    draft.rng = state;
+    const [tile] = draft.supply.splice(Math.floor(value * draft.supply.length), 1) as [string];
+    if (legalPlacements(draft, rules, tileType(tile)).length) {
+      draft.turn.tile = tile;
+      const player = (draft.players[playerIndex] as Player).id;
+      events.push({ type: 'turnStarted', player, turn: draft.turn.number }, { type: 'tileDrawn', player, tile });
+      return;
+    }
+    events.push({ type: 'tileDiscarded', tile, reason: 'it fits nowhere on the board' });
+  }
+  finish(draft, rules, events);
+}
+
+export function createGame(setup: GameSetup): { state: GameState; events: GameEvent[] } {
+  const expansions = [...new Set(setup.expansions ?? [])];
+  let rules: Rules;
+  try {
+    rules = rulesFor(expansions);
+  } catch (error) {
+    throw new SetupError((error as Error).message);
+  }
+  const maxPlayers = expansions.includes('inns-cathedrals') ? 6 : 5;
+  const count = setup.players.length;
+  if (count < 1 || count > maxPlayers) throw new SetupError(`A game needs 1 to ${maxPlayers} players, not ${count}.`);
+  if (new Set(setup.players.map((p) => p.id)).size !== count) throw new SetupError('Each player may sit only once.');
+  const options = { ...setup.options };
+  const known = new Set(rules.modules.flatMap((m) => (m.options ?? []).map((o) => o.name)));
+  for (const name of Object.keys(options)) if (!known.has(name)) throw new SetupError(`unknown option "${name}"`);
+
+  const supplyOfFigures = Object.fromEntries([...rules.figures.values()].map((f) => [f.id, f.perPlayer]));
+  const players: Player[] = setup.players.map((p, i) => ({
+    id: p.id,
+    name: p.name,
+    color: p.color ?? (PLAYER_COLORS[i] as string),
+    score: 0,
+    supply: { ...supplyOfFigures },
+  }));
+  const start = setup.start ?? DEFAULT_START;
+  if (!findTileType(start.tile)) throw new SetupError(`unknown start tile ${start.tile}`);
+  if (!isRotation(start.rotation)) throw new SetupError(`rotation must be 0, 90, 180 or 270, not ${start.rotation}`);
+  const draft: GameState = {
+    schema: 1,
+    expansions,
+    options,
+    rng: seedState(setup.seed),
+    players,
+    turn: { number: 0, player: 0, step: 'placeTile', tile: null, placed: null },
+    supply: buildSupply(rules, options),
+    board: {},
+    nodes: [],
+    figures: [],
+    nextFigure: 1,
+  };
+  const startTile = tileType(start.tile).id;
+  takeFromSupply(draft, startTile);
+  putTile(draft, startTile, start.x, start.y, start.rotation);
+  const events: GameEvent[] = [];
+  beginTurn(draft, rules, (setup.firstPlayer ?? 0) % count, events);
+  return { state: draft, events };
+}
+
+export function legalMoves(state: GameState): LegalMoves {
+  const rules = rulesFor(state.expansions);
+  const player = state.players[state.turn.player]?.id ?? '';
+  if (state.turn.step === 'ended') return { step: 'ended' };
+  if (!state.turn.tile) return { step: 'placeTile', player, tile: '', placements: [] };
+  if (state.turn.step === 'placeTile') {
+    return {
+      step: 'placeTile',
+      player,
+      tile: state.turn.tile,
+      placements: legalPlacements(state, rules, tileType(state.turn.tile)),
+    };
+  }
+  return { step: 'placeFigure', player, spots: figureSpots(state, rules), actions: [] };
+}
+
+const reject = (code: Extract<MoveResult, { ok: false }>['code'], reason: string): MoveResult => ({
+  ok: false,
+  code,
+  reason,
+});
+
+/** Ends the turn: scores what the tile completed, then the next player draws. */
+function endTurn(draft: GameState, rules: Rules, events: GameEvent[]) {
+  const placed = draft.turn.placed;
+  if (placed) scoreCompletedFeatures(draft, rules, placed.x, placed.y, events);
+  beginTurn(draft, rules, (draft.turn.player + 1) % draft.players.length, events);
+}
+
+export function applyMove(state: GameState, playerId: string, move: Move): MoveResult {
+  if (state.turn.step === 'ended') return reject('game-over', 'The game is over.');
+  const active = state.players[state.turn.player] as Player;
+  if (active.id !== playerId) return reject('not-your-turn', `It is ${active.name}'s turn, not yours.`);
+  const rules = rulesFor(state.expansions);
+  const events: GameEvent[] = [];
+
+  switch (move.type) {
+    case 'placeTile': {
+      if (state.turn.step !== 'placeTile')
+        return reject('wrong-step', 'You have placed your tile already: place a figure or pass.');
+      if (!state.turn.tile) return reject('wrong-step', 'No tile has been drawn for this turn yet.');
+      if (!Number.isInteger(move.x) || !Number.isInteger(move.y))
+        return reject('unknown-move', 'x and y must be whole numbers.');
+      if (!isRotation(move.rotation)) return reject('unknown-move', 'Rotation must be 0, 90, 180 or 270.');
+      const tile = state.turn.tile as string;
+      const problem = placementProblem(state, rules, tileType(tile), move.x, move.y, move.rotation);
+      if (problem) return reject(problem.code, problem.reason);
+      const draft = draftOf(state);
+      putTile(draft, tile, move.x, move.y, move.rotation);
+      draft.turn.step = 'placeFigure';
+      draft.turn.placed = { x: move.x, y: move.y, rotation: move.rotation };
+      events.push({ type: 'tilePlaced', player: playerId, tile, x: move.x, y: move.y, rotation: move.rotation });
+      return { ok: true, state: draft, events };
+    }
+    case 'placeFigure': {
+      if (state.turn.step !== 'placeFigure') return reject('wrong-step', 'Place your tile first.');
+      const problem = figureProblem(state, rules, move.figure, move.feature);
+      if (problem) return reject(problem.code, problem.reason);
+      const draft = draftOf(state);
+      const at = draft.turn.placed as { x: number; y: number };
+      const player = draft.players[draft.turn.player] as Player;
+      player.supply[move.figure] = (player.supply[move.figure] ?? 0) - 1;
+      draft.figures.push({
+        id: `f${draft.nextFigure}`,
+        player: playerId,
+        kind: move.figure,
+        x: at.x,
+        y: at.y,
+        feature: move.feature,
+      });
+      draft.nextFigure += 1;
+      const placed = draft.board[positionKey(at.x, at.y)];
+      const featureKind = placed ? (orientedOf(placed).type.features[move.feature]?.kind ?? '') : '';
+      events.push({
+        type: 'figurePlaced',
+        player: playerId,
+        figure: move.figure,
+        x: at.x,
+        y: at.y,
+        feature: move.feature,
+        featureKind,
+      });
+      endTurn(draft, rules, events);
+      return { ok: true, state: draft, events };
+    }
+    case 'pass': {
+      if (state.turn.step !== 'placeFigure')
+        return reject('wrong-step', 'Place your tile first; you can skip the figure after that.');
+      const draft = draftOf(state);
+      endTurn(draft, rules, events);
+      return { ok: true, state: draft, events };
+    }
+    default:
+      return reject('unknown-move', `Unknown move "${(move as { type: string }).type}".`);
+  }
+}
+
+/** Ends the game now (all tiles played, abandoned, or a scenario's end): final scoring runs once. */
+export function endGame(state: GameState): { state: GameState; events: GameEvent[] } {
+  if (state.turn.step === 'ended') return { state, events: [] };
+  const draft = draftOf(state);
+  if (draft.turn.tile && draft.turn.step === 'placeTile') draft.supply = [...draft.supply, draft.turn.tile].sort();
+  const events: GameEvent[] = [];
+  finish(draft, rulesFor(state.expansions), events);
+  return { state: draft, events };
+}
+
+/**
+ * Rigs the current turn for scenarios and tests: makes `playerId` active with `tile` drawn. The tile
+ * drawn at random goes back to the supply; with the unlimitedTiles option any tile type may be named.
+ */
+export function forceTurn(state: GameState, playerId: string, tile: string): MoveResult {
+  if (state.turn.step !== 'placeTile')
+    return reject('wrong-step', 'A turn can only be rigged before its tile is placed.');
+  const index = state.players.findIndex((p) => p.id === playerId);
+  if (index < 0) return reject('not-your-turn', `No player "${playerId}" in this game.`);
+  const type = findTileType(tile);
+  if (!type) return reject('rule', `There is no tile type "${tile}".`);
+  const draft = draftOf(state);
+  if (draft.turn.tile) draft.supply = [...draft.supply, draft.turn.tile].sort();
+  if (!takeFromSupply(draft, type.id) && !state.options.unlimitedTiles) {
+    return reject('rule', `No tile ${type.id} is left in the supply.`);
+  }
+  draft.turn = { ...draft.turn, player: index, tile: type.id };
+  return { ok: true, state: draft, events: [] };
+}

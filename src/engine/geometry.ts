@@ -1,0 +1,60 @@
+// Directions, rotation and adjacency on the square grid. x grows east, y grows south.
+import type { Edge, HalfEdge, Position, Rotation } from './types';
+
+export const EDGES: readonly Edge[] = ['N', 'E', 'S', 'W'];
+export const HALF_EDGES: readonly HalfEdge[] = ['NL', 'NR', 'EL', 'ER', 'SL', 'SR', 'WL', 'WR'];
+export const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
+
+export const STEP: Record<Edge, Position> = {
+  N: { x: 0, y: -1 },
+  E: { x: 1, y: 0 },
+  S: { x: 0, y: 1 },
+  W: { x: -1, y: 0 },
+};
+export const OPPOSITE: Record<Edge, Edge> = { N: 'S', E: 'W', S: 'N', W: 'E' };
+
+/** The half-edge of the neighbouring tile that touches this one (NL, the west half of north, meets SR). */
+export const FACING_HALF: Record<HalfEdge, HalfEdge> = {
+  NL: 'SR',
+  NR: 'SL',
+  EL: 'WR',
+  ER: 'WL',
+  SL: 'NR',
+  SR: 'NL',
+  WL: 'ER',
+  WR: 'EL',
+};
+
+const quarterTurns = (rotation: Rotation) => rotation / 90;
+
+/** Where an edge of the unrotated tile lies after turning the tile clockwise by `rotation`. */
+export function rotateEdge(edge: Edge, rotation: Rotation): Edge {
+  return EDGES[(EDGES.indexOf(edge) + quarterTurns(rotation)) % 4] as Edge;
+}
+
+export function rotateHalfEdge(half: HalfEdge, rotation: Rotation): HalfEdge {
+  return HALF_EDGES[(HALF_EDGES.indexOf(half) + 2 * quarterTurns(rotation)) % 8] as HalfEdge;
+}
+
+export const halfEdgeSide = (half: HalfEdge): Edge => half[0] as Edge;
+
+export const positionKey = (x: number, y: number) => `${x},${y}`;
+
+export function parseKey(key: string): Position {
+  const [x, y] = key.split(',').map(Number);
+  return { x: x as number, y: y as number };
+}
+
+export const neighbour = (p: Position, edge: Edge): Position => ({ x: p.x + STEP[edge].x, y: p.y + STEP[edge].y });
+
+/** The eight tiles around a position (for monasteries). */
+export function surrounding(p: Position): Position[] {
+  const around: Position[] = [];
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) if (dx || dy) around.push({ x: p.x + dx, y: p.y + dy });
+  return around;
+}
+
+export function isRotation(value: unknown): value is Rotation {
+  return value === 0 || value === 90 || value === 180 || value === 270;
+}

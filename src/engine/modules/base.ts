@@ -1,0 +1,81 @@
+// The base game: roads, cities and monasteries, the follower, and the 72 tiles.
+import { parseKey, positionKey, surrounding } from '../geometry';
+import { BASE_TILES, CLASSIC_SET, GARDEN_SET } from '../tiles/base';
+import type { FeatureView, RuleModule, Score } from './module';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Tiles around a monastery (or garden) that are on the board, out of 8. */
+export function neighboursPresent({ node, state }: FeatureView): number {
+  const at = parseKey(node.tiles[0] as string);
+  return surrounding(at).filter((p) => state.board[positionKey(p.x, p.y)]).length;
+}
+
+const closed = ({ node }: FeatureView) => node.openEdges === 0;
+
+function cityScore({ node }: FeatureView, perTile: number): Score {
+  const tiles = node.tiles.length;
+  const shields = node.pennants;
+  const points = tiles * perTile + shields * perTile;
+  const pennantText = shields ? ` + ${plural(shields, 'pennant')} × ${perTile}` : '';
+  return { points, reason: `${plural(tiles, 'tile')} × ${perTile}${pennantText}` };
+}
+
+function roadScore({ node }: FeatureView): Score {
+  return { points: node.tiles.length, reason: `${plural(node.tiles.length, 'tile')} × 1` };
+}
+
+/** A monastery or garden: 1 for itself and 1 for each tile around it. */
+export function cloisterScore(feature: FeatureView): Score {
+  const around = neighboursPresent(feature);
+  return { points: 1 + around, reason: `itself + ${plural(around, 'tile')} around it` };
+}
+
+export const baseModule: RuleModule = {
+  id: 'base',
+  title: 'Base game',
+  tiles: BASE_TILES,
+  tileCounts: (options) => (options.tileSet === 'gardens' ? GARDEN_SET : CLASSIC_SET),
+  figures: [{ id: 'meeple', name: 'follower', perPlayer: 7, weight: 1 }],
+  placements: [{ figure: 'meeple', features: ['road', 'city', 'monastery'] }],
+  features: [
+    { kind: 'road', name: 'road', isComplete: closed, scoreCompleted: roadScore, scoreFinal: roadScore },
+    {
+      kind: 'city',
+      name: 'city',
+      isComplete: closed,
+      scoreCompleted: (f) => cityScore(f, 2),
+      scoreFinal: (f) => cityScore(f, 1),
+    },
+    {
+      kind: 'monastery',
+      name: 'monastery',
+      isComplete: (f) => neighboursPresent(f) === 8,
+      completedByNeighbours: true,
+      scoreCompleted: cloisterScore,
+      scoreFinal: cloisterScore,
+    },
+  ],
+  options: [
+    {
+      name: 'tileSet',
+      description:
+        'Which base-game tiles: "classic" (the 72 of the first editions) or "gardens" (the later edition, eight tiles with a garden for the Abbot).',
+      values: ['classic', 'gardens'],
+      default: 'classic',
+    },
+    {
+      name: 'scriptedDraws',
+      description:
+        "Scenarios and tests only: no random draws; every turn's tile is named with forceTurn, and the game ends only with endGame.",
+      values: [false, true],
+      default: false,
+    },
+    {
+      name: 'unlimitedTiles',
+      description: 'Scenarios only: a forced draw may name any tile type, even one with no copy left.',
+      values: [false, true],
+      default: false,
+    },
+  ],
+};

@@ -1,0 +1,28 @@
+// Farmers: followers lie on fields and score 3 per completed city each field borders, at the end only.
+import { find } from '../union-find';
+import type { FeatureView, RuleModule } from './module';
+
+/** Distinct completed cities bordering a field. */
+export function completedCitiesBordering({ node, state }: FeatureView): number {
+  const cities = new Set(node.borders.map((id) => find(state.nodes, id)));
+  let completed = 0;
+  for (const city of cities) if (state.nodes[city]?.openEdges === 0) completed++;
+  return completed;
+}
+
+export const farmersModule: RuleModule = {
+  id: 'farmers',
+  title: 'Farmers (fields)',
+  placements: [{ figure: 'meeple', features: ['field'] }],
+  features: [
+    {
+      kind: 'field',
+      name: 'field',
+      isComplete: () => false,
+      scoreFinal: (field) => {
+        const cities = completedCitiesBordering(field);
+        return { points: cities * 3, reason: `${cities} completed ${cities === 1 ? 'city' : 'cities'} × 3` };
+      },
+    },
+  ],
+};

@@ -1,0 +1,57 @@
+// The rule modules this engine knows, and the combined rules of a game's enabled modules.
+import { baseModule } from './base';
+import { farmersModule } from './farmers';
+import type { FeatureRule, FigureKind, ModuleHooks, RuleModule } from './module';
+
+export const ALL_MODULES: readonly RuleModule[] = [baseModule, farmersModule];
+
+/** Expansion ids a game may switch on (the base game is always on). */
+export const EXPANSION_IDS = ALL_MODULES.filter((m) => m.id !== 'base').map((m) => m.id);
+
+export interface Rules {
+  modules: RuleModule[];
+  figures: Map<string, FigureKind>;
+  /** Feature kinds each figure kind may stand on. */
+  placements: Map<string, Set<string>>;
+  features: Map<string, FeatureRule>;
+  hooks: ModuleHooks[];
+}
+
+const cache = new Map<string, Rules>();
+
+export function findModule(id: string): RuleModule | undefined {
+  return ALL_MODULES.find((m) => m.id === id);
+}
+
+/** The rules of a game with these expansions on; unknown ids throw. */
+export function rulesFor(expansions: readonly string[]): Rules {
+  const key = expansions.join(',');
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const modules = [
+    baseModule,
+    ...expansions.map((id) => {
+      const module = findModule(id);
+      if (!module || module === baseModule) throw new Error(`unknown expansion "${id}"`);
+      return module;
+    }),
+  ];
+  const rules: Rules = { modules, figures: new Map(), placements: new Map(), features: new Map(), hooks: [] };
+  for (const module of modules) {
+    for (const figure of module.figures ?? []) rules.figures.set(figure.id, figure);
+    for (const { figure, features } of module.placements ?? []) {
+      const allowed = rules.placements.get(figure) ?? new Set<string>();
+      for (const kind of features) allowed.add(kind);
+      rules.placements.set(figure, allowed);
+    }
+    for (const feature of module.features ?? []) rules.features.set(feature.kind, feature);
+    if (module.hooks) rules.hooks.push(module.hooks);
+  }
+  for (const module of modules) {
+    for (const needed of module.requires ?? []) {
+      if (!expansions.includes(needed)) throw new Error(`expansion "${module.id}" needs "${needed}"`);
+    }
+  }
+  cache.set(key, rules);
+  return rules;
+}

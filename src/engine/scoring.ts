@@ -1,0 +1,100 @@
+// Step "score": completed features during play, and every occupied feature at the end.
+import { figureRoot } from './figures';
+import { parseKey, positionKey, surrounding } from './geometry';
+import type { FeatureView } from './modules/module';
+import type { Rules } from './modules/registry';
+import type { FeatureSummary, GameEvent, GameState, PlacedTile } from './types';
+import { find } from './union-find';
+
+export function summarise(state: GameState, root: number): FeatureSummary {
+  const node = state.nodes[root];
+  if (!node) throw new Error(`no feature node ${root}`);
+  return { kind: node.kind, tiles: node.tiles.map(parseKey), pennants: node.pennants, marks: node.marks };
+}
+
+/** Players with the most votes among the figures on a feature (ties all win); empty if none count. */
+function majority(state: GameState, rules: Rules, root: number): string[] {
+  const votes = new Map<string, number>();
+  for (const figure of state.figures) {
+    if (figureRoot(state, figure) !== root) continue;
+    const weight = rules.figures.get(figure.kind)?.weight ?? 1;
+    votes.set(figure.player, (votes.get(figure.player) ?? 0) + weight);
+  }
+  const best = Math.max(0, ...votes.values());
+  return best > 0 ? [...votes].filter(([, v]) => v === best).map(([player]) => player) : [];
+}
+
+/** Scores one feature on a draft (players already copied); returns figures home unless final. */
+function scoreFeature(draft: GameState, rules: Rules, root: number, final: boolean, events: GameEvent[]) {
+  const node = draft.nodes[root];
+  const rule = node && rules.features.get(node.kind);
+  if (!node || !rule) return;
+  const winners = majority(draft, rules, root);
+  const view: FeatureView = { root, node, state: draft };
+  const base = final ? rule.scoreFinal(view) : rule.scoreCompleted?.(view);
+  if (base && winners.length) {
+    const score = rules.hooks.reduce((s, hooks) => hooks.adjustScore?.(view, final, s) ?? s, base);
+    for (const player of draft.players) if (winners.includes(player.id)) player.score += score.points;
+    const what = final
+      ? rule.isComplete(view)
+        ? `${rule.name}`
+        : `unfinished ${rule.name}`
+      : `completed ${rule.name}`;
+    events.push({
+      type: 'scored',
+      feature: summarise(draft, root),
+      final,
+      points: score.points,
+      players: winners,
+      reason: `${what}: ${score.reason}`,
+    });
+  }
+  if (!final) returnFigures(draft, root, events);
+}
+
+function returnFigures(draft: GameState, root: number, events: GameEvent[]) {
+  const staying = [];
+  for (const figure of draft.figures) {
+    if (figureRoot(draft, figure) !== root) {
+      staying.push(figure);
+      continue;
+    }
+    const owner = draft.players.find((p) => p.id === figure.player);
+    if (owner) owner.supply[figure.kind] = (owner.supply[figure.kind] ?? 0) + 1;
+    events.push({ type: 'figureReturned', player: figure.player, figure: figure.kind, x: figure.x, y: figure.y });
+  }
+  draft.figures = staying;
+}
+
+/** Features completed by the tile placed at (x, y): its own, and monasteries around it. */
+function completedBy(draft: GameState, rules: Rules, x: number, y: number): number[] {
+  const roots = new Set<number>();
+  const consider = (placed: PlacedTile | undefined, neighbourOnly: boolean) => {
+    if (!placed) return;
+    for (const id of placed.nodes) {
+      const root = find(draft.nodes, id);
+      const node = draft.nodes[root];
+      const rule = node && rules.features.get(node.kind);
+      if (!node || !rule?.scoreCompleted || roots.has(root)) continue;
+      if (neighbourOnly && !rule.completedByNeighbours) continue;
+      if (rule.isComplete({ root, node, state: draft })) roots.add(root);
+    }
+  };
+  consider(draft.board[positionKey(x, y)], false);
+  for (const p of surrounding({ x, y })) consider(draft.board[positionKey(p.x, p.y)], true);
+  return [...roots];
+}
+
+export function scoreCompletedFeatures(draft: GameState, rules: Rules, x: number, y: number, events: GameEvent[]) {
+  for (const root of completedBy(draft, rules, x, y)) scoreFeature(draft, rules, root, false, events);
+}
+
+/** End of game: every feature that still holds figures scores once. */
+export function scoreFinal(draft: GameState, rules: Rules, events: GameEvent[]) {
+  const roots: number[] = [];
+  for (const figure of draft.figures) {
+    const root = figureRoot(draft, figure);
+    if (!roots.includes(root)) roots.push(root);
+  }
+  for (const root of roots) scoreFeature(draft, rules, root, true, events);
+}

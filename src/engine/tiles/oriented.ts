@@ -1,0 +1,45 @@
+// A tile type turned by a rotation: which feature lies on each board edge and half-edge. Derived data,
+// computed once per (tile, rotation) and cached; never stored in the game state.
+import { EDGES, HALF_EDGES, rotateEdge, rotateHalfEdge } from '../geometry';
+import type { Edge, HalfEdge, Rotation, TileFeature, TileType } from '../types';
+
+export interface OrientedTile {
+  type: TileType;
+  rotation: Rotation;
+  /** What each board edge carries: 'city', 'road', 'river' or 'field'. */
+  edgeKind: Record<Edge, string>;
+  /** Index of the feature on each edge (-1 where a field edge is split between field parts). */
+  edgeFeature: Record<Edge, number>;
+  /** Index of the field on each half-edge (-1 where a road or city covers it). */
+  halfFeature: Record<HalfEdge, number>;
+  /** Each feature's edges and half-edges as the tile lies on the board. */
+  edges: Edge[][];
+  halves: HalfEdge[][];
+}
+
+const cache = new Map<string, OrientedTile>();
+
+function orient(type: TileType, rotation: Rotation): OrientedTile {
+  const edges = type.features.map((f) => (f.edges ?? []).map((e) => rotateEdge(e, rotation)));
+  const halves = type.features.map((f) => (f.halfEdges ?? []).map((h) => rotateHalfEdge(h, rotation)));
+  const edgeKind = {} as Record<Edge, string>;
+  const edgeFeature = {} as Record<Edge, number>;
+  for (const edge of EDGES) {
+    const index = edges.findIndex((list) => list.includes(edge));
+    edgeKind[edge] = index >= 0 ? (type.features[index] as TileFeature).kind : 'field';
+    edgeFeature[edge] = index;
+  }
+  const halfFeature = {} as Record<HalfEdge, number>;
+  for (const half of HALF_EDGES) halfFeature[half] = halves.findIndex((list) => list.includes(half));
+  return { type, rotation, edgeKind, edgeFeature, halfFeature, edges, halves };
+}
+
+export function orientedTile(type: TileType, rotation: Rotation): OrientedTile {
+  const key = `${type.id}@${rotation}`;
+  let oriented = cache.get(key);
+  if (!oriented) {
+    oriented = orient(type, rotation);
+    cache.set(key, oriented);
+  }
+  return oriented;
+}

@@ -1,0 +1,209 @@
+// Plain data types of the rules engine. Everything in GameState is JSON-serialisable.
+
+export type Edge = 'N' | 'E' | 'S' | 'W';
+/** Half-edges, clockwise from the north-west corner, named as seen from the tile centre. */
+export type HalfEdge = 'NL' | 'NR' | 'EL' | 'ER' | 'SL' | 'SR' | 'WL' | 'WR';
+export type Rotation = 0 | 90 | 180 | 270;
+
+/** A feature printed on a tile, in the tile's unrotated frame (rotation 0 = the reference orientation). */
+export interface TileFeature {
+  /** Feature kind: 'road', 'city', 'field', 'monastery', 'garden', 'river', or one an expansion adds. */
+  kind: string;
+  /** Board edges the feature touches (roads, cities, rivers). A road with one edge ends on the tile. */
+  edges?: Edge[];
+  /** Half-edges a field touches. */
+  halfEdges?: HalfEdge[];
+  /** A field that touches no edge (e.g. inside a city). */
+  inner?: boolean;
+  /** Pennants (coats of arms) of a city part. */
+  pennants?: number;
+  /** For fields: indices (into the tile's feature list) of the cities this field borders. */
+  borders?: number[];
+  /** Expansion markers on the feature (inn, cathedral, goods ...). */
+  marks?: Record<string, string | number | boolean>;
+}
+
+export interface TileType {
+  /** Our id: the base-game letter (A–X) or an expansion id. */
+  id: string;
+  /** Reference id from shared/reference/jcz-tile-definitions. */
+  ref: string;
+  /** The rule module that owns the tile ('base', 'river', ...). */
+  module: string;
+  features: TileFeature[];
+}
+
+export interface Position {
+  x: number;
+  y: number;
+}
+
+export interface PlacedTile {
+  tile: string;
+  x: number;
+  y: number;
+  rotation: Rotation;
+  /** Union-find node id of each feature of the tile, in the tile's feature order. */
+  nodes: number[];
+  /** Turn number at which the tile was placed (0 = start tile). */
+  turn: number;
+}
+
+/**
+ * One node per feature per placed tile. Nodes are merged with union-find; only a root's aggregate
+ * fields are meaningful.
+ */
+export interface FeatureNode {
+  parent: number;
+  /** Union-by-size rank, kept on roots. */
+  size: number;
+  kind: string;
+  /** Keys ("x,y") of the tiles the feature covers, unique. Roots only. */
+  tiles: string[];
+  /** Edges of the feature not yet matched by a neighbouring tile. Roots only; 0 = closed. */
+  openEdges: number;
+  pennants: number;
+  /** Node ids of cities bordering this field (resolve with find). Roots only. */
+  borders: number[];
+  /** Marks merged from all parts, e.g. { inn: 1 } counted by part. Roots only. */
+  marks: Record<string, number>;
+}
+
+export interface Figure {
+  id: string;
+  player: string;
+  kind: string;
+  x: number;
+  y: number;
+  /** Index of the feature on the tile it stands on. */
+  feature: number;
+}
+
+export interface Player {
+  id: string;
+  name: string;
+  color: string;
+  score: number;
+  /** Figures still in the player's supply, by figure kind. */
+  supply: Record<string, number>;
+}
+
+export type Step = 'placeTile' | 'placeFigure' | 'ended';
+
+export interface TurnState {
+  number: number;
+  /** Index into players. */
+  player: number;
+  step: Step;
+  /** Tile type drawn for this turn (null only when the game has ended). */
+  tile: string | null;
+  /** Where this turn's tile went, once placed. */
+  placed: (Position & { rotation: Rotation }) | null;
+}
+
+export interface GameSetup {
+  players: { id: string; name: string; color?: string }[];
+  /** Rule modules besides the base game, e.g. 'farmers'. */
+  expansions?: string[];
+  options?: Record<string, unknown>;
+  seed: number;
+  /** Start tile; default tile D at 0,0 rotation 0. */
+  start?: { tile: string; x: number; y: number; rotation: Rotation };
+  /** Index of the first player in seat order; default 0. */
+  firstPlayer?: number;
+}
+
+export interface GameState {
+  schema: 1;
+  expansions: string[];
+  options: Record<string, unknown>;
+  /** State of the seeded random generator (uint32). */
+  rng: number;
+  players: Player[];
+  turn: TurnState;
+  /** Tile types not yet drawn (a multiset, sorted). */
+  supply: string[];
+  board: Record<string, PlacedTile>;
+  nodes: FeatureNode[];
+  figures: Figure[];
+  /** Counter for figure ids. */
+  nextFigure: number;
+}
+
+export type Move =
+  | { type: 'placeTile'; x: number; y: number; rotation: Rotation }
+  | { type: 'placeFigure'; figure: string; feature: number }
+  | { type: 'pass' }
+  | { type: 'action'; action: string; args?: Record<string, unknown> };
+
+export interface FeatureSummary {
+  kind: string;
+  tiles: Position[];
+  pennants: number;
+  marks: Record<string, number>;
+}
+
+export type GameEvent =
+  | { type: 'tileDrawn'; player: string; tile: string }
+  | { type: 'tileDiscarded'; tile: string; reason: string }
+  | { type: 'tilePlaced'; player: string; tile: string; x: number; y: number; rotation: Rotation }
+  | { type: 'figurePlaced'; player: string; figure: string; x: number; y: number; feature: number; featureKind: string }
+  | {
+      type: 'scored';
+      feature: FeatureSummary;
+      /** True for end-of-game scoring of an incomplete feature (or a field). */
+      final: boolean;
+      points: number;
+      /** Players who scored the points (ties all score). */
+      players: string[];
+      /** Why, in words: "completed city of 3 tiles and 1 pennant: 3×2 + 1×2". */
+      reason: string;
+    }
+  | { type: 'figureReturned'; player: string; figure: string; x: number; y: number }
+  | { type: 'turnStarted'; player: string; turn: number }
+  | { type: 'gameEnded'; winners: string[]; scores: Record<string, number> }
+  | { type: 'expansion'; module: string; what: string; data?: Record<string, unknown> };
+
+export type MoveResult =
+  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: false; code: RejectCode; reason: string };
+
+export type RejectCode =
+  | 'not-your-turn'
+  | 'wrong-step'
+  | 'game-over'
+  | 'occupied-position'
+  | 'no-neighbour'
+  | 'edge-mismatch'
+  | 'rule'
+  | 'no-such-feature'
+  | 'feature-occupied'
+  | 'figure-not-allowed'
+  | 'no-figure-left'
+  | 'unknown-move';
+
+/** A legal tile position with every rotation that fits there. */
+export interface Placement {
+  x: number;
+  y: number;
+  rotations: Rotation[];
+}
+
+/** A feature of the tile just placed where at least one figure kind may go. */
+export interface FigureSpot {
+  feature: number;
+  kind: string;
+  /** Canonical place name on the tile as it lies: "N", "EL", "center", "garden", "inner". */
+  where: string;
+  figures: string[];
+}
+
+export type LegalMoves =
+  | { step: 'placeTile'; player: string; tile: string; placements: Placement[] }
+  | {
+      step: 'placeFigure';
+      player: string;
+      spots: FigureSpot[];
+      actions: { action: string; args?: Record<string, unknown> }[];
+    }
+  | { step: 'ended' };

@@ -1,0 +1,83 @@
+// The scenario file format of shared/SCENARIOS.md, read with a precise complaint for anything malformed.
+import { isRotation } from '../engine/geometry';
+import type { Rotation } from '../engine/types';
+
+export interface ScenarioTurn {
+  player: string;
+  tile: string;
+  at: [number, number];
+  rotation: Rotation;
+  place?: { figure: string; feature: string; where: string };
+  actions?: { action: string; [arg: string]: unknown }[];
+  expectError?: boolean;
+}
+
+export interface Scenario {
+  name: string;
+  setup: { players: string[]; expansions?: string[]; options?: Record<string, unknown> };
+  start?: { tile: string; at: [number, number]; rotation: Rotation };
+  turns: ScenarioTurn[];
+  end?: boolean;
+  expect?: { scores?: Record<string, number>; supply?: Record<string, Record<string, number>> };
+}
+
+export class MalformedScenario extends Error {}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPoint = (v: unknown): v is [number, number] =>
+  Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n));
+
+function fail(where: string, what: string): never {
+  throw new MalformedScenario(`${where}: ${what}`);
+}
+
+function readTurn(raw: unknown, index: number): ScenarioTurn {
+  const where = `turn ${index + 1}`;
+  if (!isObject(raw)) fail(where, 'must be an object');
+  if (typeof raw.player !== 'string') fail(where, '"player" must be a player name');
+  if (typeof raw.tile !== 'string') fail(where, '"tile" must be a tile id');
+  if (!isPoint(raw.at)) fail(where, '"at" must be [x, y] with whole numbers');
+  if (!isRotation(raw.rotation)) fail(where, '"rotation" must be 0, 90, 180 or 270');
+  if (raw.place !== undefined) {
+    const p = raw.place;
+    if (!isObject(p) || typeof p.figure !== 'string' || typeof p.feature !== 'string' || typeof p.where !== 'string') {
+      fail(where, '"place" must be {"figure", "feature", "where"} strings');
+    }
+  }
+  if (
+    raw.actions !== undefined &&
+    (!Array.isArray(raw.actions) || !raw.actions.every((a) => isObject(a) && typeof a.action === 'string'))
+  ) {
+    fail(where, '"actions" must be a list of {"action": id, ...}');
+  }
+  if (raw.expectError !== undefined && typeof raw.expectError !== 'boolean')
+    fail(where, '"expectError" must be true or false');
+  return raw as unknown as ScenarioTurn;
+}
+
+export function readScenario(raw: unknown): Scenario {
+  if (!isObject(raw)) fail('file', 'must hold one JSON object');
+  if (typeof raw.name !== 'string') fail('file', '"name" must be a string');
+  const setup = raw.setup;
+  if (!isObject(setup) || !Array.isArray(setup.players) || !setup.players.every((p) => typeof p === 'string')) {
+    fail('setup', '"players" must be a list of names');
+  }
+  if (
+    setup.expansions !== undefined &&
+    (!Array.isArray(setup.expansions) || !setup.expansions.every((e) => typeof e === 'string'))
+  ) {
+    fail('setup', '"expansions" must be a list of ids');
+  }
+  if (setup.options !== undefined && !isObject(setup.options)) fail('setup', '"options" must be an object');
+  if (raw.start !== undefined) {
+    const s = raw.start;
+    if (!isObject(s) || typeof s.tile !== 'string' || !isPoint(s.at) || !isRotation(s.rotation)) {
+      fail('start', 'must be {"tile", "at": [x, y], "rotation"}');
+    }
+  }
+  if (!Array.isArray(raw.turns)) fail('file', '"turns" must be a list');
+  const turns = raw.turns.map(readTurn);
+  if (raw.end !== undefined && typeof raw.end !== 'boolean') fail('file', '"end" must be true or false');
+  if (raw.expect !== undefined && !isObject(raw.expect)) fail('expect', 'must be an object');
+  return { ...(raw as unknown as Scenario), turns };
+}
