@@ -1,5 +1,6 @@
 // Features as a union-find forest over per-tile feature nodes, merged incrementally as tiles are placed.
 // Functions here write only to a draft state whose `nodes` array is already a private copy.
+import { tileAt } from './board';
 import { orientedOf } from './catalog';
 import { EDGES, FACING_HALF, HALF_EDGES, halfEdgeSide, neighbour, OPPOSITE, positionKey } from './geometry';
 import type { OrientedTile } from './tiles/oriented';
@@ -7,9 +8,26 @@ import type { FeatureNode, GameState, PlacedTile } from './types';
 import { find } from './union-find';
 
 function mergeMarks(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
+  if (isEmpty(b)) return a;
+  if (isEmpty(a)) return b;
   const merged = { ...a };
   for (const [mark, count] of Object.entries(b)) merged[mark] = (merged[mark] ?? 0) + count;
   return merged;
+}
+
+function isEmpty(record: Record<string, number>): boolean {
+  for (const _ in record) return false;
+  return true;
+}
+
+/** Tiles of both lists, each once (the second list is usually a single new tile). */
+function mergeTiles(keep: string[], add: string[]): string[] {
+  if (add.length <= 4) {
+    const extra = add.filter((t) => !keep.includes(t));
+    return extra.length ? keep.concat(extra) : keep;
+  }
+  const seen = new Set(keep);
+  return keep.concat(add.filter((t) => !seen.has(t)));
 }
 
 /** Joins the features of two nodes; the larger tree's root stays the root. Returns the root. */
@@ -20,11 +38,10 @@ function union(nodes: FeatureNode[], a: number, b: number): number {
   if ((nodes[big] as FeatureNode).size < (nodes[small] as FeatureNode).size) [big, small] = [small, big];
   const keep = nodes[big] as FeatureNode;
   const gone = nodes[small] as FeatureNode;
-  const seen = new Set(keep.tiles);
   nodes[big] = {
     ...keep,
     size: keep.size + gone.size,
-    tiles: keep.tiles.concat(gone.tiles.filter((t) => !seen.has(t))),
+    tiles: mergeTiles(keep.tiles, gone.tiles),
     openEdges: keep.openEdges + gone.openEdges,
     pennants: keep.pennants + gone.pennants,
     borders: keep.borders.length || gone.borders.length ? keep.borders.concat(gone.borders) : keep.borders,
@@ -75,7 +92,8 @@ export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number,
   for (const edge of EDGES) {
     const own = tile.edgeFeature[edge];
     if (own < 0) continue;
-    const other = draft.board[positionKey(neighbour(at, edge).x, neighbour(at, edge).y)];
+    const p = neighbour(at, edge);
+    const other = tileAt(draft.board, p.x, p.y);
     if (!other) continue;
     const theirs = placedEdgeNode(other, OPPOSITE[edge]);
     if (theirs === undefined) continue;
@@ -85,7 +103,7 @@ export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number,
     const own = tile.halfFeature[half];
     if (own < 0) continue;
     const p = neighbour(at, halfEdgeSide(half));
-    const other = draft.board[positionKey(p.x, p.y)];
+    const other = tileAt(draft.board, p.x, p.y);
     if (!other) continue;
     const theirs = placedHalfNode(other, FACING_HALF[half]);
     if (theirs !== undefined) union(nodes, ids[own] as number, theirs);

@@ -1,7 +1,8 @@
 // Step "place a figure": which features of the tile just placed can take which figure kinds.
 
+import { tileAt } from './board';
 import { orientedOf } from './catalog';
-import { EDGES, HALF_EDGES, positionKey } from './geometry';
+import { EDGES, HALF_EDGES } from './geometry';
 import type { Rules } from './modules/registry';
 import type { Problem } from './placement';
 import type { OrientedTile } from './tiles/oriented';
@@ -10,7 +11,7 @@ import { find } from './union-find';
 
 /** The union-find root of the feature a figure stands on. */
 export function figureRoot(state: GameState, figure: Figure): number {
-  const placed = state.board[positionKey(figure.x, figure.y)] as PlacedTile;
+  const placed = tileAt(state.board, figure.x, figure.y) as PlacedTile;
   return find(state.nodes, placed.nodes[figure.feature] as number);
 }
 
@@ -41,7 +42,7 @@ export function featureAt(tile: OrientedTile, kind: string, where: string): numb
 
 function justPlaced(state: GameState): PlacedTile | undefined {
   const placed = state.turn.placed;
-  return placed ? state.board[positionKey(placed.x, placed.y)] : undefined;
+  return placed ? tileAt(state.board, placed.x, placed.y) : undefined;
 }
 
 function occupied(state: GameState, placed: PlacedTile, feature: number): boolean {

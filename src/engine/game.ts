@@ -1,11 +1,12 @@
 // The game's life cycle: setup, the steps of a turn, and the end. Every function returns a new state
 // and never changes the one it was given.
+import { tileAt, withTile } from './board';
 import { findTileType, orientedOf, tileType } from './catalog';
 import { addTileFeatures } from './features';
 import { figureProblem, figureSpots } from './figures';
-import { isRotation, positionKey } from './geometry';
+import { isRotation } from './geometry';
 import { type Rules, rulesFor } from './modules/registry';
-import { legalPlacements, placementProblem } from './placement';
+import { extendFrontier, hasPlacement, legalPlacements, placementProblem } from './placement';
 import { nextRandom, seedState } from './rng';
 import { scoreCompletedFeatures, scoreFinal } from './scoring';
 import { orientedTile } from './tiles/oriented';
@@ -16,17 +17,13 @@ export const DEFAULT_START = { tile: 'D', x: 0, y: 0, rotation: 0 } as const;
 
 export class SetupError extends Error {}
 
-/** A copy of the state whose containers may be written; nested records are replaced, never edited. */
+/**
+ * A copy of the state whose players and turn may be written. Other containers are shared with the
+ * original and replaced (never edited) by whoever changes them, so an unchanged board keeps its
+ * identity and the caches keyed on it stay warm.
+ */
 function draftOf(state: GameState): GameState {
-  return {
-    ...state,
-    players: state.players.map((p) => ({ ...p, supply: { ...p.supply } })),
-    turn: { ...state.turn },
-    supply: state.supply.slice(),
-    board: { ...state.board },
-    nodes: state.nodes.slice(),
-    figures: state.figures.slice(),
-  };
+  return { ...state, players: state.players.map((p) => ({ ...p, supply: { ...p.supply } })), turn: { ...state.turn } };
 }
 
 function buildSupply(rules: Rules, options: Record<string, unknown>): string[] {
@@ -42,13 +39,16 @@ function buildSupply(rules: Rules, options: Record<string, unknown>): string[] {
 function takeFromSupply(draft: GameState, tile: string): boolean {
   const index = draft.supply.indexOf(tile);
   if (index < 0) return false;
-  draft.supply.splice(index, 1);
+  draft.supply = draft.supply.filter((_, i) => i !== index);
   return true;
 }
 
 function putTile(draft: GameState, tile: string, x: number, y: number, rotation: 0 | 90 | 180 | 270) {
+  draft.nodes = draft.nodes.slice();
   const nodes = addTileFeatures(draft, orientedTile(tileType(tile), rotation), x, y);
-  draft.board[positionKey(x, y)] = { tile, x, y, rotation, nodes, turn: draft.turn.number };
+  const board = withTile(draft.board, { tile, x, y, rotation, nodes, turn: draft.turn.number });
+  extendFrontier(draft.board, board, x, y);
+  draft.board = board;
 }
 
 function finish(draft: GameState, rules: Rules, events: GameEvent[]) {
@@ -66,11 +66,12 @@ function finish(draft: GameState, rules: Rules, events: GameEvent[]) {
 function beginTurn(draft: GameState, rules: Rules, playerIndex: number, events: GameEvent[]) {
   draft.turn = { number: draft.turn.number + 1, player: playerIndex, step: 'placeTile', tile: null, placed: null };
   if (draft.options.scriptedDraws) return;
+  draft.supply = draft.supply.slice();
   while (draft.supply.length) {
     const { state, value } = nextRandom(draft.rng);
     draft.rng = state;
     const [tile] = draft.supply.splice(Math.floor(value * draft.supply.length), 1) as [string];
-    if (legalPlacements(draft, rules, tileType(tile)).length) {
+    if (hasPlacement(draft, rules, tileType(tile))) {
       draft.turn.tile = tile;
       const player = (draft.players[playerIndex] as Player).id;
       events.push({ type: 'turnStarted', player, turn: draft.turn.number }, { type: 'tileDrawn', player, tile });
@@ -116,7 +117,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
     players,
     turn: { number: 0, player: 0, step: 'placeTile', tile: null, placed: null },
     supply: buildSupply(rules, options),
-    board: {},
+    board: [],
     nodes: [],
     figures: [],
     nextFigure: 1,
@@ -191,16 +192,19 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       const at = draft.turn.placed as { x: number; y: number };
       const player = draft.players[draft.turn.player] as Player;
       player.supply[move.figure] = (player.supply[move.figure] ?? 0) - 1;
-      draft.figures.push({
-        id: `f${draft.nextFigure}`,
-        player: playerId,
-        kind: move.figure,
-        x: at.x,
-        y: at.y,
-        feature: move.feature,
-      });
+      draft.figures = [
+        ...draft.figures,
+        {
+          id: `f${draft.nextFigure}`,
+          player: playerId,
+          kind: move.figure,
+          x: at.x,
+          y: at.y,
+          feature: move.feature,
+        },
+      ];
       draft.nextFigure += 1;
-      const placed = draft.board[positionKey(at.x, at.y)];
+      const placed = tileAt(draft.board, at.x, at.y);
       const featureKind = placed ? (orientedOf(placed).type.features[move.feature]?.kind ?? '') : '';
       events.push({
         type: 'figurePlaced',

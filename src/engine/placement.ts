@@ -1,10 +1,10 @@
 // Step "place a tile": where the drawn tile may go, and why a given spot is refused.
-
+import { type Board, positionNumber, tileAt } from './board';
 import { orientedOf } from './catalog';
-import { EDGES, neighbour, OPPOSITE, positionKey, ROTATIONS } from './geometry';
+import { EDGES, neighbour, OPPOSITE, ROTATIONS } from './geometry';
 import type { Rules } from './modules/registry';
 import { orientedTile } from './tiles/oriented';
-import type { Edge, GameState, Placement, RejectCode, Rotation, TileType } from './types';
+import type { Edge, GameState, Placement, Position, RejectCode, Rotation, TileType } from './types';
 
 const SIDE_NAME: Record<Edge, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 
@@ -13,13 +13,22 @@ export interface Problem {
   reason: string;
 }
 
-/** What each neighbour of (x, y) shows towards it: one entry per edge, undefined where empty. */
-function facingEdges(state: GameState, x: number, y: number): (string | undefined)[] {
+/** What each neighbour of (x, y) shows towards it, in EDGES order; undefined where empty. */
+function facingEdges(board: Board, x: number, y: number): (string | undefined)[] {
   return EDGES.map((edge) => {
     const p = neighbour({ x, y }, edge);
-    const other = state.board[positionKey(p.x, p.y)];
+    const other = tileAt(board, p.x, p.y);
     return other ? orientedOf(other).edgeKind[OPPOSITE[edge]] : undefined;
   });
+}
+
+function fits(type: TileType, rotation: Rotation, facing: (string | undefined)[]): boolean {
+  const kinds = orientedTile(type, rotation).edgeKind;
+  for (let i = 0; i < 4; i++) {
+    const theirs = facing[i];
+    if (theirs !== undefined && theirs !== kinds[EDGES[i] as Edge]) return false;
+  }
+  return true;
 }
 
 export function placementProblem(
@@ -30,9 +39,8 @@ export function placementProblem(
   y: number,
   rotation: Rotation,
 ): Problem | null {
-  if (state.board[positionKey(x, y)])
-    return { code: 'occupied-position', reason: `There is already a tile at ${x},${y}.` };
-  const facing = facingEdges(state, x, y);
+  if (tileAt(state.board, x, y)) return { code: 'occupied-position', reason: `There is already a tile at ${x},${y}.` };
+  const facing = facingEdges(state.board, x, y);
   if (facing.every((kind) => kind === undefined)) {
     return { code: 'no-neighbour', reason: `${x},${y} does not touch any tile along an edge.` };
   }
@@ -53,36 +61,76 @@ export function placementProblem(
   return null;
 }
 
-/** Empty positions next to the board, in reading order (north to south, west to east). */
-export function frontier(state: GameState): { x: number; y: number }[] {
-  const seen = new Set<string>();
-  const spots: { x: number; y: number }[] = [];
-  for (const placed of Object.values(state.board)) {
-    for (const edge of EDGES) {
-      const p = neighbour(placed, edge);
-      const key = positionKey(p.x, p.y);
-      if (state.board[key] || seen.has(key)) continue;
-      seen.add(key);
-      spots.push(p);
-    }
+/** An empty position next to the board, with what its neighbours show towards it. */
+interface OpenSpot extends Position {
+  facing: (string | undefined)[];
+}
+
+// Empty positions next to the board, per board version. Boards are never edited, only replaced, so a
+// board object's frontier never changes; the next board's is derived from it by looking only around
+// the new tile.
+const frontiers = new WeakMap<Board, OpenSpot[]>();
+
+const readingOrder = (a: Position, b: Position) => a.y - b.y || a.x - b.x;
+
+function openSpotsAround(board: Board, at: Position): OpenSpot[] {
+  const spots: OpenSpot[] = [];
+  for (const edge of EDGES) {
+    const p = neighbour(at, edge);
+    if (!tileAt(board, p.x, p.y)) spots.push({ ...p, facing: facingEdges(board, p.x, p.y) });
   }
-  return spots.sort((a, b) => a.y - b.y || a.x - b.x);
+  return spots;
+}
+
+/** Empty positions next to the board, in reading order (north to south, west to east). */
+export function frontier(board: Board): OpenSpot[] {
+  let spots = frontiers.get(board);
+  if (!spots) {
+    const seen = new Map<number, OpenSpot>();
+    for (const placed of board) {
+      for (const spot of openSpotsAround(board, placed)) seen.set(positionNumber(spot.x, spot.y), spot);
+    }
+    spots = [...seen.values()].sort(readingOrder);
+    frontiers.set(board, spots);
+  }
+  return spots;
+}
+
+/** Records the frontier of `next`, which is `previous` plus the tile at (x, y). */
+export function extendFrontier(previous: Board, next: Board, x: number, y: number) {
+  const known = frontiers.get(previous);
+  if (!known) return;
+  // the new tile's own spot goes, and the spots around it are seen afresh
+  const spots = known.filter((p) => Math.abs(p.x - x) + Math.abs(p.y - y) > 1);
+  for (const spot of openSpotsAround(next, { x, y })) {
+    let at = spots.length;
+    while (at > 0 && readingOrder(spots[at - 1] as OpenSpot, spot) > 0) at--;
+    spots.splice(at, 0, spot);
+  }
+  frontiers.set(next, spots);
+}
+
+function rotationsAt(state: GameState, rules: Rules, type: TileType, spot: OpenSpot): Rotation[] {
+  const rotations: Rotation[] = [];
+  for (const rotation of ROTATIONS) {
+    if (!fits(type, rotation, spot.facing)) continue;
+    const tile = orientedTile(type, rotation);
+    if (rules.hooks.every((hooks) => !hooks.checkTilePlacement?.(state, tile, spot))) rotations.push(rotation);
+  }
+  return rotations;
 }
 
 /** Every position where the tile fits, with all rotations that fit there. */
 export function legalPlacements(state: GameState, rules: Rules, type: TileType): Placement[] {
   const placements: Placement[] = [];
-  for (const { x, y } of frontier(state)) {
-    const facing = facingEdges(state, x, y);
-    const rotations = ROTATIONS.filter((rotation) => {
-      const tile = orientedTile(type, rotation);
-      for (const [i, edge] of EDGES.entries()) {
-        const theirs = facing[i];
-        if (theirs !== undefined && theirs !== tile.edgeKind[edge]) return false;
-      }
-      return rules.hooks.every((hooks) => !hooks.checkTilePlacement?.(state, tile, { x, y }));
-    });
-    if (rotations.length) placements.push({ x, y, rotations });
+  for (const spot of frontier(state.board)) {
+    const rotations = rotationsAt(state, rules, type, spot);
+    if (rotations.length) placements.push({ x: spot.x, y: spot.y, rotations });
   }
   return placements;
+}
+
+/** Whether the tile fits anywhere (stops at the first fit). */
+export function hasPlacement(state: GameState, rules: Rules, type: TileType): boolean {
+  return frontier(state.board).some((spot) => rotationsAt(state, rules, type, spot).length > 0);
 }

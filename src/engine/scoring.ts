@@ -1,6 +1,7 @@
 // Step "score": completed features during play, and every occupied feature at the end.
+import { tileAt } from './board';
 import { figureRoot } from './figures';
-import { parseKey, positionKey, surrounding } from './geometry';
+import { parseKey, surrounding } from './geometry';
 import type { FeatureView } from './modules/module';
 import type { Rules } from './modules/registry';
 import type { FeatureSummary, GameEvent, GameState, PlacedTile } from './types';
@@ -80,8 +81,8 @@ function completedBy(draft: GameState, rules: Rules, x: number, y: number): numb
       if (rule.isComplete({ root, node, state: draft })) roots.add(root);
     }
   };
-  consider(draft.board[positionKey(x, y)], false);
-  for (const p of surrounding({ x, y })) consider(draft.board[positionKey(p.x, p.y)], true);
+  consider(tileAt(draft.board, x, y), false);
+  for (const p of surrounding({ x, y })) consider(tileAt(draft.board, p.x, p.y), true);
   return [...roots];
 }
 

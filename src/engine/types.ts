@@ -123,7 +123,8 @@ export interface GameState {
   turn: TurnState;
   /** Tile types not yet drawn (a multiset, sorted). */
   supply: string[];
-  board: Record<string, PlacedTile>;
+  /** Placed tiles in the order they were placed (the start tile first). Look up with board.ts tileAt. */
+  board: PlacedTile[];
   nodes: FeatureNode[];
   figures: Figure[];
   /** Counter for figure ids. */

@@ -1,5 +1,7 @@
 // Plays a scenario against the engine and checks its expectations.
+
 import { featureAt, orientedOf } from '../engine';
+import { tileAt } from '../engine/board';
 import { applyMove, createGame, endGame, forceTurn } from '../engine/game';
 import type { GameEvent, GameState, MoveResult } from '../engine/types';
 import { MalformedScenario, readScenario, type Scenario, type ScenarioTurn } from './format';
@@ -38,7 +40,7 @@ function playTurn(state: GameState, turn: ScenarioTurn): MoveResult {
     if (step(result)) return result;
   }
   if (turn.place) {
-    const placed = state.board[`${turn.at[0]},${turn.at[1]}`];
+    const placed = tileAt(state.board, turn.at[0], turn.at[1]);
     const feature = placed ? featureAt(orientedOf(placed), turn.place.feature, turn.place.where) : -1;
     if (feature < 0) {
       return {

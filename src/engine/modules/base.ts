@@ -1,5 +1,6 @@
 // The base game: roads, cities and monasteries, the follower, and the 72 tiles.
-import { parseKey, positionKey, surrounding } from '../geometry';
+import { tileAt } from '../board';
+import { parseKey, surrounding } from '../geometry';
 import { BASE_TILES, CLASSIC_SET, GARDEN_SET } from '../tiles/base';
 import type { FeatureView, RuleModule, Score } from './module';
 
@@ -8,7 +9,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** Tiles around a monastery (or garden) that are on the board, out of 8. */
 export function neighboursPresent({ node, state }: FeatureView): number {
   const at = parseKey(node.tiles[0] as string);
-  return surrounding(at).filter((p) => state.board[positionKey(p.x, p.y)]).length;
+  return surrounding(at).filter((p) => tileAt(state.board, p.x, p.y)).length;
 }
 
 const closed = ({ node }: FeatureView) => node.openEdges === 0;

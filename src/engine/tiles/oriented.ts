@@ -17,7 +17,7 @@ export interface OrientedTile {
   halves: HalfEdge[][];
 }
 
-const cache = new Map<string, OrientedTile>();
+const cache = new WeakMap<TileType, OrientedTile[]>();
 
 function orient(type: TileType, rotation: Rotation): OrientedTile {
   const edges = type.features.map((f) => (f.edges ?? []).map((e) => rotateEdge(e, rotation)));
@@ -35,11 +35,10 @@ function orient(type: TileType, rotation: Rotation): OrientedTile {
 }
 
 export function orientedTile(type: TileType, rotation: Rotation): OrientedTile {
-  const key = `${type.id}@${rotation}`;
-  let oriented = cache.get(key);
-  if (!oriented) {
-    oriented = orient(type, rotation);
-    cache.set(key, oriented);
+  let turns = cache.get(type);
+  if (!turns) {
+    turns = [0, 90, 180, 270].map((r) => orient(type, r as Rotation));
+    cache.set(type, turns);
   }
-  return oriented;
+  return turns[rotation / 90] as OrientedTile;
 }

@@ -1,0 +1,37 @@
+// An independent check of feature connectivity: walks the board edge by edge from one feature,
+// without the engine's union-find, to find every tile part connected to it.
+
+import { orientedOf } from '../engine';
+import { tileAt } from '../engine/board';
+import { EDGES, FACING_HALF, HALF_EDGES, halfEdgeSide, neighbour, OPPOSITE } from '../engine/geometry';
+import type { GameState } from '../engine/types';
+
+/** Keys "x,y#feature" of every tile part connected to the given one. */
+export function connectedParts(state: GameState, x: number, y: number, feature: number): Set<string> {
+  const seen = new Set<string>();
+  const queue: [number, number, number][] = [[x, y, feature]];
+  while (queue.length) {
+    const [px, py, f] = queue.pop() as [number, number, number];
+    const key = `${px},${py}#${f}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const placed = tileAt(state.board, px, py);
+    if (!placed) continue;
+    const tile = orientedOf(placed);
+    for (const edge of EDGES) {
+      if (!tile.edges[f]?.includes(edge)) continue;
+      const p = neighbour({ x: px, y: py }, edge);
+      const other = tileAt(state.board, p.x, p.y);
+      const theirs = other ? orientedOf(other).edgeFeature[OPPOSITE[edge]] : -1;
+      if (theirs >= 0) queue.push([p.x, p.y, theirs]);
+    }
+    for (const half of HALF_EDGES) {
+      if (!tile.halves[f]?.includes(half)) continue;
+      const p = neighbour({ x: px, y: py }, halfEdgeSide(half));
+      const other = tileAt(state.board, p.x, p.y);
+      const theirs = other ? orientedOf(other).halfFeature[FACING_HALF[half]] : -1;
+      if (theirs >= 0) queue.push([p.x, p.y, theirs]);
+    }
+  }
+  return seen;
+}

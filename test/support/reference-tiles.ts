@@ -1,0 +1,55 @@
+// Reads the reference tile facts (shared/reference/jcz-tile-definitions) for tests that check our
+// catalog against them. Test-only: the catalog itself is written by hand in the project's format.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export interface ReferenceFeature {
+  kind: string;
+  edges: string[];
+  pennants: number;
+  /** Edges of the cities a field borders. */
+  cityEdges: string[];
+}
+
+export interface ReferenceFile {
+  tiles: Map<string, ReferenceFeature[]>;
+  sets: Map<string, Map<string, number>>;
+}
+
+const KINDS: Record<string, string> = {
+  cloister: 'monastery',
+  garden: 'garden',
+  road: 'road',
+  city: 'city',
+  farm: 'field',
+  river: 'river',
+};
+
+export function readReference(file: string): ReferenceFile {
+  const xml = readFileSync(resolve('../shared/reference/jcz-tile-definitions', file), 'utf8');
+  const tiles = new Map<string, ReferenceFeature[]>();
+  for (const [, id, body] of xml.matchAll(/<tile id="([^"]+)">([\s\S]*?)<\/tile>/g)) {
+    const features: ReferenceFeature[] = [];
+    for (const [, tag, attrs = '', text = ''] of (body as string).matchAll(
+      /<(\w[\w-]*)([^>]*?)(?:\/>|>([^<]*)<\/\1>)/g,
+    )) {
+      const kind = KINDS[tag as string];
+      if (!kind) continue;
+      features.push({
+        kind,
+        edges: text.split(/\s+/).filter(Boolean).sort(),
+        pennants: /pennant="yes"/.test(attrs) ? 1 : Number(/pennants="(\d+)"/.exec(attrs)?.[1] ?? 0),
+        cityEdges: (/city="([^"]+)"/.exec(attrs)?.[1] ?? '').split(/\s+/).filter(Boolean).sort(),
+      });
+    }
+    tiles.set(id as string, features);
+  }
+  const sets = new Map<string, Map<string, number>>();
+  for (const [, id, body] of xml.matchAll(/<tile-set id="([^"]+)">([\s\S]*?)<\/tile-set>/g)) {
+    const counts = new Map<string, number>();
+    for (const [, count, tile] of (body as string).matchAll(/<ref count="(\d+)" tile="([^"]+)"/g))
+      counts.set(tile as string, Number(count));
+    sets.set(id as string, counts);
+  }
+  return { tiles, sets };
+}
