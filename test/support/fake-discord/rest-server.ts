@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CallLog } from './call-log';
+import { type ParsedBody, parseRequestBody } from './request-body';
+import { applicationRoutes } from './routes/application-routes';
+import { channelRoutes } from './routes/channel-routes';
+import { interactionRoutes } from './routes/interaction-routes';
+import { matchRoute, type RestResponse, type RouteContext } from './routes/router';
+
+const routes = [...applicationRoutes, ...channelRoutes, ...interactionRoutes];
+
+/** Serves `/api/v10/...`: parses the request, routes it, records it, answers with JSON. */
+export function createRestHandler(ctx: RouteContext, log: CallLog) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const timestamp = Date.now();
+    const url = new URL(req.url ?? '/', 'http://fake.invalid');
+    const method = req.method ?? 'GET';
+    const path = url.pathname.replace(/^\/api(\/v\d+)?/, '') || '/';
+    const query = Object.fromEntries(url.searchParams);
+    const authorization = req.headers.authorization;
+    const match = matchRoute(routes, method, path);
+
+    let parsed: ParsedBody = { body: undefined, attachments: [] };
+    let response: RestResponse;
+    try {
+      parsed = await parseRequestBody(req);
+      if (!match) {
+        response = { status: 404, body: { message: '404: Not Found', code: 0 } };
+      } else if (match.route.auth && !/^Bot \S+/.test(authorization ?? '')) {
+        response = { status: 401, body: { message: '401: Unauthorized', code: 0 } };
+      } else {
+        response = match.route.handle(
+          { method, path, params: match.params, query, body: parsed.body, attachments: parsed.attachments },
+          ctx,
+        );
+      }
+    } catch (error) {
+      // A bug in the fake or an unparsable body, not Discord behaviour: make it loud.
+      console.error('fake Discord could not handle', method, path, error);
+      response = { status: 400, body: { message: `fake Discord: ${String(error)}`, code: 0 } };
+    }
+
+    log.record({
+      method,
+      path,
+      route: match?.route.pattern ?? path,
+      params: match?.params ?? {},
+      query,
+      body: parsed.body,
+      attachments: parsed.attachments,
+      authorization,
+      interactionId: response.interactionId,
+      timestamp,
+      status: response.status,
+      response: response.body,
+    });
+    if (response.body === undefined) {
+      res.writeHead(response.status).end();
+      return;
+    }
+    const json = JSON.stringify(response.body);
+    res.writeHead(response.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
+    res.end(json);
+  };
+}
