@@ -82,21 +82,27 @@ function beginTurn(draft: GameState, rules: Rules, playerIndex: number, events: 
   finish(draft, rules, events);
 }
 
-export function createGame(setup: GameSetup): { state: GameState; events: GameEvent[] } {
-  const expansions = [...new Set(setup.expansions ?? [])];
+/** Checks expansions and options; throws SetupError with the reason. Returns the rules. */
+export function checkSettings(expansionIds: readonly string[], options: Record<string, unknown>): Rules {
   let rules: Rules;
   try {
-    rules = rulesFor(expansions);
+    rules = rulesFor(expansionIds);
   } catch (error) {
     throw new SetupError((error as Error).message);
   }
+  const known = new Set(rules.modules.flatMap((m) => (m.options ?? []).map((o) => o.name)));
+  for (const name of Object.keys(options)) if (!known.has(name)) throw new SetupError(`unknown option "${name}"`);
+  return rules;
+}
+
+export function createGame(setup: GameSetup): { state: GameState; events: GameEvent[] } {
+  const expansions = [...new Set(setup.expansions ?? [])];
+  const options = { ...setup.options };
+  const rules = checkSettings(expansions, options);
   const maxPlayers = expansions.includes('inns-cathedrals') ? 6 : 5;
   const count = setup.players.length;
   if (count < 1 || count > maxPlayers) throw new SetupError(`A game needs 1 to ${maxPlayers} players, not ${count}.`);
   if (new Set(setup.players.map((p) => p.id)).size !== count) throw new SetupError('Each player may sit only once.');
-  const options = { ...setup.options };
-  const known = new Set(rules.modules.flatMap((m) => (m.options ?? []).map((o) => o.name)));
-  for (const name of Object.keys(options)) if (!known.has(name)) throw new SetupError(`unknown option "${name}"`);
 
   const supplyOfFigures = Object.fromEntries([...rules.figures.values()].map((f) => [f.id, f.perPlayer]));
   const players: Player[] = setup.players.map((p, i) => ({
@@ -258,4 +264,39 @@ export function forceTurn(state: GameState, playerId: string, tile: string): Mov
   }
   draft.turn = { ...draft.turn, player: index, tile: type.id };
   return { ok: true, state: draft, events: [] };
+}
+
+/**
+ * Takes a player out of a running game: their figures leave the board and play goes on with the
+ * others. A player leaving mid-turn ends that turn (a placed tile stays and scores; a drawn one goes
+ * back to the supply). With one player left the game ends.
+ */
+export function removePlayer(state: GameState, playerId: string): MoveResult {
+  const seat = state.players.findIndex((p) => p.id === playerId);
+  if (seat < 0) return reject('not-your-turn', `No player "${playerId}" in this game.`);
+  if (state.turn.step === 'ended') return reject('game-over', 'The game is over.');
+  const rules = rulesFor(state.expansions);
+  const events: GameEvent[] = [];
+  const draft = draftOf(state);
+  const wasActive = seat === draft.turn.player;
+  if (wasActive && draft.turn.step === 'placeFigure' && draft.turn.placed) {
+    scoreCompletedFeatures(draft, rules, draft.turn.placed.x, draft.turn.placed.y, events);
+  } else if (wasActive && draft.turn.tile) {
+    draft.supply = [...draft.supply, draft.turn.tile].sort();
+  }
+  for (const figure of draft.figures.filter((f) => f.player === playerId)) {
+    events.push({ type: 'figureReturned', player: playerId, figure: figure.kind, x: figure.x, y: figure.y });
+  }
+  draft.figures = draft.figures.filter((f) => f.player !== playerId);
+  draft.players = draft.players.filter((p) => p.id !== playerId);
+  events.push({ type: 'playerRemoved', player: playerId });
+  if (draft.players.length < 2) {
+    finish(draft, rules, events);
+  } else if (wasActive) {
+    draft.turn.player = (seat - 1 + draft.players.length) % draft.players.length;
+    beginTurn(draft, rules, seat % draft.players.length, events);
+  } else if (seat < draft.turn.player) {
+    draft.turn.player -= 1;
+  }
+  return { ok: true, state: draft, events };
 }

@@ -1,7 +1,17 @@
 // The rules engine's public face: pure functions over plain JSON state.
 export { allTileTypes, findTileType, orientedOf, tileType } from './catalog';
 export { featureAt, placeName } from './figures';
-export { applyMove, createGame, endGame, forceTurn, legalMoves, PLAYER_COLORS, SetupError } from './game';
+export {
+  applyMove,
+  checkSettings,
+  createGame,
+  endGame,
+  forceTurn,
+  legalMoves,
+  PLAYER_COLORS,
+  removePlayer,
+  SetupError,
+} from './game';
 export { ALL_MODULES, EXPANSION_IDS, findModule, rulesFor } from './modules/registry';
 export { orientedTile } from './tiles/oriented';
 export type * from './types';

@@ -1,0 +1,250 @@
+// The use cases of a channel's game. Every change runs under the channel's lock, is checked against the
+// stored revision, and is saved before anyone is told about it. Bad input changes nothing.
+import { randomInt } from 'node:crypto';
+import {
+  applyMove,
+  checkSettings,
+  createGame,
+  EXPANSION_IDS,
+  type GameEvent,
+  type GameState,
+  legalMoves,
+  type Move,
+  removePlayer,
+  SetupError,
+} from '../engine';
+import { withChannelLock } from '../storage/channel-lock';
+import { RevisionConflictError } from '../storage/errors';
+import type { GameRepository, StoredGame } from '../storage/repository';
+import type { GameRecord, Seat } from './record';
+import { RECORD_SCHEMA_VERSION } from './record';
+
+export interface Actor {
+  userId: string;
+  name: string;
+  /** May manage messages in the channel (moderators may abandon games and remove players). */
+  canManage?: boolean;
+}
+
+export type Outcome = { ok: true; record: GameRecord; events: GameEvent[] } | { ok: false; message: string };
+
+export const MAX_PLAYERS = 5;
+export const MIN_PLAYERS = 2;
+
+const fail = (message: string): Outcome => ({ ok: false, message });
+const NO_GAME = 'There is no game in this channel. Start one with `/carcassonne new`.';
+
+export interface ServiceOptions {
+  now?: () => number;
+  newSeed?: () => number;
+}
+
+export class GameService {
+  private readonly now: () => number;
+  private readonly newSeed: () => number;
+
+  constructor(
+    readonly repository: GameRepository<GameRecord>,
+    options: ServiceOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.newSeed = options.newSeed ?? (() => randomInt(2 ** 31));
+  }
+
+  /** The channel's game, or undefined. Reads never block on the lock. */
+  async find(channelId: string): Promise<GameRecord | undefined> {
+    return (await this.repository.get(channelId))?.data;
+  }
+
+  async newGame(
+    channelId: string,
+    guildId: string,
+    host: Actor,
+    settings: { expansions: string[]; options?: Record<string, unknown> },
+  ): Promise<Outcome> {
+    const unknown = settings.expansions.filter((id) => !EXPANSION_IDS.includes(id));
+    if (unknown.length)
+      return fail(`Unknown expansion: ${unknown.join(', ')}. Available: ${EXPANSION_IDS.join(', ')}.`);
+    return withChannelLock(channelId, async () => {
+      const existing = await this.repository.get(channelId);
+      if (existing) {
+        return fail(
+          existing.data.status === 'lobby'
+            ? 'A game is already gathering players here. Join it with `/carcassonne join`.'
+            : 'A game is already running in this channel. Finish or abandon it first, or start one in a thread.',
+        );
+      }
+      const record: GameRecord = {
+        gameId: `g${this.now().toString(36)}`,
+        status: 'lobby',
+        hostId: host.userId,
+        expansions: [...new Set(settings.expansions)],
+        options: settings.options ?? {},
+        seats: [{ userId: host.userId, name: host.name }],
+        seed: this.newSeed(),
+        state: null,
+        log: [],
+        liveMessages: [],
+        createdAt: this.now(),
+      };
+      try {
+        // check the settings now rather than at start, when the host has gathered everyone
+        checkSettings(record.expansions, record.options);
+      } catch (error) {
+        if (error instanceof SetupError) return fail(`Those settings don't work: ${error.message}`);
+        throw error;
+      }
+      const stored = await this.repository.create(channelId, record, { guildId });
+      return { ok: true, record: stored.data, events: [] };
+    });
+  }
+
+  join(channelId: string, actor: Actor): Promise<Outcome> {
+    return this.change(channelId, (record) => {
+      if (record.status !== 'lobby') return fail('This game has already started. Watch along, or join the next one.');
+      if (record.seats.some((s) => s.userId === actor.userId)) return fail('You are already in this game.');
+      if (record.seats.length >= MAX_PLAYERS) return fail(`The game is full (${MAX_PLAYERS} players).`);
+      return { ...record, seats: [...record.seats, { userId: actor.userId, name: actor.name }] };
+    });
+  }
+
+  start(channelId: string, actor: Actor): Promise<Outcome> {
+    return this.change(channelId, (record) => {
+      if (record.status !== 'lobby') return fail('This game has already started.');
+      if (record.hostId !== actor.userId) return fail(`Only the host, ${hostName(record)}, can start the game.`);
+      if (record.seats.length < MIN_PLAYERS) {
+        return fail(`A game needs at least ${MIN_PLAYERS} players. Ask a friend to \`/carcassonne join\`.`);
+      }
+      const firstPlayer = record.seed % record.seats.length;
+      const { state, events } = createGame({
+        players: record.seats.map((s) => ({ id: s.userId, name: s.name })),
+        expansions: record.expansions,
+        options: record.options,
+        seed: record.seed,
+        firstPlayer,
+      });
+      return { record: { ...record, status: 'playing', state }, events };
+    });
+  }
+
+  /** Leaves the lobby, or a running game (your figures leave the board, the others play on). */
+  leave(channelId: string, actor: Actor): Promise<Outcome> {
+    return this.removeSeat(channelId, actor.userId, (record) =>
+      record.seats.some((s) => s.userId === actor.userId) ? null : 'You are not in this game.',
+    );
+  }
+
+  /** The host or a moderator takes a player out. */
+  remove(channelId: string, actor: Actor, userId: string): Promise<Outcome> {
+    return this.removeSeat(channelId, userId, (record) => {
+      if (record.hostId !== actor.userId && !actor.canManage) {
+        return 'Only the host or someone who can manage messages here can remove a player.';
+      }
+      return record.seats.some((s) => s.userId === userId) ? null : 'That member is not in this game.';
+    });
+  }
+
+  private removeSeat(channelId: string, userId: string, refuse: (record: GameRecord) => string | null) {
+    return this.change(channelId, (record) => {
+      const refusal = refuse(record);
+      if (refusal) return fail(refusal);
+      const seats = record.seats.filter((s) => s.userId !== userId);
+      if (record.status === 'lobby') {
+        if (!seats.length) return { ...record, seats, status: 'abandoned' as const };
+        const hostId = record.hostId === userId ? (seats[0] as Seat).userId : record.hostId;
+        return { ...record, seats, hostId };
+      }
+      if (record.status !== 'playing' || !record.state) return fail('This game is over.');
+      const result = removePlayer(record.state, userId);
+      if (!result.ok) return fail(result.reason);
+      const turn = record.state.turn.number;
+      const entry = {
+        turn,
+        player: userId,
+        move: { type: 'removePlayer' as const, player: userId },
+        at: this.now(),
+        events: result.events,
+      };
+      return {
+        record: withState({ ...record, seats, log: [...record.log, entry] }, result.state),
+        events: result.events,
+      };
+    });
+  }
+
+  /** Ends the game for everyone: the host or a moderator only. */
+  abandon(channelId: string, actor: Actor): Promise<Outcome> {
+    return this.change(channelId, (record) => {
+      if (record.hostId !== actor.userId && !actor.canManage) {
+        return fail(
+          `Only the host, ${hostName(record)}, or someone who can manage messages here can abandon the game.`,
+        );
+      }
+      return { ...record, status: 'abandoned' as const };
+    });
+  }
+
+  /** A move of the active player; `expectedTurn` guards against clicks on an old board. */
+  play(channelId: string, actor: Actor, move: Move, expectedTurn?: number): Promise<Outcome> {
+    return this.change(channelId, (record) => {
+      const state = record.state;
+      if (record.status === 'lobby' || !state)
+        return fail('The game has not started yet. The host starts it with `/carcassonne start`.');
+      if (record.status !== 'playing') return fail('This game is over.');
+      if (!state.players.some((p) => p.id === actor.userId)) return fail('You are not playing in this game.');
+      if (expectedTurn !== undefined && expectedTurn !== state.turn.number) {
+        return fail(`This board is out of date: it is turn ${state.turn.number} now. Use the latest board.`);
+      }
+      const result = applyMove(state, actor.userId, move);
+      if (!result.ok) return fail(result.reason);
+      const entry = { turn: state.turn.number, player: actor.userId, move, at: this.now(), events: result.events };
+      return { record: withState({ ...record, log: [...record.log, entry] }, result.state), events: result.events };
+    });
+  }
+
+  /** Records which messages carry live buttons (replacing the list). */
+  setLiveMessages(channelId: string, messageIds: string[]): Promise<Outcome> {
+    return this.change(channelId, (record) => ({ ...record, liveMessages: messageIds }));
+  }
+
+  /**
+   * Loads, changes and saves one game under the channel's lock. `update` returns a refusal, a new
+   * record, or a new record with the engine's events. Finished and abandoned games are archived.
+   */
+  private change(
+    channelId: string,
+    update: (record: GameRecord) => Outcome | GameRecord | { record: GameRecord; events: GameEvent[] },
+  ): Promise<Outcome> {
+    return withChannelLock(channelId, async () => {
+      const stored: StoredGame<GameRecord> | undefined = await this.repository.get(channelId);
+      if (!stored) return fail(NO_GAME);
+      const changed = update(stored.data);
+      if ('ok' in changed) return changed;
+      const { record, events } = 'record' in changed ? changed : { record: changed, events: [] as GameEvent[] };
+      try {
+        const saved = await this.repository.update(channelId, stored.revision, record);
+        if (record.status === 'finished' || record.status === 'abandoned') await this.repository.archive(channelId);
+        return { ok: true, record: saved.data, events };
+      } catch (error) {
+        if (error instanceof RevisionConflictError)
+          return fail('Someone else moved at the same moment, so nothing changed. Try again.');
+        throw error;
+      }
+    });
+  }
+}
+
+function withState(record: GameRecord, state: GameState): GameRecord {
+  return { ...record, state, status: state.turn.step === 'ended' ? 'finished' : record.status };
+}
+
+function hostName(record: GameRecord): string {
+  return record.seats.find((s) => s.userId === record.hostId)?.name ?? 'the host';
+}
+
+/** The legal moves of the current step, or undefined when the game is not running. */
+export function currentChoices(record: GameRecord) {
+  return record.state && record.status === 'playing' ? legalMoves(record.state) : undefined;
+}
+
+export { RECORD_SCHEMA_VERSION };

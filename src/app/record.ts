@@ -1,0 +1,39 @@
+// What the bot stores for one channel's game: the lobby, the engine state, and the move log.
+import type { GameEvent, GameState, Move } from '../engine';
+
+export const RECORD_SCHEMA_VERSION = 1;
+
+export interface Seat {
+  userId: string;
+  name: string;
+}
+
+export interface LoggedMove {
+  turn: number;
+  player: string;
+  move: Move | { type: 'removePlayer'; player: string };
+  at: number;
+  events: GameEvent[];
+}
+
+export interface GameRecord {
+  gameId: string;
+  status: 'lobby' | 'playing' | 'finished' | 'abandoned';
+  hostId: string;
+  expansions: string[];
+  options: Record<string, unknown>;
+  seats: Seat[];
+  seed: number;
+  /** The engine's state once the game has started. */
+  state: GameState | null;
+  /** Every accepted move with its events: the archive, the history and the last-turn summary. */
+  log: LoggedMove[];
+  /** Discord messages whose buttons are live; stripped once a newer board is posted. */
+  liveMessages: string[];
+  createdAt: number;
+}
+
+/** Events of the moves logged since the given turn began (that turn and later). */
+export function eventsSince(record: GameRecord, turn: number): GameEvent[] {
+  return record.log.filter((entry) => entry.turn >= turn).flatMap((entry) => entry.events);
+}
