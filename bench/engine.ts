@@ -1,0 +1,57 @@
+// Engine benchmarks: a whole random game, and legal-placement enumeration on a large board.
+import { applyMove, createGame, legalMoves } from '../src/engine';
+import type { GameState } from '../src/engine/types';
+import { randomMove, SeededRandom } from '../src/sim/random-player';
+import { type BenchRow, timeIt } from './measure';
+
+const players = [
+  { id: 'a', name: 'Ann' },
+  { id: 'b', name: 'Bob' },
+];
+
+/** Plays a whole game with random legal moves (legal moves are listed every step). */
+function wholeGame(seed: number): GameState {
+  const random = new SeededRandom(seed);
+  let { state } = createGame({ players, expansions: ['farmers'], seed });
+  while (state.turn.step !== 'ended') {
+    const move = randomMove(state, random);
+    const result = move && applyMove(state, state.players[state.turn.player]?.id as string, move);
+    if (!result?.ok) throw new Error('a random legal move was refused');
+    state = result.state;
+  }
+  return state;
+}
+
+/** The state after `tiles` tiles are on the board (the start tile included). */
+export function boardWithTiles(tiles: number, seed = 7): GameState {
+  const random = new SeededRandom(seed);
+  let { state } = createGame({ players, expansions: ['farmers'], seed });
+  while (state.board.length < tiles && state.turn.step !== 'ended') {
+    const move = randomMove(state, random);
+    const result = move && applyMove(state, state.players[state.turn.player]?.id as string, move);
+    if (!result?.ok) throw new Error('a random legal move was refused');
+    state = result.state;
+  }
+  return state;
+}
+
+export async function engineBenchmarks(): Promise<BenchRow[]> {
+  let seed = 0;
+  const game = await timeIt(
+    'engine: whole random base game with farmers (2 players)',
+    300,
+    () => wholeGame(++seed),
+    50,
+  );
+  const rows = [game];
+  for (const tiles of [20, 70]) {
+    const state = boardWithTiles(tiles);
+    // a fresh board list each time, so no cache from an earlier call on the same board helps
+    rows.push(
+      await timeIt(`engine: legal placements on a ${state.board.length}-tile board`, 500, () =>
+        legalMoves({ ...state, board: state.board.slice() }),
+      ),
+    );
+  }
+  return rows;
+}

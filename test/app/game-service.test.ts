@@ -1,0 +1,177 @@
+// The use cases against a real SQLite file: lobby rules, turn order, refusals that change nothing,
+// concurrent moves, leaving, and archiving at the end.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GameService } from '../../src/app/game-service';
+import { type GameRecord, RECORD_SCHEMA_VERSION } from '../../src/app/record';
+import { legalMoves, type Move } from '../../src/engine';
+import { randomMove, SeededRandom } from '../../src/sim/random-player';
+import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
+import { makeSqliteFixture } from '../storage/sqlite-fixture';
+
+const ann = { userId: '100', name: 'Ann' };
+const bob = { userId: '200', name: 'Bob' };
+const cat = { userId: '300', name: 'Cat' };
+const CHANNEL = 'c1';
+const GUILD = 'g1';
+
+let fixture: Awaited<ReturnType<typeof makeSqliteFixture>>;
+let repository: KeyvGameRepository<GameRecord>;
+let service: GameService;
+
+beforeEach(async () => {
+  fixture = await makeSqliteFixture();
+  repository = await fixture.openRepo<GameRecord>({ currentSchemaVersion: RECORD_SCHEMA_VERSION });
+  service = new GameService(repository, { newSeed: () => 12345 });
+});
+afterEach(async () => fixture.cleanup());
+
+async function startedGame() {
+  await service.newGame(CHANNEL, GUILD, ann, { expansions: ['farmers'] });
+  await service.join(CHANNEL, bob);
+  const started = await service.start(CHANNEL, ann);
+  if (!started.ok) throw new Error(started.message);
+  return started.record;
+}
+
+const activePlayer = (record: GameRecord) => record.state?.players[record.state.turn.player]?.id as string;
+const actorFor = (id: string) => [ann, bob, cat].find((a) => a.userId === id) as typeof ann;
+
+describe('lobby', () => {
+  it('gathers players, refuses duplicates and lets only the host start with two or more', async () => {
+    expect((await service.newGame(CHANNEL, GUILD, ann, { expansions: [] })).ok).toBe(true);
+    expect(await service.newGame(CHANNEL, GUILD, bob, { expansions: [] })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/already gathering/),
+    });
+    expect(await service.start(CHANNEL, ann)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/at least 2 players/),
+    });
+    expect((await service.join(CHANNEL, bob)).ok).toBe(true);
+    expect(await service.join(CHANNEL, bob)).toMatchObject({ ok: false, message: 'You are already in this game.' });
+    expect(await service.start(CHANNEL, bob)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Only the host, Ann/),
+    });
+    const started = await service.start(CHANNEL, ann);
+    expect(started.ok && started.record.status).toBe('playing');
+    expect(started.ok && started.record.state?.players.map((p) => p.name)).toEqual(['Ann', 'Bob']);
+    expect(await service.join(CHANNEL, cat)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/already started/),
+    });
+  });
+
+  it('refuses unknown expansions before creating anything', async () => {
+    expect(await service.newGame(CHANNEL, GUILD, ann, { expansions: ['dragons'] })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Unknown expansion: dragons/),
+    });
+    expect(await service.find(CHANNEL)).toBeUndefined();
+  });
+
+  it('hands the host role on when the host leaves, and closes an empty lobby', async () => {
+    await service.newGame(CHANNEL, GUILD, ann, { expansions: [] });
+    await service.join(CHANNEL, bob);
+    const left = await service.leave(CHANNEL, ann);
+    expect(left.ok && left.record.hostId).toBe(bob.userId);
+    await service.leave(CHANNEL, bob);
+    expect(await service.find(CHANNEL)).toBeUndefined();
+    expect((await repository.listArchived(GUILD))[0]?.data.status).toBe('abandoned');
+  });
+});
+
+describe('moves', () => {
+  it('refuses a move out of turn with the active player named, and changes nothing', async () => {
+    const record = await startedGame();
+    const waiting = activePlayer(record) === ann.userId ? bob : ann;
+    const legal = legalMoves(record.state!);
+    if (legal.step !== 'placeTile') throw new Error('expected a tile to place');
+    const spot = legal.placements[0]!;
+    const before = await repository.get(CHANNEL);
+    const refused = await service.play(CHANNEL, waiting, {
+      type: 'placeTile',
+      x: spot.x,
+      y: spot.y,
+      rotation: spot.rotations[0]!,
+    });
+    expect(refused).toMatchObject({ ok: false, message: expect.stringMatching(/turn, not yours/) });
+    expect(await repository.get(CHANNEL)).toEqual(before);
+  });
+
+  it('refuses a click on an old board', async () => {
+    const record = await startedGame();
+    const outcome = await service.play(
+      CHANNEL,
+      actorFor(activePlayer(record)),
+      { type: 'pass' },
+      record.state!.turn.number - 1,
+    );
+    expect(outcome).toMatchObject({ ok: false, message: expect.stringMatching(/out of date/) });
+  });
+
+  it('applies exactly one of 20 identical moves fired at once', async () => {
+    const record = await startedGame();
+    const legal = legalMoves(record.state!);
+    if (legal.step !== 'placeTile') throw new Error('expected a tile to place');
+    const spot = legal.placements[0]!;
+    const move: Move = { type: 'placeTile', x: spot.x, y: spot.y, rotation: spot.rotations[0]! };
+    const player = actorFor(activePlayer(record));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => service.play(CHANNEL, player, move, record.state!.turn.number)),
+    );
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    const stored = await repository.get(CHANNEL);
+    expect(stored?.data.log).toHaveLength(1);
+    expect(stored?.revision).toBe(4); // created, joined, started, one move
+  });
+
+  it('plays a whole game to the end, then archives it with its move log', async () => {
+    let record = await startedGame();
+    const random = new SeededRandom(5);
+    let moves = 0;
+    while (record.status === 'playing') {
+      const move = randomMove(record.state!, random) as Move;
+      const outcome = await service.play(CHANNEL, actorFor(activePlayer(record)), move);
+      if (!outcome.ok) throw new Error(outcome.message);
+      record = outcome.record;
+      moves++;
+    }
+    expect(record.status).toBe('finished');
+    expect(await service.find(CHANNEL)).toBeUndefined();
+    const [archived] = await repository.listArchived(GUILD);
+    expect(archived?.data.log).toHaveLength(moves);
+    expect(archived?.data.log.at(-1)?.events.some((e) => e.type === 'gameEnded')).toBe(true);
+  });
+});
+
+describe('leaving and removal', () => {
+  it("takes a leaving player's figures off and ends a game left with one player", async () => {
+    const record = await startedGame();
+    const outcome = await service.leave(CHANNEL, bob);
+    expect(outcome.ok && outcome.record.status).toBe('finished');
+    expect(outcome.ok && outcome.events.some((e) => e.type === 'playerRemoved' && e.player === bob.userId)).toBe(true);
+    expect(record.state?.players).toHaveLength(2);
+  });
+
+  it('lets only the host or a moderator remove someone', async () => {
+    await service.newGame(CHANNEL, GUILD, ann, { expansions: [] });
+    await service.join(CHANNEL, bob);
+    await service.join(CHANNEL, cat);
+    await service.start(CHANNEL, ann);
+    expect(await service.remove(CHANNEL, bob, cat.userId)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Only the host/),
+    });
+    const removed = await service.remove(CHANNEL, { ...bob, canManage: true }, cat.userId);
+    expect(removed.ok && removed.record.state?.players.map((p) => p.id)).toEqual([ann.userId, bob.userId]);
+    expect(removed.ok && removed.record.status).toBe('playing');
+  });
+
+  it('lets only the host or a moderator abandon, and keeps the abandoned game in the archive', async () => {
+    await startedGame();
+    expect(await service.abandon(CHANNEL, bob)).toMatchObject({ ok: false });
+    expect((await service.abandon(CHANNEL, ann)).ok).toBe(true);
+    expect((await repository.listArchived(GUILD))[0]?.data.status).toBe('abandoned');
+  });
+});
