@@ -2,9 +2,9 @@
 // Functions here write only to a draft state whose `nodes` array is already a private copy.
 import { tileAt } from './board';
 import { orientedOf } from './catalog';
-import { EDGES, FACING_HALF, HALF_EDGES, halfEdgeSide, neighbour, OPPOSITE, positionKey } from './geometry';
+import { EDGES, FACING_HALF, OPPOSITE, positionKey, STEP } from './geometry';
 import type { OrientedTile } from './tiles/oriented';
-import type { FeatureNode, GameState, PlacedTile } from './types';
+import type { FeatureNode, GameState, HalfEdge } from './types';
 import { find } from './union-find';
 
 function mergeMarks(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
@@ -57,6 +57,17 @@ function closeEdgePair(nodes: FeatureNode[], root: number) {
   nodes[root] = { ...node, openEdges: node.openEdges - 2 };
 }
 
+// Nodes are replaced, never edited, so new nodes may share these empty values.
+const NO_MARKS: Record<string, number> = {};
+const NO_BORDERS: number[] = [];
+
+function marksOf(feature: OrientedTile['type']['features'][number]): Record<string, number> {
+  if (!feature.marks) return NO_MARKS;
+  const marks: Record<string, number> = {};
+  for (const [mark, value] of Object.entries(feature.marks)) marks[mark] = typeof value === 'number' ? value : 1;
+  return marks;
+}
+
 /**
  * Adds the nodes of a tile being placed at (x, y) and merges them with the neighbours' features.
  * Returns the new tile's node ids, in feature order.
@@ -64,59 +75,42 @@ function closeEdgePair(nodes: FeatureNode[], root: number) {
 export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number, y: number): number[] {
   const nodes = draft.nodes;
   const key = positionKey(x, y);
+  const first = nodes.length;
   const ids = tile.type.features.map((feature, index) => {
-    const id = nodes.length;
-    const marks: Record<string, number> = {};
-    for (const [mark, value] of Object.entries(feature.marks ?? {}))
-      marks[mark] = typeof value === 'number' ? value : 1;
     nodes.push({
-      parent: id,
+      parent: first + index,
       size: 1,
       kind: feature.kind,
       tiles: [key],
       openEdges: tile.edges[index]?.length ?? 0,
       pennants: feature.pennants ?? 0,
-      borders: [],
-      marks,
+      borders: feature.borders?.length ? feature.borders.map((city) => first + city) : NO_BORDERS,
+      marks: marksOf(feature),
     });
-    return id;
-  });
-  tile.type.features.forEach((feature, index) => {
-    if (feature.borders?.length) {
-      const id = ids[index] as number;
-      nodes[id] = { ...(nodes[id] as FeatureNode), borders: feature.borders.map((city) => ids[city] as number) };
-    }
+    return first + index;
   });
 
-  const at = { x, y };
   for (const edge of EDGES) {
+    const other = tileAt(draft.board, x + STEP[edge].x, y + STEP[edge].y);
+    if (!other) continue;
+    const theirs = orientedOf(other);
     const own = tile.edgeFeature[edge];
-    if (own < 0) continue;
-    const p = neighbour(at, edge);
-    const other = tileAt(draft.board, p.x, p.y);
-    if (!other) continue;
-    const theirs = placedEdgeNode(other, OPPOSITE[edge]);
-    if (theirs === undefined) continue;
-    closeEdgePair(nodes, union(nodes, ids[own] as number, theirs));
-  }
-  for (const half of HALF_EDGES) {
-    const own = tile.halfFeature[half];
-    if (own < 0) continue;
-    const p = neighbour(at, halfEdgeSide(half));
-    const other = tileAt(draft.board, p.x, p.y);
-    if (!other) continue;
-    const theirs = placedHalfNode(other, FACING_HALF[half]);
-    if (theirs !== undefined) union(nodes, ids[own] as number, theirs);
+    const facing = theirs.edgeFeature[OPPOSITE[edge]];
+    if (own >= 0 && facing >= 0) {
+      closeEdgePair(nodes, union(nodes, ids[own] as number, other.nodes[facing] as number));
+    }
+    for (const half of HALVES_OF[edge]) {
+      const ownField = tile.halfFeature[half];
+      const theirField = theirs.halfFeature[FACING_HALF[half]];
+      if (ownField >= 0 && theirField >= 0) union(nodes, ids[ownField] as number, other.nodes[theirField] as number);
+    }
   }
   return ids;
 }
 
-function placedEdgeNode(placed: PlacedTile, edge: (typeof EDGES)[number]): number | undefined {
-  const index = orientedOf(placed).edgeFeature[edge];
-  return index >= 0 ? placed.nodes[index] : undefined;
-}
-
-function placedHalfNode(placed: PlacedTile, half: (typeof HALF_EDGES)[number]): number | undefined {
-  const index = orientedOf(placed).halfFeature[half];
-  return index >= 0 ? placed.nodes[index] : undefined;
-}
+const HALVES_OF: Record<(typeof EDGES)[number], HalfEdge[]> = {
+  N: ['NL', 'NR'],
+  E: ['EL', 'ER'],
+  S: ['SL', 'SR'],
+  W: ['WL', 'WR'],
+};

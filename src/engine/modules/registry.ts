@@ -24,7 +24,18 @@ export function findModule(id: string): RuleModule | undefined {
 }
 
 /** The rules of a game with these expansions on; unknown ids throw. */
+// States share their expansions list from move to move, so most look-ups hit this by identity.
+const byList = new WeakMap<readonly string[], Rules>();
+
 export function rulesFor(expansions: readonly string[]): Rules {
+  const known = byList.get(expansions);
+  if (known) return known;
+  const rules = rulesByKey(expansions);
+  byList.set(expansions, rules);
+  return rules;
+}
+
+function rulesByKey(expansions: readonly string[]): Rules {
   const key = expansions.join(',');
   const cached = cache.get(key);
   if (cached) return cached;
