@@ -1,0 +1,92 @@
+// The rules reference, in the project's own words: one topic per rule a player may ask about, each
+// with a short example. Topics belong to the rule module that brings them (base game, farmers, ...).
+
+export interface RulesTopic {
+  id: string;
+  title: string;
+  /** The rule module the topic belongs to ('base', 'farmers', ...). */
+  module: string;
+  text: string;
+  example: string;
+  /** Extra words people search with. */
+  keywords: string[];
+}
+
+export const RULES_TOPICS: RulesTopic[] = [
+  {
+    id: 'turn',
+    title: 'Your turn',
+    module: 'base',
+    text: 'Each turn has three steps: place the tile you drew, then you may put one follower on that tile, then every road, city or monastery your tile finished is scored.',
+    example:
+      'You draw a curved road, place it to finish a road with your follower on it, put a new follower on a city of the same tile, and score the road.',
+    keywords: ['steps', 'order', 'play', 'draw'],
+  },
+  {
+    id: 'placing-tiles',
+    title: 'Placing a tile',
+    module: 'base',
+    text: 'The tile must touch the board along at least one full edge, and every edge it touches must continue what is there: road to road, city to city, field to field. A tile that fits nowhere is set aside and you draw another.',
+    example: 'A tile with a city on its north edge cannot go south of a road end: the city edge would meet a road.',
+    keywords: ['tile', 'edge', 'match', 'fit', 'rotate', 'rotation', 'spot'],
+  },
+  {
+    id: 'followers',
+    title: 'Placing a follower',
+    module: 'base',
+    text: 'You may place one follower from your supply on the tile you just placed: on a road (highwayman), a city (knight), a monastery (monk) or, with farmers, a field. The road, city or field must be empty along its whole length, even of your own followers.',
+    example:
+      "The road your tile extends already has Bob's follower three tiles away: you cannot place on that road, but you may take the city on your tile if it is empty.",
+    keywords: ['meeple', 'follower', 'occupied', 'claim', 'knight', 'monk', 'highwayman', 'figure'],
+  },
+  {
+    id: 'sharing',
+    title: 'Sharing a road or city',
+    module: 'base',
+    text: 'Followers can end up in the same road or city when a tile joins two parts that were separate. When it scores, the player with the most followers there takes all the points; tied players each take all the points. Everyone gets their followers back.',
+    example:
+      'Ann and Bob each have a knight in two halves of a city; a tile joins them and closes the city of 4 tiles: both score 8.',
+    keywords: ['majority', 'tie', 'join', 'merge', 'most', 'share'],
+  },
+  {
+    id: 'roads',
+    title: 'Roads',
+    module: 'base',
+    text: 'A road is finished when both ends stop at a crossing, a city, a monastery, or it closes in a loop. It scores 1 point per tile, during the game and at the end.',
+    example: 'A road running over 3 tiles between two crossings scores 3.',
+    keywords: ['road', 'highwayman', 'crossing', 'village', 'loop'],
+  },
+  {
+    id: 'cities',
+    title: 'Cities',
+    module: 'base',
+    text: 'A city is finished when walls close it with no gap. It scores 2 points per tile and 2 per pennant (coat of arms). Unfinished at the end it scores 1 per tile and 1 per pennant.',
+    example: 'A finished city of 3 tiles with one pennant scores 3 × 2 + 2 = 8; left open at the end it scores 4.',
+    keywords: ['city', 'knight', 'pennant', 'shield', 'coat of arms', 'walls'],
+  },
+  {
+    id: 'monasteries',
+    title: 'Monasteries',
+    module: 'base',
+    text: 'A monastery is finished when all eight tiles around it are placed: it scores 9. At the end an unfinished one scores 1 plus 1 per tile around it.',
+    example: 'A monk whose monastery has 5 neighbours at the end scores 6.',
+    keywords: ['monastery', 'cloister', 'monk', 'abbey'],
+  },
+  {
+    id: 'end',
+    title: 'End of the game',
+    module: 'base',
+    text: 'The game ends after the last tile is placed. Every road, city and monastery that still has followers scores at the end values, then fields score if farmers are on. The most points wins; ties share the win.',
+    example: "Ann's open road of 3 tiles scores 3 and her open city of 2 tiles with a pennant scores 3.",
+    keywords: ['end', 'final', 'scoring', 'winner', 'last tile'],
+  },
+  {
+    id: 'fields',
+    title: 'Fields and farmers',
+    module: 'farmers',
+    text: 'A follower laid on a field is a farmer and stays there until the end. Fields are divided by roads, cities and the edge of the board. At the end each field pays 3 points per finished city it touches to the player with the most farmers in it (ties all score). A city touching several fields pays each of them.',
+    example:
+      'Ann has 2 farmers and Bob 1 in a field touching 3 finished cities and 1 open city: Ann scores 9, Bob nothing.',
+    keywords: ['field', 'farmer', 'farm', 'meadow', 'lying'],
+  },
+];
