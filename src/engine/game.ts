@@ -300,3 +300,22 @@ export function removePlayer(state: GameState, playerId: string): MoveResult {
   }
   return { ok: true, state: draft, events };
 }
+
+/**
+ * Skips the active player's turn (their turn clock ran out): a drawn tile goes back into the supply,
+ * a placed one stays and the turn ends as if they placed no figure. The next player draws.
+ */
+export function skipTurn(state: GameState): MoveResult {
+  if (state.turn.step === 'ended') return reject('game-over', 'The game is over.');
+  const player = (state.players[state.turn.player] as Player).id;
+  const draft = draftOf(state);
+  const events: GameEvent[] = [{ type: 'turnSkipped', player }];
+  const rules = rulesFor(state.expansions);
+  if (draft.turn.step === 'placeTile' && draft.turn.tile) {
+    draft.supply = [...draft.supply, draft.turn.tile].sort();
+    beginTurn(draft, rules, (draft.turn.player + 1) % draft.players.length, events);
+  } else {
+    endTurn(draft, rules, events);
+  }
+  return { ok: true, state: draft, events };
+}

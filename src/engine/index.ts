@@ -11,6 +11,7 @@ export {
   PLAYER_COLORS,
   removePlayer,
   SetupError,
+  skipTurn,
 } from './game';
 export { ALL_MODULES, EXPANSION_IDS, findModule, rulesFor } from './modules/registry';
 export { orientedTile } from './tiles/oriented';

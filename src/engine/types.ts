@@ -163,6 +163,7 @@ export type GameEvent =
   | { type: 'figureReturned'; player: string; figure: string; x: number; y: number }
   | { type: 'turnStarted'; player: string; turn: number }
   | { type: 'playerRemoved'; player: string }
+  | { type: 'turnSkipped'; player: string }
   | { type: 'gameEnded'; winners: string[]; scores: Record<string, number> }
   | { type: 'expansion'; module: string; what: string; data?: Record<string, unknown> };
 
