@@ -198,7 +198,27 @@ export class GameService {
       const result = applyMove(state, actor.userId, move);
       if (!result.ok) return fail(result.reason);
       const entry = { turn: state.turn.number, player: actor.userId, move, at: this.now(), events: result.events };
-      return { record: withState({ ...record, log: [...record.log, entry] }, result.state), events: result.events };
+      // a placed tile may be taken back until the turn ends: nothing hidden is revealed before that
+      const undo = move.type === 'placeTile' ? state : null;
+      return {
+        record: withState({ ...record, undo, log: [...record.log, entry] }, result.state),
+        events: result.events,
+      };
+    });
+  }
+
+  /** The active player takes back the tile they just placed, before finishing the turn. */
+  undo(channelId: string, actor: Actor): Promise<Outcome> {
+    return this.change(channelId, (record) => {
+      const state = record.state;
+      if (record.status !== 'playing' || !state) return fail('There is no move to take back.');
+      if (state.players[state.turn.player]?.id !== actor.userId)
+        return fail('Only the player whose turn it is can take their tile back.');
+      if (!record.undo || state.turn.step !== 'placeFigure') {
+        return fail('There is nothing to take back: you can only take back a tile before you end your turn.');
+      }
+      const log = record.log.slice(0, -1);
+      return { record: { ...record, state: record.undo, undo: null, log }, events: [] };
     });
   }
 

@@ -28,6 +28,8 @@ export interface GameRecord {
   state: GameState | null;
   /** Every accepted move with its events: the archive, the history and the last-turn summary. */
   log: LoggedMove[];
+  /** The state before the active player's tile placement, while they may still take it back. */
+  undo?: GameState | null;
   /** Discord messages whose buttons are live; stripped once a newer board is posted. */
   liveMessages: string[];
   createdAt: number;

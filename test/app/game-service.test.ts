@@ -175,3 +175,29 @@ describe('leaving and removal', () => {
     expect((await repository.listArchived(GUILD))[0]?.data.status).toBe('abandoned');
   });
 });
+
+describe('taking a tile back', () => {
+  it('restores the state before the placement, only for the active player and only before the turn ends', async () => {
+    const record = await startedGame();
+    const player = actorFor(activePlayer(record));
+    const other = player === ann ? bob : ann;
+    const legal = legalMoves(record.state!);
+    if (legal.step !== 'placeTile') throw new Error('expected a tile to place');
+    const spot = legal.placements[0]!;
+    expect(await service.undo(CHANNEL, player)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/nothing to take back/),
+    });
+    await service.play(CHANNEL, player, { type: 'placeTile', x: spot.x, y: spot.y, rotation: spot.rotations[0]! });
+    expect(await service.undo(CHANNEL, other)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Only the player/),
+    });
+    const undone = await service.undo(CHANNEL, player);
+    expect(undone.ok && undone.record.state).toEqual(record.state);
+    expect(undone.ok && undone.record.log).toEqual([]);
+    await service.play(CHANNEL, player, { type: 'placeTile', x: spot.x, y: spot.y, rotation: spot.rotations[0]! });
+    await service.play(CHANNEL, player, { type: 'pass' });
+    expect(await service.undo(CHANNEL, player)).toMatchObject({ ok: false });
+  });
+});
