@@ -12,12 +12,14 @@ import {
   type Move,
   removePlayer,
   SetupError,
+  skipTurn,
 } from '../engine';
 import { withChannelLock } from '../storage/channel-lock';
 import { RevisionConflictError } from '../storage/errors';
 import type { GameRepository, StoredGame } from '../storage/repository';
 import type { GameRecord, Seat } from './record';
 import { RECORD_SCHEMA_VERSION } from './record';
+import { type ClockAction, clockAfterMove, dueAction, newClock } from './turn-clock';
 
 export interface Actor {
   userId: string;
@@ -27,6 +29,15 @@ export interface Actor {
 }
 
 export type Outcome = { ok: true; record: GameRecord; events: GameEvent[] } | { ok: false; message: string };
+
+export interface ClockNotice {
+  channelId: string;
+  action: ClockAction;
+  /** The player the clock acted on. */
+  player: string;
+  record: GameRecord;
+  events: GameEvent[];
+}
 
 export const MAX_PLAYERS = 5;
 export const MIN_PLAYERS = 2;
@@ -60,7 +71,7 @@ export class GameService {
     channelId: string,
     guildId: string,
     host: Actor,
-    settings: { expansions: string[]; options?: Record<string, unknown> },
+    settings: { expansions: string[]; options?: Record<string, unknown>; turnHours?: number },
   ): Promise<Outcome> {
     const unknown = settings.expansions.filter((id) => !EXPANSION_IDS.includes(id));
     if (unknown.length)
@@ -85,6 +96,7 @@ export class GameService {
         state: null,
         log: [],
         liveMessages: [],
+        clock: newClock(settings.turnHours ?? null, this.now(), 0),
         createdAt: this.now(),
       };
       try {
@@ -222,6 +234,53 @@ export class GameService {
     });
   }
 
+  /** The host or a moderator sets the turn clock (0 = off); it restarts for the current turn. */
+  setClock(channelId: string, actor: Actor, hours: number): Promise<Outcome> {
+    return this.change(channelId, (record) => {
+      if (record.hostId !== actor.userId && !actor.canManage)
+        return fail('Only the host or a moderator can set the turn clock.');
+      if (!Number.isFinite(hours) || hours < 0 || hours > 24 * 14)
+        return fail('The turn clock takes 0 (off) up to 336 hours.');
+      const clock = newClock(hours, this.now(), record.state?.turn.number ?? 0);
+      return { ...record, clock: { ...clock, timeouts: record.clock?.timeouts ?? {} } };
+    });
+  }
+
+  /**
+   * One pass of the turn-clock sweep over every running game: sends nothing itself, returns what
+   * happened so the caller can post reminders and new turns.
+   */
+  async sweep(): Promise<ClockNotice[]> {
+    const notices: ClockNotice[] = [];
+    for (const stored of await this.repository.listActive()) {
+      if (!dueAction(stored.data, this.now())) continue;
+      let action: ClockAction | null = null;
+      let player = '';
+      const outcome = await this.change(stored.channelId, (record) => {
+        action = dueAction(record, this.now());
+        const state = record.state;
+        if (!action || !state || !record.clock) return fail('nothing due');
+        player = state.players[state.turn.player]?.id ?? '';
+        if (action === 'remind-half' || action === 'remind-end') {
+          const reminded = [...record.clock.reminded, action === 'remind-half' ? ('half' as const) : ('end' as const)];
+          return { ...record, clock: { ...record.clock, reminded } };
+        }
+        const result = action === 'skip' ? skipTurn(state) : removePlayer(state, player);
+        if (!result.ok) return fail(result.reason);
+        const timeouts = { ...record.clock.timeouts, [player]: (record.clock.timeouts[player] ?? 0) + 1 };
+        const move =
+          action === 'skip' ? { type: 'timeout' as const, player } : { type: 'removePlayer' as const, player };
+        const entry = { turn: state.turn.number, player, move, at: this.now(), events: result.events };
+        const seats = action === 'remove' ? record.seats.filter((s) => s.userId !== player) : record.seats;
+        const next = withState({ ...record, seats, undo: null, log: [...record.log, entry] }, result.state);
+        return { record: { ...next, clock: { ...record.clock, timeouts } }, events: result.events };
+      });
+      if (outcome.ok && action)
+        notices.push({ channelId: stored.channelId, action, player, record: outcome.record, events: outcome.events });
+    }
+    return notices;
+  }
+
   /** Records which messages carry live buttons (replacing the list). */
   setLiveMessages(channelId: string, messageIds: string[]): Promise<Outcome> {
     return this.change(channelId, (record) => ({ ...record, liveMessages: messageIds }));
@@ -240,7 +299,10 @@ export class GameService {
       if (!stored) return fail(NO_GAME);
       const changed = update(stored.data);
       if ('ok' in changed) return changed;
-      const { record, events } = 'record' in changed ? changed : { record: changed, events: [] as GameEvent[] };
+      const result = 'record' in changed ? changed : { record: changed, events: [] as GameEvent[] };
+      const { events } = result;
+      const turn = result.record.state?.turn.number ?? 0;
+      const record = { ...result.record, clock: clockAfterMove(result.record.clock, turn, this.now()) };
       try {
         const saved = await this.repository.update(channelId, stored.revision, record);
         if (record.status === 'finished' || record.status === 'abandoned') await this.repository.archive(channelId);

@@ -1,5 +1,6 @@
 // What the bot stores for one channel's game: the lobby, the engine state, and the move log.
 import type { GameEvent, GameState, Move } from '../engine';
+import type { TurnClock } from './turn-clock';
 
 export const RECORD_SCHEMA_VERSION = 1;
 
@@ -11,7 +12,7 @@ export interface Seat {
 export interface LoggedMove {
   turn: number;
   player: string;
-  move: Move | { type: 'removePlayer'; player: string };
+  move: Move | { type: 'removePlayer'; player: string } | { type: 'timeout'; player: string };
   at: number;
   events: GameEvent[];
 }
@@ -28,6 +29,8 @@ export interface GameRecord {
   state: GameState | null;
   /** Every accepted move with its events: the archive, the history and the last-turn summary. */
   log: LoggedMove[];
+  /** The turn clock, once the game has started with one. */
+  clock?: TurnClock;
   /** The state before the active player's tile placement, while they may still take it back. */
   undo?: GameState | null;
   /** Discord messages whose buttons are live; stripped once a newer board is posted. */

@@ -1,0 +1,55 @@
+// The turn clock of slow games: a reminder at half time, another near the end, then the turn is
+// skipped; a player who times out again and again is taken out. Decided from stored times only, so a
+// periodic sweep after any restart picks up where it left off.
+import type { GameRecord } from './record';
+
+export interface TurnClock {
+  /** Hours a player has for a turn; null = no clock. */
+  hours: number | null;
+  /** When the current turn (by turn number) began. */
+  turnStartedAt: number;
+  turn: number;
+  /** Reminders already sent for the current turn. */
+  reminded: ('half' | 'end')[];
+  /** Turns each player has lost to the clock. */
+  timeouts: Record<string, number>;
+}
+
+export const CLOCK_CHOICES = [0, 12, 24, 72] as const;
+/** Timeouts after which a player is taken out of the game. */
+export const TIMEOUTS_BEFORE_REMOVAL = 3;
+/** The second reminder goes out when this share of the time has passed. */
+const END_REMINDER_AT = 0.9;
+const HOUR = 3_600_000;
+
+export type ClockAction = 'remind-half' | 'remind-end' | 'skip' | 'remove';
+
+export function newClock(hours: number | null, now: number, turn: number): TurnClock {
+  return { hours: hours || null, turnStartedAt: now, turn, reminded: [], timeouts: {} };
+}
+
+/** Restarts the clock when the turn number moved on. */
+export function clockAfterMove(clock: TurnClock | undefined, turn: number, now: number): TurnClock | undefined {
+  if (!clock || clock.turn === turn) return clock;
+  return { ...clock, turn, turnStartedAt: now, reminded: [] };
+}
+
+export function deadline(clock: TurnClock | undefined): number | null {
+  return clock?.hours ? clock.turnStartedAt + clock.hours * HOUR : null;
+}
+
+/** What the sweep must do for this game now, if anything. */
+export function dueAction(record: GameRecord, now: number): ClockAction | null {
+  const clock = record.clock;
+  const state = record.state;
+  if (record.status !== 'playing' || !state || !clock?.hours) return null;
+  const span = clock.hours * HOUR;
+  const elapsed = now - clock.turnStartedAt;
+  if (elapsed >= span) {
+    const player = state.players[state.turn.player]?.id ?? '';
+    return (clock.timeouts[player] ?? 0) + 1 >= TIMEOUTS_BEFORE_REMOVAL ? 'remove' : 'skip';
+  }
+  if (elapsed >= span * END_REMINDER_AT && !clock.reminded.includes('end')) return 'remind-end';
+  if (elapsed >= span / 2 && !clock.reminded.includes('half') && !clock.reminded.includes('end')) return 'remind-half';
+  return null;
+}

@@ -1,0 +1,68 @@
+// The turn clock through the sweep, with a clock the test moves by hand and a real SQLite file.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GameService } from '../../src/app/game-service';
+import { type GameRecord, RECORD_SCHEMA_VERSION } from '../../src/app/record';
+import { deadline } from '../../src/app/turn-clock';
+import { makeSqliteFixture } from '../storage/sqlite-fixture';
+
+const HOUR = 3_600_000;
+const ann = { userId: '100', name: 'Ann' };
+const bob = { userId: '200', name: 'Bob' };
+
+let fixture: Awaited<ReturnType<typeof makeSqliteFixture>>;
+let service: GameService;
+let now = 1_000_000;
+
+beforeEach(async () => {
+  fixture = await makeSqliteFixture();
+  const repository = await fixture.openRepo<GameRecord>({ currentSchemaVersion: RECORD_SCHEMA_VERSION });
+  service = new GameService(repository, { now: () => now, newSeed: () => 7 });
+  await service.newGame('c1', 'g1', ann, { expansions: ['farmers'], turnHours: 24 });
+  await service.join('c1', bob);
+  await service.start('c1', ann);
+});
+afterEach(async () => fixture.cleanup());
+
+const active = async () => {
+  const record = (await service.find('c1')) as GameRecord;
+  return record.state?.players[record.state.turn.player]?.id;
+};
+
+describe('turn clock', () => {
+  it('reminds at half time and near the end, once each, then skips the turn', async () => {
+    const first = await active();
+    const record = (await service.find('c1')) as GameRecord;
+    expect(deadline(record.clock)).toBe(now + 24 * HOUR);
+    now += 11 * HOUR;
+    expect(await service.sweep()).toEqual([]);
+    now += 1 * HOUR;
+    expect((await service.sweep()).map((n) => n.action)).toEqual(['remind-half']);
+    expect(await service.sweep()).toEqual([]);
+    now += 10 * HOUR;
+    expect((await service.sweep()).map((n) => n.action)).toEqual(['remind-end']);
+    now += 2 * HOUR;
+    const [skipped] = await service.sweep();
+    expect(skipped?.action).toBe('skip');
+    expect(skipped?.player).toBe(first);
+    expect(await active()).not.toBe(first);
+    expect(skipped?.record.clock?.turnStartedAt).toBe(now);
+    expect(skipped?.events.some((e) => e.type === 'turnSkipped')).toBe(true);
+  });
+
+  it('takes out a player after three timeouts, which ends a two-player game', async () => {
+    const actions: string[] = [];
+    for (let i = 0; i < 6 && (await service.find('c1')); i++) {
+      now += 25 * HOUR;
+      actions.push(...(await service.sweep()).map((n) => n.action));
+    }
+    expect(actions).toEqual(['skip', 'skip', 'skip', 'skip', 'remove']);
+    expect(await service.find('c1')).toBeUndefined(); // finished and archived
+  });
+
+  it('can be switched off by the host only', async () => {
+    expect(await service.setClock('c1', bob, 0)).toMatchObject({ ok: false });
+    expect((await service.setClock('c1', ann, 0)).ok).toBe(true);
+    now += 100 * HOUR;
+    expect(await service.sweep()).toEqual([]);
+  });
+});
