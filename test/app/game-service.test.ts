@@ -201,3 +201,36 @@ describe('taking a tile back', () => {
     expect(await service.undo(CHANNEL, player)).toMatchObject({ ok: false });
   });
 });
+
+describe('history', () => {
+  it('lists finished games with winners and per-player statistics, leaving abandoned games out', async () => {
+    const { finishedGames, playerStats } = await import('../../src/app/history');
+    for (const channel of ['c1', 'c2']) {
+      await service.newGame(channel, GUILD, ann, { expansions: [] });
+      await service.join(channel, bob);
+      await service.start(channel, ann);
+    }
+    await service.abandon('c2', ann);
+    let record = (await service.find('c1')) as GameRecord;
+    const random = new SeededRandom(8);
+    while (record.status === 'playing') {
+      const outcome = await service.play(
+        'c1',
+        actorFor(activePlayer(record)),
+        randomMove(record.state!, random) as Move,
+      );
+      if (!outcome.ok) throw new Error(outcome.message);
+      record = outcome.record;
+    }
+    const games = finishedGames(await repository.listArchived(GUILD));
+    expect(games).toHaveLength(1);
+    const scores = record.state!.players.map((p) => p.score);
+    expect(games[0]?.scores.map((s) => s.score)).toEqual([...scores].sort((a, b) => b - a));
+    const stats = playerStats(games);
+    expect(stats.map((s) => s.games)).toEqual([1, 1]);
+    expect(stats.reduce((n, s) => n + s.wins, 0)).toBeGreaterThanOrEqual(1);
+    expect(stats.find((s) => s.userId === ann.userId)?.meanScore).toBe(
+      record.state!.players.find((p) => p.id === ann.userId)?.score,
+    );
+  });
+});
