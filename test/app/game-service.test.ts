@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GameService } from '../../src/app/game-service';
 import { type GameRecord, RECORD_SCHEMA_VERSION } from '../../src/app/record';
+import { scoreTimeline } from '../../src/app/score-timeline';
 import { legalMoves, type Move } from '../../src/engine';
 import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
@@ -138,6 +139,7 @@ describe('moves', () => {
       moves++;
     }
     expect(record.status).toBe('finished');
+    expect(scoreTimeline(record).turns.at(-1)?.scores).toEqual(record.state!.players.map((p) => p.score));
     expect(await service.find(CHANNEL)).toBeUndefined();
     const [archived] = await repository.listArchived(GUILD);
     expect(archived?.data.log).toHaveLength(moves);
