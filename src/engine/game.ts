@@ -241,8 +241,13 @@ export function endGame(state: GameState): { state: GameState; events: GameEvent
   if (state.turn.step === 'ended') return { state, events: [] };
   const draft = draftOf(state);
   if (draft.turn.tile && draft.turn.step === 'placeTile') draft.supply = [...draft.supply, draft.turn.tile].sort();
+  const rules = rulesFor(state.expansions);
   const events: GameEvent[] = [];
-  finish(draft, rulesFor(state.expansions), events);
+  // a tile already placed this turn gets its scoring step (as if its player passed): what it completed
+  // pays the completed value, not the end-of-game value
+  const placed = draft.turn.step === 'placeFigure' ? draft.turn.placed : null;
+  if (placed) scoreCompletedFeatures(draft, rules, placed.x, placed.y, events);
+  finish(draft, rules, events);
   return { state: draft, events };
 }
 

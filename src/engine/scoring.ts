@@ -36,11 +36,9 @@ function scoreFeature(draft: GameState, rules: Rules, root: number, final: boole
   if (base && winners.length) {
     const score = rules.hooks.reduce((s, hooks) => hooks.adjustScore?.(view, final, s) ?? s, base);
     for (const player of draft.players) if (winners.includes(player.id)) player.score += score.points;
-    const what = final
-      ? rule.isComplete(view)
-        ? `${rule.name}`
-        : `unfinished ${rule.name}`
-      : `completed ${rule.name}`;
+    // a kind that only ever scores at the end (a field) is never "unfinished"
+    const unfinished = final && rule.scoreCompleted && !rule.isComplete(view);
+    const what = !final ? `completed ${rule.name}` : unfinished ? `unfinished ${rule.name}` : rule.name;
     events.push({
       type: 'scored',
       feature: summarise(draft, root),
