@@ -1,4 +1,5 @@
 // The rules engine's public face: pure functions over plain JSON state.
+export { type Board, tileAt } from './board';
 export { allTileTypes, findTileType, orientedOf, tileType } from './catalog';
 export { featureAt, placeName } from './figures';
 export {
@@ -14,5 +15,6 @@ export {
   skipTurn,
 } from './game';
 export { ALL_MODULES, EXPANSION_IDS, findModule, rulesFor } from './modules/registry';
-export { orientedTile } from './tiles/oriented';
+export { city, defineTile, field, garden, monastery, road } from './tiles/define';
+export { type OrientedTile, orientedTile } from './tiles/oriented';
 export type * from './types';

@@ -1,0 +1,36 @@
+// The registry of emblems: small symbols printed on a feature (a city's pennant, an inn by a road, a
+// cathedral, goods ...). Keyed by the feature's mark name (TileFeature.marks) or 'pennant'.
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Point } from '../geometry/point';
+
+export interface EmblemView {
+  ctx: SKRSContext2D;
+  /** Centre of the emblem in unit-tile coordinates. */
+  at: Point;
+  /** Emblem height in tile units. */
+  size: number;
+  /** The mark's value (true, a count, or a name such as 'wine'). */
+  value: string | number | boolean;
+  pixel: number;
+}
+
+export type EmblemArt = (view: EmblemView) => void;
+
+const registry = new Map<string, EmblemArt>();
+
+export function registerEmblemArt(mark: string, art: EmblemArt): void {
+  registry.set(mark, art);
+}
+
+export const emblemArt = (mark: string): EmblemArt | undefined => registry.get(mark);
+
+/** A light round plate that makes an emblem stand out on any ground. */
+export function drawPlate({ ctx, at, size, pixel }: EmblemView, fill = '#fdf6e3') {
+  ctx.beginPath();
+  ctx.arc(at.x, at.y, size * 0.55, 0, Math.PI * 2);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = Math.max(0.012, pixel);
+  ctx.strokeStyle = '#1d1f22';
+  ctx.stroke();
+}

@@ -1,0 +1,53 @@
+// Shared by roads and rivers: a stroked centre line from edge to edge, or into the tile where it ends.
+import type { OrientedTile } from '../../../src/engine';
+import { centreLine } from '../../geometry/line-outline';
+import { flattenOutline, midpointOf, traceOutline } from '../../geometry/outline';
+import { CENTRE, EDGE_MID, lerp, type Point } from '../../geometry/point';
+import type { Cover, TileView } from '../feature-art';
+
+export const edgesOf = (tile: OrientedTile, index: number) => tile.edges[index] ?? [];
+
+/** The line plus, for a dead end, a disc in the centre where it ends (village, lake ...). */
+export function lineCover(tile: OrientedTile, index: number, width: number, endRadius: number): Cover {
+  const edges = edgesOf(tile, index);
+  return {
+    lines: { polylines: flattenOutline(centreLine(edges)), width },
+    ...(edges.length === 1 ? { disc: { centre: CENTRE, radius: endRadius } } : {}),
+  };
+}
+
+/**
+ * Halfway along the line; for a dead end, partway along the stretch that shows, i.e. from the edge to
+ * where something drawn over it (a city, a monastery, the village) begins.
+ */
+export function lineAnchor(tile: OrientedTile, index: number, ownerAt: (p: Point) => number): Point {
+  const edges = edgesOf(tile, index);
+  const [edge] = edges;
+  if (edges.length === 2) return midpointOf(centreLine(edges));
+  if (edges.length !== 1 || !edge) return CENTRE;
+  const from = EDGE_MID[edge];
+  let visible = 1;
+  for (let t = 0.02; t <= 1; t += 0.02) {
+    if (ownerAt(lerp(from, CENTRE, t)) !== index) {
+      visible = t;
+      break;
+    }
+  }
+  // The village disc belongs to the road, so cap the stretch before it.
+  return lerp(from, CENTRE, Math.min(visible, 0.76) * 0.55);
+}
+
+/** Strokes the centre line twice: a darker edge, then the surface. */
+export function strokeLine(view: TileView, edgeColour: string, edgeWidth: number, fill: string, width: number) {
+  const { ctx, tile, index } = view;
+  ctx.beginPath();
+  traceOutline(ctx, centreLine(edgesOf(tile, index)));
+  ctx.lineCap = 'butt';
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = edgeColour;
+  ctx.lineWidth = edgeWidth;
+  ctx.stroke();
+  ctx.strokeStyle = fill;
+  ctx.lineWidth = width;
+  ctx.stroke();
+}

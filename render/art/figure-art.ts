@@ -1,0 +1,27 @@
+// The registry of figure drawings, keyed by figure kind ('meeple', 'big', 'abbot', 'builder', 'pig' ...).
+// Each draws in a unit box centred on the origin (x, y in -0.5..0.5, y down); the board scales it.
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { PlayerPaint } from '../palette';
+
+export interface FigureView {
+  ctx: SKRSContext2D;
+  paint: PlayerPaint;
+  /** Kind of feature the figure stands on: a follower on a field lies down as a farmer. */
+  onKind: string;
+  /** Width of the outline in box units. */
+  outline: number;
+}
+
+export interface FigureArt {
+  /** Height of the figure relative to a standard follower. */
+  scale: number;
+  draw(view: FigureView): void;
+}
+
+const registry = new Map<string, FigureArt>();
+
+export function registerFigureArt(kind: string, art: FigureArt): void {
+  registry.set(kind, art);
+}
+
+export const figureArt = (kind: string): FigureArt | undefined => registry.get(kind);

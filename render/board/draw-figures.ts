@@ -1,0 +1,65 @@
+// Figures in player colours on the features they occupy; several on one feature of one tile stand side
+// by side.
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Figure, GameState } from '../../src/engine';
+import { orientedOf, tileAt } from '../../src/engine';
+import { figureArt } from '../art/figure-art';
+import { unknownFigure } from '../art/figures/others';
+import { featureAnchor } from '../layout/tile-layout';
+import { playerPaint } from '../palette';
+
+/** Height of a standard follower as a share of the tile. */
+export const FIGURE_SIZE = 0.36;
+
+/** Draws one figure of `kind` centred on (cx, cy), `height` pixels tall. */
+export function drawFigure(
+  ctx: SKRSContext2D,
+  kind: string,
+  color: string,
+  onKind: string,
+  cx: number,
+  cy: number,
+  height: number,
+) {
+  const art = figureArt(kind) ?? unknownFigure(kind);
+  const scale = height * art.scale;
+  ctx.save();
+  ctx.translate(cx, cy);
+  ctx.scale(scale, scale);
+  art.draw({ ctx, paint: playerPaint(color), onKind, outline: Math.max(1.2, height * 0.045) / scale });
+  ctx.restore();
+}
+
+export function drawFigures(
+  ctx: SKRSContext2D,
+  state: GameState,
+  cellOf: (x: number, y: number) => { x: number; y: number; size: number },
+) {
+  const groups = new Map<string, Figure[]>();
+  for (const figure of state.figures) {
+    const key = `${figure.x},${figure.y},${figure.feature}`;
+    groups.set(key, [...(groups.get(key) ?? []), figure]);
+  }
+  const colourOf = new Map(state.players.map((p) => [p.id, p.color]));
+  for (const group of groups.values()) {
+    const first = group[0] as Figure;
+    const placed = tileAt(state.board, first.x, first.y);
+    if (!placed) continue;
+    const tile = orientedOf(placed);
+    const anchor = featureAnchor(tile, first.feature);
+    const onKind = tile.type.features[first.feature]?.kind ?? '';
+    const cell = cellOf(first.x, first.y);
+    group.forEach((figure, i) => {
+      const shift = (i - (group.length - 1) / 2) * 0.22 * cell.size;
+      drawFigure(
+        ctx,
+        figure.kind,
+        colourOf.get(figure.player) ?? '',
+        onKind,
+        cell.x + anchor.x * cell.size + shift,
+        cell.y + anchor.y * cell.size,
+        cell.size * FIGURE_SIZE,
+      );
+    });
+  }
+}

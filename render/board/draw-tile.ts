@@ -1,0 +1,55 @@
+// Draws one tile as it lies: green ground, its features in layer order, then the emblems printed on them.
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { OrientedTile } from '../../src/engine';
+import { emblemArt } from '../art/emblem-art';
+import { featureArt, layerOf } from '../art/feature-art';
+import { tileLayout } from '../layout/tile-layout';
+import { FIELD } from '../palette';
+
+const EMBLEM_SIZE = 0.24;
+
+function emblemsOf(tile: OrientedTile, index: number): [string, string | number | boolean][] {
+  const feature = tile.type.features[index];
+  if (!feature) return [];
+  const list: [string, string | number | boolean][] = [];
+  for (let k = 0; k < (feature.pennants ?? 0); k++) list.push(['pennant', true]);
+  for (const [mark, value] of Object.entries(feature.marks ?? {}))
+    if (value !== false && emblemArt(mark)) list.push([mark, value]);
+  return list;
+}
+
+/** Draws `tile` in the square at (left, top) of side `size` pixels, clipped to it. */
+export function drawTile(
+  ctx: SKRSContext2D,
+  tile: OrientedTile,
+  left: number,
+  top: number,
+  size: number,
+  ground: string = FIELD,
+): void {
+  const layout = tileLayout(tile);
+  const pixel = 1 / size;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(left, top, size, size);
+  ctx.clip();
+  ctx.translate(left, top);
+  ctx.scale(size, size);
+  ctx.fillStyle = ground;
+  ctx.fillRect(0, 0, 1, 1);
+  const order = tile.type.features.map((_, i) => i).sort((a, b) => layerOf(tile, a) - layerOf(tile, b) || a - b);
+  for (const index of order) {
+    const art = featureArt(tile.type.features[index]?.kind ?? '');
+    art?.draw({ ctx, tile, index, layout, pixel });
+  }
+  for (const index of order) {
+    const emblems = emblemsOf(tile, index);
+    if (!emblems.length) continue;
+    const spots = layout.emblemSpots(index, emblems.length);
+    emblems.forEach(([mark, value], k) => {
+      const at = spots[k];
+      if (at) emblemArt(mark)?.({ ctx, at, size: EMBLEM_SIZE, value, pixel });
+    });
+  }
+  ctx.restore();
+}

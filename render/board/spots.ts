@@ -1,0 +1,55 @@
+// The numbering of the drawn tile's legal positions and the letters of the placed tile's figure spots.
+// The Discord bot and the image both use these, so "spot 7" and "B" mean the same thing in both.
+
+import type { FigureSpot, GameState, Rotation } from '../../src/engine';
+import { legalMoves, orientedOf, tileAt } from '../../src/engine';
+import type { Point } from '../geometry/point';
+import { featureAnchor } from '../layout/tile-layout';
+
+export interface NumberedSpot {
+  /** 1-based: the index in legalMoves(state).placements plus one (reading order, north to south). */
+  number: number;
+  x: number;
+  y: number;
+  rotations: Rotation[];
+}
+
+export interface LetteredSpot extends FigureSpot {
+  /** 'A', 'B' ... in the order of legalMoves(state).spots. */
+  letter: string;
+  /** The tile the spot is on (the tile just placed). */
+  x: number;
+  y: number;
+  /** Where the letter is drawn, in unit-tile coordinates of that tile. */
+  anchor: Point;
+}
+
+/** Every position where the drawn tile fits, numbered from 1; empty unless a tile is waiting to be placed. */
+export function spotNumbering(state: GameState): NumberedSpot[] {
+  const moves = legalMoves(state);
+  if (moves.step !== 'placeTile') return [];
+  return moves.placements.map((p, i) => ({ number: i + 1, x: p.x, y: p.y, rotations: [...p.rotations] }));
+}
+
+/** The spot with this number, or undefined. */
+export const spotByNumber = (state: GameState, number: number) => spotNumbering(state)[number - 1];
+
+export const spotLetter = (index: number): string =>
+  index < 26 ? String.fromCharCode(65 + index) : spotLetter(Math.floor(index / 26) - 1) + spotLetter(index % 26);
+
+/** The figure spots on the tile just placed, lettered A, B, C ...; empty outside the placeFigure step. */
+export function figureSpotLetters(state: GameState): LetteredSpot[] {
+  const moves = legalMoves(state);
+  const at = state.turn.placed;
+  if (moves.step !== 'placeFigure' || !at) return [];
+  const placed = tileAt(state.board, at.x, at.y);
+  if (!placed) return [];
+  const tile = orientedOf(placed);
+  return moves.spots.map((spot, i) => ({
+    ...spot,
+    letter: spotLetter(i),
+    x: at.x,
+    y: at.y,
+    anchor: featureAnchor(tile, spot.feature),
+  }));
+}

@@ -1,0 +1,28 @@
+// The board renderer's public face: draws a game state to an image for Discord, and tells the bot which
+// number and letter mean which spot so the picture and the commands always agree.
+export { registerEmblemArt } from './art/emblem-art';
+export { type FeatureArt, registerFeatureArt } from './art/feature-art';
+export { type FigureArt, registerFigureArt } from './art/figure-art';
+export { lastPlacedTile } from './board/draw-highlight';
+export { SPOT_RADIUS } from './board/draw-spots';
+export {
+  figureSpotLetters,
+  type LetteredSpot,
+  type NumberedSpot,
+  spotByNumber,
+  spotLetter,
+  spotNumbering,
+} from './board/spots';
+export { DEFAULT_FORMAT, type ImageFormat } from './encode';
+export { ensureFonts, FONT_FAMILY, FontError } from './fonts';
+export type { Point } from './geometry/point';
+export { clearLayoutCache, featureAnchor } from './layout/tile-layout';
+export { PLAYER_PAINT, SPOT_FILL } from './palette';
+export {
+  type BoardGrid,
+  drawBoard,
+  type RenderedBoard,
+  type RenderOptions,
+  renderBoard,
+  renderTilePreview,
+} from './render-board';

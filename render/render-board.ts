@@ -1,0 +1,146 @@
+// The board image: tiles and figures, the numbered spots for the drawn tile (or the lettered figure spots
+// of the tile just placed), the last tile highlighted, and the panel beside or above the board.
+import { type Canvas, createCanvas } from '@napi-rs/canvas';
+import type { GameState, Rotation } from '../src/engine';
+import { applyMove, orientedOf } from '../src/engine';
+import { drawFigures } from './board/draw-figures';
+import { drawHighlight, lastPlacedTile } from './board/draw-highlight';
+import { drawLetters, drawNumberedSpots } from './board/draw-spots';
+import { drawTile } from './board/draw-tile';
+import { type BoardFrame, boardFrame, cellRect } from './board/frame';
+import { figureSpotLetters, spotNumbering } from './board/spots';
+import { DEFAULT_FORMAT, encodeCanvas, type ImageFormat } from './encode';
+import { ensureFonts } from './fonts';
+import { FIELD, FIELD_ALT, TABLE } from './palette';
+import { panelContent } from './panel/content';
+import { type Arrangement, type PanelPlan, planPanel } from './panel/plan-panel';
+
+export interface RenderOptions {
+  format?: ImageFormat;
+  /** Tile side in pixels; by default chosen from the board's size (96 down to 48). */
+  tileSize?: number;
+  /**
+   * Panel unit in pixels (its text and tiles scale with it). By default it grows with the board, so the
+   * panel stays legible when a phone shrinks a big board to its screen width.
+   */
+  panelUnit?: number;
+  /** Force the panel beside ('column') or above ('row') the board; by default the squarer image wins. */
+  arrangement?: Arrangement;
+}
+
+/** Where board position (x, y) is in the image: the square at left + (x - minX) * tileSize, ... */
+export interface BoardGrid {
+  left: number;
+  top: number;
+  tileSize: number;
+  minX: number;
+  minY: number;
+}
+
+export interface RenderedBoard {
+  image: Buffer;
+  format: ImageFormat;
+  /** A file name with the right extension, for a Discord attachment. */
+  fileName: string;
+  width: number;
+  height: number;
+  grid: BoardGrid;
+}
+
+interface Composition {
+  width: number;
+  height: number;
+  panel: PanelPlan;
+  board: { x: number; y: number };
+  panelAt: { x: number; y: number; width: number; height: number };
+}
+
+function compose(frame: BoardFrame, panel: PanelPlan): Composition {
+  if (panel.arrangement === 'column') {
+    const height = Math.max(panel.height, frame.height);
+    return {
+      width: panel.width + frame.width,
+      height,
+      panel,
+      board: { x: panel.width, y: Math.floor((height - frame.height) / 2) },
+      panelAt: { x: 0, y: 0, width: panel.width, height },
+    };
+  }
+  const width = Math.max(panel.width, frame.width);
+  return {
+    width,
+    height: panel.height + frame.height,
+    panel,
+    board: { x: Math.floor((width - frame.width) / 2), y: panel.height },
+    panelAt: { x: 0, y: 0, width, height: panel.height },
+  };
+}
+
+/** Draws the board image onto a new canvas (no encoding). */
+export function drawBoard(state: GameState, options: RenderOptions = {}): { canvas: Canvas; grid: BoardGrid } {
+  ensureFonts();
+  const spots = spotNumbering(state);
+  const letters = figureSpotLetters(state);
+  const tiles = [...state.board].sort((a, b) => a.y - b.y || a.x - b.x);
+  const frame = boardFrame([...tiles, ...spots], options.tileSize);
+  const u = options.panelUnit ?? Math.max(72, frame.tileSize, Math.round(Math.max(frame.width, frame.height) / 15));
+  const content = panelContent(state, letters);
+  const candidates = (options.arrangement ? [options.arrangement] : (['column', 'row'] as const)).map((a) =>
+    compose(frame, planPanel(content, u, a)),
+  );
+  const squareness = (c: Composition) => Math.abs(Math.log(c.width / c.height));
+  const layout = candidates.reduce((best, c) => (squareness(c) < squareness(best) - 1e-9 ? c : best));
+
+  const canvas = createCanvas(layout.width, layout.height);
+  const ctx = canvas.getContext('2d');
+  ctx.lang = 'en';
+  ctx.fillStyle = TABLE;
+  ctx.fillRect(0, 0, layout.width, layout.height);
+  const cellOf = (x: number, y: number) => cellRect(frame, layout.board.x, layout.board.y, x, y);
+
+  for (const placed of tiles) {
+    const cell = cellOf(placed.x, placed.y);
+    // A faint checkerboard in the fields lets players count tiles; cities and roads run across it.
+    drawTile(ctx, orientedOf(placed), cell.x, cell.y, cell.size, (placed.x + placed.y) % 2 ? FIELD_ALT : FIELD);
+  }
+  const last = lastPlacedTile(state);
+  if (last) drawHighlight(ctx, cellOf(last.x, last.y));
+  drawFigures(ctx, state, cellOf);
+  drawNumberedSpots(ctx, frame, layout.board.x, layout.board.y, spots);
+  if (letters.length && last) {
+    const cell = cellOf(last.x, last.y);
+    drawLetters(ctx, cell.x, cell.y, cell.size, letters);
+  }
+  const p = layout.panelAt;
+  layout.panel.draw(ctx, p.x, p.y, p.width, p.height);
+
+  const origin = cellOf(frame.minX, frame.minY);
+  return {
+    canvas,
+    grid: { left: origin.x, top: origin.y, tileSize: frame.tileSize, minX: frame.minX, minY: frame.minY },
+  };
+}
+
+export async function renderBoard(state: GameState, options: RenderOptions = {}): Promise<RenderedBoard> {
+  const { canvas, grid } = drawBoard(state, options);
+  const format = options.format ?? DEFAULT_FORMAT;
+  const image = await encodeCanvas(canvas, format);
+  return { image, format, fileName: `board.${format}`, width: canvas.width, height: canvas.height, grid };
+}
+
+/**
+ * The board as it would look with the drawn tile placed at (x, y) turned by `rotation`, with the figure
+ * spots it would offer; throws the engine's reason when the tile cannot go there.
+ */
+export async function renderTilePreview(
+  state: GameState,
+  x: number,
+  y: number,
+  rotation: Rotation,
+  options: RenderOptions = {},
+): Promise<RenderedBoard> {
+  const player = state.players[state.turn.player];
+  const result = applyMove(state, player?.id ?? '', { type: 'placeTile', x, y, rotation });
+  if (!result.ok) throw new Error(`No preview: ${result.reason}`);
+  return renderBoard(result.state, options);
+}
