@@ -24,13 +24,15 @@ function figureName(record: GameRecord, kind: string): string {
   return rulesFor(record.state?.expansions ?? []).figures.get(kind)?.name ?? kind;
 }
 
+const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
+
 /** One line per thing worth telling; draws and turn starts are left to the turn prompt. */
 export function describeEvents(record: GameRecord, events: GameEvent[]): string[] {
   const lines: string[] = [];
   for (const event of events) {
     switch (event.type) {
       case 'tilePlaced':
-        lines.push(`${playerName(record, event.player)} placed a tile at ${event.x},${event.y}.`);
+        lines.push(`${playerName(record, event.player)} placed tile ${event.tile}.`);
         break;
       case 'figurePlaced':
         lines.push(
@@ -38,9 +40,10 @@ export function describeEvents(record: GameRecord, events: GameEvent[]): string[
         );
         break;
       case 'scored': {
+        if (!event.points) break; // a field with no finished city: nothing worth telling
         const who = names(record, event.players);
         const verb = event.players.length > 1 ? 'each score' : 'scores';
-        lines.push(`${who} ${verb} ${event.points} for a ${event.reason}.`);
+        lines.push(`${who} ${verb} ${event.points} for ${article(event.reason)} ${event.reason}.`);
         break;
       }
       case 'tileDiscarded':
@@ -111,4 +114,17 @@ export function tilesLeft(record: GameRecord): number {
 
 export function expansionTitles(ids: string[]): string {
   return ids.length ? ids.map((id) => findModule(id)?.title ?? id).join(', ') : 'base game only';
+}
+
+/** The final scores, best first: "Ann: 85 points (city 30 · field 27 · road 12)". */
+export function finalScoreLines(record: GameRecord): string[] {
+  const table = scoreBreakdown(record);
+  return [...(record.state?.players ?? [])]
+    .sort((a, b) => b.score - a.score)
+    .map((p) => {
+      const parts = [...(table.get(p.id) ?? new Map<string, number>())]
+        .sort((a, b) => b[1] - a[1])
+        .map(([kind, points]) => `${kind} ${points}`);
+      return `${p.name}: ${p.score} points${parts.length ? ` (${parts.join(' · ')})` : ''}`;
+    });
 }

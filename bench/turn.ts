@@ -1,0 +1,101 @@
+// The bot's whole path per turn, without Discord: load the game from SQLite, apply the move, save it,
+// and render the image the bot then posts, for every turn of 2-player games with farmers (the 72 base
+// tiles). A turn has two steps in the bot: placing the tile (then the private figure board is drawn;
+// the bot skips that when the tile has no figure spot, the bench always draws it) and the figure or skip
+// (then the next turn's board is drawn and the new post is remembered).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ImageFormat } from '../render';
+import { figureSpots } from '../src/app/choices';
+import { GameService } from '../src/app/game-service';
+import { type GameRecord, RECORD_SCHEMA_VERSION } from '../src/app/record';
+import { boardImage } from '../src/bot/board-image';
+import { randomMove, SeededRandom } from '../src/sim/random-player';
+import { KeyvGameRepository } from '../src/storage/keyv-repository';
+import { type BenchRow, summarise } from './measure';
+
+const CHANNEL = '100000000000000001';
+const players = [
+  { userId: '200000000000000001', name: 'Ann' },
+  { userId: '200000000000000002', name: 'Bob' },
+];
+
+interface TurnTimes {
+  tileStep: number[];
+  figureStep: number[];
+  turn: number[];
+  tilesOnBoard: number;
+}
+
+async function playOneGame(service: GameService, seed: number, format: ImageFormat | undefined): Promise<TurnTimes> {
+  const random = new SeededRandom(seed);
+  const [host, guest] = players as [(typeof players)[0], (typeof players)[0]];
+  await service.newGame(CHANNEL, '1', host, { expansions: ['farmers'] });
+  await service.join(CHANNEL, guest);
+  await service.start(CHANNEL, host);
+  const times: TurnTimes = { tileStep: [], figureStep: [], turn: [], tilesOnBoard: 0 };
+  const options = format ? { format } : {};
+  let record = (await service.find(CHANNEL)) as GameRecord;
+  while (record.status === 'playing' && record.state) {
+    const actor = players.find((p) => p.userId === record.state?.players[record.state.turn.player]?.id);
+    if (!actor) throw new Error('no active player');
+
+    let started = performance.now();
+    const current = (await service.find(CHANNEL)) as GameRecord; // the handler's pre-check read
+    const tile = randomMove(current.state!, random);
+    if (!tile) throw new Error('no legal move');
+    const placed = await service.play(CHANNEL, actor, tile, current.state?.turn.number);
+    if (!placed.ok) throw new Error(placed.message);
+    const hasSpots = figureSpots(placed.record).length > 0;
+    await boardImage(placed.record.state!, options);
+    const tileStep = performance.now() - started;
+
+    started = performance.now();
+    const before = (await service.find(CHANNEL)) as GameRecord;
+    const figure = hasSpots ? randomMove(before.state!, random) : { type: 'pass' as const };
+    const ended = await service.play(CHANNEL, actor, figure ?? { type: 'pass' }, before.state?.turn.number);
+    if (!ended.ok) throw new Error(ended.message);
+    await boardImage(ended.record.state!, options);
+    if (ended.record.status === 'playing') await service.setLiveMessages(CHANNEL, [String(Date.now())]);
+    const figureStep = performance.now() - started;
+
+    times.tileStep.push(tileStep);
+    times.figureStep.push(figureStep);
+    times.turn.push(tileStep + figureStep);
+    record = ended.record;
+    times.tilesOnBoard = record.state?.board.length ?? 0;
+  }
+  return times;
+}
+
+export async function turnBenchmarks(format?: ImageFormat): Promise<BenchRow[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'carc-bench-'));
+  const repository = await KeyvGameRepository.open<GameRecord>({
+    path: path.join(dir, 'games.sqlite'),
+    currentSchemaVersion: RECORD_SCHEMA_VERSION,
+    migrations: {},
+  });
+  try {
+    const service = new GameService(repository);
+    await playOneGame(service, 1, format); // warm-up: fonts, caches, JIT
+    const games = [2, 3].map((seed) => () => playOneGame(service, seed, format));
+    const all: TurnTimes = { tileStep: [], figureStep: [], turn: [], tilesOnBoard: 0 };
+    for (const game of games) {
+      const times = await game();
+      all.tileStep.push(...times.tileStep);
+      all.figureStep.push(...times.figureStep);
+      all.turn.push(...times.turn);
+      all.tilesOnBoard = times.tilesOnBoard;
+    }
+    const label = `${all.tilesOnBoard}-tile game, ${format ?? 'png'}`;
+    return [
+      summarise(`bot turn step 1 (load, apply, save, render figure board) · ${label}`, all.tileStep, 'ms'),
+      summarise(`bot turn step 2 (load, apply, save, render next board) · ${label}`, all.figureStep, 'ms'),
+      summarise(`bot whole turn (both steps) · ${label}`, all.turn, 'ms'),
+    ];
+  } finally {
+    await repository.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,44 @@
+// The one slash command, /carcassonne, with a subcommand per module in this folder, so a server's
+// command list stays tidy. deploy-commands registers `buildCommand().toJSON()`.
+import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import type { Subcommand } from '../src/bot/context';
+import * as abandon from './abandon';
+import * as board from './board';
+import * as figure from './figure';
+import * as help from './help';
+import * as join from './join';
+import * as leave from './leave';
+import * as newGame from './new';
+import * as place from './place';
+import * as remove from './remove';
+import * as scores from './scores';
+import * as skip from './skip';
+import * as start from './start';
+import * as tiles from './tiles';
+
+export const COMMAND_NAME = 'carcassonne';
+
+export const subcommands: readonly Subcommand[] = [
+  newGame,
+  join,
+  start,
+  place,
+  figure,
+  skip,
+  board,
+  scores,
+  tiles,
+  help,
+  leave,
+  remove,
+  abandon,
+];
+
+export function buildCommand(): SlashCommandBuilder {
+  const command = new SlashCommandBuilder()
+    .setName(COMMAND_NAME)
+    .setDescription('Play Carcassonne here, one turn at a time')
+    .setContexts(InteractionContextType.Guild);
+  for (const sub of subcommands) command.addSubcommand((builder) => sub.build(builder.setName(sub.name)));
+  return command;
+}

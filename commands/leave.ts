@@ -1,0 +1,14 @@
+import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import type { CommandContext } from '../src/bot/context';
+import { seatChanged } from '../src/bot/lobby';
+
+export const name = 'leave';
+
+export function build(sub: SlashCommandSubcommandBuilder) {
+  return sub.setDescription('Leave the game (your figures leave the board; the others play on)');
+}
+
+export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
+  const outcome = await deps.service.leave(channelId, actor);
+  await seatChanged(interaction, deps, outcome, `**${actor.name}** left the game.`);
+}

@@ -1,0 +1,14 @@
+import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import { resolveSkip } from '../src/app/choices';
+import type { CommandContext } from '../src/bot/context';
+import { playMove } from '../src/bot/play';
+
+export const name = 'skip';
+
+export function build(sub: SlashCommandSubcommandBuilder) {
+  return sub.setDescription('Place no figure this turn (after placing your tile)');
+}
+
+export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
+  await playMove({ interaction, deps, actor, channelId, resolve: resolveSkip });
+}

@@ -1,0 +1,63 @@
+// Buttons and select menus. Their custom ids name the game and turn (custom-id.ts), so clicks on an
+// old board get a clear answer; everything else goes through the same paths as the slash commands.
+import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
+import { resolveFigure, resolvePlacement, resolveSkip, tileSpots } from '../app/choices';
+import { figureLetter } from '../app/describe';
+import type { Rotation } from '../engine';
+import { actorOf, type BotDeps } from './context';
+import { type ComponentId, decodeId, decodePair } from './custom-id';
+import { joinGame, startGame } from './lobby';
+import { NO_GAME, playMove, showPreview, staleProblem, turnProblem } from './play';
+import { answer } from './reply';
+
+type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction;
+
+export async function handleComponent(interaction: ComponentInteraction, deps: BotDeps): Promise<void> {
+  const id = decodeId(interaction.customId);
+  const channelId = interaction.channelId;
+  if (!id) return answer(interaction, 'This button is not one of mine any more. Use `/carcassonne board`.');
+  const actor = actorOf(interaction);
+  if (id.action === 'join') return joinGame(interaction, deps, actor, id.gameId);
+  if (id.action === 'start') return startGame(interaction, deps, actor, id.gameId);
+
+  const record = await deps.service.find(channelId);
+  const stale = staleProblem(record, id.gameId, id.turn);
+  if (!record || stale) return answer(interaction, record ? (stale as string) : NO_GAME);
+  // Buttons on the player's own private message turn that message into the next step.
+  const onPrivateMessage = interaction.message.flags.has(MessageFlags.Ephemeral);
+  const acknowledge = onPrivateMessage ? 'update' : 'reply';
+  const move = { interaction, deps, actor, channelId, expectedTurn: id.turn, acknowledge } as const;
+
+  switch (id.action) {
+    case 'spot':
+    case 'look': {
+      const problem = turnProblem(record, actor.userId);
+      if (problem) return answer(interaction, problem);
+      const [number, rotation] =
+        id.action === 'spot' && interaction.isStringSelectMenu()
+          ? [Number(interaction.values[0]), undefined]
+          : (decodePair(id.arg) ?? [Number.NaN, undefined]);
+      const resolved = resolvePlacement(record, number, rotation ?? null);
+      if (resolved.ok === false) return answer(interaction, resolved.message);
+      const spot = tileSpots(record)[number - 1];
+      if (!spot) return answer(interaction, `There is no spot ${number} any more. Use the latest board.`);
+      const shown = (rotation ?? spot.rotations[0]) as Rotation;
+      return showPreview(interaction, deps, record, spot, shown, id.action === 'look' ? acknowledge : 'reply');
+    }
+    case 'tile': {
+      const [number, rotation] = decodePair(id.arg) ?? [Number.NaN, Number.NaN];
+      return playMove({ ...move, resolve: (r) => resolvePlacement(r, number, rotation) });
+    }
+    case 'fig': {
+      const [index, kind] = splitFigure(id);
+      return playMove({ ...move, resolve: (r) => resolveFigure(r, figureLetter(index), kind) });
+    }
+    case 'skip':
+      return playMove({ ...move, resolve: resolveSkip });
+  }
+}
+
+function splitFigure(id: ComponentId): [number, string] {
+  const dot = id.arg.indexOf('.');
+  return [Number(id.arg.slice(0, dot)), id.arg.slice(dot + 1)];
+}

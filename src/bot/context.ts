@@ -1,0 +1,51 @@
+// What every handler gets: the game service, the presenter, a logger, and who is acting where.
+import {
+  type AutocompleteInteraction,
+  type BaseInteraction,
+  type ChatInputCommandInteraction,
+  PermissionFlagsBits,
+  type SlashCommandSubcommandBuilder,
+} from 'discord.js';
+import type { Actor, GameService } from '../app/game-service';
+import type { Presenter } from './presenter';
+
+export type Logger = (message: string, error?: unknown) => void;
+
+export interface BotDeps {
+  service: GameService;
+  presenter: Presenter;
+  log: Logger;
+}
+
+export interface CommandContext {
+  interaction: ChatInputCommandInteraction;
+  deps: BotDeps;
+  actor: Actor;
+  channelId: string;
+  guildId: string;
+}
+
+export interface AutocompleteContext {
+  interaction: AutocompleteInteraction;
+  deps: BotDeps;
+  channelId: string;
+}
+
+/** One subcommand of /carcassonne (commands/<name>.ts). */
+export interface Subcommand {
+  name: string;
+  build(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
+  execute(ctx: CommandContext): Promise<void>;
+  autocomplete?(ctx: AutocompleteContext): Promise<void>;
+}
+
+/** The member behind an interaction, with the server nickname when there is one. */
+export function actorOf(interaction: BaseInteraction): Actor {
+  const member = interaction.member;
+  const nick = member && 'displayName' in member ? member.displayName : (member?.nick ?? undefined);
+  return {
+    userId: interaction.user.id,
+    name: nick ?? interaction.user.displayName,
+    canManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false,
+  };
+}

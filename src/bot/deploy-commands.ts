@@ -1,0 +1,24 @@
+// npm run deploy-commands: run it once, and again whenever the command definitions change.
+import dotenv from 'dotenv';
+import { deployCommands } from './deploy';
+
+dotenv.config({ quiet: true });
+
+const token = process.env.DISCORD_TOKEN?.trim();
+const clientId = process.env.DISCORD_CLIENT_ID?.trim();
+const guildId = process.env.DISCORD_GUILD_ID?.trim() || undefined;
+if (!token || !clientId) {
+  console.error('DISCORD_TOKEN and DISCORD_CLIENT_ID must be set in .env (see .env.example).');
+  process.exit(1);
+}
+
+try {
+  const { scope, names } = await deployCommands({ token, clientId, guildId });
+  const note = guildId ? '' : ' Global commands can take up to an hour to appear.';
+  console.log(`Registered /${names.join(', /')} for ${scope}.${note}`);
+} catch (error) {
+  console.error(
+    `Registering the commands failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,25 @@
+// Registers /carcassonne with Discord: to one server (instant, for development) or globally (release).
+// A PUT replaces the whole set, so running it again is safe.
+import { REST, Routes } from 'discord.js';
+import { buildCommand } from '../../commands';
+
+export interface DeployOptions {
+  token: string;
+  clientId: string;
+  /** Register to this server only; globally when absent. */
+  guildId?: string;
+  restApi?: string;
+}
+
+export async function deployCommands(options: DeployOptions): Promise<{ scope: string; names: string[] }> {
+  const rest = new REST(options.restApi ? { api: options.restApi } : {}).setToken(options.token);
+  const body = [buildCommand().toJSON()];
+  const route = options.guildId
+    ? Routes.applicationGuildCommands(options.clientId, options.guildId)
+    : Routes.applicationCommands(options.clientId);
+  await rest.put(route, { body });
+  return {
+    scope: options.guildId ? `server ${options.guildId}` : 'all servers (global)',
+    names: body.map((c) => c.name),
+  };
+}

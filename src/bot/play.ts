@@ -1,0 +1,144 @@
+// The one path every move takes, whether it comes from a slash command or a button: cheap checks and
+// a private answer first, then defer (before any rendering), apply through GameService (which re-checks
+// everything under the channel's lock), and show the result.
+
+import type { RepliableInteraction } from 'discord.js';
+import { figureChoiceLabel, figureSpots, type NumberedPlacement, type Resolved } from '../app/choices';
+import { describeEvents, playerName } from '../app/describe';
+import type { Actor, Outcome } from '../app/game-service';
+import type { GameRecord } from '../app/record';
+import type { Move, Rotation } from '../engine';
+import type { BotDeps } from './context';
+import { figureStep, previewMessage } from './messages';
+import { missingPostPermissions, permissionAdvice } from './permissions';
+import { channelOf } from './presenter';
+import { answer, deferPrivately } from './reply';
+
+export const NO_GAME = 'There is no game in this channel. Start one with `/carcassonne new`.';
+
+export interface MoveRequest {
+  interaction: RepliableInteraction;
+  deps: BotDeps;
+  actor: Actor;
+  channelId: string;
+  /** The move, worked out from the current record (or why there is none). */
+  resolve: (record: GameRecord) => Resolved | { ok: 'ask'; spot: NumberedPlacement };
+  /** From a component's custom id; otherwise the turn the record showed when the request arrived. */
+  expectedTurn?: number;
+  /** Buttons on the player's own private message edit that message instead of answering anew. */
+  acknowledge?: 'reply' | 'update';
+}
+
+/** Why this member can't act now (not playing, not their turn), or undefined. */
+export function turnProblem(record: GameRecord, userId: string): string | undefined {
+  const state = record.state;
+  if (record.status === 'lobby' || !state) {
+    return 'The game has not started yet. The host starts it with `/carcassonne start`.';
+  }
+  if (record.status !== 'playing') return 'This game is over.';
+  if (!state.players.some((p) => p.id === userId)) return 'You are not playing in this game. You can watch along!';
+  const active = state.players[state.turn.player];
+  if (active && active.id !== userId) return `It's ${active.name}'s turn, not yours. I'll ping you when it's yours.`;
+  return undefined;
+}
+
+/** Answers a stale or foreign component before anything else happens. */
+export function staleProblem(record: GameRecord | undefined, gameId: string, turn: number): string | undefined {
+  if (!record || record.gameId !== gameId)
+    return 'This board belongs to a game that is over. Start a new one with `/carcassonne new`.';
+  const current = record.state?.turn.number ?? 0;
+  if (turn !== current) return `This board is out of date: it is turn ${current} now. Use the latest board.`;
+  return undefined;
+}
+
+export async function playMove(request: MoveRequest): Promise<void> {
+  const { interaction, deps, actor, channelId } = request;
+  const record = await deps.service.find(channelId);
+  if (!record) return answer(interaction, NO_GAME);
+  const problem = turnProblem(record, actor.userId);
+  if (problem) return answer(interaction, problem);
+  const resolved = request.resolve(record);
+  if (resolved.ok === false) return answer(interaction, resolved.message);
+  if (resolved.ok === 'ask')
+    return showPreview(interaction, deps, record, resolved.spot, resolved.spot.rotations[0] as Rotation);
+  const missing = missingPostPermissions(interaction);
+  if (missing.length) return answer(interaction, permissionAdvice(missing));
+
+  if (request.acknowledge === 'update' && interaction.isMessageComponent()) await interaction.deferUpdate();
+  else await deferPrivately(interaction);
+  const expectedTurn = request.expectedTurn ?? record.state?.turn.number;
+  const outcome = await deps.service.play(channelId, actor, resolved.move, expectedTurn);
+  if (!outcome.ok) return answer(interaction, outcome.message);
+  await afterMove(request, outcome, resolved.move);
+}
+
+/** After a saved move: the figure step privately, or the next turn's post for everyone. */
+async function afterMove(request: MoveRequest, outcome: Extract<Outcome, { ok: true }>, move: Move): Promise<void> {
+  const { interaction, deps, actor, channelId } = request;
+  let { record, events } = outcome;
+  let note = '';
+  if (record.status === 'playing' && record.state?.turn.step === 'placeFigure') {
+    const spots = figureSpots(record);
+    if (spots.length) {
+      try {
+        await interaction.editReply(figureStep(record, await deps.presenter.image(record.state)));
+      } catch (error) {
+        deps.log('drawing the figure step failed', error);
+        const letters = spots.map((s) => figureChoiceLabel(record, s)).join(', ');
+        await answer(
+          interaction,
+          `Tile placed, but I couldn't draw the board. Put a figure with \`/carcassonne figure\` (${letters}) or \`/carcassonne skip\`.`,
+        );
+      }
+      return;
+    }
+    // Nothing to choose: end the turn for the player rather than make them press "No figure".
+    const passed = await deps.service.play(channelId, actor, { type: 'pass' }, record.state.turn.number);
+    if (!passed.ok) return answer(interaction, passed.message);
+    ({ record } = passed);
+    events = [...events, ...passed.events];
+    note = 'There is no spot for a figure on that tile, so your turn ends there. ';
+  }
+  const posted = await deps.presenter.post(await channelOf(interaction), record, events, { ping: true });
+  const mine = describeEvents(record, events).filter((line) => !line.startsWith('Game over'));
+  const next = nextUp(record);
+  const summary = `${move.type === 'pass' ? 'No figure this turn. ' : ''}${note}${mine.join(' ')}`.trim();
+  if (posted.ok) {
+    await answer(interaction, `Done! ${summary}${next}`.trim());
+  } else {
+    await answer(
+      interaction,
+      `Your move counts (${summary || 'saved'}), but I couldn't post the new board: ${posted.problem}. ` +
+        'Once that is fixed, `/carcassonne board` posts it again.',
+    );
+  }
+}
+
+function nextUp(record: GameRecord): string {
+  const state = record.state;
+  if (!state || record.status !== 'playing') return '';
+  const active = state.players[state.turn.player];
+  return active ? ` ${playerName(record, active.id)} is next.` : '';
+}
+
+/** The drawn tile shown at a spot (privately), with buttons to place it at each legal rotation. */
+export async function showPreview(
+  interaction: RepliableInteraction,
+  deps: BotDeps,
+  record: GameRecord,
+  spot: NumberedPlacement,
+  rotation: Rotation,
+  acknowledge: 'reply' | 'update' = 'reply',
+): Promise<void> {
+  if (acknowledge === 'update' && interaction.isMessageComponent()) await interaction.deferUpdate();
+  else await deferPrivately(interaction);
+  const state = record.state;
+  if (!state) return answer(interaction, NO_GAME);
+  try {
+    const image = await deps.presenter.preview(state, spot.x, spot.y, rotation);
+    await interaction.editReply(previewMessage(record, spot, rotation, image));
+  } catch (error) {
+    deps.log('preview failed', error);
+    await answer(interaction, 'I could not draw that preview. You can still place the tile with `/carcassonne place`.');
+  }
+}

@@ -1,0 +1,92 @@
+// Turns saved game changes into channel posts: a NEW message per turn (pinging only the active
+// player), the final scoring at the end, and stripping the buttons of the posts they replace.
+// Games outlive interaction tokens (15 minutes), so posts go through the channel with the bot token.
+import { type BaseInteraction, DiscordAPIError, RESTJSONErrorCodes, type SendableChannels } from 'discord.js';
+import type { GameService } from '../app/game-service';
+import type { GameRecord } from '../app/record';
+import type { GameEvent, GameState, Rotation } from '../engine';
+import { type BoardImage, boardImage, type ImageOptions, previewImage } from './board-image';
+import type { Logger } from './context';
+import { finalPost, turnPost } from './messages';
+
+export type PostResult = { ok: true; messageId: string } | { ok: false; problem: string };
+
+/** The interaction's channel, fetched when it isn't cached; undefined when the bot can't write there. */
+export async function channelOf(interaction: BaseInteraction): Promise<SendableChannels | undefined> {
+  const channel =
+    interaction.channel ??
+    (interaction.channelId ? await interaction.client.channels.fetch(interaction.channelId).catch(() => null) : null);
+  return channel?.isSendable() ? channel : undefined;
+}
+
+/** Why Discord refused a post, in words a member can act on. */
+export function postProblem(error: unknown): string {
+  if (error instanceof DiscordAPIError) {
+    if (error.code === RESTJSONErrorCodes.MissingPermissions)
+      return 'I am missing a permission in this channel (I need Send Messages, Attach Files and Embed Links)';
+    if (error.code === RESTJSONErrorCodes.MissingAccess) return 'I cannot see this channel (View Channel)';
+    return `Discord refused the message (${error.message})`;
+  }
+  return 'something went wrong while drawing or sending the board';
+}
+
+export class Presenter {
+  constructor(
+    private readonly service: GameService,
+    private readonly log: Logger,
+    private readonly imageOptions: ImageOptions = {},
+  ) {}
+
+  image(state: GameState): Promise<BoardImage> {
+    return boardImage(state, this.imageOptions);
+  }
+
+  preview(state: GameState, x: number, y: number, rotation: Rotation): Promise<BoardImage> {
+    return previewImage(state, x, y, rotation, this.imageOptions);
+  }
+
+  /**
+   * Posts the game as it is now: the turn message (or the final scoring), then strips the buttons of the
+   * previous live posts and remembers the new one. The record is already saved, so a failed post loses
+   * nothing: `/carcassonne board` posts it again.
+   */
+  async post(
+    channel: SendableChannels | undefined,
+    record: GameRecord,
+    events: GameEvent[],
+    options: { ping: boolean },
+  ): Promise<PostResult> {
+    const channelId = channel?.id;
+    if (!channel || !record.state || (record.status !== 'playing' && record.status !== 'finished')) {
+      return { ok: false, problem: 'I cannot post in this channel' };
+    }
+    let messageId: string;
+    try {
+      const image = await this.image(record.state);
+      const parts = record.status === 'finished' ? finalPost(record, image, events) : turnPost(record, image, options);
+      messageId = (await channel.send(parts)).id;
+    } catch (error) {
+      if (!(error instanceof DiscordAPIError)) this.log(`posting the board in ${channelId} failed`, error);
+      await this.retire(channel, record.liveMessages);
+      if (record.status === 'playing') await this.remember(channel.id, []);
+      return { ok: false, problem: postProblem(error) };
+    }
+    await this.retire(
+      channel,
+      record.liveMessages.filter((id) => id !== messageId),
+    );
+    // A finished game is archived: nothing stays live.
+    if (record.status === 'playing') await this.remember(channel.id, [messageId]);
+    return { ok: true, messageId };
+  }
+
+  /** Removes the buttons and menus of posts that no longer match the game (best effort). */
+  async retire(channel: SendableChannels, messageIds: readonly string[]): Promise<void> {
+    await Promise.allSettled(messageIds.map((id) => channel.messages.edit(id, { components: [] })));
+  }
+
+  async remember(channelId: string, messageIds: string[]): Promise<void> {
+    const outcome = await this.service.setLiveMessages(channelId, messageIds);
+    if (!outcome.ok) this.log(`could not remember the live messages of ${channelId}: ${outcome.message}`);
+  }
+}

@@ -1,0 +1,18 @@
+// Answers only the acting member sees. Works whatever the interaction's state: not yet answered,
+// deferred (the "thinking" message is replaced), or already answered (a follow-up).
+import { MessageFlags, type RepliableInteraction } from 'discord.js';
+
+export async function answer(interaction: RepliableInteraction, content: string): Promise<void> {
+  if (interaction.deferred && !interaction.replied) {
+    await interaction.editReply({ content, embeds: [], components: [], files: [], allowedMentions: { parse: [] } });
+  } else if (interaction.replied) {
+    await interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  } else {
+    await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  }
+}
+
+/** Defers privately (before any rendering): the 3-second deadline is met, errors stay private. */
+export async function deferPrivately(interaction: RepliableInteraction): Promise<void> {
+  if (!interaction.deferred && !interaction.replied) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+}

@@ -1,0 +1,66 @@
+// Routes every interaction to its subcommand, autocomplete or component handler. Nothing thrown here
+// reaches discord.js: errors are logged and the member gets a short private answer.
+import { DiscordAPIError, type Interaction, RESTJSONErrorCodes } from 'discord.js';
+import { COMMAND_NAME, subcommands } from '../../commands';
+import { handleComponent } from './components';
+import { actorOf, type BotDeps } from './context';
+import { answer } from './reply';
+
+const bySubcommand = new Map(subcommands.map((s) => [s.name, s]));
+
+/** Discord answers that only mean "too late" or "already gone": nothing to tell anyone. */
+const IGNORED = new Set<number | string>([
+  RESTJSONErrorCodes.UnknownInteraction,
+  RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged,
+  RESTJSONErrorCodes.InvalidWebhookToken,
+  RESTJSONErrorCodes.UnknownMessage,
+]);
+
+export async function routeInteraction(interaction: Interaction, deps: BotDeps): Promise<void> {
+  try {
+    await dispatch(interaction, deps);
+  } catch (error) {
+    if (error instanceof DiscordAPIError && IGNORED.has(error.code)) return;
+    deps.log(`interaction ${describe(interaction)} failed`, error);
+    if (!interaction.isRepliable()) return;
+    await answer(interaction, 'Sorry, something went wrong on my side. Nothing was lost; please try again.').catch(
+      () => {},
+    );
+  }
+}
+
+async function dispatch(interaction: Interaction, deps: BotDeps): Promise<void> {
+  if (interaction.isAutocomplete()) {
+    if (interaction.commandName !== COMMAND_NAME || !interaction.channelId) return;
+    const sub = bySubcommand.get(interaction.options.getSubcommand(false) ?? '');
+    if (sub?.autocomplete) await sub.autocomplete({ interaction, deps, channelId: interaction.channelId });
+    else await interaction.respond([]);
+    return;
+  }
+  if (!interaction.isRepliable()) return;
+  if (!interaction.guildId || !interaction.channelId) {
+    await answer(interaction, 'Carcassonne is played in a server channel or thread, not in direct messages.');
+    return;
+  }
+  if (interaction.isChatInputCommand()) {
+    if (interaction.commandName !== COMMAND_NAME) return;
+    const sub = bySubcommand.get(interaction.options.getSubcommand(false) ?? '');
+    if (!sub) return answer(interaction, "I don't know that command. Try `/carcassonne help`.");
+    await sub.execute({
+      interaction,
+      deps,
+      actor: actorOf(interaction),
+      channelId: interaction.channelId,
+      guildId: interaction.guildId,
+    });
+    return;
+  }
+  if (interaction.isButton() || interaction.isStringSelectMenu()) await handleComponent(interaction, deps);
+}
+
+function describe(interaction: Interaction): string {
+  if (interaction.isChatInputCommand())
+    return `/${interaction.commandName} ${interaction.options.getSubcommand(false) ?? ''}`;
+  if (interaction.isMessageComponent()) return interaction.customId;
+  return String(interaction.type);
+}

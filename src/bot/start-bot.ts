@@ -1,0 +1,86 @@
+// Starts the bot: fonts first (fail fast), then the SQLite repository, then the discord.js client.
+// Tests call this with the fake Discord's REST URL, so they run exactly the code `npm start` runs.
+import { once } from 'node:events';
+import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { ensureFonts, type ImageFormat } from '../../render';
+import { GameService } from '../app/game-service';
+import { type GameRecord, RECORD_SCHEMA_VERSION } from '../app/record';
+import { KeyvGameRepository } from '../storage/keyv-repository';
+import type { BotDeps, Logger } from './context';
+import { Presenter } from './presenter';
+import { routeInteraction } from './router';
+
+export interface BotOptions {
+  token: string;
+  databasePath: string;
+  /** REST base URL (discord.js `rest.api`); the gateway URL comes from GET /gateway/bot. */
+  restApi?: string;
+  imageFormat?: ImageFormat;
+  log?: Logger;
+}
+
+export interface RunningBot {
+  client: Client<true>;
+  service: GameService;
+  /** Resolves once no interaction is being handled (tests use it to know a reply is complete). */
+  idle(): Promise<void>;
+  /** Waits for interactions being handled, then disconnects and closes the database. */
+  stop(): Promise<void>;
+}
+
+const consoleLogger: Logger = (message, error) => console.error(`[carcassonne] ${message}`, error ?? '');
+
+export async function startBot(options: BotOptions): Promise<RunningBot> {
+  const log = options.log ?? consoleLogger;
+  ensureFonts();
+  const repository = await KeyvGameRepository.open<GameRecord>({
+    path: options.databasePath,
+    currentSchemaVersion: RECORD_SCHEMA_VERSION,
+    migrations: {},
+  });
+  const service = new GameService(repository);
+  const presenter = new Presenter(service, log, options.imageFormat ? { format: options.imageFormat } : {});
+  const deps: BotDeps = { service, presenter, log };
+
+  const client = new Client({
+    // Slash commands and components arrive with any intents; Guilds keeps channels and threads cached.
+    intents: [GatewayIntentBits.Guilds],
+    // Nobody is pinged unless a message names them explicitly.
+    allowedMentions: { parse: [] },
+    ...(options.restApi ? { rest: { api: options.restApi } } : {}),
+  });
+  const inFlight = new Set<Promise<void>>();
+  const onInteraction = (interaction: Parameters<typeof routeInteraction>[0]) => {
+    const handling = routeInteraction(interaction, deps).finally(() => inFlight.delete(handling));
+    inFlight.add(handling);
+  };
+  client.on(Events.InteractionCreate, onInteraction);
+  client.on(Events.Error, (error) => log('discord.js client error', error));
+
+  try {
+    const ready = once(client, Events.ClientReady);
+    await client.login(options.token);
+    await ready;
+  } catch (error) {
+    await client.destroy();
+    await repository.close();
+    throw error;
+  }
+
+  let stopped = false;
+  return {
+    client: client as Client<true>,
+    service,
+    async idle() {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      client.off(Events.InteractionCreate, onInteraction);
+      await Promise.allSettled(inFlight);
+      await client.destroy();
+      await repository.close();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+// The mapping from what a member types or clicks (spot numbers, letters, custom ids) to engine moves.
+import { describe, expect, it } from 'vitest';
+import { figureSpots, resolveFigure, resolvePlacement, resolveSkip, tileSpots } from '../../src/app/choices';
+import type { GameRecord } from '../../src/app/record';
+import { decodeId, encodeId } from '../../src/bot/custom-id';
+import { applyMove, createGame, legalMoves } from '../../src/engine';
+
+function record(): GameRecord {
+  const players = [
+    { id: '1', name: 'Ann' },
+    { id: '2', name: 'Bob' },
+  ];
+  const { state } = createGame({ players, expansions: ['farmers'], seed: 11 });
+  return {
+    gameId: 'gtest',
+    status: 'playing',
+    hostId: '1',
+    expansions: ['farmers'],
+    options: {},
+    seats: players.map((p) => ({ userId: p.id, name: p.name })),
+    seed: 11,
+    state,
+    log: [],
+    liveMessages: [],
+    createdAt: 0,
+  };
+}
+
+describe('tile spots', () => {
+  it('numbers spots from 1 in the order of the legal placements', () => {
+    const r = record();
+    const legal = legalMoves(r.state!);
+    if (legal.step !== 'placeTile') throw new Error('expected placeTile');
+    expect(tileSpots(r).map((s) => [s.number, s.x, s.y])).toEqual(legal.placements.map((p, i) => [i + 1, p.x, p.y]));
+  });
+
+  it('turns a spot and a legal rotation into a move, and explains anything else', () => {
+    const r = record();
+    const spot = tileSpots(r)[0]!;
+    expect(resolvePlacement(r, 1, spot.rotations[0]!)).toEqual({
+      ok: true,
+      move: { type: 'placeTile', x: spot.x, y: spot.y, rotation: spot.rotations[0] },
+    });
+    expect(resolvePlacement(r, 999, 0)).toMatchObject({ ok: false, message: expect.stringMatching(/no spot 999/) });
+    const illegal = ([0, 90, 180, 270] as const).find((rot) => !spot.rotations.includes(rot));
+    if (illegal !== undefined) {
+      expect(resolvePlacement(r, 1, illegal)).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/doesn't fit/),
+      });
+    }
+    expect(resolvePlacement(r, 1, null).ok).toBe(spot.rotations.length > 1 ? 'ask' : true);
+    expect(resolveSkip(r)).toMatchObject({ ok: false, message: expect.stringMatching(/Place your tile first/) });
+  });
+});
+
+describe('figure spots', () => {
+  it('letters the spots from A and resolves letters and figure kinds', () => {
+    const r = record();
+    const { x, y, rotations } = tileSpots(r)[0]!;
+    const placed = applyMove(r.state!, '1', { type: 'placeTile', x, y, rotation: rotations[0]! });
+    if (!placed.ok) throw new Error(placed.reason);
+    const after = { ...r, state: placed.state };
+    const spots = figureSpots(after);
+    expect(spots[0]?.letter).toBe('A');
+    expect(resolveFigure(after, 'a', null)).toEqual({
+      ok: true,
+      move: { type: 'placeFigure', figure: 'meeple', feature: spots[0]?.feature },
+    });
+    expect(resolveFigure(after, 'Z', null)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/no figure spot "Z"/),
+    });
+    expect(resolveFigure(after, 'A', 'dragon')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/can't go/),
+    });
+    expect(resolvePlacement(after, 1, 0)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/placed your tile/),
+    });
+    expect(resolveSkip(after)).toEqual({ ok: true, move: { type: 'pass' } });
+  });
+});
+
+describe('custom ids', () => {
+  it('round-trips and stays within 100 characters', () => {
+    const id = encodeId({ action: 'tile', gameId: 'gmwr8ttqm', turn: 71, arg: '125-270' });
+    expect(id).toBe('carc:tile:gmwr8ttqm:71:125-270');
+    expect(decodeId(id)).toEqual({ action: 'tile', gameId: 'gmwr8ttqm', turn: 71, arg: '125-270' });
+    expect(decodeId('other:thing')).toBeUndefined();
+    expect(decodeId('carc:nope:g:1:x')).toBeUndefined();
+    expect(() => encodeId({ action: 'fig', gameId: 'g'.repeat(90), turn: 1, arg: 'x' })).toThrow(/too long/);
+  });
+});

@@ -1,0 +1,91 @@
+// Drives the real bot (startBot) through the fake Discord: inject an interaction, wait until the bot has
+// answered it and finished everything it does after (renders, channel posts), then read what it sent.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIMessage } from 'discord.js';
+import { MessageFlags } from 'discord.js';
+import type { GameRecord } from '../../src/app/record';
+import { type RunningBot, startBot } from '../../src/bot/start-bot';
+import type { FakeDiscord, RecordedCall } from '../support/fake-discord';
+
+export const CALLBACK = '/interactions/:interactionId/:token/callback';
+export const CHANNEL_POST = '/channels/:channelId/messages';
+
+export interface Handled {
+  id: string;
+  callback: RecordedCall;
+  /** Every REST call made for this interaction (callback, webhook edits, follow-ups). */
+  calls: RecordedCall[];
+  /** The interaction's own message as it stands now (the reply, or the clicked message after an update). */
+  reply: APIMessage | undefined;
+  ephemeral: boolean;
+  /** Channel posts (bot token) made while this interaction was handled. */
+  posts: RecordedCall[];
+}
+
+export async function tempDatabase(): Promise<string> {
+  return path.join(await mkdtemp(path.join(tmpdir(), 'carc-bot-')), 'games.sqlite');
+}
+
+export async function removeDatabase(databasePath: string): Promise<void> {
+  await rm(path.dirname(databasePath), { recursive: true, force: true });
+}
+
+export class BotDriver {
+  bot!: RunningBot;
+  readonly errors: { message: string; error: unknown }[] = [];
+
+  constructor(
+    readonly fake: FakeDiscord,
+    readonly databasePath: string,
+  ) {}
+
+  async start(): Promise<void> {
+    this.bot = await startBot({
+      token: 'fake-bot-token',
+      databasePath: this.databasePath,
+      restApi: this.fake.restApi,
+      log: (message, error) => this.errors.push({ message, error }),
+    });
+  }
+
+  async restart(): Promise<void> {
+    await this.bot.stop();
+    await this.start();
+  }
+
+  record(channelId: string): Promise<GameRecord | undefined> {
+    return this.bot.service.find(channelId);
+  }
+
+  /** Injects one interaction and waits until the bot is done with it. */
+  async run(inject: () => string): Promise<Handled> {
+    const [handled] = await this.runAll([inject]);
+    return handled as Handled;
+  }
+
+  /** Injects interactions at once and waits until the bot is done with all of them. */
+  async runAll(injects: (() => string)[]): Promise<Handled[]> {
+    const before = this.fake.calls.length;
+    const ids = injects.map((inject) => inject());
+    const callbacks = await Promise.all(
+      ids.map((id) => this.fake.waitForCall((c) => c.interactionId === id && c.route === CALLBACK, 10_000)),
+    );
+    await this.bot.idle();
+    const posts = this.fake.calls.slice(before).filter((c) => c.route === CHANNEL_POST && c.method === 'POST');
+    return ids.map((id, i) => {
+      const interaction = this.fake.interaction(id);
+      const messageId = interaction.originalMessageId;
+      const reply = messageId ? this.fake.message(interaction.channelId, messageId) : undefined;
+      return {
+        id,
+        callback: callbacks[i] as RecordedCall,
+        calls: this.fake.callsFor(id),
+        reply,
+        ephemeral: ((reply?.flags ?? 0) & MessageFlags.Ephemeral) !== 0,
+        posts,
+      };
+    });
+  }
+}
