@@ -1,0 +1,53 @@
+// npm run play -- [--players Ann,Bob] [--computer N] [--seed S] [--expansions farmers] [--out DIR]
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { ensureFonts } from '../../render';
+import { EXPANSION_IDS } from '../engine';
+import { playInTerminal } from '../terminal/session';
+
+const { values } = parseArgs({
+  options: {
+    players: { type: 'string', default: '' },
+    computer: { type: 'string', default: '0' },
+    seed: { type: 'string', default: String(Date.now() % 2 ** 31) },
+    expansions: { type: 'string', default: 'farmers' },
+    out: { type: 'string', default: 'out' },
+  },
+});
+
+const humans = values.players
+  .split(',')
+  .map((n) => n.trim())
+  .filter(Boolean);
+const computers = Number(values.computer);
+const expansions = values.expansions.split(',').filter(Boolean);
+const problem =
+  !Number.isInteger(computers) || computers < 0
+    ? '--computer takes a number of computer players'
+    : humans.length + computers < 2
+      ? 'A game needs at least 2 players: --players Ann,Bob or --computer 2'
+      : expansions.find((id) => !EXPANSION_IDS.includes(id))
+        ? `Unknown expansion; available: ${EXPANSION_IDS.join(', ')}`
+        : null;
+if (problem) {
+  console.error(problem);
+  process.exit(2);
+}
+
+try {
+  ensureFonts();
+  const lines = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
+  await playInTerminal({
+    humans,
+    computers,
+    seed: Number(values.seed),
+    expansions,
+    out: values.out,
+    input: lines,
+    print: (line) => console.log(line),
+  });
+  process.exit(0);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

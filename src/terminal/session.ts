@@ -1,0 +1,110 @@
+// A whole game in the terminal: hot-seat humans and computer players on the same application layer as
+// the bot (SQLite included), with the board image written to a file after every move.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderBoard } from '../../render';
+import { renderScoreChart } from '../../render/score-chart';
+import { describeEvents, finalScoreLines, turnPrompt } from '../app/describe';
+import { type Actor, GameService } from '../app/game-service';
+import { type GameRecord, RECORD_SCHEMA_VERSION } from '../app/record';
+import { scoreTimeline } from '../app/score-timeline';
+import { randomMove, SeededRandom } from '../sim/random-player';
+import { KeyvGameRepository } from '../storage/keyv-repository';
+import { CHANNEL, runCommand } from './commands';
+
+export interface TerminalOptions {
+  humans: string[];
+  computers: number;
+  seed: number;
+  expansions: string[];
+  /** Folder for board.png and scores.png. */
+  out: string;
+  /** Lines typed by the humans; ends with the input. */
+  input: AsyncIterator<string>;
+  print: (line: string) => void;
+}
+
+const GUILD = 'terminal';
+
+export async function playInTerminal(options: TerminalOptions): Promise<GameRecord | undefined> {
+  const dir = await mkdtemp(join(tmpdir(), 'carcassonne-play-'));
+  const repository = await KeyvGameRepository.open<GameRecord>({
+    path: join(dir, 'games.sqlite'),
+    currentSchemaVersion: RECORD_SCHEMA_VERSION,
+    migrations: {},
+  });
+  try {
+    return await run(options, new GameService(repository, { newSeed: () => options.seed }));
+  } finally {
+    await repository.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function run(options: TerminalOptions, service: GameService): Promise<GameRecord | undefined> {
+  const seats: Actor[] = [
+    ...options.humans.map((name, i) => ({ userId: `human-${i + 1}`, name })),
+    ...Array.from({ length: options.computers }, (_, i) => ({
+      userId: `computer-${i + 1}`,
+      name: `Computer ${i + 1}`,
+    })),
+  ];
+  const [host, ...guests] = seats;
+  if (!host) throw new Error('A game needs players: name some with --players or add --computer 2.');
+  const created = await service.newGame(CHANNEL, GUILD, host, { expansions: options.expansions });
+  if (!created.ok) throw new Error(created.message);
+  for (const guest of guests) await service.join(CHANNEL, guest);
+  const started = await service.start(CHANNEL, host);
+  if (!started.ok) throw new Error(started.message);
+  await mkdir(options.out, { recursive: true });
+  let record = started.record;
+  options.print(turnPrompt(record));
+  await showBoard(record, options);
+
+  const random = new SeededRandom(options.seed);
+  while (record.status === 'playing' && record.state) {
+    const active = seats.find((s) => s.userId === record.state?.players[record.state.turn.player]?.id) as Actor;
+    if (active.userId.startsWith('computer')) {
+      const move = randomMove(record.state, random);
+      const outcome = move ? await service.play(CHANNEL, active, move) : null;
+      if (!outcome?.ok) throw new Error(`${active.name} could not move: ${outcome?.message ?? 'no legal move'}`);
+      for (const line of describeEvents(outcome.record, outcome.events)) options.print(`${line}`);
+    } else {
+      options.print(`${active.name}> `);
+      const typed = await options.input.next();
+      if (typed.done || typed.value.trim() === 'quit') {
+        options.print('Bye! (this game was not kept)');
+        return record;
+      }
+      const reply = await runCommand(service, record, active, typed.value);
+      for (const line of reply.lines) options.print(line);
+      if (reply.changed) record = (await latest(service)) ?? record;
+      if (reply.changed) await showBoard(record, options);
+      continue;
+    }
+    record = (await latest(service)) ?? record;
+    if (record.state?.players[record.state.turn.player]?.id !== active.userId || record.status !== 'playing') {
+      await showBoard(record, options);
+    }
+  }
+  options.print('Final scores:');
+  for (const line of finalScoreLines(record)) options.print(`  ${line}`);
+  const chart = join(options.out, 'scores.png');
+  await writeFile(chart, await renderScoreChart(scoreTimeline(record)));
+  options.print(`Score chart: ${chart}`);
+  return record;
+}
+
+/** The running game, or the archived one once it has ended. */
+async function latest(service: GameService): Promise<GameRecord | undefined> {
+  return (await service.find(CHANNEL)) ?? (await service.repository.listArchived(GUILD))[0]?.data;
+}
+
+async function showBoard(record: GameRecord, options: TerminalOptions) {
+  if (!record.state) return;
+  const { image, fileName } = await renderBoard(record.state);
+  const path = join(options.out, fileName);
+  await writeFile(path, image);
+  options.print(`Board: ${path}`);
+}

@@ -1,0 +1,96 @@
+// Play without Discord: the same application layer and messages in the terminal, boards written to files.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { playInTerminal } from '../../src/terminal/session';
+
+const dirs: string[] = [];
+const outDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'carc-play-test-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A human at the keyboard: a few mistakes first, then tries rotations on spot 1 until one fits, and skips. */
+function scriptedHuman(printed: string[], turns: number): AsyncIterator<string> {
+  const opening = ['dance', 'skip', 'rules farmer', 'place 999 0'];
+  let rotation = 0;
+  let placements = 0;
+  const placed = () => printed.filter((line) => line.startsWith('Ann placed tile')).length;
+  return {
+    async next() {
+      const opener = opening.shift();
+      if (opener) return { done: false, value: opener };
+      if (placed() > placements) {
+        placements = placed();
+        rotation = 0;
+        return { done: false, value: 'skip' };
+      }
+      if (placements >= turns) return { done: false, value: 'quit' };
+      const value = `place 1 ${rotation}`;
+      rotation = (rotation + 90) % 360;
+      return { done: false, value };
+    },
+  };
+}
+
+describe('npm run play', () => {
+  it('answers a hot-seat human with the same messages as Discord and writes the board after every move', async () => {
+    const printed: string[] = [];
+    const out = outDir();
+    await playInTerminal({
+      humans: ['Ann'],
+      computers: 1,
+      seed: 11,
+      expansions: ['farmers'],
+      out,
+      input: scriptedHuman(printed, 3),
+      print: (line) => printed.push(line),
+    });
+    const text = printed.join('\n');
+    expect(text).toMatch(/Unknown command "dance"/);
+    expect(text).toMatch(/Place your tile first/);
+    expect(text).toMatch(/Fields and farmers: A follower laid on a field/);
+    expect(text).toMatch(/There is no spot 999: the spots go from 1 to \d+\./);
+    expect(text.match(/Ann placed tile/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(text).toMatch(/Computer 1 placed tile/);
+    expect(text).toMatch(/Bye!/);
+    expect(existsSync(join(out, 'board.png'))).toBe(true);
+  });
+
+  it('plays a whole game between two computer players with no input and prints the final scores', () => {
+    const out = outDir();
+    const stdout = execFileSync(
+      'node_modules/.bin/tsx',
+      ['src/cli/play.ts', '--computer', '2', '--seed', '3', '--out', out],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    expect(stdout).toMatch(/Game over! Computer \d (wins|and Computer \d share the win)/);
+    const finals = stdout.split('Final scores:')[1] ?? '';
+    expect(finals.match(/Computer \d: \d+ points/g)).toHaveLength(2);
+    expect(existsSync(join(out, 'board.png'))).toBe(true);
+    expect(existsSync(join(out, 'scores.png'))).toBe(true);
+  });
+
+  it('refuses a game without enough players with a one-line explanation', () => {
+    try {
+      execFileSync('node_modules/.bin/tsx', ['src/cli/play.ts', '--computer', '1'], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+      expect.unreachable('should exit non-zero');
+    } catch (error) {
+      const { status, stderr } = error as { status: number; stderr: string };
+      expect(status).toBe(2);
+      expect(stderr.trim()).toBe('A game needs at least 2 players: --players Ann,Bob or --computer 2');
+    }
+  });
+});
