@@ -1,9 +1,9 @@
 // Step "place a tile": where the drawn tile may go, and why a given spot is refused.
 import { type Board, positionNumber, tileAt } from './board';
 import { orientedOf } from './catalog';
-import { EDGES, neighbour, OPPOSITE, ROTATIONS } from './geometry';
+import { EDGES, neighbour, OPPOSITE, STEP } from './geometry';
 import type { Rules } from './modules/registry';
-import { orientedTile } from './tiles/oriented';
+import { edgeKindCode, type OrientedTile, orientations, orientedTile } from './tiles/oriented';
 import type { Edge, GameState, Placement, Position, RejectCode, Rotation, TileType } from './types';
 
 const SIDE_NAME: Record<Edge, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
@@ -22,14 +22,8 @@ function facingEdges(board: Board, x: number, y: number): (string | undefined)[]
   });
 }
 
-function fits(type: TileType, rotation: Rotation, facing: (string | undefined)[]): boolean {
-  const kinds = orientedTile(type, rotation).edgeKind;
-  for (let i = 0; i < 4; i++) {
-    const theirs = facing[i];
-    if (theirs !== undefined && theirs !== kinds[EDGES[i] as Edge]) return false;
-  }
-  return true;
-}
+/** Whether a rotated tile matches what the neighbours of an open spot show. */
+const fits = (tile: OrientedTile, spot: OpenSpot) => (tile.edgeCode & spot.mask) === spot.want;
 
 export function placementProblem(
   state: GameState,
@@ -61,9 +55,25 @@ export function placementProblem(
   return null;
 }
 
-/** An empty position next to the board, with what its neighbours show towards it. */
+/**
+ * An empty position next to the board, with what its neighbours show towards it packed like an edge
+ * code: `mask` covers the edges that have a neighbour, `want` holds the kinds they show.
+ */
 interface OpenSpot extends Position {
-  facing: (string | undefined)[];
+  mask: number;
+  want: number;
+}
+
+function openSpot(board: Board, x: number, y: number): OpenSpot {
+  let mask = 0;
+  let want = 0;
+  for (const [i, edge] of EDGES.entries()) {
+    const other = tileAt(board, x + STEP[edge].x, y + STEP[edge].y);
+    if (!other) continue;
+    mask |= 63 << (6 * i);
+    want |= edgeKindCode(orientedOf(other).edgeKind[OPPOSITE[edge]]) << (6 * i);
+  }
+  return { x, y, mask, want };
 }
 
 // Empty positions next to the board, per board version. Boards are never edited, only replaced, so a
@@ -77,7 +87,7 @@ function openSpotsAround(board: Board, at: Position): OpenSpot[] {
   const spots: OpenSpot[] = [];
   for (const edge of EDGES) {
     const p = neighbour(at, edge);
-    if (!tileAt(board, p.x, p.y)) spots.push({ ...p, facing: facingEdges(board, p.x, p.y) });
+    if (!tileAt(board, p.x, p.y)) spots.push(openSpot(board, p.x, p.y));
   }
   return spots;
 }
@@ -112,10 +122,9 @@ export function extendFrontier(previous: Board, next: Board, x: number, y: numbe
 
 function rotationsAt(state: GameState, rules: Rules, type: TileType, spot: OpenSpot): Rotation[] {
   const rotations: Rotation[] = [];
-  for (const rotation of ROTATIONS) {
-    if (!fits(type, rotation, spot.facing)) continue;
-    const tile = orientedTile(type, rotation);
-    if (rules.hooks.every((hooks) => !hooks.checkTilePlacement?.(state, tile, spot))) rotations.push(rotation);
+  for (const tile of orientations(type)) {
+    if (!fits(tile, spot)) continue;
+    if (rules.hooks.every((hooks) => !hooks.checkTilePlacement?.(state, tile, spot))) rotations.push(tile.rotation);
   }
   return rotations;
 }

@@ -8,6 +8,8 @@ export interface OrientedTile {
   rotation: Rotation;
   /** What each board edge carries: 'city', 'road', 'river' or 'field'. */
   edgeKind: Record<Edge, string>;
+  /** The four edge kinds packed in one number (6 bits per edge, EDGES order) for fast matching. */
+  edgeCode: number;
   /** Index of the feature on each edge (-1 where a field edge is split between field parts). */
   edgeFeature: Record<Edge, number>;
   /** Index of the field on each half-edge (-1 where a road or city covers it). */
@@ -31,14 +33,34 @@ function orient(type: TileType, rotation: Rotation): OrientedTile {
   }
   const halfFeature = {} as Record<HalfEdge, number>;
   for (const half of HALF_EDGES) halfFeature[half] = halves.findIndex((list) => list.includes(half));
-  return { type, rotation, edgeKind, edgeFeature, halfFeature, edges, halves };
+  const edgeCode = EDGES.reduce((code, edge, i) => code | (edgeKindCode(edgeKind[edge]) << (6 * i)), 0);
+  return { type, rotation, edgeKind, edgeCode, edgeFeature, halfFeature, edges, halves };
 }
 
-export function orientedTile(type: TileType, rotation: Rotation): OrientedTile {
+/** The tile in its four rotations, in ROTATIONS order. */
+export function orientations(type: TileType): OrientedTile[] {
   let turns = cache.get(type);
   if (!turns) {
     turns = [0, 90, 180, 270].map((r) => orient(type, r as Rotation));
     cache.set(type, turns);
   }
-  return turns[rotation / 90] as OrientedTile;
+  return turns;
+}
+
+export function orientedTile(type: TileType, rotation: Rotation): OrientedTile {
+  return orientations(type)[rotation / 90] as OrientedTile;
+}
+
+// Small numbers for edge kinds ('field', 'road', 'city', 'river', and any an expansion adds).
+const kindCodes = new Map<string, number>();
+
+/** The number (1–63) standing for an edge kind in edge codes. */
+export function edgeKindCode(kind: string): number {
+  let code = kindCodes.get(kind);
+  if (code === undefined) {
+    code = kindCodes.size + 1;
+    if (code > 63) throw new Error('too many edge kinds');
+    kindCodes.set(kind, code);
+  }
+  return code;
 }
