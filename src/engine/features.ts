@@ -30,31 +30,42 @@ function mergeTiles(keep: string[], add: string[]): string[] {
   return keep.concat(add.filter((t) => !seen.has(t)));
 }
 
+/**
+ * Node objects created while one tile is added. They belong to no earlier state yet, so they may be
+ * changed in place; any other node is copied before it changes.
+ */
+type Owned = Set<FeatureNode>;
+
+function writable(nodes: FeatureNode[], id: number, owned: Owned): FeatureNode {
+  const node = nodes[id] as FeatureNode;
+  if (owned.has(node)) return node;
+  const copy = { ...node };
+  owned.add(copy);
+  nodes[id] = copy;
+  return copy;
+}
+
 /** Joins the features of two nodes; the larger tree's root stays the root. Returns the root. */
-function union(nodes: FeatureNode[], a: number, b: number): number {
+function union(nodes: FeatureNode[], a: number, b: number, owned: Owned): number {
   let big = find(nodes, a);
   let small = find(nodes, b);
   if (big === small) return big;
   if ((nodes[big] as FeatureNode).size < (nodes[small] as FeatureNode).size) [big, small] = [small, big];
-  const keep = nodes[big] as FeatureNode;
-  const gone = nodes[small] as FeatureNode;
-  nodes[big] = {
-    ...keep,
-    size: keep.size + gone.size,
-    tiles: mergeTiles(keep.tiles, gone.tiles),
-    openEdges: keep.openEdges + gone.openEdges,
-    pennants: keep.pennants + gone.pennants,
-    borders: keep.borders.length || gone.borders.length ? keep.borders.concat(gone.borders) : keep.borders,
-    marks: mergeMarks(keep.marks, gone.marks),
-  };
-  nodes[small] = { ...gone, parent: big };
+  const keep = writable(nodes, big, owned);
+  const gone = writable(nodes, small, owned);
+  keep.size += gone.size;
+  keep.tiles = mergeTiles(keep.tiles, gone.tiles);
+  keep.openEdges += gone.openEdges;
+  keep.pennants += gone.pennants;
+  if (gone.borders.length) keep.borders = keep.borders.concat(gone.borders);
+  keep.marks = mergeMarks(keep.marks, gone.marks);
+  gone.parent = big;
   return big;
 }
 
 /** Closes one matched edge pair of the feature rooted at `root`. */
-function closeEdgePair(nodes: FeatureNode[], root: number) {
-  const node = nodes[root] as FeatureNode;
-  nodes[root] = { ...node, openEdges: node.openEdges - 2 };
+function closeEdgePair(nodes: FeatureNode[], root: number, owned: Owned) {
+  writable(nodes, root, owned).openEdges -= 2;
 }
 
 // Nodes are replaced, never edited, so new nodes may share these empty values.
@@ -76,8 +87,9 @@ export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number,
   const nodes = draft.nodes;
   const key = positionKey(x, y);
   const first = nodes.length;
+  const owned: Owned = new Set();
   const ids = tile.type.features.map((feature, index) => {
-    nodes.push({
+    const node: FeatureNode = {
       parent: first + index,
       size: 1,
       kind: feature.kind,
@@ -86,7 +98,9 @@ export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number,
       pennants: feature.pennants ?? 0,
       borders: feature.borders?.length ? feature.borders.map((city) => first + city) : NO_BORDERS,
       marks: marksOf(feature),
-    });
+    };
+    nodes.push(node);
+    owned.add(node);
     return first + index;
   });
 
@@ -97,12 +111,14 @@ export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number,
     const own = tile.edgeFeature[edge];
     const facing = theirs.edgeFeature[OPPOSITE[edge]];
     if (own >= 0 && facing >= 0) {
-      closeEdgePair(nodes, union(nodes, ids[own] as number, other.nodes[facing] as number));
+      closeEdgePair(nodes, union(nodes, ids[own] as number, other.nodes[facing] as number, owned), owned);
     }
     for (const half of HALVES_OF[edge]) {
       const ownField = tile.halfFeature[half];
       const theirField = theirs.halfFeature[FACING_HALF[half]];
-      if (ownField >= 0 && theirField >= 0) union(nodes, ids[ownField] as number, other.nodes[theirField] as number);
+      if (ownField >= 0 && theirField >= 0) {
+        union(nodes, ids[ownField] as number, other.nodes[theirField] as number, owned);
+      }
     }
   }
   return ids;
