@@ -8,7 +8,7 @@ import { isRotation } from './geometry';
 import { type Rules, rulesFor } from './modules/registry';
 import { extendFrontier, hasPlacement, legalPlacements, placementProblem } from './placement';
 import { nextRandom, seedState } from './rng';
-import { scoreCompletedFeatures, scoreFinal } from './scoring';
+import { scoreCompletedFeatures, scoreFinal, updatePlayer } from './scoring';
 import { orientedTile } from './tiles/oriented';
 import type { GameEvent, GameSetup, GameState, LegalMoves, Move, MoveResult, Player } from './types';
 
@@ -18,12 +18,12 @@ export const DEFAULT_START = { tile: 'D', x: 0, y: 0, rotation: 0 } as const;
 export class SetupError extends Error {}
 
 /**
- * A copy of the state whose players and turn may be written. Other containers are shared with the
- * original and replaced (never edited) by whoever changes them, so an unchanged board keeps its
- * identity and the caches keyed on it stay warm.
+ * A copy of the state whose turn may be written. Every other container is shared with the original and
+ * replaced (never edited) by whoever changes it, so an unchanged board keeps its identity and the
+ * caches keyed on it stay warm; players change through updatePlayer.
  */
 function draftOf(state: GameState): GameState {
-  return { ...state, players: state.players.map((p) => ({ ...p, supply: { ...p.supply } })), turn: { ...state.turn } };
+  return { ...state, turn: { ...state.turn } };
 }
 
 function buildSupply(rules: Rules, options: Record<string, unknown>): string[] {
@@ -196,8 +196,10 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       if (problem) return reject(problem.code, problem.reason);
       const draft = draftOf(state);
       const at = draft.turn.placed as { x: number; y: number };
-      const player = draft.players[draft.turn.player] as Player;
-      player.supply[move.figure] = (player.supply[move.figure] ?? 0) - 1;
+      updatePlayer(draft, playerId, (p) => ({
+        ...p,
+        supply: { ...p.supply, [move.figure]: (p.supply[move.figure] ?? 0) - 1 },
+      }));
       draft.figures = [
         ...draft.figures,
         {

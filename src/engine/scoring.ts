@@ -4,8 +4,13 @@ import { figureRoot } from './figures';
 import { parseKey, surrounding } from './geometry';
 import type { FeatureView } from './modules/module';
 import type { Rules } from './modules/registry';
-import type { FeatureSummary, GameEvent, GameState, PlacedTile } from './types';
+import type { FeatureSummary, GameEvent, GameState, PlacedTile, Player } from './types';
 import { find } from './union-find';
+
+/** Replaces one player of a draft with a changed copy (players are shared with the previous state). */
+export function updatePlayer(draft: GameState, id: string, change: (player: Player) => Player) {
+  draft.players = draft.players.map((p) => (p.id === id ? change(p) : p));
+}
 
 export function summarise(state: GameState, root: number): FeatureSummary {
   const node = state.nodes[root];
@@ -25,7 +30,7 @@ function majority(state: GameState, rules: Rules, root: number): string[] {
   return best > 0 ? [...votes].filter(([, v]) => v === best).map(([player]) => player) : [];
 }
 
-/** Scores one feature on a draft (players already copied); returns figures home unless final. */
+/** Scores one feature on a draft; returns figures home unless final. */
 function scoreFeature(draft: GameState, rules: Rules, root: number, final: boolean, events: GameEvent[]) {
   const node = draft.nodes[root];
   const rule = node && rules.features.get(node.kind);
@@ -35,7 +40,7 @@ function scoreFeature(draft: GameState, rules: Rules, root: number, final: boole
   const base = final ? rule.scoreFinal(view) : rule.scoreCompleted?.(view);
   if (base && winners.length) {
     const score = rules.hooks.reduce((s, hooks) => hooks.adjustScore?.(view, final, s) ?? s, base);
-    for (const player of draft.players) if (winners.includes(player.id)) player.score += score.points;
+    for (const id of winners) updatePlayer(draft, id, (p) => ({ ...p, score: p.score + score.points }));
     // a kind that only ever scores at the end (a field) is never "unfinished"
     const unfinished = final && rule.scoreCompleted && !rule.isComplete(view);
     const what = !final ? `completed ${rule.name}` : unfinished ? `unfinished ${rule.name}` : rule.name;
@@ -58,8 +63,10 @@ function returnFigures(draft: GameState, root: number, events: GameEvent[]) {
       staying.push(figure);
       continue;
     }
-    const owner = draft.players.find((p) => p.id === figure.player);
-    if (owner) owner.supply[figure.kind] = (owner.supply[figure.kind] ?? 0) + 1;
+    updatePlayer(draft, figure.player, (p) => ({
+      ...p,
+      supply: { ...p.supply, [figure.kind]: (p.supply[figure.kind] ?? 0) + 1 },
+    }));
     events.push({ type: 'figureReturned', player: figure.player, figure: figure.kind, x: figure.x, y: figure.y });
   }
   draft.figures = staying;
