@@ -45,9 +45,9 @@ function justPlaced(state: GameState): PlacedTile | undefined {
   return placed ? tileAt(state.board, placed.x, placed.y) : undefined;
 }
 
-function occupied(state: GameState, placed: PlacedTile, feature: number): boolean {
-  const root = find(state.nodes, placed.nodes[feature] as number);
-  return state.figures.some((figure) => figureRoot(state, figure) === root);
+/** Figures already standing on the feature that this part of the tile belongs to. */
+function figuresThere(state: GameState, placed: PlacedTile, feature: number): Figure[] {
+  return figuresOn(state, find(state.nodes, placed.nodes[feature] as number));
 }
 
 export function figureProblem(state: GameState, rules: Rules, figure: string, feature: number): Problem | null {
@@ -64,8 +64,24 @@ export function figureProblem(state: GameState, rules: Rules, figure: string, fe
   if ((player.supply[figure] ?? 0) < 1) {
     return { code: 'no-figure-left', reason: `You have no ${figureKind.name} left in your supply.` };
   }
-  if (occupied(state, placed, feature)) {
+  const there = figuresThere(state, placed, feature);
+  if (figureKind.placement === 'own') {
+    const votes = (f: Figure) => f.player === player.id && (rules.figures.get(f.kind)?.weight ?? 0) > 0;
+    if (!there.some(votes)) {
+      return {
+        code: 'figure-not-allowed',
+        reason: `A ${figureKind.name} goes only where you already have a follower.`,
+      };
+    }
+    if (there.some((f) => f.kind === figure && f.player === player.id)) {
+      return { code: 'feature-occupied', reason: `Your ${figureKind.name} is already on that ${kind}.` };
+    }
+  } else if (there.length) {
     return { code: 'feature-occupied', reason: `That ${kind} is already occupied by a figure further along.` };
+  }
+  for (const hooks of rules.hooks) {
+    const refused = hooks.checkFigure?.(state, figure, feature, player.id);
+    if (refused) return { code: 'figure-not-allowed', reason: refused };
   }
   return null;
 }
@@ -78,10 +94,8 @@ export function figureSpots(state: GameState, rules: Rules): FigureSpot[] {
   const tile = orientedOf(placed);
   const spots: FigureSpot[] = [];
   tile.type.features.forEach((feature, index) => {
-    const figures = [...rules.figures.keys()].filter(
-      (figure) => (player.supply[figure] ?? 0) > 0 && rules.placements.get(figure)?.has(feature.kind),
-    );
-    if (!figures.length || occupied(state, placed, index)) return;
+    const figures = [...rules.figures.keys()].filter((figure) => !figureProblem(state, rules, figure, index));
+    if (!figures.length) return;
     spots.push({ feature: index, kind: feature.kind, where: placeName(tile, index), figures });
   });
   return spots;

@@ -53,6 +53,7 @@ function putTile(draft: GameState, tile: string, x: number, y: number, rotation:
 
 function finish(draft: GameState, rules: Rules, events: GameEvent[]) {
   scoreFinal(draft, rules, events);
+  for (const hooks of rules.hooks) hooks.finalScoring?.(draft, events);
   draft.turn = { ...draft.turn, step: 'ended', tile: null, placed: null };
   const best = Math.max(...draft.players.map((p) => p.score));
   events.push({
@@ -62,15 +63,31 @@ function finish(draft: GameState, rules: Rules, events: GameEvent[]) {
   });
 }
 
-/** Step "draw": a random tile from the supply; tiles that fit nowhere are set aside. Ends the game when empty. */
-function beginTurn(draft: GameState, rules: Rules, playerIndex: number, events: GameEvent[]) {
+/** The next tile to draw: the queue first (the river), then a random one from the supply. */
+function drawTile(draft: GameState): string | undefined {
+  if (draft.queue?.length) {
+    const [tile, ...rest] = draft.queue as [string, ...string[]];
+    draft.queue = rest;
+    return tile;
+  }
+  if (!draft.supply.length) return undefined;
+  const { state, value } = nextRandom(draft.rng);
+  draft.rng = state;
+  const index = Math.floor(value * draft.supply.length);
+  const tile = draft.supply[index] as string;
+  draft.supply = draft.supply.filter((_, i) => i !== index);
+  return tile;
+}
+
+/**
+ * Step "draw": the next tile; tiles that fit nowhere are set aside. Ends the game when none is left.
+ * `bonus` names the module that granted this extra turn to the same player.
+ */
+function beginTurn(draft: GameState, rules: Rules, playerIndex: number, events: GameEvent[], bonus?: string) {
   draft.turn = { number: draft.turn.number + 1, player: playerIndex, step: 'placeTile', tile: null, placed: null };
+  if (bonus) draft.turn.bonus = bonus;
   if (draft.options.scriptedDraws) return;
-  draft.supply = draft.supply.slice();
-  while (draft.supply.length) {
-    const { state, value } = nextRandom(draft.rng);
-    draft.rng = state;
-    const [tile] = draft.supply.splice(Math.floor(value * draft.supply.length), 1) as [string];
+  for (let tile = drawTile(draft); tile !== undefined; tile = drawTile(draft)) {
     if (hasPlacement(draft, rules, tileType(tile))) {
       draft.turn.tile = tile;
       const player = (draft.players[playerIndex] as Player).id;
@@ -112,7 +129,8 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
     score: 0,
     supply: { ...supplyOfFigures },
   }));
-  const start = setup.start ?? DEFAULT_START;
+  const moduleStart = rules.modules.find((m) => m.startTile)?.startTile;
+  const start = setup.start ?? (moduleStart ? { tile: moduleStart, x: 0, y: 0, rotation: 0 as const } : DEFAULT_START);
   if (!findTileType(start.tile)) throw new SetupError(`unknown start tile ${start.tile}`);
   if (!isRotation(start.rotation)) throw new SetupError(`rotation must be 0, 90, 180 or 270, not ${start.rotation}`);
   const draft: GameState = {
@@ -131,6 +149,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   const startTile = tileType(start.tile).id;
   takeFromSupply(draft, startTile);
   putTile(draft, startTile, start.x, start.y, start.rotation);
+  for (const hooks of rules.hooks) hooks.setupGame?.(draft);
   const events: GameEvent[] = [];
   beginTurn(draft, rules, (setup.firstPlayer ?? 0) % count, events);
   return { state: draft, events };
@@ -149,7 +168,8 @@ export function legalMoves(state: GameState): LegalMoves {
       placements: legalPlacements(state, rules, tileType(state.turn.tile)),
     };
   }
-  return { step: 'placeFigure', player, spots: figureSpots(state, rules), actions: [] };
+  const actions = rules.hooks.flatMap((hooks) => hooks.actions?.(state) ?? []);
+  return { step: 'placeFigure', player, spots: figureSpots(state, rules), actions };
 }
 
 const reject = (code: Extract<MoveResult, { ok: false }>['code'], reason: string): MoveResult => ({
@@ -158,11 +178,14 @@ const reject = (code: Extract<MoveResult, { ok: false }>['code'], reason: string
   reason,
 });
 
-/** Ends the turn: scores what the tile completed, then the next player draws. */
+/** Ends the turn: scores what the tile completed, then the next player draws (or the same, on a bonus turn). */
 function endTurn(draft: GameState, rules: Rules, events: GameEvent[]) {
   const placed = draft.turn.placed;
   if (placed) scoreCompletedFeatures(draft, rules, placed.x, placed.y, events);
-  beginTurn(draft, rules, (draft.turn.player + 1) % draft.players.length, events);
+  for (const hooks of rules.hooks) hooks.afterScoring?.(draft, events);
+  const bonus = draft.turn.bonus ? undefined : rules.modules.find((m) => m.hooks?.grantsBonusTurn?.(draft))?.id;
+  const next = bonus ? draft.turn.player : (draft.turn.player + 1) % draft.players.length;
+  beginTurn(draft, rules, next, events, bonus);
 }
 
 export function applyMove(state: GameState, playerId: string, move: Move): MoveResult {
@@ -233,10 +256,29 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       endTurn(draft, rules, events);
       return { ok: true, state: draft, events };
     }
+    case 'action': {
+      // an action is taken instead of placing a figure, so it ends the figure step like one
+      if (state.turn.step !== 'placeFigure') return reject('wrong-step', 'Place your tile first.');
+      const choice = { action: move.action, ...(move.args ? { args: move.args } : {}) };
+      const offered = rules.hooks.some((hooks) =>
+        (hooks.actions?.(state) ?? []).some((a) => a.action === choice.action && sameArgs(a.args, choice.args)),
+      );
+      if (!offered) return reject('unknown-move', `"${move.action}" is not something you can do now.`);
+      const draft = draftOf(state);
+      for (const hooks of rules.hooks) {
+        const refused = hooks.applyAction?.(draft, choice, events);
+        if (refused) return reject('rule', refused);
+      }
+      endTurn(draft, rules, events);
+      return { ok: true, state: draft, events };
+    }
     default:
       return reject('unknown-move', `Unknown move "${(move as { type: string }).type}".`);
   }
 }
+
+const sameArgs = (a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined) =>
+  JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 
 /** Ends the game now (all tiles played, abandoned, or a scenario's end): final scoring runs once. */
 export function endGame(state: GameState): { state: GameState; events: GameEvent[] } {

@@ -92,7 +92,11 @@ function completedBy(draft: GameState, rules: Rules, x: number, y: number): numb
 }
 
 export function scoreCompletedFeatures(draft: GameState, rules: Rules, x: number, y: number, events: GameEvent[]) {
-  for (const root of completedBy(draft, rules, x, y)) scoreFeature(draft, rules, root, false, events);
+  for (const root of completedBy(draft, rules, x, y)) {
+    const node = draft.nodes[root];
+    if (node) for (const hooks of rules.hooks) hooks.onCompleted?.(draft, { root, node, state: draft }, events);
+    scoreFeature(draft, rules, root, false, events);
+  }
 }
 
 /** End of game: every feature that still holds figures scores once. */

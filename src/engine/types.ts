@@ -86,6 +86,8 @@ export interface Player {
   score: number;
   /** Figures still in the player's supply, by figure kind. */
   supply: Record<string, number>;
+  /** Counters expansions keep per player (goods tokens ...), by name. */
+  tokens?: Record<string, number>;
 }
 
 export type Step = 'placeTile' | 'placeFigure' | 'ended';
@@ -99,6 +101,8 @@ export interface TurnState {
   tile: string | null;
   /** Where this turn's tile went, once placed. */
   placed: (Position & { rotation: Rotation }) | null;
+  /** Set on an extra turn a module granted (the builder's second tile); such a turn grants no other. */
+  bonus?: string;
 }
 
 export interface GameSetup {
@@ -123,6 +127,8 @@ export interface GameState {
   turn: TurnState;
   /** Tile types not yet drawn (a multiset, sorted). */
   supply: string[];
+  /** Tiles drawn in this order before any random draw (the river); they are not in `supply`. */
+  queue?: string[];
   /** Placed tiles in the order they were placed (the start tile first). Look up with board.ts tileAt. */
   board: PlacedTile[];
   nodes: FeatureNode[];

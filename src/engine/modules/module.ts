@@ -1,7 +1,7 @@
 // What a rule module (the base game, farmers, each expansion) brings to a game: tiles, figures, feature
 // kinds with their scoring, options, and hooks into the named steps of a turn.
 import type { OrientedTile } from '../tiles/oriented';
-import type { FeatureNode, GameState, Position, TileType } from '../types';
+import type { FeatureNode, GameEvent, GameState, Position, TileType } from '../types';
 
 export interface FigureKind {
   id: string;
@@ -10,6 +10,11 @@ export interface FigureKind {
   perPlayer: number;
   /** Votes it brings to a majority (0 for figures that never count, like a builder). */
   weight: number;
+  /**
+   * 'empty' (default): only on a feature nobody occupies. 'own': only on a feature where the player
+   * already has a figure that votes (the builder, the pig).
+   */
+  placement?: 'empty' | 'own';
 }
 
 export interface Score {
@@ -45,11 +50,37 @@ export interface RuleOption {
   default: string | boolean | number;
 }
 
+/** An action a player may take in the figure step instead of placing a figure (ids the module documents). */
+export interface ActionChoice {
+  action: string;
+  args?: Record<string, unknown>;
+}
+
+/**
+ * Hooks into the named steps of a turn (see shared/rules/order-of-play.md). Hooks write only to the
+ * draft they are given, replacing containers rather than editing shared ones.
+ */
 export interface ModuleHooks {
+  /** Setup: after the supply is built and the start tile placed (order the river first ...). */
+  setupGame?(draft: GameState): void;
   /** Step placeTile: an extra rule for where the drawn tile may go; returns a reason to refuse. */
   checkTilePlacement?(state: GameState, tile: OrientedTile, at: Position): string | null;
+  /** Step placeFigure: an extra rule for a figure on a feature of the tile just placed; a reason to refuse. */
+  checkFigure?(state: GameState, figure: string, feature: number, player: string): string | null;
+  /** Step placeFigure: actions offered instead of a figure (recalling the abbot ...). */
+  actions?(state: GameState): ActionChoice[];
+  /** Applies an offered action if it is this module's (others ignore it); a reason to refuse, or null. */
+  applyAction?(draft: GameState, choice: ActionChoice, events: GameEvent[]): string | null;
+  /** Step score: a feature was completed by this turn's tile, before its followers score (goods ...). */
+  onCompleted?(draft: GameState, feature: FeatureView, events: GameEvent[]): void;
   /** Step score: adjusts the points of a scored feature (inns, cathedrals ...). */
   adjustScore?(feature: FeatureView, final: boolean, score: Score): Score;
+  /** After the scoring step: tidy up (a builder whose last follower left goes home ...). */
+  afterScoring?(draft: GameState, events: GameEvent[]): void;
+  /** End of turn: whether the active player plays one more tile (the builder); never on a bonus turn. */
+  grantsBonusTurn?(draft: GameState): boolean;
+  /** Final scoring, after every feature has scored (goods majorities ...). */
+  finalScoring?(draft: GameState, events: GameEvent[]): void;
 }
 
 export interface RuleModule {
@@ -58,6 +89,8 @@ export interface RuleModule {
   /** Modules that must be on for this one to work. */
   requires?: string[];
   tiles?: TileType[];
+  /** The start tile this module puts down instead of the base game's (the river's spring). */
+  startTile?: string;
   /** Copies of each tile this module puts into the supply. */
   tileCounts?(options: Record<string, unknown>): Record<string, number>;
   figures?: FigureKind[];
