@@ -4,17 +4,23 @@ import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Subcommand } from '../src/bot/context';
 import * as abandon from './abandon';
 import * as board from './board';
+import * as clock from './clock';
 import * as figure from './figure';
 import * as help from './help';
+import * as history from './history';
+import * as host from './host';
 import * as join from './join';
 import * as leave from './leave';
 import * as newGame from './new';
 import * as place from './place';
 import * as remove from './remove';
+import * as rules from './rules';
 import * as scores from './scores';
 import * as skip from './skip';
 import * as start from './start';
+import * as stats from './stats';
 import * as tiles from './tiles';
+import * as undo from './undo';
 
 export const COMMAND_NAME = 'carcassonne';
 
@@ -24,13 +30,19 @@ export const subcommands: readonly Subcommand[] = [
   start,
   place,
   figure,
+  undo,
   skip,
   board,
   scores,
   tiles,
+  rules,
   help,
+  history,
+  stats,
   leave,
   remove,
+  host,
+  clock,
   abandon,
 ];
 

@@ -1,5 +1,6 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import { expansionTitles } from '../src/app/describe';
+import { CLOCK_OPTION_CHOICES } from '../src/bot/clock-text';
 import type { AutocompleteContext, CommandContext } from '../src/bot/context';
 import { openGame } from '../src/bot/lobby';
 import { EXPANSION_IDS, findModule } from '../src/engine';
@@ -18,6 +19,12 @@ export function build(sub: SlashCommandSubcommandBuilder) {
     )
     .addStringOption((o) =>
       o.setName('expansions').setDescription('More expansions, separated by commas').setAutocomplete(true),
+    )
+    .addIntegerOption((o) =>
+      o
+        .setName('clock')
+        .setDescription('Hours each player has for a turn (default: off)')
+        .addChoices(...CLOCK_OPTION_CHOICES),
     );
 }
 
@@ -42,6 +49,7 @@ export async function execute({ interaction, deps, actor }: CommandContext) {
   await openGame(interaction, deps, actor, {
     expansions,
     options: tileSet && tileSet !== 'classic' ? { tileSet } : {},
+    turnHours: interaction.options.getInteger('clock') ?? 0,
   });
 }
 

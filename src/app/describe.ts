@@ -49,6 +49,9 @@ export function describeEvents(record: GameRecord, events: GameEvent[]): string[
       case 'tileDiscarded':
         lines.push(`A tile was set aside: ${event.reason}.`);
         break;
+      case 'turnSkipped':
+        lines.push(`${playerName(record, event.player)} ran out of time: the turn was skipped and the tile went back.`);
+        break;
       case 'playerRemoved':
         lines.push(`${playerName(record, event.player)} left the game; their figures left the board.`);
         break;

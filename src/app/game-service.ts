@@ -184,15 +184,32 @@ export class GameService {
     });
   }
 
-  /** Ends the game for everyone: the host or a moderator only. */
+  /**
+   * Ends the game for everyone: at once for the host or a moderator; a player's request counts as a
+   * vote, and the game ends when more than half of the players have voted.
+   */
   abandon(channelId: string, actor: Actor): Promise<Outcome> {
     return this.change(channelId, (record) => {
-      if (record.hostId !== actor.userId && !actor.canManage) {
-        return fail(
-          `Only the host, ${hostName(record)}, or someone who can manage messages here can abandon the game.`,
-        );
+      if (record.hostId === actor.userId || actor.canManage) return { ...record, status: 'abandoned' as const };
+      const players = abandonVoters(record);
+      if (!players.includes(actor.userId)) {
+        return fail(`Only the players, the host (${hostName(record)}) or a moderator can abandon this game.`);
       }
-      return { ...record, status: 'abandoned' as const };
+      const votes = [...new Set([...(record.abandonVotes ?? []), actor.userId])];
+      if (votes.length === (record.abandonVotes ?? []).length)
+        return fail('You have already voted to abandon this game.');
+      const ended = votes.length >= abandonVotesNeeded(record);
+      return { ...record, abandonVotes: votes, status: ended ? ('abandoned' as const) : record.status };
+    });
+  }
+
+  /** The host hands the host role to another player. */
+  handOver(channelId: string, actor: Actor, userId: string): Promise<Outcome> {
+    return this.change(channelId, (record) => {
+      if (record.hostId !== actor.userId && !actor.canManage)
+        return fail(`Only the host, ${hostName(record)}, can hand over the host role.`);
+      if (!record.seats.some((s) => s.userId === userId)) return fail('The new host must be a player in this game.');
+      return { ...record, hostId: userId };
     });
   }
 
@@ -318,6 +335,16 @@ export class GameService {
 
 function withState(record: GameRecord, state: GameState): GameRecord {
   return { ...record, state, status: state.turn.step === 'ended' ? 'finished' : record.status };
+}
+
+/** Who may vote to abandon: the players (the seats while gathering). */
+function abandonVoters(record: GameRecord): string[] {
+  return record.state?.players.map((p) => p.id) ?? record.seats.map((s) => s.userId);
+}
+
+/** Votes that end the game: more than half of the players. */
+export function abandonVotesNeeded(record: GameRecord): number {
+  return Math.floor(abandonVoters(record).length / 2) + 1;
 }
 
 function hostName(record: GameRecord): string {

@@ -29,6 +29,8 @@ export interface GameRecord {
   state: GameState | null;
   /** Every accepted move with its events: the archive, the history and the last-turn summary. */
   log: LoggedMove[];
+  /** Players who voted to abandon the game (more than half ends it). */
+  abandonVotes?: string[];
   /** The turn clock, once the game has started with one. */
   clock?: TurnClock;
   /** The state before the active player's tile placement, while they may still take it back. */

@@ -1,6 +1,9 @@
 // The one place the bot talks to the renderer: the board (or a preview) as a Discord attachment.
 import { AttachmentBuilder } from 'discord.js';
 import { type ImageFormat, renderBoard, renderTilePreview } from '../../render';
+import { renderScoreChart } from '../../render/score-chart';
+import type { GameRecord } from '../app/record';
+import { scoreTimeline } from '../app/score-timeline';
 import type { GameState, Rotation } from '../engine';
 
 export interface BoardImage {
@@ -14,9 +17,9 @@ export interface ImageOptions {
   format?: ImageFormat;
 }
 
-function asAttachment(image: Buffer, fileName: string): BoardImage {
+function asAttachment(image: Buffer, fileName: string, description = 'The Carcassonne board'): BoardImage {
   return {
-    attachment: new AttachmentBuilder(image, { name: fileName, description: 'The Carcassonne board' }),
+    attachment: new AttachmentBuilder(image, { name: fileName, description }),
     url: `attachment://${fileName}`,
     bytes: image.length,
   };
@@ -37,4 +40,9 @@ export async function previewImage(
 ): Promise<BoardImage> {
   const board = await renderTilePreview(state, x, y, rotation, options.format ? { format: options.format } : {});
   return asAttachment(board.image, `preview.${board.format}`);
+}
+
+/** The end-of-game chart of each player's score over the turns (always PNG). */
+export async function scoreChartImage(record: GameRecord): Promise<BoardImage> {
+  return asAttachment(await renderScoreChart(scoreTimeline(record)), 'scores.png', 'Scores over the game');
 }

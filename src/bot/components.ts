@@ -9,6 +9,7 @@ import { type ComponentId, decodeId, decodePair } from './custom-id';
 import { joinGame, startGame } from './lobby';
 import { NO_GAME, playMove, showPreview, staleProblem, turnProblem } from './play';
 import { answer } from './reply';
+import { takeBackTile } from './undo';
 
 type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction;
 
@@ -54,6 +55,8 @@ export async function handleComponent(interaction: ComponentInteraction, deps: B
     }
     case 'skip':
       return playMove({ ...move, resolve: resolveSkip });
+    case 'undo':
+      return takeBackTile(interaction, deps, actor, channelId, acknowledge);
   }
 }
 

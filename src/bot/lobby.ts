@@ -2,7 +2,7 @@
 // commands and the lobby's buttons. None of these render before answering, so they reply directly.
 import type { ChatInputCommandInteraction, RepliableInteraction } from 'discord.js';
 import { describeEvents } from '../app/describe';
-import type { Actor, Outcome } from '../app/game-service';
+import { type Actor, abandonVotesNeeded, type Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { BotDeps } from './context';
 import { lobbyMessage } from './messages';
@@ -32,7 +32,7 @@ export async function openGame(
   interaction: ChatInputCommandInteraction,
   deps: BotDeps,
   actor: Actor,
-  settings: { expansions: string[]; options: Record<string, unknown> },
+  settings: { expansions: string[]; options: Record<string, unknown>; turnHours: number },
 ): Promise<void> {
   const outcome = await deps.service.newGame(interaction.channelId, interaction.guildId ?? '', actor, settings);
   if (!outcome.ok) return answer(interaction, outcome.message);
@@ -101,13 +101,27 @@ export async function seatChanged(
   await postAfter(interaction, deps, outcome);
 }
 
+/** The host or a moderator ends the game at once; a player's abandon is a vote, told to everyone. */
 export async function abandonGame(interaction: ChatInputCommandInteraction, deps: BotDeps, actor: Actor) {
   const outcome = await deps.service.abandon(interaction.channelId, actor);
   if (!outcome.ok) return answer(interaction, outcome.message);
+  const { record } = outcome;
+  const votes = record.abandonVotes ?? [];
+  const tally = `${votes.length} of ${abandonVotesNeeded(record)} votes needed`;
+  if (record.status !== 'abandoned') {
+    await interaction.reply({
+      content: `**${actor.name}** votes to abandon (${tally}). Other players agree with \`/carcassonne abandon\`.`,
+      allowedMentions: NO_MENTIONS,
+    });
+    return;
+  }
   const channel = await channelOf(interaction);
-  if (channel) await deps.presenter.retire(channel, outcome.record.liveMessages);
+  if (channel) await deps.presenter.retire(channel, record.liveMessages);
+  const how = votes.includes(actor.userId)
+    ? `**${actor.name}** cast the deciding vote (${tally}): the players abandoned the game.`
+    : `**${actor.name}** abandoned the game.`;
   await interaction.reply({
-    content: `**${actor.name}** abandoned the game. Start a new one any time with \`/carcassonne new\`.`,
+    content: `${how} Start a new one any time with \`/carcassonne new\`.`,
     allowedMentions: NO_MENTIONS,
   });
 }

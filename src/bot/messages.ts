@@ -32,6 +32,7 @@ import { MAX_PLAYERS } from '../app/game-service';
 import { eventsSince, type GameRecord } from '../app/record';
 import type { GameEvent, Rotation } from '../engine';
 import type { BoardImage } from './board-image';
+import { clockSetting, deadlineText } from './clock-text';
 import { encodeId } from './custom-id';
 
 type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
@@ -96,13 +97,14 @@ function spotSelects(record: GameRecord): Row[] {
   return rows;
 }
 
-/** One button per lettered spot and figure kind, then "No figure" (at most 25 buttons). */
-export function figureButtons(record: GameRecord): Row[] {
+/** One button per lettered spot and figure kind, then "No figure" and maybe "Undo" (at most 25 buttons). */
+export function figureButtons(record: GameRecord, withUndo = false): Row[] {
   const turn = record.state?.turn.number ?? 0;
   const buttons: ButtonBuilder[] = [];
+  const room = withUndo ? 23 : 24;
   for (const spot of figureSpots(record)) {
     for (const figure of spot.figures) {
-      if (buttons.length >= 24) break;
+      if (buttons.length >= room) break;
       const several = spot.figures.length > 1 ? ` · ${figureName(record, figure)}` : '';
       buttons.push(
         new ButtonBuilder()
@@ -118,6 +120,14 @@ export function figureButtons(record: GameRecord): Row[] {
       .setLabel('No figure')
       .setStyle(ButtonStyle.Secondary),
   );
+  if (withUndo) {
+    buttons.push(
+      new ButtonBuilder()
+        .setCustomId(encodeId({ action: 'undo', gameId: record.gameId, turn, arg: '' }))
+        .setLabel('Undo')
+        .setStyle(ButtonStyle.Danger),
+    );
+  }
   const rows: Row[] = [];
   for (let i = 0; i < buttons.length; i += 5) rows.push(row(...buttons.slice(i, i + 5)));
   return rows;
@@ -143,8 +153,9 @@ export function turnPost(record: GameRecord, image: BoardImage, options: { ping:
     .setFooter({ text: `${tilesLeft(record)} tiles left · /carcassonne help shows what you can do` });
   const who = active ? mention(active.id) : '';
   const what = state?.turn.step === 'placeFigure' ? 'place a figure or skip' : 'place the tile';
+  const ends = deadlineText(record);
   return {
-    content: `${who}, it's your turn: ${what}.`,
+    content: `${who}, it's your turn: ${what}.${ends ? ` ⏰ Your turn ends ${ends}.` : ''}`,
     embeds: [embed],
     components: stepComponents(record),
     files: [image.attachment],
@@ -160,12 +171,18 @@ export function figureStep(record: GameRecord, image: BoardImage): MessageParts 
     .setImage(image.url);
   const spots = figureSpots(record).map((s) => figureChoiceLabel(record, s));
   return {
-    content: `Tile placed. Put a figure on ${spots.join(', ')}, or press **No figure**.`,
+    content: `Tile placed. Put a figure on ${spots.join(', ')}, or press **No figure**. **Undo** takes the tile back.`,
     embeds: [embed],
-    components: figureButtons(record),
+    components: figureButtons(record, true),
     files: [image.attachment],
     allowedMentions: { users: [] },
   };
+}
+
+/** Shown to the active player only, after taking their tile back: the turn's placement choices again. */
+export function placementAgain(record: GameRecord, image: BoardImage): MessageParts {
+  const parts = turnPost(record, image, { ping: false });
+  return { ...parts, content: 'You took your tile back. Pick a spot for it again:' };
 }
 
 /** The drawn tile shown at a spot, with a button per legal rotation to place it and to look at it. */
@@ -211,8 +228,13 @@ function breakdownFields(record: GameRecord): APIEmbedField[] {
   });
 }
 
-/** The end of the game: the winners, the points per player and feature kind, the final board. */
-export function finalPost(record: GameRecord, image: BoardImage, events: GameEvent[]): MessageParts {
+/** The end of the game: the winners, the points per player and feature kind, the final board, the chart. */
+export function finalPost(
+  record: GameRecord,
+  image: BoardImage,
+  events: GameEvent[],
+  chart?: BoardImage,
+): MessageParts {
   const state = record.state;
   const ended = [...events, ...record.log.flatMap((e) => e.events)].find((e) => e.type === 'gameEnded');
   const winners = ended?.type === 'gameEnded' ? ended.winners : [];
@@ -232,9 +254,9 @@ export function finalPost(record: GameRecord, image: BoardImage, events: GameEve
     .join(', ');
   return {
     content: `🏆 Game over! ${who} ${verb} with ${best} points${others ? ` (${others})` : ''}. Thanks for playing!`,
-    embeds: [embed],
+    embeds: chart ? [embed, new EmbedBuilder().setTitle('Scores over the game').setImage(chart.url)] : [embed],
     components: [],
-    files: [image.attachment],
+    files: chart ? [image.attachment, chart.attachment] : [image.attachment],
     allowedMentions: { users: state?.players.map((p) => p.id) ?? [] },
   };
 }
@@ -248,7 +270,7 @@ export function lobbyMessage(record: GameRecord, headline: string): Omit<Message
     .setColor(0x6b8e23)
     .setDescription(
       [
-        `Rules: ${expansionTitles(record.expansions)}${tileSet}`,
+        `Rules: ${expansionTitles(record.expansions)}${tileSet} · ${clockSetting(record)}`,
         `Players (${record.seats.length}/${MAX_PLAYERS}): ${record.seats.map((s) => s.name).join(', ')}`,
         '',
         `Join with the button or \`/carcassonne join\`. ${host} (the host) starts with **Start** or \`/carcassonne start\`.`,

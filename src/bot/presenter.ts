@@ -5,7 +5,7 @@ import { type BaseInteraction, DiscordAPIError, RESTJSONErrorCodes, type Sendabl
 import type { GameService } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { GameEvent, GameState, Rotation } from '../engine';
-import { type BoardImage, boardImage, type ImageOptions, previewImage } from './board-image';
+import { type BoardImage, boardImage, type ImageOptions, previewImage, scoreChartImage } from './board-image';
 import type { Logger } from './context';
 import { finalPost, turnPost } from './messages';
 
@@ -45,6 +45,16 @@ export class Presenter {
     return previewImage(state, x, y, rotation, this.imageOptions);
   }
 
+  /** The score chart for the final post; the final scores go out without it if it can't be drawn. */
+  private async chart(record: GameRecord): Promise<BoardImage | undefined> {
+    try {
+      return await scoreChartImage(record);
+    } catch (error) {
+      this.log('drawing the score chart failed', error);
+      return undefined;
+    }
+  }
+
   /**
    * Posts the game as it is now: the turn message (or the final scoring), then strips the buttons of the
    * previous live posts and remembers the new one. The record is already saved, so a failed post loses
@@ -63,7 +73,10 @@ export class Presenter {
     let messageId: string;
     try {
       const image = await this.image(record.state);
-      const parts = record.status === 'finished' ? finalPost(record, image, events) : turnPost(record, image, options);
+      const parts =
+        record.status === 'finished'
+          ? finalPost(record, image, events, await this.chart(record))
+          : turnPost(record, image, options);
       messageId = (await channel.send(parts)).id;
     } catch (error) {
       if (!(error instanceof DiscordAPIError)) this.log(`posting the board in ${channelId} failed`, error);

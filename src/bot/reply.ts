@@ -16,3 +16,8 @@ export async function answer(interaction: RepliableInteraction, content: string)
 export async function deferPrivately(interaction: RepliableInteraction): Promise<void> {
   if (!interaction.deferred && !interaction.replied) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
 }
+
+/** A public answer that pings nobody (names in it are for reading). */
+export async function announce(interaction: RepliableInteraction, content: string): Promise<void> {
+  await interaction.reply({ content, allowedMentions: { parse: [] } });
+}

@@ -1,4 +1,5 @@
-// Starts the bot: fonts first (fail fast), then the SQLite repository, then the discord.js client.
+// Starts the bot: fonts first (fail fast), then the SQLite repository, then the discord.js client, then
+// the turn-clock sweep.
 // Tests call this with the fake Discord's REST URL, so they run exactly the code `npm start` runs.
 import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
@@ -6,6 +7,7 @@ import { ensureFonts, type ImageFormat } from '../../render';
 import { GameService } from '../app/game-service';
 import { type GameRecord, RECORD_SCHEMA_VERSION } from '../app/record';
 import { KeyvGameRepository } from '../storage/keyv-repository';
+import { DEFAULT_SWEEP_INTERVAL_MS, startClockSweep } from './clock-sweep';
 import type { BotDeps, Logger } from './context';
 import { Presenter } from './presenter';
 import { routeInteraction } from './router';
@@ -17,13 +19,19 @@ export interface BotOptions {
   restApi?: string;
   imageFormat?: ImageFormat;
   log?: Logger;
+  /** The time (ms since the epoch) the game service sees; tests move it to drive the turn clock. */
+  now?: () => number;
+  /** How often the turn clock is checked (default 60 s). */
+  sweepIntervalMs?: number;
 }
 
 export interface RunningBot {
   client: Client<true>;
   service: GameService;
-  /** Resolves once no interaction is being handled (tests use it to know a reply is complete). */
+  /** Resolves once no interaction or clock sweep is being handled (tests use it to know a reply is complete). */
   idle(): Promise<void>;
+  /** Runs a turn-clock sweep now (the timer runs one every `sweepIntervalMs` anyway). */
+  sweep(): Promise<void>;
   /** Waits for interactions being handled, then disconnects and closes the database. */
   stop(): Promise<void>;
 }
@@ -38,7 +46,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     currentSchemaVersion: RECORD_SCHEMA_VERSION,
     migrations: {},
   });
-  const service = new GameService(repository);
+  const service = new GameService(repository, options.now ? { now: options.now } : {});
   const presenter = new Presenter(service, log, options.imageFormat ? { format: options.imageFormat } : {});
   const deps: BotDeps = { service, presenter, log };
 
@@ -67,17 +75,21 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     throw error;
   }
 
+  const clockSweep = startClockSweep(client, deps, options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS);
   let stopped = false;
   return {
     client: client as Client<true>,
     service,
     async idle() {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
+      await clockSweep.idle();
     },
+    sweep: () => clockSweep.run(),
     async stop() {
       if (stopped) return;
       stopped = true;
       client.off(Events.InteractionCreate, onInteraction);
+      await clockSweep.stop();
       await Promise.allSettled(inFlight);
       await client.destroy();
       await repository.close();

@@ -170,11 +170,38 @@ describe('leaving and removal', () => {
     expect(removed.ok && removed.record.status).toBe('playing');
   });
 
-  it('lets only the host or a moderator abandon, and keeps the abandoned game in the archive', async () => {
+  it('lets the host abandon at once, and keeps the abandoned game in the archive', async () => {
     await startedGame();
-    expect(await service.abandon(CHANNEL, bob)).toMatchObject({ ok: false });
     expect((await service.abandon(CHANNEL, ann)).ok).toBe(true);
     expect((await repository.listArchived(GUILD))[0]?.data.status).toBe('abandoned');
+  });
+
+  it("counts a player's abandon as a vote: more than half of the players end the game", async () => {
+    await service.newGame(CHANNEL, GUILD, ann, { expansions: [] });
+    await service.join(CHANNEL, bob);
+    await service.join(CHANNEL, cat);
+    await service.start(CHANNEL, ann);
+    const first = await service.abandon(CHANNEL, bob);
+    expect(first.ok && first.record.status).toBe('playing');
+    expect(first.ok && first.record.abandonVotes).toEqual([bob.userId]);
+    expect(await service.abandon(CHANNEL, bob)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/already voted/),
+    });
+    expect(await service.abandon(CHANNEL, { userId: '999', name: 'Eve' })).toMatchObject({ ok: false });
+    const second = await service.abandon(CHANNEL, cat);
+    expect(second.ok && second.record.status).toBe('abandoned');
+  });
+
+  it('hands the host role over to another player, by the host only', async () => {
+    await startedGame();
+    expect(await service.handOver(CHANNEL, bob, bob.userId)).toMatchObject({ ok: false });
+    expect(await service.handOver(CHANNEL, ann, cat.userId)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/must be a player/),
+    });
+    const handed = await service.handOver(CHANNEL, ann, bob.userId);
+    expect(handed.ok && handed.record.hostId).toBe(bob.userId);
   });
 });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { APIMessage } from 'discord.js';
 import { MessageFlags } from 'discord.js';
 import type { GameRecord } from '../../src/app/record';
-import { type RunningBot, startBot } from '../../src/bot/start-bot';
+import { type BotOptions, type RunningBot, startBot } from '../../src/bot/start-bot';
 import type { FakeDiscord, RecordedCall } from '../support/fake-discord';
 
 export const CALLBACK = '/interactions/:interactionId/:token/callback';
@@ -39,6 +39,8 @@ export class BotDriver {
   constructor(
     readonly fake: FakeDiscord,
     readonly databasePath: string,
+    /** More startBot options, e.g. a clock (`now`) and the sweep interval. */
+    readonly options: Pick<BotOptions, 'now' | 'sweepIntervalMs'> = {},
   ) {}
 
   async start(): Promise<void> {
@@ -47,6 +49,7 @@ export class BotDriver {
       databasePath: this.databasePath,
       restApi: this.fake.restApi,
       log: (message, error) => this.errors.push({ message, error }),
+      ...this.options,
     });
   }
 

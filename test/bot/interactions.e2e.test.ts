@@ -81,13 +81,19 @@ describe('commands', () => {
       'start',
       'place',
       'figure',
+      'undo',
       'skip',
       'board',
       'scores',
       'tiles',
+      'rules',
       'help',
+      'history',
+      'stats',
       'leave',
       'remove',
+      'host',
+      'clock',
       'abandon',
     ]);
   });
@@ -241,8 +247,11 @@ describe('missing permissions', () => {
     ]);
   });
 
-  it('lets a member who can manage messages abandon the game, not an ordinary player', async () => {
-    expectPrivate(await driver.run(slash(locked, bob, 'abandon')), /Only the host/);
+  it('lets a member who can manage messages abandon the game at once; an ordinary player only votes', async () => {
+    const vote = await driver.run(slash(locked, bob, 'abandon'));
+    expect(vote.ephemeral).toBe(false);
+    expect(vote.reply?.content).toContain('**bob** votes to abandon (1 of 2 votes needed)');
+    expect((await driver.record(locked))?.status).toBe('playing');
     const live = (await driver.record(locked))?.liveMessages ?? [];
     const abandoned = await driver.run(() =>
       fake.injectSlashCommand({

@@ -1,0 +1,67 @@
+// The turn clock's heartbeat: every so often (60 s by default) asks GameService which games are due a
+// reminder, a skipped turn or a removal, and tells their channels. No timer per game: the deadlines
+// live in the stored records, so a restart simply picks up at the next sweep.
+import type { Client } from 'discord.js';
+import type { ClockNotice } from '../app/game-service';
+import { clockNoticeText } from './clock-text';
+import type { BotDeps } from './context';
+
+export const DEFAULT_SWEEP_INTERVAL_MS = 60_000;
+
+export interface ClockSweep {
+  /** Runs a sweep now, or joins the one under way. */
+  run(): Promise<void>;
+  /** Resolves once no sweep is under way. */
+  idle(): Promise<void>;
+  /** Clears the timer and waits for a sweep under way. */
+  stop(): Promise<void>;
+}
+
+export function startClockSweep(client: Client, deps: BotDeps, intervalMs = DEFAULT_SWEEP_INTERVAL_MS): ClockSweep {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= sweepOnce(client, deps)
+      .catch((error) => deps.log('the turn-clock sweep failed', error))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  const timer = setInterval(run, intervalMs);
+  // The client keeps the process alive; the sweep never should on its own.
+  timer.unref();
+  return {
+    run,
+    idle: async () => {
+      await running;
+    },
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+async function sweepOnce(client: Client, deps: BotDeps): Promise<void> {
+  for (const notice of await deps.service.sweep()) {
+    // One channel's trouble must not keep the others from hearing about their games.
+    await announce(client, deps, notice).catch((error) =>
+      deps.log(`telling ${notice.channelId} about its turn clock failed`, error),
+    );
+  }
+}
+
+/** The notice, then for a skipped or removed player the next turn (or the final scores). */
+async function announce(client: Client, deps: BotDeps, notice: ClockNotice): Promise<void> {
+  const fetched = await client.channels.fetch(notice.channelId).catch(() => null);
+  const channel = fetched?.isSendable() ? fetched : undefined;
+  if (channel) {
+    await channel
+      .send(clockNoticeText(notice))
+      .catch((error) => deps.log(`the turn clock notice in ${notice.channelId} could not be posted`, error));
+  }
+  if (notice.action !== 'skip' && notice.action !== 'remove') return;
+  // The move is saved either way; a failed post is picked up by `/carcassonne board` (it pings then).
+  const posted = await deps.presenter.post(channel, notice.record, notice.events, { ping: true });
+  if (!posted.ok) deps.log(`the board after the turn clock in ${notice.channelId} was not posted: ${posted.problem}`);
+}

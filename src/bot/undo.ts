@@ -1,0 +1,37 @@
+// Taking back the tile just placed (the /undo command and the figure step's Undo button): the player
+// gets the turn's placement choices again, privately. The public turn post stays valid: same turn.
+import type { RepliableInteraction } from 'discord.js';
+import type { Actor } from '../app/game-service';
+import type { BotDeps } from './context';
+import { placementAgain } from './messages';
+import { NO_GAME, turnProblem } from './play';
+import { answer, deferPrivately } from './reply';
+
+export async function takeBackTile(
+  interaction: RepliableInteraction,
+  deps: BotDeps,
+  actor: Actor,
+  channelId: string,
+  acknowledge: 'reply' | 'update' = 'reply',
+): Promise<void> {
+  const record = await deps.service.find(channelId);
+  if (!record) return answer(interaction, NO_GAME);
+  const problem = turnProblem(record, actor.userId);
+  if (problem) return answer(interaction, problem);
+  // The board is drawn again below: defer first.
+  if (acknowledge === 'update' && interaction.isMessageComponent()) await interaction.deferUpdate();
+  else await deferPrivately(interaction);
+  const outcome = await deps.service.undo(channelId, actor);
+  if (!outcome.ok) return answer(interaction, outcome.message);
+  const { state } = outcome.record;
+  if (!state) return answer(interaction, NO_GAME);
+  try {
+    await interaction.editReply(placementAgain(outcome.record, await deps.presenter.image(state)));
+  } catch (error) {
+    deps.log('drawing the placement choices after an undo failed', error);
+    await answer(
+      interaction,
+      "You took your tile back, but I couldn't draw the board. Place it with `/carcassonne place` or the menu on the latest board.",
+    );
+  }
+}
