@@ -23,6 +23,8 @@ export interface BotOptions {
   now?: () => number;
   /** How often the turn clock is checked (default 60 s). */
   sweepIntervalMs?: number;
+  /** Seeds for new games (default random); tests pin them so a game's draws are known. */
+  newSeed?: () => number;
 }
 
 export interface RunningBot {
@@ -46,7 +48,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     currentSchemaVersion: RECORD_SCHEMA_VERSION,
     migrations: {},
   });
-  const service = new GameService(repository, options.now ? { now: options.now } : {});
+  const service = new GameService(repository, {
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.newSeed ? { newSeed: options.newSeed } : {}),
+  });
   const presenter = new Presenter(service, log, options.imageFormat ? { format: options.imageFormat } : {});
   const deps: BotDeps = { service, presenter, log };
 

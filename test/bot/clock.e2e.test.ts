@@ -33,7 +33,7 @@ beforeAll(async () => {
   });
   [alice, bob] = fake.guild().members.map((m) => m.id) as [string, string];
   [channelId, mute] = fake.guild().channels.map((c) => c.id) as [string, string];
-  driver = new BotDriver(fake, await tempDatabase(), { now: () => now, sweepIntervalMs: 20 });
+  driver = new BotDriver(fake, await tempDatabase(), { now: () => now, sweepIntervalMs: 20, newSeed: () => 3 });
   await driver.start();
 });
 

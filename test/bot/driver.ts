@@ -40,7 +40,7 @@ export class BotDriver {
     readonly fake: FakeDiscord,
     readonly databasePath: string,
     /** More startBot options, e.g. a clock (`now`) and the sweep interval. */
-    readonly options: Pick<BotOptions, 'now' | 'sweepIntervalMs'> = {},
+    readonly options: Pick<BotOptions, 'now' | 'sweepIntervalMs' | 'newSeed'> = {},
   ) {}
 
   async start(): Promise<void> {

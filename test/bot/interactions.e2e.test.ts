@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
   [alice, bob, mod] = fake.guild().members.map((m) => m.id) as [string, string, string];
   [, thread, locked] = fake.guild().channels.map((c) => c.id) as [string, string, string];
-  driver = new BotDriver(fake, await tempDatabase());
+  driver = new BotDriver(fake, await tempDatabase(), { newSeed: () => 3 });
   await driver.start();
 });
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
   });
   [alice, bob] = fake.guild().members.map((m) => m.id) as [string, string];
   [games, plain] = fake.guild().channels.map((c) => c.id) as [string, string];
-  driver = new BotDriver(fake, await tempDatabase());
+  driver = new BotDriver(fake, await tempDatabase(), { newSeed: () => 3 });
   await driver.start();
 });
 
