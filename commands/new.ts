@@ -61,7 +61,9 @@ export async function autocomplete({ interaction }: AutocompleteContext) {
     .map((s) => s.trim())
     .filter(Boolean);
   const prefix = done.length ? `${done.join(', ')}, ` : '';
-  const choices = EXPANSION_IDS.filter((id) => !done.includes(id)).map((id) => ({
+  // the id being typed narrows the list (the other ids stay in the prefix)
+  const typing = (typed.split(',').at(-1) ?? '').trim().toLowerCase();
+  const choices = EXPANSION_IDS.filter((id) => !done.includes(id) && id.startsWith(typing)).map((id) => ({
     name: `${prefix}${id} (${findModule(id)?.title ?? expansionTitles([id])})`,
     value: `${prefix}${id}`,
   }));

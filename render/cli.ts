@@ -1,4 +1,5 @@
 // npm run render -- --seed S --turns N --out board.png [--step figure] [--format png|webp] [--players P]
+//   [--expansions farmers,river,abbot]
 // Renders the board of a seeded random game after N turns, with the spots for the next tile.
 // npm run render -- --sheet tiles|figures|samples --out sheet.png: every tile type (or figure kind, or the
 // sample tiles of expansion art) on one sheet, to check art at a glance.
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     step: { type: 'string', default: 'tile' },
     format: { type: 'string' },
     players: { type: 'string', default: '4' },
+    expansions: { type: 'string', default: 'farmers' },
     'tile-size': { type: 'string' },
     sheet: { type: 'string' },
   },
@@ -54,6 +56,7 @@ const state = simulateGame({
   seed: Number(values.seed),
   turns: Number(values.turns),
   players: Number(values.players),
+  expansions: values.expansions.split(',').filter(Boolean),
   stopAt: values.step === 'figure' ? 'placeFigure' : 'placeTile',
 });
 const started = performance.now();

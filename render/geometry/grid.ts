@@ -57,17 +57,26 @@ export function regionDepth(owner: Int16Array, border = true): Float32Array {
   return d;
 }
 
-/** Labels with `label` every cell reachable from `seeds` through cells where `owner` is `free`. */
-export function flood(owner: Int16Array, seeds: number[], free: number, label: number): void {
-  const queue = seeds.filter((s) => owner[s] === free);
-  for (const s of queue) owner[s] = label;
-  while (queue.length) {
-    const i = queue.pop() as number;
+/**
+ * Labels every cell reachable from a source's seeds through cells where `owner` is `free` with that
+ * source's label. All sources spread at once, breadth first, so a region that two sources reach is split
+ * between them, each cell going to the nearer (two fields between one city cap and a river).
+ */
+export function flood(owner: Int16Array, sources: { seeds: number[]; label: number }[], free: number): void {
+  const queue: number[] = [];
+  for (const { seeds, label } of sources)
+    for (const s of seeds) {
+      if (owner[s] !== free) continue;
+      owner[s] = label;
+      queue.push(s);
+    }
+  for (let head = 0; head < queue.length; head++) {
+    const i = queue[head] as number;
     const x = i % GRID;
     const next = [x > 0 ? i - 1 : -1, x < GRID - 1 ? i + 1 : -1, i - GRID, i + GRID];
     for (const j of next) {
       if (j < 0 || j >= owner.length || owner[j] !== free) continue;
-      owner[j] = label;
+      owner[j] = owner[i] as number;
       queue.push(j);
     }
   }

@@ -65,16 +65,22 @@ export function flattenOutline(outline: Outline, steps = 16): Point[][] {
 
 /** The point halfway along a single-segment curve (where a road's figure stands). */
 export function midpointOf(outline: Outline): Point {
+  return pointAlong(outline, 0.5);
+}
+
+/** The point `fraction` of the way along a single-segment curve. */
+export function pointAlong(outline: Outline, fraction: number): Point {
   const [line] = flattenOutline(outline, 32);
   if (!line?.length) return { x: 0.5, y: 0.5 };
   let total = 0;
   for (let i = 1; i < line.length; i++) total += Math.hypot(line[i]!.x - line[i - 1]!.x, line[i]!.y - line[i - 1]!.y);
+  const goal = total * fraction;
   let walked = 0;
   for (let i = 1; i < line.length; i++) {
     const a = line[i - 1]!;
     const b = line[i]!;
     const step = Math.hypot(b.x - a.x, b.y - a.y);
-    if (walked + step >= total / 2) return lerp(a, b, step ? (total / 2 - walked) / step : 0);
+    if (walked + step >= goal) return lerp(a, b, step ? (goal - walked) / step : 0);
     walked += step;
   }
   return line[line.length - 1]!;

@@ -84,10 +84,12 @@ function computeLayout(tile: OrientedTile): TileLayout {
   });
 
   // Fields are the rest: flood from the half-edges each field touches; a field with none is inside.
-  features.forEach((f, index) => {
-    if (coverOf[index] || placed[index] || f.kind !== 'field') return;
-    flood(owner, (tile.halves[index] ?? []).flatMap(halfEdgeSeeds), FREE, index);
-  });
+  const fieldSources = features.flatMap((f, index) =>
+    coverOf[index] || placed[index] || f.kind !== 'field'
+      ? []
+      : [{ seeds: (tile.halves[index] ?? []).flatMap(halfEdgeSeeds), label: index }],
+  );
+  flood(owner, fieldSources, FREE);
   const inner = features.findIndex((f, i) => f.kind === 'field' && !coverOf[i] && !tile.halves[i]?.length);
   if (inner >= 0) for (let cell = 0; cell < owner.length; cell++) if (owner[cell] === FREE) owner[cell] = inner;
 

@@ -50,6 +50,9 @@ function figuresThere(state: GameState, placed: PlacedTile, feature: number): Fi
   return figuresOn(state, find(state.nodes, placed.nodes[feature] as number));
 }
 
+/** "A follower", "An abbot". */
+const article = (word: string, a = 'A') => `${/^[aeiou]/i.test(word) ? `${a}n` : a} ${word}`;
+
 export function figureProblem(state: GameState, rules: Rules, figure: string, feature: number): Problem | null {
   const placed = justPlaced(state);
   const player = state.players[state.turn.player];
@@ -59,7 +62,7 @@ export function figureProblem(state: GameState, rules: Rules, figure: string, fe
   const figureKind = rules.figures.get(figure);
   if (!figureKind) return { code: 'figure-not-allowed', reason: `There is no "${figure}" figure in this game.` };
   if (!rules.placements.get(figure)?.has(kind)) {
-    return { code: 'figure-not-allowed', reason: `A ${figureKind.name} cannot go on a ${kind}.` };
+    return { code: 'figure-not-allowed', reason: `${article(figureKind.name)} cannot go on ${article(kind, 'a')}.` };
   }
   if ((player.supply[figure] ?? 0) < 1) {
     return { code: 'no-figure-left', reason: `You have no ${figureKind.name} left in your supply.` };
@@ -70,7 +73,7 @@ export function figureProblem(state: GameState, rules: Rules, figure: string, fe
     if (!there.some(votes)) {
       return {
         code: 'figure-not-allowed',
-        reason: `A ${figureKind.name} goes only where you already have a follower.`,
+        reason: `${article(figureKind.name)} goes only where you already have a follower.`,
       };
     }
     if (there.some((f) => f.kind === figure && f.player === player.id)) {

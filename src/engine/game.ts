@@ -43,6 +43,22 @@ function takeFromSupply(draft: GameState, tile: string): boolean {
   return true;
 }
 
+function takeFromQueue(draft: GameState, tile: string): boolean {
+  const index = draft.queue?.indexOf(tile) ?? -1;
+  if (index < 0) return false;
+  draft.queue = (draft.queue as string[]).filter((_, i) => i !== index);
+  return true;
+}
+
+/** The drawn tile leaves the player's hand unplayed: back to the queue's front (the river) or the supply. */
+function returnDrawnTile(draft: GameState) {
+  const { tile, queued, ...turn } = draft.turn;
+  if (!tile) return;
+  if (queued) draft.queue = [tile, ...(draft.queue ?? [])];
+  else draft.supply = [...draft.supply, tile].sort();
+  draft.turn = { ...turn, tile: null };
+}
+
 function putTile(draft: GameState, tile: string, x: number, y: number, rotation: 0 | 90 | 180 | 270) {
   draft.nodes = draft.nodes.slice();
   const nodes = addTileFeatures(draft, orientedTile(tileType(tile), rotation), x, y);
@@ -64,11 +80,11 @@ function finish(draft: GameState, rules: Rules, events: GameEvent[]) {
 }
 
 /** The next tile to draw: the queue first (the river), then a random one from the supply. */
-function drawTile(draft: GameState): string | undefined {
+function drawTile(draft: GameState): { tile: string; queued: boolean } | undefined {
   if (draft.queue?.length) {
     const [tile, ...rest] = draft.queue as [string, ...string[]];
     draft.queue = rest;
-    return tile;
+    return { tile, queued: true };
   }
   if (!draft.supply.length) return undefined;
   const { state, value } = nextRandom(draft.rng);
@@ -76,7 +92,7 @@ function drawTile(draft: GameState): string | undefined {
   const index = Math.floor(value * draft.supply.length);
   const tile = draft.supply[index] as string;
   draft.supply = draft.supply.filter((_, i) => i !== index);
-  return tile;
+  return { tile, queued: false };
 }
 
 /**
@@ -87,9 +103,11 @@ function beginTurn(draft: GameState, rules: Rules, playerIndex: number, events: 
   draft.turn = { number: draft.turn.number + 1, player: playerIndex, step: 'placeTile', tile: null, placed: null };
   if (bonus) draft.turn.bonus = bonus;
   if (draft.options.scriptedDraws) return;
-  for (let tile = drawTile(draft); tile !== undefined; tile = drawTile(draft)) {
+  for (let drawn = drawTile(draft); drawn; drawn = drawTile(draft)) {
+    const { tile, queued } = drawn;
     if (hasPlacement(draft, rules, tileType(tile))) {
       draft.turn.tile = tile;
+      if (queued) draft.turn.queued = true;
       const player = (draft.players[playerIndex] as Player).id;
       events.push({ type: 'turnStarted', player, turn: draft.turn.number }, { type: 'tileDrawn', player, tile });
       return;
@@ -114,8 +132,13 @@ export function checkSettings(expansionIds: readonly string[], options: Record<s
 
 export function createGame(setup: GameSetup): { state: GameState; events: GameEvent[] } {
   const expansions = [...new Set(setup.expansions ?? [])];
-  const options = { ...setup.options };
-  const rules = checkSettings(expansions, options);
+  const rules = checkSettings(expansions, { ...setup.options });
+  // modules may preset options (the Abbot plays with the garden tiles); the game's own choices win
+  const options: Record<string, unknown> = Object.assign(
+    {},
+    ...rules.modules.map((m) => m.presetOptions ?? {}),
+    setup.options,
+  );
   const maxPlayers = expansions.includes('inns-cathedrals') ? 6 : 5;
   const count = setup.players.length;
   if (count < 1 || count > maxPlayers) throw new SetupError(`A game needs 1 to ${maxPlayers} players, not ${count}.`);
@@ -180,10 +203,11 @@ const reject = (code: Extract<MoveResult, { ok: false }>['code'], reason: string
 
 /** Ends the turn: scores what the tile completed, then the next player draws (or the same, on a bonus turn). */
 function endTurn(draft: GameState, rules: Rules, events: GameEvent[]) {
+  // asked before scoring: the tile placed earns an extra turn even if scoring then sends the builder home
+  const bonus = draft.turn.bonus ? undefined : rules.modules.find((m) => m.hooks?.grantsBonusTurn?.(draft))?.id;
   const placed = draft.turn.placed;
   if (placed) scoreCompletedFeatures(draft, rules, placed.x, placed.y, events);
   for (const hooks of rules.hooks) hooks.afterScoring?.(draft, events);
-  const bonus = draft.turn.bonus ? undefined : rules.modules.find((m) => m.hooks?.grantsBonusTurn?.(draft))?.id;
   const next = bonus ? draft.turn.player : (draft.turn.player + 1) % draft.players.length;
   beginTurn(draft, rules, next, events, bonus);
 }
@@ -284,7 +308,7 @@ const sameArgs = (a: Record<string, unknown> | undefined, b: Record<string, unkn
 export function endGame(state: GameState): { state: GameState; events: GameEvent[] } {
   if (state.turn.step === 'ended') return { state, events: [] };
   const draft = draftOf(state);
-  if (draft.turn.tile && draft.turn.step === 'placeTile') draft.supply = [...draft.supply, draft.turn.tile].sort();
+  if (draft.turn.step === 'placeTile') returnDrawnTile(draft);
   const rules = rulesFor(state.expansions);
   const events: GameEvent[] = [];
   // a tile already placed this turn gets its scoring step (as if its player passed): what it completed
@@ -307,11 +331,14 @@ export function forceTurn(state: GameState, playerId: string, tile: string): Mov
   const type = findTileType(tile);
   if (!type) return reject('rule', `There is no tile type "${tile}".`);
   const draft = draftOf(state);
-  if (draft.turn.tile) draft.supply = [...draft.supply, draft.turn.tile].sort();
-  if (!takeFromSupply(draft, type.id) && !state.options.unlimitedTiles) {
+  returnDrawnTile(draft);
+  // a queued tile (the river) may be named too, in any order
+  const fromSupply = takeFromSupply(draft, type.id);
+  const queued = !fromSupply && takeFromQueue(draft, type.id);
+  if (!fromSupply && !queued && !state.options.unlimitedTiles) {
     return reject('rule', `No tile ${type.id} is left in the supply.`);
   }
-  draft.turn = { ...draft.turn, player: index, tile: type.id };
+  draft.turn = { ...draft.turn, player: index, tile: type.id, ...(queued ? { queued } : {}) };
   return { ok: true, state: draft, events: [] };
 }
 
@@ -330,8 +357,8 @@ export function removePlayer(state: GameState, playerId: string): MoveResult {
   const wasActive = seat === draft.turn.player;
   if (wasActive && draft.turn.step === 'placeFigure' && draft.turn.placed) {
     scoreCompletedFeatures(draft, rules, draft.turn.placed.x, draft.turn.placed.y, events);
-  } else if (wasActive && draft.turn.tile) {
-    draft.supply = [...draft.supply, draft.turn.tile].sort();
+  } else if (wasActive) {
+    returnDrawnTile(draft);
   }
   for (const figure of draft.figures.filter((f) => f.player === playerId)) {
     events.push({ type: 'figureReturned', player: playerId, figure: figure.kind, x: figure.x, y: figure.y });
@@ -351,7 +378,7 @@ export function removePlayer(state: GameState, playerId: string): MoveResult {
 }
 
 /**
- * Skips the active player's turn (their turn clock ran out): a drawn tile goes back into the supply,
+ * Skips the active player's turn (their turn clock ran out): a drawn tile goes back where it came from,
  * a placed one stays and the turn ends as if they placed no figure. The next player draws.
  */
 export function skipTurn(state: GameState): MoveResult {
@@ -361,7 +388,7 @@ export function skipTurn(state: GameState): MoveResult {
   const events: GameEvent[] = [{ type: 'turnSkipped', player }];
   const rules = rulesFor(state.expansions);
   if (draft.turn.step === 'placeTile' && draft.turn.tile) {
-    draft.supply = [...draft.supply, draft.turn.tile].sort();
+    returnDrawnTile(draft);
     beginTurn(draft, rules, (draft.turn.player + 1) % draft.players.length, events);
   } else {
     endTurn(draft, rules, events);

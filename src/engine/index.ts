@@ -15,6 +15,6 @@ export {
   skipTurn,
 } from './game';
 export { ALL_MODULES, EXPANSION_IDS, findModule, rulesFor } from './modules/registry';
-export { city, defineTile, field, garden, monastery, road } from './tiles/define';
+export { city, defineTile, field, garden, monastery, river, road } from './tiles/define';
 export { type OrientedTile, orientedTile } from './tiles/oriented';
 export type * from './types';

@@ -2,7 +2,7 @@
 import { tileAt } from './board';
 import { figureRoot } from './figures';
 import { parseKey, surrounding } from './geometry';
-import type { FeatureView } from './modules/module';
+import type { FeatureView, Score } from './modules/module';
 import type { Rules } from './modules/registry';
 import type { FeatureSummary, GameEvent, GameState, PlacedTile, Player } from './types';
 import { find } from './union-find';
@@ -40,18 +40,27 @@ function scoreFeature(draft: GameState, rules: Rules, root: number, final: boole
   const base = final ? rule.scoreFinal(view) : rule.scoreCompleted?.(view);
   if (base && winners.length) {
     const score = rules.hooks.reduce((s, hooks) => hooks.adjustScore?.(view, final, s) ?? s, base);
-    for (const id of winners) updatePlayer(draft, id, (p) => ({ ...p, score: p.score + score.points }));
+    // a module may change one winner's share (a pig in a field); winners with equal shares share an event
+    const shares = new Map<string, { score: Score; players: string[] }>();
+    for (const id of winners) {
+      const own = rules.hooks.reduce((s, hooks) => hooks.adjustShare?.(view, final, id, s) ?? s, score);
+      const key = `${own.points}|${own.reason}`;
+      shares.set(key, { score: own, players: [...(shares.get(key)?.players ?? []), id] });
+      updatePlayer(draft, id, (p) => ({ ...p, score: p.score + own.points }));
+    }
     // a kind that only ever scores at the end (a field) is never "unfinished"
     const unfinished = final && rule.scoreCompleted && !rule.isComplete(view);
     const what = !final ? `completed ${rule.name}` : unfinished ? `unfinished ${rule.name}` : rule.name;
-    events.push({
-      type: 'scored',
-      feature: summarise(draft, root),
-      final,
-      points: score.points,
-      players: winners,
-      reason: `${what}: ${score.reason}`,
-    });
+    for (const share of shares.values()) {
+      events.push({
+        type: 'scored',
+        feature: summarise(draft, root),
+        final,
+        points: share.score.points,
+        players: share.players,
+        reason: `${what}: ${share.score.reason}`,
+      });
+    }
   }
   if (!final) returnFigures(draft, root, events);
 }

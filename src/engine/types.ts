@@ -103,6 +103,8 @@ export interface TurnState {
   placed: (Position & { rotation: Rotation }) | null;
   /** Set on an extra turn a module granted (the builder's second tile); such a turn grants no other. */
   bonus?: string;
+  /** The tile came from `queue` (the river): a tile not played goes back to the queue's front. */
+  queued?: boolean;
 }
 
 export interface GameSetup {
@@ -213,6 +215,6 @@ export type LegalMoves =
       step: 'placeFigure';
       player: string;
       spots: FigureSpot[];
-      actions: { action: string; args?: Record<string, unknown> }[];
+      actions: { action: string; args?: Record<string, unknown>; label?: string }[];
     }
   | { step: 'ended' };

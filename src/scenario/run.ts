@@ -35,10 +35,13 @@ function playTurn(state: GameState, turn: ScenarioTurn): MoveResult {
   if (step(result)) return result;
   result = applyMove(state, turn.player, { type: 'placeTile', x: turn.at[0], y: turn.at[1], rotation: turn.rotation });
   if (step(result)) return result;
+  const figureStep = state.turn.number;
   for (const { action, ...args } of turn.actions ?? []) {
     result = applyMove(state, turn.player, { type: 'action', action, args });
     if (step(result)) return result;
   }
+  // an action taken instead of a figure (recalling the abbot) has ended the figure step already
+  if (state.turn.number !== figureStep && !turn.place) return { ok: true, state, events };
   if (turn.place) {
     const placed = tileAt(state.board, turn.at[0], turn.at[1]);
     const feature = placed ? featureAt(orientedOf(placed), turn.place.feature, turn.place.where) : -1;

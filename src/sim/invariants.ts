@@ -1,22 +1,26 @@
 // What must hold after every move of any game, checked independently of the engine's own bookkeeping.
 import { rulesFor } from '../engine';
-import type { GameEvent, GameState } from '../engine/types';
+import { goodsInFinishedCities } from '../engine/modules/traders-builders';
+import { GOODS } from '../engine/tiles/traders-builders';
+import type { Figure, GameEvent, GameState } from '../engine/types';
 import { connectedParts } from './flood';
 
 export interface Ledger {
-  /** Tiles in the game at the start (board + supply + drawn). */
+  /** Tiles in the game at the start (board + supply + queue + drawn). */
   tiles: number;
   discarded: number;
+  /** Goods tokens that players took with them when they left the game, by good. */
+  goodsGone: Record<string, number>;
 }
 
 export function openLedger(state: GameState): Ledger {
   const unsaveable = notJson(state);
   if (unsaveable) throw new Error(`a new game's state would change in a save/load round trip: state${unsaveable}`);
-  return { tiles: tilesAccountedFor(state), discarded: 0 };
+  return { tiles: tilesAccountedFor(state), discarded: 0, goodsGone: {} };
 }
 
 const tilesAccountedFor = (s: GameState) =>
-  s.board.length + s.supply.length + (s.turn.tile && s.turn.step === 'placeTile' ? 1 : 0);
+  s.board.length + s.supply.length + (s.queue?.length ?? 0) + (s.turn.tile && s.turn.step === 'placeTile' ? 1 : 0);
 
 /** Returns a description of the first broken invariant, or null. */
 export function brokenInvariant(
@@ -42,15 +46,78 @@ export function brokenInvariant(
     if (earlier && player.score < earlier.score)
       return `score of ${player.id} fell from ${earlier.score} to ${player.score}`;
   }
+  // an extra turn (the builder's second tile) goes to the same player, and never follows another
+  if (after.turn.bonus && after.turn.number !== before.turn.number) {
+    if (before.turn.bonus) return `extra turn ${after.turn.number} follows extra turn ${before.turn.number}`;
+    if (after.players[after.turn.player]?.id !== before.players[before.turn.player]?.id)
+      return `extra turn ${after.turn.number} went to another player`;
+  }
+  const goods = goodsNotConserved(before, after, events, ledger);
+  if (goods) return goods;
   for (const event of events) {
     if (event.type !== 'figurePlaced') continue;
     const parts = connectedParts(before, event.x, event.y, event.feature);
-    const rival = before.figures.find((f) => parts.has(`${f.x},${f.y}#${f.feature}`));
-    if (rival)
-      return `figure placed on a ${event.featureKind} already occupied by ${rival.player}'s ${rival.kind} at ${rival.x},${rival.y}`;
+    const there = before.figures.filter((f) => parts.has(`${f.x},${f.y}#${f.feature}`));
+    const problem = placementBroken(rules, event, there);
+    if (problem) return problem;
   }
   const unsaveable = notJson(after, before);
   if (unsaveable) return `state would change in a save/load round trip: state${unsaveable}`;
+  return null;
+}
+
+/**
+ * Traders & Builders: the players (and those who left) hold between them exactly the goods printed in the
+ * finished cities on the board: every finished city's goods were taken once, and no token came from nowhere.
+ */
+function goodsNotConserved(before: GameState, after: GameState, events: GameEvent[], ledger: Ledger): string | null {
+  if (!after.expansions.includes('traders-builders')) return null;
+  for (const event of events) {
+    if (event.type !== 'playerRemoved') continue;
+    const gone = before.players.find((p) => p.id === event.player);
+    // goods taken in this very move (the leaving player's tile finished a city) left with them too
+    const takenNow = events.flatMap((e) =>
+      e.type === 'expansion' && e.what === 'goods' && e.data?.player === event.player ? [e.data.goods] : [],
+    ) as Record<string, number>[];
+    for (const good of GOODS) {
+      const taken = takenNow.reduce((n, g) => n + (g[good] ?? 0), 0);
+      ledger.goodsGone[good] = (ledger.goodsGone[good] ?? 0) + (gone?.tokens?.[good] ?? 0) + taken;
+    }
+  }
+  // a city the tile waiting for its figure step has just closed is scored (and its goods taken) after that step
+  const pending = after.turn.step === 'placeFigure' ? after.turn.placed : null;
+  const printed = goodsInFinishedCities(after, pending ? `${pending.x},${pending.y}` : undefined);
+  for (const good of GOODS) {
+    const tokens = after.players.map((p) => p.tokens?.[good] ?? 0);
+    if (tokens.some((n) => n < 0)) return `a player holds a negative number of ${good} tokens`;
+    const held = tokens.reduce((a, b) => a + b, 0) + (ledger.goodsGone[good] ?? 0);
+    if (held !== printed[good]) {
+      return `${good} tokens not conserved: players hold ${held}, finished cities show ${printed[good]}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * A figure placed where its kind may not go: a follower on an occupied feature, or a figure that goes only
+ * with its owner's follower (a builder, a pig) where that player has none, or a second one of its kind.
+ */
+function placementBroken(
+  rules: ReturnType<typeof rulesFor>,
+  event: Extract<GameEvent, { type: 'figurePlaced' }>,
+  there: Figure[],
+): string | null {
+  const where = `a ${event.featureKind}`;
+  if (rules.figures.get(event.figure)?.placement !== 'own') {
+    const rival = there[0];
+    return rival
+      ? `figure placed on ${where} already occupied by ${rival.player}'s ${rival.kind} at ${rival.x},${rival.y}`
+      : null;
+  }
+  const votes = (f: Figure) => f.player === event.player && (rules.figures.get(f.kind)?.weight ?? 0) > 0;
+  if (!there.some(votes)) return `${event.figure} placed on ${where} where ${event.player} has no follower`;
+  if (there.some((f) => f.player === event.player && f.kind === event.figure))
+    return `second ${event.figure} of ${event.player} placed on ${where}`;
   return null;
 }
 

@@ -15,6 +15,9 @@ export class SeededRandom {
   }
 }
 
+/** How often an offered action is taken instead of placing a figure or passing. */
+const ACTION_CHANCE = 0.2;
+
 /** A random legal move for the active player; places a figure on about half the turns it can. */
 export function randomMove(state: GameState, random: SeededRandom, figureChance = 0.5): Move | null {
   const legal = legalMoves(state);
@@ -24,6 +27,12 @@ export function randomMove(state: GameState, random: SeededRandom, figureChance 
     return { type: 'placeTile', x: spot.x, y: spot.y, rotation: random.pick(spot.rotations) };
   }
   if (legal.step === 'placeFigure') {
+    // an action (recalling the abbot ...) now and then; no draw at all when none is offered, so games
+    // without actions replay as before
+    if (legal.actions.length && random.next() < ACTION_CHANCE) {
+      const { action, args } = random.pick(legal.actions);
+      return { type: 'action', action, ...(args ? { args } : {}) };
+    }
     if (legal.spots.length && random.next() < figureChance) {
       const spot = random.pick(legal.spots);
       return { type: 'placeFigure', figure: random.pick(spot.figures), feature: spot.feature };

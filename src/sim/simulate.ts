@@ -82,6 +82,11 @@ function recordTurn(turns: ScenarioTurn[], before: GameState, move: Move, events
     turns.push(turnOf(before, move));
     return;
   }
+  if (move.type === 'action') {
+    const turn = turns[turns.length - 1];
+    if (turn) turn.actions = [...(turn.actions ?? []), { action: move.action, ...move.args }];
+    return;
+  }
   const placed = events.find((e) => e.type === 'figurePlaced');
   const turn = turns[turns.length - 1];
   if (!placed || !turn) return;

@@ -70,8 +70,9 @@ describe('base tile catalog', () => {
 
   it('prints the catalog as JSON from the command line', () => {
     const out = execFileSync('node_modules/.bin/tsx', ['src/cli/tiles.ts', '--json'], { encoding: 'utf8' });
-    const rows = JSON.parse(out) as { id: string; ref: string; count: number; edges: string }[];
+    const rows = JSON.parse(out) as { id: string; ref: string; module: string; count: number; edges: string }[];
     expect(rows.find((r) => r.id === 'D')).toMatchObject({ ref: 'BA/RCr', count: 4, edges: 'city road field road' });
-    expect(rows.filter((r) => r.count > 0).reduce((n, r) => n + r.count, 0)).toBe(72);
+    const base = rows.filter((r) => r.module === 'base');
+    expect(base.filter((r) => r.count > 0).reduce((n, r) => n + r.count, 0)).toBe(72);
   });
 });

@@ -9,6 +9,8 @@ export interface ReferenceFeature {
   pennants: number;
   /** Edges of the cities a field borders. */
   cityEdges: string[];
+  /** Markers on the feature, under our mark names: inn, cathedral, goods (the resource), noCastle. */
+  marks?: Record<string, string | boolean>;
 }
 
 export interface ReferenceFile {
@@ -25,27 +27,45 @@ const KINDS: Record<string, string> = {
   river: 'river',
 };
 
+/** The reference's feature attributes that our tiles carry as marks, under our names. */
+function marksOf(attrs: string): Record<string, string | boolean> | undefined {
+  const marks: Record<string, string | boolean> = {};
+  if (/\binn="yes"/.test(attrs)) marks.inn = true;
+  if (/\bcathedral="yes"/.test(attrs)) marks.cathedral = true;
+  const resource = /\bresource="(\w+)"/.exec(attrs)?.[1];
+  if (resource) marks.goods = resource;
+  if (/\bcastle-base="false"/.test(attrs)) marks.noCastle = true;
+  return Object.keys(marks).length ? marks : undefined;
+}
+
+// <tile> and <tile-set> may carry more attributes (river.xml: max="1" group="river-spring").
 export function readReference(file: string): ReferenceFile {
   const xml = readFileSync(resolve('../shared/reference/jcz-tile-definitions', file), 'utf8');
   const tiles = new Map<string, ReferenceFeature[]>();
-  for (const [, id, body] of xml.matchAll(/<tile id="([^"]+)">([\s\S]*?)<\/tile>/g)) {
+  for (const [, id, body] of xml.matchAll(/<tile id="([^"]+)"[^>]*>([\s\S]*?)<\/tile>/g)) {
     const features: ReferenceFeature[] = [];
     for (const [, tag, attrs = '', text = ''] of (body as string).matchAll(
       /<(\w[\w-]*)([^>]*?)(?:\/>|>([^<]*)<\/\1>)/g,
     )) {
       const kind = KINDS[tag as string];
       if (!kind) continue;
+      const marks = marksOf(attrs);
       features.push({
         kind,
-        edges: text.split(/\s+/).filter(Boolean).sort(),
+        // a field touching no edge (INNER_FARM) has no half-edges, like our 'inner' fields
+        edges: text
+          .split(/\s+/)
+          .filter((word) => word && word !== 'INNER_FARM')
+          .sort(),
         pennants: /pennant="yes"/.test(attrs) ? 1 : Number(/pennants="(\d+)"/.exec(attrs)?.[1] ?? 0),
         cityEdges: (/city="([^"]+)"/.exec(attrs)?.[1] ?? '').split(/\s+/).filter(Boolean).sort(),
+        ...(marks ? { marks } : {}),
       });
     }
     tiles.set(id as string, features);
   }
   const sets = new Map<string, Map<string, number>>();
-  for (const [, id, body] of xml.matchAll(/<tile-set id="([^"]+)">([\s\S]*?)<\/tile-set>/g)) {
+  for (const [, id, body] of xml.matchAll(/<tile-set id="([^"]+)"[^>]*>([\s\S]*?)<\/tile-set>/g)) {
     const counts = new Map<string, number>();
     for (const [, count, tile] of (body as string).matchAll(/<ref count="(\d+)" tile="([^"]+)"/g))
       counts.set(tile as string, Number(count));

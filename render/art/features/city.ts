@@ -23,12 +23,14 @@ function shapeOf(tile: OrientedTile, index: number): CityShape {
 export const cityArt: FeatureArt = {
   layer: 3,
   cover: (tile, index) => ({ polygons: flattenOutline(shapeOf(tile, index).area) }),
-  anchor(tile, index) {
+  anchor(tile, index, ownerAt) {
     const mids = (tile.edges[index] ?? []).map((e) => EDGE_MID[e]);
     if (!mids.length) return CENTRE;
     const middle = average(mids);
     // A cap: halfway into its depth rather than on the border.
-    return mids.length === 1 ? lerp(middle, CENTRE, 0.27) : middle;
+    if (mids.length === 1) return lerp(middle, CENTRE, 0.27);
+    // A city across the tile around a courtyard (a field inside the walls): beside it, towards an edge.
+    return ownerAt(middle) === index ? middle : lerp(middle, mids[0] as (typeof mids)[number], 0.6);
   },
   draw({ ctx, tile, index }) {
     const shape = shapeOf(tile, index);

@@ -23,7 +23,11 @@ export function lineCover(tile: OrientedTile, index: number, width: number, endR
 export function lineAnchor(tile: OrientedTile, index: number, ownerAt: (p: Point) => number): Point {
   const edges = edgesOf(tile, index);
   const [edge] = edges;
-  if (edges.length === 2) return midpointOf(centreLine(edges));
+  if (edges.length === 2 && edge) {
+    const middle = midpointOf(centreLine(edges));
+    // another line crosses over the middle (two roads on a bridge tile): sit between it and an edge
+    return ownerAt(middle) === index ? middle : lerp(middle, EDGE_MID[edge], 0.55);
+  }
   if (edges.length !== 1 || !edge) return CENTRE;
   const from = EDGE_MID[edge];
   let visible = 1;

@@ -54,6 +54,8 @@ export interface RuleOption {
 export interface ActionChoice {
   action: string;
   args?: Record<string, unknown>;
+  /** What a player sees on the button, e.g. "Call your abbot back (scores 5)". */
+  label?: string;
 }
 
 /**
@@ -75,9 +77,15 @@ export interface ModuleHooks {
   onCompleted?(draft: GameState, feature: FeatureView, events: GameEvent[]): void;
   /** Step score: adjusts the points of a scored feature (inns, cathedrals ...). */
   adjustScore?(feature: FeatureView, final: boolean, score: Score): Score;
+  /** Step score: one winner's share, after adjustScore (a pig raises its owner's field to 4 per city). */
+  adjustShare?(feature: FeatureView, final: boolean, player: string, score: Score): Score;
   /** After the scoring step: tidy up (a builder whose last follower left goes home ...). */
   afterScoring?(draft: GameState, events: GameEvent[]): void;
-  /** End of turn: whether the active player plays one more tile (the builder); never on a bonus turn. */
+  /**
+   * End of turn: whether the active player plays one more tile (the builder); never on a bonus turn. Asked
+   * when the figure step ends, before scoring: the tile placed earns the right, even if scoring then sends
+   * the builder home.
+   */
   grantsBonusTurn?(draft: GameState): boolean;
   /** Final scoring, after every feature has scored (goods majorities ...). */
   finalScoring?(draft: GameState, events: GameEvent[]): void;
@@ -98,5 +106,10 @@ export interface RuleModule {
   placements?: { figure: string; features: string[] }[];
   features?: FeatureRule[];
   options?: RuleOption[];
+  /**
+   * Values this module gives options (its own or another module's) unless the game sets them: the
+   * Abbot plays with the base game's garden tiles.
+   */
+  presetOptions?: Record<string, unknown>;
   hooks?: ModuleHooks;
 }

@@ -1,9 +1,21 @@
 // The rule modules this engine knows, and the combined rules of a game's enabled modules.
+
+import { abbotModule } from './abbot';
 import { baseModule } from './base';
 import { farmersModule } from './farmers';
+import { innsCathedralsModule } from './inns-cathedrals';
 import type { FeatureRule, FigureKind, ModuleHooks, RuleModule } from './module';
+import { riverModule } from './river';
+import { tradersBuildersModule } from './traders-builders';
 
-export const ALL_MODULES: readonly RuleModule[] = [baseModule, farmersModule];
+export const ALL_MODULES: readonly RuleModule[] = [
+  baseModule,
+  farmersModule,
+  riverModule,
+  abbotModule,
+  innsCathedralsModule,
+  tradersBuildersModule,
+];
 
 /** Expansion ids a game may switch on (the base game is always on). */
 export const EXPANSION_IDS = ALL_MODULES.filter((m) => m.id !== 'base').map((m) => m.id);

@@ -26,6 +26,9 @@ export const field = (halfEdges: string, cityEdges = ''): FieldDraft => ({
   bordersByEdge: words<Edge>(cityEdges),
 });
 
+/** A river part touching `edges` (one edge: the river starts or ends on the tile, at a spring or lake). */
+export const river = (edges: string): TileFeature => ({ kind: 'river', edges: words<Edge>(edges) });
+
 export const monastery = (): TileFeature => ({ kind: 'monastery' });
 export const garden = (): TileFeature => ({ kind: 'garden' });
 

@@ -1,0 +1,83 @@
+// The Abbot: one abbot per player, only on a monastery or a garden (a garden takes nobody else); gardens
+// score like monasteries; instead of placing a figure a player may recall their abbot and score it now.
+// Module files import no catalog or scoring (they import the registry, which imports the modules).
+import { tileAt } from '../board';
+import { parseKey } from '../geometry';
+import type { Figure, GameEvent, GameState } from '../types';
+import { find } from '../union-find';
+import { cloisterScore, neighboursPresent } from './base';
+import type { ActionChoice, RuleModule } from './module';
+
+export const RECALL_ABBOT = 'recallAbbot';
+
+const activePlayer = (state: GameState) => state.players[state.turn.player];
+
+const abbotOf = (state: GameState, player: string) =>
+  state.figures.find((f) => f.player === player && f.kind === 'abbot');
+
+/** Offered in the figure step while the active player's abbot is on the board. */
+function recallActions(state: GameState): ActionChoice[] {
+  const player = activePlayer(state);
+  const abbot = player && abbotOf(state, player.id);
+  const worth = abbot && abbotWorth(state, abbot);
+  if (state.turn.step !== 'placeFigure' || !worth) return [];
+  return [{ action: RECALL_ABBOT, label: `Call your abbot back (scores ${worth.score.points})` }];
+}
+
+/** The feature an abbot stands on and what it would score now. */
+function abbotWorth(state: GameState, abbot: Figure) {
+  const placed = tileAt(state.board, abbot.x, abbot.y);
+  if (!placed) return undefined;
+  const root = find(state.nodes, placed.nodes[abbot.feature] as number);
+  const node = state.nodes[root];
+  return node ? { node, score: cloisterScore({ root, node, state }) } : undefined;
+}
+
+/** The abbot comes home and scores at once what its monastery or garden is worth now: 1 + tiles around. */
+function recallAbbot(draft: GameState, choice: ActionChoice, events: GameEvent[]): string | null {
+  if (choice.action !== RECALL_ABBOT) return null;
+  const player = activePlayer(draft);
+  const abbot = player && abbotOf(draft, player.id);
+  const worth = abbot && abbotWorth(draft, abbot);
+  if (!player || !abbot || !worth) return 'You have no abbot on the board to recall.';
+  const { node, score } = worth;
+  draft.figures = draft.figures.filter((f) => f !== abbot);
+  draft.players = draft.players.map((p) =>
+    p.id === player.id
+      ? { ...p, score: p.score + score.points, supply: { ...p.supply, abbot: (p.supply.abbot ?? 0) + 1 } }
+      : p,
+  );
+  events.push(
+    {
+      type: 'scored',
+      feature: { kind: node.kind, tiles: node.tiles.map(parseKey), pennants: node.pennants, marks: node.marks },
+      final: false,
+      points: score.points,
+      players: [player.id],
+      reason: `abbot recalled from a ${node.kind}: ${score.reason}`,
+    },
+    { type: 'figureReturned', player: player.id, figure: 'abbot', x: abbot.x, y: abbot.y },
+  );
+  return null;
+}
+
+export const abbotModule: RuleModule = {
+  id: 'abbot',
+  title: 'The Abbot',
+  // the gardens are printed on the later edition's base tiles (and river tile), so play with those
+  presetOptions: { tileSet: 'gardens' },
+  figures: [{ id: 'abbot', name: 'abbot', perPlayer: 1, weight: 1 }],
+  // a follower may not go on a garden: only the abbot is listed for it
+  placements: [{ figure: 'abbot', features: ['monastery', 'garden'] }],
+  features: [
+    {
+      kind: 'garden',
+      name: 'garden',
+      isComplete: (f) => neighboursPresent(f) === 8,
+      completedByNeighbours: true,
+      scoreCompleted: cloisterScore,
+      scoreFinal: cloisterScore,
+    },
+  ],
+  hooks: { actions: recallActions, applyAction: recallAbbot },
+};

@@ -1,0 +1,74 @@
+// Inns & Cathedrals: an inn makes a finished road pay 2 per tile and an unfinished one nothing; a
+// cathedral makes a finished city pay 3 per tile and pennant and an unfinished one nothing; each player
+// has one big follower, which counts as two followers in a majority; up to six players.
+// Module files import no catalog or scoring (they import the registry, which imports the modules).
+import { tileAt } from '../board';
+import { IC_GARDEN_SET, IC_SET, IC_TILES } from '../tiles/inns-cathedrals';
+import type { FeatureNode, GameState } from '../types';
+import type { FeatureView, RuleModule, Score } from './module';
+
+export const CROSSROADS_INN = 'crossroadsInn';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * Whether a road has an inn. The T-junction tile's inn (IC14) counts for its west road too unless the
+ * game plays the first edition's printing, where it stands beside the east road only.
+ */
+function hasInn(node: FeatureNode, state: GameState): boolean {
+  if ((node.marks.inn ?? 0) > 0) return true;
+  return state.options[CROSSROADS_INN] !== 'one-road' && (node.marks.sharedInn ?? 0) > 0;
+}
+
+const unfinished = (node: FeatureNode, final: boolean) => final && node.openEdges > 0;
+
+function innRoad(node: FeatureNode, final: boolean): Score {
+  const tiles = plural(node.tiles.length, 'tile');
+  if (unfinished(node, final)) return { points: 0, reason: `${tiles} with an inn: an unfinished inn road scores 0` };
+  return { points: node.tiles.length * 2, reason: `${tiles} × 2 (inn)` };
+}
+
+function cathedralCity(node: FeatureNode, final: boolean): Score {
+  const tiles = plural(node.tiles.length, 'tile');
+  if (unfinished(node, final)) {
+    return { points: 0, reason: `${tiles} with a cathedral: an unfinished cathedral city scores 0` };
+  }
+  const pennants = node.pennants ? ` + ${plural(node.pennants, 'pennant')} × 3` : '';
+  return { points: (node.tiles.length + node.pennants) * 3, reason: `${tiles} × 3${pennants} (cathedral)` };
+}
+
+function adjustScore({ node, state }: FeatureView, final: boolean, score: Score): Score {
+  if (node.kind === 'road' && hasInn(node, state)) return innRoad(node, final);
+  if (node.kind === 'city' && (node.marks.cathedral ?? 0) > 0) return cathedralCity(node, final);
+  return score;
+}
+
+/** The big follower goes wherever a follower may: on a field only when farmers are on. */
+function bigFollowerProblem(state: GameState, figure: string, feature: number): string | null {
+  if (figure !== 'big' || !state.turn.placed || state.expansions.includes('farmers')) return null;
+  const placed = tileAt(state.board, state.turn.placed.x, state.turn.placed.y);
+  const kind = placed && state.nodes[placed.nodes[feature] as number]?.kind;
+  return kind === 'field' ? 'A big follower goes only where a follower may: no fields without farmers.' : null;
+}
+
+export const innsCathedralsModule: RuleModule = {
+  id: 'inns-cathedrals',
+  title: 'Inns & Cathedrals',
+  tiles: IC_TILES,
+  // the later edition's garden tiles come with the base game's (the Abbot presets tileSet 'gardens')
+  tileCounts: (options) => (options.tileSet === 'gardens' ? IC_GARDEN_SET : IC_SET),
+  figures: [{ id: 'big', name: 'big follower', perPlayer: 1, weight: 2 }],
+  placements: [{ figure: 'big', features: ['road', 'city', 'monastery', 'field'] }],
+  options: [
+    {
+      name: CROSSROADS_INN,
+      description:
+        'The inn on the T-junction tile (IC14, IC/RRR.i): "two-roads" (current edition, as the Big Box ' +
+        'says: it counts for the roads to its left and right, not the one going down) or "one-road" ' +
+        '(first-edition printing and the reference data: only for the road it stands beside).',
+      values: ['two-roads', 'one-road'],
+      default: 'two-roads',
+    },
+  ],
+  hooks: { adjustScore, checkFigure: bigFollowerProblem },
+};

@@ -1,0 +1,173 @@
+// Traders & Builders: whoever finishes a city takes its goods, and at the end the most of each good pays
+// 10; a builder standing with its owner's follower on a road or city gives a second tile each time its
+// owner's tile extends that feature; a pig with its owner's farmer raises that field to 4 per city.
+// Module files import no catalog or scoring (they import the registry, which imports the modules).
+import { tileAt } from '../board';
+import { parseKey } from '../geometry';
+import { GOODS, type Good, TB_GARDEN_SET, TB_SET, TB_TILES } from '../tiles/traders-builders';
+import type { Figure, GameEvent, GameState, PlacedTile } from '../types';
+import { find } from '../union-find';
+import { completedCitiesBordering } from './farmers';
+import type { FeatureView, RuleModule, Score } from './module';
+
+const MODULE = 'traders-builders';
+const TILES_BY_ID = new Map(TB_TILES.map((t) => [t.id, t]));
+/** Points for the most tokens of one good. */
+export const GOODS_MAJORITY = 10;
+/**
+ * Figures that stand with a follower without being one. A builder or pig stays only while its owner has
+ * some other figure on its feature.
+ */
+const COMPANIONS = new Set(['builder', 'pig']);
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+const rootOf = (state: GameState, figure: Figure) =>
+  find(state.nodes, (tileAt(state.board, figure.x, figure.y) as PlacedTile).nodes[figure.feature] as number);
+
+const noGoods = (): Record<Good, number> => ({ wine: 0, grain: 0, cloth: 0 });
+
+/** The goods symbols printed in the city rooted at `root`, one per symbol. */
+export function goodsIn(state: GameState, root: number): Record<Good, number> {
+  const count = noGoods();
+  const node = state.nodes[root];
+  if (!node?.marks.goods) return count;
+  for (const key of node.tiles) {
+    const { x, y } = parseKey(key);
+    const placed = tileAt(state.board, x, y);
+    const type = placed && TILES_BY_ID.get(placed.tile);
+    type?.features.forEach((feature, index) => {
+      const good = feature.marks?.goods as Good | undefined;
+      if (good && find(state.nodes, placed?.nodes[index] as number) === root) count[good] += 1;
+    });
+  }
+  return count;
+}
+
+/**
+ * Goods symbols in every finished city on the board (but those through the tile `except`): what the
+ * players must hold between them.
+ */
+export function goodsInFinishedCities(state: GameState, except?: string): Record<Good, number> {
+  const count = noGoods();
+  const seen = new Set<number>();
+  for (const placed of state.board) {
+    for (const id of placed.nodes) {
+      const root = find(state.nodes, id);
+      const node = state.nodes[root];
+      if (seen.has(root) || node?.kind !== 'city' || node.openEdges > 0) continue;
+      seen.add(root);
+      if (except && node.tiles.includes(except)) continue;
+      const goods = goodsIn(state, root);
+      for (const good of GOODS) count[good] += goods[good];
+    }
+  }
+  return count;
+}
+
+function startWithNoGoods(draft: GameState) {
+  draft.players = draft.players.map((p) => ({ ...p, tokens: { ...p.tokens, ...noGoods() } }));
+}
+
+/** The player who placed the tile that finished a city takes its goods, followers there or not. */
+function takeGoods(draft: GameState, { node, root }: FeatureView, events: GameEvent[]) {
+  if (node.kind !== 'city' || !node.marks.goods) return;
+  const trader = draft.players[draft.turn.player];
+  if (!trader) return;
+  const goods = goodsIn(draft, root);
+  const taken = Object.fromEntries(GOODS.filter((g) => goods[g] > 0).map((g) => [g, goods[g]]));
+  if (!Object.keys(taken).length) return;
+  draft.players = draft.players.map((p) => {
+    if (p.id !== trader.id) return p;
+    const tokens = { ...p.tokens };
+    for (const good of GOODS) tokens[good] = (tokens[good] ?? 0) + goods[good];
+    return { ...p, tokens };
+  });
+  events.push({ type: 'expansion', module: MODULE, what: 'goods', data: { player: trader.id, goods: taken } });
+}
+
+/**
+ * The builder's second tile: the tile just placed joins a road or city where the active player's builder
+ * stood when it was placed. A builder put on that very tile came this turn and does not count.
+ */
+function builderExtended(draft: GameState): boolean {
+  const at = draft.turn.placed;
+  const player = draft.players[draft.turn.player];
+  const placed = at && tileAt(draft.board, at.x, at.y);
+  if (!at || !player || !placed) return false;
+  const builder = draft.figures.find((f) => f.kind === 'builder' && f.player === player.id);
+  if (!builder || (builder.x === at.x && builder.y === at.y)) return false;
+  const root = rootOf(draft, builder);
+  return placed.nodes.some((id) => find(draft.nodes, id) === root);
+}
+
+/** A builder or pig whose owner has no follower left on its feature goes home. */
+function sendCompanionsHome(draft: GameState, events: GameEvent[]) {
+  const companions = draft.figures.filter((f) => COMPANIONS.has(f.kind));
+  if (!companions.length) return;
+  const alone = companions.filter((c) => {
+    const root = rootOf(draft, c);
+    return !draft.figures.some((f) => f.player === c.player && !COMPANIONS.has(f.kind) && rootOf(draft, f) === root);
+  });
+  if (!alone.length) return;
+  draft.figures = draft.figures.filter((f) => !alone.includes(f));
+  for (const figure of alone) {
+    draft.players = draft.players.map((p) =>
+      p.id === figure.player ? { ...p, supply: { ...p.supply, [figure.kind]: (p.supply[figure.kind] ?? 0) + 1 } } : p,
+    );
+    events.push({ type: 'figureReturned', player: figure.player, figure: figure.kind, x: figure.x, y: figure.y });
+  }
+}
+
+/** A winner of a field who has their pig in it takes 4 per finished city instead of 3. */
+function pigShare(feature: FeatureView, _final: boolean, player: string, score: Score): Score {
+  if (feature.node.kind !== 'field') return score;
+  const { state, root } = feature;
+  const pig = state.figures.some((f) => f.kind === 'pig' && f.player === player && rootOf(state, f) === root);
+  const cities = pig ? completedCitiesBordering(feature) : 0;
+  if (!cities) return score;
+  return { points: score.points + cities, reason: `${score.reason}, +1 per city for the pig` };
+}
+
+/** At the end the most tokens of each good pays 10; tied players all take it. */
+function scoreGoods(draft: GameState, events: GameEvent[]) {
+  for (const good of GOODS) {
+    const best = Math.max(0, ...draft.players.map((p) => p.tokens?.[good] ?? 0));
+    if (!best) continue;
+    const winners = draft.players.filter((p) => (p.tokens?.[good] ?? 0) === best).map((p) => p.id);
+    draft.players = draft.players.map((p) => (winners.includes(p.id) ? { ...p, score: p.score + GOODS_MAJORITY } : p));
+    events.push({
+      type: 'scored',
+      feature: { kind: 'goods', tiles: [], pennants: 0, marks: { [good]: best } },
+      final: true,
+      points: GOODS_MAJORITY,
+      players: winners,
+      reason: `${good} majority: ${plural(best, 'token')}`,
+    });
+  }
+}
+
+export const tradersBuildersModule: RuleModule = {
+  id: MODULE,
+  title: 'Traders & Builders',
+  tiles: TB_TILES,
+  // the later edition's garden tiles come with the base game's (the Abbot presets tileSet 'gardens')
+  tileCounts: (options) => (options.tileSet === 'gardens' ? TB_GARDEN_SET : TB_SET),
+  figures: [
+    { id: 'builder', name: 'builder', perPlayer: 1, weight: 0, placement: 'own' },
+    { id: 'pig', name: 'pig', perPlayer: 1, weight: 0, placement: 'own' },
+  ],
+  // a pig needs its owner's farmer in the field, so without farmers it never finds a place
+  placements: [
+    { figure: 'builder', features: ['road', 'city'] },
+    { figure: 'pig', features: ['field'] },
+  ],
+  hooks: {
+    setupGame: startWithNoGoods,
+    onCompleted: takeGoods,
+    afterScoring: sendCompanionsHome,
+    adjustShare: pigShare,
+    grantsBonusTurn: builderExtended,
+    finalScoring: scoreGoods,
+  },
+};
