@@ -114,3 +114,23 @@ export function resolveSkip(record: GameRecord): Resolved {
   const problem = stepProblem(record, 'placeFigure');
   return problem ? { ok: false, message: problem } : { ok: true, move: { type: 'pass' } };
 }
+
+/** Expansion actions offered instead of a figure (recall the abbot ...), numbered from 1. */
+export function actionChoices(record: GameRecord): { number: number; label: string; move: Move }[] {
+  const legal = currentChoices(record);
+  if (legal?.step !== 'placeFigure') return [];
+  return legal.actions.map((choice, i) => ({
+    number: i + 1,
+    label: choice.label ?? choice.action,
+    move: { type: 'action', action: choice.action, ...(choice.args ? { args: choice.args } : {}) },
+  }));
+}
+
+export function resolveAction(record: GameRecord, number: number): Resolved {
+  const problem = stepProblem(record, 'placeFigure');
+  if (problem) return { ok: false, message: problem };
+  const choice = actionChoices(record)[number - 1];
+  return choice
+    ? { ok: true, move: choice.move }
+    : { ok: false, message: 'That choice is no longer open. Use the latest board.' };
+}

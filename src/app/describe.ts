@@ -105,8 +105,10 @@ export function turnPrompt(record: GameRecord): string {
   if (legal.step === 'placeTile') {
     return `Turn ${state.turn.number}: ${who}, place tile **${legal.tile}**. Pick a spot (1–${legal.placements.length}) and a rotation: \`/carcassonne place\`, or the menu below.`;
   }
-  if (!legal.spots.length)
+  if (!legal.spots.length && !legal.actions.length)
     return `${who}, there is nowhere to put a figure on that tile: press **No figure** to end your turn.`;
+  if (!legal.spots.length)
+    return `${who}, choose ${legal.actions.map((a) => a.label ?? a.action).join(' or ')}, or end your turn.`;
   const letters = legal.spots.map((s, i) => `${figureLetter(i)} ${s.kind}`).join(', ');
   return `${who}, place a figure (${letters}) or end your turn without one.`;
 }

@@ -1,7 +1,7 @@
 // Buttons and select menus. Their custom ids name the game and turn (custom-id.ts), so clicks on an
 // old board get a clear answer; everything else goes through the same paths as the slash commands.
 import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
-import { resolveFigure, resolvePlacement, resolveSkip, tileSpots } from '../app/choices';
+import { resolveAction, resolveFigure, resolvePlacement, resolveSkip, tileSpots } from '../app/choices';
 import { figureLetter } from '../app/describe';
 import type { Rotation } from '../engine';
 import { actorOf, type BotDeps } from './context';
@@ -53,6 +53,8 @@ export async function handleComponent(interaction: ComponentInteraction, deps: B
       const [index, kind] = splitFigure(id);
       return playMove({ ...move, resolve: (r) => resolveFigure(r, figureLetter(index), kind) });
     }
+    case 'act':
+      return playMove({ ...move, resolve: (r) => resolveAction(r, Number(id.arg)) });
     case 'skip':
       return playMove({ ...move, resolve: resolveSkip });
     case 'undo':

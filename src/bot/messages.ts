@@ -11,6 +11,7 @@ import {
 } from 'discord.js';
 import { PLAYER_PAINT } from '../../render';
 import {
+  actionChoices,
   figureChoiceLabel,
   figureName,
   figureSpots,
@@ -114,6 +115,15 @@ export function figureButtons(record: GameRecord, withUndo = false): Row[] {
       );
     }
   }
+  for (const choice of actionChoices(record)) {
+    if (buttons.length >= room) break;
+    buttons.push(
+      new ButtonBuilder()
+        .setCustomId(encodeId({ action: 'act', gameId: record.gameId, turn, arg: String(choice.number) }))
+        .setLabel(choice.label.slice(0, 80))
+        .setStyle(ButtonStyle.Success),
+    );
+  }
   buttons.push(
     new ButtonBuilder()
       .setCustomId(encodeId({ action: 'skip', gameId: record.gameId, turn, arg: '' }))
@@ -170,8 +180,13 @@ export function figureStep(record: GameRecord, image: BoardImage): MessageParts 
     .setDescription(turnPrompt(record))
     .setImage(image.url);
   const spots = figureSpots(record).map((s) => figureChoiceLabel(record, s));
+  const where = spots.length
+    ? `Put a figure on ${spots.join(', ')}, or press **No figure**.`
+    : 'Press **No figure** to end your turn.';
+  const actions = actionChoices(record).map((a) => `**${a.label}**`);
+  const instead = actions.length ? ` Instead of a figure you may also: ${actions.join(', ')}.` : '';
   return {
-    content: `Tile placed. Put a figure on ${spots.join(', ')}, or press **No figure**. **Undo** takes the tile back.`,
+    content: `Tile placed. ${where}${instead} **Undo** takes the tile back.`,
     embeds: [embed],
     components: figureButtons(record, true),
     files: [image.attachment],

@@ -3,7 +3,7 @@
 // everything under the channel's lock), and show the result.
 
 import type { RepliableInteraction } from 'discord.js';
-import { figureChoiceLabel, figureSpots, type NumberedPlacement, type Resolved } from '../app/choices';
+import { actionChoices, figureChoiceLabel, figureSpots, type NumberedPlacement, type Resolved } from '../app/choices';
 import { describeEvents, playerName } from '../app/describe';
 import type { Actor, Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
@@ -79,7 +79,7 @@ async function afterMove(request: MoveRequest, outcome: Extract<Outcome, { ok: t
   let note = '';
   if (record.status === 'playing' && record.state?.turn.step === 'placeFigure') {
     const spots = figureSpots(record);
-    if (spots.length) {
+    if (spots.length || actionChoices(record).length) {
       try {
         await interaction.editReply(figureStep(record, await deps.presenter.image(record.state)));
       } catch (error) {

@@ -1,6 +1,6 @@
 // The terminal's commands: the Discord subcommands typed as words ("place 3 90", "/carcassonne figure A"),
 // answered by the same application layer and in the same words.
-import { resolveFigure, resolvePlacement, resolveSkip } from '../app/choices';
+import { actionChoices, resolveAction, resolveFigure, resolvePlacement, resolveSkip } from '../app/choices';
 import { describeEvents, scoreLines, tilesLeft, turnPrompt } from '../app/describe';
 import type { Actor, GameService, Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
@@ -21,6 +21,7 @@ export const HELP = [
   '  place SPOT [ROTATION]   place the tile on a numbered spot, turned 0, 90, 180 or 270',
   '  figure LETTER [KIND]    put a figure on a lettered spot of the tile you just placed',
   '  skip                    end your turn without a figure',
+  '  action N                an expansion choice instead of a figure (e.g. call your abbot back)',
   '  undo                    take back the tile you just placed',
   '  board | scores | tiles  the board image again, the scores, the tiles left',
   '  rules [WORDS]           look up a rule',
@@ -62,6 +63,8 @@ export async function runCommand(
       return play(resolveFigure(record, args[0] ?? '', args[1] ?? null));
     case 'skip':
       return play(resolveSkip(record));
+    case 'action':
+      return play(resolveAction(record, Number(args[0])));
     case 'undo':
       return outcomeReply(await service.undo(CHANNEL, actor));
     case 'leave':
@@ -80,7 +83,7 @@ export async function runCommand(
     }
     case 'help':
     case '':
-      return said(turnPrompt(record), ...HELP);
+      return said(turnPrompt(record), ...actionChoices(record).map((a) => `  action ${a.number}: ${a.label}`), ...HELP);
     default:
       return said(`Unknown command "${command}". Type \`help\` for the list.`);
   }

@@ -1,6 +1,14 @@
 // The mapping from what a member types or clicks (spot numbers, letters, custom ids) to engine moves.
 import { describe, expect, it } from 'vitest';
-import { figureSpots, resolveFigure, resolvePlacement, resolveSkip, tileSpots } from '../../src/app/choices';
+import {
+  actionChoices,
+  figureSpots,
+  resolveAction,
+  resolveFigure,
+  resolvePlacement,
+  resolveSkip,
+  tileSpots,
+} from '../../src/app/choices';
 import type { GameRecord } from '../../src/app/record';
 import { decodeId, encodeId } from '../../src/bot/custom-id';
 import { applyMove, createGame, legalMoves } from '../../src/engine';
@@ -91,5 +99,33 @@ describe('custom ids', () => {
     expect(decodeId('other:thing')).toBeUndefined();
     expect(decodeId('carc:nope:g:1:x')).toBeUndefined();
     expect(() => encodeId({ action: 'fig', gameId: 'g'.repeat(90), turn: 1, arg: 'x' })).toThrow(/too long/);
+  });
+});
+
+describe('expansion actions', () => {
+  it('offers calling the abbot back, with its worth, and resolves it to the engine action', async () => {
+    const { forceTurn } = await import('../../src/engine');
+    const players = [
+      { id: '1', name: 'Ann' },
+      { id: '2', name: 'Bob' },
+    ];
+    let { state } = createGame({ players, expansions: ['abbot'], options: { scriptedDraws: true }, seed: 1 });
+    const step = (result: ReturnType<typeof applyMove>) => {
+      if (!result.ok) throw new Error(result.reason);
+      state = result.state;
+    };
+    step(forceTurn(state, '1', 'B')); // a monastery south of the start tile, with Ann's abbot
+    step(applyMove(state, '1', { type: 'placeTile', x: 0, y: 1, rotation: 0 }));
+    step(applyMove(state, '1', { type: 'placeFigure', figure: 'abbot', feature: 0 }));
+    step(forceTurn(state, '1', 'U'));
+    step(applyMove(state, '1', { type: 'placeTile', x: 1, y: 1, rotation: 90 }));
+    const r = { ...record(), expansions: ['abbot'], state };
+    const [recall] = actionChoices(r);
+    expect(recall?.label).toBe('Call your abbot back (scores 3)'); // itself + the start tile + the new tile
+    expect(resolveAction(r, 1)).toEqual({ ok: true, move: { type: 'action', action: 'recallAbbot' } });
+    expect(resolveAction(r, 2)).toMatchObject({ ok: false });
+    step(applyMove(state, '1', (resolveAction(r, 1) as { move: Parameters<typeof applyMove>[2] }).move));
+    expect(state.players[0]?.score).toBe(3);
+    expect(state.players[0]?.supply.abbot).toBe(1);
   });
 });
