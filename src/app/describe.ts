@@ -49,6 +49,12 @@ export function describeEvents(record: GameRecord, events: GameEvent[]): string[
       case 'tileDiscarded':
         lines.push(`A tile was set aside: ${event.reason}.`);
         break;
+      case 'expansion':
+        if (event.what === 'goods' && event.data) {
+          const goods = Object.entries(event.data.goods as Record<string, number>).map(([good, n]) => `${n} ${good}`);
+          lines.push(`${playerName(record, String(event.data.player))} takes the city's goods: ${goods.join(', ')}.`);
+        }
+        break;
       case 'turnSkipped':
         lines.push(`${playerName(record, event.player)} ran out of time: the turn was skipped and the tile went back.`);
         break;
@@ -76,7 +82,9 @@ export function scoreLines(record: GameRecord): string[] {
       .map(([kind, n]) => `${n} ${figureName(record, kind)}${n === 1 ? '' : 's'}`)
       .join(', ');
     const marker = state.turn.step !== 'ended' && state.players[state.turn.player]?.id === p.id ? ' ◀' : '';
-    return `${p.name} (${p.color}): ${p.score} points, ${figures} left${marker}`;
+    const tokens = Object.entries(p.tokens ?? {}).filter(([, n]) => n > 0);
+    const held = tokens.length ? `, goods ${tokens.map(([good, n]) => `${n} ${good}`).join(', ')}` : '';
+    return `${p.name} (${p.color}): ${p.score} points, ${figures} left${held}${marker}`;
   });
 }
 

@@ -10,6 +10,7 @@ import {
   type GameState,
   legalMoves,
   type Move,
+  playerLimit,
   removePlayer,
   SetupError,
   skipTurn,
@@ -39,7 +40,6 @@ export interface ClockNotice {
   events: GameEvent[];
 }
 
-export const MAX_PLAYERS = 5;
 export const MIN_PLAYERS = 2;
 
 const fail = (message: string): Outcome => ({ ok: false, message });
@@ -115,7 +115,8 @@ export class GameService {
     return this.change(channelId, (record) => {
       if (record.status !== 'lobby') return fail('This game has already started. Watch along, or join the next one.');
       if (record.seats.some((s) => s.userId === actor.userId)) return fail('You are already in this game.');
-      if (record.seats.length >= MAX_PLAYERS) return fail(`The game is full (${MAX_PLAYERS} players).`);
+      const limit = playerLimit(record.expansions);
+      if (record.seats.length >= limit) return fail(`The game is full (${limit} players).`);
       return { ...record, seats: [...record.seats, { userId: actor.userId, name: actor.name }] };
     });
   }

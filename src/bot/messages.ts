@@ -29,9 +29,8 @@ import {
   tilesLeft,
   turnPrompt,
 } from '../app/describe';
-import { MAX_PLAYERS } from '../app/game-service';
 import { eventsSince, type GameRecord } from '../app/record';
-import type { GameEvent, Rotation } from '../engine';
+import { type GameEvent, playerLimit, type Rotation } from '../engine';
 import type { BoardImage } from './board-image';
 import { clockSetting, deadlineText } from './clock-text';
 import { encodeId } from './custom-id';
@@ -286,7 +285,7 @@ export function lobbyMessage(record: GameRecord, headline: string): Omit<Message
     .setDescription(
       [
         `Rules: ${expansionTitles(record.expansions)}${tileSet} · ${clockSetting(record)}`,
-        `Players (${record.seats.length}/${MAX_PLAYERS}): ${record.seats.map((s) => s.name).join(', ')}`,
+        `Players (${record.seats.length}/${playerLimit(record.expansions)}): ${record.seats.map((s) => s.name).join(', ')}`,
         '',
         `Join with the button or \`/carcassonne join\`. ${host} (the host) starts with **Start** or \`/carcassonne start\`.`,
       ].join('\n'),

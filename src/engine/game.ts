@@ -130,6 +130,9 @@ export function checkSettings(expansionIds: readonly string[], options: Record<s
   return rules;
 }
 
+/** Most players a game seats: five colours, six when Inns & Cathedrals brings the sixth. */
+export const playerLimit = (expansions: readonly string[]) => (expansions.includes('inns-cathedrals') ? 6 : 5);
+
 export function createGame(setup: GameSetup): { state: GameState; events: GameEvent[] } {
   const expansions = [...new Set(setup.expansions ?? [])];
   const rules = checkSettings(expansions, { ...setup.options });
@@ -139,7 +142,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
     ...rules.modules.map((m) => m.presetOptions ?? {}),
     setup.options,
   );
-  const maxPlayers = expansions.includes('inns-cathedrals') ? 6 : 5;
+  const maxPlayers = playerLimit(expansions);
   const count = setup.players.length;
   if (count < 1 || count > maxPlayers) throw new SetupError(`A game needs 1 to ${maxPlayers} players, not ${count}.`);
   if (new Set(setup.players.map((p) => p.id)).size !== count) throw new SetupError('Each player may sit only once.');
@@ -202,9 +205,10 @@ const reject = (code: Extract<MoveResult, { ok: false }>['code'], reason: string
 });
 
 /** Ends the turn: scores what the tile completed, then the next player draws (or the same, on a bonus turn). */
-function endTurn(draft: GameState, rules: Rules, events: GameEvent[]) {
+function endTurn(draft: GameState, rules: Rules, events: GameEvent[], mayEarnBonus = true) {
   // asked before scoring: the tile placed earns an extra turn even if scoring then sends the builder home
-  const bonus = draft.turn.bonus ? undefined : rules.modules.find((m) => m.hooks?.grantsBonusTurn?.(draft))?.id;
+  const earned = mayEarnBonus && !draft.turn.bonus;
+  const bonus = earned ? rules.modules.find((m) => m.hooks?.grantsBonusTurn?.(draft))?.id : undefined;
   const placed = draft.turn.placed;
   if (placed) scoreCompletedFeatures(draft, rules, placed.x, placed.y, events);
   for (const hooks of rules.hooks) hooks.afterScoring?.(draft, events);
@@ -391,7 +395,8 @@ export function skipTurn(state: GameState): MoveResult {
     returnDrawnTile(draft);
     beginTurn(draft, rules, (draft.turn.player + 1) % draft.players.length, events);
   } else {
-    endTurn(draft, rules, events);
+    // a turn lost to the clock earns no extra turn
+    endTurn(draft, rules, events, false);
   }
   return { ok: true, state: draft, events };
 }

@@ -10,6 +10,7 @@ export {
   forceTurn,
   legalMoves,
   PLAYER_COLORS,
+  playerLimit,
   removePlayer,
   SetupError,
   skipTurn,

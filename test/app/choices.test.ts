@@ -129,3 +129,21 @@ describe('expansion actions', () => {
     expect(state.players[0]?.supply.abbot).toBe(1);
   });
 });
+
+describe('words for expansion events', () => {
+  it('says who took which goods, and shows goods held in the score lines', async () => {
+    const { describeEvents, scoreLines } = await import('../../src/app/describe');
+    const r = record();
+    r.state!.players[0] = { ...r.state!.players[0]!, tokens: { wine: 2, grain: 0, cloth: 1 } };
+    const lines = describeEvents(r, [
+      {
+        type: 'expansion',
+        module: 'traders-builders',
+        what: 'goods',
+        data: { player: '1', goods: { wine: 2, cloth: 1 } },
+      },
+    ]);
+    expect(lines).toEqual(["Ann takes the city's goods: 2 wine, 1 cloth."]);
+    expect(scoreLines(r)[0]).toMatch(/goods 2 wine, 1 cloth/);
+  });
+});

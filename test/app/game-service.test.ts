@@ -63,6 +63,20 @@ describe('lobby', () => {
     });
   });
 
+  it('seats five players, or six with Inns & Cathedrals', async () => {
+    const guest = (i: number) => ({ userId: `9${i}`, name: `Guest ${i}` });
+    await service.newGame(CHANNEL, GUILD, ann, { expansions: [] });
+    for (let i = 1; i <= 4; i++) expect((await service.join(CHANNEL, guest(i))).ok).toBe(true);
+    expect(await service.join(CHANNEL, guest(5))).toMatchObject({
+      ok: false,
+      message: 'The game is full (5 players).',
+    });
+    await service.newGame('c2', GUILD, ann, { expansions: ['inns-cathedrals'] });
+    for (let i = 1; i <= 5; i++) expect((await service.join('c2', guest(i))).ok).toBe(true);
+    expect(await service.join('c2', guest(6))).toMatchObject({ ok: false, message: 'The game is full (6 players).' });
+    expect((await service.start('c2', ann)).ok).toBe(true);
+  });
+
   it('refuses unknown expansions before creating anything', async () => {
     expect(await service.newGame(CHANNEL, GUILD, ann, { expansions: ['dragons'] })).toMatchObject({
       ok: false,
