@@ -10,9 +10,9 @@ const players = [
 ];
 
 /** Plays a whole game with random legal moves (legal moves are listed every step). */
-function wholeGame(seed: number): GameState {
+function wholeGame(seed: number, expansions = ['farmers']): GameState {
   const random = new SeededRandom(seed);
-  let { state } = createGame({ players, expansions: ['farmers'], seed });
+  let { state } = createGame({ players, expansions, seed });
   while (state.turn.step !== 'ended') {
     const move = randomMove(state, random);
     const result = move && applyMove(state, state.players[state.turn.player]?.id as string, move);
@@ -43,7 +43,14 @@ export async function engineBenchmarks(): Promise<BenchRow[]> {
     () => wholeGame(++seed),
     50,
   );
-  const rows = [game];
+  const all = ['farmers', 'river', 'abbot', 'inns-cathedrals', 'traders-builders'];
+  const expanded = await timeIt(
+    'engine: whole random game with farmers and all four expansions',
+    200,
+    () => wholeGame(++seed, all),
+    30,
+  );
+  const rows = [game, expanded];
   for (const tiles of [20, 70]) {
     const state = boardWithTiles(tiles);
     // a fresh board list each time, so no cache from an earlier call on the same board helps

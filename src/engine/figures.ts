@@ -15,8 +15,21 @@ export function figureRoot(state: GameState, figure: Figure): number {
   return find(state.nodes, placed.nodes[figure.feature] as number);
 }
 
+// The roots of all figures, per (figures, nodes) pair: both are replaced, never edited, so the roots
+// stay right for as long as both lists are the same objects.
+const rootsCache = new WeakMap<Figure[], { nodes: GameState['nodes']; roots: number[] }>();
+
+function figureRoots(state: GameState): number[] {
+  const known = rootsCache.get(state.figures);
+  if (known && known.nodes === state.nodes) return known.roots;
+  const roots = state.figures.map((figure) => figureRoot(state, figure));
+  rootsCache.set(state.figures, { nodes: state.nodes, roots });
+  return roots;
+}
+
 export function figuresOn(state: GameState, root: number): Figure[] {
-  return state.figures.filter((figure) => figureRoot(state, figure) === root);
+  const roots = figureRoots(state);
+  return state.figures.filter((_, i) => roots[i] === root);
 }
 
 /** How a place on a tile is named, as it lies on the board: "N", "EL", "center", "garden", "inner". */
