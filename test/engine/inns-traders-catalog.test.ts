@@ -6,7 +6,7 @@ import { orientedTile, tileType } from '../../src/engine';
 import { IC_GARDEN_SET, IC_SET, IC_TILES } from '../../src/engine/tiles/inns-cathedrals';
 import { TB_GARDEN_SET, TB_SET, TB_TILES } from '../../src/engine/tiles/traders-builders';
 import type { TileType } from '../../src/engine/types';
-import { expectSameFeatures } from '../support/catalog-compare';
+import { byReference, expectSameFeatures, total } from '../support/catalog-compare';
 import { type ReferenceFeature, readReference } from '../support/reference-tiles';
 
 const innsReference = readReference('inns_and_cathedrals.xml');
@@ -34,16 +34,6 @@ function expectSameMarks(type: TileType, theirs: ReferenceFeature[]) {
 /** Copies of the tiles in a set whose features satisfy `has`. */
 function copiesWith(set: Record<string, number>, has: (f: TileType['features'][number]) => boolean): number {
   return Object.entries(set).reduce((n, [id, c]) => n + (tileType(id).features.some(has) ? c : 0), 0);
-}
-
-const total = (set: Record<string, number>) => Object.values(set).reduce((n, c) => n + c, 0);
-
-function byReference(set: Record<string, number>) {
-  return Object.fromEntries(
-    Object.entries(set)
-      .filter(([, n]) => n > 0)
-      .map(([id, n]) => [tileType(id).ref, n]),
-  );
 }
 
 describe.each([

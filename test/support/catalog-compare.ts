@@ -1,6 +1,7 @@
 // Compares a hand-written tile type with its reference facts: features by kind, edges and pennants, and
 // each field's bordering cities (the reference names a city by one of its edges).
 import { expect } from 'vitest';
+import { tileType } from '../../src/engine';
 import type { TileType } from '../../src/engine/types';
 import type { ReferenceFeature } from './reference-tiles';
 
@@ -28,3 +29,14 @@ export function expectSameFeatures(type: TileType, theirs: ReferenceFeature[]) {
       expect(borderedCities.some((edges) => edges.includes(edge as never))).toBe(true);
   }
 }
+
+/** A tile set keyed by reference id (tiles with no copy left out), to compare with a reference set. */
+export function byReference(set: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(set)
+      .filter(([, n]) => n > 0)
+      .map(([id, n]) => [tileType(id).ref, n]),
+  );
+}
+
+export const total = (set: Record<string, number>) => Object.values(set).reduce((n, c) => n + c, 0);
