@@ -5,13 +5,8 @@
 import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record';
-import {
-  DEFAULT_BOT_PERMISSIONS,
-  type FakeDiscord,
-  type RecordedCall,
-  startFakeDiscord,
-} from '../support/fake-discord';
-import { BotDriver, CHANNEL_POST, type Handled, removeDatabase, tempDatabase } from './driver';
+import { DEFAULT_BOT_PERMISSIONS, type FakeDiscord, type RecordedCall } from '../support/fake-discord';
+import { type BotDriver, CHANNEL_POST, type Handled, startTable } from './driver';
 import { componentsOf, isPng } from './moves';
 
 const CMD = 'carcassonne';
@@ -25,22 +20,20 @@ let mute: string;
 let alice: string;
 let bob: string;
 
+let bot: Awaited<ReturnType<typeof startTable>>;
+
 beforeAll(async () => {
-  fake = await startFakeDiscord({
-    guilds: [
-      { channels: [{ name: 'slow-games' }, { name: 'mute' }], members: [{ username: 'alice' }, { username: 'bob' }] },
-    ],
-  });
+  bot = await startTable(
+    { channels: [{ name: 'slow-games' }, { name: 'mute' }], members: [{ username: 'alice' }, { username: 'bob' }] },
+    { now: () => now, sweepIntervalMs: 20, newSeed: () => 3 },
+  );
+  ({ fake, driver } = bot);
   [alice, bob] = fake.guild().members.map((m) => m.id) as [string, string];
   [channelId, mute] = fake.guild().channels.map((c) => c.id) as [string, string];
-  driver = new BotDriver(fake, await tempDatabase(), { now: () => now, sweepIntervalMs: 20, newSeed: () => 3 });
-  await driver.start();
 });
 
 afterAll(async () => {
-  await driver?.bot.stop();
-  await fake?.close();
-  if (driver) await removeDatabase(driver.databasePath);
+  await bot?.stop();
 });
 
 const slash = (userId: string, subcommand: string, options?: Record<string, string | number | boolean>) => () =>

@@ -7,7 +7,7 @@ import type { APIMessage } from 'discord.js';
 import { MessageFlags } from 'discord.js';
 import type { GameRecord } from '../../src/app/record';
 import { type BotOptions, type RunningBot, startBot } from '../../src/bot/start-bot';
-import type { FakeDiscord, RecordedCall } from '../support/fake-discord';
+import { type FakeDiscord, type FakeGuildInit, type RecordedCall, startFakeDiscord } from '../support/fake-discord';
 
 export const CALLBACK = '/interactions/:interactionId/:token/callback';
 export const CHANNEL_POST = '/channels/:channelId/messages';
@@ -91,4 +91,26 @@ export class BotDriver {
       };
     });
   }
+}
+
+/**
+ * A fake Discord with one guild and the real bot on a fresh database, with a pinned seed so every run
+ * plays the same draws; `stop()` takes both down and removes the database.
+ */
+export async function startTable(
+  guild: FakeGuildInit,
+  options: Pick<BotOptions, 'now' | 'sweepIntervalMs' | 'newSeed'> = {},
+) {
+  const fake = await startFakeDiscord({ guilds: [guild] });
+  const driver = new BotDriver(fake, await tempDatabase(), { newSeed: () => 3, ...options });
+  await driver.start();
+  return {
+    fake,
+    driver,
+    async stop() {
+      await driver.bot.stop();
+      await fake.close();
+      await removeDatabase(driver.databasePath);
+    },
+  };
 }

@@ -4,8 +4,8 @@ import { InteractionResponseType, MessageFlags } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/engine';
 import { SeededRandom } from '../../src/sim/random-player';
-import { type FakeDiscord, startFakeDiscord } from '../support/fake-discord';
-import { BotDriver, CALLBACK, type Handled, removeDatabase, tempDatabase } from './driver';
+import type { FakeDiscord } from '../support/fake-discord';
+import { type BotDriver, CALLBACK, type Handled, startTable } from './driver';
 import { buttonFor, componentsOf, isPng, selectFor } from './moves';
 
 const CMD = 'carcassonne';
@@ -16,22 +16,20 @@ let alice: string;
 let bob: string;
 let carol: string;
 
+let bot: Awaited<ReturnType<typeof startTable>>;
+
 beforeAll(async () => {
-  fake = await startFakeDiscord({
-    guilds: [
-      { channels: [{ name: 'games' }], members: [{ username: 'alice' }, { username: 'bob' }, { username: 'carol' }] },
-    ],
+  bot = await startTable({
+    channels: [{ name: 'games' }],
+    members: [{ username: 'alice' }, { username: 'bob' }, { username: 'carol' }],
   });
+  ({ fake, driver } = bot);
   [alice, bob, carol] = fake.guild().members.map((m) => m.id) as [string, string, string];
   channelId = fake.guild().channels[0]?.id as string;
-  driver = new BotDriver(fake, await tempDatabase(), { newSeed: () => 3 });
-  await driver.start();
 });
 
 afterAll(async () => {
-  await driver?.bot.stop();
-  await fake?.close();
-  if (driver) await removeDatabase(driver.databasePath);
+  await bot?.stop();
 });
 
 const slash = (userId: string, subcommand: string, options?: Record<string, string | number | boolean>) => () =>

@@ -10,9 +10,8 @@ import {
   DEFAULT_MEMBER_PERMISSIONS,
   type FakeDiscord,
   type OptionValue,
-  startFakeDiscord,
 } from '../support/fake-discord';
-import { BotDriver, CALLBACK, type Handled, removeDatabase, tempDatabase } from './driver';
+import { type BotDriver, CALLBACK, type Handled, startTable } from './driver';
 import { isPng } from './moves';
 
 const CMD = 'carcassonne';
@@ -24,25 +23,20 @@ let mod: string;
 let thread: string;
 let locked: string;
 
+let bot: Awaited<ReturnType<typeof startTable>>;
+
 beforeAll(async () => {
-  fake = await startFakeDiscord({
-    guilds: [
-      {
-        channels: [{ name: 'general' }, { name: 'game-1', type: 'thread' }, { name: 'locked' }],
-        members: [{ username: 'alice' }, { username: 'bob' }, { username: 'mod' }],
-      },
-    ],
+  bot = await startTable({
+    channels: [{ name: 'general' }, { name: 'game-1', type: 'thread' }, { name: 'locked' }],
+    members: [{ username: 'alice' }, { username: 'bob' }, { username: 'mod' }],
   });
+  ({ fake, driver } = bot);
   [alice, bob, mod] = fake.guild().members.map((m) => m.id) as [string, string, string];
   [, thread, locked] = fake.guild().channels.map((c) => c.id) as [string, string, string];
-  driver = new BotDriver(fake, await tempDatabase(), { newSeed: () => 3 });
-  await driver.start();
 });
 
 afterAll(async () => {
-  await driver?.bot.stop();
-  await fake?.close();
-  if (driver) await removeDatabase(driver.databasePath);
+  await bot?.stop();
 });
 
 const slash = (channelId: string, userId: string, subcommand: string, options?: Record<string, OptionValue>) => () =>

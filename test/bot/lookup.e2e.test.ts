@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record';
 import { legalMoves } from '../../src/engine';
 import { randomMove, SeededRandom } from '../../src/sim/random-player';
-import { type FakeDiscord, type OptionValue, startFakeDiscord } from '../support/fake-discord';
-import { BotDriver, type Handled, removeDatabase, tempDatabase } from './driver';
+import type { FakeDiscord, OptionValue } from '../support/fake-discord';
+import { type BotDriver, type Handled, startTable } from './driver';
 import { isPng } from './moves';
 
 const CMD = 'carcassonne';
@@ -18,22 +18,20 @@ let bob: string;
 let games: string;
 let plain: string;
 
+let bot: Awaited<ReturnType<typeof startTable>>;
+
 beforeAll(async () => {
-  fake = await startFakeDiscord({
-    guilds: [
-      { channels: [{ name: 'games' }, { name: 'plain' }], members: [{ username: 'alice' }, { username: 'bob' }] },
-    ],
+  bot = await startTable({
+    channels: [{ name: 'games' }, { name: 'plain' }],
+    members: [{ username: 'alice' }, { username: 'bob' }],
   });
+  ({ fake, driver } = bot);
   [alice, bob] = fake.guild().members.map((m) => m.id) as [string, string];
   [games, plain] = fake.guild().channels.map((c) => c.id) as [string, string];
-  driver = new BotDriver(fake, await tempDatabase(), { newSeed: () => 3 });
-  await driver.start();
 });
 
 afterAll(async () => {
-  await driver?.bot.stop();
-  await fake?.close();
-  if (driver) await removeDatabase(driver.databasePath);
+  await bot?.stop();
 });
 
 const slash = (channelId: string, userId: string, subcommand: string, options?: Record<string, OptionValue>) => () =>

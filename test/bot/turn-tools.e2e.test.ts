@@ -4,8 +4,8 @@ import { InteractionResponseType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record';
 import { legalMoves } from '../../src/engine';
-import { type FakeDiscord, type OptionValue, startFakeDiscord } from '../support/fake-discord';
-import { BotDriver, type Handled, removeDatabase, tempDatabase } from './driver';
+import type { FakeDiscord, OptionValue } from '../support/fake-discord';
+import { type BotDriver, type Handled, startTable } from './driver';
 import { buttonFor, componentsOf, selectFor } from './moves';
 
 const CMD = 'carcassonne';
@@ -17,26 +17,24 @@ let carol: string;
 let table: string;
 let vote: string;
 
+let bot: Awaited<ReturnType<typeof startTable>>;
+
 beforeAll(async () => {
-  fake = await startFakeDiscord({
-    guilds: [
-      {
-        channels: [{ name: 'table' }, { name: 'vote' }],
-        members: [{ username: 'alice' }, { username: 'bob' }, { username: 'carol' }],
-      },
-    ],
-  });
+  // a pinned seed: the first tile (U) fits in three places, which the undo tests need
+  bot = await startTable(
+    {
+      channels: [{ name: 'table' }, { name: 'vote' }],
+      members: [{ username: 'alice' }, { username: 'bob' }, { username: 'carol' }],
+    },
+    { newSeed: () => 2 },
+  );
+  ({ fake, driver } = bot);
   [alice, bob, carol] = fake.guild().members.map((m) => m.id) as [string, string, string];
   [table, vote] = fake.guild().channels.map((c) => c.id) as [string, string];
-  // a pinned seed: the first tile (U) fits in three places, which the undo tests need
-  driver = new BotDriver(fake, await tempDatabase(), { newSeed: () => 2 });
-  await driver.start();
 });
 
 afterAll(async () => {
-  await driver?.bot.stop();
-  await fake?.close();
-  if (driver) await removeDatabase(driver.databasePath);
+  await bot?.stop();
 });
 
 const slash = (channelId: string, userId: string, subcommand: string, options?: Record<string, OptionValue>) => () =>
