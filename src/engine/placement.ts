@@ -120,11 +120,17 @@ export function extendFrontier(previous: Board, next: Board, x: number, y: numbe
   frontiers.set(next, spots);
 }
 
+/** Whether a module's own placement rule refuses the tile here (a plain loop: this runs for every fit). */
+function tileRuleRefuses(rules: Rules, state: GameState, tile: OrientedTile, at: Position): boolean {
+  for (const hooks of rules.hooks) if (hooks.checkTilePlacement?.(state, tile, at)) return true;
+  return false;
+}
+
 function rotationsAt(state: GameState, rules: Rules, type: TileType, spot: OpenSpot): Rotation[] {
   const rotations: Rotation[] = [];
   for (const tile of orientations(type)) {
     if (!fits(tile, spot)) continue;
-    if (rules.hooks.every((hooks) => !hooks.checkTilePlacement?.(state, tile, spot))) rotations.push(tile.rotation);
+    if (!tileRuleRefuses(rules, state, tile, spot)) rotations.push(tile.rotation);
   }
   return rotations;
 }
