@@ -10,7 +10,6 @@ export {
   type LetteredSpot,
   type NumberedSpot,
   spotByNumber,
-  spotLetter,
   spotNumbering,
 } from './board/spots';
 export { DEFAULT_FORMAT, type ImageFormat } from './encode';

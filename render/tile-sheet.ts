@@ -1,12 +1,12 @@
 // A sheet of every tile type in all four rotations, each labelled, with a figure on every feature at its
 // anchor: for checking the art of a new expansion at a glance, and as a golden image in the tests.
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
+import { figureLetter } from '../src/app/describe';
 import type { TileType } from '../src/engine';
 import { allTileTypes, orientedTile } from '../src/engine';
 import { drawFigure, FIGURE_SIZE } from './board/draw-figures';
 import { drawLetters } from './board/draw-spots';
 import { drawTile } from './board/draw-tile';
-import { spotLetter } from './board/spots';
 import { ensureFonts, font } from './fonts';
 import { featureAnchor } from './layout/tile-layout';
 import { PANEL_TEXT, PLAYER_PAINT, TABLE } from './palette';
@@ -49,7 +49,7 @@ export function drawTileSheet(
       const y = top + label;
       drawTile(ctx, tile, x, y, tileSize);
       if (marks === 'letters') {
-        const letters = type.features.map((_, i) => ({ letter: spotLetter(i), anchor: featureAnchor(tile, i) }));
+        const letters = type.features.map((_, i) => ({ letter: figureLetter(i), anchor: featureAnchor(tile, i) }));
         drawLetters(ctx, x, y, tileSize, letters);
       }
       if (marks !== 'figures') return;

@@ -1,6 +1,7 @@
 // The numbering of the drawn tile's legal positions and the letters of the placed tile's figure spots.
 // The Discord bot and the image both use these, so "spot 7" and "B" mean the same thing in both.
 
+import { figureLetter, spotNumber } from '../../src/app/describe';
 import type { FigureSpot, GameState, Rotation } from '../../src/engine';
 import { legalMoves, orientedOf, tileAt } from '../../src/engine';
 import type { Point } from '../geometry/point';
@@ -28,14 +29,11 @@ export interface LetteredSpot extends FigureSpot {
 export function spotNumbering(state: GameState): NumberedSpot[] {
   const moves = legalMoves(state);
   if (moves.step !== 'placeTile') return [];
-  return moves.placements.map((p, i) => ({ number: i + 1, x: p.x, y: p.y, rotations: [...p.rotations] }));
+  return moves.placements.map((p, i) => ({ number: spotNumber(i), x: p.x, y: p.y, rotations: [...p.rotations] }));
 }
 
 /** The spot with this number, or undefined. */
 export const spotByNumber = (state: GameState, number: number) => spotNumbering(state)[number - 1];
-
-export const spotLetter = (index: number): string =>
-  index < 26 ? String.fromCharCode(65 + index) : spotLetter(Math.floor(index / 26) - 1) + spotLetter(index % 26);
 
 /** The figure spots on the tile just placed, lettered A, B, C ...; empty outside the placeFigure step. */
 export function figureSpotLetters(state: GameState): LetteredSpot[] {
@@ -47,7 +45,7 @@ export function figureSpotLetters(state: GameState): LetteredSpot[] {
   const tile = orientedOf(placed);
   return moves.spots.map((spot, i) => ({
     ...spot,
-    letter: spotLetter(i),
+    letter: figureLetter(i),
     x: at.x,
     y: at.y,
     anchor: featureAnchor(tile, spot.feature),

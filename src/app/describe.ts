@@ -7,7 +7,8 @@ export const rotationLabel = (rotation: number) => ROTATION_WORD[rotation] ?? `$
 
 /** Spot numbers on the board image start at 1; figure spots are lettered from A. */
 export const spotNumber = (index: number) => index + 1;
-export const figureLetter = (index: number) => String.fromCharCode(65 + index);
+export const figureLetter = (index: number): string =>
+  index < 26 ? String.fromCharCode(65 + index) : figureLetter(Math.floor(index / 26) - 1) + figureLetter(index % 26);
 
 export function playerName(record: GameRecord, id: string): string {
   return (

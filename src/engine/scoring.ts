@@ -1,7 +1,8 @@
 // Step "score": completed features during play, and every occupied feature at the end.
 import { tileAt } from './board';
+import { featureSummary } from './feature-summary';
 import { figureRoot } from './figures';
-import { parseKey, surrounding } from './geometry';
+import { surrounding } from './geometry';
 import type { FeatureView, Score } from './modules/module';
 import type { Rules } from './modules/registry';
 import type { FeatureSummary, GameEvent, GameState, PlacedTile, Player } from './types';
@@ -15,7 +16,7 @@ export function updatePlayer(draft: GameState, id: string, change: (player: Play
 export function summarise(state: GameState, root: number): FeatureSummary {
   const node = state.nodes[root];
   if (!node) throw new Error(`no feature node ${root}`);
-  return { kind: node.kind, tiles: node.tiles.map(parseKey), pennants: node.pennants, marks: node.marks };
+  return featureSummary(node);
 }
 
 /** Players with the most votes among the figures on a feature (ties all win); empty if none count. */

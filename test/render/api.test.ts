@@ -1,7 +1,8 @@
 // The public renderer API: formats, the preview of a placement, and letters.
 import { describe, expect, it } from 'vitest';
-import { renderBoard, renderTilePreview, spotLetter, spotNumbering } from '../../render';
+import { renderBoard, renderTilePreview, spotNumbering } from '../../render';
 import { simulateGame } from '../../render/sim/simulate-game';
+import { figureLetter as spotLetter } from '../../src/app/describe';
 import { legalMoves } from '../../src/engine';
 import { decode } from './pixels';
 

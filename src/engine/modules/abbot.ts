@@ -2,7 +2,7 @@
 // score like monasteries; instead of placing a figure a player may recall their abbot and score it now.
 // Module files import no catalog or scoring (they import the registry, which imports the modules).
 import { tileAt } from '../board';
-import { parseKey } from '../geometry';
+import { featureSummary } from '../feature-summary';
 import type { Figure, GameEvent, GameState } from '../types';
 import { find } from '../union-find';
 import { cloisterScore, neighboursPresent } from './base';
@@ -50,7 +50,7 @@ function recallAbbot(draft: GameState, choice: ActionChoice, events: GameEvent[]
   events.push(
     {
       type: 'scored',
-      feature: { kind: node.kind, tiles: node.tiles.map(parseKey), pennants: node.pennants, marks: node.marks },
+      feature: featureSummary(node),
       final: false,
       points: score.points,
       players: [player.id],
