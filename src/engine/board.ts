@@ -14,8 +14,13 @@ interface Index {
 
 const indexes = new WeakMap<Board, Index>();
 
-/** A number for a position; boards stay far inside ±32768. */
-export const positionNumber = (x: number, y: number) => (x + 32768) * 65536 + (y + 32768);
+/** How far from the start tile a board may reach: 72–200 tiles stay far inside it. */
+export const BOARD_REACH = 16383;
+
+const onBoardGrid = (x: number, y: number) => Math.abs(x) <= BOARD_REACH && Math.abs(y) <= BOARD_REACH;
+
+/** A small whole number for a position inside the reach (small enough for V8's fastest map keys). */
+export const positionNumber = (x: number, y: number) => ((x + BOARD_REACH) << 15) | (y + BOARD_REACH);
 
 function build(board: Board): Index {
   const index: Index = { byPosition: new Map(), tip: board };
@@ -27,6 +32,7 @@ function build(board: Board): Index {
 }
 
 export function tileAt(board: Board, x: number, y: number): PlacedTile | undefined {
+  if (!onBoardGrid(x, y)) return undefined;
   const index = indexes.get(board) ?? build(board);
   const entry = index.byPosition.get(positionNumber(x, y));
   // tiles placed after this board (later in the chain) are not on it

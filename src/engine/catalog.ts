@@ -1,6 +1,6 @@
 // Every tile type any rule module knows, looked up by our id or by its reference id.
 import { ALL_MODULES } from './modules/registry';
-import { orientedTile } from './tiles/oriented';
+import { type OrientedTile, orientations } from './tiles/oriented';
 import type { PlacedTile, TileType } from './types';
 
 const byId = new Map<string, TileType>();
@@ -25,4 +25,14 @@ export function tileType(id: string): TileType {
 
 export const allTileTypes = (): TileType[] => [...byId.values()];
 
-export const orientedOf = (placed: PlacedTile) => orientedTile(tileType(placed.tile), placed.rotation);
+const turnsById = new Map<string, OrientedTile[]>();
+
+/** A placed tile as it lies (looked up by id in one step: this runs for every neighbour of every tile). */
+export function orientedOf(placed: PlacedTile): OrientedTile {
+  let turns = turnsById.get(placed.tile);
+  if (!turns) {
+    turns = orientations(tileType(placed.tile));
+    turnsById.set(placed.tile, turns);
+  }
+  return turns[placed.rotation / 90] as OrientedTile;
+}

@@ -1,10 +1,10 @@
 // Features as a union-find forest over per-tile feature nodes, merged incrementally as tiles are placed.
-// Functions here write only to a draft state whose `nodes` array is already a private copy.
+// addTileFeatures gives the draft a node list of its own and copies any node before changing it.
 import { tileAt } from './board';
 import { orientedOf } from './catalog';
 import { EDGES, FACING_HALF, OPPOSITE, positionKey, STEP } from './geometry';
 import type { OrientedTile } from './tiles/oriented';
-import type { FeatureNode, GameState, HalfEdge } from './types';
+import type { Edge, FeatureNode, GameState, HalfEdge, TileFeature } from './types';
 import { find } from './union-find';
 
 function mergeMarks(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
@@ -31,16 +31,19 @@ function mergeTiles(keep: string[], add: string[]): string[] {
 }
 
 /**
- * Node objects created while one tile is added. They belong to no earlier state yet, so they may be
- * changed in place; any other node is copied before it changes.
+ * While one tile is added, nodes that belong to no earlier state yet may be changed in place: the new
+ * tile's own nodes (ids from `first` on) and copies already made. Any other node is copied first.
  */
-type Owned = Set<FeatureNode>;
+interface Owned {
+  first: number;
+  copies: FeatureNode[];
+}
 
 function writable(nodes: FeatureNode[], id: number, owned: Owned): FeatureNode {
   const node = nodes[id] as FeatureNode;
-  if (owned.has(node)) return node;
+  if (id >= owned.first || owned.copies.includes(node)) return node;
   const copy = { ...node };
-  owned.add(copy);
+  owned.copies.push(copy);
   nodes[id] = copy;
   return copy;
 }
@@ -63,19 +66,20 @@ function union(nodes: FeatureNode[], a: number, b: number, owned: Owned): number
   return big;
 }
 
-/** Closes one matched edge pair of the feature rooted at `root`. */
-function closeEdgePair(nodes: FeatureNode[], root: number, owned: Owned) {
-  writable(nodes, root, owned).openEdges -= 2;
-}
-
-// Nodes are replaced, never edited, so new nodes may share these empty values.
+// Nodes are replaced, never edited, so nodes may share these values.
 const NO_MARKS: Record<string, number> = {};
 const NO_BORDERS: number[] = [];
+const marksByFeature = new Map<TileFeature, Record<string, number>>();
 
-function marksOf(feature: OrientedTile['type']['features'][number]): Record<string, number> {
+/** A feature's marks as counts (a mark printed without a number counts 1), worked out once per feature. */
+function marksOf(feature: TileFeature): Record<string, number> {
   if (!feature.marks) return NO_MARKS;
-  const marks: Record<string, number> = {};
-  for (const [mark, value] of Object.entries(feature.marks)) marks[mark] = typeof value === 'number' ? value : 1;
+  let marks = marksByFeature.get(feature);
+  if (!marks) {
+    marks = {};
+    for (const [mark, value] of Object.entries(feature.marks)) marks[mark] = typeof value === 'number' ? value : 1;
+    marksByFeature.set(feature, marks);
+  }
   return marks;
 }
 
@@ -84,12 +88,14 @@ function marksOf(feature: OrientedTile['type']['features'][number]): Record<stri
  * Returns the new tile's node ids, in feature order.
  */
 export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number, y: number): number[] {
-  const nodes = draft.nodes;
   const key = positionKey(x, y);
-  const first = nodes.length;
-  const owned: Owned = new Set();
-  const ids = tile.type.features.map((feature, index) => {
-    const node: FeatureNode = {
+  const first = draft.nodes.length;
+  const features = tile.type.features;
+  const ids: number[] = [];
+  const fresh: FeatureNode[] = [];
+  for (let index = 0; index < features.length; index++) {
+    const feature = features[index] as TileFeature;
+    fresh.push({
       parent: first + index,
       size: 1,
       kind: feature.kind,
@@ -98,20 +104,24 @@ export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number,
       pennants: feature.pennants ?? 0,
       borders: feature.borders?.length ? feature.borders.map((city) => first + city) : NO_BORDERS,
       marks: marksOf(feature),
-    };
-    nodes.push(node);
-    owned.add(node);
-    return first + index;
-  });
+    });
+    ids.push(first + index);
+  }
+  // the draft's own node list: the earlier state keeps its list, and shares every node not changed below
+  const nodes = draft.nodes.concat(fresh);
+  draft.nodes = nodes;
 
-  for (const edge of EDGES) {
+  const owned: Owned = { first, copies: [] };
+  for (let side = 0; side < 4; side++) {
+    const edge = EDGES[side] as Edge;
     const other = tileAt(draft.board, x + STEP[edge].x, y + STEP[edge].y);
     if (!other) continue;
     const theirs = orientedOf(other);
     const own = tile.edgeFeature[edge];
     const facing = theirs.edgeFeature[OPPOSITE[edge]];
     if (own >= 0 && facing >= 0) {
-      closeEdgePair(nodes, union(nodes, ids[own] as number, other.nodes[facing] as number, owned), owned);
+      // one matched edge pair of the joined feature is closed
+      writable(nodes, union(nodes, ids[own] as number, other.nodes[facing] as number, owned), owned).openEdges -= 2;
     }
     for (const half of HALVES_OF[edge]) {
       const ownField = tile.halfFeature[half];
@@ -124,7 +134,7 @@ export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number,
   return ids;
 }
 
-const HALVES_OF: Record<(typeof EDGES)[number], HalfEdge[]> = {
+const HALVES_OF: Record<Edge, HalfEdge[]> = {
   N: ['NL', 'NR'],
   E: ['EL', 'ER'],
   S: ['SL', 'SR'],

@@ -6,7 +6,7 @@ import { EDGES, HALF_EDGES } from './geometry';
 import type { Rules } from './modules/registry';
 import type { Problem } from './placement';
 import type { OrientedTile } from './tiles/oriented';
-import type { Figure, FigureSpot, GameState, PlacedTile } from './types';
+import type { Figure, FigureSpot, GameState, PlacedTile, Player } from './types';
 import { find } from './union-find';
 
 /** The union-find root of the feature a figure stands on. */
@@ -53,66 +53,113 @@ export function featureAt(tile: OrientedTile, kind: string, where: string): numb
   });
 }
 
-function justPlaced(state: GameState): PlacedTile | undefined {
-  const placed = state.turn.placed;
-  return placed ? tileAt(state.board, placed.x, placed.y) : undefined;
+/** The figure step's facts about the tile just placed, worked out once for all its features and figures. */
+interface FigureStep {
+  state: GameState;
+  rules: Rules;
+  placed: PlacedTile;
+  tile: OrientedTile;
+  player: Player;
+  /** Figures already on each feature's whole feature, filled in as they are asked for. */
+  occupants: (Figure[] | undefined)[];
+}
+
+function figureStep(state: GameState, rules: Rules): FigureStep | undefined {
+  const at = state.turn.placed;
+  const placed = at && tileAt(state.board, at.x, at.y);
+  const player = state.players[state.turn.player];
+  if (!placed || !player) return undefined;
+  return { state, rules, placed, tile: orientedOf(placed), player, occupants: [] };
 }
 
 /** Figures already standing on the feature that this part of the tile belongs to. */
-function figuresThere(state: GameState, placed: PlacedTile, feature: number): Figure[] {
-  return figuresOn(state, find(state.nodes, placed.nodes[feature] as number));
+function occupants(step: FigureStep, feature: number): Figure[] {
+  let there = step.occupants[feature];
+  if (!there) {
+    there = figuresOn(step.state, find(step.state.nodes, step.placed.nodes[feature] as number));
+    step.occupants[feature] = there;
+  }
+  return there;
+}
+
+/**
+ * Which rule stops a figure, in the order they are checked; put into words only when a player is told
+ * (figureSpots asks every figure about every feature and needs no words).
+ */
+type Refusal =
+  | 'no-such-feature'
+  | 'no-such-figure'
+  | 'wrong-feature'
+  | 'none-left'
+  | 'needs-own-follower'
+  | 'own-already-there'
+  | 'occupied'
+  | { module: string };
+
+function refusal(step: FigureStep, figure: string, feature: number): Refusal | null {
+  const { rules, player } = step;
+  const kind = step.tile.type.features[feature]?.kind;
+  if (kind === undefined) return 'no-such-feature';
+  const figureKind = rules.figures.get(figure);
+  if (!figureKind) return 'no-such-figure';
+  if (!rules.placements.get(figure)?.has(kind)) return 'wrong-feature';
+  if ((player.supply[figure] ?? 0) < 1) return 'none-left';
+  const there = occupants(step, feature);
+  if (figureKind.placement === 'own') {
+    const votes = (f: Figure) => f.player === player.id && (rules.figures.get(f.kind)?.weight ?? 0) > 0;
+    if (!there.some(votes)) return 'needs-own-follower';
+    if (there.some((f) => f.kind === figure && f.player === player.id)) return 'own-already-there';
+  } else if (there.length) {
+    return 'occupied';
+  }
+  for (const hook of rules.hooks.checkFigure) {
+    const refused = hook.run(step.state, figure, feature, player.id);
+    if (refused) return { module: refused };
+  }
+  return null;
 }
 
 /** "A follower", "An abbot". */
 const article = (word: string, a = 'A') => `${/^[aeiou]/i.test(word) ? `${a}n` : a} ${word}`;
 
+function explain(step: FigureStep, figure: string, feature: number, refused: Refusal): Problem {
+  if (typeof refused === 'object') return { code: 'figure-not-allowed', reason: refused.module };
+  const kind = step.tile.type.features[feature]?.kind as string;
+  const name = step.rules.figures.get(figure)?.name as string;
+  switch (refused) {
+    case 'no-such-feature':
+      return { code: 'no-such-feature', reason: `The tile has no place number ${feature}.` };
+    case 'no-such-figure':
+      return { code: 'figure-not-allowed', reason: `There is no "${figure}" figure in this game.` };
+    case 'wrong-feature':
+      return { code: 'figure-not-allowed', reason: `${article(name)} cannot go on ${article(kind, 'a')}.` };
+    case 'none-left':
+      return { code: 'no-figure-left', reason: `You have no ${name} left in your supply.` };
+    case 'needs-own-follower':
+      return { code: 'figure-not-allowed', reason: `${article(name)} goes only where you already have a follower.` };
+    case 'own-already-there':
+      return { code: 'feature-occupied', reason: `Your ${name} is already on that ${kind}.` };
+    case 'occupied':
+      return { code: 'feature-occupied', reason: `That ${kind} is already occupied by a figure further along.` };
+  }
+}
+
 export function figureProblem(state: GameState, rules: Rules, figure: string, feature: number): Problem | null {
-  const placed = justPlaced(state);
-  const player = state.players[state.turn.player];
-  if (!placed || !player) return { code: 'wrong-step', reason: 'Place your tile first.' };
-  const kind = orientedOf(placed).type.features[feature]?.kind;
-  if (kind === undefined) return { code: 'no-such-feature', reason: `The tile has no place number ${feature}.` };
-  const figureKind = rules.figures.get(figure);
-  if (!figureKind) return { code: 'figure-not-allowed', reason: `There is no "${figure}" figure in this game.` };
-  if (!rules.placements.get(figure)?.has(kind)) {
-    return { code: 'figure-not-allowed', reason: `${article(figureKind.name)} cannot go on ${article(kind, 'a')}.` };
-  }
-  if ((player.supply[figure] ?? 0) < 1) {
-    return { code: 'no-figure-left', reason: `You have no ${figureKind.name} left in your supply.` };
-  }
-  const there = figuresThere(state, placed, feature);
-  if (figureKind.placement === 'own') {
-    const votes = (f: Figure) => f.player === player.id && (rules.figures.get(f.kind)?.weight ?? 0) > 0;
-    if (!there.some(votes)) {
-      return {
-        code: 'figure-not-allowed',
-        reason: `${article(figureKind.name)} goes only where you already have a follower.`,
-      };
-    }
-    if (there.some((f) => f.kind === figure && f.player === player.id)) {
-      return { code: 'feature-occupied', reason: `Your ${figureKind.name} is already on that ${kind}.` };
-    }
-  } else if (there.length) {
-    return { code: 'feature-occupied', reason: `That ${kind} is already occupied by a figure further along.` };
-  }
-  for (const hooks of rules.hooks) {
-    const refused = hooks.checkFigure?.(state, figure, feature, player.id);
-    if (refused) return { code: 'figure-not-allowed', reason: refused };
-  }
-  return null;
+  const step = figureStep(state, rules);
+  if (!step) return { code: 'wrong-step', reason: 'Place your tile first.' };
+  const refused = refusal(step, figure, feature);
+  return refused && explain(step, figure, feature, refused);
 }
 
 /** Every feature of the tile just placed where the active player may put at least one figure. */
 export function figureSpots(state: GameState, rules: Rules): FigureSpot[] {
-  const placed = justPlaced(state);
-  const player = state.players[state.turn.player];
-  if (!placed || !player) return [];
-  const tile = orientedOf(placed);
+  const step = figureStep(state, rules);
+  if (!step) return [];
   const spots: FigureSpot[] = [];
-  tile.type.features.forEach((feature, index) => {
-    const figures = [...rules.figures.keys()].filter((figure) => !figureProblem(state, rules, figure, index));
-    if (!figures.length) return;
-    spots.push({ feature: index, kind: feature.kind, where: placeName(tile, index), figures });
+  step.tile.type.features.forEach((feature, index) => {
+    const figures: string[] = [];
+    for (const figure of rules.figures.keys()) if (!refusal(step, figure, index)) figures.push(figure);
+    if (figures.length) spots.push({ feature: index, kind: feature.kind, where: placeName(step.tile, index), figures });
   });
   return spots;
 }

@@ -1,6 +1,6 @@
 // The game's life cycle: setup, the steps of a turn, and the end. Every function returns a new state
 // and never changes the one it was given.
-import { tileAt, withTile } from './board';
+import { BOARD_REACH, tileAt, withTile } from './board';
 import { findTileType, orientedOf, tileType } from './catalog';
 import { addTileFeatures } from './features';
 import { figureProblem, figureSpots } from './figures';
@@ -17,13 +17,32 @@ export const DEFAULT_START = { tile: 'D', x: 0, y: 0, rotation: 0 } as const;
 
 export class SetupError extends Error {}
 
+/** How far from 0,0 a start tile may lie, leaving the board room to grow inside BOARD_REACH. */
+const START_REACH = BOARD_REACH >> 1;
+
 /**
  * A copy of the state whose turn may be written. Every other container is shared with the original and
  * replaced (never edited) by whoever changes it, so an unchanged board keeps its identity and the
  * caches keyed on it stay warm; players change through updatePlayer.
  */
 function draftOf(state: GameState): GameState {
-  return { ...state, turn: { ...state.turn } };
+  // field by field rather than a spread: states then share one object shape, which keeps every read of
+  // them fast (spreading states of differing shapes was the engine's most expensive line)
+  const draft: GameState = {
+    schema: state.schema,
+    expansions: state.expansions,
+    options: state.options,
+    rng: state.rng,
+    players: state.players,
+    turn: { ...state.turn },
+    supply: state.supply,
+    board: state.board,
+    nodes: state.nodes,
+    figures: state.figures,
+    nextFigure: state.nextFigure,
+  };
+  if (state.queue) draft.queue = state.queue;
+  return draft;
 }
 
 function buildSupply(rules: Rules, options: Record<string, unknown>): string[] {
@@ -60,7 +79,6 @@ function returnDrawnTile(draft: GameState) {
 }
 
 function putTile(draft: GameState, tile: string, x: number, y: number, rotation: 0 | 90 | 180 | 270) {
-  draft.nodes = draft.nodes.slice();
   const nodes = addTileFeatures(draft, orientedTile(tileType(tile), rotation), x, y);
   const board = withTile(draft.board, { tile, x, y, rotation, nodes, turn: draft.turn.number });
   extendFrontier(draft.board, board, x, y);
@@ -69,7 +87,7 @@ function putTile(draft: GameState, tile: string, x: number, y: number, rotation:
 
 function finish(draft: GameState, rules: Rules, events: GameEvent[]) {
   scoreFinal(draft, rules, events);
-  for (const hooks of rules.hooks) hooks.finalScoring?.(draft, events);
+  for (const hook of rules.hooks.finalScoring) hook.run(draft, events);
   draft.turn = { ...draft.turn, step: 'ended', tile: null, placed: null };
   const best = Math.max(...draft.players.map((p) => p.score));
   events.push({
@@ -159,6 +177,9 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   const start = setup.start ?? (moduleStart ? { tile: moduleStart, x: 0, y: 0, rotation: 0 as const } : DEFAULT_START);
   if (!findTileType(start.tile)) throw new SetupError(`unknown start tile ${start.tile}`);
   if (!isRotation(start.rotation)) throw new SetupError(`rotation must be 0, 90, 180 or 270, not ${start.rotation}`);
+  if (![start.x, start.y].every((n) => Number.isInteger(n) && Math.abs(n) <= START_REACH)) {
+    throw new SetupError(`the start tile's x and y must be whole numbers within ±${START_REACH}`);
+  }
   const draft: GameState = {
     schema: 1,
     expansions,
@@ -175,7 +196,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   const startTile = tileType(start.tile).id;
   takeFromSupply(draft, startTile);
   putTile(draft, startTile, start.x, start.y, start.rotation);
-  for (const hooks of rules.hooks) hooks.setupGame?.(draft);
+  for (const hook of rules.hooks.setupGame) hook.run(draft);
   const events: GameEvent[] = [];
   beginTurn(draft, rules, (setup.firstPlayer ?? 0) % count, events);
   return { state: draft, events };
@@ -194,7 +215,7 @@ export function legalMoves(state: GameState): LegalMoves {
       placements: legalPlacements(state, rules, tileType(state.turn.tile)),
     };
   }
-  const actions = rules.hooks.flatMap((hooks) => hooks.actions?.(state) ?? []);
+  const actions = rules.hooks.actions.flatMap((hook) => hook.run(state));
   return { step: 'placeFigure', player, spots: figureSpots(state, rules), actions };
 }
 
@@ -208,10 +229,10 @@ const reject = (code: Extract<MoveResult, { ok: false }>['code'], reason: string
 function endTurn(draft: GameState, rules: Rules, events: GameEvent[], mayEarnBonus = true) {
   // asked before scoring: the tile placed earns an extra turn even if scoring then sends the builder home
   const earned = mayEarnBonus && !draft.turn.bonus;
-  const bonus = earned ? rules.modules.find((m) => m.hooks?.grantsBonusTurn?.(draft))?.id : undefined;
+  const bonus = earned ? rules.hooks.grantsBonusTurn.find((hook) => hook.run(draft))?.module : undefined;
   const placed = draft.turn.placed;
   if (placed) scoreCompletedFeatures(draft, rules, placed.x, placed.y, events);
-  for (const hooks of rules.hooks) hooks.afterScoring?.(draft, events);
+  for (const hook of rules.hooks.afterScoring) hook.run(draft, events);
   const next = bonus ? draft.turn.player : (draft.turn.player + 1) % draft.players.length;
   beginTurn(draft, rules, next, events, bonus);
 }
@@ -288,13 +309,13 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       // an action is taken instead of placing a figure, so it ends the figure step like one
       if (state.turn.step !== 'placeFigure') return reject('wrong-step', 'Place your tile first.');
       const choice = { action: move.action, ...(move.args ? { args: move.args } : {}) };
-      const offered = rules.hooks.some((hooks) =>
-        (hooks.actions?.(state) ?? []).some((a) => a.action === choice.action && sameArgs(a.args, choice.args)),
+      const offered = rules.hooks.actions.some((hook) =>
+        hook.run(state).some((a) => a.action === choice.action && sameArgs(a.args, choice.args)),
       );
       if (!offered) return reject('unknown-move', `"${move.action}" is not something you can do now.`);
       const draft = draftOf(state);
-      for (const hooks of rules.hooks) {
-        const refused = hooks.applyAction?.(draft, choice, events);
+      for (const hook of rules.hooks.applyAction) {
+        const refused = hook.run(draft, choice, events);
         if (refused) return reject('rule', refused);
       }
       endTurn(draft, rules, events);

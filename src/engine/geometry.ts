@@ -41,8 +41,8 @@ export const halfEdgeSide = (half: HalfEdge): Edge => half[0] as Edge;
 export const positionKey = (x: number, y: number) => `${x},${y}`;
 
 export function parseKey(key: string): Position {
-  const [x, y] = key.split(',').map(Number);
-  return { x: x as number, y: y as number };
+  const comma = key.indexOf(',');
+  return { x: Number(key.slice(0, comma)), y: Number(key.slice(comma + 1)) };
 }
 
 export const neighbour = (p: Position, edge: Edge): Position => ({ x: p.x + STEP[edge].x, y: p.y + STEP[edge].y });

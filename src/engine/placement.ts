@@ -4,7 +4,7 @@ import { orientedOf } from './catalog';
 import { EDGES, neighbour, OPPOSITE, STEP } from './geometry';
 import type { Rules } from './modules/registry';
 import { edgeKindCode, type OrientedTile, orientations, orientedTile } from './tiles/oriented';
-import type { Edge, GameState, Placement, Position, RejectCode, Rotation, TileType } from './types';
+import type { Edge, GameState, PlacedTile, Placement, Position, RejectCode, Rotation, TileType } from './types';
 
 const SIDE_NAME: Record<Edge, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 
@@ -48,8 +48,8 @@ export function placementProblem(
       };
     }
   }
-  for (const hooks of rules.hooks) {
-    const refused = hooks.checkTilePlacement?.(state, tile, { x, y });
+  for (const hook of rules.hooks.checkTilePlacement) {
+    const refused = hook.run(state, tile, { x, y });
     if (refused) return { code: 'rule', reason: refused };
   }
   return null;
@@ -76,76 +76,90 @@ function openSpot(board: Board, x: number, y: number): OpenSpot {
   return { x, y, mask, want };
 }
 
-// Empty positions next to the board, per board version. Boards are never edited, only replaced, so a
-// board object's frontier never changes; the next board's is derived from it by looking only around
-// the new tile.
-const frontiers = new WeakMap<Board, OpenSpot[]>();
+/**
+ * The empty positions next to the boards of one chain (each board one tile longer than the last), kept
+ * for the chain's newest board and brought up to date in place as tiles are added, looking only around
+ * the new tile. Keyed by the chain's start tile: one entry per game, whatever its length.
+ */
+interface Frontier {
+  board: Board;
+  spots: Map<number, OpenSpot>;
+}
+
+const frontiers = new WeakMap<PlacedTile, Frontier>();
 
 const readingOrder = (a: Position, b: Position) => a.y - b.y || a.x - b.x;
 
-function openSpotsAround(board: Board, at: Position): OpenSpot[] {
-  const spots: OpenSpot[] = [];
-  for (const edge of EDGES) {
-    const p = neighbour(at, edge);
-    if (!tileAt(board, p.x, p.y)) spots.push(openSpot(board, p.x, p.y));
-  }
-  return spots;
-}
-
-/** Empty positions next to the board, in reading order (north to south, west to east). */
-export function frontier(board: Board): OpenSpot[] {
-  let spots = frontiers.get(board);
-  if (!spots) {
-    const seen = new Map<number, OpenSpot>();
-    for (const placed of board) {
-      for (const spot of openSpotsAround(board, placed)) seen.set(positionNumber(spot.x, spot.y), spot);
+function buildFrontier(board: Board): Map<number, OpenSpot> {
+  const spots = new Map<number, OpenSpot>();
+  for (const placed of board) {
+    for (const edge of EDGES) {
+      const p = neighbour(placed, edge);
+      if (!tileAt(board, p.x, p.y)) spots.set(positionNumber(p.x, p.y), openSpot(board, p.x, p.y));
     }
-    spots = [...seen.values()].sort(readingOrder);
-    frontiers.set(board, spots);
   }
   return spots;
 }
 
-/** Records the frontier of `next`, which is `previous` plus the tile at (x, y). */
-export function extendFrontier(previous: Board, next: Board, x: number, y: number) {
-  const known = frontiers.get(previous);
-  if (!known) return;
-  // the new tile's own spot goes, and the spots around it are seen afresh
-  const spots = known.filter((p) => Math.abs(p.x - x) + Math.abs(p.y - y) > 1);
-  for (const spot of openSpotsAround(next, { x, y })) {
-    let at = spots.length;
-    while (at > 0 && readingOrder(spots[at - 1] as OpenSpot, spot) > 0) at--;
-    spots.splice(at, 0, spot);
+/** Empty positions next to the board (in no particular order), with what their neighbours show. */
+function frontier(board: Board): Iterable<OpenSpot> {
+  const start = board[0];
+  if (!start) return [];
+  let known = frontiers.get(start);
+  // any other board (an older one, or a branch) gets its own, which becomes the one kept
+  if (known?.board !== board) {
+    known = { board, spots: buildFrontier(board) };
+    frontiers.set(start, known);
   }
-  frontiers.set(next, spots);
+  return known.spots.values();
+}
+
+/** Brings the kept frontier from `previous` to `next`, which is `previous` plus the tile at (x, y). */
+export function extendFrontier(previous: Board, next: Board, x: number, y: number) {
+  const known = next[0] && frontiers.get(next[0]);
+  // not yet asked for, or kept for another board of the chain: built when first asked for
+  if (!known || known.board !== previous) return;
+  known.spots.delete(positionNumber(x, y));
+  for (const edge of EDGES) {
+    const p = neighbour({ x, y }, edge);
+    if (!tileAt(next, p.x, p.y)) known.spots.set(positionNumber(p.x, p.y), openSpot(next, p.x, p.y));
+  }
+  known.board = next;
 }
 
 /** Whether a module's own placement rule refuses the tile here (a plain loop: this runs for every fit). */
 function tileRuleRefuses(rules: Rules, state: GameState, tile: OrientedTile, at: Position): boolean {
-  for (const hooks of rules.hooks) if (hooks.checkTilePlacement?.(state, tile, at)) return true;
+  for (const hook of rules.hooks.checkTilePlacement) if (hook.run(state, tile, at)) return true;
   return false;
 }
 
-function rotationsAt(state: GameState, rules: Rules, type: TileType, spot: OpenSpot): Rotation[] {
-  const rotations: Rotation[] = [];
-  for (const tile of orientations(type)) {
-    if (!fits(tile, spot)) continue;
-    if (!tileRuleRefuses(rules, state, tile, spot)) rotations.push(tile.rotation);
-  }
-  return rotations;
-}
+// The last enumeration, kept for the next question about the same board, rules and tile: the draw
+// step asks whether the tile fits, then the turn lists where. Module placement rules look only at the
+// board and the tile (ModuleHooks.checkTilePlacement), and a board object never changes. One slot, not
+// a WeakMap per board: weak tables of many short-lived boards cost more in garbage collection than
+// they save.
+let last: { board: Board; rules: Rules; type: TileType; placements: readonly Placement[] } | undefined;
 
-/** Every position where the tile fits, with all rotations that fit there. */
-export function legalPlacements(state: GameState, rules: Rules, type: TileType): Placement[] {
+/** Every position where the tile fits, in reading order (north to south, west to east), with all rotations that fit there. */
+export function legalPlacements(state: GameState, rules: Rules, type: TileType): readonly Placement[] {
+  if (last && last.board === state.board && last.rules === rules && last.type === type) return last.placements;
   const placements: Placement[] = [];
+  const turns = orientations(type);
+  const moduleRules = rules.hooks.checkTilePlacement.length > 0;
   for (const spot of frontier(state.board)) {
-    const rotations = rotationsAt(state, rules, type, spot);
-    if (rotations.length) placements.push({ x: spot.x, y: spot.y, rotations });
+    let rotations: Rotation[] | null = null;
+    for (const tile of turns) {
+      if (!fits(tile, spot) || (moduleRules && tileRuleRefuses(rules, state, tile, spot))) continue;
+      if (rotations) rotations.push(tile.rotation);
+      else rotations = [tile.rotation];
+    }
+    if (rotations) placements.push({ x: spot.x, y: spot.y, rotations });
   }
+  placements.sort(readingOrder);
+  last = { board: state.board, rules, type, placements };
   return placements;
 }
 
-/** Whether the tile fits anywhere (stops at the first fit). */
-export function hasPlacement(state: GameState, rules: Rules, type: TileType): boolean {
-  return frontier(state.board).some((spot) => rotationsAt(state, rules, type, spot).length > 0);
-}
+/** Whether the tile fits anywhere. */
+export const hasPlacement = (state: GameState, rules: Rules, type: TileType) =>
+  legalPlacements(state, rules, type).length > 0;

@@ -40,11 +40,11 @@ function scoreFeature(draft: GameState, rules: Rules, root: number, final: boole
   const view: FeatureView = { root, node, state: draft };
   const base = final ? rule.scoreFinal(view) : rule.scoreCompleted?.(view);
   if (base && winners.length) {
-    const score = rules.hooks.reduce((s, hooks) => hooks.adjustScore?.(view, final, s) ?? s, base);
+    const score = rules.hooks.adjustScore.reduce((s, hook) => hook.run(view, final, s), base);
     // a module may change one winner's share (a pig in a field); winners with equal shares share an event
     const shares = new Map<string, { score: Score; players: string[] }>();
     for (const id of winners) {
-      const own = rules.hooks.reduce((s, hooks) => hooks.adjustShare?.(view, final, id, s) ?? s, score);
+      const own = rules.hooks.adjustShare.reduce((s, hook) => hook.run(view, final, id, s), score);
       const key = `${own.points}|${own.reason}`;
       shares.set(key, { score: own, players: [...(shares.get(key)?.players ?? []), id] });
       updatePlayer(draft, id, (p) => ({ ...p, score: p.score + own.points }));
@@ -104,7 +104,7 @@ function completedBy(draft: GameState, rules: Rules, x: number, y: number): numb
 export function scoreCompletedFeatures(draft: GameState, rules: Rules, x: number, y: number, events: GameEvent[]) {
   for (const root of completedBy(draft, rules, x, y)) {
     const node = draft.nodes[root];
-    if (node) for (const hooks of rules.hooks) hooks.onCompleted?.(draft, { root, node, state: draft }, events);
+    if (node) for (const hook of rules.hooks.onCompleted) hook.run(draft, { root, node, state: draft }, events);
     scoreFeature(draft, rules, root, false, events);
   }
 }

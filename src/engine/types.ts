@@ -195,9 +195,9 @@ export type RejectCode =
 
 /** A legal tile position with every rotation that fits there. */
 export interface Placement {
-  x: number;
-  y: number;
-  rotations: Rotation[];
+  readonly x: number;
+  readonly y: number;
+  readonly rotations: readonly Rotation[];
 }
 
 /** A feature of the tile just placed where at least one figure kind may go. */
@@ -210,7 +210,7 @@ export interface FigureSpot {
 }
 
 export type LegalMoves =
-  | { step: 'placeTile'; player: string; tile: string; placements: Placement[] }
+  | { step: 'placeTile'; player: string; tile: string; placements: readonly Placement[] }
   | {
       step: 'placeFigure';
       player: string;

@@ -1,20 +1,23 @@
 // Step "place a tile": the listed positions and rotations, and precise refusals that change nothing.
 import { describe, expect, it } from 'vitest';
 import type { GameState, Move, Placement, Rotation } from '../../src/engine';
-import { applyMove, forceTurn, legalMoves } from '../../src/engine';
+import { applyMove, createGame, forceTurn, legalMoves } from '../../src/engine';
 import { CLASSIC_SET } from '../../src/engine/tiles/base';
+import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { bruteForcePlacements, emptyNeighbourCells } from './support/brute-force-placements';
 import { deepFreeze } from './support/deep-freeze';
 import { randomGame } from './support/random-game';
-import { accepted, playTurns, scriptedGame } from './support/scripted-game';
+import { accepted, players, playTurns, scriptedGame } from './support/scripted-game';
 
 const ROTATIONS: Rotation[] = [0, 90, 180, 270];
 
-function listed(state: GameState): Placement[] {
+function listed(state: GameState): readonly Placement[] {
   const legal = legalMoves(state);
   if (legal.step !== 'placeTile') throw new Error(`expected the tile step, got ${legal.step}`);
   return legal.placements;
 }
+
+const currentPlayer = (state: GameState) => state.players[state.turn.player]?.id as string;
 
 /** Red to play `tile` on the board of `state`. */
 const drawn = (state: GameState, tile: string) => accepted(forceTurn(state, 'red', tile)).state;
@@ -62,6 +65,38 @@ describe('legal tile positions', () => {
       }
     }
     expect(compared).toBeGreaterThan(30);
+  });
+
+  it('agrees with the brute-force check when asked turn by turn as a game goes on', () => {
+    let state = createGame({ players: players('red', 'blue'), expansions: ['farmers'], seed: 11 }).state;
+    const random = new SeededRandom(11);
+    let compared = 0;
+    while (state.turn.step !== 'ended') {
+      if (state.turn.step === 'placeTile' && state.turn.tile) {
+        expect(listed(state), `turn ${state.turn.number}`).toEqual(bruteForcePlacements(state, state.turn.tile));
+        compared++;
+      }
+      state = accepted(applyMove(state, currentPlayer(state), randomMove(state, random) as Move)).state;
+    }
+    expect(compared).toBeGreaterThan(60);
+  });
+
+  it('agrees with the brute-force check when one board is played on two different ways', () => {
+    const { steps } = randomGame(5);
+    const middle = steps.find((s, i) => i > 60 && s.before.turn.step === 'placeTile')?.before as GameState;
+    const [first, second] = listed(middle);
+    if (!first || !second) throw new Error('expected two open positions');
+    // place at two different spots, then pass: two boards grown from the same one, each with a tile drawn
+    const branch = ({ x, y, rotations }: Placement) => {
+      const placed = accepted(
+        applyMove(middle, currentPlayer(middle), { type: 'placeTile', x, y, rotation: rotations[0] as Rotation }),
+      );
+      return accepted(applyMove(placed.state, currentPlayer(middle), { type: 'pass' })).state;
+    };
+    const [a, b] = [branch(first), branch(second)];
+    for (const state of [a, b, a, middle, b]) {
+      expect(listed(state)).toEqual(bruteForcePlacements(state, state.turn.tile as string));
+    }
   });
 
   it('accepts every listed placement and refuses every other rotation next to the board', () => {

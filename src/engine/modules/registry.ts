@@ -20,13 +20,55 @@ export const ALL_MODULES: readonly RuleModule[] = [
 /** Expansion ids a game may switch on (the base game is always on). */
 export const EXPANSION_IDS = ALL_MODULES.filter((m) => m.id !== 'base').map((m) => m.id);
 
+/** One module's implementation of a hook. */
+export interface HookLink<K extends keyof ModuleHooks> {
+  module: string;
+  run: NonNullable<ModuleHooks[K]>;
+}
+
+/**
+ * For each hook of a turn step, the enabled modules that implement it, in module order: the turn's chain
+ * of steps built once per set of expansions, so a step runs only what is switched on.
+ */
+export type HookChains = { [K in keyof ModuleHooks]-?: HookLink<K>[] };
+
+// every hook, listed so that the compiler notices one added to ModuleHooks but not here
+const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
+  setupGame: true,
+  checkTilePlacement: true,
+  checkFigure: true,
+  actions: true,
+  applyAction: true,
+  onCompleted: true,
+  adjustScore: true,
+  adjustShare: true,
+  afterScoring: true,
+  grantsBonusTurn: true,
+  finalScoring: true,
+};
+const HOOK_NAMES = Object.keys(EVERY_HOOK) as (keyof ModuleHooks)[];
+
 export interface Rules {
   modules: RuleModule[];
   figures: Map<string, FigureKind>;
   /** Feature kinds each figure kind may stand on. */
   placements: Map<string, Set<string>>;
   features: Map<string, FeatureRule>;
-  hooks: ModuleHooks[];
+  hooks: HookChains;
+}
+
+function chainsOf(modules: RuleModule[]): HookChains {
+  const chains = Object.fromEntries(HOOK_NAMES.map((name) => [name, []])) as unknown as Record<
+    keyof ModuleHooks,
+    { module: string; run: unknown }[]
+  >;
+  for (const module of modules) {
+    for (const name of HOOK_NAMES) {
+      const run = module.hooks?.[name];
+      if (run) chains[name].push({ module: module.id, run });
+    }
+  }
+  return chains as HookChains;
 }
 
 const cache = new Map<string, Rules>();
@@ -59,7 +101,13 @@ function rulesByKey(expansions: readonly string[]): Rules {
       return module;
     }),
   ];
-  const rules: Rules = { modules, figures: new Map(), placements: new Map(), features: new Map(), hooks: [] };
+  const rules: Rules = {
+    modules,
+    figures: new Map(),
+    placements: new Map(),
+    features: new Map(),
+    hooks: chainsOf(modules),
+  };
   for (const module of modules) {
     for (const figure of module.figures ?? []) rules.figures.set(figure.id, figure);
     for (const { figure, features } of module.placements ?? []) {
@@ -68,7 +116,6 @@ function rulesByKey(expansions: readonly string[]): Rules {
       rules.placements.set(figure, allowed);
     }
     for (const feature of module.features ?? []) rules.features.set(feature.kind, feature);
-    if (module.hooks) rules.hooks.push(module.hooks);
   }
   for (const module of modules) {
     for (const needed of module.requires ?? []) {

@@ -19,7 +19,8 @@ export interface OrientedTile {
   halves: HalfEdge[][];
 }
 
-const cache = new WeakMap<TileType, OrientedTile[]>();
+// tile types are a fixed set, so a plain map: weak tables cost more to look up and to collect
+const cache = new Map<TileType, OrientedTile[]>();
 
 function orient(type: TileType, rotation: Rotation): OrientedTile {
   const edges = type.features.map((f) => (f.edges ?? []).map((e) => rotateEdge(e, rotation)));
