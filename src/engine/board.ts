@@ -12,7 +12,11 @@ interface Index {
   tip: Board;
 }
 
-const indexes = new WeakMap<Board, Index>();
+// One index per game, found through the start tile: a table entry per board would be written every
+// turn, and weak tables are slow to write and to collect.
+const indexes = new WeakMap<PlacedTile, Index>();
+// the board asked about last, as most questions in a row are about one board
+let recent: { board: Board; index: Index } | undefined;
 
 /** How far from the start tile a board may reach: 72–200 tiles stay far inside it. */
 export const BOARD_REACH = 16383;
@@ -20,21 +24,36 @@ export const BOARD_REACH = 16383;
 const onBoardGrid = (x: number, y: number) => Math.abs(x) <= BOARD_REACH && Math.abs(y) <= BOARD_REACH;
 
 /** A small whole number for a position inside the reach (small enough for V8's fastest map keys). */
-export const positionNumber = (x: number, y: number) => ((x + BOARD_REACH) << 15) | (y + BOARD_REACH);
+const positionNumber = (x: number, y: number) => ((x + BOARD_REACH) << 15) | (y + BOARD_REACH);
 
 function build(board: Board): Index {
   const index: Index = { byPosition: new Map(), tip: board };
   board.forEach((tile, slot) => {
     index.byPosition.set(positionNumber(tile.x, tile.y), { tile, slot });
   });
-  indexes.set(board, index);
+  if (board[0]) indexes.set(board[0], index);
+  return index;
+}
+
+/**
+ * Whether the index holds this board: the board is the tip or an earlier board of its chain. Tile
+ * objects are made once, when placed, so a board whose last tile is the tip's tile at that slot is
+ * one of the tip's earlier boards (or a copy of one).
+ */
+const holds = (index: Index, board: Board) =>
+  index.tip === board || (board.length <= index.tip.length && index.tip[board.length - 1] === board[board.length - 1]);
+
+function indexOf(board: Board): Index {
+  if (recent?.board === board) return recent.index;
+  const known = board[0] && indexes.get(board[0]);
+  const index = known && holds(known, board) ? known : build(board);
+  recent = { board, index };
   return index;
 }
 
 export function tileAt(board: Board, x: number, y: number): PlacedTile | undefined {
   if (!onBoardGrid(x, y)) return undefined;
-  const index = indexes.get(board) ?? build(board);
-  const entry = index.byPosition.get(positionNumber(x, y));
+  const entry = indexOf(board).byPosition.get(positionNumber(x, y));
   // tiles placed after this board (later in the chain) are not on it
   return entry && entry.slot < board.length ? entry.tile : undefined;
 }
@@ -42,10 +61,10 @@ export function tileAt(board: Board, x: number, y: number): PlacedTile | undefin
 /** A new board with one more tile; the given board is left as it was. */
 export function withTile(board: Board, tile: PlacedTile): PlacedTile[] {
   const next = board.concat([tile]);
-  const known = indexes.get(board);
-  const index = known && known.tip === board ? known : build(board);
+  const known = board.length ? indexOf(board) : undefined;
+  // only the tip extends its chain's index; a branch from an earlier board starts an index of its own
+  const index = known && known.tip === board ? known : build(board.length ? board : next);
   index.byPosition.set(positionNumber(tile.x, tile.y), { tile, slot: board.length });
   index.tip = next;
-  indexes.set(next, index);
   return next;
 }

@@ -3,6 +3,7 @@
 import { tileAt } from './board';
 import { orientedOf } from './catalog';
 import { EDGES, HALF_EDGES } from './geometry';
+import type { FigureKind } from './modules/module';
 import type { Rules } from './modules/registry';
 import type { Problem } from './placement';
 import type { OrientedTile } from './tiles/oriented';
@@ -15,15 +16,15 @@ export function figureRoot(state: GameState, figure: Figure): number {
   return find(state.nodes, placed.nodes[figure.feature] as number);
 }
 
-// The roots of all figures, per (figures, nodes) pair: both are replaced, never edited, so the roots
-// stay right for as long as both lists are the same objects.
-const rootsCache = new WeakMap<Figure[], { nodes: GameState['nodes']; roots: number[] }>();
+// The roots of all figures for the last (figures, nodes) pair asked about: both lists are replaced,
+// never edited, so the roots stay right for as long as both are the same objects.
+let recentRoots: { figures: Figure[]; nodes: GameState['nodes']; roots: number[] } | undefined;
 
-function figureRoots(state: GameState): number[] {
-  const known = rootsCache.get(state.figures);
-  if (known && known.nodes === state.nodes) return known.roots;
+/** The root of the feature under each figure, in figure order. */
+export function figureRoots(state: GameState): number[] {
+  if (recentRoots?.figures === state.figures && recentRoots.nodes === state.nodes) return recentRoots.roots;
   const roots = state.figures.map((figure) => figureRoot(state, figure));
-  rootsCache.set(state.figures, { nodes: state.nodes, roots });
+  recentRoots = { figures: state.figures, nodes: state.nodes, roots };
   return roots;
 }
 
@@ -97,12 +98,18 @@ type Refusal =
   | { module: string };
 
 function refusal(step: FigureStep, figure: string, feature: number): Refusal | null {
-  const { rules, player } = step;
   const kind = step.tile.type.features[feature]?.kind;
   if (kind === undefined) return 'no-such-feature';
-  const figureKind = rules.figures.get(figure);
+  const figureKind = step.rules.figures.get(figure);
   if (!figureKind) return 'no-such-figure';
-  if (!rules.placements.get(figure)?.has(kind)) return 'wrong-feature';
+  if (!step.rules.placements.get(figure)?.has(kind)) return 'wrong-feature';
+  return placementRefusal(step, figureKind, feature);
+}
+
+/** What stops a figure from going on a feature of a kind it may stand on. */
+function placementRefusal(step: FigureStep, figureKind: FigureKind, feature: number): Refusal | null {
+  const { rules, player } = step;
+  const figure = figureKind.id;
   if ((player.supply[figure] ?? 0) < 1) return 'none-left';
   const there = occupants(step, feature);
   if (figureKind.placement === 'own') {
@@ -158,7 +165,9 @@ export function figureSpots(state: GameState, rules: Rules): FigureSpot[] {
   const spots: FigureSpot[] = [];
   step.tile.type.features.forEach((feature, index) => {
     const figures: string[] = [];
-    for (const figure of rules.figures.keys()) if (!refusal(step, figure, index)) figures.push(figure);
+    for (const figureKind of rules.figuresOn.get(feature.kind) ?? []) {
+      if (!placementRefusal(step, figureKind, index)) figures.push(figureKind.id);
+    }
     if (figures.length) spots.push({ feature: index, kind: feature.kind, where: placeName(step.tile, index), figures });
   });
   return spots;

@@ -1,5 +1,5 @@
 // Step "place a tile": where the drawn tile may go, and why a given spot is refused.
-import { type Board, positionNumber, tileAt } from './board';
+import { type Board, tileAt } from './board';
 import { orientedOf } from './catalog';
 import { EDGES, neighbour, OPPOSITE, STEP } from './geometry';
 import type { Rules } from './modules/registry';
@@ -78,31 +78,52 @@ function openSpot(board: Board, x: number, y: number): OpenSpot {
 
 /**
  * The empty positions next to the boards of one chain (each board one tile longer than the last), kept
- * for the chain's newest board and brought up to date in place as tiles are added, looking only around
- * the new tile. Keyed by the chain's start tile: one entry per game, whatever its length.
+ * in reading order (north to south, west to east) for the chain's newest board and brought up to date
+ * in place as tiles are added, looking only around the new tile. Keyed by the chain's start tile: one
+ * entry per game, whatever its length.
  */
 interface Frontier {
   board: Board;
-  spots: Map<number, OpenSpot>;
+  spots: OpenSpot[];
 }
 
 const frontiers = new WeakMap<PlacedTile, Frontier>();
 
-const readingOrder = (a: Position, b: Position) => a.y - b.y || a.x - b.x;
+/** Where (x, y) is or would go among spots in reading order (a binary search). */
+function slotOf(spots: OpenSpot[], x: number, y: number): number {
+  let low = 0;
+  let high = spots.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const spot = spots[middle] as OpenSpot;
+    if (spot.y < y || (spot.y === y && spot.x < x)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
-function buildFrontier(board: Board): Map<number, OpenSpot> {
-  const spots = new Map<number, OpenSpot>();
+const isAt = (spot: OpenSpot | undefined, x: number, y: number) => spot !== undefined && spot.x === x && spot.y === y;
+
+/** Adds or replaces the spot at its position. */
+function putSpot(spots: OpenSpot[], spot: OpenSpot) {
+  const slot = slotOf(spots, spot.x, spot.y);
+  if (isAt(spots[slot], spot.x, spot.y)) spots[slot] = spot;
+  else spots.splice(slot, 0, spot);
+}
+
+function buildFrontier(board: Board): OpenSpot[] {
+  const spots: OpenSpot[] = [];
   for (const placed of board) {
     for (const edge of EDGES) {
       const p = neighbour(placed, edge);
-      if (!tileAt(board, p.x, p.y)) spots.set(positionNumber(p.x, p.y), openSpot(board, p.x, p.y));
+      if (!tileAt(board, p.x, p.y)) putSpot(spots, openSpot(board, p.x, p.y));
     }
   }
   return spots;
 }
 
-/** Empty positions next to the board (in no particular order), with what their neighbours show. */
-function frontier(board: Board): Iterable<OpenSpot> {
+/** Empty positions next to the board in reading order, with what their neighbours show. */
+function frontier(board: Board): readonly OpenSpot[] {
   const start = board[0];
   if (!start) return [];
   let known = frontiers.get(start);
@@ -111,7 +132,7 @@ function frontier(board: Board): Iterable<OpenSpot> {
     known = { board, spots: buildFrontier(board) };
     frontiers.set(start, known);
   }
-  return known.spots.values();
+  return known.spots;
 }
 
 /** Brings the kept frontier from `previous` to `next`, which is `previous` plus the tile at (x, y). */
@@ -119,10 +140,12 @@ export function extendFrontier(previous: Board, next: Board, x: number, y: numbe
   const known = next[0] && frontiers.get(next[0]);
   // not yet asked for, or kept for another board of the chain: built when first asked for
   if (!known || known.board !== previous) return;
-  known.spots.delete(positionNumber(x, y));
+  const spots = known.spots;
+  const slot = slotOf(spots, x, y);
+  if (isAt(spots[slot], x, y)) spots.splice(slot, 1);
   for (const edge of EDGES) {
     const p = neighbour({ x, y }, edge);
-    if (!tileAt(next, p.x, p.y)) known.spots.set(positionNumber(p.x, p.y), openSpot(next, p.x, p.y));
+    if (!tileAt(next, p.x, p.y)) putSpot(spots, openSpot(next, p.x, p.y));
   }
   known.board = next;
 }
@@ -140,7 +163,7 @@ function tileRuleRefuses(rules: Rules, state: GameState, tile: OrientedTile, at:
 // they save.
 let last: { board: Board; rules: Rules; type: TileType; placements: readonly Placement[] } | undefined;
 
-/** Every position where the tile fits, in reading order (north to south, west to east), with all rotations that fit there. */
+/** Every position where the tile fits, in reading order (north to south, west to east), with its rotations. */
 export function legalPlacements(state: GameState, rules: Rules, type: TileType): readonly Placement[] {
   if (last && last.board === state.board && last.rules === rules && last.type === type) return last.placements;
   const placements: Placement[] = [];
@@ -155,7 +178,6 @@ export function legalPlacements(state: GameState, rules: Rules, type: TileType):
     }
     if (rotations) placements.push({ x: spot.x, y: spot.y, rotations });
   }
-  placements.sort(readingOrder);
   last = { board: state.board, rules, type, placements };
   return placements;
 }

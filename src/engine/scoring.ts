@@ -1,8 +1,8 @@
 // Step "score": completed features during play, and every occupied feature at the end.
 import { tileAt } from './board';
+import { tileType } from './catalog';
 import { featureSummary } from './feature-summary';
-import { figureRoot } from './figures';
-import { surrounding } from './geometry';
+import { figureRoots, figuresOn } from './figures';
 import type { FeatureView, Score } from './modules/module';
 import type { Rules } from './modules/registry';
 import type { FeatureSummary, GameEvent, GameState, PlacedTile, Player } from './types';
@@ -22,8 +22,7 @@ export function summarise(state: GameState, root: number): FeatureSummary {
 /** Players with the most votes among the figures on a feature (ties all win); empty if none count. */
 function majority(state: GameState, rules: Rules, root: number): string[] {
   const votes = new Map<string, number>();
-  for (const figure of state.figures) {
-    if (figureRoot(state, figure) !== root) continue;
+  for (const figure of figuresOn(state, root)) {
     const weight = rules.figures.get(figure.kind)?.weight ?? 1;
     votes.set(figure.player, (votes.get(figure.player) ?? 0) + weight);
   }
@@ -68,8 +67,9 @@ function scoreFeature(draft: GameState, rules: Rules, root: number, final: boole
 
 function returnFigures(draft: GameState, root: number, events: GameEvent[]) {
   const staying = [];
-  for (const figure of draft.figures) {
-    if (figureRoot(draft, figure) !== root) {
+  const roots = figureRoots(draft);
+  for (const [i, figure] of draft.figures.entries()) {
+    if (roots[i] !== root) {
       staying.push(figure);
       continue;
     }
@@ -84,21 +84,25 @@ function returnFigures(draft: GameState, root: number, events: GameEvent[]) {
 
 /** Features completed by the tile placed at (x, y): its own, and monasteries around it. */
 function completedBy(draft: GameState, rules: Rules, x: number, y: number): number[] {
-  const roots = new Set<number>();
+  const roots: number[] = [];
   const consider = (placed: PlacedTile | undefined, neighbourOnly: boolean) => {
     if (!placed) return;
-    for (const id of placed.nodes) {
+    // a node's feature has the kind printed on its tile (only like kinds join), so the rule is known
+    // before the feature's root is looked up
+    const printed = tileType(placed.tile).features;
+    for (const [i, id] of placed.nodes.entries()) {
+      const rule = rules.features.get(printed[i]?.kind as string);
+      if (!rule?.scoreCompleted || (neighbourOnly && !rule.completedByNeighbours)) continue;
       const root = find(draft.nodes, id);
       const node = draft.nodes[root];
-      const rule = node && rules.features.get(node.kind);
-      if (!node || !rule?.scoreCompleted || roots.has(root)) continue;
-      if (neighbourOnly && !rule.completedByNeighbours) continue;
-      if (rule.isComplete({ root, node, state: draft })) roots.add(root);
+      if (node && !roots.includes(root) && rule.isComplete({ root, node, state: draft })) roots.push(root);
     }
   };
   consider(tileAt(draft.board, x, y), false);
-  for (const p of surrounding({ x, y })) consider(tileAt(draft.board, p.x, p.y), true);
-  return [...roots];
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) if (dx || dy) consider(tileAt(draft.board, x + dx, y + dy), true);
+  }
+  return roots;
 }
 
 export function scoreCompletedFeatures(draft: GameState, rules: Rules, x: number, y: number, events: GameEvent[]) {
@@ -111,10 +115,7 @@ export function scoreCompletedFeatures(draft: GameState, rules: Rules, x: number
 
 /** End of game: every feature that still holds figures scores once. */
 export function scoreFinal(draft: GameState, rules: Rules, events: GameEvent[]) {
-  const roots: number[] = [];
-  for (const figure of draft.figures) {
-    const root = figureRoot(draft, figure);
-    if (!roots.includes(root)) roots.push(root);
-  }
+  // scoring changes no figure, so the roots of the figures at the start hold throughout
+  const roots = [...new Set(figureRoots(draft))];
   for (const root of roots) scoreFeature(draft, rules, root, true, events);
 }

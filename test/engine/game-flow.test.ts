@@ -37,6 +37,20 @@ describe('setup', () => {
     expect(() => createGame({ players: players(...[...SEATS, 'pink'].slice(0, count)), seed: 1 })).toThrow(SetupError);
   });
 
+  it('refuses a start tile off the grid, and puts one far from 0,0 where it was asked', () => {
+    const start = (x: number, y: number) => ({ tile: 'D', x, y, rotation: 0 as const });
+    for (const [x, y] of [
+      [9000, 0],
+      [0, -9000],
+      [0.5, 0],
+    ] as const) {
+      expect(() => createGame({ players: players('red', 'blue'), seed: 1, start: start(x, y) })).toThrow(/start tile/);
+    }
+    const far = createGame({ players: players('red', 'blue'), seed: 1, start: start(8000, -8000) }).state;
+    const moves = legalMoves(far);
+    expect(moves.step === 'placeTile' && moves.placements.length).toBeGreaterThan(0);
+  });
+
   it('refuses a player seated twice, an unknown expansion and an unknown option', () => {
     expect(() => createGame({ players: players('red', 'red'), seed: 1 })).toThrow(SetupError);
     expect(() => createGame({ players: players('red', 'blue'), expansions: ['nope'], seed: 1 })).toThrow(

@@ -53,6 +53,8 @@ export interface Rules {
   figures: Map<string, FigureKind>;
   /** Feature kinds each figure kind may stand on. */
   placements: Map<string, Set<string>>;
+  /** The figure kinds that may stand on each feature kind, in the order of `figures`. */
+  figuresOn: Map<string, FigureKind[]>;
   features: Map<string, FeatureRule>;
   hooks: HookChains;
 }
@@ -105,6 +107,7 @@ function rulesByKey(expansions: readonly string[]): Rules {
     modules,
     figures: new Map(),
     placements: new Map(),
+    figuresOn: new Map(),
     features: new Map(),
     hooks: chainsOf(modules),
   };
@@ -116,6 +119,11 @@ function rulesByKey(expansions: readonly string[]): Rules {
       rules.placements.set(figure, allowed);
     }
     for (const feature of module.features ?? []) rules.features.set(feature.kind, feature);
+  }
+  for (const figure of rules.figures.values()) {
+    for (const kind of rules.placements.get(figure.id) ?? []) {
+      rules.figuresOn.set(kind, [...(rules.figuresOn.get(kind) ?? []), figure]);
+    }
   }
   for (const module of modules) {
     for (const needed of module.requires ?? []) {
