@@ -39,10 +39,22 @@ interface Owned {
   copies: FeatureNode[];
 }
 
+/** A node copied field by field: a spread would give copies an object shape of their own. */
+const copyOf = (node: FeatureNode): FeatureNode => ({
+  parent: node.parent,
+  size: node.size,
+  kind: node.kind,
+  tiles: node.tiles,
+  openEdges: node.openEdges,
+  pennants: node.pennants,
+  borders: node.borders,
+  marks: node.marks,
+});
+
 function writable(nodes: FeatureNode[], id: number, owned: Owned): FeatureNode {
   const node = nodes[id] as FeatureNode;
   if (id >= owned.first || owned.copies.includes(node)) return node;
-  const copy = { ...node };
+  const copy = copyOf(node);
   owned.copies.push(copy);
   nodes[id] = copy;
   return copy;

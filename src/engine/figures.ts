@@ -2,6 +2,7 @@
 
 import { tileAt } from './board';
 import { orientedOf } from './catalog';
+import { figuresOn } from './figure-roots';
 import { EDGES, HALF_EDGES } from './geometry';
 import type { FigureKind } from './modules/module';
 import type { Rules } from './modules/registry';
@@ -9,29 +10,6 @@ import type { Problem } from './placement';
 import type { OrientedTile } from './tiles/oriented';
 import type { Figure, FigureSpot, GameState, PlacedTile, Player } from './types';
 import { find } from './union-find';
-
-/** The union-find root of the feature a figure stands on. */
-export function figureRoot(state: GameState, figure: Figure): number {
-  const placed = tileAt(state.board, figure.x, figure.y) as PlacedTile;
-  return find(state.nodes, placed.nodes[figure.feature] as number);
-}
-
-// The roots of all figures for the last (figures, nodes) pair asked about: both lists are replaced,
-// never edited, so the roots stay right for as long as both are the same objects.
-let recentRoots: { figures: Figure[]; nodes: GameState['nodes']; roots: number[] } | undefined;
-
-/** The root of the feature under each figure, in figure order. */
-export function figureRoots(state: GameState): number[] {
-  if (recentRoots?.figures === state.figures && recentRoots.nodes === state.nodes) return recentRoots.roots;
-  const roots = state.figures.map((figure) => figureRoot(state, figure));
-  recentRoots = { figures: state.figures, nodes: state.nodes, roots };
-  return roots;
-}
-
-export function figuresOn(state: GameState, root: number): Figure[] {
-  const roots = figureRoots(state);
-  return state.figures.filter((_, i) => roots[i] === root);
-}
 
 /** How a place on a tile is named, as it lies on the board: "N", "EL", "center", "garden", "inner". */
 export function placeName(tile: OrientedTile, feature: number): string {

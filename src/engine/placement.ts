@@ -2,8 +2,8 @@
 import { type Board, tileAt } from './board';
 import { orientedOf } from './catalog';
 import { EDGES, neighbour, OPPOSITE, STEP } from './geometry';
-import type { Rules } from './modules/registry';
-import { edgeKindCode, type OrientedTile, orientations, orientedTile } from './tiles/oriented';
+import type { HookLink, Rules } from './modules/registry';
+import { type OrientedTile, orientations, orientedTile } from './tiles/oriented';
 import type { Edge, GameState, PlacedTile, Placement, Position, RejectCode, Rotation, TileType } from './types';
 
 const SIDE_NAME: Record<Edge, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
@@ -25,6 +25,18 @@ function facingEdges(board: Board, x: number, y: number): (string | undefined)[]
 /** Whether a rotated tile matches what the neighbours of an open spot show. */
 const fits = (tile: OrientedTile, spot: OpenSpot) => (tile.edgeCode & spot.mask) === spot.want;
 
+// The last enumeration, kept for the next question about the same board, rules and tile: the draw
+// step asks whether the tile fits, then the turn lists where. Module placement rules look only at the
+// board and the tile (ModuleHooks.checkTilePlacement), and a board object never changes. One slot, not
+// a WeakMap per board: weak tables of many short-lived boards cost more in garbage collection than
+// they save.
+let last: { board: Board; rules: Rules; type: TileType; placements: readonly Placement[] } | undefined;
+
+/** The last enumeration's answer for this board, rules and tile, if it was the last asked about. */
+function listedBefore(state: GameState, rules: Rules, type: TileType): readonly Placement[] | undefined {
+  return last && last.board === state.board && last.rules === rules && last.type === type ? last.placements : undefined;
+}
+
 export function placementProblem(
   state: GameState,
   rules: Rules,
@@ -33,6 +45,9 @@ export function placementProblem(
   y: number,
   rotation: Rotation,
 ): Problem | null {
+  // most moves are ones the turn's listing offered: those need no second look
+  const listed = listedBefore(state, rules, type);
+  if (listed?.some((p) => p.x === x && p.y === y && p.rotations.includes(rotation))) return null;
   if (tileAt(state.board, x, y)) return { code: 'occupied-position', reason: `There is already a tile at ${x},${y}.` };
   const facing = facingEdges(state.board, x, y);
   if (facing.every((kind) => kind === undefined)) {
@@ -48,7 +63,7 @@ export function placementProblem(
       };
     }
   }
-  for (const hook of rules.hooks.checkTilePlacement) {
+  for (const hook of rules.tileRules.get(type) ?? NO_RULES) {
     const refused = hook.run(state, tile, { x, y });
     if (refused) return { code: 'rule', reason: refused };
   }
@@ -67,11 +82,14 @@ interface OpenSpot extends Position {
 function openSpot(board: Board, x: number, y: number): OpenSpot {
   let mask = 0;
   let want = 0;
-  for (const [i, edge] of EDGES.entries()) {
-    const other = tileAt(board, x + STEP[edge].x, y + STEP[edge].y);
+  for (let side = 0; side < 4; side++) {
+    const step = STEP[EDGES[side] as Edge];
+    const other = tileAt(board, x + step.x, y + step.y);
     if (!other) continue;
-    mask |= 63 << (6 * i);
-    want |= edgeKindCode(orientedOf(other).edgeKind[OPPOSITE[edge]]) << (6 * i);
+    // the neighbour's edge facing this side is two sides round from it
+    const theirs = (orientedOf(other).edgeCode >> (6 * ((side + 2) % 4))) & 63;
+    mask |= 63 << (6 * side);
+    want |= theirs << (6 * side);
   }
   return { x, y, mask, want };
 }
@@ -150,29 +168,26 @@ export function extendFrontier(previous: Board, next: Board, x: number, y: numbe
   known.board = next;
 }
 
-/** Whether a module's own placement rule refuses the tile here (a plain loop: this runs for every fit). */
-function tileRuleRefuses(rules: Rules, state: GameState, tile: OrientedTile, at: Position): boolean {
-  for (const hook of rules.hooks.checkTilePlacement) if (hook.run(state, tile, at)) return true;
+type TileRules = HookLink<'checkTilePlacement'>[];
+const NO_RULES: TileRules = [];
+
+/** Whether a module's placement rule refuses the tile here (a plain loop: this runs for every fit). */
+function ruleRefuses(state: GameState, tileRules: TileRules, tile: OrientedTile, at: Position): boolean {
+  for (const hook of tileRules) if (hook.run(state, tile, at)) return true;
   return false;
 }
 
-// The last enumeration, kept for the next question about the same board, rules and tile: the draw
-// step asks whether the tile fits, then the turn lists where. Module placement rules look only at the
-// board and the tile (ModuleHooks.checkTilePlacement), and a board object never changes. One slot, not
-// a WeakMap per board: weak tables of many short-lived boards cost more in garbage collection than
-// they save.
-let last: { board: Board; rules: Rules; type: TileType; placements: readonly Placement[] } | undefined;
-
 /** Every position where the tile fits, in reading order (north to south, west to east), with its rotations. */
 export function legalPlacements(state: GameState, rules: Rules, type: TileType): readonly Placement[] {
-  if (last && last.board === state.board && last.rules === rules && last.type === type) return last.placements;
+  const listed = listedBefore(state, rules, type);
+  if (listed) return listed;
   const placements: Placement[] = [];
   const turns = orientations(type);
-  const moduleRules = rules.hooks.checkTilePlacement.length > 0;
+  const tileRules = rules.tileRules.get(type) ?? NO_RULES;
   for (const spot of frontier(state.board)) {
     let rotations: Rotation[] | null = null;
     for (const tile of turns) {
-      if (!fits(tile, spot) || (moduleRules && tileRuleRefuses(rules, state, tile, spot))) continue;
+      if (!fits(tile, spot) || (tileRules.length && ruleRefuses(state, tileRules, tile, spot))) continue;
       if (rotations) rotations.push(tile.rotation);
       else rotations = [tile.rotation];
     }

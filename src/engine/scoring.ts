@@ -2,10 +2,10 @@
 import { tileAt } from './board';
 import { tileType } from './catalog';
 import { featureSummary } from './feature-summary';
-import { figureRoots, figuresOn } from './figures';
-import type { FeatureView, Score } from './modules/module';
+import { figureRoots, figuresOn } from './figure-roots';
+import type { FeatureRule, FeatureView, Score } from './modules/module';
 import type { Rules } from './modules/registry';
-import type { FeatureSummary, GameEvent, GameState, PlacedTile, Player } from './types';
+import type { FeatureSummary, GameEvent, GameState, PlacedTile, Player, TileType } from './types';
 import { find } from './union-find';
 
 /** Replaces one player of a draft with a changed copy (players are shared with the previous state). */
@@ -82,18 +82,43 @@ function returnFigures(draft: GameState, root: number, events: GameEvent[]) {
   draft.figures = staying;
 }
 
+/** A feature of a tile that scores when completed, with its rule. */
+interface Completable {
+  feature: number;
+  rule: FeatureRule;
+}
+
+// Per rules and tile type: the features a tile's own placement can complete, and those a neighbour's can
+// (monasteries, gardens). A node's feature has the kind printed on its tile, as only like kinds join.
+const completables = new Map<Rules, Map<TileType, { own: Completable[]; byNeighbours: Completable[] }>>();
+
+function completablesOf(rules: Rules, type: TileType) {
+  let byType = completables.get(rules);
+  if (!byType) {
+    byType = new Map();
+    completables.set(rules, byType);
+  }
+  let found = byType.get(type);
+  if (!found) {
+    const own: Completable[] = [];
+    type.features.forEach((printed, feature) => {
+      const rule = rules.features.get(printed.kind);
+      if (rule?.scoreCompleted) own.push({ feature, rule });
+    });
+    found = { own, byNeighbours: own.filter(({ rule }) => rule.completedByNeighbours) };
+    byType.set(type, found);
+  }
+  return found;
+}
+
 /** Features completed by the tile placed at (x, y): its own, and monasteries around it. */
 function completedBy(draft: GameState, rules: Rules, x: number, y: number): number[] {
   const roots: number[] = [];
   const consider = (placed: PlacedTile | undefined, neighbourOnly: boolean) => {
     if (!placed) return;
-    // a node's feature has the kind printed on its tile (only like kinds join), so the rule is known
-    // before the feature's root is looked up
-    const printed = tileType(placed.tile).features;
-    for (const [i, id] of placed.nodes.entries()) {
-      const rule = rules.features.get(printed[i]?.kind as string);
-      if (!rule?.scoreCompleted || (neighbourOnly && !rule.completedByNeighbours)) continue;
-      const root = find(draft.nodes, id);
+    const { own, byNeighbours } = completablesOf(rules, tileType(placed.tile));
+    for (const { feature, rule } of neighbourOnly ? byNeighbours : own) {
+      const root = find(draft.nodes, placed.nodes[feature] as number);
       const node = draft.nodes[root];
       if (node && !roots.includes(root) && rule.isComplete({ root, node, state: draft })) roots.push(root);
     }

@@ -65,7 +65,10 @@ export interface ActionChoice {
 export interface ModuleHooks {
   /** Setup: after the supply is built and the start tile placed (order the river first ...). */
   setupGame?(draft: GameState): void;
-  /** Step placeTile: an extra rule for where the drawn tile may go; returns a reason to refuse. */
+  /**
+   * Step placeTile: an extra rule for where one of this module's own tiles may go (it is asked about no
+   * other tile); returns a reason to refuse. It may look only at the board and the tile.
+   */
   checkTilePlacement?(state: GameState, tile: OrientedTile, at: Position): string | null;
   /** Step placeFigure: an extra rule for a figure on a feature of the tile just placed; a reason to refuse. */
   checkFigure?(state: GameState, figure: string, feature: number, player: string): string | null;

@@ -1,5 +1,6 @@
 // The rule modules this engine knows, and the combined rules of a game's enabled modules.
 
+import type { TileType } from '../types';
 import { abbotModule } from './abbot';
 import { baseModule } from './base';
 import { farmersModule } from './farmers';
@@ -57,6 +58,8 @@ export interface Rules {
   figuresOn: Map<string, FigureKind[]>;
   features: Map<string, FeatureRule>;
   hooks: HookChains;
+  /** The placement rules (checkTilePlacement) that apply to each tile type: its own module's. */
+  tileRules: Map<TileType, HookLink<'checkTilePlacement'>[]>;
 }
 
 function chainsOf(modules: RuleModule[]): HookChains {
@@ -110,7 +113,11 @@ function rulesByKey(expansions: readonly string[]): Rules {
     figuresOn: new Map(),
     features: new Map(),
     hooks: chainsOf(modules),
+    tileRules: new Map(),
   };
+  for (const link of rules.hooks.checkTilePlacement) {
+    for (const tile of findModule(link.module)?.tiles ?? []) rules.tileRules.set(tile, [link]);
+  }
   for (const module of modules) {
     for (const figure of module.figures ?? []) rules.figures.set(figure.id, figure);
     for (const { figure, features } of module.placements ?? []) {

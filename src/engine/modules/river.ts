@@ -16,12 +16,8 @@ const RIVER_BY_ID = new Map(RIVER_TILES.map((t) => [t.id, t]));
 
 const DIRECTION: Record<Edge, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 
-const NO_EDGES: Edge[] = [];
-
 /** The edges the river touches on a tile as it lies, or [] for a tile without a river. */
 function riverEdges(tile: OrientedTile): Edge[] {
-  // most tiles asked about are not river tiles: say so without looking through their features
-  if (!RIVER_BY_ID.has(tile.type.id)) return NO_EDGES;
   const index = tile.type.features.findIndex((f) => f.kind === 'river');
   return index < 0 ? [] : (tile.edges[index] as Edge[]);
 }

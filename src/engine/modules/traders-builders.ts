@@ -3,9 +3,10 @@
 // owner's tile extends that feature; a pig with its owner's farmer raises that field to 4 per city.
 // Module files import no catalog or scoring (they import the registry, which imports the modules).
 import { tileAt } from '../board';
+import { figureRoot, figureRoots, figuresOn } from '../figure-roots';
 import { parseKey } from '../geometry';
 import { GOODS, type Good, TB_GARDEN_SET, TB_SET, TB_TILES } from '../tiles/traders-builders';
-import type { Figure, GameEvent, GameState, PlacedTile } from '../types';
+import type { Figure, GameEvent, GameState } from '../types';
 import { find } from '../union-find';
 import { completedCitiesBordering } from './farmers';
 import type { FeatureView, RuleModule, Score } from './module';
@@ -21,9 +22,6 @@ export const GOODS_MAJORITY = 10;
 const COMPANIONS = new Set(['builder', 'pig']);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-const rootOf = (state: GameState, figure: Figure) =>
-  find(state.nodes, (tileAt(state.board, figure.x, figure.y) as PlacedTile).nodes[figure.feature] as number);
 
 const noGoods = (): Record<Good, number> => ({ wine: 0, grain: 0, cloth: 0 });
 
@@ -97,18 +95,17 @@ function builderExtended(draft: GameState): boolean {
   if (!at || !player || !placed) return false;
   const builder = draft.figures.find((f) => f.kind === 'builder' && f.player === player.id);
   if (!builder || (builder.x === at.x && builder.y === at.y)) return false;
-  const root = rootOf(draft, builder);
+  const root = figureRoot(draft, builder);
   return placed.nodes.some((id) => find(draft.nodes, id) === root);
 }
 
 /** A builder or pig whose owner has no follower left on its feature goes home. */
 function sendCompanionsHome(draft: GameState, events: GameEvent[]) {
-  const companions = draft.figures.filter((f) => COMPANIONS.has(f.kind));
-  if (!companions.length) return;
-  const alone = companions.filter((c) => {
-    const root = rootOf(draft, c);
-    return !draft.figures.some((f) => f.player === c.player && !COMPANIONS.has(f.kind) && rootOf(draft, f) === root);
-  });
+  if (!draft.figures.some((f) => COMPANIONS.has(f.kind))) return;
+  const roots = figureRoots(draft);
+  const followed = (c: Figure, i: number) =>
+    draft.figures.some((f, j) => f.player === c.player && !COMPANIONS.has(f.kind) && roots[j] === roots[i]);
+  const alone = draft.figures.filter((c, i) => COMPANIONS.has(c.kind) && !followed(c, i));
   if (!alone.length) return;
   draft.figures = draft.figures.filter((f) => !alone.includes(f));
   for (const figure of alone) {
@@ -123,7 +120,7 @@ function sendCompanionsHome(draft: GameState, events: GameEvent[]) {
 function pigShare(feature: FeatureView, _final: boolean, player: string, score: Score): Score {
   if (feature.node.kind !== 'field') return score;
   const { state, root } = feature;
-  const pig = state.figures.some((f) => f.kind === 'pig' && f.player === player && rootOf(state, f) === root);
+  const pig = figuresOn(state, root).some((f) => f.kind === 'pig' && f.player === player);
   const cities = pig ? completedCitiesBordering(feature) : 0;
   if (!cities) return score;
   return { points: score.points + cities, reason: `${score.reason}, +1 per city for the pig` };

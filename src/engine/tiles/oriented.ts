@@ -56,7 +56,7 @@ export function orientedTile(type: TileType, rotation: Rotation): OrientedTile {
 const kindCodes = new Map<string, number>();
 
 /** The number (1–63) standing for an edge kind in edge codes. */
-export function edgeKindCode(kind: string): number {
+function edgeKindCode(kind: string): number {
   let code = kindCodes.get(kind);
   if (code === undefined) {
     code = kindCodes.size + 1;
