@@ -5,6 +5,7 @@ import { findTileType, orientedOf, tileType } from './catalog';
 import { addTileFeatures } from './features';
 import { figureProblem, figureSpots } from './figures';
 import { isRotation } from './geometry';
+import type { ActionChoice } from './modules/module';
 import { type Rules, rulesFor } from './modules/registry';
 import { extendFrontier, hasPlacement, legalPlacements, placementProblem } from './placement';
 import { nextRandom, seedState } from './rng';
@@ -215,7 +216,8 @@ export function legalMoves(state: GameState): LegalMoves {
       placements: legalPlacements(state, rules, tileType(state.turn.tile)),
     };
   }
-  const actions = rules.hooks.actions.flatMap((hook) => hook.run(state));
+  const actions: ActionChoice[] = [];
+  for (const hook of rules.hooks.actions) actions.push(...hook.run(state));
   return { step: 'placeFigure', player, spots: figureSpots(state, rules), actions };
 }
 

@@ -22,8 +22,14 @@ function facingEdges(board: Board, x: number, y: number): (string | undefined)[]
   });
 }
 
-/** Whether a rotated tile matches what the neighbours of an open spot show. */
-const fits = (tile: OrientedTile, spot: OpenSpot) => (tile.edgeCode & spot.mask) === spot.want;
+/** Whether a rotated tile (its edge code) matches what the neighbours of an open spot show. */
+const fits = (edgeCode: number, spot: OpenSpot) => (edgeCode & spot.mask) === spot.want;
+
+// Lists of rotations by bit set (bit i: rotation i × 90 fits), shared by every placement: they are
+// read-only, and a list per placement would be made afresh for every open spot on every turn.
+const ROTATION_SETS: readonly (readonly Rotation[])[] = Array.from({ length: 16 }, (_, bits) =>
+  Object.freeze(([0, 90, 180, 270] as const).filter((_, i) => bits & (1 << i))),
+);
 
 // The last enumeration, kept for the next question about the same board, rules and tile: the draw
 // step asks whether the tile fits, then the turn lists where. Module placement rules look only at the
@@ -184,14 +190,23 @@ export function legalPlacements(state: GameState, rules: Rules, type: TileType):
   const placements: Placement[] = [];
   const turns = orientations(type);
   const tileRules = rules.tileRules.get(type) ?? NO_RULES;
+  // the four edge codes in locals, and a bit per rotation that fits: most open spots fit none, and
+  // this loop runs for every open spot on every turn
+  const [north, east, south, west] = turns.map((tile) => tile.edgeCode) as [number, number, number, number];
   for (const spot of frontier(state.board)) {
-    let rotations: Rotation[] | null = null;
-    for (const tile of turns) {
-      if (!fits(tile, spot) || (tileRules.length && ruleRefuses(state, tileRules, tile, spot))) continue;
-      if (rotations) rotations.push(tile.rotation);
-      else rotations = [tile.rotation];
+    const fitting =
+      (fits(north, spot) ? 1 : 0) |
+      (fits(east, spot) ? 2 : 0) |
+      (fits(south, spot) ? 4 : 0) |
+      (fits(west, spot) ? 8 : 0);
+    if (!fitting) continue;
+    let allowed = fitting;
+    if (tileRules.length) {
+      for (let i = 0; i < 4; i++) {
+        if (allowed & (1 << i) && ruleRefuses(state, tileRules, turns[i] as OrientedTile, spot)) allowed &= ~(1 << i);
+      }
     }
-    if (rotations) placements.push({ x: spot.x, y: spot.y, rotations });
+    if (allowed) placements.push({ x: spot.x, y: spot.y, rotations: ROTATION_SETS[allowed] as readonly Rotation[] });
   }
   last = { board: state.board, rules, type, placements };
   return placements;
