@@ -23,27 +23,6 @@ export const SPOT_SIZE = 4;
 // tile: one entry per game, whatever its length.
 const frontiers = new WeakMap<PlacedTile, Frontier>();
 
-/** Writes the spot (x, y) at a slot, with what its neighbours show towards it. */
-function writeSpot(frontier: Frontier, slot: number, x: number, y: number) {
-  const board = frontier.board;
-  let mask = 0;
-  let want = 0;
-  for (let side = 0; side < 4; side++) {
-    const step = STEP[EDGES[side] as Edge];
-    const other = tileAt(board, x + step.x, y + step.y);
-    if (!other) continue;
-    // the neighbour's edge facing this side is two sides round from it
-    const theirs = (orientedOf(other).edgeCode >> (6 * ((side + 2) % 4))) & 63;
-    mask |= 63 << (6 * side);
-    want |= theirs << (6 * side);
-  }
-  const at = slot * SPOT_SIZE;
-  frontier.spots[at] = x;
-  frontier.spots[at + 1] = y;
-  frontier.spots[at + 2] = mask;
-  frontier.spots[at + 3] = want;
-}
-
 /** Where (x, y) is or would go in reading order (a binary search). */
 function slotOf(frontier: Frontier, x: number, y: number): number {
   const spots = frontier.spots;
@@ -63,8 +42,8 @@ function slotOf(frontier: Frontier, x: number, y: number): number {
 const isAt = (frontier: Frontier, slot: number, x: number, y: number) =>
   slot < frontier.count && frontier.spots[slot * SPOT_SIZE] === x && frontier.spots[slot * SPOT_SIZE + 1] === y;
 
-/** Adds the empty position (x, y), or sees it afresh if it is there already. */
-function putSpot(frontier: Frontier, x: number, y: number) {
+/** The slot of the spot (x, y), added (with no neighbour seen yet) if it is not there. */
+function slotFor(frontier: Frontier, x: number, y: number): number {
   const slot = slotOf(frontier, x, y);
   if (!isAt(frontier, slot, x, y)) {
     if ((frontier.count + 1) * SPOT_SIZE > frontier.spots.length) {
@@ -75,8 +54,12 @@ function putSpot(frontier: Frontier, x: number, y: number) {
     const at = slot * SPOT_SIZE;
     frontier.spots.copyWithin(at + SPOT_SIZE, at, frontier.count * SPOT_SIZE);
     frontier.count++;
+    frontier.spots[at] = x;
+    frontier.spots[at + 1] = y;
+    frontier.spots[at + 2] = 0;
+    frontier.spots[at + 3] = 0;
   }
-  writeSpot(frontier, slot, x, y);
+  return slot;
 }
 
 function removeSpot(frontier: Frontier, x: number, y: number) {
@@ -86,11 +69,24 @@ function removeSpot(frontier: Frontier, x: number, y: number) {
   frontier.count--;
 }
 
-/** Adds the empty positions around (x, y). */
-function seeAround(frontier: Frontier, x: number, y: number) {
-  for (const edge of EDGES) {
-    const p = { x: x + STEP[edge].x, y: y + STEP[edge].y };
-    if (!tileAt(frontier.board, p.x, p.y)) putSpot(frontier, p.x, p.y);
+/**
+ * Adds a placed tile to what the empty positions around it see: each such spot now has this tile as
+ * its neighbour on one side (a spot not yet in the frontier had no neighbour before).
+ */
+function seeAround(frontier: Frontier, placed: PlacedTile) {
+  const { x, y } = placed;
+  const edgeCode = orientedOf(placed).edgeCode;
+  for (let side = 0; side < 4; side++) {
+    const step = STEP[EDGES[side] as Edge];
+    const spotX = x + step.x;
+    const spotY = y + step.y;
+    if (tileAt(frontier.board, spotX, spotY)) continue;
+    const at = slotFor(frontier, spotX, spotY) * SPOT_SIZE;
+    // the spot meets this tile on its opposite side, two sides round
+    const spotSide = 6 * ((side + 2) % 4);
+    const spots = frontier.spots;
+    spots[at + 2] = (spots[at + 2] as number) | (63 << spotSide);
+    spots[at + 3] = (spots[at + 3] as number) | (((edgeCode >> (6 * side)) & 63) << spotSide);
   }
 }
 
@@ -100,18 +96,19 @@ export function frontierOf(board: Board): Frontier {
   let known = start && frontiers.get(start);
   if (!known || known.board !== board) {
     known = { board, spots: new Int32Array(64 * SPOT_SIZE), count: 0 };
-    for (const placed of board) seeAround(known, placed.x, placed.y);
+    for (const placed of board) seeAround(known, placed);
     if (start) frontiers.set(start, known);
   }
   return known;
 }
 
-/** Brings the kept frontier from `previous` to `next`, which is `previous` plus the tile at (x, y). */
-export function extendFrontier(previous: Board, next: Board, x: number, y: number) {
+/** Brings the kept frontier from `previous` to `next`, which is `previous` plus one tile. */
+export function extendFrontier(previous: Board, next: Board) {
   const known = next[0] && frontiers.get(next[0]);
   // not yet asked for, or kept for another board of the chain: built when first asked for
   if (!known || known.board !== previous) return;
+  const added = next[next.length - 1] as PlacedTile;
   known.board = next;
-  removeSpot(known, x, y);
-  seeAround(known, x, y);
+  removeSpot(known, added.x, added.y);
+  seeAround(known, added);
 }

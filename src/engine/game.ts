@@ -47,14 +47,23 @@ function draftOf(state: GameState): GameState {
   return draft;
 }
 
+// Supplies already built, by expansions and options: every game of a kind starts from the same one.
+const supplies = new Map<string, readonly string[]>();
+
 function buildSupply(rules: Rules, options: Record<string, unknown>): string[] {
-  const supply: string[] = [];
-  for (const module of rules.modules) {
-    for (const [tile, count] of Object.entries(module.tileCounts?.(options) ?? {})) {
-      for (let i = 0; i < count; i++) supply.push(tile);
+  const key = `${rules.modules.map((m) => m.id).join(',')} ${JSON.stringify(options)}`;
+  let supply = supplies.get(key);
+  if (!supply) {
+    const tiles: string[] = [];
+    for (const module of rules.modules) {
+      for (const [tile, count] of Object.entries(module.tileCounts?.(options) ?? {})) {
+        for (let i = 0; i < count; i++) tiles.push(tile);
+      }
     }
+    supply = tiles.sort();
+    supplies.set(key, supply);
   }
-  return supply.sort();
+  return supply.slice();
 }
 
 function takeFromSupply(draft: GameState, tile: string): boolean {
@@ -83,7 +92,7 @@ function returnDrawnTile(draft: GameState) {
 function putTile(draft: GameState, tile: string, x: number, y: number, rotation: 0 | 90 | 180 | 270) {
   const nodes = addTileFeatures(draft, orientedTile(tileType(tile), rotation), x, y);
   const board = withTile(draft.board, { tile, x, y, rotation, nodes, turn: draft.turn.number });
-  extendFrontier(draft.board, board, x, y);
+  extendFrontier(draft.board, board);
   draft.board = board;
 }
 
@@ -145,8 +154,11 @@ export function checkSettings(expansionIds: readonly string[], options: Record<s
   } catch (error) {
     throw new SetupError((error as Error).message);
   }
-  const known = new Set(rules.modules.flatMap((m) => (m.options ?? []).map((o) => o.name)));
-  for (const name of Object.keys(options)) if (!known.has(name)) throw new SetupError(`unknown option "${name}"`);
+  for (const name of Object.keys(options)) {
+    if (!rules.modules.some((m) => m.options?.some((o) => o.name === name))) {
+      throw new SetupError(`unknown option "${name}"`);
+    }
+  }
   return rules;
 }
 
