@@ -1,6 +1,10 @@
 // Engine benchmarks: a whole random game, and legal-placement enumeration on a large board.
 import { applyMove, createGame, legalMoves } from '../src/engine';
-import type { GameState } from '../src/engine/types';
+import { allTileTypes } from '../src/engine/catalog';
+import { rulesFor } from '../src/engine/modules/registry';
+import { legalPlacements } from '../src/engine/placement';
+import { CLASSIC_SET } from '../src/engine/tiles/base';
+import type { GameState, TileType } from '../src/engine/types';
 import { randomMove, SeededRandom } from '../src/sim/random-player';
 import { type BenchRow, timeIt } from './measure';
 
@@ -53,9 +57,18 @@ export async function engineBenchmarks(): Promise<BenchRow[]> {
   const rows = [game, expanded];
   for (const tiles of [20, 70]) {
     const state = boardWithTiles(tiles);
-    // a fresh board list each time, so no cache from an earlier call on the same board helps
+    const rules = rulesFor(state.expansions);
+    const types = allTileTypes().filter((type) => CLASSIC_SET[type.id]);
+    let next = 0;
+    // as in play: the open positions are kept for the board, and each call lists a new tile type
     rows.push(
-      await timeIt(`engine: legal placements on a ${state.board.length}-tile board`, 500, () =>
+      await timeIt(`engine: legal placements on a ${state.board.length}-tile board`, 2000, () =>
+        legalPlacements(state, rules, types[next++ % types.length] as TileType),
+      ),
+    );
+    // as for a game just loaded: a copy of the board, whose open positions are found from scratch
+    rows.push(
+      await timeIt(`engine: legal placements on a ${state.board.length}-tile board, loaded afresh`, 500, () =>
         legalMoves({ ...state, board: state.board.slice() }),
       ),
     );
