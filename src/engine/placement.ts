@@ -90,18 +90,23 @@ export function legalPlacements(state: GameState, rules: Rules, type: TileType):
   const placements: Placement[] = [];
   const turns = orientations(type);
   const tileRules = rules.tileRules.get(type) ?? NO_RULES;
-  // the four edge codes in locals, and a bit per rotation that fits: most open spots fit none, and
+  // the edge codes of the four turns in locals, and a bit per turn that fits: most open spots fit none, and
   // this loop runs for every open spot on every turn
-  const [north, east, south, west] = turns.map((tile) => tile.edgeCode) as [number, number, number, number];
+  const [upright, quarter, half, threeQuarters] = turns.map((tile) => tile.edgeCode) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   const { spots, count } = frontierOf(state.board);
   for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
     const mask = spots[at + 2] as number;
     const want = spots[at + 3] as number;
     const fitting =
-      ((north & mask) === want ? 1 : 0) |
-      ((east & mask) === want ? 2 : 0) |
-      ((south & mask) === want ? 4 : 0) |
-      ((west & mask) === want ? 8 : 0);
+      ((upright & mask) === want ? 1 : 0) |
+      ((quarter & mask) === want ? 2 : 0) |
+      ((half & mask) === want ? 4 : 0) |
+      ((threeQuarters & mask) === want ? 8 : 0);
     if (!fitting) continue;
     const x = spots[at] as number;
     const y = spots[at + 1] as number;
