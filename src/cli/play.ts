@@ -1,18 +1,27 @@
 // npm run play -- [--players Ann,Bob] [--computer N] [--seed S] [--expansions farmers] [--out DIR]
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
 import { ensureFonts } from '../../render';
 import { EXPANSION_IDS } from '../engine';
 import { playInTerminal } from '../terminal/session';
+import { readOptions } from './options';
 
-const { values } = parseArgs({
-  options: {
-    players: { type: 'string', default: '' },
-    computer: { type: 'string', default: '0' },
-    seed: { type: 'string', default: String(Date.now() % 2 ** 31) },
-    expansions: { type: 'string', default: 'farmers' },
-    out: { type: 'string', default: 'out' },
-  },
+const USAGE = `npm run play -- [--players Ann,Bob] [--computer N] [--seed S] [--expansions a,b] [--out DIR]
+
+Plays a game in the terminal with the bot's commands (type "help" once it starts); the board
+image is written to DIR/board.png after every turn.
+
+  --players Ann,Bob  people at the keyboard, in seat order
+  --computer N       computer players after them (default 0)
+  --seed S           the shuffle (default: from the clock)
+  --expansions a,b   any of ${EXPANSION_IDS.join(', ')} (default farmers)
+  --out DIR          where the images go (default out)`;
+
+const values = readOptions(USAGE, {
+  players: { type: 'string', default: '' },
+  computer: { type: 'string', default: '0' },
+  seed: { type: 'string', default: String(Date.now() % 2 ** 31) },
+  expansions: { type: 'string', default: 'farmers' },
+  out: { type: 'string', default: 'out' },
 });
 
 const humans = values.players

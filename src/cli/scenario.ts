@@ -2,9 +2,18 @@
 import { readFileSync } from 'node:fs';
 import { runScenario, type ScenarioResult } from '../scenario/run';
 
+const USAGE = `npm run scenario -- FILE.json [FILE.json ...]
+
+Runs each scenario file (format: ../shared/SCENARIOS.md) and prints one JSON line per file.
+Exit 0: every expectation held; 1: one failed; 2: a file could not be read or played.`;
+
 const files = process.argv.slice(2);
+if (files.includes('--help') || files.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
 if (!files.length) {
-  console.error('usage: npm run scenario -- FILE.json [FILE.json ...]');
+  console.error(USAGE);
   process.exit(2);
 }
 

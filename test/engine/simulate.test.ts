@@ -75,6 +75,21 @@ describe('simulate command line', () => {
     expect(run.stderr).toContain('--games must be a whole number, not "many"');
   });
 
+  it('prints its usage on --help and exits 0', () => {
+    const run = spawnSync(tsx, ['src/cli/simulate.ts', '--help'], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('npm run simulate -- [--games N]');
+    expect(run.stdout).toContain('traders-builders');
+  });
+
+  it('names an option it does not know and shows the usage, exit code 2', () => {
+    const run = spawnSync(tsx, ['src/cli/simulate.ts', '--game', '5'], { encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("Unknown option '--game'");
+    expect(run.stderr).toContain('--games N');
+    expect(run.stdout).toBe('');
+  });
+
   it('dumps each game as a scenario that the runner replays to the same final scores', () => {
     const folder = temporaryFolder();
     const run = spawnSync(tsx, ['src/cli/simulate.ts', '--games', '4', '--seed', '9', '--dump', folder], {

@@ -1,0 +1,23 @@
+// Reads a command line's options: `--help` prints the usage, a mistyped option gets one clear line.
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+
+type StringOptions = Record<string, { type: 'string'; default?: string }>;
+type Values<T extends StringOptions> = {
+  [K in keyof T]: T[K] extends { default: string } ? string : string | undefined;
+};
+
+/** The option values, or exit: 0 after `--help`, 2 with the usage after an option it does not know. */
+export function readOptions<T extends StringOptions>(usage: string, options: T): Values<T> {
+  const config: NonNullable<ParseArgsConfig['options']> = { ...options, help: { type: 'boolean', short: 'h' } };
+  try {
+    const { values } = parseArgs({ options: config });
+    if (values.help) {
+      console.log(usage);
+      process.exit(0);
+    }
+    return values as Values<T>;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    process.exit(2);
+  }
+}
