@@ -2,6 +2,7 @@ import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import { playerName } from '../src/app/describe';
 import { CLOCK_OPTION_CHOICES, clockSetting, deadlineText } from '../src/bot/clock-text';
 import type { CommandContext } from '../src/bot/context';
+import { channelOf } from '../src/bot/presenter';
 import { announce, answer } from '../src/bot/reply';
 
 export const name = 'clock';
@@ -27,4 +28,6 @@ export async function execute({ interaction, deps, actor, channelId }: CommandCo
   const ends = deadlineText(record);
   const now = active && ends ? ` ${playerName(record, active.id)}'s turn now ends ${ends}.` : '';
   await announce(interaction, `**${actor.name}** set the turn clock: ${clockSetting(record)}.${now}`);
+  const channel = await channelOf(interaction);
+  if (channel) await deps.presenter.refreshTurnText(channel, record);
 }

@@ -148,6 +148,15 @@ function stepComponents(record: GameRecord): Row[] {
   return step === 'placeTile' ? spotSelects(record) : step === 'placeFigure' ? figureButtons(record) : [];
 }
 
+/** The text above a turn post: who is to play, what to do, and by when when the game has a clock. */
+export function turnText(record: GameRecord): string {
+  const active = activePlayer(record);
+  const who = active ? mention(active.id) : '';
+  const what = record.state?.turn.step === 'placeFigure' ? 'place a figure or skip' : 'place the tile';
+  const ends = deadlineText(record);
+  return `${who}, it's your turn: ${what}.${ends ? ` ⏰ Your turn ends ${ends}.` : ''}`;
+}
+
 /** The public message of a turn: pings the active player (when `ping`), shows the board and last turn. */
 export function turnPost(record: GameRecord, image: BoardImage, options: { ping: boolean }): MessageParts {
   const active = activePlayer(record);
@@ -160,11 +169,8 @@ export function turnPost(record: GameRecord, image: BoardImage, options: { ping:
     .setDescription(clip(description, EMBED_TEXT_LIMIT))
     .setImage(image.url)
     .setFooter({ text: `${tilesLeft(record)} tiles left · /carcassonne help shows what you can do` });
-  const who = active ? mention(active.id) : '';
-  const what = state?.turn.step === 'placeFigure' ? 'place a figure or skip' : 'place the tile';
-  const ends = deadlineText(record);
   return {
-    content: `${who}, it's your turn: ${what}.${ends ? ` ⏰ Your turn ends ${ends}.` : ''}`,
+    content: turnText(record),
     embeds: [embed],
     components: stepComponents(record),
     files: [image.attachment],

@@ -7,7 +7,7 @@ import type { GameRecord } from '../app/record';
 import type { GameEvent, GameState, Rotation } from '../engine';
 import { type BoardImage, boardImage, type ImageOptions, previewImage, scoreChartImage } from './board-image';
 import type { Logger } from './context';
-import { finalPost, turnPost } from './messages';
+import { finalPost, turnPost, turnText } from './messages';
 
 export type PostResult = { ok: true; messageId: string } | { ok: false; problem: string };
 
@@ -91,6 +91,19 @@ export class Presenter {
     // A finished game is archived: nothing stays live.
     if (record.status === 'playing') await this.remember(channel.id, [messageId]);
     return { ok: true, messageId };
+  }
+
+  /**
+   * Rewrites the text of the live turn post when the turn itself did not change (the clock was set),
+   * so its deadline stays true. Edits never notify, so the mention may stay highlighted.
+   */
+  async refreshTurnText(channel: SendableChannels, record: GameRecord): Promise<void> {
+    const live = record.liveMessages[0];
+    const active = record.state?.players[record.state.turn.player];
+    if (!live || !active || record.status !== 'playing') return;
+    await channel.messages
+      .edit(live, { content: turnText(record), allowedMentions: { users: [active.id] } })
+      .catch((error: unknown) => this.log(`could not update the turn post in ${channel.id}`, error));
   }
 
   /** Removes the buttons and menus of posts that no longer match the game (best effort). */

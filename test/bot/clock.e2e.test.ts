@@ -87,6 +87,21 @@ describe('turn clock', () => {
     expect(set.reply?.content).toContain(`<t:${unix(START + 12 * HOUR)}:R>`);
   });
 
+  it('rewrites the deadline on the turn post when the clock changes, without a new post', async () => {
+    const live = async () => {
+      const id = (await driver.record(channelId))?.liveMessages[0] ?? '';
+      return fake.message(channelId, id)?.content ?? '';
+    };
+    const before = await live();
+    const longer = await driver.run(slash(alice, 'clock', { hours: 24 }));
+    expect(longer.posts).toHaveLength(0);
+    expect(await live()).toContain(`<t:${unix(START + 24 * HOUR)}:R>`);
+    await driver.run(slash(alice, 'clock', { hours: 0 }));
+    expect(await live()).toBe(`<@${first}>, it's your turn: place the tile.`);
+    await driver.run(slash(alice, 'clock', { hours: 12 }));
+    expect(await live()).toBe(before);
+  });
+
   it('reminds the active player, and only them, at half time', async () => {
     const posts = await advance(6, (b) => b.content.includes('half your time'));
     expect(posts).toHaveLength(1);
