@@ -14,7 +14,7 @@ export function build(sub: SlashCommandSubcommandBuilder) {
     .addStringOption((o) =>
       o
         .setName('tiles')
-        .setDescription('Which base-game tiles (default: classic)')
+        .setDescription('Which base-game tiles (default: classic, gardens with the Abbot)')
         .addChoices({ name: 'classic (72 tiles)', value: 'classic' }, { name: 'gardens edition', value: 'gardens' }),
     )
     .addStringOption((o) =>
@@ -48,7 +48,8 @@ export async function execute({ interaction, deps, actor }: CommandContext) {
   const tileSet = interaction.options.getString('tiles');
   await openGame(interaction, deps, actor, {
     expansions,
-    options: tileSet && tileSet !== 'classic' ? { tileSet } : {},
+    // an explicit choice is kept: "classic" overrides the Abbot's garden preset
+    options: tileSet ? { tileSet } : {},
     turnHours: interaction.options.getInteger('clock') ?? 0,
   });
 }

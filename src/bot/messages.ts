@@ -30,7 +30,7 @@ import {
   turnPrompt,
 } from '../app/describe';
 import { eventsSince, type GameRecord } from '../app/record';
-import { type GameEvent, playerLimit, type Rotation } from '../engine';
+import { type GameEvent, gameOptions, playerLimit, type Rotation } from '../engine';
 import type { BoardImage } from './board-image';
 import { clockSetting, deadlineText } from './clock-text';
 import { encodeId } from './custom-id';
@@ -284,7 +284,7 @@ export function finalPost(
 /** The lobby: rules, players, and Join / Start buttons. */
 export function lobbyMessage(record: GameRecord, headline: string): Omit<MessageParts, 'files'> {
   const host = playerName(record, record.hostId);
-  const tileSet = record.options.tileSet === 'gardens' ? ' · gardens tile set' : '';
+  const tileSet = gameOptions(record.expansions, record.options).tileSet === 'gardens' ? ' · gardens tile set' : '';
   const embed = new EmbedBuilder()
     .setTitle('Carcassonne: waiting for players')
     .setColor(0x6b8e23)

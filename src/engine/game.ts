@@ -162,18 +162,21 @@ export function checkSettings(expansionIds: readonly string[], options: Record<s
   return rules;
 }
 
+// modules may preset options (the Abbot plays with the garden tiles); the game's own choices win
+const withPresets = (rules: Rules, options: Record<string, unknown> = {}): Record<string, unknown> =>
+  Object.assign({}, ...rules.modules.map((m) => m.presetOptions ?? {}), options);
+
+/** The options a game with these expansions and choices plays by, presets included. */
+export const gameOptions = (expansionIds: readonly string[], options: Record<string, unknown>) =>
+  withPresets(rulesFor(expansionIds), options);
+
 /** Most players a game seats: five colours, six when Inns & Cathedrals brings the sixth. */
 export const playerLimit = (expansions: readonly string[]) => (expansions.includes('inns-cathedrals') ? 6 : 5);
 
 export function createGame(setup: GameSetup): { state: GameState; events: GameEvent[] } {
   const expansions = [...new Set(setup.expansions ?? [])];
   const rules = checkSettings(expansions, { ...setup.options });
-  // modules may preset options (the Abbot plays with the garden tiles); the game's own choices win
-  const options: Record<string, unknown> = Object.assign(
-    {},
-    ...rules.modules.map((m) => m.presetOptions ?? {}),
-    setup.options,
-  );
+  const options = withPresets(rules, setup.options);
   const maxPlayers = playerLimit(expansions);
   const count = setup.players.length;
   if (count < 1 || count > maxPlayers) throw new SetupError(`A game needs 1 to ${maxPlayers} players, not ${count}.`);

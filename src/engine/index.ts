@@ -8,6 +8,7 @@ export {
   createGame,
   endGame,
   forceTurn,
+  gameOptions,
   legalMoves,
   PLAYER_COLORS,
   playerLimit,
