@@ -101,7 +101,10 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): { canv
   for (const placed of tiles) {
     const cell = cellOf(placed.x, placed.y);
     // A faint checkerboard in the fields lets players count tiles; cities and roads run across it.
-    drawTile(ctx, orientedOf(placed), cell.x, cell.y, cell.size, (placed.x + placed.y) % 2 ? FIELD_ALT : FIELD);
+    drawTile(ctx, orientedOf(placed), cell.x, cell.y, cell.size, {
+      ground: (placed.x + placed.y) % 2 ? FIELD_ALT : FIELD,
+      options: state.options,
+    });
   }
   const last = lastPlacedTile(state);
   if (last) drawHighlight(ctx, cellOf(last.x, last.y));

@@ -1,6 +1,6 @@
 // Draws one tile as it lies: green ground, its features in layer order, then the emblems printed on them.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { OrientedTile } from '../../src/engine';
+import { type OrientedTile, roadHasInn } from '../../src/engine';
 import { emblemArt } from '../art/emblem-art';
 import { featureArt, layerOf } from '../art/feature-art';
 import { tileLayout } from '../layout/tile-layout';
@@ -8,14 +8,26 @@ import { FIELD } from '../palette';
 
 const EMBLEM_SIZE = 0.24;
 
-function emblemsOf(tile: OrientedTile, index: number): [string, string | number | boolean][] {
+type GameOptions = Readonly<Record<string, unknown>>;
+
+function emblemsOf(tile: OrientedTile, index: number, options: GameOptions): [string, string | number | boolean][] {
   const feature = tile.type.features[index];
   if (!feature) return [];
   const list: [string, string | number | boolean][] = [];
   for (let k = 0; k < (feature.pennants ?? 0); k++) list.push(['pennant', true]);
   for (const [mark, value] of Object.entries(feature.marks ?? {}))
     if (value !== false && emblemArt(mark)) list.push([mark, value]);
+  // The T-junction's inn stands between two roads; where the rules count it for both, both show it.
+  const marks = feature.marks ?? {};
+  if (!marks.inn && marks.sharedInn && roadHasInn(marks, options)) list.push(['inn', true]);
   return list;
+}
+
+export interface TileLook {
+  /** The field colour (the board alternates two, so players can count tiles). */
+  ground?: string;
+  /** The game's rule options, where they change what a tile shows. */
+  options?: GameOptions;
 }
 
 /** Draws `tile` in the square at (left, top) of side `size` pixels, clipped to it. */
@@ -25,7 +37,7 @@ export function drawTile(
   left: number,
   top: number,
   size: number,
-  ground: string = FIELD,
+  { ground = FIELD, options = {} }: TileLook = {},
 ): void {
   const layout = tileLayout(tile);
   const pixel = 1 / size;
@@ -43,7 +55,7 @@ export function drawTile(
     art?.draw({ ctx, tile, index, layout, pixel });
   }
   for (const index of order) {
-    const emblems = emblemsOf(tile, index);
+    const emblems = emblemsOf(tile, index, options);
     if (!emblems.length) continue;
     const spots = layout.emblemSpots(index, emblems.length);
     emblems.forEach(([mark, value], k) => {

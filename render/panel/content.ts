@@ -25,6 +25,8 @@ export interface PanelContent {
   tile: PanelTile;
   players: PanelPlayer[];
   tilesLeft: number;
+  /** The game's rule options, for what tiles show (the T-junction's inn). */
+  options: Readonly<Record<string, unknown>>;
 }
 
 function letterRange(letters: readonly LetteredSpot[]): string {
@@ -68,5 +70,6 @@ export function panelContent(state: GameState, letters: readonly LetteredSpot[])
     })),
     // The drawn tile is no longer in the supply; count it as still to play.
     tilesLeft: state.supply.length + (step === 'placeTile' && state.turn.tile ? 1 : 0),
+    options: state.options,
   };
 }

@@ -65,7 +65,7 @@ export function tileSection(content: PanelContent, u: number): Section | null {
         box.rotations.forEach((tile, i) => {
           const left = Math.round(x + i * (size + gap));
           const top = Math.round(y + 0.34 * u);
-          drawTile(ctx, tile, left, top, size);
+          drawTile(ctx, tile, left, top, size, { options: content.options });
           label(ctx, `${tile.rotation}°`, left + size / 2, top + size + 0.06 * u, u, 'center');
         });
       },
@@ -79,7 +79,7 @@ export function tileSection(content: PanelContent, u: number): Section | null {
       draw(ctx, x, y) {
         label(ctx, 'Figure spots on the tile placed', x, y, u);
         const top = Math.round(y + 0.34 * u);
-        drawTile(ctx, box.tile, Math.round(x), top, size);
+        drawTile(ctx, box.tile, Math.round(x), top, size, { options: content.options });
         drawLetters(ctx, Math.round(x), top, size, box.letters, 0.2 * u);
         ctx.font = font(0.25 * u, 'normal');
         ctx.fillStyle = PANEL_TEXT;

@@ -16,6 +16,7 @@ export {
   SetupError,
   skipTurn,
 } from './game';
+export { roadHasInn } from './modules/inns-cathedrals';
 export { ALL_MODULES, EXPANSION_IDS, findModule, rulesFor } from './modules/registry';
 export { city, defineTile, field, garden, monastery, river, road } from './tiles/define';
 export { type OrientedTile, orientedTile } from './tiles/oriented';

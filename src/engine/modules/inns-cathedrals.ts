@@ -12,13 +12,15 @@ export const CROSSROADS_INN = 'crossroadsInn';
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * Whether a road has an inn. The T-junction tile's inn (IC14) counts for its west road too unless the
+ * Whether a road (a tile's road or a whole road's summed marks) has an inn. The T-junction tile's inn (IC14) counts for its west road too unless the
  * game plays the first edition's printing, where it stands beside the east road only.
  */
-function hasInn(node: FeatureNode, state: GameState): boolean {
-  if ((node.marks.inn ?? 0) > 0) return true;
-  return state.options[CROSSROADS_INN] !== 'one-road' && (node.marks.sharedInn ?? 0) > 0;
+export function roadHasInn(marks: Readonly<Record<string, unknown>>, options: Readonly<Record<string, unknown>>) {
+  if (marks.inn) return true;
+  return options[CROSSROADS_INN] !== 'one-road' && !!marks.sharedInn;
 }
+
+const hasInn = (node: FeatureNode, state: GameState) => roadHasInn(node.marks, state.options);
 
 const unfinished = (node: FeatureNode, final: boolean) => final && node.openEdges > 0;
 
