@@ -5,7 +5,7 @@ import { EXPANSION_IDS } from '../engine';
 import { playInTerminal } from '../terminal/session';
 import { readOptions } from './options';
 
-const USAGE = `npm run play -- [--players Ann,Bob] [--computer N] [--seed S] [--expansions a,b] [--out DIR]
+const USAGE = `usage: npm run play -- [--players Ann,Bob] [--computer N] [--seed S] [--expansions a,b] [--out DIR]
 
 Plays a game in the terminal with the bot's commands (type "help" once it starts); the board
 image is written to DIR/board.png after every turn.

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { runScenario, type ScenarioResult } from '../scenario/run';
 
-const USAGE = `npm run scenario -- FILE.json [FILE.json ...]
+const USAGE = `usage: npm run scenario -- FILE.json [FILE.json ...]
 
 Runs each scenario file (format: ../shared/SCENARIOS.md) and prints one JSON line per file.
 Exit 0: every expectation held; 1: one failed; 2: a file could not be read or played.`;

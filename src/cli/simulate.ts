@@ -5,7 +5,7 @@ import { EXPANSION_IDS } from '../engine';
 import { simulate } from '../sim/simulate';
 import { readOptions } from './options';
 
-const USAGE = `npm run simulate -- [--games N] [--seed S] [--players P] [--expansions a,b] [--dump DIR]
+const USAGE = `usage: npm run simulate -- [--games N] [--seed S] [--players P] [--expansions a,b] [--dump DIR]
 
 Plays N whole games with random legal moves, checking the invariants after every move, and prints
 one JSON line: games, moves, mean final scores, games per second. Exit 1 names the seed and move
