@@ -1,6 +1,6 @@
 // Draws one tile as it lies: green ground, its features in layer order, then the emblems printed on them.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type OrientedTile, roadHasInn } from '../../src/engine';
+import { type GameState, type OrientedTile, roadHasInn } from '../../src/engine';
 import { emblemArt } from '../art/emblem-art';
 import { featureArt, layerOf } from '../art/feature-art';
 import { tileLayout } from '../layout/tile-layout';
@@ -8,7 +8,7 @@ import { FIELD } from '../palette';
 
 const EMBLEM_SIZE = 0.24;
 
-type GameOptions = Readonly<Record<string, unknown>>;
+type GameOptions = Readonly<GameState['options']>;
 
 function emblemsOf(tile: OrientedTile, index: number, options: GameOptions): [string, string | number | boolean][] {
   const feature = tile.type.features[index];

@@ -26,7 +26,7 @@ export interface PanelContent {
   players: PanelPlayer[];
   tilesLeft: number;
   /** The game's rule options, for what tiles show (the T-junction's inn). */
-  options: Readonly<Record<string, unknown>>;
+  options: Readonly<GameState['options']>;
 }
 
 function letterRange(letters: readonly LetteredSpot[]): string {

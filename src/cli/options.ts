@@ -6,16 +6,23 @@ type Values<T extends StringOptions> = {
   [K in keyof T]: T[K] extends { default: string } ? string : string | undefined;
 };
 
-/** The option values, or exit: 0 after `--help`, 2 with the usage after an option it does not know. */
-export function readOptions<T extends StringOptions>(usage: string, options: T): Values<T> {
+/**
+ * The option values (and, when `allowPositionals`, the other arguments), or exit: 0 after `--help`,
+ * 2 with the usage after an option it does not know.
+ */
+export function readOptions<T extends StringOptions>(
+  usage: string,
+  options: T,
+  allowPositionals = false,
+): { values: Values<T>; positionals: string[] } {
   const config: NonNullable<ParseArgsConfig['options']> = { ...options, help: { type: 'boolean', short: 'h' } };
   try {
-    const { values } = parseArgs({ options: config });
+    const { values, positionals } = parseArgs({ options: config, allowPositionals });
     if (values.help) {
       console.log(usage);
       process.exit(0);
     }
-    return values as Values<T>;
+    return { values: values as Values<T>, positionals };
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${usage}`);
     process.exit(2);

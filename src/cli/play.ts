@@ -16,7 +16,7 @@ image is written to DIR/board.png after every turn.
   --expansions a,b   any of ${EXPANSION_IDS.join(', ')} (default farmers)
   --out DIR          where the images go (default out)`;
 
-const values = readOptions(USAGE, {
+const { values } = readOptions(USAGE, {
   players: { type: 'string', default: '' },
   computer: { type: 'string', default: '0' },
   seed: { type: 'string', default: String(Date.now() % 2 ** 31) },

@@ -1,17 +1,14 @@
 // npm run scenario -- FILE...: one JSON line per file; exit 0 all held, 1 an expectation failed, 2 malformed.
 import { readFileSync } from 'node:fs';
 import { runScenario, type ScenarioResult } from '../scenario/run';
+import { readOptions } from './options';
 
 const USAGE = `usage: npm run scenario -- FILE.json [FILE.json ...]
 
 Runs each scenario file (format: ../shared/SCENARIOS.md) and prints one JSON line per file.
 Exit 0: every expectation held; 1: one failed; 2: a file could not be read or played.`;
 
-const files = process.argv.slice(2);
-if (files.includes('--help') || files.includes('-h')) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { positionals: files } = readOptions(USAGE, {}, true);
 if (!files.length) {
   console.error(USAGE);
   process.exit(2);

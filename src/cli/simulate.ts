@@ -17,7 +17,7 @@ of a violation; exit 2 is a bad option.
   --expansions a,b   any of ${EXPANSION_IDS.join(', ')} (default farmers)
   --dump DIR         also write every game to DIR as a scenario file`;
 
-const values = readOptions(USAGE, {
+const { values } = readOptions(USAGE, {
   games: { type: 'string', default: '100' },
   seed: { type: 'string', default: '1' },
   players: { type: 'string', default: '2' },

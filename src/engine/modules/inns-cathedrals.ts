@@ -12,8 +12,9 @@ export const CROSSROADS_INN = 'crossroadsInn';
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * Whether a road (a tile's road or a whole road's summed marks) has an inn. The T-junction tile's inn (IC14) counts for its west road too unless the
- * game plays the first edition's printing, where it stands beside the east road only.
+ * Whether a road (a tile's road, or a whole road by its summed marks) has an inn. The T-junction
+ * tile's inn (IC14) counts for its west road too unless the game plays the first edition's printing,
+ * where it stands beside the east road only. The renderer draws the inn by the same rule.
  */
 export function roadHasInn(marks: Readonly<Record<string, unknown>>, options: Readonly<Record<string, unknown>>) {
   if (marks.inn) return true;
