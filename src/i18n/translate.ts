@@ -1,0 +1,46 @@
+// Looks a message up and formats it: ICU plurals and selects by the language's own rules
+// (Latvian and Romanian have more plural forms than English), arrays as that language's lists.
+import { IntlMessageFormat } from 'intl-messageformat';
+import { CATALOGS, type MessageKey } from './catalog';
+import { DEFAULT_LOCALE, type Locale } from './locale';
+
+export type MessageValue = string | number | readonly string[];
+export type MessageParams = Record<string, MessageValue>;
+/** A message bound to one language: `t('tiles.left', { count: 3 })`. */
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+const formats = new Map<string, IntlMessageFormat>();
+const lists = new Map<Locale, Intl.ListFormat>();
+
+function formatFor(locale: Locale, key: MessageKey): IntlMessageFormat {
+  const id = `${locale}\u0000${key}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new IntlMessageFormat(CATALOGS[locale][key], locale, undefined, { ignoreTag: true });
+    formats.set(id, format);
+  }
+  return format;
+}
+
+/** "Ann, Bob and Cy" in the language's own way. */
+export function formatList(locale: Locale, items: readonly string[]): string {
+  let list = lists.get(locale);
+  if (!list) {
+    list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+    lists.set(locale, list);
+  }
+  return list.format(items);
+}
+
+export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    values[name] = Array.isArray(value) ? formatList(locale, value) : (value as string | number);
+  }
+  return String(formatFor(locale, key).format(values));
+}
+
+export const translator =
+  (locale: Locale = DEFAULT_LOCALE): Translate =>
+  (key, params) =>
+    translate(locale, key, params);

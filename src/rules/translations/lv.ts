@@ -1,0 +1,3 @@
+import type { TopicTranslations } from './topic-text';
+
+export const lv: TopicTranslations = {};

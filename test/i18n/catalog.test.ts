@@ -1,0 +1,35 @@
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { CATALOGS, LOCALES, translate } from '../../src/i18n';
+
+/** Parameter names a message uses, with their kind (plain, plural, select, ...). */
+function parameters(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.argument || element.type === TYPE.number) found.add(`${element.value}`);
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      found.add(`${element.value}:${element.type === TYPE.plural ? 'plural' : 'select'}`);
+      for (const option of Object.values(element.options)) parameters(option.value, found);
+    }
+  }
+  return found;
+}
+
+const english = CATALOGS.en;
+
+describe('message catalog', () => {
+  for (const locale of LOCALES) {
+    it(`${locale} has exactly the English keys, each with the same parameters`, () => {
+      const catalog = CATALOGS[locale];
+      expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(english)) {
+        const theirs = catalog[key as keyof typeof english];
+        expect([...parameters(parse(theirs))].sort(), `${locale} ${key}`).toEqual([...parameters(parse(text))].sort());
+      }
+    });
+  }
+
+  it('picks plural forms by each language’s rules and joins lists in its own way', () => {
+    expect(translate('en', 'tiles.left', { count: 1 })).toBe('1 tile left');
+    expect(translate('en', 'tiles.left', { count: 21 })).toBe('21 tiles left');
+  });
+});
