@@ -1,16 +1,20 @@
 // Reads a command line's options: `--help` prints the usage, a mistyped option gets one clear line.
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 
-type StringOptions = Record<string, { type: 'string'; default?: string }>;
-type Values<T extends StringOptions> = {
-  [K in keyof T]: T[K] extends { default: string } ? string : string | undefined;
+type OptionSpecs = Record<string, { type: 'string'; default?: string } | { type: 'boolean' }>;
+type Values<T extends OptionSpecs> = {
+  [K in keyof T]: T[K] extends { type: 'boolean' }
+    ? boolean | undefined
+    : T[K] extends { default: string }
+      ? string
+      : string | undefined;
 };
 
 /**
  * The option values (and, when `allowPositionals`, the other arguments), or exit: 0 after `--help`,
  * 2 with the usage after an option it does not know.
  */
-export function readOptions<T extends StringOptions>(
+export function readOptions<T extends OptionSpecs>(
   usage: string,
   options: T,
   allowPositionals = false,

@@ -1,7 +1,19 @@
-// npm run tiles -- --json: the tile catalog (id, reference id, count, edges, features) as JSON.
+// npm run tiles: the tile catalog, as a table with a header or (--json) as JSON.
 import { allTileTypes, orientedTile, rulesFor } from '../engine';
 import { EDGES } from '../engine/geometry';
 import { ALL_MODULES } from '../engine/modules/registry';
+import { readOptions } from './options';
+
+const USAGE = `usage: npm run tiles -- [--json]
+
+Lists every tile type of the catalog, one line each:
+  id        our tile code (as scenario files name tiles)
+  ref       the reference data's id of the tile (JCloisterZone's tile definitions)
+  module    the rule module the tile belongs to (base, river, abbot, ...)
+  copies    how many copies a game with that module holds, with its default options
+  edges     what each edge carries, clockwise from the top (N E S W): city, road, field, river
+
+  --json    every column and each tile's features, as JSON`;
 
 /** Copies of each tile in a game with every module on, by the module's default options. */
 function counts(): Map<string, number> {
@@ -28,9 +40,13 @@ export function catalogRows() {
   });
 }
 
+const { values } = readOptions(USAGE, { json: { type: 'boolean' } });
 const rows = catalogRows();
-if (process.argv.includes('--json')) {
+if (values.json) {
   console.log(JSON.stringify(rows, null, 2));
 } else {
-  for (const row of rows) console.log(`${row.id.padEnd(4)} ${row.ref.padEnd(12)} ×${row.count}  ${row.edges}`);
+  const line = (id: string, ref: string, module: string, copies: string, edges: string) =>
+    `${id.padEnd(5)} ${ref.padEnd(14)} ${module.padEnd(17)} ${copies.padStart(6)}  ${edges}`;
+  console.log(line('id', 'ref', 'module', 'copies', 'edges (N E S W)'));
+  for (const row of rows) console.log(line(row.id, row.ref, row.module, String(row.count), row.edges));
 }
