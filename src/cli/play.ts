@@ -1,7 +1,7 @@
 // npm run play -- [--players Ann,Bob] [--computer N] [--seed S] [--expansions farmers] [--out DIR]
 import { createInterface } from 'node:readline';
 import { ensureFonts } from '../../render';
-import { EXPANSION_IDS } from '../engine';
+import { EXPANSION_IDS, playerLimit } from '../engine';
 import { playInTerminal } from '../terminal/session';
 import { readOptions } from './options';
 
@@ -30,16 +30,22 @@ const humans = values.players
   .filter(Boolean);
 const computers = Number(values.computer);
 const expansions = values.expansions.split(',').filter(Boolean);
-const problem =
-  !Number.isInteger(computers) || computers < 0
-    ? '--computer takes a number of computer players'
-    : humans.length + computers < 2
-      ? 'A game needs at least 2 players: --players Ann,Bob or --computer 2'
-      : expansions.find((id) => !EXPANSION_IDS.includes(id))
-        ? `Unknown expansion; available: ${EXPANSION_IDS.join(', ')}`
-        : null;
+const unknown = expansions.filter((id) => !EXPANSION_IDS.includes(id));
+const seats = humans.length + computers;
+const duplicate = humans.find((name, i) => humans.findIndex((n) => n.toLowerCase() === name.toLowerCase()) !== i);
+const problem = !/^\d+$/.test(values.computer)
+  ? `--computer takes a number of computer players, got "${values.computer}"`
+  : unknown.length
+    ? `Unknown expansion ${unknown.join(', ')}; available: ${EXPANSION_IDS.join(', ')}`
+    : duplicate
+      ? `Two players are called ${duplicate}: give each player a different name`
+      : seats < 2
+        ? 'A game needs at least 2 players: --players Ann,Bob or --computer 2'
+        : seats > playerLimit(expansions)
+          ? `${seats} players is too many: these rules take at most ${playerLimit(expansions)}`
+          : null;
 if (problem) {
-  console.error(problem);
+  console.error(`${problem}\n\n${USAGE}`);
   process.exit(2);
 }
 

@@ -1,5 +1,5 @@
 // Play without Discord: the same application layer and messages in the terminal, boards written to files.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,17 +80,15 @@ describe('npm run play', () => {
     expect(existsSync(join(out, 'scores.png'))).toBe(true);
   });
 
-  it('refuses a game without enough players with a one-line explanation', () => {
-    try {
-      execFileSync('node_modules/.bin/tsx', ['src/cli/play.ts', '--computer', '1'], {
-        encoding: 'utf8',
-        stdio: 'pipe',
-      });
-      expect.unreachable('should exit non-zero');
-    } catch (error) {
-      const { status, stderr } = error as { status: number; stderr: string };
-      expect(status).toBe(2);
-      expect(stderr.trim()).toBe('A game needs at least 2 players: --players Ann,Bob or --computer 2');
-    }
+  it.each([
+    [['--computer', '1'], 'A game needs at least 2 players: --players Ann,Bob or --computer 2'],
+    [['--players', 'Ann,ann'], 'Two players are called ann: give each player a different name'],
+    [['--players', 'A,B,C', '--computer', '3'], '6 players is too many: these rules take at most 5'],
+    [['--computer', 'two'], '--computer takes a number of computer players, got "two"'],
+  ])('refuses %j with the reason on the first line, then the usage', (args, reason) => {
+    const run = spawnSync('node_modules/.bin/tsx', ['src/cli/play.ts', ...args], { encoding: 'utf8', stdio: 'pipe' });
+    expect(run.status).toBe(2);
+    expect(run.stderr.split('\n')[0]).toBe(reason);
+    expect(run.stderr).toContain('usage: npm run play');
   });
 });
