@@ -18,8 +18,10 @@ import {
 import { withChannelLock } from '../storage/channel-lock';
 import { GameNotFoundError, RevisionConflictError } from '../storage/errors';
 import type { GameRepository, StoredGame } from '../storage/repository';
+import { echo } from './echo';
 import type { GameRecord } from './record';
 import { RECORD_SCHEMA_VERSION } from './record';
+import { clockProblem, optionProblem } from './settings';
 import { type ClockAction, clockAfterMove, dueAction, newClock } from './turn-clock';
 
 export interface Actor {
@@ -74,8 +76,9 @@ export class GameService {
     settings: { expansions: string[]; options?: Record<string, unknown>; turnHours?: number },
   ): Promise<Outcome> {
     const unknown = settings.expansions.filter((id) => !EXPANSION_IDS.includes(id));
-    if (unknown.length)
-      return fail(`Unknown expansion: ${unknown.join(', ')}. Available: ${EXPANSION_IDS.join(', ')}.`);
+    if (unknown.length) return fail(`Unknown expansion: ${echoList(unknown)}. Available: ${EXPANSION_IDS.join(', ')}.`);
+    const problem = clockProblem(settings.turnHours ?? 0) ?? optionProblem(settings.expansions, settings.options ?? {});
+    if (problem) return fail(problem);
     return withChannelLock(channelId, async () => {
       const existing = await this.repository.get(channelId);
       if (existing) {
@@ -264,8 +267,8 @@ export class GameService {
     return this.change(channelId, (record) => {
       if (!isHost(record, actor) && !actor.canManage)
         return fail('Only the host or a moderator can set the turn clock.');
-      if (!Number.isFinite(hours) || hours < 0 || hours > 24 * 14)
-        return fail('The turn clock takes 0 (off) up to 336 hours.');
+      const problem = clockProblem(hours);
+      if (problem) return fail(problem);
       const clock = newClock(hours, this.now(), record.state?.turn.number ?? 0);
       return { ...record, clock: { ...clock, timeouts: record.clock?.timeouts ?? {} } };
     });
@@ -345,6 +348,10 @@ export class GameService {
 function withState(record: GameRecord, state: GameState): GameRecord {
   return { ...record, state, status: state.turn.step === 'ended' ? 'finished' : record.status };
 }
+
+/** Names typed by a member, quoted back: a few, each short. */
+const echoList = (items: string[]) =>
+  [...items.slice(0, 5).map((item) => echo(item)), ...(items.length > 5 ? ['…'] : [])].join(', ');
 
 const activeId = (state: GameState) => state.players[state.turn.player]?.id;
 
