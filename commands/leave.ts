@@ -1,4 +1,5 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import { displayName } from '../src/app/describe';
 import type { CommandContext } from '../src/bot/context';
 import { seatChanged } from '../src/bot/lobby';
 
@@ -10,5 +11,5 @@ export function build(sub: SlashCommandSubcommandBuilder) {
 
 export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
   const outcome = await deps.service.leave(channelId, actor);
-  await seatChanged(interaction, deps, outcome, `**${actor.name}** left the game.`);
+  await seatChanged(interaction, deps, outcome, `**${displayName(actor.name)}** left the game.`);
 }

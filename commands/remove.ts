@@ -1,5 +1,5 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { playerName } from '../src/app/describe';
+import { displayName, playerName } from '../src/app/describe';
 import type { CommandContext } from '../src/bot/context';
 import { seatChanged } from '../src/bot/lobby';
 
@@ -14,7 +14,7 @@ export function build(sub: SlashCommandSubcommandBuilder) {
 export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
   const user = interaction.options.getUser('player', true);
   const record = await deps.service.find(channelId);
-  const who = record ? playerName(record, user.id) : user.displayName;
+  const who = record ? playerName(record, user.id) : displayName(user.displayName);
   const outcome = await deps.service.remove(channelId, actor, user.id);
-  await seatChanged(interaction, deps, outcome, `**${actor.name}** took **${who}** out of the game.`);
+  await seatChanged(interaction, deps, outcome, `**${displayName(actor.name)}** took **${who}** out of the game.`);
 }

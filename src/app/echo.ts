@@ -4,10 +4,18 @@ import { escapeMarkdownText } from './markdown';
 
 export const ECHO_LIMIT = 40;
 
-/** At most `max` characters (whole code points) of the input on one line, "…" when cut. */
+/**
+ * At most `max` UTF-16 units (what JavaScript and Discord's limits count), "…" when cut, never
+ * splitting a character made of two units.
+ */
 export function clipText(text: string, max: number): string {
-  const points = [...text];
-  return points.length <= max ? text : `${points.slice(0, Math.max(0, max - 1)).join('')}…`;
+  if (text.length <= max) return text;
+  let kept = '';
+  for (const point of text) {
+    if (kept.length + point.length > max - 1) break;
+    kept += point;
+  }
+  return `${kept}…`;
 }
 
 export function echo(input: unknown, max = ECHO_LIMIT): string {

@@ -18,6 +18,7 @@ import {
 import { withChannelLock } from '../storage/channel-lock';
 import { GameNotFoundError, RevisionConflictError } from '../storage/errors';
 import type { GameRepository, StoredGame } from '../storage/repository';
+import { displayName } from './describe';
 import { echo } from './echo';
 import type { GameRecord } from './record';
 import { RECORD_SCHEMA_VERSION } from './record';
@@ -399,7 +400,8 @@ export function abandonVotesNeeded(record: GameRecord): number {
 }
 
 function hostName(record: GameRecord): string {
-  return record.seats.find((s) => s.userId === hostOf(record))?.name ?? 'the host';
+  const name = record.seats.find((s) => s.userId === hostOf(record))?.name;
+  return name === undefined ? 'the host' : displayName(name);
 }
 
 /** The legal moves of the current step, or undefined when the game is not running. */

@@ -1,7 +1,7 @@
 // Gathering players and changing seats: new, join, start, leave, remove, abandon. Shared by the slash
 // commands and the lobby's buttons. None of these render before answering, so they reply directly.
 import type { ChatInputCommandInteraction, RepliableInteraction } from 'discord.js';
-import { describeEvents } from '../app/describe';
+import { describeEvents, displayName } from '../app/describe';
 import { type Actor, abandonVotesNeeded, type Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { BotDeps } from './context';
@@ -36,7 +36,7 @@ export async function openGame(
 ): Promise<void> {
   const outcome = await deps.service.newGame(interaction.channelId, interaction.guildId ?? '', actor, settings);
   if (!outcome.ok) return answer(interaction, outcome.message);
-  await showLobby(interaction, deps, outcome.record, `**${actor.name}** wants to play Carcassonne!`);
+  await showLobby(interaction, deps, outcome.record, `**${displayName(actor.name)}** wants to play Carcassonne!`);
 }
 
 export async function joinGame(
@@ -54,7 +54,7 @@ export async function joinGame(
   }
   const outcome = await deps.service.join(channelId, actor);
   if (!outcome.ok) return answer(interaction, outcome.message);
-  await showLobby(interaction, deps, outcome.record, `**${actor.name}** joined the game.`);
+  await showLobby(interaction, deps, outcome.record, `**${displayName(actor.name)}** joined the game.`);
 }
 
 export async function startGame(
@@ -70,7 +70,7 @@ export async function startGame(
   if (missing.length && before?.status === 'lobby') return answer(interaction, permissionAdvice(missing));
   const outcome = await deps.service.start(channelId, actor);
   if (!outcome.ok) return answer(interaction, outcome.message);
-  const order = outcome.record.state?.players.map((p) => p.name).join(' → ') ?? '';
+  const order = outcome.record.state?.players.map((p) => displayName(p.name)).join(' → ') ?? '';
   const headline = `The game has begun! Play order: ${order}. The first board is coming up.`;
   if (interaction.isButton()) await interaction.update({ ...lobbyMessage(outcome.record, headline) });
   else await interaction.reply({ content: headline, allowedMentions: NO_MENTIONS });
@@ -110,7 +110,7 @@ export async function abandonGame(interaction: ChatInputCommandInteraction, deps
   const tally = `${votes.length} of ${abandonVotesNeeded(record)} votes needed`;
   if (record.status !== 'abandoned') {
     await interaction.reply({
-      content: `**${actor.name}** votes to abandon (${tally}). Other players agree with \`/carcassonne abandon\`.`,
+      content: `**${displayName(actor.name)}** votes to abandon (${tally}). Other players agree with \`/carcassonne abandon\`.`,
       allowedMentions: NO_MENTIONS,
     });
     return;
@@ -118,8 +118,8 @@ export async function abandonGame(interaction: ChatInputCommandInteraction, deps
   const channel = await channelOf(interaction);
   if (channel) await deps.presenter.retire(channel, record.liveMessages);
   const how = votes.includes(actor.userId)
-    ? `**${actor.name}** cast the deciding vote (${tally}): the players abandoned the game.`
-    : `**${actor.name}** abandoned the game.`;
+    ? `**${displayName(actor.name)}** cast the deciding vote (${tally}): the players abandoned the game.`
+    : `**${displayName(actor.name)}** abandoned the game.`;
   await interaction.reply({
     content: `${how} Start a new one any time with \`/carcassonne new\`.`,
     allowedMentions: NO_MENTIONS,
