@@ -1,9 +1,10 @@
 // Gathering players and changing seats: new, join, start, leave, remove, abandon. Shared by the slash
 // commands and the lobby's buttons. None of these render before answering, so they reply directly.
 import type { ChatInputCommandInteraction, RepliableInteraction } from 'discord.js';
-import { describeEvents, displayName } from '../app/describe';
-import { type Actor, abandonVotesNeeded, type Outcome } from '../app/game-service';
+import { describeEvents, displayName, playerName } from '../app/describe';
+import { type Actor, abandonVotesNeeded, hostOf, type Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
+import { DEFAULT_LOCALE, translate } from '../i18n';
 import type { BotDeps } from './context';
 import { lobbyMessage } from './messages';
 import { missingPostPermissions, permissionAdvice } from './permissions';
@@ -75,6 +76,14 @@ export async function startGame(
   if (interaction.isButton()) await interaction.update({ ...lobbyMessage(outcome.record, headline) });
   else await interaction.reply({ content: headline, allowedMentions: NO_MENTIONS });
   await postAfter(interaction, deps, outcome);
+}
+
+/** " Bob is the host now." when a change passed the host role on (the host left or was removed), else "". */
+export function hostPassedNote(before: GameRecord | undefined, outcome: Outcome): string {
+  if (!before || !outcome.ok || outcome.record.status === 'abandoned') return '';
+  const host = hostOf(outcome.record);
+  if (!host || host === hostOf(before)) return '';
+  return ` ${translate(DEFAULT_LOCALE, 'host.passed', { name: `**${playerName(outcome.record, host)}**` })}`;
 }
 
 /** Leaving, or being removed: the lobby shrinks, or the game goes on without the player. */

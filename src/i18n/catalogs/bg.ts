@@ -6,4 +6,5 @@ export const bg: Catalog = {
   'settings.clockChoices':
     'Часовникът за ход не може да е {value} часа. Възможностите са {choices} часа на ход (0 = изключен).',
   'settings.optionChoices': 'Опцията {option} не може да е „{value}“. Възможностите са {choices}.',
+  'host.passed': '{name} вече е домакин.',
 };

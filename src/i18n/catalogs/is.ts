@@ -6,4 +6,5 @@ export const is: Catalog = {
   'settings.clockChoices':
     'Umferðarklukkan getur ekki verið {value} klukkustundir. Valkostirnir eru {choices} klukkustundir á umferð (0 = slökkt).',
   'settings.optionChoices': 'Stillingin {option} getur ekki verið „{value}“. Valkostirnir eru {choices}.',
+  'host.passed': '{name} er nú gestgjafi.',
 };

@@ -6,4 +6,5 @@ export const lv: Catalog = {
   'settings.clockChoices':
     'Gājiena pulkstenis nevar būt {value} stundas. Iespējas ir {choices} stundas gājienam (0 = izslēgts).',
   'settings.optionChoices': 'Opcija {option} nevar būt “{value}”. Iespējas ir {choices}.',
+  'host.passed': '{name} tagad ir saimnieks.',
 };

@@ -6,4 +6,5 @@ export const ro: Catalog = {
   'settings.clockChoices':
     'Ceasul de tură nu poate fi de {value} ore. Variantele sunt {choices} ore pe tură (0 = oprit).',
   'settings.optionChoices': 'Opțiunea {option} nu poate fi „{value}”. Variantele sunt {choices}.',
+  'host.passed': '{name} este acum gazda.',
 };
