@@ -1,4 +1,5 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import { displayName } from '../src/app/describe';
 import type { CommandContext } from '../src/bot/context';
 import { missingPostPermissions, permissionAdvice } from '../src/bot/permissions';
 import { NO_GAME } from '../src/bot/play';
@@ -15,7 +16,7 @@ export async function execute({ interaction, deps, channelId }: CommandContext) 
   const record = await deps.service.find(channelId);
   if (!record) return answer(interaction, NO_GAME);
   if (record.status === 'lobby') {
-    const players = record.seats.map((s) => s.name).join(', ');
+    const players = record.seats.map((s) => displayName(s.name)).join(', ');
     return answer(interaction, `The game hasn't started yet. Players so far: ${players}.`);
   }
   const missing = missingPostPermissions(interaction);

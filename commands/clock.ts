@@ -1,5 +1,5 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { playerName } from '../src/app/describe';
+import { displayName, playerName } from '../src/app/describe';
 import { CLOCK_OPTION_CHOICES, clockSetting, deadlineText } from '../src/bot/clock-text';
 import type { CommandContext } from '../src/bot/context';
 import { channelOf } from '../src/bot/presenter';
@@ -27,7 +27,7 @@ export async function execute({ interaction, deps, actor, channelId }: CommandCo
   const active = state && record.status === 'playing' ? state.players[state.turn.player] : undefined;
   const ends = deadlineText(record);
   const now = active && ends ? ` ${playerName(record, active.id)}'s turn now ends ${ends}.` : '';
-  await announce(interaction, `**${actor.name}** set the turn clock: ${clockSetting(record)}.${now}`);
+  await announce(interaction, `**${displayName(actor.name)}** set the turn clock: ${clockSetting(record)}.${now}`);
   const channel = await channelOf(interaction);
   if (channel) await deps.presenter.refreshTurnText(channel, record);
 }

@@ -1,5 +1,5 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { playerName } from '../src/app/describe';
+import { displayName, playerName } from '../src/app/describe';
 import type { CommandContext } from '../src/bot/context';
 import { announce, answer } from '../src/bot/reply';
 
@@ -15,5 +15,8 @@ export async function execute({ interaction, deps, actor, channelId }: CommandCo
   const user = interaction.options.getUser('user', true);
   const outcome = await deps.service.handOver(channelId, actor, user.id);
   if (!outcome.ok) return answer(interaction, outcome.message);
-  await announce(interaction, `**${actor.name}** handed the host role to **${playerName(outcome.record, user.id)}**.`);
+  await announce(
+    interaction,
+    `**${displayName(actor.name)}** handed the host role to **${playerName(outcome.record, user.id)}**.`,
+  );
 }

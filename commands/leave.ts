@@ -1,6 +1,7 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import { displayName } from '../src/app/describe';
 import type { CommandContext } from '../src/bot/context';
-import { seatChanged } from '../src/bot/lobby';
+import { hostPassedNote, seatChanged } from '../src/bot/lobby';
 
 export const name = 'leave';
 
@@ -9,6 +10,8 @@ export function build(sub: SlashCommandSubcommandBuilder) {
 }
 
 export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
+  const before = await deps.service.find(channelId);
   const outcome = await deps.service.leave(channelId, actor);
-  await seatChanged(interaction, deps, outcome, `**${actor.name}** left the game.`);
+  const headline = `**${displayName(actor.name)}** left the game.${hostPassedNote(before, outcome)}`;
+  await seatChanged(interaction, deps, outcome, headline);
 }

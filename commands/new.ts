@@ -1,5 +1,6 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import { expansionTitles } from '../src/app/describe';
+import { fitChoices } from '../src/bot/autocomplete';
 import { CLOCK_OPTION_CHOICES } from '../src/bot/clock-text';
 import type { AutocompleteContext, CommandContext } from '../src/bot/context';
 import { openGame } from '../src/bot/lobby';
@@ -56,11 +57,16 @@ export async function execute({ interaction, deps, actor }: CommandContext) {
 
 export async function autocomplete({ interaction }: AutocompleteContext) {
   const typed = String(interaction.options.getFocused());
-  const done = typed
-    .split(',')
-    .slice(0, -1)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  // the ids already typed, known ones only: anything else would be refused anyway
+  const done = [
+    ...new Set(
+      typed
+        .split(',')
+        .slice(0, -1)
+        .map((s) => s.trim().toLowerCase())
+        .filter((id) => EXPANSION_IDS.includes(id)),
+    ),
+  ];
   const prefix = done.length ? `${done.join(', ')}, ` : '';
   // the id being typed narrows the list (the other ids stay in the prefix)
   const typing = (typed.split(',').at(-1) ?? '').trim().toLowerCase();
@@ -68,5 +74,5 @@ export async function autocomplete({ interaction }: AutocompleteContext) {
     name: `${prefix}${id} (${findModule(id)?.title ?? expansionTitles([id])})`,
     value: `${prefix}${id}`,
   }));
-  await interaction.respond(choices.slice(0, 25));
+  await interaction.respond(fitChoices(choices));
 }

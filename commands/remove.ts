@@ -1,7 +1,7 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { playerName } from '../src/app/describe';
+import { displayName, playerName } from '../src/app/describe';
 import type { CommandContext } from '../src/bot/context';
-import { seatChanged } from '../src/bot/lobby';
+import { hostPassedNote, seatChanged } from '../src/bot/lobby';
 
 export const name = 'remove';
 
@@ -14,7 +14,8 @@ export function build(sub: SlashCommandSubcommandBuilder) {
 export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
   const user = interaction.options.getUser('player', true);
   const record = await deps.service.find(channelId);
-  const who = record ? playerName(record, user.id) : user.displayName;
+  const who = record ? playerName(record, user.id) : displayName(user.displayName);
   const outcome = await deps.service.remove(channelId, actor, user.id);
-  await seatChanged(interaction, deps, outcome, `**${actor.name}** took **${who}** out of the game.`);
+  const headline = `**${displayName(actor.name)}** took **${who}** out of the game.${hostPassedNote(record, outcome)}`;
+  await seatChanged(interaction, deps, outcome, headline);
 }

@@ -1,4 +1,5 @@
 import { MessageFlags, type SlashCommandSubcommandBuilder } from 'discord.js';
+import { fitChoices } from '../src/bot/autocomplete';
 import type { AutocompleteContext, CommandContext } from '../src/bot/context';
 import { answer } from '../src/bot/reply';
 import { noRuleText, rulesEmbed, rulesModules } from '../src/bot/rules-answer';
@@ -25,5 +26,5 @@ export async function execute({ interaction, deps, channelId }: CommandContext) 
 export async function autocomplete({ interaction, deps, channelId }: AutocompleteContext) {
   const modules = rulesModules(await deps.service.find(channelId));
   const topics = searchRules(String(interaction.options.getFocused()), modules, 25);
-  await interaction.respond(topics.map((t) => ({ name: t.title.slice(0, 100), value: t.id })));
+  await interaction.respond(fitChoices(topics.map((t) => ({ name: t.title, value: t.id }))));
 }

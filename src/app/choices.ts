@@ -3,6 +3,7 @@
 
 import { type FigureSpot, type Move, type Placement, type Rotation, rulesFor } from '../engine';
 import { figureLetter, rotationLabel, spotNumber } from './describe';
+import { echo } from './echo';
 import { currentChoices } from './game-service';
 import type { GameRecord } from './record';
 
@@ -100,12 +101,12 @@ export function resolveFigure(record: GameRecord, letter: string, kind: string |
   const spot = spots.find((s) => s.letter === wanted);
   if (!spot) {
     const letters = spots.map((s) => s.letter).join(', ');
-    return { ok: false, message: `There is no figure spot "${letter}". The spots on this tile are ${letters}.` };
+    return { ok: false, message: `There is no figure spot "${echo(letter)}". The spots on this tile are ${letters}.` };
   }
   const figure = kind ? spot.figures.find((f) => f === kind || figureName(record, f) === kind) : spot.figures[0];
   if (!figure) {
     const allowed = spot.figures.map((f) => figureName(record, f)).join(', ');
-    return { ok: false, message: `A ${kind} can't go on spot ${spot.letter}. You can put a ${allowed} there.` };
+    return { ok: false, message: `A ${echo(kind)} can't go on spot ${spot.letter}. You can put a ${allowed} there.` };
   }
   return { ok: true, move: { type: 'placeFigure', figure, feature: spot.feature } };
 }

@@ -1,5 +1,6 @@
 // Words for what happened and what to do next: the same text in Discord and in the terminal.
 import { findModule, type GameEvent, legalMoves, rulesFor } from '../engine';
+import { escapeMarkdownText } from './markdown';
 import type { GameRecord } from './record';
 
 const ROTATION_WORD: Record<number, string> = { 0: '0°', 90: '90°', 180: '180°', 270: '270°' };
@@ -10,10 +11,12 @@ export const spotNumber = (index: number) => index + 1;
 export const figureLetter = (index: number): string =>
   index < 26 ? String.fromCharCode(65 + index) : figureLetter(Math.floor(index / 26) - 1) + figureLetter(index % 26);
 
+/** A member's name as our messages show it: as typed, never as markdown, a link or a mention. */
+export const displayName = (name: string) => escapeMarkdownText(name);
+
 export function playerName(record: GameRecord, id: string): string {
-  return (
-    record.state?.players.find((p) => p.id === id)?.name ?? record.seats.find((s) => s.userId === id)?.name ?? 'someone'
-  );
+  const name = record.state?.players.find((p) => p.id === id)?.name ?? record.seats.find((s) => s.userId === id)?.name;
+  return name === undefined ? 'someone' : displayName(name);
 }
 
 const names = (record: GameRecord, ids: string[]) => {
@@ -77,7 +80,7 @@ export function describeEvents(record: GameRecord, events: GameEvent[]): string[
 /** Scores, figures left and tiles left, one line per player. */
 export function scoreLines(record: GameRecord): string[] {
   const state = record.state;
-  if (!state) return record.seats.map((s) => `${s.name}: waiting to start`);
+  if (!state) return record.seats.map((s) => `${displayName(s.name)}: waiting to start`);
   return state.players.map((p) => {
     const figures = Object.entries(p.supply)
       .map(([kind, n]) => `${n} ${figureName(record, kind)}${n === 1 ? '' : 's'}`)
@@ -85,7 +88,7 @@ export function scoreLines(record: GameRecord): string[] {
     const marker = state.turn.step !== 'ended' && state.players[state.turn.player]?.id === p.id ? ' ◀' : '';
     const tokens = Object.entries(p.tokens ?? {}).filter(([, n]) => n > 0);
     const held = tokens.length ? `, goods ${tokens.map(([good, n]) => `${n} ${good}`).join(', ')}` : '';
-    return `${p.name} (${p.color}): ${p.score} points, ${figures} left${held}${marker}`;
+    return `${displayName(p.name)} (${p.color}): ${p.score} points, ${figures} left${held}${marker}`;
   });
 }
 
@@ -107,7 +110,7 @@ export function scoreBreakdown(record: GameRecord): Map<string, Map<string, numb
 export function turnPrompt(record: GameRecord): string {
   const state = record.state;
   if (!state)
-    return `Waiting for players: ${record.seats.map((s) => s.name).join(', ')}. The host starts with \`/carcassonne start\`.`;
+    return `Waiting for players: ${record.seats.map((s) => displayName(s.name)).join(', ')}. The host starts with \`/carcassonne start\`.`;
   const legal = legalMoves(state);
   if (legal.step === 'ended') return 'The game is over.';
   const who = playerName(record, legal.player);
@@ -139,6 +142,6 @@ export function finalScoreLines(record: GameRecord): string[] {
       const parts = [...(table.get(p.id) ?? new Map<string, number>())]
         .sort((a, b) => b[1] - a[1])
         .map(([kind, points]) => `${kind} ${points}`);
-      return `${p.name}: ${p.score} points${parts.length ? ` (${parts.join(' · ')})` : ''}`;
+      return `${displayName(p.name)}: ${p.score} points${parts.length ? ` (${parts.join(' · ')})` : ''}`;
     });
 }

@@ -16,10 +16,13 @@ import {
   skipTurn,
 } from '../engine';
 import { withChannelLock } from '../storage/channel-lock';
-import { RevisionConflictError } from '../storage/errors';
+import { GameNotFoundError, RevisionConflictError } from '../storage/errors';
 import type { GameRepository, StoredGame } from '../storage/repository';
-import type { GameRecord, Seat } from './record';
+import { displayName } from './describe';
+import { echo } from './echo';
+import type { GameRecord } from './record';
 import { RECORD_SCHEMA_VERSION } from './record';
+import { clockProblem, optionProblem } from './settings';
 import { type ClockAction, clockAfterMove, dueAction, newClock } from './turn-clock';
 
 export interface Actor {
@@ -74,8 +77,9 @@ export class GameService {
     settings: { expansions: string[]; options?: Record<string, unknown>; turnHours?: number },
   ): Promise<Outcome> {
     const unknown = settings.expansions.filter((id) => !EXPANSION_IDS.includes(id));
-    if (unknown.length)
-      return fail(`Unknown expansion: ${unknown.join(', ')}. Available: ${EXPANSION_IDS.join(', ')}.`);
+    if (unknown.length) return fail(`Unknown expansion: ${echoList(unknown)}. Available: ${EXPANSION_IDS.join(', ')}.`);
+    const problem = clockProblem(settings.turnHours ?? 0) ?? optionProblem(settings.expansions, settings.options ?? {});
+    if (problem) return fail(problem);
     return withChannelLock(channelId, async () => {
       const existing = await this.repository.get(channelId);
       if (existing) {
@@ -124,7 +128,7 @@ export class GameService {
   start(channelId: string, actor: Actor): Promise<Outcome> {
     return this.change(channelId, (record) => {
       if (record.status !== 'lobby') return fail('This game has already started.');
-      if (record.hostId !== actor.userId) return fail(`Only the host, ${hostName(record)}, can start the game.`);
+      if (!isHost(record, actor)) return fail(`Only the host, ${hostName(record)}, can start the game.`);
       if (record.seats.length < MIN_PLAYERS) {
         return fail(`A game needs at least ${MIN_PLAYERS} players. Ask a friend to \`/carcassonne join\`.`);
       }
@@ -150,7 +154,7 @@ export class GameService {
   /** The host or a moderator takes a player out. */
   remove(channelId: string, actor: Actor, userId: string): Promise<Outcome> {
     return this.removeSeat(channelId, userId, (record) => {
-      if (record.hostId !== actor.userId && !actor.canManage) {
+      if (!isHost(record, actor) && !actor.canManage) {
         return 'Only the host or someone who can manage messages here can remove a player.';
       }
       return record.seats.some((s) => s.userId === userId) ? null : 'That member is not in this game.';
@@ -161,16 +165,16 @@ export class GameService {
     return this.change(channelId, (record) => {
       const refusal = refuse(record);
       if (refusal) return fail(refusal);
-      const seats = record.seats.filter((s) => s.userId !== userId);
+      const remaining = withoutPlayer(record, userId);
       if (record.status === 'lobby') {
-        if (!seats.length) return { ...record, seats, status: 'abandoned' as const };
-        const hostId = record.hostId === userId ? (seats[0] as Seat).userId : record.hostId;
-        return { ...record, seats, hostId };
+        return remaining.seats.length ? remaining : { ...remaining, status: 'abandoned' as const };
       }
       if (record.status !== 'playing' || !record.state) return fail('This game is over.');
       const result = removePlayer(record.state, userId);
       if (!result.ok) return fail(result.reason);
       const turn = record.state.turn.number;
+      // the active player may still take their tile back: the state to go back to loses the player too
+      const undo = record.undo && userId !== activeId(record.state) ? removePlayer(record.undo, userId) : undefined;
       const entry = {
         turn,
         player: userId,
@@ -179,7 +183,10 @@ export class GameService {
         events: result.events,
       };
       return {
-        record: withState({ ...record, seats, log: [...record.log, entry] }, result.state),
+        record: withState(
+          { ...remaining, undo: undo?.ok ? undo.state : null, log: [...record.log, entry] },
+          result.state,
+        ),
         events: result.events,
       };
     });
@@ -191,15 +198,17 @@ export class GameService {
    */
   abandon(channelId: string, actor: Actor): Promise<Outcome> {
     return this.change(channelId, (record) => {
-      if (record.hostId === actor.userId || actor.canManage) return { ...record, status: 'abandoned' as const };
+      if (isHost(record, actor) || actor.canManage) return { ...record, status: 'abandoned' as const };
       const players = abandonVoters(record);
       if (!players.includes(actor.userId)) {
         return fail(`Only the players, the host (${hostName(record)}) or a moderator can abandon this game.`);
       }
-      const votes = [...new Set([...(record.abandonVotes ?? []), actor.userId])];
-      if (votes.length === (record.abandonVotes ?? []).length)
-        return fail('You have already voted to abandon this game.');
+      const votes = currentVotes(record);
+      const again = votes.includes(actor.userId);
+      if (!again) votes.push(actor.userId);
+      // a vote cast again counts once, but ends the game when players who left made it a majority
       const ended = votes.length >= abandonVotesNeeded(record);
+      if (again && !ended) return fail('You have already voted to abandon this game.');
       return { ...record, abandonVotes: votes, status: ended ? ('abandoned' as const) : record.status };
     });
   }
@@ -207,7 +216,7 @@ export class GameService {
   /** The host hands the host role to another player. */
   handOver(channelId: string, actor: Actor, userId: string): Promise<Outcome> {
     return this.change(channelId, (record) => {
-      if (record.hostId !== actor.userId && !actor.canManage)
+      if (!isHost(record, actor) && !actor.canManage)
         return fail(`Only the host, ${hostName(record)}, can hand over the host role.`);
       if (!record.seats.some((s) => s.userId === userId)) return fail('The new host must be a player in this game.');
       return { ...record, hostId: userId };
@@ -247,7 +256,9 @@ export class GameService {
       if (!record.undo || state.turn.step !== 'placeFigure') {
         return fail('There is nothing to take back: you can only take back a tile before you end your turn.');
       }
-      const log = record.log.slice(0, -1);
+      // players who left since stay gone (the undo state lost them too): only the tile comes back
+      const placed = record.log.findLastIndex((entry) => entry.move.type === 'placeTile');
+      const log = record.log.filter((_, i) => i !== placed);
       return { record: { ...record, state: record.undo, undo: null, log }, events: [] };
     });
   }
@@ -255,10 +266,10 @@ export class GameService {
   /** The host or a moderator sets the turn clock (0 = off); it restarts for the current turn. */
   setClock(channelId: string, actor: Actor, hours: number): Promise<Outcome> {
     return this.change(channelId, (record) => {
-      if (record.hostId !== actor.userId && !actor.canManage)
+      if (!isHost(record, actor) && !actor.canManage)
         return fail('Only the host or a moderator can set the turn clock.');
-      if (!Number.isFinite(hours) || hours < 0 || hours > 24 * 14)
-        return fail('The turn clock takes 0 (off) up to 336 hours.');
+      const problem = clockProblem(hours);
+      if (problem) return fail(problem);
       const clock = newClock(hours, this.now(), record.state?.turn.number ?? 0);
       return { ...record, clock: { ...clock, timeouts: record.clock?.timeouts ?? {} } };
     });
@@ -289,8 +300,8 @@ export class GameService {
         const move =
           action === 'skip' ? { type: 'timeout' as const, player } : { type: 'removePlayer' as const, player };
         const entry = { turn: state.turn.number, player, move, at: this.now(), events: result.events };
-        const seats = action === 'remove' ? record.seats.filter((s) => s.userId !== player) : record.seats;
-        const next = withState({ ...record, seats, undo: null, log: [...record.log, entry] }, result.state);
+        const remaining = action === 'remove' ? withoutPlayer(record, player) : record;
+        const next = withState({ ...remaining, undo: null, log: [...record.log, entry] }, result.state);
         return { record: { ...next, clock: { ...record.clock, timeouts } }, events: result.events };
       });
       if (outcome.ok && action)
@@ -326,7 +337,8 @@ export class GameService {
         if (record.status === 'finished' || record.status === 'abandoned') await this.repository.archive(channelId);
         return { ok: true, record: saved.data, events };
       } catch (error) {
-        if (error instanceof RevisionConflictError)
+        // a game archived by another process since it was read is a stale move like any other
+        if (error instanceof RevisionConflictError || error instanceof GameNotFoundError)
           return fail('Someone else moved at the same moment, so nothing changed. Try again.');
         throw error;
       }
@@ -336,6 +348,45 @@ export class GameService {
 
 function withState(record: GameRecord, state: GameState): GameRecord {
   return { ...record, state, status: state.turn.step === 'ended' ? 'finished' : record.status };
+}
+
+/** Names typed by a member, quoted back: a few, each short. */
+const echoList = (items: string[]) =>
+  [...items.slice(0, 5).map((item) => echo(item)), ...(items.length > 5 ? ['…'] : [])].join(', ');
+
+const activeId = (state: GameState) => state.players[state.turn.player]?.id;
+
+/**
+ * The host: the stored one while seated; a host who is gone (records from before the role passed on)
+ * gives way to the first seat.
+ */
+export function hostOf(record: GameRecord): string {
+  return record.seats.some((s) => s.userId === record.hostId) ? record.hostId : (record.seats[0]?.userId ?? '');
+}
+
+const isHost = (record: GameRecord, actor: Actor) => hostOf(record) === actor.userId;
+
+/**
+ * The record without a player's seat and abandon vote. A leaving host passes the role to the next
+ * player in play order (the next seat while gathering), so the game never lacks a host.
+ */
+function withoutPlayer(record: GameRecord, userId: string): GameRecord {
+  const seats = record.seats.filter((s) => s.userId !== userId);
+  let hostId = hostOf(record);
+  if (hostId === userId) {
+    const order = record.state?.players.map((p) => p.id) ?? record.seats.map((s) => s.userId);
+    const at = order.indexOf(userId);
+    const seated = new Set(seats.map((s) => s.userId));
+    hostId = [...order.slice(at + 1), ...order.slice(0, at)].find((id) => seated.has(id)) ?? seats[0]?.userId ?? '';
+  }
+  const abandonVotes = (record.abandonVotes ?? []).filter((id) => id !== userId);
+  return { ...record, seats, hostId, abandonVotes };
+}
+
+/** Votes to abandon of players still in the game (older records kept the votes of those who left). */
+function currentVotes(record: GameRecord): string[] {
+  const voters = abandonVoters(record);
+  return [...new Set(record.abandonVotes ?? [])].filter((id) => voters.includes(id));
 }
 
 /** Who may vote to abandon: the players (the seats while gathering). */
@@ -349,7 +400,8 @@ export function abandonVotesNeeded(record: GameRecord): number {
 }
 
 function hostName(record: GameRecord): string {
-  return record.seats.find((s) => s.userId === record.hostId)?.name ?? 'the host';
+  const name = record.seats.find((s) => s.userId === hostOf(record))?.name;
+  return name === undefined ? 'the host' : displayName(name);
 }
 
 /** The legal moves of the current step, or undefined when the game is not running. */

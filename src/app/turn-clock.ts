@@ -25,7 +25,7 @@ const HOUR = 3_600_000;
 export type ClockAction = 'remind-half' | 'remind-end' | 'skip' | 'remove';
 
 export function newClock(hours: number | null, now: number, turn: number): TurnClock {
-  return { hours: hours || null, turnStartedAt: now, turn, reminded: [], timeouts: {} };
+  return { hours: hours && hours > 0 ? hours : null, turnStartedAt: now, turn, reminded: [], timeouts: {} };
 }
 
 /** Restarts the clock when the turn number moved on. */
@@ -35,14 +35,15 @@ export function clockAfterMove(clock: TurnClock | undefined, turn: number, now: 
 }
 
 export function deadline(clock: TurnClock | undefined): number | null {
-  return clock?.hours ? clock.turnStartedAt + clock.hours * HOUR : null;
+  return clock?.hours && clock.hours > 0 ? clock.turnStartedAt + clock.hours * HOUR : null;
 }
 
 /** What the sweep must do for this game now, if anything. */
 export function dueAction(record: GameRecord, now: number): ClockAction | null {
   const clock = record.clock;
   const state = record.state;
-  if (record.status !== 'playing' || !state || !clock?.hours) return null;
+  // a clock of no or negative hours (stored before settings were checked) is no clock
+  if (record.status !== 'playing' || !state || !clock?.hours || !(clock.hours > 0)) return null;
   const span = clock.hours * HOUR;
   const elapsed = now - clock.turnStartedAt;
   if (elapsed >= span) {

@@ -1,5 +1,8 @@
 // Autocomplete answers: only legal choices, filtered by what the member typed, at most 25.
 import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from 'discord.js';
+import { clipText } from '../app/echo';
+
+const CHOICE_LIMIT = 100;
 
 export async function respondWith(
   interaction: AutocompleteInteraction,
@@ -9,5 +12,15 @@ export async function respondWith(
   const matching = typed
     ? choices.filter((c) => String(c.value).toLowerCase().startsWith(typed) || c.name.toLowerCase().includes(typed))
     : choices;
-  await interaction.respond(matching.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value })));
+  await interaction.respond(fitChoices(matching));
+}
+
+/** Discord's limits on choices: 25 of them, names of 1 to 100 characters, string values of at most 100. */
+export function fitChoices(
+  choices: ApplicationCommandOptionChoiceData<string | number>[],
+): ApplicationCommandOptionChoiceData<string | number>[] {
+  return choices
+    .filter((c) => typeof c.value !== 'string' || c.value.length <= CHOICE_LIMIT)
+    .slice(0, 25)
+    .map((c) => ({ name: clipText(c.name, CHOICE_LIMIT) || String(c.value), value: c.value }));
 }

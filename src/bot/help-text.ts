@@ -1,7 +1,8 @@
 // "/carcassonne help": what this member can do right now, then the full list.
 
 import { figureChoiceLabel, figureSpots, tileSpots } from '../app/choices';
-import type { Actor } from '../app/game-service';
+import { displayName } from '../app/describe';
+import { type Actor, hostOf } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import { deadlineText } from './clock-text';
 
@@ -17,7 +18,7 @@ const ALL_COMMANDS = [
 function rightNow(record: GameRecord | undefined, actor: Actor): string {
   if (!record) return 'There is no game here. Open one with `/carcassonne new`; friends join with `/carcassonne join`.';
   const seated = record.seats.some((s) => s.userId === actor.userId);
-  const isHost = record.hostId === actor.userId;
+  const isHost = hostOf(record) === actor.userId;
   if (record.status === 'lobby') {
     if (isHost) return 'Wait for 1 to 4 friends to `/carcassonne join`, then `/carcassonne start`.';
     return seated ? 'You are in! Wait for the host to start the game.' : 'Join the game with `/carcassonne join`.';
@@ -33,7 +34,7 @@ function rightNow(record: GameRecord | undefined, actor: Actor): string {
   if (active.id !== actor.userId) {
     const who = seated ? 'You' : 'You are watching. You';
     const clock = ends ? ` Their turn ends ${ends}.` : '';
-    return `It's ${active.name}'s turn.${clock} ${who} can look with \`/carcassonne board\` and \`/carcassonne scores\`.${manage}`;
+    return `It's ${displayName(active.name)}'s turn.${clock} ${who} can look with \`/carcassonne board\` and \`/carcassonne scores\`.${manage}`;
   }
   return `${yourTurn(record)}${ends ? ` ⏰ Your turn ends ${ends}.` : ''}`;
 }

@@ -1,4 +1,5 @@
 // "/carcassonne history" and "stats": the server's finished games and each player's record, as text.
+import { displayName } from '../app/describe';
 import type { FinishedGame, PlayerStats } from '../app/history';
 import { discordTime } from './clock-text';
 
@@ -13,8 +14,8 @@ const NOTHING_YET = 'No finished games on this server yet. Start one with `/carc
 export function historyText(games: FinishedGame[]): string {
   if (!games.length) return NOTHING_YET;
   const lines = games.slice(0, GAMES_SHOWN).map((game) => {
-    const winners = game.scores.filter((s) => game.winners.includes(s.userId)).map((s) => s.name);
-    const scores = game.scores.map((s) => `${s.name} ${s.score}`).join(' · ');
+    const winners = game.scores.filter((s) => game.winners.includes(s.userId)).map((s) => displayName(s.name));
+    const scores = game.scores.map((s) => `${displayName(s.name)} ${s.score}`).join(' · ');
     return `${discordTime(game.endedAt, 'd')} 🏆 **${winners.join(' and ')}** — ${scores}`;
   });
   const shown = games.length > GAMES_SHOWN ? `the latest ${GAMES_SHOWN} of ${games.length}` : 'newest first';
@@ -28,7 +29,7 @@ export function statsText(stats: PlayerStats[]): string {
     .slice(0, PLAYERS_SHOWN)
     .map(
       (p) =>
-        `**${p.name}**: ${p.games} game${p.games === 1 ? '' : 's'}, ${p.wins} win${p.wins === 1 ? '' : 's'}, mean score ${p.meanScore}`,
+        `**${displayName(p.name)}**: ${p.games} game${p.games === 1 ? '' : 's'}, ${p.wins} win${p.wins === 1 ? '' : 's'}, mean score ${p.meanScore}`,
     );
   return clip(['**Player statistics** (finished games on this server)', ...lines].join('\n'));
 }

@@ -1,9 +1,10 @@
 // Gathering players and changing seats: new, join, start, leave, remove, abandon. Shared by the slash
 // commands and the lobby's buttons. None of these render before answering, so they reply directly.
 import type { ChatInputCommandInteraction, RepliableInteraction } from 'discord.js';
-import { describeEvents } from '../app/describe';
-import { type Actor, abandonVotesNeeded, type Outcome } from '../app/game-service';
+import { describeEvents, displayName, playerName } from '../app/describe';
+import { type Actor, abandonVotesNeeded, hostOf, type Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
+import { DEFAULT_LOCALE, translate } from '../i18n';
 import type { BotDeps } from './context';
 import { lobbyMessage } from './messages';
 import { missingPostPermissions, permissionAdvice } from './permissions';
@@ -36,7 +37,7 @@ export async function openGame(
 ): Promise<void> {
   const outcome = await deps.service.newGame(interaction.channelId, interaction.guildId ?? '', actor, settings);
   if (!outcome.ok) return answer(interaction, outcome.message);
-  await showLobby(interaction, deps, outcome.record, `**${actor.name}** wants to play Carcassonne!`);
+  await showLobby(interaction, deps, outcome.record, `**${displayName(actor.name)}** wants to play Carcassonne!`);
 }
 
 export async function joinGame(
@@ -54,7 +55,7 @@ export async function joinGame(
   }
   const outcome = await deps.service.join(channelId, actor);
   if (!outcome.ok) return answer(interaction, outcome.message);
-  await showLobby(interaction, deps, outcome.record, `**${actor.name}** joined the game.`);
+  await showLobby(interaction, deps, outcome.record, `**${displayName(actor.name)}** joined the game.`);
 }
 
 export async function startGame(
@@ -70,11 +71,19 @@ export async function startGame(
   if (missing.length && before?.status === 'lobby') return answer(interaction, permissionAdvice(missing));
   const outcome = await deps.service.start(channelId, actor);
   if (!outcome.ok) return answer(interaction, outcome.message);
-  const order = outcome.record.state?.players.map((p) => p.name).join(' → ') ?? '';
+  const order = outcome.record.state?.players.map((p) => displayName(p.name)).join(' → ') ?? '';
   const headline = `The game has begun! Play order: ${order}. The first board is coming up.`;
   if (interaction.isButton()) await interaction.update({ ...lobbyMessage(outcome.record, headline) });
   else await interaction.reply({ content: headline, allowedMentions: NO_MENTIONS });
   await postAfter(interaction, deps, outcome);
+}
+
+/** " Bob is the host now." when a change passed the host role on (the host left or was removed), else "". */
+export function hostPassedNote(before: GameRecord | undefined, outcome: Outcome): string {
+  if (!before || !outcome.ok || outcome.record.status === 'abandoned') return '';
+  const host = hostOf(outcome.record);
+  if (!host || host === hostOf(before)) return '';
+  return ` ${translate(DEFAULT_LOCALE, 'host.passed', { name: `**${playerName(outcome.record, host)}**` })}`;
 }
 
 /** Leaving, or being removed: the lobby shrinks, or the game goes on without the player. */
@@ -110,7 +119,7 @@ export async function abandonGame(interaction: ChatInputCommandInteraction, deps
   const tally = `${votes.length} of ${abandonVotesNeeded(record)} votes needed`;
   if (record.status !== 'abandoned') {
     await interaction.reply({
-      content: `**${actor.name}** votes to abandon (${tally}). Other players agree with \`/carcassonne abandon\`.`,
+      content: `**${displayName(actor.name)}** votes to abandon (${tally}). Other players agree with \`/carcassonne abandon\`.`,
       allowedMentions: NO_MENTIONS,
     });
     return;
@@ -118,8 +127,8 @@ export async function abandonGame(interaction: ChatInputCommandInteraction, deps
   const channel = await channelOf(interaction);
   if (channel) await deps.presenter.retire(channel, record.liveMessages);
   const how = votes.includes(actor.userId)
-    ? `**${actor.name}** cast the deciding vote (${tally}): the players abandoned the game.`
-    : `**${actor.name}** abandoned the game.`;
+    ? `**${displayName(actor.name)}** cast the deciding vote (${tally}): the players abandoned the game.`
+    : `**${displayName(actor.name)}** abandoned the game.`;
   await interaction.reply({
     content: `${how} Start a new one any time with \`/carcassonne new\`.`,
     allowedMentions: NO_MENTIONS,

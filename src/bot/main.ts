@@ -1,10 +1,12 @@
 // npm start: reads .env, starts the bot, and stops it cleanly on Ctrl+C or SIGTERM.
 import dotenv from 'dotenv';
+import { redactTokens } from './log-redaction';
 import { startBot } from './start-bot';
 
 dotenv.config({ quiet: true });
 
-const oneLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
+const oneLine = (error: unknown) =>
+  redactTokens((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '');
 
 const token = process.env.DISCORD_TOKEN?.trim();
 if (!token) {

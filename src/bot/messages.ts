@@ -21,6 +21,7 @@ import {
 } from '../app/choices';
 import {
   describeEvents,
+  displayName,
   expansionTitles,
   playerName,
   rotationLabel,
@@ -29,6 +30,7 @@ import {
   tilesLeft,
   turnPrompt,
 } from '../app/describe';
+import { hostOf } from '../app/game-service';
 import { eventsSince, type GameRecord } from '../app/record';
 import { type GameEvent, gameOptions, playerLimit, type Rotation } from '../engine';
 import type { BoardImage } from './board-image';
@@ -164,7 +166,7 @@ export function turnPost(record: GameRecord, image: BoardImage, options: { ping:
   const last = lastTurnLines(record);
   const description = [...(last.length ? ['**Last turn**', ...last, ''] : []), turnPrompt(record)].join('\n');
   const embed = new EmbedBuilder()
-    .setTitle(`Turn ${state?.turn.number ?? 0} · ${active?.name ?? ''}`)
+    .setTitle(`Turn ${state?.turn.number ?? 0} · ${displayName(active?.name ?? '')}`)
     .setColor(colorOf(record, active?.id))
     .setDescription(clip(description, EMBED_TEXT_LIMIT))
     .setImage(image.url)
@@ -244,7 +246,11 @@ function breakdownFields(record: GameRecord): APIEmbedField[] {
   return players.slice(0, 25).map((p) => {
     const row = table.get(p.id);
     const parts = kinds.map((kind) => `${kind} ${row?.get(kind) ?? 0}`);
-    return { name: `${p.name}: ${p.score} points`, value: parts.join(' · ') || 'nothing scored', inline: false };
+    return {
+      name: `${displayName(p.name)}: ${p.score} points`,
+      value: parts.join(' · ') || 'nothing scored',
+      inline: false,
+    };
   });
 }
 
@@ -283,7 +289,7 @@ export function finalPost(
 
 /** The lobby: rules, players, and Join / Start buttons. */
 export function lobbyMessage(record: GameRecord, headline: string): Omit<MessageParts, 'files'> {
-  const host = playerName(record, record.hostId);
+  const host = playerName(record, hostOf(record));
   const tileSet = gameOptions(record.expansions, record.options).tileSet === 'gardens' ? ' · gardens tile set' : '';
   const embed = new EmbedBuilder()
     .setTitle('Carcassonne: waiting for players')
@@ -291,7 +297,7 @@ export function lobbyMessage(record: GameRecord, headline: string): Omit<Message
     .setDescription(
       [
         `Rules: ${expansionTitles(record.expansions)}${tileSet} · ${clockSetting(record)}`,
-        `Players (${record.seats.length}/${playerLimit(record.expansions)}): ${record.seats.map((s) => s.name).join(', ')}`,
+        `Players (${record.seats.length}/${playerLimit(record.expansions)}): ${record.seats.map((s) => displayName(s.name)).join(', ')}`,
         '',
         `Join with the button or \`/carcassonne join\`. ${host} (the host) starts with **Start** or \`/carcassonne start\`.`,
       ].join('\n'),

@@ -4,7 +4,7 @@
 
 import type { RepliableInteraction } from 'discord.js';
 import { actionChoices, figureChoiceLabel, figureSpots, type NumberedPlacement, type Resolved } from '../app/choices';
-import { describeEvents, playerName } from '../app/describe';
+import { describeEvents, displayName, playerName } from '../app/describe';
 import type { Actor, Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { Move, Rotation } from '../engine';
@@ -38,7 +38,8 @@ export function turnProblem(record: GameRecord, userId: string): string | undefi
   if (record.status !== 'playing') return 'This game is over.';
   if (!state.players.some((p) => p.id === userId)) return 'You are not playing in this game. You can watch along!';
   const active = state.players[state.turn.player];
-  if (active && active.id !== userId) return `It's ${active.name}'s turn, not yours. I'll ping you when it's yours.`;
+  if (active && active.id !== userId)
+    return `It's ${displayName(active.name)}'s turn, not yours. I'll ping you when it's yours.`;
   return undefined;
 }
 

@@ -9,6 +9,7 @@ import { type GameRecord, RECORD_SCHEMA_VERSION } from '../app/record';
 import { KeyvGameRepository } from '../storage/keyv-repository';
 import { DEFAULT_SWEEP_INTERVAL_MS, startClockSweep } from './clock-sweep';
 import type { BotDeps, Logger } from './context';
+import { logLine } from './log-redaction';
 import { Presenter } from './presenter';
 import { routeInteraction } from './router';
 
@@ -38,7 +39,7 @@ export interface RunningBot {
   stop(): Promise<void>;
 }
 
-const consoleLogger: Logger = (message, error) => console.error(`[carcassonne] ${message}`, error ?? '');
+const consoleLogger: Logger = (message, error) => console.error(logLine(message, error));
 
 export async function startBot(options: BotOptions): Promise<RunningBot> {
   const log = options.log ?? consoleLogger;

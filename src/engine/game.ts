@@ -154,9 +154,11 @@ export function checkSettings(expansionIds: readonly string[], options: Record<s
   } catch (error) {
     throw new SetupError((error as Error).message);
   }
-  for (const name of Object.keys(options)) {
-    if (!rules.modules.some((m) => m.options?.some((o) => o.name === name))) {
-      throw new SetupError(`unknown option "${name}"`);
+  for (const [name, value] of Object.entries(options)) {
+    const option = rules.modules.flatMap((m) => m.options ?? []).find((o) => o.name === name);
+    if (!option) throw new SetupError(`unknown option "${name}"`);
+    if (!option.values.includes(value as string | boolean | number)) {
+      throw new SetupError(`option "${name}" takes ${option.values.join(', ')}, not ${JSON.stringify(value)}`);
     }
   }
   return rules;

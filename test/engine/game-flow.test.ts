@@ -61,6 +61,14 @@ describe('setup', () => {
     );
   });
 
+  it('refuses an option value outside its choices, naming them', () => {
+    for (const tileSet of ['bogus', '', 1, null]) {
+      expect(() => createGame({ players: players('red', 'blue'), options: { tileSet }, seed: 1 })).toThrow(
+        /option "tileSet" takes classic, gardens/,
+      );
+    }
+  });
+
   it('starts with the chosen first player and goes round the table from there', () => {
     let { state } = createGame({ players: players('red', 'blue', 'yellow'), seed: 4, firstPlayer: 2 });
     const starters: string[] = [];

@@ -4,6 +4,10 @@
 export const en = {
   'language.name': 'English',
   'tiles.left': '{count, plural, one {# tile left} other {# tiles left}}',
+  'settings.clockChoices':
+    'The turn clock cannot be {value} hours. The choices are {choices} hours per turn (0 = off).',
+  'settings.optionChoices': 'The option {option} cannot be “{value}”. The choices are {choices}.',
+  'host.passed': '{name} is the host now.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -52,6 +52,8 @@ export function validateMessageBody(
   if (!isEdit && !hasSomething) return { status: 400, code: 50006, message: 'Cannot send an empty message' };
   if ((body.content?.length ?? 0) > 2000) return invalid('content: Must be 2000 or fewer in length.');
   if ((body.embeds?.length ?? 0) > 10) return invalid('embeds: Must be 10 or fewer in length.');
+  const embedProblem = validateEmbeds((body.embeds ?? []) as FakeEmbed[]);
+  if (embedProblem) return invalid(embedProblem);
   const componentsV2 = ((body.flags ?? 0) & MessageFlags.IsComponentsV2) !== 0;
   if (!componentsV2 && body.components) {
     if (body.components.length > 5) return invalid('components: Must be 5 or fewer in length.');
@@ -65,6 +67,47 @@ export function validateMessageBody(
         if ((child.options?.length ?? 0) > 25) return invalid('options: Must be 25 or fewer in length.');
       }
     }
+  }
+  return undefined;
+}
+
+interface FakeEmbed {
+  title?: string;
+  description?: string;
+  fields?: { name?: string; value?: string }[];
+  footer?: { text?: string };
+  author?: { name?: string };
+}
+
+/** Discord's embed limits: per part, 25 fields, and 6,000 characters over all embeds of a message. */
+function validateEmbeds(embeds: FakeEmbed[]): string | undefined {
+  let total = 0;
+  for (const embed of embeds) {
+    const parts: [string, string | undefined, number][] = [
+      ['title', embed.title, 256],
+      ['description', embed.description, 4096],
+      ['footer.text', embed.footer?.text, 2048],
+      ['author.name', embed.author?.name, 256],
+    ];
+    for (const field of embed.fields ?? []) {
+      parts.push(['fields.name', field.name, 256], ['fields.value', field.value, 1024]);
+    }
+    if ((embed.fields?.length ?? 0) > 25) return 'embeds.fields: Must be 25 or fewer in length.';
+    for (const [name, text, limit] of parts) {
+      if ((text?.length ?? 0) > limit) return `embeds.${name}: Must be ${limit} or fewer in length.`;
+      total += text?.length ?? 0;
+    }
+  }
+  return total > 6000 ? 'embeds: Embed size exceeds maximum size of 6000' : undefined;
+}
+
+/** Autocomplete choices: a name of 1 to 100 characters, a string value of at most 100. */
+export function validateChoices(choices: { name?: string; value?: unknown }[]): string | undefined {
+  for (const choice of choices) {
+    const length = choice.name?.length ?? 0;
+    if (length < 1 || length > 100) return 'choices.name: Must be between 1 and 100 in length.';
+    if (typeof choice.value === 'string' && choice.value.length > 100)
+      return 'choices.value: Must be 100 or fewer in length.';
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { type APIMessage, InteractionResponseType, InteractionType, MessageFlags, MessageType } from 'discord.js';
 import { apiUser } from '../api-objects';
-import { applyEdit, buildMessage, type MessageBody, validateMessageBody } from '../messages';
+import { applyEdit, buildMessage, type MessageBody, validateChoices, validateMessageBody } from '../messages';
 import type { FakeState, InteractionRecord } from '../state';
 import { Errors, errorResponse, type RestRequest, type RestResponse, type Route } from './router';
 
@@ -128,6 +128,8 @@ function callback(req: RestRequest, state: FakeState): RestResponse {
       const choices = (data?.choices ?? []) as unknown[];
       if (choices.length > 25)
         return errorResponse(Errors.invalidFormBody('choices: Must be 25 or fewer in length.'), id);
+      const invalid = validateChoices(choices as { name?: string; value?: unknown }[]);
+      if (invalid) return errorResponse(Errors.invalidFormBody(invalid), id);
       break;
     }
     case InteractionResponseType.Modal:

@@ -1,0 +1,90 @@
+// Discord's limits and the choices of every option, through the real bot and the fake Discord (which
+// refuses what real Discord refuses: messages over 2,000 characters, choice names over 100).
+import { InteractionResponseType } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeDiscord, OptionValue } from '../support/fake-discord';
+import { type BotDriver, startTable } from './driver';
+
+let fake: FakeDiscord;
+let driver: BotDriver;
+let alice: string;
+let channel: string;
+let bot: Awaited<ReturnType<typeof startTable>>;
+
+beforeAll(async () => {
+  bot = await startTable({ channels: [{ name: 'games' }], members: [{ username: 'alice' }, { username: 'bob' }] });
+  ({ fake, driver } = bot);
+  [alice] = fake.guild().members.map((m) => m.id) as [string];
+  channel = fake.guild().channels[0]?.id as string;
+});
+
+afterAll(async () => {
+  await bot?.stop();
+});
+
+const slash = (subcommand: string, options: Record<string, OptionValue>) => () =>
+  fake.injectSlashCommand({ name: 'carcassonne', subcommand, userId: alice, channelId: channel, options });
+
+async function expansionChoices(typed: string) {
+  const handled = await driver.run(() =>
+    fake.injectAutocomplete({
+      name: 'carcassonne',
+      subcommand: 'new',
+      channelId: channel,
+      userId: alice,
+      options: { expansions: typed },
+      focused: 'expansions',
+    }),
+  );
+  expect(handled.callback.status).toBe(204);
+  expect(handled.callback.body).toMatchObject({ type: InteractionResponseType.ApplicationCommandAutocompleteResult });
+  return (handled.callback.body as { data: { choices: { name: string; value: string }[] } }).data.choices;
+}
+
+describe('long input', () => {
+  it('answers a 6,000-character expansion list privately, quoting it short', async () => {
+    const handled = await driver.run(slash('new', { expansions: 'x'.repeat(6000) }));
+    expect(handled.ephemeral).toBe(true);
+    expect(handled.reply?.content).toMatch(/Unknown expansion: x+…/);
+    expect(handled.reply?.content.length).toBeLessThan(300);
+    expect(await driver.record(channel)).toBeUndefined();
+    expect(driver.errors).toEqual([]);
+  });
+
+  it('offers expansion choices within 100 characters however long the typed list', async () => {
+    const repeated = await expansionChoices('farmers, river, abbot, inns-cathedrals, farmers, river, abbot, t');
+    expect(repeated.map((c) => c.value)).toEqual(['farmers, river, abbot, inns-cathedrals, traders-builders']);
+    const garbage = await expansionChoices(`${'z'.repeat(150)}, river, `);
+    expect(garbage.length).toBeGreaterThan(0);
+    for (const choice of [...repeated, ...garbage]) {
+      expect(choice.name.length).toBeLessThanOrEqual(100);
+      expect(choice.value.length).toBeLessThanOrEqual(100);
+    }
+    expect(driver.errors).toEqual([]);
+  });
+});
+
+describe('values outside the choices', () => {
+  it.each([
+    [{ clock: -1 }, /0, 12, 24,? and 72/],
+    [{ clock: 5 }, /0, 12, 24,? and 72/],
+    [{ tiles: 'bogus' }, /classic,? and gardens/],
+  ] as [Record<string, OptionValue>, RegExp][])(
+    'refuses /new %j privately and opens nothing',
+    async (options, says) => {
+      const handled = await driver.run(slash('new', options));
+      expect(handled.ephemeral).toBe(true);
+      expect(handled.reply?.content).toMatch(says);
+      expect(await driver.record(channel)).toBeUndefined();
+    },
+  );
+
+  it('refuses /clock 5 privately and keeps the clock', async () => {
+    await driver.run(slash('new', { clock: 24 }));
+    const handled = await driver.run(slash('clock', { hours: 5 }));
+    expect(handled.ephemeral).toBe(true);
+    expect(handled.reply?.content).toMatch(/0, 12, 24,? and 72/);
+    expect((await driver.record(channel))?.clock?.hours).toBe(24);
+    expect(driver.errors).toEqual([]);
+  });
+});
