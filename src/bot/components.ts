@@ -8,7 +8,7 @@ import { actorOf, type BotDeps } from './context';
 import { type ComponentId, decodeId, decodePair } from './custom-id';
 import { joinGame, startGame } from './lobby';
 import { NO_GAME, playMove, showPreview, staleProblem, turnProblem } from './play';
-import { answer } from './reply';
+import { acknowledge as acknowledgeFirst, answer } from './reply';
 import { takeBackTile } from './undo';
 
 type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction;
@@ -21,12 +21,15 @@ export async function handleComponent(interaction: ComponentInteraction, deps: B
   if (id.action === 'join') return joinGame(interaction, deps, actor, id.gameId);
   if (id.action === 'start') return startGame(interaction, deps, actor, id.gameId);
 
+  // Buttons on the player's own private message turn that message into the next step; a spot picked
+  // on a turn post opens a new private preview.
+  const onPrivateMessage = interaction.message.flags.has(MessageFlags.Ephemeral);
+  const acknowledge = onPrivateMessage ? 'update' : 'reply';
+  // Before reading the game: under load the read alone may take long.
+  await acknowledgeFirst(interaction, id.action === 'spot' ? 'reply' : acknowledge);
   const record = await deps.service.find(channelId);
   const stale = staleProblem(record, id.gameId, id.turn);
   if (!record || stale) return answer(interaction, record ? (stale as string) : NO_GAME);
-  // Buttons on the player's own private message turn that message into the next step.
-  const onPrivateMessage = interaction.message.flags.has(MessageFlags.Ephemeral);
-  const acknowledge = onPrivateMessage ? 'update' : 'reply';
   const move = { interaction, deps, actor, channelId, expectedTurn: id.turn, acknowledge } as const;
 
   switch (id.action) {

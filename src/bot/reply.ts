@@ -12,12 +12,29 @@ export async function answer(interaction: RepliableInteraction, content: string)
   }
 }
 
-/** Defers privately (before any rendering): the 3-second deadline is met, errors stay private. */
-export async function deferPrivately(interaction: RepliableInteraction): Promise<void> {
-  if (!interaction.deferred && !interaction.replied) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+/**
+ * Acknowledges before anything that may take time (a storage read, a lock wait, a render): Discord drops
+ * an interaction not acknowledged within 3 s. 'update' (a button on the member's own private message)
+ * later edits that message; 'reply' answers privately, so errors stay private. Does nothing when the
+ * interaction was acknowledged already.
+ */
+export async function acknowledge(interaction: RepliableInteraction, how: 'reply' | 'update' = 'reply'): Promise<void> {
+  if (interaction.deferred || interaction.replied) return;
+  if (how === 'update' && interaction.isMessageComponent()) await interaction.deferUpdate();
+  else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
 }
 
-/** A public answer that pings nobody (names in it are for reading). */
+/** Defers privately (before any rendering): the 3-second deadline is met, errors stay private. */
+export const deferPrivately = (interaction: RepliableInteraction) => acknowledge(interaction, 'reply');
+
+/** Defers an answer everyone will see (before a slow read such as the server's history). */
+export async function deferPublicly(interaction: RepliableInteraction): Promise<void> {
+  if (!interaction.deferred && !interaction.replied) await interaction.deferReply();
+}
+
+/** A public answer that pings nobody (names in it are for reading); fills a public deferral. */
 export async function announce(interaction: RepliableInteraction, content: string): Promise<void> {
-  await interaction.reply({ content, allowedMentions: { parse: [] } });
+  if (interaction.deferred && !interaction.replied)
+    await interaction.editReply({ content, allowedMentions: { parse: [] } });
+  else await interaction.reply({ content, allowedMentions: { parse: [] } });
 }
