@@ -1,6 +1,7 @@
 // Answers only the acting member sees. Works whatever the interaction's state: not yet answered,
 // deferred (the "thinking" message is replaced), or already answered (a follow-up).
 import { MessageFlags, type RepliableInteraction } from 'discord.js';
+import { waitForTurn } from './admission';
 
 export async function answer(interaction: RepliableInteraction, content: string): Promise<void> {
   if (interaction.deferred && !interaction.replied) {
@@ -15,13 +16,14 @@ export async function answer(interaction: RepliableInteraction, content: string)
 /**
  * Acknowledges before anything that may take time (a storage read, a lock wait, a render): Discord drops
  * an interaction not acknowledged within 3 s. 'update' (a button on the member's own private message)
- * later edits that message; 'reply' answers privately, so errors stay private. Does nothing when the
- * interaction was acknowledged already.
+ * later edits that message; 'reply' answers privately, so errors stay private. Then waits its turn to do
+ * the work (admission.ts). Does nothing when the interaction was acknowledged already.
  */
 export async function acknowledge(interaction: RepliableInteraction, how: 'reply' | 'update' = 'reply'): Promise<void> {
   if (interaction.deferred || interaction.replied) return;
   if (how === 'update' && interaction.isMessageComponent()) await interaction.deferUpdate();
   else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  await waitForTurn(interaction);
 }
 
 /** Defers privately (before any rendering): the 3-second deadline is met, errors stay private. */
@@ -29,7 +31,9 @@ export const deferPrivately = (interaction: RepliableInteraction) => acknowledge
 
 /** Defers an answer everyone will see (before a slow read such as the server's history). */
 export async function deferPublicly(interaction: RepliableInteraction): Promise<void> {
-  if (!interaction.deferred && !interaction.replied) await interaction.deferReply();
+  if (interaction.deferred || interaction.replied) return;
+  await interaction.deferReply();
+  await waitForTurn(interaction);
 }
 
 /** A public answer that pings nobody (names in it are for reading); fills a public deferral. */

@@ -10,6 +10,7 @@ import { type GameRecord, RECORD_SCHEMA_VERSION } from '../app/record';
 import { DEFAULT_LOCALE, fromDiscordLocale, translate } from '../i18n';
 import { KeyvGameRepository } from '../storage/keyv-repository';
 import { Outbox } from '../storage/outbox';
+import { Admission, admit, DEFAULT_CONCURRENT_WORK, finished } from './admission';
 import { DEFAULT_SWEEP_INTERVAL_MS, startClockSweep } from './clock-sweep';
 import type { BotDeps, Logger } from './context';
 import { DEFAULT_RETRY_DELAYS_MS, type OwedBoard, OwedPosts } from './owed-posts';
@@ -33,6 +34,8 @@ export interface BotOptions {
   retryDelaysMs?: readonly number[];
   /** Render threads (default: one less than the cores, at least one). */
   renderThreads?: number;
+  /** Interactions doing their work (past the acknowledgement) at once (default 8; see admission.ts). */
+  concurrentWork?: number;
 }
 
 export interface RunningBot {
@@ -102,11 +105,14 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   };
 
   const inFlight = new Set<Promise<void>>();
+  const admission = new Admission(options.concurrentWork ?? DEFAULT_CONCURRENT_WORK);
   let stopping = false;
   const onInteraction = (interaction: Interaction) => {
-    const handling = (stopping ? turnAway(interaction) : routeInteraction(interaction, deps)).finally(() =>
-      inFlight.delete(handling),
-    );
+    admit(interaction, admission);
+    const handling = (stopping ? turnAway(interaction) : routeInteraction(interaction, deps)).finally(() => {
+      finished(interaction);
+      inFlight.delete(handling);
+    });
     inFlight.add(handling);
   };
   client.on(Events.InteractionCreate, onInteraction);
