@@ -178,7 +178,12 @@ export class FakeDiscord {
   failNext(spec: { method: string; route: string; params?: Record<string, string>; times?: number; status?: number }) {
     this.failures.push({ times: 1, status: 500, ...spec });
   }
-  /** Ends every planned failure still to come. */
+  /** Discord is slow: the next `times` matching REST requests are answered only after `ms`. */
+  holdNext(spec: { method: string; route: string; params?: Record<string, string>; times?: number; ms: number }) {
+    const { ms, ...rest } = spec;
+    this.failures.push({ times: 1, ...rest, delayMs: ms });
+  }
+  /** Ends every planned failure or hold still to come. */
   clearFailures(): void {
     this.failures.length = 0;
   }

@@ -8,7 +8,10 @@ import { matchRoute, type RestResponse, type RouteContext } from './routes/route
 
 const routes = [...applicationRoutes, ...channelRoutes, ...interactionRoutes];
 
-/** A planned server error: the next `times` requests matching method, route and params get `status`. */
+/**
+ * Planned trouble for the next `times` requests matching method, route and params: a server error
+ * (`status`) instead of the answer, or the answer held back `delayMs`.
+ */
 export interface PlannedFailure {
   method: string;
   /** Route template, e.g. `/channels/:channelId/messages`. */
@@ -16,7 +19,8 @@ export interface PlannedFailure {
   /** Only requests with these route parameters (e.g. one channel). */
   params?: Record<string, string>;
   times: number;
-  status: number;
+  status?: number;
+  delayMs?: number;
 }
 
 /** Takes one planned failure for this request, if any matches. */
@@ -53,7 +57,8 @@ export function createRestHandler(ctx: RouteContext, log: CallLog, failures: Pla
     try {
       parsed = await parseRequestBody(req);
       const failure = match && plannedFailure(failures, method, match.route.pattern, match.params);
-      if (failure) {
+      if (failure?.delayMs) await new Promise((resolve) => setTimeout(resolve, failure.delayMs));
+      if (failure?.status) {
         response = { status: failure.status, body: { message: `${failure.status}: Server Error`, code: 0 } };
       } else if (!match) {
         response = { status: 404, body: { message: '404: Not Found', code: 0 } };
