@@ -2,6 +2,7 @@
 // the biggest boards), 200 interactions arrive together: moves that conflict, previews that each draw
 // a board, refusals and score look-ups. Every one must be acknowledged within 3 s, and exactly one move
 // per channel applied.
+import { InteractionResponseType } from 'discord.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record';
 import { encodeId } from '../../src/bot/custom-id';
@@ -137,3 +138,16 @@ it('acknowledges 200 simultaneous interactions in 10 games at turn 60 within 3 s
   expect(previews).toHaveLength(CHANNELS * 4);
   expect(driver.errors).toEqual([]);
 }, 60_000);
+
+it('defers /history and /stats publicly before reading the archive, then fills the answer in', async () => {
+  const [history, stats] = await driver.runAll(
+    ['history', 'stats'].map(
+      (subcommand) => () => fake.injectSlashCommand({ name: CMD, subcommand, channelId: fake.guild().channels[0]?.id }),
+    ),
+  );
+  for (const handled of [history, stats]) {
+    expect(handled?.callback.body).toMatchObject({ type: InteractionResponseType.DeferredChannelMessageWithSource });
+    expect(handled?.ephemeral).toBe(false);
+    expect(handled?.reply?.content).toMatch(/No finished games/);
+  }
+});
