@@ -5,17 +5,17 @@ import type { Actor } from '../app/game-service';
 import type { BotDeps } from './context';
 import { placementAgain } from './messages';
 import { NO_GAME, turnProblem } from './play';
-import { acknowledge as acknowledgeFirst, answer } from './reply';
+import { acknowledge, answer } from './reply';
 
 export async function takeBackTile(
   interaction: RepliableInteraction,
   deps: BotDeps,
   actor: Actor,
   channelId: string,
-  acknowledge: 'reply' | 'update' = 'reply',
+  how: 'reply' | 'update' = 'reply',
 ): Promise<void> {
   // The game is read, changed under its lock and drawn again below: acknowledge first.
-  await acknowledgeFirst(interaction, acknowledge);
+  await acknowledge(interaction, how);
   const record = await deps.service.find(channelId);
   if (!record) return answer(interaction, NO_GAME);
   const problem = turnProblem(record, actor.userId);
