@@ -2,7 +2,8 @@
 // the clock skipped a turn, the game ended) notes the post in the outbox before posting it; the note is
 // cleared once the post and its ping are out. A post Discord refused is retried with backoff, across
 // restarts, until it is out, the game is over or replaced, or the channel is gone. Posts of one channel
-// go out one at a time, in order; a newer turn supersedes an older post still owed.
+// go out one at a time, in order; a newer turn supersedes an older turn post still owed (a game's final
+// scores are owed apart, so a new game in the channel does not swallow them).
 import { type Client, DiscordAPIError, RESTJSONErrorCodes, type SendableChannels } from 'discord.js';
 import type { GameService } from '../app/game-service';
 import type { GameRecord } from '../app/record';
@@ -23,6 +24,9 @@ export interface OwedBoard {
 }
 
 export type OwedOutbox = Outbox<OwedBoard>;
+
+/** The outbox row: the channel's turn post, or apart from it a game's final scores. */
+const keyOf = (channelId: string, board: OwedBoard) => (board.final ? `${channelId}:final` : channelId);
 
 export class OwedPosts {
   private readonly timers = new Map<string, NodeJS.Timeout>();
@@ -55,7 +59,7 @@ export class OwedPosts {
     };
     let owed: OwedPost<OwedBoard> | undefined;
     try {
-      owed = await this.outbox.owe(channelId, payload, Date.now());
+      owed = await this.outbox.owe(channelId, payload, Date.now(), keyOf(channelId, payload));
     } catch (error) {
       this.log(`could not note the post owed to ${channelId}; posting it anyway`, error);
     }
@@ -126,24 +130,25 @@ export class OwedPosts {
 
   private schedule(owed: OwedPost<OwedBoard>): void {
     if (this.stopped) return;
-    clearTimeout(this.timers.get(owed.channelId));
+    clearTimeout(this.timers.get(owed.key));
     const timer = setTimeout(
       () => {
-        this.timers.delete(owed.channelId);
-        void this.serially(owed.channelId, () => this.retry(owed.channelId)).catch((error) =>
+        this.timers.delete(owed.key);
+        void this.serially(owed.channelId, () => this.retry(owed.key)).catch((error) =>
           this.log(`retrying the post owed to ${owed.channelId} failed`, error),
         );
       },
       Math.max(0, owed.dueAt - Date.now()),
     );
     timer.unref();
-    this.timers.set(owed.channelId, timer);
+    this.timers.set(owed.key, timer);
   }
 
-  private async retry(channelId: string): Promise<void> {
+  private async retry(key: string): Promise<void> {
     if (this.stopped) return;
-    const owed = await this.outbox.get(channelId);
+    const owed = await this.outbox.get(key);
     if (!owed) return;
+    const { channelId } = owed;
     if (owed.dueAt > Date.now() + 100) return this.schedule(owed);
     const record = await this.whatToPost(owed);
     if (!record) {

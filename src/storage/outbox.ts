@@ -1,6 +1,7 @@
 // Posts the bot owes a channel (a turn's board and its ping), kept in the games' SQLite file, in a side
 // table of their own, so a post that Discord refused, or a restart, loses nothing: the bot retries until
-// it is out. One row per channel: a newer post owed supersedes an older one.
+// it is out. One row per key (the caller's choice, e.g. a channel): a newer post owed under the same key
+// supersedes the older one.
 //
 // The table is Keyv-shaped (key, value TEXT) through @keyv/sqlite, like the games. Writes that must not
 // undo a newer entry (settle, reschedule) are single statements that compare the whole stored text.
@@ -11,6 +12,8 @@ import KeyvSqlite from '@keyv/sqlite';
 const TABLE = 'outbox';
 
 export interface OwedPost<T> {
+  /** The row: a newer post under the same key replaces this one. */
+  key: string;
   channelId: string;
   /** What to post; the caller's own shape (e.g. which game and turn). */
   payload: T;
@@ -40,20 +43,20 @@ export class Outbox<T> {
     return new Outbox<T>(store);
   }
 
-  /** Owes `payload` to the channel, replacing whatever it was owed before. */
-  async owe(channelId: string, payload: T, now: number): Promise<OwedPost<T>> {
-    const post: OwedPost<T> = { channelId, payload, attempts: 0, dueAt: now, since: now };
+  /** Owes `payload` to the channel under `key` (default: the channel), replacing what that key held. */
+  async owe(channelId: string, payload: T, now: number, key = channelId): Promise<OwedPost<T>> {
+    const post: OwedPost<T> = { key, channelId, payload, attempts: 0, dueAt: now, since: now };
     await this.store.query(
       `INSERT INTO ${TABLE} (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
-      channelId,
+      key,
       JSON.stringify(post),
     );
     return post;
   }
 
-  /** What the channel is owed now, if anything. */
-  async get(channelId: string): Promise<OwedPost<T> | undefined> {
-    const rows: { value: string }[] = await this.store.query(`SELECT value FROM ${TABLE} WHERE key = ?`, channelId);
+  /** What is owed under `key` now, if anything. */
+  async get(key: string): Promise<OwedPost<T> | undefined> {
+    const rows: { value: string }[] = await this.store.query(`SELECT value FROM ${TABLE} WHERE key = ?`, key);
     return rows[0] ? parse<T>(rows[0].value) : undefined;
   }
 
@@ -70,7 +73,7 @@ export class Outbox<T> {
   async settle(post: OwedPost<T>): Promise<boolean> {
     const deleted = await this.store.query(
       `DELETE FROM ${TABLE} WHERE key = ? AND value = ? RETURNING key`,
-      post.channelId,
+      post.key,
       JSON.stringify(post),
     );
     return deleted.length > 0;
@@ -82,7 +85,7 @@ export class Outbox<T> {
     const updated = await this.store.query(
       `UPDATE ${TABLE} SET value = ? WHERE key = ? AND value = ? RETURNING key`,
       JSON.stringify(next),
-      post.channelId,
+      post.key,
       JSON.stringify(post),
     );
     return updated.length > 0 ? next : undefined;
@@ -100,7 +103,9 @@ export class Outbox<T> {
 function parse<T>(text: string): OwedPost<T> | undefined {
   try {
     const post = JSON.parse(text) as OwedPost<T>;
-    return typeof post?.channelId === 'string' && Number.isFinite(post.dueAt) ? post : undefined;
+    return typeof post?.key === 'string' && typeof post.channelId === 'string' && Number.isFinite(post.dueAt)
+      ? post
+      : undefined;
   } catch {
     return undefined;
   }

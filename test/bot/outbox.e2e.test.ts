@@ -16,7 +16,7 @@ let table: Awaited<ReturnType<typeof startTable>>;
 
 beforeAll(async () => {
   table = await startTable(
-    { channels: [{ name: 'games' }], members: [{ username: 'alice' }, { username: 'bob' }] },
+    { channels: [{ name: 'games' }, { name: 'more-games' }], members: [{ username: 'alice' }, { username: 'bob' }] },
     { retryDelaysMs: [100, 200] },
   );
   ({ fake, driver } = table);
@@ -33,8 +33,8 @@ afterAll(async () => {
 
 const record = async () => (await driver.record(channelId)) as GameRecord;
 const activeOf = (game: GameRecord) => game.state?.players[game.state.turn.player]?.id as string;
-const failPosts = (times: number) =>
-  fake.failNext({ method: 'POST', route: CHANNEL_POST, params: { channelId }, times });
+const failPosts = (times: number, channel = channelId) =>
+  fake.failNext({ method: 'POST', route: CHANNEL_POST, params: { channelId: channel }, times });
 
 /** The active player places the drawn tile on spot 1 and, if asked for a figure, skips: the turn ends. */
 async function endTurn(): Promise<{ turn: number; next: string; reply: string }> {
@@ -116,6 +116,40 @@ describe('posts owed', () => {
     const since = fake.calls.length - 1;
     await driver.start();
     expectTurnPost(await nextPost(since), turn, next);
+    await driver.bot.idle();
+    expect(await owedNow()).toEqual([]);
+  });
+});
+
+describe('final scores owed', () => {
+  it('are not swallowed by a new game started in the channel before they went out', async () => {
+    const other = fake.guild().channels[1]?.id as string;
+    const [alice, bob] = fake.guild().members.map((m) => m.id) as [string, string];
+    const run = (subcommand: string, userId: string, options?: Record<string, { type: number; value: string }>) =>
+      driver.run(() =>
+        fake.injectSlashCommand({ name: CMD, subcommand, userId, channelId: other, ...(options ? { options } : {}) }),
+      );
+    const openAndStart = async () => {
+      await run('new', alice);
+      await run('join', bob);
+      await run('start', alice);
+    };
+    await openAndStart();
+    failPosts(1000, other);
+    // With one player left the game ends: its final post fails.
+    await run('remove', alice, { player: { type: 6, value: bob } });
+    await openAndStart();
+    expect((await owedNow()).map((o) => Boolean(o.final)).sort()).toEqual([false, true]);
+
+    fake.clearFailures();
+    const since = fake.calls.length - 1;
+    const titles = async () =>
+      fake.calls
+        .filter((c) => c.index > since && c.route === CHANNEL_POST && c.status === 200)
+        .map((c) => (c.body as { embeds: { title: string }[] }).embeds[0]?.title ?? '')
+        .sort();
+    await expect.poll(titles, { timeout: 5000, interval: 50 }).toHaveLength(2);
+    expect(await titles()).toEqual([expect.stringMatching(/^Game over/), expect.stringMatching(/^Turn 1 /)]);
     await driver.bot.idle();
     expect(await owedNow()).toEqual([]);
   });
