@@ -1,9 +1,7 @@
 // Draws boards on worker threads, so a render (60–100 ms of CPU at turn 60) never holds up the main
 // thread, where the bot acknowledges interactions within Discord's 3 seconds. Each worker takes one job
 // at a time; jobs wait in a queue. A worker that dies fails its job and is replaced.
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RenderedImage, RenderJob } from './render-jobs';
 import type { JobMessage, ResultMessage } from './render-worker';
@@ -29,8 +27,7 @@ function startWorker(): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./render-worker.js', import.meta.url));
   const entry = new URL('./render-worker.ts', import.meta.url).href;
   // tsx's ESM API (its CommonJS build of the same API fails to register on Node 20).
-  const tsxPackage = pathToFileURL(createRequire(import.meta.url).resolve('tsx/package.json'));
-  const tsx = new URL('dist/esm/api/index.mjs', tsxPackage).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
   const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
   return new Worker(boot, { eval: true });
 }
