@@ -96,12 +96,15 @@ export class OwedPosts {
     while (this.queues.size) await Promise.allSettled([...this.queues.values()]);
   }
 
-  /** Cancels the retry timers (the outbox keeps what is owed) and waits for posts under way. */
-  async stop(): Promise<void> {
+  /**
+   * Cancels the retry timers and schedules no more (the outbox keeps what is owed for the next start),
+   * then waits for posts under way.
+   */
+  stop(): Promise<void> {
     this.stopped = true;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
-    await this.idle();
+    return this.idle();
   }
 
   private async afterAttempt(owed: OwedPost<OwedBoard>, posted: PostResult): Promise<void> {

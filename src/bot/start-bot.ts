@@ -142,10 +142,11 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     stop(graceMs = DEFAULT_GRACE_MS) {
       stopped ??= (async () => {
         stopping = true;
-        await clockSweep.stop();
+        // No new sweeps or retries (what is still owed stays in the outbox for the next start).
+        const quiet = Promise.all([clockSweep.stop(), posts.stop()]);
+        const drained = Promise.allSettled([...inFlight]).then(() => quiet);
         const grace = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
-        await Promise.race([Promise.allSettled([...inFlight]), grace]);
-        await posts.stop();
+        await Promise.race([drained, grace]);
         client.off(Events.InteractionCreate, onInteraction);
         await closeAll();
       })();
