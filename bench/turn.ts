@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ImageFormat } from '../render';
+import { runRenderJob } from '../render/render-jobs';
 import { figureSpots } from '../src/app/choices';
 import { GameService } from '../src/app/game-service';
 import { type GameRecord, RECORD_SCHEMA_VERSION } from '../src/app/record';
@@ -48,7 +49,7 @@ async function playOneGame(service: GameService, seed: number, format: ImageForm
     const placed = await service.play(CHANNEL, actor, tile, current.state?.turn.number);
     if (!placed.ok) throw new Error(placed.message);
     const hasSpots = figureSpots(placed.record).length > 0;
-    await boardImage(placed.record.state!, options);
+    await boardImage(runRenderJob, placed.record.state!, options);
     const tileStep = performance.now() - started;
 
     started = performance.now();
@@ -56,7 +57,7 @@ async function playOneGame(service: GameService, seed: number, format: ImageForm
     const figure = hasSpots ? randomMove(before.state!, random) : { type: 'pass' as const };
     const ended = await service.play(CHANNEL, actor, figure ?? { type: 'pass' }, before.state?.turn.number);
     if (!ended.ok) throw new Error(ended.message);
-    await boardImage(ended.record.state!, options);
+    await boardImage(runRenderJob, ended.record.state!, options);
     if (ended.record.status === 'playing') await service.setLiveMessages(CHANNEL, [String(Date.now())]);
     const figureStep = performance.now() - started;
 

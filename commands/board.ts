@@ -13,6 +13,8 @@ export function build(sub: SlashCommandSubcommandBuilder) {
 }
 
 export async function execute({ interaction, deps, channelId }: CommandContext) {
+  // Read, draw and post: acknowledge first.
+  await deferPrivately(interaction);
   const record = await deps.service.find(channelId);
   if (!record) return answer(interaction, NO_GAME);
   if (record.status === 'lobby') {
@@ -21,10 +23,6 @@ export async function execute({ interaction, deps, channelId }: CommandContext) 
   }
   const missing = missingPostPermissions(interaction);
   if (missing.length) return answer(interaction, permissionAdvice(missing));
-  await deferPrivately(interaction);
-  // No live post means the last one failed: this one carries the ping the player never got.
-  const posted = await deps.presenter.post(await channelOf(interaction), record, [], {
-    ping: record.liveMessages.length === 0,
-  });
+  const posted = await deps.posts.repost(await channelOf(interaction), channelId, record);
   await answer(interaction, posted.ok ? 'Here is the board.' : `I couldn't post the board: ${posted.problem}.`);
 }

@@ -2,7 +2,7 @@ import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import { finishedGames, playerStats } from '../src/app/history';
 import type { CommandContext } from '../src/bot/context';
 import { statsText } from '../src/bot/history-text';
-import { announce } from '../src/bot/reply';
+import { announce, deferPublicly } from '../src/bot/reply';
 
 export const name = 'stats';
 
@@ -11,6 +11,8 @@ export function build(sub: SlashCommandSubcommandBuilder) {
 }
 
 export async function execute({ interaction, deps, guildId }: CommandContext) {
+  // Reads the server's archive: acknowledge first.
+  await deferPublicly(interaction);
   const games = finishedGames(await deps.service.repository.listArchived(guildId));
   await announce(interaction, statsText(playerStats(games)));
 }

@@ -56,6 +56,8 @@ export interface ServiceOptions {
 export class GameService {
   private readonly now: () => number;
   private readonly newSeed: () => number;
+  /** Storage reads under way, per channel (see find). */
+  private readonly reads = new Map<string, Promise<GameRecord | undefined>>();
 
   constructor(
     readonly repository: GameRepository<GameRecord>,
@@ -65,9 +67,22 @@ export class GameService {
     this.newSeed = options.newSeed ?? (() => randomInt(2 ** 31));
   }
 
-  /** The channel's game, or undefined. Reads never block on the lock. */
-  async find(channelId: string): Promise<GameRecord | undefined> {
-    return (await this.repository.get(channelId))?.data;
+  /**
+   * The channel's game, or undefined. Reads never block on the lock. Reads of one channel that overlap
+   * share one storage read (twenty clicks on one board parse the record once); a read asked for after
+   * a change was saved starts afresh, so nobody sees their own move undone.
+   */
+  find(channelId: string): Promise<GameRecord | undefined> {
+    let read = this.reads.get(channelId);
+    if (!read) {
+      read = this.repository.get(channelId).then((stored) => stored?.data);
+      this.reads.set(channelId, read);
+      const forget = () => {
+        if (this.reads.get(channelId) === read) this.reads.delete(channelId);
+      };
+      read.then(forget, forget);
+    }
+    return read;
   }
 
   async newGame(
@@ -111,6 +126,7 @@ export class GameService {
         throw error;
       }
       const stored = await this.repository.create(channelId, record, { guildId });
+      this.reads.delete(channelId);
       return { ok: true, record: stored.data, events: [] };
     });
   }
@@ -334,7 +350,9 @@ export class GameService {
       const record = { ...result.record, clock: clockAfterMove(result.record.clock, turn, this.now()) };
       try {
         const saved = await this.repository.update(channelId, stored.revision, record);
+        this.reads.delete(channelId);
         if (record.status === 'finished' || record.status === 'abandoned') await this.repository.archive(channelId);
+        this.reads.delete(channelId);
         return { ok: true, record: saved.data, events };
       } catch (error) {
         // a game archived by another process since it was read is a stale move like any other

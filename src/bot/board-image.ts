@@ -1,7 +1,8 @@
-// The one place the bot talks to the renderer: the board (or a preview) as a Discord attachment.
+// The one place the bot talks to the renderer: the board (or a preview) as a Discord attachment. The
+// drawing itself runs wherever `draw` sends it: the render thread pool in the bot (render/render-pool.ts).
 import { AttachmentBuilder } from 'discord.js';
-import { type ImageFormat, renderBoard, renderTilePreview } from '../../render';
-import { renderScoreChart } from '../../render/score-chart';
+import type { ImageFormat } from '../../render';
+import type { RenderedImage, RenderJob } from '../../render/render-jobs';
 import type { GameRecord } from '../app/record';
 import { scoreTimeline } from '../app/score-timeline';
 import type { GameState, Rotation } from '../engine';
@@ -17,6 +18,9 @@ export interface ImageOptions {
   format?: ImageFormat;
 }
 
+/** Draws a render job: `RenderPool.run` in the bot, `runRenderJob` in the calling thread elsewhere. */
+export type Draw = (job: RenderJob) => Promise<RenderedImage>;
+
 function asAttachment(image: Buffer, fileName: string, description = 'The Carcassonne board'): BoardImage {
   return {
     attachment: new AttachmentBuilder(image, { name: fileName, description }),
@@ -25,24 +29,26 @@ function asAttachment(image: Buffer, fileName: string, description = 'The Carcas
   };
 }
 
-export async function boardImage(state: GameState, options: ImageOptions = {}): Promise<BoardImage> {
-  const board = await renderBoard(state, options.format ? { format: options.format } : {});
-  return asAttachment(board.image, board.fileName);
+export async function boardImage(draw: Draw, state: GameState, options: ImageOptions = {}): Promise<BoardImage> {
+  const board = await draw({ kind: 'board', state, ...options });
+  return asAttachment(board.image, `board.${board.format}`);
 }
 
 /** The board as it would be with the drawn tile at (x, y) turned by `rotation`. */
 export async function previewImage(
+  draw: Draw,
   state: GameState,
   x: number,
   y: number,
   rotation: Rotation,
   options: ImageOptions = {},
 ): Promise<BoardImage> {
-  const board = await renderTilePreview(state, x, y, rotation, options.format ? { format: options.format } : {});
+  const board = await draw({ kind: 'preview', state, x, y, rotation, ...options });
   return asAttachment(board.image, `preview.${board.format}`);
 }
 
 /** The end-of-game chart of each player's score over the turns (always PNG). */
-export async function scoreChartImage(record: GameRecord): Promise<BoardImage> {
-  return asAttachment(await renderScoreChart(scoreTimeline(record)), 'scores.png', 'Scores over the game');
+export async function scoreChartImage(draw: Draw, record: GameRecord): Promise<BoardImage> {
+  const chart = await draw({ kind: 'chart', timeline: scoreTimeline(record) });
+  return asAttachment(chart.image, 'scores.png', 'Scores over the game');
 }

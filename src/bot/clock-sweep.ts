@@ -61,7 +61,6 @@ async function announce(client: Client, deps: BotDeps, notice: ClockNotice): Pro
       .catch((error) => deps.log(`the turn clock notice in ${notice.channelId} could not be posted`, error));
   }
   if (notice.action !== 'skip' && notice.action !== 'remove') return;
-  // The move is saved either way; a failed post is picked up by `/carcassonne board` (it pings then).
-  const posted = await deps.presenter.post(channel, notice.record, notice.events, { ping: true });
-  if (!posted.ok) deps.log(`the board after the turn clock in ${notice.channelId} was not posted: ${posted.problem}`);
+  // The move is saved either way; a failed post stays owed and is retried (see owed-posts.ts).
+  await deps.posts.deliver(channel, notice.channelId, notice.record, notice.events);
 }

@@ -8,7 +8,7 @@ import { actorOf, type BotDeps } from './context';
 import { type ComponentId, decodeId, decodePair } from './custom-id';
 import { joinGame, startGame } from './lobby';
 import { NO_GAME, playMove, showPreview, staleProblem, turnProblem } from './play';
-import { answer } from './reply';
+import { acknowledge, answer } from './reply';
 import { takeBackTile } from './undo';
 
 type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction;
@@ -21,13 +21,16 @@ export async function handleComponent(interaction: ComponentInteraction, deps: B
   if (id.action === 'join') return joinGame(interaction, deps, actor, id.gameId);
   if (id.action === 'start') return startGame(interaction, deps, actor, id.gameId);
 
+  // Buttons on the player's own private message turn that message into the next step; a spot picked
+  // on a turn post opens a new private preview.
+  const onPrivateMessage = interaction.message.flags.has(MessageFlags.Ephemeral);
+  const how = onPrivateMessage ? 'update' : 'reply';
+  // Before reading the game: under load the read alone may take long.
+  await acknowledge(interaction, id.action === 'spot' ? 'reply' : how);
   const record = await deps.service.find(channelId);
   const stale = staleProblem(record, id.gameId, id.turn);
   if (!record || stale) return answer(interaction, record ? (stale as string) : NO_GAME);
-  // Buttons on the player's own private message turn that message into the next step.
-  const onPrivateMessage = interaction.message.flags.has(MessageFlags.Ephemeral);
-  const acknowledge = onPrivateMessage ? 'update' : 'reply';
-  const move = { interaction, deps, actor, channelId, expectedTurn: id.turn, acknowledge } as const;
+  const move = { interaction, deps, actor, channelId, expectedTurn: id.turn, acknowledge: how } as const;
 
   switch (id.action) {
     case 'spot':
@@ -43,7 +46,7 @@ export async function handleComponent(interaction: ComponentInteraction, deps: B
       const spot = tileSpots(record)[number - 1];
       if (!spot) return answer(interaction, `There is no spot ${number} any more. Use the latest board.`);
       const shown = (rotation ?? spot.rotations[0]) as Rotation;
-      return showPreview(interaction, deps, record, spot, shown, id.action === 'look' ? acknowledge : 'reply');
+      return showPreview(interaction, deps, record, spot, shown, id.action === 'look' ? how : 'reply');
     }
     case 'tile': {
       const [number, rotation] = decodePair(id.arg) ?? [Number.NaN, Number.NaN];
@@ -58,7 +61,7 @@ export async function handleComponent(interaction: ComponentInteraction, deps: B
     case 'skip':
       return playMove({ ...move, resolve: resolveSkip });
     case 'undo':
-      return takeBackTile(interaction, deps, actor, channelId, acknowledge);
+      return takeBackTile(interaction, deps, actor, channelId, how);
   }
 }
 

@@ -1,4 +1,5 @@
-// What every handler gets: the game service, the presenter, a logger, and who is acting where.
+// What every handler gets: the game service, the presenter, the posts owed, a logger, and who is acting
+// where.
 import {
   type AutocompleteInteraction,
   type BaseInteraction,
@@ -7,6 +8,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import type { Actor, GameService } from '../app/game-service';
+import type { OwedPosts } from './owed-posts';
 import type { Presenter } from './presenter';
 
 export type Logger = (message: string, error?: unknown) => void;
@@ -14,6 +16,8 @@ export type Logger = (message: string, error?: unknown) => void;
 export interface BotDeps {
   service: GameService;
   presenter: Presenter;
+  /** Posts after a saved change go through here, so one Discord refused is retried until it is out. */
+  posts: OwedPosts;
   log: Logger;
 }
 

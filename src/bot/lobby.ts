@@ -137,9 +137,8 @@ export async function abandonGame(interaction: ChatInputCommandInteraction, deps
 
 /** The new board after a change that was already answered publicly; a failure is told privately. */
 async function postAfter(interaction: RepliableInteraction, deps: BotDeps, outcome: Success): Promise<void> {
-  const posted = await deps.presenter.post(await channelOf(interaction), outcome.record, outcome.events, {
-    ping: true,
-  });
+  const channelId = interaction.channelId ?? '';
+  const posted = await deps.posts.deliver(await channelOf(interaction), channelId, outcome.record, outcome.events);
   if (!posted.ok) {
     await answer(
       interaction,

@@ -1,4 +1,6 @@
-// npm start: reads .env, starts the bot, and stops it cleanly on Ctrl+C or SIGTERM.
+// npm start (node dist/main.js) or npm run dev (tsx): reads .env, starts the bot, and on Ctrl+C or
+// SIGTERM stops it cleanly: no new interactions, those in flight finished, the database closed, all
+// within 10 s (what process managers such as systemd or Docker wait before killing).
 import dotenv from 'dotenv';
 import { redactTokens } from './log-redaction';
 import { startBot } from './start-bot';
@@ -7,6 +9,7 @@ dotenv.config({ quiet: true });
 
 const oneLine = (error: unknown) =>
   redactTokens((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '');
+const STOP_DEADLINE_MS = 9500;
 
 const token = process.env.DISCORD_TOKEN?.trim();
 if (!token) {
@@ -20,14 +23,32 @@ if (!token) {
 process.on('unhandledRejection', (reason) => console.error(`[carcassonne] unhandled rejection: ${oneLine(reason)}`));
 
 try {
-  const bot = await startBot({ token, databasePath: process.env.DATABASE_PATH?.trim() || './data/games.sqlite' });
+  const restApi = process.env.DISCORD_REST_API?.trim();
+  const bot = await startBot({
+    token,
+    databasePath: process.env.DATABASE_PATH?.trim() || './data/games.sqlite',
+    ...(restApi ? { restApi } : {}),
+  });
   console.log(`Carcassonne bot online as ${bot.client.user.tag}. Press Ctrl+C to stop.`);
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      console.log('Stopping…');
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.log('Stopping: finishing the interactions in flight…');
+      setTimeout(() => {
+        console.error(`The bot did not stop within ${STOP_DEADLINE_MS / 1000} s; exiting anyway.`);
+        process.exit(1);
+      }, STOP_DEADLINE_MS).unref();
       bot.stop().then(
-        () => process.exit(0),
-        () => process.exit(1),
+        () => {
+          console.log('Stopped.');
+          process.exit(0);
+        },
+        (error) => {
+          console.error(`Stopping failed: ${oneLine(error)}`);
+          process.exit(1);
+        },
       );
     });
   }

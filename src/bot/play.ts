@@ -1,6 +1,7 @@
-// The one path every move takes, whether it comes from a slash command or a button: cheap checks and
-// a private answer first, then defer (before any rendering), apply through GameService (which re-checks
-// everything under the channel's lock), and show the result.
+// The one path every move takes, whether it comes from a slash command or a button: acknowledge first
+// (before reading the game, waiting for the channel's lock or rendering), then cheap checks answered
+// privately, apply through GameService (which re-checks everything under the channel's lock), and show
+// the result.
 
 import type { RepliableInteraction } from 'discord.js';
 import { actionChoices, figureChoiceLabel, figureSpots, type NumberedPlacement, type Resolved } from '../app/choices';
@@ -12,7 +13,7 @@ import type { BotDeps } from './context';
 import { figureStep, previewMessage } from './messages';
 import { missingPostPermissions, permissionAdvice } from './permissions';
 import { channelOf } from './presenter';
-import { answer, deferPrivately } from './reply';
+import { acknowledge, answer } from './reply';
 
 export const NO_GAME = 'There is no game in this channel. Start one with `/carcassonne new`.';
 
@@ -54,6 +55,7 @@ export function staleProblem(record: GameRecord | undefined, gameId: string, tur
 
 export async function playMove(request: MoveRequest): Promise<void> {
   const { interaction, deps, actor, channelId } = request;
+  await acknowledge(interaction, request.acknowledge);
   const record = await deps.service.find(channelId);
   if (!record) return answer(interaction, NO_GAME);
   const problem = turnProblem(record, actor.userId);
@@ -65,8 +67,6 @@ export async function playMove(request: MoveRequest): Promise<void> {
   const missing = missingPostPermissions(interaction);
   if (missing.length) return answer(interaction, permissionAdvice(missing));
 
-  if (request.acknowledge === 'update' && interaction.isMessageComponent()) await interaction.deferUpdate();
-  else await deferPrivately(interaction);
   const expectedTurn = request.expectedTurn ?? record.state?.turn.number;
   const outcome = await deps.service.play(channelId, actor, resolved.move, expectedTurn);
   if (!outcome.ok) return answer(interaction, outcome.message);
@@ -100,7 +100,7 @@ async function afterMove(request: MoveRequest, outcome: Extract<Outcome, { ok: t
     events = [...events, ...passed.events];
     note = 'There is no spot for a figure on that tile, so your turn ends there. ';
   }
-  const posted = await deps.presenter.post(await channelOf(interaction), record, events, { ping: true });
+  const posted = await deps.posts.deliver(await channelOf(interaction), channelId, record, events);
   const mine = describeEvents(record, events).filter((line) => !line.startsWith('Game over'));
   const next = nextUp(record);
   const summary = `${move.type === 'pass' ? 'No figure this turn. ' : ''}${note}${mine.join(' ')}`.trim();
@@ -129,10 +129,9 @@ export async function showPreview(
   record: GameRecord,
   spot: NumberedPlacement,
   rotation: Rotation,
-  acknowledge: 'reply' | 'update' = 'reply',
+  how: 'reply' | 'update' = 'reply',
 ): Promise<void> {
-  if (acknowledge === 'update' && interaction.isMessageComponent()) await interaction.deferUpdate();
-  else await deferPrivately(interaction);
+  await acknowledge(interaction, how);
   const state = record.state;
   if (!state) return answer(interaction, NO_GAME);
   try {

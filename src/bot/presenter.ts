@@ -5,7 +5,14 @@ import { type BaseInteraction, DiscordAPIError, RESTJSONErrorCodes, type Sendabl
 import type { GameService } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { GameEvent, GameState, Rotation } from '../engine';
-import { type BoardImage, boardImage, type ImageOptions, previewImage, scoreChartImage } from './board-image';
+import {
+  type BoardImage,
+  boardImage,
+  type Draw,
+  type ImageOptions,
+  previewImage,
+  scoreChartImage,
+} from './board-image';
 import type { Logger } from './context';
 import { finalPost, turnPost, turnText } from './messages';
 
@@ -34,21 +41,22 @@ export class Presenter {
   constructor(
     private readonly service: GameService,
     private readonly log: Logger,
+    private readonly draw: Draw,
     private readonly imageOptions: ImageOptions = {},
   ) {}
 
   image(state: GameState): Promise<BoardImage> {
-    return boardImage(state, this.imageOptions);
+    return boardImage(this.draw, state, this.imageOptions);
   }
 
   preview(state: GameState, x: number, y: number, rotation: Rotation): Promise<BoardImage> {
-    return previewImage(state, x, y, rotation, this.imageOptions);
+    return previewImage(this.draw, state, x, y, rotation, this.imageOptions);
   }
 
   /** The score chart for the final post; the final scores go out without it if it can't be drawn. */
   private async chart(record: GameRecord): Promise<BoardImage | undefined> {
     try {
-      return await scoreChartImage(record);
+      return await scoreChartImage(this.draw, record);
     } catch (error) {
       this.log('drawing the score chart failed', error);
       return undefined;

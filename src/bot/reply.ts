@@ -2,6 +2,7 @@
 // deferred (the "thinking" message is replaced), or already answered (a follow-up).
 import { MessageFlags, type RepliableInteraction } from 'discord.js';
 import { clipText } from '../app/echo';
+import { waitForTurn } from './admission';
 
 /** Discord refuses a message over 2,000 characters; a too long answer is cut rather than lost. */
 const MESSAGE_LIMIT = 2000;
@@ -17,12 +18,32 @@ export async function answer(interaction: RepliableInteraction, text: string): P
   }
 }
 
-/** Defers privately (before any rendering): the 3-second deadline is met, errors stay private. */
-export async function deferPrivately(interaction: RepliableInteraction): Promise<void> {
-  if (!interaction.deferred && !interaction.replied) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+/**
+ * Acknowledges before anything that may take time (a storage read, a lock wait, a render): Discord drops
+ * an interaction not acknowledged within 3 s. 'update' (a button on the member's own private message)
+ * later edits that message; 'reply' answers privately, so errors stay private. Then waits its turn to do
+ * the work (admission.ts). Does nothing when the interaction was acknowledged already.
+ */
+export async function acknowledge(interaction: RepliableInteraction, how: 'reply' | 'update' = 'reply'): Promise<void> {
+  if (interaction.deferred || interaction.replied) return;
+  if (how === 'update' && interaction.isMessageComponent()) await interaction.deferUpdate();
+  else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  await waitForTurn(interaction);
 }
 
-/** A public answer that pings nobody (names in it are for reading). */
+/** Defers privately (before any rendering): the 3-second deadline is met, errors stay private. */
+export const deferPrivately = (interaction: RepliableInteraction) => acknowledge(interaction, 'reply');
+
+/** Defers an answer everyone will see (before a slow read such as the server's history). */
+export async function deferPublicly(interaction: RepliableInteraction): Promise<void> {
+  if (interaction.deferred || interaction.replied) return;
+  await interaction.deferReply();
+  await waitForTurn(interaction);
+}
+
+/** A public answer that pings nobody (names in it are for reading); fills a public deferral. */
 export async function announce(interaction: RepliableInteraction, content: string): Promise<void> {
-  await interaction.reply({ content: clipText(content, MESSAGE_LIMIT), allowedMentions: { parse: [] } });
+  if (interaction.deferred && !interaction.replied)
+    await interaction.editReply({ content: clipText(content, MESSAGE_LIMIT), allowedMentions: { parse: [] } });
+  else await interaction.reply({ content: clipText(content, MESSAGE_LIMIT), allowedMentions: { parse: [] } });
 }

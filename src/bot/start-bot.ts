@@ -1,15 +1,20 @@
-// Starts the bot: fonts first (fail fast), then the SQLite repository, then the discord.js client, then
-// the turn-clock sweep.
+// Starts the bot: fonts first (fail fast), then the SQLite repository and outbox, the render threads, the
+// discord.js client, the turn-clock sweep, and the posts still owed from before a restart.
 // Tests call this with the fake Discord's REST URL, so they run exactly the code `npm start` runs.
 import { once } from 'node:events';
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags } from 'discord.js';
 import { ensureFonts, type ImageFormat } from '../../render';
+import { RenderPool } from '../../render/render-pool';
 import { GameService } from '../app/game-service';
 import { type GameRecord, RECORD_SCHEMA_VERSION } from '../app/record';
+import { DEFAULT_LOCALE, fromDiscordLocale, translate } from '../i18n';
 import { KeyvGameRepository } from '../storage/keyv-repository';
+import { Outbox } from '../storage/outbox';
+import { Admission, admit, DEFAULT_CONCURRENT_WORK, finished } from './admission';
 import { DEFAULT_SWEEP_INTERVAL_MS, startClockSweep } from './clock-sweep';
 import type { BotDeps, Logger } from './context';
 import { logLine } from './log-redaction';
+import { DEFAULT_RETRY_DELAYS_MS, type OwedBoard, OwedPosts } from './owed-posts';
 import { Presenter } from './presenter';
 import { routeInteraction } from './router';
 
@@ -26,20 +31,32 @@ export interface BotOptions {
   sweepIntervalMs?: number;
   /** Seeds for new games (default random); tests pin them so a game's draws are known. */
   newSeed?: () => number;
+  /** Waits between attempts at a post Discord refused (default 5 s, 30 s, 2 min, then every 10 min). */
+  retryDelaysMs?: readonly number[];
+  /** Render threads (default: one less than the cores, at least one). */
+  renderThreads?: number;
+  /** Interactions doing their work (past the acknowledgement) at once (default 8; see admission.ts). */
+  concurrentWork?: number;
 }
 
 export interface RunningBot {
   client: Client<true>;
   service: GameService;
-  /** Resolves once no interaction or clock sweep is being handled (tests use it to know a reply is complete). */
+  /** Resolves once no interaction, clock sweep or post attempt is being handled (tests use it to know a reply is complete). */
   idle(): Promise<void>;
   /** Runs a turn-clock sweep now (the timer runs one every `sweepIntervalMs` anyway). */
   sweep(): Promise<void>;
-  /** Waits for interactions being handled, then disconnects and closes the database. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking interactions (new ones are told to try again in a minute), finishes those in flight
+   * (waiting at most `graceMs`), then disconnects and closes the database.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 const consoleLogger: Logger = (message, error) => console.error(logLine(message, error));
+
+/** How long stop() waits for interactions in flight, inside the 10 s a process manager allows. */
+const DEFAULT_GRACE_MS = 7000;
 
 export async function startBot(options: BotOptions): Promise<RunningBot> {
   const log = options.log ?? consoleLogger;
@@ -49,12 +66,21 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     currentSchemaVersion: RECORD_SCHEMA_VERSION,
     migrations: {},
   });
+  const outbox = await Outbox.open<OwedBoard>(options.databasePath).catch(async (error) => {
+    await repository.close();
+    throw error;
+  });
+  const pool = new RenderPool(options.renderThreads);
   const service = new GameService(repository, {
     ...(options.now ? { now: options.now } : {}),
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
   });
-  const presenter = new Presenter(service, log, options.imageFormat ? { format: options.imageFormat } : {});
-  const deps: BotDeps = { service, presenter, log };
+  const presenter = new Presenter(
+    service,
+    log,
+    (job) => pool.run(job),
+    options.imageFormat ? { format: options.imageFormat } : {},
+  );
 
   const client = new Client({
     // Slash commands and components arrive with any intents; Guilds keeps channels and threads cached.
@@ -63,9 +89,31 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     allowedMentions: { parse: [] },
     ...(options.restApi ? { rest: { api: options.restApi } } : {}),
   });
+  const posts = new OwedPosts(
+    outbox,
+    client,
+    service,
+    presenter,
+    log,
+    options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+  );
+  const deps: BotDeps = { service, presenter, posts, log };
+  const closeAll = async () => {
+    await client.destroy();
+    await pool.close();
+    await outbox.close();
+    await repository.close();
+  };
+
   const inFlight = new Set<Promise<void>>();
-  const onInteraction = (interaction: Parameters<typeof routeInteraction>[0]) => {
-    const handling = routeInteraction(interaction, deps).finally(() => inFlight.delete(handling));
+  const admission = new Admission(options.concurrentWork ?? DEFAULT_CONCURRENT_WORK);
+  let stopping = false;
+  const onInteraction = (interaction: Interaction) => {
+    admit(interaction, admission);
+    const handling = (stopping ? turnAway(interaction) : routeInteraction(interaction, deps)).finally(() => {
+      finished(interaction);
+      inFlight.delete(handling);
+    });
     inFlight.add(handling);
   };
   client.on(Events.InteractionCreate, onInteraction);
@@ -73,32 +121,50 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
 
   try {
     const ready = once(client, Events.ClientReady);
-    await client.login(options.token);
+    await Promise.all([client.login(options.token), pool.warmUp()]);
     await ready;
   } catch (error) {
-    await client.destroy();
-    await repository.close();
+    await closeAll();
     throw error;
   }
 
   const clockSweep = startClockSweep(client, deps, options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS);
-  let stopped = false;
+  await posts.resume().catch((error) => log('could not read the posts owed', error));
+  let stopped: Promise<void> | undefined;
   return {
     client: client as Client<true>,
     service,
     async idle() {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
       await clockSweep.idle();
+      await posts.idle();
     },
     sweep: () => clockSweep.run(),
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      client.off(Events.InteractionCreate, onInteraction);
-      await clockSweep.stop();
-      await Promise.allSettled(inFlight);
-      await client.destroy();
-      await repository.close();
+    stop(graceMs = DEFAULT_GRACE_MS) {
+      stopped ??= (async () => {
+        stopping = true;
+        // No new sweeps or retries (what is still owed stays in the outbox for the next start).
+        const quiet = Promise.all([clockSweep.stop(), posts.stop()]);
+        const drained = Promise.allSettled([...inFlight]).then(() => quiet);
+        const grace = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
+        await Promise.race([drained, grace]);
+        client.off(Events.InteractionCreate, onInteraction);
+        await closeAll();
+      })();
+      return stopped;
     },
   };
+}
+
+/** While stopping: a short private "restarting, try again in a minute" (autocomplete gets no choices). */
+async function turnAway(interaction: Interaction): Promise<void> {
+  try {
+    if (interaction.isAutocomplete()) await interaction.respond([]);
+    else if (interaction.isRepliable()) {
+      const locale = fromDiscordLocale(interaction.locale) ?? DEFAULT_LOCALE;
+      await interaction.reply({ content: translate(locale, 'bot.restarting'), flags: MessageFlags.Ephemeral });
+    }
+  } catch {
+    // Too late or already gone: nothing more to say while shutting down.
+  }
 }

@@ -5,22 +5,21 @@ import type { Actor } from '../app/game-service';
 import type { BotDeps } from './context';
 import { placementAgain } from './messages';
 import { NO_GAME, turnProblem } from './play';
-import { answer, deferPrivately } from './reply';
+import { acknowledge, answer } from './reply';
 
 export async function takeBackTile(
   interaction: RepliableInteraction,
   deps: BotDeps,
   actor: Actor,
   channelId: string,
-  acknowledge: 'reply' | 'update' = 'reply',
+  how: 'reply' | 'update' = 'reply',
 ): Promise<void> {
+  // The game is read, changed under its lock and drawn again below: acknowledge first.
+  await acknowledge(interaction, how);
   const record = await deps.service.find(channelId);
   if (!record) return answer(interaction, NO_GAME);
   const problem = turnProblem(record, actor.userId);
   if (problem) return answer(interaction, problem);
-  // The board is drawn again below: defer first.
-  if (acknowledge === 'update' && interaction.isMessageComponent()) await interaction.deferUpdate();
-  else await deferPrivately(interaction);
   const outcome = await deps.service.undo(channelId, actor);
   if (!outcome.ok) return answer(interaction, outcome.message);
   const { state } = outcome.record;

@@ -32,6 +32,9 @@ export async function removeDatabase(databasePath: string): Promise<void> {
   await rm(path.dirname(databasePath), { recursive: true, force: true });
 }
 
+/** The startBot options a test may set. */
+export type DriverOptions = Pick<BotOptions, 'now' | 'sweepIntervalMs' | 'newSeed' | 'retryDelaysMs'>;
+
 export class BotDriver {
   bot!: RunningBot;
   readonly errors: { message: string; error: unknown }[] = [];
@@ -40,7 +43,7 @@ export class BotDriver {
     readonly fake: FakeDiscord,
     readonly databasePath: string,
     /** More startBot options, e.g. a clock (`now`) and the sweep interval. */
-    readonly options: Pick<BotOptions, 'now' | 'sweepIntervalMs' | 'newSeed'> = {},
+    readonly options: DriverOptions = {},
   ) {}
 
   async start(): Promise<void> {
@@ -97,10 +100,7 @@ export class BotDriver {
  * A fake Discord with one guild and the real bot on a fresh database, with a pinned seed so every run
  * plays the same draws; `stop()` takes both down and removes the database.
  */
-export async function startTable(
-  guild: FakeGuildInit,
-  options: Pick<BotOptions, 'now' | 'sweepIntervalMs' | 'newSeed'> = {},
-) {
+export async function startTable(guild: FakeGuildInit, options: DriverOptions = {}) {
   const fake = await startFakeDiscord({ guilds: [guild] });
   const driver = new BotDriver(fake, await tempDatabase(), { newSeed: () => 3, ...options });
   await driver.start();

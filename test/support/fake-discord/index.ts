@@ -21,7 +21,7 @@ import {
   slashCommand,
   stringSelect,
 } from './interactions';
-import { createRestHandler } from './rest-server';
+import { createRestHandler, type PlannedFailure } from './rest-server';
 import { FakeState, type FakeStateOptions, type InteractionRecord } from './state';
 import type { FakeChannel, FakeGuild } from './world';
 
@@ -61,6 +61,7 @@ export class FakeDiscord {
     private readonly gateway: FakeGateway,
     private readonly server: Server,
     readonly port: number,
+    private readonly failures: PlannedFailure[],
   ) {
     this.restApi = `http://127.0.0.1:${port}/api`;
     this.gatewayUrl = gateway.url;
@@ -169,6 +170,24 @@ export class FakeDiscord {
     );
   }
 
+  /**
+   * Discord has a bad moment: the next `times` REST requests matching `method`, the route template
+   * (e.g. `/channels/:channelId/messages`) and `params` get `status` (default 500), recorded like any
+   * other call. discord.js itself retries a 5xx 3 times, so 4 failures fail one request of the bot.
+   */
+  failNext(spec: { method: string; route: string; params?: Record<string, string>; times?: number; status?: number }) {
+    this.failures.push({ times: 1, status: 500, ...spec });
+  }
+  /** Discord is slow: the next `times` matching REST requests are answered only after `ms`. */
+  holdNext(spec: { method: string; route: string; params?: Record<string, string>; times?: number; ms: number }) {
+    const { ms, ...rest } = spec;
+    this.failures.push({ times: 1, ...rest, delayMs: ms });
+  }
+  /** Ends every planned failure or hold still to come. */
+  clearFailures(): void {
+    this.failures.length = 0;
+  }
+
   /** Drops the gateway connection (resumable); discord.js reconnects and RESUMEs. */
   disconnectGateway(code?: number): void {
     this.gateway.disconnectAll(code);
@@ -231,7 +250,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   };
 
   const routeContext = { state, gatewayUrl: '' };
-  const server = createServer(createRestHandler(routeContext, log));
+  const failures: PlannedFailure[] = [];
+  const server = createServer(createRestHandler(routeContext, log, failures));
   server.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://fake.invalid').pathname === '/gateway')
       gateway.handleUpgrade(req, socket, head);
@@ -244,5 +264,5 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   const { port } = server.address() as AddressInfo;
   gateway.url = `ws://127.0.0.1:${port}/gateway`;
   routeContext.gatewayUrl = gateway.url;
-  return new FakeDiscord(state, log, gateway, server, port);
+  return new FakeDiscord(state, log, gateway, server, port, failures);
 }

@@ -8,8 +8,41 @@ import { matchRoute, type RestResponse, type RouteContext } from './routes/route
 
 const routes = [...applicationRoutes, ...channelRoutes, ...interactionRoutes];
 
+/**
+ * Planned trouble for the next `times` requests matching method, route and params: a server error
+ * (`status`) instead of the answer, or the answer held back `delayMs`.
+ */
+export interface PlannedFailure {
+  method: string;
+  /** Route template, e.g. `/channels/:channelId/messages`. */
+  route: string;
+  /** Only requests with these route parameters (e.g. one channel). */
+  params?: Record<string, string>;
+  times: number;
+  status?: number;
+  delayMs?: number;
+}
+
+/** Takes one planned failure for this request, if any matches. */
+function plannedFailure(
+  failures: PlannedFailure[],
+  method: string,
+  route: string,
+  params: Record<string, string>,
+): PlannedFailure | undefined {
+  const failure = failures.find(
+    (f) =>
+      f.times > 0 &&
+      f.method === method &&
+      f.route === route &&
+      Object.entries(f.params ?? {}).every(([name, value]) => params[name] === value),
+  );
+  if (failure) failure.times--;
+  return failure;
+}
+
 /** Serves `/api/v10/...`: parses the request, routes it, records it, answers with JSON. */
-export function createRestHandler(ctx: RouteContext, log: CallLog) {
+export function createRestHandler(ctx: RouteContext, log: CallLog, failures: PlannedFailure[] = []) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const timestamp = Date.now();
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
@@ -23,7 +56,11 @@ export function createRestHandler(ctx: RouteContext, log: CallLog) {
     let response: RestResponse;
     try {
       parsed = await parseRequestBody(req);
-      if (!match) {
+      const failure = match && plannedFailure(failures, method, match.route.pattern, match.params);
+      if (failure?.delayMs) await new Promise((resolve) => setTimeout(resolve, failure.delayMs));
+      if (failure?.status) {
+        response = { status: failure.status, body: { message: `${failure.status}: Server Error`, code: 0 } };
+      } else if (!match) {
         response = { status: 404, body: { message: '404: Not Found', code: 0 } };
       } else if (match.route.auth && !/^Bot \S+/.test(authorization ?? '')) {
         response = { status: 401, body: { message: '401: Unauthorized', code: 0 } };

@@ -1,0 +1,39 @@
+// What a render thread can be asked to draw, and the one function that draws it. The same function runs
+// in a worker (render-worker.ts) or, for tools and tests that need no pool, in the calling thread.
+import type { ScoreTimeline } from '../src/app/score-timeline';
+import type { GameState, Rotation } from '../src/engine';
+import type { ImageFormat } from './encode';
+import { ensureFonts } from './fonts';
+import { renderBoard, renderTilePreview } from './render-board';
+import { renderScoreChart } from './score-chart';
+
+export type RenderJob =
+  | { kind: 'board'; state: GameState; format?: ImageFormat }
+  | { kind: 'preview'; state: GameState; x: number; y: number; rotation: Rotation; format?: ImageFormat }
+  | { kind: 'chart'; timeline: ScoreTimeline }
+  /** Loads the renderer and its fonts, so the first real job does not pay for it. */
+  | { kind: 'warm-up' };
+
+export interface RenderedImage {
+  image: Buffer;
+  format: ImageFormat;
+}
+
+export async function runRenderJob(job: RenderJob): Promise<RenderedImage> {
+  const options = (format?: ImageFormat) => (format ? { format } : {});
+  switch (job.kind) {
+    case 'board': {
+      const board = await renderBoard(job.state, options(job.format));
+      return { image: board.image, format: board.format };
+    }
+    case 'preview': {
+      const board = await renderTilePreview(job.state, job.x, job.y, job.rotation, options(job.format));
+      return { image: board.image, format: board.format };
+    }
+    case 'chart':
+      return { image: await renderScoreChart(job.timeline), format: 'png' };
+    case 'warm-up':
+      ensureFonts();
+      return { image: Buffer.alloc(0), format: 'png' };
+  }
+}

@@ -1,0 +1,114 @@
+// Draws boards on worker threads, so a render (60–100 ms of CPU at turn 60) never holds up the main
+// thread, where the bot acknowledges interactions within Discord's 3 seconds. Each worker takes one job
+// at a time; jobs wait in a queue. A worker that dies fails its job and is replaced.
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { RenderedImage, RenderJob } from './render-jobs';
+import type { JobMessage, ResultMessage } from './render-worker';
+
+interface Pending {
+  id: number;
+  job: RenderJob;
+  resolve: (image: RenderedImage) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Pending | undefined;
+}
+
+/**
+ * A worker on the entry beside this module: the compiled .js in the production build
+ * (dist/render-worker.js next to dist/main.js), or under tsx and vitest the .ts source, loaded through
+ * tsx's loader registered inside the worker (a worker's `--import` does not apply to its entry on Node 20).
+ */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./render-worker.js', import.meta.url));
+  const entry = new URL('./render-worker.ts', import.meta.url).href;
+  // tsx's ESM API (its CommonJS build of the same API fails to register on Node 20).
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+  return new Worker(boot, { eval: true });
+}
+
+/** One worker less than the cores (the main thread keeps one), at least one. */
+export const defaultRenderThreads = () => Math.max(1, Math.min(4, availableParallelism() - 1));
+
+export class RenderPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(readonly size = defaultRenderThreads()) {
+    for (let i = 0; i < size; i++) this.slots.push(this.spawn());
+  }
+
+  /** Draws the job on a worker thread. */
+  run(job: RenderJob): Promise<RenderedImage> {
+    if (this.closed) return Promise.reject(new Error('the render pool is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, job, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Loads the renderer in every worker (start-up), so the first board is not slower than the rest. */
+  async warmUp(): Promise<void> {
+    await Promise.all(this.slots.map(() => this.run({ kind: 'warm-up' })));
+  }
+
+  /** Fails queued jobs and stops the workers. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new Error('the render pool is closed'));
+    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private spawn(): Slot {
+    const slot: Slot = { worker: startWorker(), job: undefined };
+    slot.worker.unref();
+    slot.worker.on('message', (message: ResultMessage) => {
+      const pending = slot.job;
+      if (!pending || pending.id !== message.id) return;
+      this.finish(slot);
+      if (message.ok) pending.resolve({ image: Buffer.from(message.image.buffer), format: message.format });
+      else pending.reject(new Error(message.message));
+    });
+    const replace = (error: Error) => {
+      const pending = slot.job;
+      this.finish(slot);
+      pending?.reject(error);
+      if (this.closed) return;
+      const index = this.slots.indexOf(slot);
+      if (index >= 0) this.slots[index] = this.spawn();
+      this.dispatch();
+    };
+    slot.worker.on('error', replace);
+    slot.worker.on('exit', (code) => {
+      if (!this.closed) replace(new Error(`a render worker stopped (exit code ${code})`));
+    });
+    return slot;
+  }
+
+  private finish(slot: Slot): void {
+    slot.job = undefined;
+    // An idle worker must not keep the process alive.
+    slot.worker.unref();
+    this.dispatch();
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.job) continue;
+      const pending = this.queue.shift();
+      if (!pending) return;
+      slot.job = pending;
+      slot.worker.ref();
+      const message: JobMessage = { id: pending.id, job: pending.job };
+      slot.worker.postMessage(message);
+    }
+  }
+}

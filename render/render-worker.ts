@@ -1,0 +1,29 @@
+// A render thread: draws what the pool (render-pool.ts) sends and hands the bytes back without copying.
+import { parentPort } from 'node:worker_threads';
+import { type RenderJob, runRenderJob } from './render-jobs';
+
+export interface JobMessage {
+  id: number;
+  job: RenderJob;
+}
+
+export type ResultMessage =
+  | { id: number; ok: true; image: Uint8Array; format: 'png' | 'webp' }
+  | { id: number; ok: false; message: string };
+
+if (!parentPort) throw new Error('render-worker runs as a worker thread only');
+const port = parentPort;
+
+port.on('message', async ({ id, job }: JobMessage) => {
+  try {
+    const { image, format } = await runRenderJob(job);
+    // A buffer from Node's shared pool can't be transferred: copy those (small) ones.
+    const owned =
+      image.byteOffset === 0 && image.byteLength === image.buffer.byteLength ? image : Uint8Array.from(image);
+    const reply: ResultMessage = { id, ok: true, image: owned, format };
+    port.postMessage(reply, [owned.buffer as ArrayBuffer]);
+  } catch (error) {
+    const reply: ResultMessage = { id, ok: false, message: error instanceof Error ? error.message : String(error) };
+    port.postMessage(reply);
+  }
+});

@@ -1,0 +1,199 @@
+// The turn posts the bot owes. Every saved change that moves a game on (a turn ended, a player left,
+// the clock skipped a turn, the game ended) notes the post in the outbox before posting it; the note is
+// cleared once the post and its ping are out. A post Discord refused is retried with backoff, across
+// restarts, until it is out, the game is over or replaced, or the channel is gone. Posts of one channel
+// go out one at a time, in order; a newer turn supersedes an older turn post still owed (a game's final
+// scores are owed apart, so a new game in the channel does not swallow them).
+import { type Client, DiscordAPIError, RESTJSONErrorCodes, type SendableChannels } from 'discord.js';
+import type { GameService } from '../app/game-service';
+import type { GameRecord } from '../app/record';
+import type { GameEvent } from '../engine';
+import type { Outbox, OwedPost } from '../storage/outbox';
+import type { Logger } from './context';
+import type { PostResult, Presenter } from './presenter';
+
+/** After the 1st, 2nd, 3rd failed attempt…; the last delay repeats. */
+export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000];
+
+/** What a channel is owed: the current turn of this game, or (once it ended) its final scores. */
+export interface OwedBoard {
+  gameId: string;
+  turn: number;
+  /** A finished game leaves the live slot, so its final post keeps the record it shows. */
+  final?: GameRecord;
+}
+
+export type OwedOutbox = Outbox<OwedBoard>;
+
+/** The outbox row: the channel's turn post, or apart from it a game's final scores. */
+const keyOf = (channelId: string, board: OwedBoard) => (board.final ? `${channelId}:final` : channelId);
+
+export class OwedPosts {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+  private stopped = false;
+
+  constructor(
+    private readonly outbox: OwedOutbox,
+    private readonly client: Client,
+    private readonly service: GameService,
+    private readonly presenter: Presenter,
+    private readonly log: Logger,
+    private readonly retryDelaysMs: readonly number[] = DEFAULT_RETRY_DELAYS_MS,
+  ) {}
+
+  /**
+   * A saved change owes the channel its new board (pinging the player whose turn it is): noted in the
+   * outbox, then posted now. When that fails the outbox retries it; the result says why it failed.
+   */
+  async deliver(
+    channel: SendableChannels | undefined,
+    channelId: string,
+    record: GameRecord,
+    events: GameEvent[],
+  ): Promise<PostResult> {
+    const payload: OwedBoard = {
+      gameId: record.gameId,
+      turn: record.state?.turn.number ?? 0,
+      ...(record.status === 'finished' ? { final: record } : {}),
+    };
+    let owed: OwedPost<OwedBoard> | undefined;
+    try {
+      owed = await this.outbox.owe(channelId, payload, Date.now(), keyOf(channelId, payload));
+    } catch (error) {
+      this.log(`could not note the post owed to ${channelId}; posting it anyway`, error);
+    }
+    return this.serially(channelId, async () => {
+      const posted = await this.presenter.post(channel, record, events, { ping: true });
+      if (owed) await this.afterAttempt(owed, posted);
+      return posted;
+    });
+  }
+
+  /**
+   * `/carcassonne board` posted the game again: if that post is what the channel was owed (same game
+   * and turn), the debt is paid.
+   */
+  async repost(channel: SendableChannels | undefined, channelId: string, record: GameRecord): Promise<PostResult> {
+    const owed = await this.outbox.get(channelId).catch(() => undefined);
+    const sameTurn = owed?.payload.gameId === record.gameId && owed.payload.turn === (record.state?.turn.number ?? 0);
+    // No live post means the last one failed: this one carries the ping the player never got.
+    const ping = sameTurn || record.liveMessages.length === 0;
+    return this.serially(channelId, async () => {
+      const posted = await this.presenter.post(channel, record, [], { ping });
+      if (posted.ok && owed && sameTurn) await this.settle(owed);
+      return posted;
+    });
+  }
+
+  /** At start-up: every post still owed is tried again (now, or when its retry is due). */
+  async resume(): Promise<void> {
+    for (const owed of await this.outbox.list()) this.schedule(owed);
+  }
+
+  /** Resolves once no post is being attempted (tests use it with the bot's idle()). */
+  async idle(): Promise<void> {
+    while (this.queues.size) await Promise.allSettled([...this.queues.values()]);
+  }
+
+  /**
+   * Cancels the retry timers and schedules no more (the outbox keeps what is owed for the next start),
+   * then waits for posts under way.
+   */
+  stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    return this.idle();
+  }
+
+  private async afterAttempt(owed: OwedPost<OwedBoard>, posted: PostResult): Promise<void> {
+    try {
+      if (posted.ok) {
+        await this.settle(owed);
+        return;
+      }
+      const delays = this.retryDelaysMs;
+      const delay = delays[Math.min(owed.attempts, delays.length - 1)] ?? 60_000;
+      const next = await this.outbox.reschedule(owed, Date.now() + delay);
+      // Undefined: a newer post was owed meanwhile, and its own attempt takes over.
+      if (next) {
+        this.log(`the board for ${owed.channelId} was not posted (${posted.problem}); retrying in ${delay} ms`);
+        this.schedule(next);
+      }
+    } catch (error) {
+      this.log(`could not update the post owed to ${owed.channelId}`, error);
+    }
+  }
+
+  private async settle(owed: OwedPost<OwedBoard>): Promise<void> {
+    await this.outbox.settle(owed);
+    // A timer may still wait for this (now paid) post; the retry finds nothing and stops.
+  }
+
+  private schedule(owed: OwedPost<OwedBoard>): void {
+    if (this.stopped) return;
+    clearTimeout(this.timers.get(owed.key));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(owed.key);
+        void this.serially(owed.channelId, () => this.retry(owed.key)).catch((error) =>
+          this.log(`retrying the post owed to ${owed.channelId} failed`, error),
+        );
+      },
+      Math.max(0, owed.dueAt - Date.now()),
+    );
+    timer.unref();
+    this.timers.set(owed.key, timer);
+  }
+
+  private async retry(key: string): Promise<void> {
+    if (this.stopped) return;
+    const owed = await this.outbox.get(key);
+    if (!owed) return;
+    const { channelId } = owed;
+    if (owed.dueAt > Date.now() + 100) return this.schedule(owed);
+    const record = await this.whatToPost(owed);
+    if (!record) {
+      await this.settle(owed);
+      return;
+    }
+    let channel: SendableChannels | undefined;
+    try {
+      const fetched = await this.client.channels.fetch(channelId);
+      channel = fetched?.isSendable() ? fetched : undefined;
+    } catch (error) {
+      if (error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.UnknownChannel) {
+        this.log(`the channel ${channelId} is gone; dropping the board it was owed`);
+        await this.settle(owed);
+        return;
+      }
+    }
+    const posted = channel
+      ? await this.presenter.post(channel, record, [], { ping: true })
+      : ({ ok: false, problem: 'the channel could not be fetched' } as const);
+    await this.afterAttempt(owed, posted);
+  }
+
+  /** The game as it should be posted now: its final scores, or its current turn; undefined once moot. */
+  private async whatToPost(owed: OwedPost<OwedBoard>): Promise<GameRecord | undefined> {
+    if (owed.payload.final) return owed.payload.final;
+    const record = await this.service.find(owed.channelId);
+    return record?.gameId === owed.payload.gameId && record.status === 'playing' ? record : undefined;
+  }
+
+  /** Runs one channel's posts one after another; other channels run in parallel. */
+  private serially<R>(channelId: string, attempt: () => Promise<R>): Promise<R> {
+    const previous = this.queues.get(channelId) ?? Promise.resolve();
+    const result = previous.then(attempt, attempt);
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(channelId, tail);
+    void tail.then(() => {
+      if (this.queues.get(channelId) === tail) this.queues.delete(channelId);
+    });
+    return result;
+  }
+}

@@ -1,0 +1,112 @@
+// Posts the bot owes a channel (a turn's board and its ping), kept in the games' SQLite file, in a side
+// table of their own, so a post that Discord refused, or a restart, loses nothing: the bot retries until
+// it is out. One row per key (the caller's choice, e.g. a channel): a newer post owed under the same key
+// supersedes the older one.
+//
+// The table is Keyv-shaped (key, value TEXT) through @keyv/sqlite, like the games. Writes that must not
+// undo a newer entry (settle, reschedule) are single statements that compare the whole stored text.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import KeyvSqlite from '@keyv/sqlite';
+
+const TABLE = 'outbox';
+
+export interface OwedPost<T> {
+  /** The row: a newer post under the same key replaces this one. */
+  key: string;
+  channelId: string;
+  /** What to post; the caller's own shape (e.g. which game and turn). */
+  payload: T;
+  /** Failed attempts so far. */
+  attempts: number;
+  /** When the next attempt is due (ms since the epoch). */
+  dueAt: number;
+  /** When it was first owed. */
+  since: number;
+}
+
+export class Outbox<T> {
+  private closed = false;
+
+  private constructor(private readonly store: KeyvSqlite) {}
+
+  /** Opens (and creates) the outbox table in the SQLite file at `file`. */
+  static async open<T>(file: string): Promise<Outbox<T>> {
+    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+    const store = new KeyvSqlite({ uri: `sqlite://${file}`, table: TABLE, busyTimeout: 5000 });
+    try {
+      await store.query('PRAGMA journal_mode=WAL');
+    } catch (error) {
+      await store.disconnect().catch(() => {});
+      throw error;
+    }
+    return new Outbox<T>(store);
+  }
+
+  /** Owes `payload` to the channel under `key` (default: the channel), replacing what that key held. */
+  async owe(channelId: string, payload: T, now: number, key = channelId): Promise<OwedPost<T>> {
+    const post: OwedPost<T> = { key, channelId, payload, attempts: 0, dueAt: now, since: now };
+    await this.store.query(
+      `INSERT INTO ${TABLE} (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+      key,
+      JSON.stringify(post),
+    );
+    return post;
+  }
+
+  /** What is owed under `key` now, if anything. */
+  async get(key: string): Promise<OwedPost<T> | undefined> {
+    const rows: { value: string }[] = await this.store.query(`SELECT value FROM ${TABLE} WHERE key = ?`, key);
+    return rows[0] ? parse<T>(rows[0].value) : undefined;
+  }
+
+  /** Everything owed, oldest due first (start-up resumes these). */
+  async list(): Promise<OwedPost<T>[]> {
+    const rows: { value: string }[] = await this.store.query(`SELECT value FROM ${TABLE}`);
+    return rows
+      .map((row) => parse<T>(row.value))
+      .filter((post): post is OwedPost<T> => post !== undefined)
+      .sort((a, b) => a.dueAt - b.dueAt);
+  }
+
+  /** The post is out (or no longer wanted): forgets it, unless something newer was owed meanwhile. */
+  async settle(post: OwedPost<T>): Promise<boolean> {
+    const deleted = await this.store.query(
+      `DELETE FROM ${TABLE} WHERE key = ? AND value = ? RETURNING key`,
+      post.key,
+      JSON.stringify(post),
+    );
+    return deleted.length > 0;
+  }
+
+  /** Records a failed attempt and the next due time, unless something newer was owed meanwhile. */
+  async reschedule(post: OwedPost<T>, dueAt: number): Promise<OwedPost<T> | undefined> {
+    const next: OwedPost<T> = { ...post, attempts: post.attempts + 1, dueAt };
+    const updated = await this.store.query(
+      `UPDATE ${TABLE} SET value = ? WHERE key = ? AND value = ? RETURNING key`,
+      JSON.stringify(next),
+      post.key,
+      JSON.stringify(post),
+    );
+    return updated.length > 0 ? next : undefined;
+  }
+
+  /** Closes the connection; safe to call twice. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.store.disconnect();
+  }
+}
+
+/** A row this build cannot read is skipped (and overwritten by the channel's next post). */
+function parse<T>(text: string): OwedPost<T> | undefined {
+  try {
+    const post = JSON.parse(text) as OwedPost<T>;
+    return typeof post?.key === 'string' && typeof post.channelId === 'string' && Number.isFinite(post.dueAt)
+      ? post
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
