@@ -1,5 +1,4 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { finishedGames, playerStats } from '../src/app/history';
 import type { CommandContext } from '../src/bot/context';
 import { statsText } from '../src/bot/history-text';
 import { announce } from '../src/bot/reply';
@@ -11,6 +10,5 @@ export function build(sub: SlashCommandSubcommandBuilder) {
 }
 
 export async function execute({ interaction, deps, guildId }: CommandContext) {
-  const games = finishedGames(await deps.service.repository.listArchived(guildId));
-  await announce(interaction, statsText(playerStats(games)));
+  await announce(interaction, statsText(await deps.service.stats(guildId)));
 }

@@ -5,8 +5,7 @@ import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { ensureFonts, type ImageFormat } from '../../render';
 import { GameService } from '../app/game-service';
-import { type GameRecord, RECORD_SCHEMA_VERSION } from '../app/record';
-import { KeyvGameRepository } from '../storage/keyv-repository';
+import { openGameRepository } from '../app/open-repository';
 import { DEFAULT_SWEEP_INTERVAL_MS, startClockSweep } from './clock-sweep';
 import type { BotDeps, Logger } from './context';
 import { Presenter } from './presenter';
@@ -43,12 +42,9 @@ const consoleLogger: Logger = (message, error) => console.error(`[carcassonne] $
 export async function startBot(options: BotOptions): Promise<RunningBot> {
   const log = options.log ?? consoleLogger;
   ensureFonts();
-  const repository = await KeyvGameRepository.open<GameRecord>({
-    path: options.databasePath,
-    currentSchemaVersion: RECORD_SCHEMA_VERSION,
-    migrations: {},
-  });
+  const repository = await openGameRepository({ path: options.databasePath, log });
   const service = new GameService(repository, {
+    log,
     ...(options.now ? { now: options.now } : {}),
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
   });

@@ -1,7 +1,8 @@
 // The turn clock through the sweep, with a clock the test moves by hand and a real SQLite file.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GameService } from '../../src/app/game-service';
-import { type GameRecord, RECORD_SCHEMA_VERSION } from '../../src/app/record';
+import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
+import type { GameRecord } from '../../src/app/record';
 import { deadline } from '../../src/app/turn-clock';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
 
@@ -15,7 +16,7 @@ let now = 1_000_000;
 
 beforeEach(async () => {
   fixture = await makeSqliteFixture();
-  const repository = await fixture.openRepo<GameRecord>({ currentSchemaVersion: RECORD_SCHEMA_VERSION });
+  const repository = await fixture.openRepo<GameRecord>(GAME_RECORD_STORAGE);
   service = new GameService(repository, { now: () => now, newSeed: () => 7 });
   await service.newGame('c1', 'g1', ann, { expansions: ['farmers'], turnHours: 24 });
   await service.join('c1', bob);
