@@ -10,6 +10,7 @@ async function suites(): Promise<Suite[]> {
   for (const [file, name] of [
     ['./render', 'renderBenchmarks'],
     ['./turn', 'turnBenchmarks'],
+    ['./storage', 'storageBenchmarks'],
   ] as const) {
     try {
       const module = (await import(file)) as Record<string, Suite>;

@@ -1,7 +1,10 @@
 /**
  * The last games read or written, so a load after a save does not rebuild the game from its move
  * log again. An entry is valid only for the exact stored head it was made from (key, createdAt,
- * revision); each read hands out a copy, so callers can never change what the cache holds.
+ * revision). Cached games are deeply frozen rather than copied on every read (a copy of a late game
+ * costs as much as replaying it): a caller that tried to change one would fail loudly, never change
+ * what the cache holds. Game states share unchanged parts with the states before them, so freezing
+ * stops at parts already frozen and costs little per move.
  */
 export interface CachedGame<T> {
   createdAt: number;
@@ -22,13 +25,14 @@ export class RecordCache<T> {
     // most recently used last, so the oldest is the first one dropped
     this.entries.delete(key);
     this.entries.set(key, hit);
-    return { ...hit, data: structuredClone(hit.data) };
+    return hit;
   }
 
   set(key: string, game: CachedGame<T>): void {
     if (this.capacity <= 0) return;
+    deepFreeze(game.data);
     this.entries.delete(key);
-    this.entries.set(key, { ...game, data: structuredClone(game.data) });
+    this.entries.set(key, game);
     while (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
@@ -38,4 +42,11 @@ export class RecordCache<T> {
   delete(key: string): void {
     this.entries.delete(key);
   }
+}
+
+/** Freezes children before their parent, so a frozen object always has frozen descendants. */
+export function deepFreeze<V>(value: V): V {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const child of Object.values(value)) deepFreeze(child);
+  return Object.freeze(value);
 }

@@ -204,7 +204,11 @@ describe('one record, one problem', () => {
     await startGame('500000000000000001', 12);
     await startGame('500000000000000002', 12);
     const raw = await fx.raw();
-    await raw.query('UPDATE games SET value = ? WHERE key = ?', '{"value": {tru', 'carcassonne:live:500000000000000001');
+    await raw.query(
+      'UPDATE games SET value = ? WHERE key = ?',
+      '{"value": {tru',
+      'carcassonne:live:500000000000000001',
+    );
     now += 13 * HOUR;
     const notices = await service.sweep();
     expect(notices.map((n) => [n.channelId, n.action])).toEqual([['500000000000000002', 'skip']]);
