@@ -4,6 +4,12 @@
 export const en = {
   'language.name': 'English',
   'tiles.left': '{count, plural, one {# tile left} other {# tiles left}}',
+  'storage.unreadable':
+    'The saved game in this channel cannot be read, so nothing can be played here for now. A moderator can set it aside with `/carcassonne abandon` (it is kept, not deleted); then a new game can start.',
+  'storage.setAside':
+    "**{name}** set the unreadable saved game aside (it is kept for the bot's operators). This channel is free: start a new game with `/carcassonne new`.",
+  'storage.setAsideModeratorOnly':
+    'The saved game here cannot be read. Only a moderator (someone who can manage messages here) can set it aside with `/carcassonne abandon`.',
 } as const;
 
 export type MessageKey = keyof typeof en;
