@@ -113,10 +113,18 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
 
   async get(channelId: string): Promise<StoredGame<T> | undefined> {
     const key = this.liveKey(channelId);
-    return this.transaction('DEFERRED', async () => {
+    return this.serial(async () => {
+      // one statement reads the head; a game cached for exactly that head needs nothing more
       const text = await this.rowText(key);
       if (text === undefined) return undefined;
-      return (await this.decode(key, text, true)).game;
+      const head = this.parseHead(key, text);
+      const cached = head.entries === undefined ? undefined : this.cache.get(key, head.createdAt, head.revision);
+      if (cached) return this.cachedGame(head, cached.data);
+      // else head and log from one snapshot (another process may commit in between two statements)
+      return this.inTransaction('DEFERRED', async () => {
+        const current = await this.rowText(key);
+        return current === undefined ? undefined : (await this.decode(key, current, true)).game;
+      });
     });
   }
 
@@ -337,17 +345,24 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
   }
 
   private transaction<R>(mode: 'DEFERRED' | 'IMMEDIATE', job: () => Promise<R>): Promise<R> {
-    return this.serial(async () => {
-      await this.store.query(`BEGIN ${mode}`);
-      try {
-        const result = await job();
-        await this.store.query('COMMIT');
-        return result;
-      } catch (error) {
-        await this.store.query('ROLLBACK').catch(() => {});
-        throw error;
-      }
-    });
+    return this.serial(() => this.inTransaction(mode, job));
+  }
+
+  /** Only from inside a serial job. */
+  private async inTransaction<R>(mode: 'DEFERRED' | 'IMMEDIATE', job: () => Promise<R>): Promise<R> {
+    await this.store.query(`BEGIN ${mode}`);
+    try {
+      const result = await job();
+      await this.store.query('COMMIT');
+      return result;
+    } catch (error) {
+      await this.store.query('ROLLBACK').catch(() => {});
+      throw error;
+    }
+  }
+
+  private cachedGame(head: StoredHead, data: T): StoredGame<T> {
+    return { ...withoutStorageFields(head), schemaVersion: this.schema.currentSchemaVersion, data };
   }
 
   private read<R>(sql: string, ...params: unknown[]): Promise<R[]> {
@@ -381,8 +396,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
       return { game: migrateToCurrent<T, StoredGame<unknown>>(bookkeeping, this.schema), head };
     }
     const cached = live ? this.cache.get(key, head.createdAt, head.revision) : undefined;
-    if (cached)
-      return { game: { ...bookkeeping, schemaVersion: this.schema.currentSchemaVersion, data: cached.data }, head };
+    if (cached) return { game: this.cachedGame(head, cached.data), head };
     const entryTexts = await this.readEntryTexts(key, head);
     let joined: unknown;
     try {
@@ -435,7 +449,8 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     }
     await this.write(
       `INSERT INTO game_due (namespace, channel_id, due_at) VALUES (?, ?, ?)
-       ON CONFLICT (namespace, channel_id) DO UPDATE SET due_at = excluded.due_at`,
+       ON CONFLICT (namespace, channel_id) DO UPDATE SET due_at = excluded.due_at
+       WHERE due_at IS NOT excluded.due_at`,
       this.namespace,
       channelId,
       dueAt,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GameService } from '../../src/app/game-service';
 import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
 import type { GameRecord } from '../../src/app/record';
-import { deadline } from '../../src/app/turn-clock';
+import { deadline, dueAction, nextDueAt } from '../../src/app/turn-clock';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
 
 const HOUR = 3_600_000;
@@ -65,5 +65,20 @@ describe('turn clock', () => {
     expect((await service.setClock('c1', ann, 0)).ok).toBe(true);
     now += 100 * HOUR;
     expect(await service.sweep()).toEqual([]);
+  });
+});
+
+describe('the due index', () => {
+  it('names the first moment the sweep has something to do, whatever was already sent', async () => {
+    const record = (await service.find('c1')) as GameRecord;
+    for (const reminded of [[], ['half'], ['end'], ['half', 'end']] as ('half' | 'end')[][]) {
+      for (const hours of [12, 24, 72]) {
+        const clocked = { ...record, clock: { ...record.clock!, hours, reminded } };
+        const due = nextDueAt(clocked) as number;
+        expect(dueAction(clocked, due - 1)).toBeNull();
+        expect(dueAction(clocked, due)).not.toBeNull();
+      }
+    }
+    expect(nextDueAt({ ...record, clock: { ...record.clock!, hours: null } })).toBeNull();
   });
 });
