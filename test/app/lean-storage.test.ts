@@ -108,6 +108,20 @@ describe('lean record, append-only move log', () => {
     expect((await service.find(CHANNEL))?.state).toEqual(record.undo);
   });
 
+  it('applies a move once when two processes sharing the file play it at the same moment', async () => {
+    const record = await startGame(CHANNEL);
+    const other = new GameService(await fx.openRepo<GameRecord>(GAME_RECORD_STORAGE));
+    const move = randomMove(record.state!, new SeededRandom(1)) as Move;
+    const results = await Promise.all([
+      service.play(CHANNEL, actorFor(record), move),
+      other.play(CHANNEL, actorFor(record), move),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const raw = await fx.raw();
+    expect(await raw.query("SELECT key FROM games WHERE key LIKE 'carcassonne:log:%'")).toHaveLength(1);
+    expect((await other.find(CHANNEL))?.log).toHaveLength(1);
+  });
+
   it('takes the placement out of the log on undo, so a player who left mid-figure stays out', async () => {
     await service.newGame(CHANNEL, GUILD, ann, { expansions: [] });
     await service.join(CHANNEL, bob);
