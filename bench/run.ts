@@ -1,16 +1,23 @@
 // npm run bench: one JSON line per measurement {name, median, p95, unit}.
+// BENCH_ONLY=storage (or engine, render, turn; comma-separated) runs only those suites;
+// BENCH_STORAGE=full builds the storage suite's big file (10,000 live, 100,000 archived games).
 import { engineBenchmarks } from './engine';
 import type { BenchRow } from './measure';
 
 type Suite = () => Promise<BenchRow[]>;
 
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const wanted = (name: string) => !only || only.includes(name);
+
 /** Suites that exist in this checkout (the renderer and bot suites land with their features). */
 async function suites(): Promise<Suite[]> {
-  const list: Suite[] = [engineBenchmarks];
+  const list: Suite[] = wanted('engine') ? [engineBenchmarks] : [];
   for (const [file, name] of [
     ['./render', 'renderBenchmarks'],
     ['./turn', 'turnBenchmarks'],
+    ['./storage', 'storageBenchmarks'],
   ] as const) {
+    if (!wanted(file.slice(2))) continue;
     try {
       const module = (await import(file)) as Record<string, Suite>;
       if (module[name]) list.push(module[name]);

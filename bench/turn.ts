@@ -10,10 +10,10 @@ import type { ImageFormat } from '../render';
 import { runRenderJob } from '../render/render-jobs';
 import { figureSpots } from '../src/app/choices';
 import { GameService } from '../src/app/game-service';
-import { type GameRecord, RECORD_SCHEMA_VERSION } from '../src/app/record';
+import { openGameRepository } from '../src/app/open-repository';
+import type { GameRecord } from '../src/app/record';
 import { boardImage } from '../src/bot/board-image';
 import { randomMove, SeededRandom } from '../src/sim/random-player';
-import { KeyvGameRepository } from '../src/storage/keyv-repository';
 import { type BenchRow, summarise } from './measure';
 
 const CHANNEL = '100000000000000001';
@@ -72,11 +72,7 @@ async function playOneGame(service: GameService, seed: number, format: ImageForm
 
 export async function turnBenchmarks(format?: ImageFormat): Promise<BenchRow[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'carc-bench-'));
-  const repository = await KeyvGameRepository.open<GameRecord>({
-    path: path.join(dir, 'games.sqlite'),
-    currentSchemaVersion: RECORD_SCHEMA_VERSION,
-    migrations: {},
-  });
+  const repository = await openGameRepository({ path: path.join(dir, 'games.sqlite') });
   try {
     const service = new GameService(repository);
     await playOneGame(service, 1, format); // warm-up: fonts, caches, JIT

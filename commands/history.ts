@@ -1,5 +1,4 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { finishedGames } from '../src/app/history';
 import type { CommandContext } from '../src/bot/context';
 import { historyText } from '../src/bot/history-text';
 import { announce, deferPublicly } from '../src/bot/reply';
@@ -13,6 +12,6 @@ export function build(sub: SlashCommandSubcommandBuilder) {
 export async function execute({ interaction, deps, guildId }: CommandContext) {
   // Reads the server's archive: acknowledge first.
   await deferPublicly(interaction);
-  const games = finishedGames(await deps.service.repository.listArchived(guildId));
-  await announce(interaction, historyText(games));
+  const { games, total } = await deps.service.history(guildId);
+  await announce(interaction, historyText(games, total));
 }

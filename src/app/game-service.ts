@@ -16,10 +16,11 @@ import {
   skipTurn,
 } from '../engine';
 import { withChannelLock } from '../storage/channel-lock';
-import { GameNotFoundError, RevisionConflictError } from '../storage/errors';
+import { GameNotFoundError, RevisionConflictError, UnreadableGameError } from '../storage/errors';
 import type { GameRepository, StoredGame } from '../storage/repository';
 import { displayName } from './describe';
 import { echo } from './echo';
+import { type FinishedGame, type PlayerStats, playerStats } from './history';
 import type { GameRecord } from './record';
 import { RECORD_SCHEMA_VERSION } from './record';
 import { clockProblem, optionProblem } from './settings';
@@ -51,13 +52,24 @@ const NO_GAME = 'There is no game in this channel. Start one with `/carcassonne 
 export interface ServiceOptions {
   now?: () => number;
   newSeed?: () => number;
+  /** Where the sweep reports a game it had to skip (default: console.error). */
+  log?: (message: string, error?: unknown) => void;
 }
+
+/** The outcome of setting an unreadable game aside. */
+export type SetAsideOutcome =
+  | { ok: true; quarantineKey: string }
+  | { ok: false; reason: 'not-allowed' | 'readable' | 'no-game' };
+
+/** How many games `/history` shows. */
+export const HISTORY_SHOWN = 10;
 
 export class GameService {
   private readonly now: () => number;
   private readonly newSeed: () => number;
   /** Storage reads under way, per channel (see find). */
   private readonly reads = new Map<string, Promise<GameRecord | undefined>>();
+  private readonly log: (message: string, error?: unknown) => void;
 
   constructor(
     readonly repository: GameRepository<GameRecord>,
@@ -65,17 +77,19 @@ export class GameService {
   ) {
     this.now = options.now ?? Date.now;
     this.newSeed = options.newSeed ?? (() => randomInt(2 ** 31));
+    this.log = options.log ?? ((message, error) => console.error(`[carcassonne] ${message}`, error ?? ''));
   }
 
   /**
    * The channel's game, or undefined. Reads never block on the lock. Reads of one channel that overlap
    * share one storage read (twenty clicks on one board parse the record once); a read asked for after
-   * a change was saved starts afresh, so nobody sees their own move undone.
+   * a change was saved starts afresh, so nobody sees their own move undone. Throws an
+   * UnreadableGameError when the stored game cannot be read (the channel then needs `setAside`).
    */
   find(channelId: string): Promise<GameRecord | undefined> {
     let read = this.reads.get(channelId);
     if (!read) {
-      read = this.repository.get(channelId).then((stored) => stored?.data);
+      read = this.readLive(channelId);
       this.reads.set(channelId, read);
       const forget = () => {
         if (this.reads.get(channelId) === read) this.reads.delete(channelId);
@@ -83,6 +97,53 @@ export class GameService {
       read.then(forget, forget);
     }
     return read;
+  }
+
+  private async readLive(channelId: string): Promise<GameRecord | undefined> {
+    const stored = await this.repository.get(channelId);
+    if (!stored || !isOver(stored.data)) return stored?.data;
+    // finished or abandoned but still live (a crash before archiving): archive it as it is
+    await withChannelLock(channelId, () => this.archiveLeftOver(channelId));
+    return undefined;
+  }
+
+  /**
+   * Sets the channel's unreadable stored game aside (kept under a quarantine key, never deleted) so a
+   * new game can start. Only someone who can manage the channel may, and only when it is unreadable.
+   */
+  setAside(channelId: string, actor: Actor): Promise<SetAsideOutcome> {
+    return withChannelLock(channelId, async () => {
+      if (!actor.canManage) return { ok: false, reason: 'not-allowed' } as const;
+      try {
+        if (!(await this.repository.get(channelId))) return { ok: false, reason: 'no-game' } as const;
+        return { ok: false, reason: 'readable' } as const;
+      } catch (error) {
+        if (!(error instanceof UnreadableGameError)) throw error;
+      }
+      const quarantineKey = await this.repository.quarantine(channelId);
+      if (!quarantineKey) return { ok: false, reason: 'no-game' } as const;
+      this.log(`the unreadable game of channel ${channelId} was set aside under ${quarantineKey}`);
+      return { ok: true, quarantineKey } as const;
+    });
+  }
+
+  /** The server's latest finished games (newest first) and how many there are. */
+  async history(guildId: string): Promise<{ games: FinishedGame[]; total: number }> {
+    const { games, total } = await this.repository.history(guildId, HISTORY_SHOWN);
+    return {
+      games: games.map((game) => ({
+        gameId: game.gameId,
+        endedAt: game.endedAt,
+        scores: game.scores,
+        winners: game.winners,
+      })),
+      total,
+    };
+  }
+
+  /** Games, wins and mean score of each player on the server, most wins first. */
+  async stats(guildId: string): Promise<PlayerStats[]> {
+    return playerStats(await this.repository.playerTallies(guildId));
   }
 
   async newGame(
@@ -96,7 +157,7 @@ export class GameService {
     const problem = clockProblem(settings.turnHours ?? 0) ?? optionProblem(settings.expansions, settings.options ?? {});
     if (problem) return fail(problem);
     return withChannelLock(channelId, async () => {
-      const existing = await this.repository.get(channelId);
+      const existing = (await this.archiveLeftOver(channelId)) ?? undefined;
       if (existing) {
         return fail(
           existing.data.status === 'lobby'
@@ -149,14 +210,14 @@ export class GameService {
         return fail(`A game needs at least ${MIN_PLAYERS} players. Ask a friend to \`/carcassonne join\`.`);
       }
       const firstPlayer = record.seed % record.seats.length;
+      const setup = { players: record.seats.map((s) => ({ id: s.userId, name: s.name })), firstPlayer };
       const { state, events } = createGame({
-        players: record.seats.map((s) => ({ id: s.userId, name: s.name })),
+        ...setup,
         expansions: record.expansions,
         options: record.options,
         seed: record.seed,
-        firstPlayer,
       });
-      return { record: { ...record, status: 'playing', state }, events };
+      return { record: { ...record, status: 'playing', setup, state }, events };
     });
   }
 
@@ -272,9 +333,9 @@ export class GameService {
       if (!record.undo || state.turn.step !== 'placeFigure') {
         return fail('There is nothing to take back: you can only take back a tile before you end your turn.');
       }
-      // players who left since stay gone (the undo state lost them too): only the tile comes back
-      const placed = record.log.findLastIndex((entry) => entry.move.type === 'placeTile');
-      const log = record.log.filter((_, i) => i !== placed);
+      // the placement leaves the log (moves after it in this turn, a player leaving, stay and replay)
+      const placedAt = record.log.findLastIndex((entry) => entry.move.type === 'placeTile');
+      const log = record.log.filter((_, index) => index !== placedAt);
       return { record: { ...record, state: record.undo, undo: null, log }, events: [] };
     });
   }
@@ -297,11 +358,22 @@ export class GameService {
    */
   async sweep(): Promise<ClockNotice[]> {
     const notices: ClockNotice[] = [];
-    for (const stored of await this.repository.listActive()) {
-      if (!dueAction(stored.data, this.now())) continue;
+    for (const channelId of await this.repository.dueChannels(this.now())) {
+      // one game's trouble (an unreadable record, a failed write) must not keep the others waiting
+      const notice = await this.sweepOne(channelId).catch((error) => {
+        this.log(`the turn clock skipped the game of channel ${channelId}`, error);
+        return null;
+      });
+      if (notice) notices.push(notice);
+    }
+    return notices;
+  }
+
+  private async sweepOne(channelId: string): Promise<ClockNotice | null> {
+    {
       let action: ClockAction | null = null;
       let player = '';
-      const outcome = await this.change(stored.channelId, (record) => {
+      const outcome = await this.change(channelId, (record) => {
         action = dueAction(record, this.now());
         const state = record.state;
         if (!action || !state || !record.clock) return fail('nothing due');
@@ -320,15 +392,30 @@ export class GameService {
         const next = withState({ ...remaining, undo: null, log: [...record.log, entry] }, result.state);
         return { record: { ...next, clock: { ...record.clock, timeouts } }, events: result.events };
       });
-      if (outcome.ok && action)
-        notices.push({ channelId: stored.channelId, action, player, record: outcome.record, events: outcome.events });
+      if (outcome.ok && action) return { channelId, action, player, record: outcome.record, events: outcome.events };
+      return null;
     }
-    return notices;
   }
 
   /** Records which messages carry live buttons (replacing the list). */
   setLiveMessages(channelId: string, messageIds: string[]): Promise<Outcome> {
     return this.change(channelId, (record) => ({ ...record, liveMessages: messageIds }));
+  }
+
+  /**
+   * The channel's live game; one found finished or abandoned (a crash between its last move and the
+   * archiving, under an older build) is archived as it is, never changed, and the channel is free.
+   * Call under the channel's lock.
+   */
+  private async archiveLeftOver(channelId: string): Promise<StoredGame<GameRecord> | undefined> {
+    const stored = await this.repository.get(channelId);
+    if (!stored || !isOver(stored.data)) return stored;
+    try {
+      await this.repository.archive(channelId, stored.revision);
+    } catch (error) {
+      if (!(error instanceof RevisionConflictError)) throw error;
+    }
+    return undefined;
   }
 
   /**
@@ -340,7 +427,7 @@ export class GameService {
     update: (record: GameRecord) => Outcome | GameRecord | { record: GameRecord; events: GameEvent[] },
   ): Promise<Outcome> {
     return withChannelLock(channelId, async () => {
-      const stored: StoredGame<GameRecord> | undefined = await this.repository.get(channelId);
+      const stored = await this.archiveLeftOver(channelId);
       if (!stored) return fail(NO_GAME);
       const changed = update(stored.data);
       if ('ok' in changed) return changed;
@@ -349,9 +436,8 @@ export class GameService {
       const turn = result.record.state?.turn.number ?? 0;
       const record = { ...result.record, clock: clockAfterMove(result.record.clock, turn, this.now()) };
       try {
-        const saved = await this.repository.update(channelId, stored.revision, record);
-        this.reads.delete(channelId);
-        if (record.status === 'finished' || record.status === 'abandoned') await this.repository.archive(channelId);
+        // the last move and the archiving are one transaction: a crash leaves neither or both
+        const saved = await this.repository.update(channelId, stored.revision, record, { archive: isOver(record) });
         this.reads.delete(channelId);
         return { ok: true, record: saved.data, events };
       } catch (error) {
@@ -362,6 +448,10 @@ export class GameService {
       }
     });
   }
+}
+
+function isOver(record: GameRecord): boolean {
+  return record.status === 'finished' || record.status === 'abandoned';
 }
 
 function withState(record: GameRecord, state: GameState): GameRecord {

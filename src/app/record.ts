@@ -2,7 +2,12 @@
 import type { GameEvent, GameState, Move } from '../engine';
 import type { TurnClock } from './turn-clock';
 
-export const RECORD_SCHEMA_VERSION = 1;
+/**
+ * 2: stored as a head plus an append-only move log (see record-codec.ts); the record itself gained
+ * `setup`. A schema 1 row holds the whole record and reads as it is (migration 1 changes nothing).
+ */
+export const RECORD_SCHEMA_VERSION = 2;
+export const RECORD_MIGRATIONS: Record<number, (data: unknown) => unknown> = { 1: (data) => data };
 
 export interface Seat {
   userId: string;
@@ -25,6 +30,8 @@ export interface GameRecord {
   options: Record<string, unknown>;
   seats: Seat[];
   seed: number;
+  /** How the engine's game was created (players in seat order, first player), so its log replays. */
+  setup?: { players: { id: string; name: string }[]; firstPlayer: number };
   /** The engine's state once the game has started. */
   state: GameState | null;
   /** Every accepted move with its events: the archive, the history and the last-turn summary. */

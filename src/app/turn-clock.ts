@@ -54,3 +54,13 @@ export function dueAction(record: GameRecord, now: number): ClockAction | null {
   if (elapsed >= span / 2 && !clock.reminded.includes('half') && !clock.reminded.includes('end')) return 'remind-half';
   return null;
 }
+
+/** The first moment `dueAction` will have something to do for this record (the sweep's index), or null. */
+export function nextDueAt(record: GameRecord): number | null {
+  const clock = record.clock;
+  if (record.status !== 'playing' || !record.state || !clock?.hours) return null;
+  const span = clock.hours * HOUR;
+  if (clock.reminded.includes('end')) return clock.turnStartedAt + span;
+  if (clock.reminded.includes('half')) return clock.turnStartedAt + Math.ceil(span * END_REMINDER_AT);
+  return clock.turnStartedAt + Math.ceil(span / 2);
+}

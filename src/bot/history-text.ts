@@ -10,15 +10,15 @@ const MESSAGE_LIMIT = 2000;
 const clip = (text: string) => (text.length <= MESSAGE_LIMIT ? text : `${text.slice(0, MESSAGE_LIMIT - 1)}…`);
 const NOTHING_YET = 'No finished games on this server yet. Start one with `/carcassonne new`!';
 
-/** Newest first: the date, the winners, everyone's score. */
-export function historyText(games: FinishedGame[]): string {
+/** Newest first: the date, the winners, everyone's score; `total` counts every finished game. */
+export function historyText(games: FinishedGame[], total = games.length): string {
   if (!games.length) return NOTHING_YET;
   const lines = games.slice(0, GAMES_SHOWN).map((game) => {
     const winners = game.scores.filter((s) => game.winners.includes(s.userId)).map((s) => displayName(s.name));
     const scores = game.scores.map((s) => `${displayName(s.name)} ${s.score}`).join(' · ');
     return `${discordTime(game.endedAt, 'd')} 🏆 **${winners.join(' and ')}** — ${scores}`;
   });
-  const shown = games.length > GAMES_SHOWN ? `the latest ${GAMES_SHOWN} of ${games.length}` : 'newest first';
+  const shown = total > GAMES_SHOWN ? `the latest ${GAMES_SHOWN} of ${total}` : 'newest first';
   return clip([`**Finished games** (${shown})`, ...lines].join('\n'));
 }
 

@@ -2,9 +2,11 @@
 // reaches discord.js: errors are logged and the member gets a short private answer.
 import { DiscordAPIError, type Interaction, RESTJSONErrorCodes } from 'discord.js';
 import { COMMAND_NAME, subcommands } from '../../commands';
+import { UnreadableGameError } from '../storage/errors';
 import { handleComponent } from './components';
 import { actorOf, type BotDeps } from './context';
 import { answer } from './reply';
+import { answerUnreadable } from './unreadable';
 
 const bySubcommand = new Map(subcommands.map((s) => [s.name, s]));
 
@@ -21,6 +23,12 @@ export async function routeInteraction(interaction: Interaction, deps: BotDeps):
     await dispatch(interaction, deps);
   } catch (error) {
     if (error instanceof DiscordAPIError && IGNORED.has(error.code)) return;
+    if (error instanceof UnreadableGameError) {
+      // that one stored game, not the bot: say so, and what a moderator can do
+      deps.log(`interaction ${describe(interaction)}: the channel's saved game is unreadable`, error);
+      if (interaction.isRepliable()) await answerUnreadable(interaction).catch(() => {});
+      return;
+    }
     deps.log(`interaction ${describe(interaction)} failed`, error);
     if (!interaction.isRepliable()) return;
     await answer(interaction, 'Sorry, something went wrong on my side. Nothing was lost; please try again.').catch(

@@ -6,9 +6,8 @@ import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags } fro
 import { ensureFonts, type ImageFormat } from '../../render';
 import { RenderPool } from '../../render/render-pool';
 import { GameService } from '../app/game-service';
-import { type GameRecord, RECORD_SCHEMA_VERSION } from '../app/record';
+import { openGameRepository } from '../app/open-repository';
 import { DEFAULT_LOCALE, fromDiscordLocale, translate } from '../i18n';
-import { KeyvGameRepository } from '../storage/keyv-repository';
 import { Outbox } from '../storage/outbox';
 import { Admission, admit, DEFAULT_CONCURRENT_WORK, finished } from './admission';
 import { DEFAULT_SWEEP_INTERVAL_MS, startClockSweep } from './clock-sweep';
@@ -61,17 +60,14 @@ const DEFAULT_GRACE_MS = 7000;
 export async function startBot(options: BotOptions): Promise<RunningBot> {
   const log = options.log ?? consoleLogger;
   ensureFonts();
-  const repository = await KeyvGameRepository.open<GameRecord>({
-    path: options.databasePath,
-    currentSchemaVersion: RECORD_SCHEMA_VERSION,
-    migrations: {},
-  });
+  const repository = await openGameRepository({ path: options.databasePath, log });
   const outbox = await Outbox.open<OwedBoard>(options.databasePath).catch(async (error) => {
     await repository.close();
     throw error;
   });
   const pool = new RenderPool(options.renderThreads);
   const service = new GameService(repository, {
+    log,
     ...(options.now ? { now: options.now } : {}),
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
   });

@@ -29,8 +29,14 @@ export class RevisionConflictError extends Error {
   }
 }
 
+/**
+ * A stored game this build cannot read (corrupt, from a newer release, no migration). Only that one
+ * game is affected: it can be set aside (quarantined) to free its channel.
+ */
+export abstract class UnreadableGameError extends Error {}
+
 /** The record was written by a newer version of the bot; refusing protects it from being clobbered. */
-export class SchemaTooNewError extends Error {
+export class SchemaTooNewError extends UnreadableGameError {
   override readonly name = 'SchemaTooNewError';
   constructor(
     readonly channelId: string,
@@ -44,14 +50,14 @@ export class SchemaTooNewError extends Error {
   }
 }
 
-export class MissingMigrationError extends Error {
+export class MissingMigrationError extends UnreadableGameError {
   override readonly name = 'MissingMigrationError';
   constructor(readonly fromVersion: number) {
     super(`No migration from schema version ${fromVersion} to ${fromVersion + 1}`);
   }
 }
 
-export class CorruptRecordError extends Error {
+export class CorruptRecordError extends UnreadableGameError {
   override readonly name = 'CorruptRecordError';
   constructor(
     readonly key: string,

@@ -32,20 +32,74 @@ export interface SchemaOptions {
   migrations: Record<number, (data: unknown) => unknown>;
 }
 
+/** What history and statistics keep of an archived game (written once, when it is archived). */
+export interface ArchiveSummary {
+  gameId: string;
+  /** False for abandoned games: kept, but left out of history and statistics. */
+  finished: boolean;
+  /** Final scores, highest first. */
+  scores: { userId: string; name: string; score: number }[];
+  /** User ids of the winners. */
+  winners: string[];
+}
+
+export interface ArchivedSummary extends ArchiveSummary {
+  channelId: string;
+  endedAt: number;
+}
+
+/** One player's finished games on a server, summed in the database. */
+export interface PlayerTally {
+  userId: string;
+  /** The name in their most recent game. */
+  name: string;
+  games: number;
+  wins: number;
+  totalScore: number;
+}
+
+/**
+ * How a game's data is laid out in storage: a small head rewritten on every change, plus entries
+ * that are only ever appended (a move log); `join` rebuilds the data from both. It also names the
+ * next moment the game needs the turn-clock sweep, and what history keeps of it.
+ */
+export interface RecordCodec<T> {
+  split(data: T): { head: unknown; entries: unknown[] };
+  /** Throws when head and entries don't make a game (the record is then reported unreadable). */
+  join(head: unknown, entries: unknown[]): T;
+  /** When the sweep must next look at this game (milliseconds), or null when never. */
+  nextDueAt(data: T): number | null;
+  /** What history keeps of the game when it is archived. */
+  summary(data: T): ArchiveSummary;
+}
+
 export interface GameRepository<T> {
-  /** The live game in this channel, migrated to the current schema; undefined when there is none. */
+  /**
+   * The live game in this channel, migrated to the current schema; undefined when there is none.
+   * Throws an UnreadableGameError when the stored record cannot be read.
+   */
   get(channelId: string): Promise<StoredGame<T> | undefined>;
   /** Starts a game (revision 1). Throws GameExistsError if the channel already has a live game. */
   create(channelId: string, data: T, meta: { guildId: string }): Promise<StoredGame<T>>;
   /**
    * Compare-and-set: replaces `data` only if the stored revision is still `expectedRevision`,
-   * otherwise throws RevisionConflictError. Writes the current schema version.
+   * otherwise throws RevisionConflictError. Writes the current schema version. With `archive`, the
+   * same transaction moves the game to the archive and frees the channel.
    */
-  update(channelId: string, expectedRevision: number, data: T): Promise<StoredGame<T>>;
-  /** Moves the live game to the archive (kept, listable by guild) and frees the channel. */
-  archive(channelId: string): Promise<void>;
-  /** Archived games of one guild, most recently archived first. */
-  listArchived(guildId: string): Promise<ArchivedGame<T>[]>;
-  /** Every live game (for reminder/timeout sweeps). */
-  listActive(): Promise<StoredGame<T>[]>;
+  update(channelId: string, expectedRevision: number, data: T, options?: { archive?: boolean }): Promise<StoredGame<T>>;
+  /**
+   * Moves the live game at `expectedRevision` to the archive as it is and frees the channel. An
+   * archived copy already there (from an older build's interrupted archiving) is never overwritten.
+   */
+  archive(channelId: string, expectedRevision: number): Promise<void>;
+  /** Sets an unreadable live record aside (kept under a quarantine key, which is returned) and frees the channel. */
+  quarantine(channelId: string): Promise<string | undefined>;
+  /** Channels whose game the turn-clock sweep must look at now (indexed, nothing else is read). */
+  dueChannels(now: number): Promise<string[]>;
+  /** The latest finished games of a server (newest first), and how many there are in all. */
+  history(guildId: string, limit: number): Promise<{ games: ArchivedSummary[]; total: number }>;
+  /** Each player's finished games on a server. */
+  playerTallies(guildId: string): Promise<PlayerTally[]>;
+  /** The most recently archived games of one guild, whole (newest first). */
+  listArchived(guildId: string, limit?: number): Promise<ArchivedGame<T>[]>;
 }

@@ -7,10 +7,10 @@ import { renderBoard } from '../../render';
 import { renderScoreChart } from '../../render/score-chart';
 import { describeEvents, finalScoreLines, turnPrompt } from '../app/describe';
 import { type Actor, GameService } from '../app/game-service';
-import { type GameRecord, RECORD_SCHEMA_VERSION } from '../app/record';
+import { openGameRepository } from '../app/open-repository';
+import type { GameRecord } from '../app/record';
 import { scoreTimeline } from '../app/score-timeline';
 import { randomMove, SeededRandom } from '../sim/random-player';
-import { KeyvGameRepository } from '../storage/keyv-repository';
 import { CHANNEL, runCommand } from './commands';
 
 export interface TerminalOptions {
@@ -29,11 +29,7 @@ const GUILD = 'terminal';
 
 export async function playInTerminal(options: TerminalOptions): Promise<GameRecord | undefined> {
   const dir = await mkdtemp(join(tmpdir(), 'carcassonne-play-'));
-  const repository = await KeyvGameRepository.open<GameRecord>({
-    path: join(dir, 'games.sqlite'),
-    currentSchemaVersion: RECORD_SCHEMA_VERSION,
-    migrations: {},
-  });
+  const repository = await openGameRepository({ path: join(dir, 'games.sqlite') });
   try {
     return await run(options, new GameService(repository, { newSeed: () => options.seed }));
   } finally {
@@ -98,7 +94,7 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
 
 /** The running game, or the archived one once it has ended. */
 async function latest(service: GameService): Promise<GameRecord | undefined> {
-  return (await service.find(CHANNEL)) ?? (await service.repository.listArchived(GUILD))[0]?.data;
+  return (await service.find(CHANNEL)) ?? (await service.repository.listArchived(GUILD, 1))[0]?.data;
 }
 
 async function showBoard(record: GameRecord, options: TerminalOptions) {

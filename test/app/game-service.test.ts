@@ -2,7 +2,8 @@
 // concurrent moves, leaving, and archiving at the end.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GameService } from '../../src/app/game-service';
-import { type GameRecord, RECORD_SCHEMA_VERSION } from '../../src/app/record';
+import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
+import type { GameRecord } from '../../src/app/record';
 import { scoreTimeline } from '../../src/app/score-timeline';
 import { legalMoves, type Move } from '../../src/engine';
 import { randomMove, SeededRandom } from '../../src/sim/random-player';
@@ -21,7 +22,7 @@ let service: GameService;
 
 beforeEach(async () => {
   fixture = await makeSqliteFixture();
-  repository = await fixture.openRepo<GameRecord>({ currentSchemaVersion: RECORD_SCHEMA_VERSION });
+  repository = await fixture.openRepo<GameRecord>(GAME_RECORD_STORAGE);
   service = new GameService(repository, { newSeed: () => 12345 });
 });
 afterEach(async () => fixture.cleanup());
@@ -247,7 +248,6 @@ describe('taking a tile back', () => {
 
 describe('history', () => {
   it('lists finished games with winners and per-player statistics, leaving abandoned games out', async () => {
-    const { finishedGames, playerStats } = await import('../../src/app/history');
     for (const channel of ['c1', 'c2']) {
       await service.newGame(channel, GUILD, ann, { expansions: [] });
       await service.join(channel, bob);
@@ -265,11 +265,12 @@ describe('history', () => {
       if (!outcome.ok) throw new Error(outcome.message);
       record = outcome.record;
     }
-    const games = finishedGames(await repository.listArchived(GUILD));
+    const { games, total } = await service.history(GUILD);
     expect(games).toHaveLength(1);
+    expect(total).toBe(1);
     const scores = record.state!.players.map((p) => p.score);
     expect(games[0]?.scores.map((s) => s.score)).toEqual([...scores].sort((a, b) => b - a));
-    const stats = playerStats(games);
+    const stats = await service.stats(GUILD);
     expect(stats.map((s) => s.games)).toEqual([1, 1]);
     expect(stats.reduce((n, s) => n + s.wins, 0)).toBeGreaterThanOrEqual(1);
     expect(stats.find((s) => s.userId === ann.userId)?.meanScore).toBe(

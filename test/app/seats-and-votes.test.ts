@@ -1,9 +1,11 @@
 // Who may act after players leave: undo keeps a removal, the host role passes on, only current
 // players' votes count; and a game archived by another process between a read and a write is a stale
 // move like any other. Real GameService over a real SQLite file.
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, GameService } from '../../src/app/game-service';
-import { type GameRecord, RECORD_SCHEMA_VERSION } from '../../src/app/record';
+import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
+import type { GameRecord } from '../../src/app/record';
 import { legalMoves } from '../../src/engine';
 import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
@@ -23,7 +25,7 @@ let service: GameService;
 
 beforeEach(async () => {
   fixture = await makeSqliteFixture();
-  repository = await fixture.openRepo<GameRecord>({ currentSchemaVersion: RECORD_SCHEMA_VERSION });
+  repository = await fixture.openRepo<GameRecord>(GAME_RECORD_STORAGE);
   service = new GameService(repository, { newSeed: () => 12345 });
 });
 afterEach(async () => fixture.cleanup());
@@ -217,14 +219,14 @@ describe('votes to abandon', () => {
 describe('a game archived by another process between a read and a write', () => {
   it('answers like a stale move and changes nothing', async () => {
     const record = await gameOf([ann, bob]);
-    const other = await fixture.openRepo<GameRecord>({ currentSchemaVersion: RECORD_SCHEMA_VERSION });
+    const other = await fixture.openRepo<GameRecord>(GAME_RECORD_STORAGE);
     // the other process archives the game right after this one has read it
     const racing = new Proxy(repository, {
       get(target, property, receiver) {
         if (property !== 'get') return Reflect.get(target, property, receiver);
         return async (channelId: string) => {
           const read = await target.get(channelId);
-          if (read) await other.archive(channelId);
+          if (read) await other.archive(channelId, read.revision);
           return read;
         };
       },

@@ -1,8 +1,9 @@
 // The turn clock through the sweep, with a clock the test moves by hand and a real SQLite file.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GameService } from '../../src/app/game-service';
-import { type GameRecord, RECORD_SCHEMA_VERSION } from '../../src/app/record';
-import { deadline } from '../../src/app/turn-clock';
+import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
+import type { GameRecord } from '../../src/app/record';
+import { deadline, dueAction, nextDueAt } from '../../src/app/turn-clock';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
 
 const HOUR = 3_600_000;
@@ -15,7 +16,7 @@ let now = 1_000_000;
 
 beforeEach(async () => {
   fixture = await makeSqliteFixture();
-  const repository = await fixture.openRepo<GameRecord>({ currentSchemaVersion: RECORD_SCHEMA_VERSION });
+  const repository = await fixture.openRepo<GameRecord>(GAME_RECORD_STORAGE);
   service = new GameService(repository, { now: () => now, newSeed: () => 7 });
   await service.newGame('c1', 'g1', ann, { expansions: ['farmers'], turnHours: 24 });
   await service.join('c1', bob);
@@ -64,5 +65,20 @@ describe('turn clock', () => {
     expect((await service.setClock('c1', ann, 0)).ok).toBe(true);
     now += 100 * HOUR;
     expect(await service.sweep()).toEqual([]);
+  });
+});
+
+describe('the due index', () => {
+  it('names the first moment the sweep has something to do, whatever was already sent', async () => {
+    const record = (await service.find('c1')) as GameRecord;
+    for (const reminded of [[], ['half'], ['end'], ['half', 'end']] as ('half' | 'end')[][]) {
+      for (const hours of [12, 24, 72]) {
+        const clocked = { ...record, clock: { ...record.clock!, hours, reminded } };
+        const due = nextDueAt(clocked) as number;
+        expect(dueAction(clocked, due - 1)).toBeNull();
+        expect(dueAction(clocked, due)).not.toBeNull();
+      }
+    }
+    expect(nextDueAt({ ...record, clock: { ...record.clock!, hours: null } })).toBeNull();
   });
 });

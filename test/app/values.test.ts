@@ -1,10 +1,12 @@
 // Values outside the choices, whatever a command definition offers: refused in the app with the
 // choices named, nothing stored or changed; and input quoted back stays short. Real GameService over
 // a real SQLite file.
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveFigure, resolvePlacement } from '../../src/app/choices';
 import { GameService } from '../../src/app/game-service';
-import { type GameRecord, RECORD_SCHEMA_VERSION } from '../../src/app/record';
+import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
+import type { GameRecord } from '../../src/app/record';
 import { applyMove, legalMoves } from '../../src/engine';
 import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
@@ -23,7 +25,7 @@ let now = 1_000_000;
 
 beforeEach(async () => {
   fixture = await makeSqliteFixture();
-  repository = await fixture.openRepo<GameRecord>({ currentSchemaVersion: RECORD_SCHEMA_VERSION });
+  repository = await fixture.openRepo<GameRecord>(GAME_RECORD_STORAGE);
   service = new GameService(repository, { newSeed: () => 12345, now: () => now });
 });
 afterEach(async () => fixture.cleanup());

@@ -13,7 +13,7 @@ export async function makeSqliteFixture() {
   const dbPath = path.join(dir, 'nested', 'games.sqlite');
   const toClose: { close(): Promise<void> }[] = [];
 
-  async function openRepo<T>(options: Partial<KeyvGameRepositoryOptions> = {}): Promise<KeyvGameRepository<T>> {
+  async function openRepo<T>(options: Partial<KeyvGameRepositoryOptions<T>> = {}): Promise<KeyvGameRepository<T>> {
     const repo = await KeyvGameRepository.open<T>({
       path: dbPath,
       currentSchemaVersion: 1,

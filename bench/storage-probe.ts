@@ -1,0 +1,56 @@
+// Run by storage.ts in a fresh process on a file of many games: the bot's storage work, timed, then
+// the process's memory. Arguments: the SQLite file, the "now" of its due times, the number of live games.
+import { type Actor, GameService } from '../src/app/game-service';
+import { openGameRepository } from '../src/app/open-repository';
+import { randomMove, SeededRandom } from '../src/sim/random-player';
+import { summarise, timeIt } from './measure';
+
+const [file = '', nowText = '0', liveText = '0'] = process.argv.slice(2);
+const now = Number(nowText);
+const live = Number(liveText);
+const GUILD = '300000000000000001';
+
+let started = performance.now();
+const repository = await openGameRepository({ path: file, now: () => now, log: () => {} });
+const rows = [summarise('storage · open (indexes checked)', [performance.now() - started], 'ms')];
+const service = new GameService(repository, { now: () => now, log: () => {} });
+
+rows.push(
+  await timeIt(`storage · sweep: find the due games among ${live} live`, 20, () => repository.dueChannels(now)),
+);
+rows.push(await timeIt('storage · /history of the biggest server', 20, () => service.history(GUILD)));
+rows.push(await timeIt('storage · /stats of the biggest server', 20, () => service.stats(GUILD)));
+
+// load + save: a random live game (mostly not in the cache), then one legal move saved
+const random = new SeededRandom(99);
+const times: number[] = [];
+const loads: number[] = [];
+for (let i = 0; i < 400; i++) {
+  const channel = `7${String(Math.floor(random.next() * live)).padStart(17, '0')}`;
+  started = performance.now();
+  const record = await service.find(channel);
+  if (!record?.state) throw new Error(`no game in ${channel}`);
+  loads.push(performance.now() - started);
+  const actor: Actor = { userId: record.state.players[record.state.turn.player]?.id ?? '', name: 'x' };
+  const outcome = await service.play(channel, actor, randomMove(record.state, random)!);
+  if (!outcome.ok) throw new Error(outcome.message);
+  times.push(performance.now() - started);
+}
+rows.push(summarise('storage · load a random live game (not in the cache: read + replay)', loads, 'ms'));
+rows.push(summarise('storage · load + save one move of a random live game', times, 'ms'));
+
+started = performance.now();
+const notices = await service.sweep();
+rows.push(
+  summarise(
+    `storage · a whole sweep pass (${notices.length} games due, each changed)`,
+    [performance.now() - started],
+    'ms',
+  ),
+);
+
+const memory = process.memoryUsage();
+rows.push(summarise('storage · process RSS after all of the above', [memory.rss / 2 ** 20], 'MB'));
+rows.push(summarise('storage · process heap used after all of the above', [memory.heapUsed / 2 ** 20], 'MB'));
+await repository.close();
+for (const row of rows) console.log(JSON.stringify(row));

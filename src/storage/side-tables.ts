@@ -1,0 +1,25 @@
+/**
+ * Tables beside Keyv's (same SQLite file) that index the game rows, written in the same transaction
+ * as the rows they index:
+ * - game_due: each live game's next turn-clock moment, so the sweep reads only the games due
+ *   (due_at NULL: no clock running);
+ * - game_archive / game_archive_player: one summary row per archived game and one row per player of
+ *   a finished game, so history and statistics are a LIMIT and a GROUP BY, not a read of every game.
+ */
+export const TABLE = 'games';
+
+export const SIDE_TABLES = [
+  `CREATE TABLE IF NOT EXISTS ${TABLE} (key VARCHAR(255) PRIMARY KEY, value TEXT)`,
+  `CREATE TABLE IF NOT EXISTS game_due (
+     namespace TEXT NOT NULL, channel_id TEXT NOT NULL, due_at INTEGER,
+     PRIMARY KEY (namespace, channel_id)) WITHOUT ROWID`,
+  'CREATE INDEX IF NOT EXISTS game_due_by_time ON game_due (namespace, due_at)',
+  `CREATE TABLE IF NOT EXISTS game_archive (
+     key TEXT PRIMARY KEY, namespace TEXT NOT NULL, guild_id TEXT NOT NULL, channel_id TEXT NOT NULL,
+     ended_at INTEGER NOT NULL, finished INTEGER NOT NULL, summary TEXT)`,
+  'CREATE INDEX IF NOT EXISTS game_archive_by_guild ON game_archive (namespace, guild_id, finished, ended_at)',
+  `CREATE TABLE IF NOT EXISTS game_archive_player (
+     namespace TEXT NOT NULL, guild_id TEXT NOT NULL, user_id TEXT NOT NULL, key TEXT NOT NULL,
+     name TEXT NOT NULL, score INTEGER NOT NULL, won INTEGER NOT NULL, ended_at INTEGER NOT NULL,
+     PRIMARY KEY (namespace, guild_id, user_id, key)) WITHOUT ROWID`,
+];

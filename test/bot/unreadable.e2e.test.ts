@@ -1,0 +1,69 @@
+// A channel whose saved game cannot be read, through the real bot and the fake Discord: every command
+// says so (not "something went wrong"), only a moderator's abandon sets the record aside (it is kept),
+// and then the channel plays again.
+import KeyvSqlite from '@keyv/sqlite';
+import { PermissionFlagsBits } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../src/i18n';
+import { DEFAULT_MEMBER_PERMISSIONS, type FakeDiscord } from '../support/fake-discord';
+import { type BotDriver, startTable } from './driver';
+
+const CMD = 'carcassonne';
+let fake: FakeDiscord;
+let driver: BotDriver;
+let bot: Awaited<ReturnType<typeof startTable>>;
+let alice: string;
+let bob: string;
+let channel: string;
+
+beforeAll(async () => {
+  bot = await startTable({ channels: [{ name: 'broken' }], members: [{ username: 'alice' }, { username: 'bob' }] });
+  ({ fake, driver } = bot);
+  [alice, bob] = fake.guild().members.map((m) => m.id) as [string, string];
+  channel = fake.guild().channels[0]?.id as string;
+});
+afterAll(async () => bot?.stop());
+
+const slash =
+  (userId: string, subcommand: string, moderator = false) =>
+  () =>
+    fake.injectSlashCommand({
+      name: CMD,
+      subcommand,
+      userId,
+      channelId: channel,
+      ...(moderator ? { memberPermissions: DEFAULT_MEMBER_PERMISSIONS | PermissionFlagsBits.ManageMessages } : {}),
+    });
+
+describe('an unreadable saved game', () => {
+  it('is named as such in every command, set aside by a moderator only, and the channel recovers', async () => {
+    const store = new KeyvSqlite({ uri: `sqlite://${driver.databasePath}`, table: 'games' });
+    const key = `carcassonne:live:${channel}`;
+    await store.query('INSERT INTO games (key, value) VALUES (?, ?)', key, '{"value": {"schemaVersion": 99');
+
+    const unreadable = translate('en', 'storage.unreadable');
+    for (const subcommand of ['board', 'new', 'join', 'abandon']) {
+      const handled = await driver.run(slash(bob, subcommand));
+      expect(handled.ephemeral).toBe(true);
+      expect(handled.reply?.content).toBe(
+        subcommand === 'abandon' ? translate('en', 'storage.setAsideModeratorOnly') : unreadable,
+      );
+    }
+    expect(await store.query('SELECT key FROM games WHERE key = ?', key)).toHaveLength(1);
+
+    const setAside = await driver.run(slash(alice, 'abandon', true));
+    expect(setAside.ephemeral).toBe(false);
+    expect(setAside.reply?.content).toContain('set the unreadable saved game aside');
+    const kept = (await store.query("SELECT key, value FROM games WHERE key LIKE 'carcassonne:quarantine:%'")) as {
+      key: string;
+      value: string;
+    }[];
+    expect(kept.map((row) => row.value)).toEqual(['{"value": {"schemaVersion": 99']);
+    expect(driver.errors.some((e) => e.message.includes(kept[0]?.key ?? '?'))).toBe(true);
+
+    const opened = await driver.run(slash(alice, 'new'));
+    expect(opened.ephemeral).toBe(false);
+    expect((await driver.record(channel))?.status).toBe('lobby');
+    await store.disconnect();
+  });
+});
