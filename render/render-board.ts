@@ -144,6 +144,6 @@ export async function renderTilePreview(
 ): Promise<RenderedBoard> {
   const player = state.players[state.turn.player];
   const result = applyMove(state, player?.id ?? '', { type: 'placeTile', x, y, rotation });
-  if (!result.ok) throw new Error(`No preview: ${result.reason}`);
+  if (!result.ok) throw new Error(`No preview: ${result.why} ${JSON.stringify(result.params ?? {})}`);
   return renderBoard(result.state, options);
 }

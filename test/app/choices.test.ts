@@ -67,7 +67,7 @@ describe('figure spots', () => {
     const r = record();
     const { x, y, rotations } = tileSpots(r)[0]!;
     const placed = applyMove(r.state!, '1', { type: 'placeTile', x, y, rotation: rotations[0]! });
-    if (!placed.ok) throw new Error(placed.reason);
+    if (!placed.ok) throw new Error(placed.why);
     const after = { ...r, state: placed.state };
     const spots = figureSpots(after);
     expect(spots[0]?.letter).toBe('A');
@@ -111,7 +111,7 @@ describe('expansion actions', () => {
     ];
     let { state } = createGame({ players, expansions: ['abbot'], options: { scriptedDraws: true }, seed: 1 });
     const step = (result: ReturnType<typeof applyMove>) => {
-      if (!result.ok) throw new Error(result.reason);
+      if (!result.ok) throw new Error(result.why);
       state = result.state;
     };
     step(forceTurn(state, '1', 'B')); // a monastery south of the start tile, with Ann's abbot
