@@ -1,16 +1,18 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import { finishedGames } from '../src/app/history';
+import { describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
 import { historyText } from '../src/bot/history-text';
+import { readerT } from '../src/bot/locale';
 import { announce } from '../src/bot/reply';
 
 export const name = 'history';
 
 export function build(sub: SlashCommandSubcommandBuilder) {
-  return sub.setDescription("This server's finished games: dates, winners and scores");
+  return describedAs(sub, 'command.history');
 }
 
 export async function execute({ interaction, deps, guildId }: CommandContext) {
   const games = finishedGames(await deps.service.repository.listArchived(guildId));
-  await announce(interaction, historyText(games));
+  await announce(interaction, historyText(games, readerT(interaction)));
 }

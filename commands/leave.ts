@@ -1,14 +1,16 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import { describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
 import { seatChanged } from '../src/bot/lobby';
+import { gameT } from '../src/bot/locale';
 
 export const name = 'leave';
 
 export function build(sub: SlashCommandSubcommandBuilder) {
-  return sub.setDescription('Leave the game (your figures leave the board; the others play on)');
+  return describedAs(sub, 'command.leave');
 }
 
 export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
   const outcome = await deps.service.leave(channelId, actor);
-  await seatChanged(interaction, deps, outcome, `**${actor.name}** left the game.`);
+  await seatChanged(interaction, deps, outcome, (record) => gameT(record)('lobby.left', { player: actor.name }));
 }

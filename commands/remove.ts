@@ -1,14 +1,16 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import { playerName } from '../src/app/describe';
+import { describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
 import { seatChanged } from '../src/bot/lobby';
+import { gameT } from '../src/bot/locale';
 
 export const name = 'remove';
 
 export function build(sub: SlashCommandSubcommandBuilder) {
-  return sub
-    .setDescription('Take a player out of the game (host or moderators)')
-    .addUserOption((o) => o.setName('player').setDescription('Who to take out').setRequired(true));
+  return describedAs(sub, 'command.remove').addUserOption((o) =>
+    describedAs(o.setName('player'), 'command.remove.player').setRequired(true),
+  );
 }
 
 export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
@@ -16,5 +18,7 @@ export async function execute({ interaction, deps, actor, channelId }: CommandCo
   const record = await deps.service.find(channelId);
   const who = record ? playerName(record, user.id) : user.displayName;
   const outcome = await deps.service.remove(channelId, actor, user.id);
-  await seatChanged(interaction, deps, outcome, `**${actor.name}** took **${who}** out of the game.`);
+  await seatChanged(interaction, deps, outcome, (after) =>
+    gameT(after)('lobby.removed', { player: actor.name, removed: who }),
+  );
 }

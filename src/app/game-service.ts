@@ -15,7 +15,7 @@ import {
   SetupError,
   skipTurn,
 } from '../engine';
-import { type Message, type MessageKey, type MessageParams, message } from '../i18n';
+import { type Locale, type Message, type MessageKey, type MessageParams, message } from '../i18n';
 import { withChannelLock } from '../storage/channel-lock';
 import { RevisionConflictError } from '../storage/errors';
 import type { GameRepository, StoredGame } from '../storage/repository';
@@ -76,7 +76,7 @@ export class GameService {
     channelId: string,
     guildId: string,
     host: Actor,
-    settings: { expansions: string[]; options?: Record<string, unknown>; turnHours?: number },
+    settings: { expansions: string[]; options?: Record<string, unknown>; turnHours?: number; language?: Locale },
   ): Promise<Outcome> {
     const unknown = settings.expansions.filter((id) => !EXPANSION_IDS.includes(id));
     if (unknown.length) return fail('game.unknown-expansion', { unknown, available: EXPANSION_IDS });
@@ -98,6 +98,7 @@ export class GameService {
         liveMessages: [],
         clock: newClock(settings.turnHours ?? null, this.now(), 0),
         createdAt: this.now(),
+        ...(settings.language ? { language: settings.language } : {}),
       };
       try {
         // check the settings now rather than at start, when the host has gathered everyone

@@ -23,9 +23,7 @@ export async function routeInteraction(interaction: Interaction, deps: BotDeps):
     if (error instanceof DiscordAPIError && IGNORED.has(error.code)) return;
     deps.log(`interaction ${describe(interaction)} failed`, error);
     if (!interaction.isRepliable()) return;
-    await answer(interaction, 'Sorry, something went wrong on my side. Nothing was lost; please try again.').catch(
-      () => {},
-    );
+    await answer(interaction, { key: 'router.failed' }).catch(() => {});
   }
 }
 
@@ -39,13 +37,13 @@ async function dispatch(interaction: Interaction, deps: BotDeps): Promise<void> 
   }
   if (!interaction.isRepliable()) return;
   if (!interaction.guildId || !interaction.channelId) {
-    await answer(interaction, 'Carcassonne is played in a server channel or thread, not in direct messages.');
+    await answer(interaction, { key: 'router.direct-message' });
     return;
   }
   if (interaction.isChatInputCommand()) {
     if (interaction.commandName !== COMMAND_NAME) return;
     const sub = bySubcommand.get(interaction.options.getSubcommand(false) ?? '');
-    if (!sub) return answer(interaction, "I don't know that command. Try `/carcassonne help`.");
+    if (!sub) return answer(interaction, { key: 'router.unknown-command' });
     await sub.execute({
       interaction,
       deps,

@@ -1,11 +1,46 @@
-// Finding rules topics by id, title or free text, for the rules command and its autocomplete.
+// Finding rules topics by id, title or free text in the reader's language, for the rules command and its
+// autocomplete. Words are compared folded: lower case, without diacritics (NFD, marks stripped), so
+// "pilseta" finds "pilsēta" and "oras" finds "oraș" (and the cedilla forms ş ţ fold the same way).
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { RULES_TOPICS, type RulesTopic } from './topics';
+import { bg } from './translations/bg';
+import { is } from './translations/is';
+import { lv } from './translations/lv';
+import { ro } from './translations/ro';
+import type { TopicTranslations } from './translations/topic-text';
+
+const TRANSLATIONS: Record<Exclude<Locale, 'en'>, TopicTranslations> = { ro, bg, lv, is };
+
+/**
+ * The least score a topic needs to be an answer: one query word starting a title or keyword word (5 or 4).
+ * Words found only in a topic's text make a weak match ("the", "a tile"), which is no answer.
+ */
+export const MIN_RELEVANCE = 4;
+
+/** Lower case without diacritics; letters that do not decompose (þ, ð, æ, Cyrillic) stay as they are. */
+export const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLocaleLowerCase('en');
 
 const words = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 1);
+
+/** The topics in a language: each translated topic in that language, the others in English until translated. */
+export function topicsIn(locale: Locale = DEFAULT_LOCALE): RulesTopic[] {
+  const texts = locale === 'en' ? {} : TRANSLATIONS[locale];
+  return RULES_TOPICS.map((topic) => {
+    const own = texts[topic.id];
+    return own ? { ...topic, ...own } : topic;
+  });
+}
+
+/** A query word matches a topic word that starts with it (whole words for one or two letters). */
+const matches = (topicWord: string, query: string) =>
+  query.length > 2 ? topicWord.startsWith(query) : topicWord === query;
 
 /** How well a topic matches a query: title and keywords count more than the text. */
 function relevance(topic: RulesTopic, query: string[]): number {
@@ -14,24 +49,34 @@ function relevance(topic: RulesTopic, query: string[]): number {
   const body = words(`${topic.text} ${topic.example}`);
   let score = 0;
   for (const word of query) {
-    if (title.some((t) => t.startsWith(word))) score += 5;
-    if (keys.some((k) => k.startsWith(word))) score += 4;
-    score += body.filter((b) => b.startsWith(word)).length;
+    if (title.some((t) => matches(t, word))) score += 5;
+    if (keys.some((k) => matches(k, word))) score += 4;
+    score += body.filter((b) => matches(b, word)).length;
   }
   return score;
 }
 
-/** Topics of the given modules best matching the query, best first (all of them for an empty query). */
-export function searchRules(query: string, modules: readonly string[] = ['base', 'farmers'], limit = 25): RulesTopic[] {
-  const topics = RULES_TOPICS.filter((t) => modules.includes(t.module));
+/** Topics best matching the query, best first; all of them for an empty query; none when none matches well. */
+export function searchTopics(query: string, topics: readonly RulesTopic[], limit = 25): RulesTopic[] {
   const exact = topics.find((t) => t.id === query.trim().toLowerCase());
   if (exact) return [exact];
   const terms = words(query);
   if (!terms.length) return topics.slice(0, limit);
   return topics
     .map((topic) => ({ topic, score: relevance(topic, terms) }))
-    .filter((m) => m.score > 0)
+    .filter((m) => m.score >= MIN_RELEVANCE)
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .map((m) => m.topic);
+}
+
+/** Topics of the given modules in the reader's language best matching the query. */
+export function searchRules(
+  query: string,
+  modules: readonly string[] = ['base', 'farmers'],
+  locale: Locale = DEFAULT_LOCALE,
+  limit = 25,
+): RulesTopic[] {
+  const topics = topicsIn(locale).filter((t) => modules.includes(t.module));
+  return searchTopics(query, topics, limit);
 }

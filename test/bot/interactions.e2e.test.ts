@@ -194,7 +194,7 @@ describe('missing permissions', () => {
     await driver.run(slash(locked, bob, 'join'));
     fake.denyBotPermissions(locked, PermissionFlagsBits.AttachFiles, PermissionFlagsBits.EmbedLinks);
     const refused = await driver.run(slash(locked, alice, 'start'));
-    expectPrivate(refused, /missing the \*\*Attach Files\*\*, \*\*Embed Links\*\* permissions/);
+    expectPrivate(refused, /missing the \*\*Attach Files\*\* and \*\*Embed Links\*\* permissions/);
     expect((await driver.record(locked))?.status).toBe('lobby');
     fake.setBotPermissions(locked, DEFAULT_BOT_PERMISSIONS);
     const started = await driver.run(slash(locked, alice, 'start'));

@@ -71,7 +71,7 @@ function riverPlacementProblem(state: GameState, tile: OrientedTile, at: Positio
   if (bend(into, OPPOSITE[entry]) !== here) return null;
   return {
     why: 'river-u-turn',
-    params: { bend: here, x: p.x, y: p.y, from: OPPOSITE[into], to: OPPOSITE[entry], then: exit },
+    params: { bend: here, x: p.x, y: p.y, from: OPPOSITE[into], to: OPPOSITE[entry], onward: exit },
   };
 }
 

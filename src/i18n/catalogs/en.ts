@@ -69,7 +69,7 @@ export const en = {
 
   // why the engine refuses a move
   'refusal.game-over': 'The game is over.',
-  'refusal.not-your-turn': 'It is {player}’s turn, not yours.',
+  'refusal.not-your-turn': "It is {player}'s turn, not yours.",
   'refusal.tile-already-placed': 'You have placed your tile already: place a figure or pass.',
   'refusal.no-tile-drawn': 'No tile has been drawn for this turn yet.',
   'refusal.coordinates-not-whole': 'x and y must be whole numbers.',
@@ -107,8 +107,8 @@ export const en = {
   'setup.player-count': 'a game needs 1 to {max} players, not {count}',
   'setup.duplicate-player': 'each player may sit only once',
   'setup.unknown-start-tile': 'there is no start tile {tile}',
-  'setup.bad-start-rotation': 'the start tile’s rotation must be 0, 90, 180 or 270',
-  'setup.start-off-board': 'the start tile’s x and y must be whole numbers within ±{reach}',
+  'setup.bad-start-rotation': "the start tile's rotation must be 0, 90, 180 or 270",
+  'setup.start-off-board': "the start tile's x and y must be whole numbers within ±{reach}",
 
   // how a score came about: "completed city: 3 tiles × 2 + 1 pennant × 2"
   'score.reason': '{what}: {arithmetic}',
@@ -144,7 +144,7 @@ export const en = {
   'event.scored':
     '{count, plural, one {{players} scores {points} for {reason}.} other {{players} each score {points} for {reason}.}}',
   'event.tile-discarded': 'A tile was set aside: it fits nowhere on the board.',
-  'event.goods-taken': '{player} takes the city’s goods: {goods}.',
+  'event.goods-taken': "{player} takes the city's goods: {goods}.",
   'event.turn-skipped': '{player} ran out of time: the turn was skipped and the tile went back.',
   'event.player-removed': '{player} left the game; their figures left the board.',
   'event.game-ended': '{count, plural, one {Game over! {winners} wins.} other {Game over! {winners} share the win.}}',
@@ -183,10 +183,10 @@ export const en = {
     'You have placed your tile already: choose a figure spot (`/carcassonne figure`) or `/carcassonne skip`.',
   'choice.place-tile-first': 'Place your tile first: `/carcassonne place`.',
   'choice.no-such-spot': 'There is no spot {spot}: the spots go from 1 to {count}.',
-  'choice.no-fit': 'The tile doesn’t fit at spot {spot} turned {rotation}. It fits there at {rotations}.',
+  'choice.no-fit': "The tile doesn't fit at spot {spot} turned {rotation}. It fits there at {rotations}.",
   'choice.no-figure-spot': 'There is nowhere to put a figure on this tile: use `/carcassonne skip`.',
   'choice.no-such-letter': 'There is no figure spot “{letter}”. The spots on this tile are {letters}.',
-  'choice.figure-not-here': 'That figure can’t go on spot {letter}. You can put a {allowed} there.',
+  'choice.figure-not-here': "That figure can't go on spot {letter}. You can put a {allowed} there.",
   'choice.action-gone': 'That choice is no longer open. Use the latest board.',
 
   // the game's use cases
@@ -194,7 +194,7 @@ export const en = {
   'game.unknown-expansion': 'Unknown expansion: {unknown}. Available: {available}.',
   'game.gathering': 'A game is already gathering players here. Join it with `/carcassonne join`.',
   'game.running': 'A game is already running in this channel. Finish or abandon it first, or start one in a thread.',
-  'game.bad-settings': 'Those settings don’t work: {problem}.',
+  'game.bad-settings': "Those settings don't work: {problem}.",
   'game.started-join-next': 'This game has already started. Watch along, or join the next one.',
   'game.already-in': 'You are already in this game.',
   'game.full': 'The game is full ({limit} players).',
@@ -228,10 +228,10 @@ export const en = {
   'turn.button.figure-kind': '{letter} · {feature} · {figure}',
   'turn.button.no-figure': 'No figure',
   'turn.button.undo': 'Undo',
-  'turn.text.tile': '{player}, it’s your turn: place the tile.',
-  'turn.text.figure': '{player}, it’s your turn: place a figure or skip.',
-  'turn.text.tile-clock': '{player}, it’s your turn: place the tile. ⏰ Your turn ends {ends}.',
-  'turn.text.figure-clock': '{player}, it’s your turn: place a figure or skip. ⏰ Your turn ends {ends}.',
+  'turn.text.tile': "{player}, it's your turn: place the tile.",
+  'turn.text.figure': "{player}, it's your turn: place a figure or skip.",
+  'turn.text.tile-clock': "{player}, it's your turn: place the tile. ⏰ Your turn ends {ends}.",
+  'turn.text.figure-clock': "{player}, it's your turn: place a figure or skip. ⏰ Your turn ends {ends}.",
   'turn.last-turn': '**Last turn**',
   'turn.title': 'Turn {turn} · {player}',
   'turn.footer': '{count, plural, one {# tile left} other {# tiles left}} · /carcassonne help shows what you can do',
@@ -281,24 +281,24 @@ export const en = {
   'lobby.abandoned': '**{player}** abandoned the game. Start a new one any time with `/carcassonne new`.',
   'lobby.handed-over': '**{player}** handed the host role to **{host}**.',
   'lobby.saved-not-posted':
-    'The game is saved, but I couldn’t post the board: {problem}. Once that is fixed, `/carcassonne board` posts it.',
+    "The game is saved, but I couldn't post the board: {problem}. Once that is fixed, `/carcassonne board` posts it.",
 
   // moves in Discord
   'play.not-playing': 'You are not playing in this game. You can watch along!',
-  'play.not-your-turn': 'It’s {player}’s turn, not yours. I’ll ping you when it’s yours.',
+  'play.not-your-turn': "It's {player}'s turn, not yours. I'll ping you when it's yours.",
   'play.stale-game': 'This board belongs to a game that is over. Start a new one with `/carcassonne new`.',
   'play.figure-step-failed':
-    'Tile placed, but I couldn’t draw the board. Put a figure with `/carcassonne figure` ({spots}) or `/carcassonne skip`.',
+    "Tile placed, but I couldn't draw the board. Put a figure with `/carcassonne figure` ({spots}) or `/carcassonne skip`.",
   'play.no-spot-ends-turn': 'There is no spot for a figure on that tile, so your turn ends there.',
   'play.no-figure': 'No figure this turn.',
   'play.done': 'Done! {summary}',
   'play.done-next': 'Done! {summary} {player} is next.',
   'play.saved': 'saved',
   'play.not-posted':
-    'Your move counts ({summary}), but I couldn’t post the new board: {problem}. Once that is fixed, `/carcassonne board` posts it again.',
+    "Your move counts ({summary}), but I couldn't post the new board: {problem}. Once that is fixed, `/carcassonne board` posts it again.",
   'play.preview-failed': 'I could not draw that preview. You can still place the tile with `/carcassonne place`.',
   'play.undo-not-drawn':
-    'You took your tile back, but I couldn’t draw the board. Place it with `/carcassonne place` or the menu on the latest board.',
+    "You took your tile back, but I couldn't draw the board. Place it with `/carcassonne place` or the menu on the latest board.",
   'play.button-unknown': 'This button is not one of mine any more. Use `/carcassonne board`.',
   'play.spot-gone': 'There is no spot {spot} any more. Use the latest board.',
   'play.ask-rotation':
@@ -311,33 +311,34 @@ export const en = {
   'post.refused': 'Discord refused the message ({detail})',
   'post.failed': 'something went wrong while drawing or sending the board',
   'post.cannot-post': 'I cannot post in this channel',
+  'permission.named': '**{permission}**',
   'permission.view-channel': 'View Channel',
   'permission.send-messages': 'Send Messages',
   'permission.send-in-threads': 'Send Messages in Threads',
   'permission.attach-files': 'Attach Files',
   'permission.embed-links': 'Embed Links',
   'permission.advice':
-    '{count, plural, one {I can’t post the board in this channel: I’m missing the {missing} permission. Ask someone who manages the server to grant it to me here, then try again.} other {I can’t post the board in this channel: I’m missing the {missing} permissions. Ask someone who manages the server to grant them to me here, then try again.}}',
+    "{count, plural, one {I can't post the board in this channel: I'm missing the {missing} permission. Ask someone who manages the server to grant it to me here, then try again.} other {I can't post the board in this channel: I'm missing the {missing} permissions. Ask someone who manages the server to grant them to me here, then try again.}}",
 
   // routing
   'router.failed': 'Sorry, something went wrong on my side. Nothing was lost; please try again.',
   'router.direct-message': 'Carcassonne is played in a server channel or thread, not in direct messages.',
-  'router.unknown-command': 'I don’t know that command. Try `/carcassonne help`.',
+  'router.unknown-command': "I don't know that command. Try `/carcassonne help`.",
 
   // board, tiles, clock
-  'board.not-started': 'The game hasn’t started yet. Players so far: {players}.',
+  'board.not-started': "The game hasn't started yet. Players so far: {players}.",
   'board.here': 'Here is the board.',
-  'board.not-posted': 'I couldn’t post the board: {problem}.',
+  'board.not-posted': "I couldn't post the board: {problem}.",
   'tiles.not-started': 'The game has not started yet: all the tiles are still in the bag.',
   'tiles.left-to-draw':
-    '{count, plural, one {# tile left to draw after this turn’s.} other {# tiles left to draw after this turn’s.}}',
+    "{count, plural, one {# tile left to draw after this turn's.} other {# tiles left to draw after this turn's.}}",
   'clock.choice.off': 'off',
   'clock.choice.hours': '{hours, plural, one {# hour per turn} other {# hours per turn}}',
   'clock.setting.off': 'no turn clock',
   'clock.setting.hours': '{hours, plural, one {# hour per turn} other {# hours per turn}}',
   'clock.deadline': '{at} ({relative})',
   'clock.set': '**{player}** set the turn clock: {setting}.',
-  'clock.set-now': '**{player}** set the turn clock: {setting}. {active}’s turn now ends {ends}.',
+  'clock.set-now': "**{player}** set the turn clock: {setting}. {active}'s turn now ends {ends}.",
   'clock.soon': 'soon',
   'clock.remind-half': '⏰ {player}, half your time for turn {turn} has passed — your turn ends {ends}.',
   'clock.remind-end': '⏰ {player}, your time for turn {turn} is nearly up — your turn ends {ends}.',
@@ -349,7 +350,7 @@ export const en = {
 
   // help
   'help.all-commands':
-    '`/carcassonne new` open a game (expansions, tiles, turn `clock`, `language`) · `join` · `start` (host)\n`place spot rotation` · `figure spot` · `undo` (take your tile back) · `skip` (no figure)\n`board` post the board again · `scores` · `tiles` left · `rules topic` look a rule up\n`history` finished games here · `stats` wins and mean scores · `language` yours or the server’s\n`leave` · `abandon` (at once for the host or moderators; players vote)\n`remove player` · `host user` hand over · `clock hours` (host or moderators)',
+    "`/carcassonne new` open a game (expansions, tiles, turn `clock`, `language`) · `join` · `start` (host)\n`place spot rotation` · `figure spot` · `undo` (take your tile back) · `skip` (no figure)\n`board` post the board again · `scores` · `tiles` left · `rules topic` look a rule up\n`history` finished games here · `stats` wins and mean scores · `language` yours or the server's\n`leave` · `abandon` (at once for the host or moderators; players vote)\n`remove player` · `host user` hand over · `clock hours` (host or moderators)",
   'help.text': '**Right now:** {now}\n\n**All commands**\n{commands}\n\n{rules}',
   'help.rules': 'Unsure of a rule? `/carcassonne rules` looks it up (only you see the answer).',
   'help.no-game': 'There is no game here. Open one with `/carcassonne new`; friends join with `/carcassonne join`.',
@@ -359,13 +360,13 @@ export const en = {
   'help.over': 'The game is over. Start another with `/carcassonne new`.',
   'help.manage':
     'As host or moderator you may also `remove` a player, `abandon` the game, hand over with `host` or set the turn `clock`.',
-  'help.their-turn': 'It’s {player}’s turn. You can look with `/carcassonne board` and `/carcassonne scores`.',
+  'help.their-turn': "It's {player}'s turn. You can look with `/carcassonne board` and `/carcassonne scores`.",
   'help.their-turn-watching':
-    'It’s {player}’s turn. You are watching. You can look with `/carcassonne board` and `/carcassonne scores`.',
+    "It's {player}'s turn. You are watching. You can look with `/carcassonne board` and `/carcassonne scores`.",
   'help.their-turn-ends': 'Their turn ends {ends}.',
   'help.your-turn-ends': '⏰ Your turn ends {ends}.',
   'help.place-tile':
-    'It’s your turn: place your tile. Pick one of the {count} numbered spots in the menu under the latest board (you get a preview), or type `/carcassonne place spot:<number> rotation:<degrees>`.',
+    "It's your turn: place your tile. Pick one of the {count} numbered spots in the menu under the latest board (you get a preview), or type `/carcassonne place spot:<number> rotation:<degrees>`.",
   'help.place-figure':
     'Put a figure on {spots} with the buttons or `/carcassonne figure spot:<letter>`, or `/carcassonne skip`. Changed your mind? `/carcassonne undo` (or **Undo**) takes the tile back.',
   'help.no-figure-spot':
@@ -390,11 +391,11 @@ export const en = {
   'rules.terminal-example': 'Example: {example}',
 
   // language settings
-  'language.set-user': 'I’ll answer you in {language} from now on.',
-  'language.set-guild': 'This server’s games are in {language} from now on (a new game may choose another).',
-  'language.guild-not-allowed': 'Only someone who can manage the server can set the server’s language.',
-  'language.cleared-user': 'I’ll answer you in your Discord language again.',
-  'language.game': 'This game is in {language}.',
+  'language.set-user': "I'll answer you in {language} from now on.",
+  'language.set-guild': "This server's games are in {language} from now on (a new game may choose another).",
+  'language.guild-not-allowed': "Only someone who can manage the server can set the server's language.",
+  'language.cleared-user': "I'll answer you in your Discord language again.",
+  'language.current': "I answer you in {language}; this server's new games are in {server}.",
 
   // the slash command: descriptions and choices (names stay English; see commands/index.ts)
   'command.description': 'Play Carcassonne here, one turn at a time',
@@ -405,7 +406,7 @@ export const en = {
   'command.new.tiles.gardens': 'gardens edition',
   'command.new.expansions': 'More expansions, separated by commas',
   'command.new.clock': 'Hours each player has for a turn (default: off)',
-  'command.new.language': 'The language of the game’s posts (default: the server’s)',
+  'command.new.language': "The language of the game's posts (default: the server's)",
   'command.join': 'Join the game that is gathering players here',
   'command.start': 'Start the game (host only, 2 to 5 players)',
   'command.place': 'Place the drawn tile on a numbered spot of the board',
@@ -423,8 +424,8 @@ export const en = {
   'command.rules': 'Look up a rule (only you see the answer)',
   'command.rules.topic': 'A rule, or words to search for',
   'command.help': 'What you can do right now',
-  'command.history': 'This server’s finished games: dates, winners and scores',
-  'command.stats': 'Each player’s games, wins and mean score on this server',
+  'command.history': "This server's finished games: dates, winners and scores",
+  'command.stats': "Each player's games, wins and mean score on this server",
   'command.leave': 'Leave the game (your figures leave the board; the others play on)',
   'command.remove': 'Take a player out of the game (host or moderators)',
   'command.remove.player': 'Who to take out',
@@ -433,7 +434,7 @@ export const en = {
   'command.clock': 'Set the turn clock: hours per turn, 0 for none (host or moderators)',
   'command.clock.hours': 'Hours each player has for a turn',
   'command.abandon': 'End the game: at once for the host or moderators, by majority vote for players',
-  'command.language': 'Choose the language I answer you in, or (with Manage Server) the server’s',
+  'command.language': "Choose the language I answer you in, or (with Manage Server) the server's",
   'command.language.language': 'The language',
   'command.language.for': 'For you (default) or for the whole server',
   'command.language.for.me': 'me',
@@ -451,6 +452,9 @@ export const en = {
   'panel.tile-rotations': 'Tile to place, by rotation',
   'panel.figure-spots': 'Figure spots on the tile placed',
   'panel.figures-score': 'figures left · score',
+  'panel.player': 'Player',
+  'panel.spot': '{letter}  {feature}',
+  'panel.spot.kinds': '{letter}  {feature} ({figures})',
   'panel.tiles-left': 'Tiles left: {count}',
   'chart.title': 'Scores over the game',
   'chart.turn': 'turn {turn}',
