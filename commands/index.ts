@@ -11,6 +11,7 @@ import * as help from './help';
 import * as history from './history';
 import * as host from './host';
 import * as join from './join';
+import * as language from './language';
 import * as leave from './leave';
 import * as newGame from './new';
 import * as place from './place';
@@ -40,6 +41,7 @@ export const subcommands: readonly Subcommand[] = [
   help,
   history,
   stats,
+  language,
   leave,
   remove,
   host,

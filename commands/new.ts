@@ -40,15 +40,17 @@ export function chosenExpansions(farmers: boolean | null, listed: string | null)
   return [...set];
 }
 
-export async function execute({ interaction, deps, actor }: CommandContext) {
+export async function execute({ interaction, deps, actor, guildId }: CommandContext) {
   const expansions = chosenExpansions(
     interaction.options.getBoolean('farmers'),
     interaction.options.getString('expansions'),
   );
   const tileSet = interaction.options.getString('tiles');
-  const language = interaction.options.getString('language');
+  // the game's language: chosen here, else the server's, else English
+  const chosen = interaction.options.getString('language');
+  const language = isLocale(chosen) ? chosen : (await deps.settings.guild(guildId)).language;
   await openGame(interaction, deps, actor, {
-    ...(isLocale(language) ? { language } : {}),
+    ...(language ? { language } : {}),
     expansions,
     // an explicit choice is kept: "classic" overrides the Abbot's garden preset
     options: tileSet ? { tileSet } : {},

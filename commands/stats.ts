@@ -3,7 +3,7 @@ import { finishedGames, playerStats } from '../src/app/history';
 import { describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
 import { statsText } from '../src/bot/history-text';
-import { readerT } from '../src/bot/locale';
+import { serverT } from '../src/bot/locale';
 import { announce } from '../src/bot/reply';
 
 export const name = 'stats';
@@ -14,5 +14,5 @@ export function build(sub: SlashCommandSubcommandBuilder) {
 
 export async function execute({ interaction, deps, guildId }: CommandContext) {
   const games = finishedGames(await deps.service.repository.listArchived(guildId));
-  await announce(interaction, statsText(playerStats(games), readerT(interaction)));
+  await announce(interaction, statsText(playerStats(games), await serverT(deps, guildId)));
 }

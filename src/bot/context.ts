@@ -7,6 +7,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import type { Actor, GameService } from '../app/game-service';
+import type { SettingsRepository } from '../storage/settings-repository';
 import type { Presenter } from './presenter';
 
 export type Logger = (message: string, error?: unknown) => void;
@@ -15,6 +16,8 @@ export interface BotDeps {
   service: GameService;
   presenter: Presenter;
   log: Logger;
+  /** Server and member settings (languages). */
+  settings: SettingsRepository;
 }
 
 export interface CommandContext {

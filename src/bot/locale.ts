@@ -3,6 +3,7 @@
 import type { BaseInteraction } from 'discord.js';
 import type { GameRecord } from '../app/record';
 import { DEFAULT_LOCALE, fromDiscordLocale, type Locale, type Translate, translator } from '../i18n';
+import type { SettingsRepository } from '../storage/settings-repository';
 
 // the member's own choice, looked up once per interaction by the router
 const chosen = new WeakMap<BaseInteraction, Locale>();
@@ -20,3 +21,8 @@ export const gameLocale = (record: GameRecord | undefined): Locale => record?.la
 
 /** The game's language, for what the whole channel reads. */
 export const gameT = (record: GameRecord | undefined): Translate => translator(gameLocale(record));
+
+/** The server's language (its setting, else English), for public answers about no one game. */
+export async function serverT(deps: { settings: SettingsRepository }, guildId: string): Promise<Translate> {
+  return translator((await deps.settings.guild(guildId)).language ?? DEFAULT_LOCALE);
+}

@@ -4,6 +4,7 @@ import { DiscordAPIError, type Interaction, RESTJSONErrorCodes } from 'discord.j
 import { COMMAND_NAME, subcommands } from '../../commands';
 import { handleComponent } from './components';
 import { actorOf, type BotDeps } from './context';
+import { setReaderLocale } from './locale';
 import { answer } from './reply';
 
 const bySubcommand = new Map(subcommands.map((s) => [s.name, s]));
@@ -28,6 +29,9 @@ export async function routeInteraction(interaction: Interaction, deps: BotDeps):
 }
 
 async function dispatch(interaction: Interaction, deps: BotDeps): Promise<void> {
+  // the member's own language choice wins over their Discord locale, for everything said to them alone
+  const own = (await deps.settings.user(interaction.user.id)).language;
+  if (own) setReaderLocale(interaction, own);
   if (interaction.isAutocomplete()) {
     if (interaction.commandName !== COMMAND_NAME || !interaction.channelId) return;
     const sub = bySubcommand.get(interaction.options.getSubcommand(false) ?? '');

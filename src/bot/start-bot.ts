@@ -7,6 +7,7 @@ import { ensureFonts, type ImageFormat } from '../../render';
 import { GameService } from '../app/game-service';
 import { type GameRecord, RECORD_SCHEMA_VERSION } from '../app/record';
 import { KeyvGameRepository } from '../storage/keyv-repository';
+import { KeyvSettingsRepository } from '../storage/settings-repository';
 import { DEFAULT_SWEEP_INTERVAL_MS, startClockSweep } from './clock-sweep';
 import type { BotDeps, Logger } from './context';
 import { Presenter } from './presenter';
@@ -52,8 +53,9 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     ...(options.now ? { now: options.now } : {}),
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
   });
+  const settings = await KeyvSettingsRepository.open({ path: options.databasePath });
   const presenter = new Presenter(service, log, options.imageFormat ? { format: options.imageFormat } : {});
-  const deps: BotDeps = { service, presenter, log };
+  const deps: BotDeps = { service, presenter, log, settings };
 
   const client = new Client({
     // Slash commands and components arrive with any intents; Guilds keeps channels and threads cached.
@@ -76,6 +78,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     await ready;
   } catch (error) {
     await client.destroy();
+    await settings.close();
     await repository.close();
     throw error;
   }
@@ -97,6 +100,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       await clockSweep.stop();
       await Promise.allSettled(inFlight);
       await client.destroy();
+      await settings.close();
       await repository.close();
     },
   };
