@@ -12,10 +12,11 @@ import type { TopicTranslations } from './translations/topic-text';
 const TRANSLATIONS: Record<Exclude<Locale, 'en'>, TopicTranslations> = { ro, bg, lv, is };
 
 /**
- * The least score a topic needs to be an answer: one query word starting a title or keyword word (5 or 4).
- * Words found only in a topic's text make a weak match ("the", "a tile"), which is no answer.
+ * What makes a match good enough to answer: at least half of the query's words (rounded up) name the
+ * topic, in its title or keywords. Words found only in a topic's text make a weak match, which is no
+ * answer: better "no rule matches" than a topic that merely mentions the word.
  */
-export const MIN_RELEVANCE = 4;
+export const NAMING_SHARE = 0.5;
 
 /** Lower case without diacritics; letters that do not decompose (þ, ð, æ, Cyrillic) stay as they are. */
 export const fold = (text: string) =>
@@ -42,18 +43,22 @@ export function topicsIn(locale: Locale = DEFAULT_LOCALE): RulesTopic[] {
 const matches = (topicWord: string, query: string) =>
   query.length > 2 ? topicWord.startsWith(query) : topicWord === query;
 
-/** How well a topic matches a query: title and keywords count more than the text. */
-function relevance(topic: RulesTopic, query: string[]): number {
+/** How well a topic matches a query (title and keywords count more than the text), and how many words name it. */
+function relevance(topic: RulesTopic, query: string[]): { score: number; naming: number } {
   const title = words(topic.title);
   const keys = topic.keywords.flatMap(words);
   const body = words(`${topic.text} ${topic.example}`);
   let score = 0;
+  let naming = 0;
   for (const word of query) {
-    if (title.some((t) => matches(t, word))) score += 5;
-    if (keys.some((k) => matches(k, word))) score += 4;
+    const inTitle = title.some((t) => matches(t, word));
+    const inKeys = keys.some((k) => matches(k, word));
+    if (inTitle) score += 5;
+    if (inKeys) score += 4;
+    if (inTitle || inKeys) naming += 1;
     score += body.filter((b) => matches(b, word)).length;
   }
-  return score;
+  return { score, naming };
 }
 
 /** Topics best matching the query, best first; all of them for an empty query; none when none matches well. */
@@ -62,9 +67,10 @@ export function searchTopics(query: string, topics: readonly RulesTopic[], limit
   if (exact) return [exact];
   const terms = words(query);
   if (!terms.length) return topics.slice(0, limit);
+  const enough = Math.ceil(terms.length * NAMING_SHARE);
   return topics
-    .map((topic) => ({ topic, score: relevance(topic, terms) }))
-    .filter((m) => m.score >= MIN_RELEVANCE)
+    .map((topic) => ({ topic, ...relevance(topic, terms) }))
+    .filter((m) => m.naming >= enough)
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .map((m) => m.topic);
