@@ -126,7 +126,7 @@ export const ro: Catalog = {
   'event.figure-placed':
     '{player} put {figure, select, big {a big follower} abbot {an abbot} builder {a builder} pig {a pig} other {a follower}} on {feature, select, road {a road} city {a city} monastery {a monastery} field {a field} garden {a garden} other {a feature}}.',
   'event.scored':
-    '{count, plural, one {{players} scores {points} for {reason}.} other {{players} each score {points} for {reason}.}}',
+    '{count, plural, one {{players} scores {points, plural, one {# point} other {# points}} — {reason}.} other {{players} each score {points, plural, one {# point} other {# points}} — {reason}.}}',
   'event.tile-discarded': 'A tile was set aside: it fits nowhere on the board.',
   'event.goods-taken': '{player} takes the city’s goods: {goods}.',
   'event.turn-skipped': '{player} ran out of time: the turn was skipped and the tile went back.',
