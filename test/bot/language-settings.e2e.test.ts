@@ -1,6 +1,6 @@
 // Which language: a member's own choice, the server's (set with Manage Server), and a game's (new-game
 // option, else the server's), stored in SQLite beside the games and used by the real bot.
-import { PermissionFlagsBits } from 'discord.js';
+import { Locale as DiscordLocale, PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, type FakeDiscord } from '../support/fake-discord';
 import { type BotDriver, startTable } from './driver';
@@ -52,6 +52,21 @@ describe('language settings', () => {
     // a game may choose another language than the server's
     await driver.run(slash(member, thread, 'new', { language: 'bg' }));
     expect((await driver.record(thread))?.language).toBe('bg');
+  });
+
+  it('answers a member in their Discord language when they chose none', async () => {
+    const asked = await driver.run(() =>
+      fake.injectSlashCommand({
+        name: CMD,
+        subcommand: 'language',
+        userId: member,
+        channelId: games,
+        locale: DiscordLocale.Bulgarian,
+      }),
+    );
+    expect(asked.ephemeral).toBe(true);
+    expect(asked.reply?.content).toContain('Български'); // theirs, from Discord
+    expect(asked.reply?.content).toContain('Latviešu'); // the server's
   });
 
   it('keeps a member’s own language across a restart, and forgets it on request', async () => {

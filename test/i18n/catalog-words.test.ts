@@ -11,6 +11,18 @@ describe('catalog words', () => {
     expect(words.has('turn')).toBe(true);
   });
 
+  it('finds the English words a translated catalog does not use, and only those', () => {
+    // a Latvian catalog in miniature: its own words, and "tile" kept as a loan
+    const latvian = { a: 'Spēle beigusies!', b: '{player} iegūst {points} punktus par pabeigtu pilsētu: tile' };
+    const seen = ['Ann iegūst 4 punktus par pabeigtu pilsētu.', 'Ann scores 4 for a completed city: 2 tiles × 2.'];
+    const found = englishIn(seen, latvian);
+    expect(found).toContain('completed');
+    expect(found).toContain('scores');
+    expect(found).not.toContain('tile'); // the Latvian catalog uses it too
+    expect(found).not.toContain('ann'); // a name, not a catalog word
+    expect(englishIn([seen[0] as string], latvian)).toEqual([]);
+  });
+
   it('finds no English in English, and finds it in another language while its catalog is untranslated', () => {
     expect(englishIn(['Ann scores 4 for a completed city: 2 tiles × 2.'], 'en')).toEqual([]);
     expect(catalogUntranslated('en')).toBe(false);

@@ -15,10 +15,12 @@ function literals(elements: MessageFormatElement[], out: string[] = []): string[
 
 const WORD = /\p{L}+/gu;
 
+type Texts = Readonly<Record<string, string>>;
+
 /** Lower-case words of at least `min` letters in a catalog's texts. */
-export function catalogWords(locale: Locale, min = 1): Set<string> {
+export function catalogWords(locale: Locale | Texts, min = 1): Set<string> {
   const words = new Set<string>();
-  for (const text of Object.values(CATALOGS[locale])) {
+  for (const text of Object.values(typeof locale === 'string' ? CATALOGS[locale] : locale)) {
     for (const literal of literals(parse(text, { ignoreTag: true }))) {
       for (const word of literal.toLocaleLowerCase().match(WORD) ?? []) if (word.length >= min) words.add(word);
     }
@@ -27,7 +29,7 @@ export function catalogWords(locale: Locale, min = 1): Set<string> {
 }
 
 /** English words (4 letters or more) of the catalog that the language's own catalog never uses. */
-export function englishOnlyWords(locale: Locale): Set<string> {
+export function englishOnlyWords(locale: Locale | Texts): Set<string> {
   const theirs = catalogWords(locale);
   return new Set([...catalogWords('en', 4)].filter((word) => !theirs.has(word)));
 }
@@ -42,7 +44,7 @@ export function catalogUntranslated(locale: Locale): boolean {
 }
 
 /** The English words found in texts a reader of `locale` saw (names and ids are not catalog words). */
-export function englishIn(texts: readonly string[], locale: Locale): string[] {
+export function englishIn(texts: readonly string[], locale: Locale | Texts): string[] {
   const english = englishOnlyWords(locale);
   const found = new Set<string>();
   for (const text of texts) {
