@@ -33,7 +33,7 @@ for (let i = 0; i < 400; i++) {
   loads.push(performance.now() - started);
   const actor: Actor = { userId: record.state.players[record.state.turn.player]?.id ?? '', name: 'x' };
   const outcome = await service.play(channel, actor, randomMove(record.state, random)!);
-  if (!outcome.ok) throw new Error(outcome.message);
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.message));
   times.push(performance.now() - started);
 }
 rows.push(summarise('storage · load a random live game (not in the cache: read + replay)', loads, 'ms'));

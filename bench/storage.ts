@@ -40,7 +40,7 @@ async function play(service: GameService, channel: string, seed: number, until?:
   while (record.status === 'playing' && !until?.(record)) {
     const actor = players.find((p) => p.userId === record.state?.players[record.state.turn.player]?.id) as Actor;
     const outcome = await service.play(channel, actor, randomMove(record.state!, random)!);
-    if (!outcome.ok) throw new Error(outcome.message);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.message));
     record = outcome.record;
   }
   return record;

@@ -47,7 +47,7 @@ async function playOneGame(service: GameService, seed: number, format: ImageForm
     const tile = randomMove(current.state!, random);
     if (!tile) throw new Error('no legal move');
     const placed = await service.play(CHANNEL, actor, tile, current.state?.turn.number);
-    if (!placed.ok) throw new Error(placed.message);
+    if (!placed.ok) throw new Error(placed.message.key);
     const hasSpots = figureSpots(placed.record).length > 0;
     await boardImage(runRenderJob, placed.record.state!, options);
     const tileStep = performance.now() - started;
@@ -56,7 +56,7 @@ async function playOneGame(service: GameService, seed: number, format: ImageForm
     const before = (await service.find(CHANNEL)) as GameRecord;
     const figure = hasSpots ? randomMove(before.state!, random) : { type: 'pass' as const };
     const ended = await service.play(CHANNEL, actor, figure ?? { type: 'pass' }, before.state?.turn.number);
-    if (!ended.ok) throw new Error(ended.message);
+    if (!ended.ok) throw new Error(ended.message.key);
     await boardImage(runRenderJob, ended.record.state!, options);
     if (ended.record.status === 'playing') await service.setLiveMessages(CHANNEL, [String(Date.now())]);
     const figureStep = performance.now() - started;

@@ -1,4 +1,5 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import { describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
 import { abandonGame } from '../src/bot/lobby';
 import { setAsideUnreadable } from '../src/bot/unreadable';
@@ -7,7 +8,7 @@ import { UnreadableGameError } from '../src/storage/errors';
 export const name = 'abandon';
 
 export function build(sub: SlashCommandSubcommandBuilder) {
-  return sub.setDescription('End the game: at once for the host or moderators, by majority vote for players');
+  return describedAs(sub, 'command.abandon');
 }
 
 export async function execute({ interaction, deps, actor }: CommandContext) {

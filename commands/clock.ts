@@ -1,22 +1,20 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import { displayName, playerName } from '../src/app/describe';
 import { CLOCK_OPTION_CHOICES, clockSetting, deadlineText } from '../src/bot/clock-text';
+import { choice, describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
+import { gameT } from '../src/bot/locale';
 import { channelOf } from '../src/bot/presenter';
 import { announce, answer } from '../src/bot/reply';
 
 export const name = 'clock';
 
 export function build(sub: SlashCommandSubcommandBuilder) {
-  return sub
-    .setDescription('Set the turn clock: hours per turn, 0 for none (host or moderators)')
-    .addIntegerOption((o) =>
-      o
-        .setName('hours')
-        .setDescription('Hours each player has for a turn')
-        .setRequired(true)
-        .addChoices(...CLOCK_OPTION_CHOICES),
-    );
+  return describedAs(sub, 'command.clock').addIntegerOption((o) =>
+    describedAs(o.setName('hours'), 'command.clock.hours')
+      .setRequired(true)
+      .addChoices(...CLOCK_OPTION_CHOICES.map((c) => choice(c.message, c.value))),
+  );
 }
 
 export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
@@ -25,9 +23,16 @@ export async function execute({ interaction, deps, actor, channelId }: CommandCo
   const { record } = outcome;
   const state = record.state;
   const active = state && record.status === 'playing' ? state.players[state.turn.player] : undefined;
-  const ends = deadlineText(record);
-  const now = active && ends ? ` ${playerName(record, active.id)}'s turn now ends ${ends}.` : '';
-  await announce(interaction, `**${displayName(actor.name)}** set the turn clock: ${clockSetting(record)}.${now}`);
+  const t = gameT(record);
+  const ends = deadlineText(record, t);
+  const setting = clockSetting(record, t);
+  const player = displayName(actor.name);
+  await announce(
+    interaction,
+    active && ends
+      ? t('clock.set-now', { player, setting, active: playerName(record, active.id), ends })
+      : t('clock.set', { player, setting }),
+  );
   const channel = await channelOf(interaction);
   if (channel) await deps.presenter.refreshTurnText(channel, record);
 }

@@ -1,20 +1,18 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import { figureChoiceLabel, figureName, figureSpots, resolveFigure } from '../src/app/choices';
 import { respondWith } from '../src/bot/autocomplete';
+import { describedAs } from '../src/bot/command-text';
 import type { AutocompleteContext, CommandContext } from '../src/bot/context';
 import { playMove } from '../src/bot/play';
 
 export const name = 'figure';
 
 export function build(sub: SlashCommandSubcommandBuilder) {
-  return sub
-    .setDescription('Put a figure on a lettered spot of the tile you just placed')
+  return describedAs(sub, 'command.figure')
     .addStringOption((o) =>
-      o.setName('spot').setDescription('The letter on the tile, e.g. A').setRequired(true).setAutocomplete(true),
+      describedAs(o.setName('spot'), 'command.figure.spot').setRequired(true).setAutocomplete(true),
     )
-    .addStringOption((o) =>
-      o.setName('kind').setDescription('Which figure (default: a follower)').setAutocomplete(true),
-    );
+    .addStringOption((o) => describedAs(o.setName('kind'), 'command.figure.kind').setAutocomplete(true));
 }
 
 export async function execute({ interaction, deps, actor, channelId }: CommandContext) {

@@ -1,14 +1,16 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import { describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
 import { helpText } from '../src/bot/help-text';
+import { readerT } from '../src/bot/locale';
 import { answer } from '../src/bot/reply';
 
 export const name = 'help';
 
 export function build(sub: SlashCommandSubcommandBuilder) {
-  return sub.setDescription('What you can do right now');
+  return describedAs(sub, 'command.help');
 }
 
 export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
-  await answer(interaction, helpText(await deps.service.find(channelId), actor));
+  await answer(interaction, helpText(await deps.service.find(channelId), actor, readerT(interaction)));
 }

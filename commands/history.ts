@@ -1,17 +1,19 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import { describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
 import { historyText } from '../src/bot/history-text';
+import { serverT } from '../src/bot/locale';
 import { announce, deferPublicly } from '../src/bot/reply';
 
 export const name = 'history';
 
 export function build(sub: SlashCommandSubcommandBuilder) {
-  return sub.setDescription("This server's finished games: dates, winners and scores");
+  return describedAs(sub, 'command.history');
 }
 
 export async function execute({ interaction, deps, guildId }: CommandContext) {
   // Reads the server's archive: acknowledge first.
   await deferPublicly(interaction);
   const { games, total } = await deps.service.history(guildId);
-  await announce(interaction, historyText(games, total));
+  await announce(interaction, historyText(games, total, await serverT(deps, guildId)));
 }

@@ -1,6 +1,7 @@
 // The one slash command, /carcassonne, with a subcommand per module in this folder, so a server's
 // command list stays tidy. deploy-commands registers `buildCommand().toJSON()`.
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { describedAs } from '../src/bot/command-text';
 import type { Subcommand } from '../src/bot/context';
 import * as abandon from './abandon';
 import * as board from './board';
@@ -10,6 +11,7 @@ import * as help from './help';
 import * as history from './history';
 import * as host from './host';
 import * as join from './join';
+import * as language from './language';
 import * as leave from './leave';
 import * as newGame from './new';
 import * as place from './place';
@@ -39,6 +41,7 @@ export const subcommands: readonly Subcommand[] = [
   help,
   history,
   stats,
+  language,
   leave,
   remove,
   host,
@@ -47,10 +50,9 @@ export const subcommands: readonly Subcommand[] = [
 ];
 
 export function buildCommand(): SlashCommandBuilder {
-  const command = new SlashCommandBuilder()
-    .setName(COMMAND_NAME)
-    .setDescription('Play Carcassonne here, one turn at a time')
-    .setContexts(InteractionContextType.Guild);
+  const command = describedAs(new SlashCommandBuilder().setName(COMMAND_NAME), 'command.description').setContexts(
+    InteractionContextType.Guild,
+  );
   for (const sub of subcommands) command.addSubcommand((builder) => sub.build(builder.setName(sub.name)));
   return command;
 }

@@ -1,32 +1,32 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { expansionTitles } from '../src/app/describe';
+import { expansionTitle } from '../src/app/game-words';
 import { fitChoices } from '../src/bot/autocomplete';
 import { CLOCK_OPTION_CHOICES } from '../src/bot/clock-text';
+import { choice, describedAs, LANGUAGE_CHOICES } from '../src/bot/command-text';
 import type { AutocompleteContext, CommandContext } from '../src/bot/context';
 import { openGame } from '../src/bot/lobby';
-import { EXPANSION_IDS, findModule } from '../src/engine';
+import { readerT } from '../src/bot/locale';
+import { EXPANSION_IDS } from '../src/engine';
+import { isLocale } from '../src/i18n';
 
 export const name = 'new';
 
 export function build(sub: SlashCommandSubcommandBuilder) {
-  return sub
-    .setDescription('Open a new game in this channel or thread; others join, then you start it')
-    .addBooleanOption((o) => o.setName('farmers').setDescription('Followers may lie in fields (default: yes)'))
+  return describedAs(sub, 'command.new')
+    .addBooleanOption((o) => describedAs(o.setName('farmers'), 'command.new.farmers'))
     .addStringOption((o) =>
-      o
-        .setName('tiles')
-        .setDescription('Which base-game tiles (default: classic, gardens with the Abbot)')
-        .addChoices({ name: 'classic (72 tiles)', value: 'classic' }, { name: 'gardens edition', value: 'gardens' }),
+      describedAs(o.setName('tiles'), 'command.new.tiles').addChoices(
+        choice({ key: 'command.new.tiles.classic' }, 'classic'),
+        choice({ key: 'command.new.tiles.gardens' }, 'gardens'),
+      ),
     )
-    .addStringOption((o) =>
-      o.setName('expansions').setDescription('More expansions, separated by commas').setAutocomplete(true),
-    )
+    .addStringOption((o) => describedAs(o.setName('expansions'), 'command.new.expansions').setAutocomplete(true))
     .addIntegerOption((o) =>
-      o
-        .setName('clock')
-        .setDescription('Hours each player has for a turn (default: off)')
-        .addChoices(...CLOCK_OPTION_CHOICES),
-    );
+      describedAs(o.setName('clock'), 'command.new.clock').addChoices(
+        ...CLOCK_OPTION_CHOICES.map((c) => choice(c.message, c.value)),
+      ),
+    )
+    .addStringOption((o) => describedAs(o.setName('language'), 'command.new.language').addChoices(...LANGUAGE_CHOICES));
 }
 
 /** The expansions asked for: the list typed, with farmers switched by its own option. */
@@ -41,13 +41,17 @@ export function chosenExpansions(farmers: boolean | null, listed: string | null)
   return [...set];
 }
 
-export async function execute({ interaction, deps, actor }: CommandContext) {
+export async function execute({ interaction, deps, actor, guildId }: CommandContext) {
   const expansions = chosenExpansions(
     interaction.options.getBoolean('farmers'),
     interaction.options.getString('expansions'),
   );
   const tileSet = interaction.options.getString('tiles');
+  // the game's language: chosen here, else the server's, else English
+  const chosen = interaction.options.getString('language');
+  const language = isLocale(chosen) ? chosen : (await deps.settings.guild(guildId)).language;
   await openGame(interaction, deps, actor, {
+    ...(language ? { language } : {}),
     expansions,
     // an explicit choice is kept: "classic" overrides the Abbot's garden preset
     options: tileSet ? { tileSet } : {},
@@ -70,8 +74,9 @@ export async function autocomplete({ interaction }: AutocompleteContext) {
   const prefix = done.length ? `${done.join(', ')}, ` : '';
   // the id being typed narrows the list (the other ids stay in the prefix)
   const typing = (typed.split(',').at(-1) ?? '').trim().toLowerCase();
+  const t = readerT(interaction);
   const choices = EXPANSION_IDS.filter((id) => !done.includes(id) && id.startsWith(typing)).map((id) => ({
-    name: `${prefix}${id} (${findModule(id)?.title ?? expansionTitles([id])})`,
+    name: t('command.expansion-choice', { ids: `${prefix}${id}`, title: expansionTitle(id) }),
     value: `${prefix}${id}`,
   }));
   await interaction.respond(fitChoices(choices));

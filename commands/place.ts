@@ -2,23 +2,19 @@ import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import { resolvePlacement, spotChoiceLabel, tileSpots } from '../src/app/choices';
 import { rotationLabel } from '../src/app/describe';
 import { respondWith } from '../src/bot/autocomplete';
+import { describedAs } from '../src/bot/command-text';
 import type { AutocompleteContext, CommandContext } from '../src/bot/context';
 import { playMove } from '../src/bot/play';
+import { message } from '../src/i18n';
 
 export const name = 'place';
 
 export function build(sub: SlashCommandSubcommandBuilder) {
-  return sub
-    .setDescription('Place the drawn tile on a numbered spot of the board')
+  return describedAs(sub, 'command.place')
     .addIntegerOption((o) =>
-      o.setName('spot').setDescription('The spot number on the board').setRequired(true).setAutocomplete(true),
+      describedAs(o.setName('spot'), 'command.place.spot').setRequired(true).setAutocomplete(true),
     )
-    .addIntegerOption((o) =>
-      o
-        .setName('rotation')
-        .setDescription('Degrees clockwise; leave it out to see a preview first')
-        .setAutocomplete(true),
-    );
+    .addIntegerOption((o) => describedAs(o.setName('rotation'), 'command.place.rotation').setAutocomplete(true));
 }
 
 export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
@@ -47,7 +43,9 @@ export async function autocomplete({ interaction, deps, channelId }: Autocomplet
   await respondWith(
     interaction,
     rotations.map((r) => ({
-      name: chosen ? `${rotationLabel(r)} (fits spot ${chosen.number})` : rotationLabel(r),
+      name: chosen
+        ? message('command.place.rotation-choice', { rotation: rotationLabel(r), spot: chosen.number })
+        : rotationLabel(r),
       value: r,
     })),
   );

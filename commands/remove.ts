@@ -1,14 +1,16 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import { displayName, playerName } from '../src/app/describe';
+import { describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
 import { hostPassedNote, seatChanged } from '../src/bot/lobby';
+import { gameT } from '../src/bot/locale';
 
 export const name = 'remove';
 
 export function build(sub: SlashCommandSubcommandBuilder) {
-  return sub
-    .setDescription('Take a player out of the game (host or moderators)')
-    .addUserOption((o) => o.setName('player').setDescription('Who to take out').setRequired(true));
+  return describedAs(sub, 'command.remove').addUserOption((o) =>
+    describedAs(o.setName('player'), 'command.remove.player').setRequired(true),
+  );
 }
 
 export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
@@ -16,6 +18,8 @@ export async function execute({ interaction, deps, actor, channelId }: CommandCo
   const record = await deps.service.find(channelId);
   const who = record ? playerName(record, user.id) : displayName(user.displayName);
   const outcome = await deps.service.remove(channelId, actor, user.id);
-  const headline = `**${displayName(actor.name)}** took **${who}** out of the game.${hostPassedNote(record, outcome)}`;
-  await seatChanged(interaction, deps, outcome, headline);
+  await seatChanged(interaction, deps, outcome, (after) => {
+    const t = gameT(after);
+    return `${t('lobby.removed', { player: displayName(actor.name), removed: who })}${hostPassedNote(record, outcome, t)}`;
+  });
 }

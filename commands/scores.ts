@@ -1,5 +1,7 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import { describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
+import { readerT } from '../src/bot/locale';
 import { scoresText } from '../src/bot/messages';
 import { NO_GAME } from '../src/bot/play';
 import { answer } from '../src/bot/reply';
@@ -7,10 +9,10 @@ import { answer } from '../src/bot/reply';
 export const name = 'scores';
 
 export function build(sub: SlashCommandSubcommandBuilder) {
-  return sub.setDescription('Show the scores and the figures each player has left');
+  return describedAs(sub, 'command.scores');
 }
 
 export async function execute({ interaction, deps, channelId }: CommandContext) {
   const record = await deps.service.find(channelId);
-  await answer(interaction, record ? scoresText(record) : NO_GAME);
+  await answer(interaction, record ? scoresText(record, readerT(interaction)) : NO_GAME);
 }

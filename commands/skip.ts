@@ -1,12 +1,13 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import { resolveSkip } from '../src/app/choices';
+import { describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
 import { playMove } from '../src/bot/play';
 
 export const name = 'skip';
 
 export function build(sub: SlashCommandSubcommandBuilder) {
-  return sub.setDescription('Place no figure this turn (after placing your tile)');
+  return describedAs(sub, 'command.skip');
 }
 
 export async function execute({ interaction, deps, actor, channelId }: CommandContext) {

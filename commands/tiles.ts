@@ -1,5 +1,6 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import { tilesLeft } from '../src/app/describe';
+import { describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
 import { NO_GAME } from '../src/bot/play';
 import { answer } from '../src/bot/reply';
@@ -7,13 +8,13 @@ import { answer } from '../src/bot/reply';
 export const name = 'tiles';
 
 export function build(sub: SlashCommandSubcommandBuilder) {
-  return sub.setDescription('How many tiles are left to draw');
+  return describedAs(sub, 'command.tiles');
 }
 
 export async function execute({ interaction, deps, channelId }: CommandContext) {
   const record = await deps.service.find(channelId);
   if (!record) return answer(interaction, NO_GAME);
-  if (!record.state) return answer(interaction, 'The game has not started yet: all the tiles are still in the bag.');
+  if (!record.state) return answer(interaction, { key: 'tiles.not-started' });
   const left = tilesLeft(record);
-  await answer(interaction, `${left} tile${left === 1 ? '' : 's'} left to draw after this turn's.`);
+  await answer(interaction, { key: 'tiles.left-to-draw', params: { count: left } });
 }

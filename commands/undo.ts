@@ -1,11 +1,12 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import { describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
 import { takeBackTile } from '../src/bot/undo';
 
 export const name = 'undo';
 
 export function build(sub: SlashCommandSubcommandBuilder) {
-  return sub.setDescription('Take back the tile you just placed (before you choose a figure)');
+  return describedAs(sub, 'command.undo');
 }
 
 export async function execute({ interaction, deps, actor, channelId }: CommandContext) {

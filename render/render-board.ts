@@ -3,6 +3,7 @@
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import type { GameState, Rotation } from '../src/engine';
 import { applyMove, orientedOf } from '../src/engine';
+import { type Locale, translator } from '../src/i18n';
 import { drawFigures } from './board/draw-figures';
 import { drawHighlight, lastPlacedTile } from './board/draw-highlight';
 import { drawLetters, drawNumberedSpots } from './board/draw-spots';
@@ -26,6 +27,8 @@ export interface RenderOptions {
   panelUnit?: number;
   /** Force the panel beside ('column') or above ('row') the board; by default the squarer image wins. */
   arrangement?: Arrangement;
+  /** The language of the panel's words (the game's); English by default. */
+  locale?: Locale;
 }
 
 /** Where board position (x, y) is in the image: the square at left + (x - minX) * tileSize, ... */
@@ -84,7 +87,7 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): { canv
   const tiles = [...state.board].sort((a, b) => a.y - b.y || a.x - b.x);
   const frame = boardFrame([...tiles, ...spots], options.tileSize);
   const u = options.panelUnit ?? Math.max(72, frame.tileSize, Math.round(Math.max(frame.width, frame.height) / 15));
-  const content = panelContent(state, letters);
+  const content = panelContent(state, letters, translator(options.locale ?? 'en'));
   const candidates = (options.arrangement ? [options.arrangement] : (['column', 'row'] as const)).map((a) =>
     compose(frame, planPanel(content, u, a)),
   );
@@ -144,6 +147,6 @@ export async function renderTilePreview(
 ): Promise<RenderedBoard> {
   const player = state.players[state.turn.player];
   const result = applyMove(state, player?.id ?? '', { type: 'placeTile', x, y, rotation });
-  if (!result.ok) throw new Error(`No preview: ${result.reason}`);
+  if (!result.ok) throw new Error(`No preview: ${result.why} ${JSON.stringify(result.params ?? {})}`);
   return renderBoard(result.state, options);
 }

@@ -2,15 +2,24 @@
 // in a worker (render-worker.ts) or, for tools and tests that need no pool, in the calling thread.
 import type { ScoreTimeline } from '../src/app/score-timeline';
 import type { GameState, Rotation } from '../src/engine';
+import type { Locale } from '../src/i18n';
 import type { ImageFormat } from './encode';
 import { ensureFonts } from './fonts';
 import { renderBoard, renderTilePreview } from './render-board';
 import { renderScoreChart } from './score-chart';
 
 export type RenderJob =
-  | { kind: 'board'; state: GameState; format?: ImageFormat }
-  | { kind: 'preview'; state: GameState; x: number; y: number; rotation: Rotation; format?: ImageFormat }
-  | { kind: 'chart'; timeline: ScoreTimeline }
+  | { kind: 'board'; state: GameState; format?: ImageFormat; locale?: Locale }
+  | {
+      kind: 'preview';
+      state: GameState;
+      x: number;
+      y: number;
+      rotation: Rotation;
+      format?: ImageFormat;
+      locale?: Locale;
+    }
+  | { kind: 'chart'; timeline: ScoreTimeline; locale?: Locale }
   /** Loads the renderer and its fonts, so the first real job does not pay for it. */
   | { kind: 'warm-up' };
 
@@ -20,18 +29,21 @@ export interface RenderedImage {
 }
 
 export async function runRenderJob(job: RenderJob): Promise<RenderedImage> {
-  const options = (format?: ImageFormat) => (format ? { format } : {});
+  const options = (format?: ImageFormat, locale?: Locale) => ({
+    ...(format ? { format } : {}),
+    ...(locale ? { locale } : {}),
+  });
   switch (job.kind) {
     case 'board': {
-      const board = await renderBoard(job.state, options(job.format));
+      const board = await renderBoard(job.state, options(job.format, job.locale));
       return { image: board.image, format: board.format };
     }
     case 'preview': {
-      const board = await renderTilePreview(job.state, job.x, job.y, job.rotation, options(job.format));
+      const board = await renderTilePreview(job.state, job.x, job.y, job.rotation, options(job.format, job.locale));
       return { image: board.image, format: board.format };
     }
     case 'chart':
-      return { image: await renderScoreChart(job.timeline), format: 'png' };
+      return { image: await renderScoreChart(job.timeline, job.locale), format: 'png' };
     case 'warm-up':
       ensureFonts();
       return { image: Buffer.alloc(0), format: 'png' };

@@ -1,6 +1,7 @@
 // The end-of-game chart: each player's score over the turns, one line per player in their colour.
 import { createCanvas } from '@napi-rs/canvas';
 import type { ScoreTimeline } from '../src/app/score-timeline';
+import { type Locale, translator } from '../src/i18n';
 import { encodeCanvas } from './encode';
 import { ensureFonts, font } from './fonts';
 import { INK, PANEL, PANEL_MUTED, PANEL_TEXT, PLAYER_PAINT } from './palette';
@@ -10,7 +11,8 @@ const HEIGHT = 540;
 const MARGIN = { left: 64, right: 180, top: 48, bottom: 48 };
 
 /** A PNG line chart of the scores; the legend on the right names each player with their final score. */
-export async function renderScoreChart(timeline: ScoreTimeline): Promise<Buffer> {
+export async function renderScoreChart(timeline: ScoreTimeline, locale: Locale = 'en'): Promise<Buffer> {
+  const t = translator(locale);
   ensureFonts();
   const canvas = createCanvas(WIDTH, HEIGHT);
   const ctx = canvas.getContext('2d');
@@ -25,7 +27,7 @@ export async function renderScoreChart(timeline: ScoreTimeline): Promise<Buffer>
 
   ctx.fillStyle = PANEL_TEXT;
   ctx.font = font(22);
-  ctx.fillText('Scores over the game', MARGIN.left, 32);
+  ctx.fillText(t('chart.title'), MARGIN.left, 32);
   ctx.strokeStyle = PANEL_MUTED;
   ctx.fillStyle = PANEL_MUTED;
   ctx.font = font(14, 'normal');
@@ -40,8 +42,8 @@ export async function renderScoreChart(timeline: ScoreTimeline): Promise<Buffer>
     ctx.globalAlpha = 1;
     ctx.fillText(String(score), 16, y(score) + 5);
   }
-  ctx.fillText(`turn ${lastTurn}`, MARGIN.left + plotW - 50, HEIGHT - 16);
-  ctx.fillText('turn 0', MARGIN.left, HEIGHT - 16);
+  ctx.fillText(t('chart.turn', { turn: lastTurn }), MARGIN.left + plotW - 50, HEIGHT - 16);
+  ctx.fillText(t('chart.turn', { turn: 0 }), MARGIN.left, HEIGHT - 16);
 
   timeline.players.forEach((player, seat) => {
     const paint = PLAYER_PAINT[player.color] ?? { fill: PANEL_TEXT, outline: INK };

@@ -1,8 +1,10 @@
 // What the side panel says, taken from the game state: the turn, whose it is, the tile to place (or the
 // figure spots on the tile just placed), each player's score and figures left, and the tiles left.
 
+import { featureWord, figureWord } from '../../src/app/game-words';
 import type { GameState, OrientedTile } from '../../src/engine';
 import { orientedOf, orientedTile, tileAt, tileType } from '../../src/engine';
+import { type Translate, translator } from '../../src/i18n';
 import type { LetteredSpot } from '../board/spots';
 
 export interface PanelPlayer {
@@ -19,9 +21,21 @@ export type PanelTile =
   | { kind: 'placed'; tile: OrientedTile; letters: LetteredSpot[] }
   | { kind: 'none' };
 
+/** The panel's fixed words, in the game's language. */
+export interface PanelLabels {
+  tileRotations: string;
+  figureSpots: string;
+  player: string;
+  figuresScore: string;
+  tilesLeft: string;
+  /** Each lettered spot's line ("A  city"), in the order of the letters. */
+  spots: string[];
+}
+
 export interface PanelContent {
   title: string;
   status: string;
+  labels: PanelLabels;
   tile: PanelTile;
   players: PanelPlayer[];
   tilesLeft: number;
@@ -29,37 +43,58 @@ export interface PanelContent {
   options: Readonly<GameState['options']>;
 }
 
-function letterRange(letters: readonly LetteredSpot[]): string {
-  if (!letters.length) return 'no figure spot: pass';
-  const first = letters[0]?.letter;
-  const last = letters[letters.length - 1]?.letter;
-  return `place a figure (${first === last ? first : `${first}–${last}`}) or pass`;
+function figureStatus(player: string, letters: readonly LetteredSpot[], t: Translate): string {
+  if (!letters.length) return t('panel.no-figure-spot', { player });
+  const first = letters[0]?.letter ?? '';
+  const last = letters[letters.length - 1]?.letter ?? '';
+  return t('panel.place-figure', { player, letters: first === last ? first : `${first}–${last}` });
 }
 
-export function panelContent(state: GameState, letters: readonly LetteredSpot[]): PanelContent {
+function spotLine(spot: LetteredSpot, t: Translate): string {
+  const feature = featureWord(spot.kind);
+  return spot.figures.length > 1
+    ? t('panel.spot.kinds', { letter: spot.letter, feature, figures: spot.figures.map(figureWord) })
+    : t('panel.spot', { letter: spot.letter, feature });
+}
+
+export function panelContent(
+  state: GameState,
+  letters: readonly LetteredSpot[],
+  t: Translate = translator('en'),
+): PanelContent {
   const active = state.players[state.turn.player];
   const step = state.turn.step;
   let status: string;
   let tile: PanelTile = { kind: 'none' };
+  // The drawn tile is no longer in the supply; count it as still to play.
+  const tilesLeft = state.supply.length + (step === 'placeTile' && state.turn.tile ? 1 : 0);
   if (step === 'ended') {
     const best = Math.max(...state.players.map((p) => p.score));
     const winners = state.players.filter((p) => p.score === best).map((p) => p.name);
-    status = `${winners.length > 1 ? 'Winners' : 'Winner'}: ${winners.join(', ')} (${best})`;
+    status = t('panel.winners', { count: winners.length, winners, best });
   } else if (step === 'placeTile') {
-    status = `${active?.name ?? '?'}: place the tile`;
+    status = t('panel.place-tile', { player: active?.name ?? '?' });
     if (state.turn.tile) {
       const type = tileType(state.turn.tile);
       tile = { kind: 'drawn', rotations: ([0, 90, 180, 270] as const).map((r) => orientedTile(type, r)) };
     }
   } else {
-    status = `${active?.name ?? '?'}: ${letterRange(letters)}`;
+    status = figureStatus(active?.name ?? '?', letters, t);
     const at = state.turn.placed;
     const placed = at ? tileAt(state.board, at.x, at.y) : undefined;
     if (placed) tile = { kind: 'placed', tile: orientedOf(placed), letters: [...letters] };
   }
   return {
-    title: step === 'ended' ? 'Game over' : `Turn ${state.turn.number}`,
+    title: step === 'ended' ? t('panel.over') : t('panel.turn', { turn: state.turn.number }),
     status,
+    labels: {
+      tileRotations: t('panel.tile-rotations'),
+      figureSpots: t('panel.figure-spots'),
+      player: t('panel.player'),
+      figuresScore: t('panel.figures-score'),
+      tilesLeft: t('panel.tiles-left', { count: tilesLeft }),
+      spots: letters.map((spot) => spotLine(spot, t)),
+    },
     tile,
     players: state.players.map((p, i) => ({
       name: p.name,
@@ -68,8 +103,7 @@ export function panelContent(state: GameState, letters: readonly LetteredSpot[])
       supply: Object.entries(p.supply),
       active: step !== 'ended' && i === state.turn.player,
     })),
-    // The drawn tile is no longer in the supply; count it as still to play.
-    tilesLeft: state.supply.length + (step === 'placeTile' && state.turn.tile ? 1 : 0),
+    tilesLeft,
     options: state.options,
   };
 }

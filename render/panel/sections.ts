@@ -61,7 +61,7 @@ export function tileSection(content: PanelContent, u: number): Section | null {
     return {
       height: 0.34 * u + size + 0.34 * u,
       draw(ctx, x, y) {
-        label(ctx, 'Tile to place, by rotation', x, y, u);
+        label(ctx, content.labels.tileRotations, x, y, u);
         box.rotations.forEach((tile, i) => {
           const left = Math.round(x + i * (size + gap));
           const top = Math.round(y + 0.34 * u);
@@ -77,7 +77,7 @@ export function tileSection(content: PanelContent, u: number): Section | null {
     return {
       height: 0.34 * u + Math.max(size, rows * 0.34 * u),
       draw(ctx, x, y) {
-        label(ctx, 'Figure spots on the tile placed', x, y, u);
+        label(ctx, content.labels.figureSpots, x, y, u);
         const top = Math.round(y + 0.34 * u);
         drawTile(ctx, box.tile, Math.round(x), top, size, { options: content.options });
         drawLetters(ctx, Math.round(x), top, size, box.letters, 0.2 * u);
@@ -86,7 +86,7 @@ export function tileSection(content: PanelContent, u: number): Section | null {
         ctx.textAlign = 'left';
         ctx.textBaseline = 'top';
         box.letters.forEach((spot, i) => {
-          const text = `${spot.letter}  ${spot.kind}${spot.figures.length > 1 ? ` (${spot.figures.join(', ')})` : ''}`;
+          const text = content.labels.spots[i] ?? spot.letter;
           ctx.fillText(fitText(ctx, text, CONTENT_WIDTH * u - size - 0.3 * u), x + size + 0.3 * u, top + i * 0.34 * u);
         });
       },
@@ -101,8 +101,8 @@ export function playersSection(content: PanelContent, u: number): Section {
   return {
     height: 0.3 * u + content.players.length * row,
     draw(ctx, x, y) {
-      label(ctx, 'Player', x + 0.75 * u, y, u);
-      label(ctx, 'figures left · score', x + width, y, u, 'right');
+      label(ctx, content.labels.player, x + 0.75 * u, y, u);
+      label(ctx, content.labels.figuresScore, x + width, y, u, 'right');
       content.players.forEach((player, i) => {
         const top = y + 0.3 * u + i * row;
         const middle = top + row / 2;
@@ -154,7 +154,7 @@ export function footerSection(content: PanelContent, u: number): Section {
       ctx.fillStyle = PANEL_MUTED;
       ctx.textAlign = 'left';
       ctx.textBaseline = 'top';
-      ctx.fillText(`Tiles left: ${content.tilesLeft}`, x, y + 0.08 * u);
+      ctx.fillText(content.labels.tilesLeft, x, y + 0.08 * u);
     },
   };
 }

@@ -28,7 +28,7 @@ function weightedTiles(): string[] {
 }
 
 const ok = (result: ReturnType<typeof applyMove>): GameState => {
-  if (!result.ok) throw new Error(`simulation: ${result.reason}`);
+  if (!result.ok) throw new Error(`simulation: ${result.why} ${JSON.stringify(result.params ?? {})}`);
   return result.state;
 };
 

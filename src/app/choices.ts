@@ -2,9 +2,11 @@
 // (spot N = placements[N-1], letter A = spots[0]), and the moves they stand for.
 
 import { type FigureSpot, type Move, type Placement, type Rotation, rulesFor } from '../engine';
+import { LOCALES, type Message, message, translate } from '../i18n';
 import { figureLetter, rotationLabel, spotNumber } from './describe';
 import { echo } from './echo';
 import { currentChoices } from './game-service';
+import { actionLabel, featureWord, figureWord } from './game-words';
 import type { GameRecord } from './record';
 
 export interface NumberedPlacement extends Placement {
@@ -16,7 +18,7 @@ export interface LetteredSpot extends FigureSpot {
   index: number;
 }
 
-export type Resolved = { ok: true; move: Move } | { ok: false; message: string };
+export type Resolved = { ok: true; move: Move } | { ok: false; message: Message };
 
 export function tileSpots(record: GameRecord): NumberedPlacement[] {
   const legal = currentChoices(record);
@@ -30,35 +32,28 @@ export function figureSpots(record: GameRecord): LetteredSpot[] {
   return legal.spots.map((s, i) => ({ ...s, letter: figureLetter(i), index: i }));
 }
 
-export const rotationList = (rotations: readonly number[]) => rotations.map(rotationLabel).join(', ');
+/** "0°, 180°": rotations as a list */
+export const rotationList = (rotations: readonly number[]): Message[] => rotations.map(rotationLabel);
 
 /** "Spot 7 (0°, 180°)" */
-export const spotChoiceLabel = (spot: NumberedPlacement) => `Spot ${spot.number} (${rotationList(spot.rotations)})`;
+export const spotChoiceLabel = (spot: NumberedPlacement): Message =>
+  message('choice.spot', { number: spot.number, rotations: rotationList(spot.rotations) });
 
-export function figureName(record: GameRecord, kind: string): string {
-  return rulesFor(record.expansions).figures.get(kind)?.name ?? kind;
-}
+export const figureName = (_record: GameRecord, kind: string): Message => figureWord(kind);
 
 /** "A: city" — and the figure kind when the game has more than one. */
-export function figureChoiceLabel(record: GameRecord, spot: LetteredSpot): string {
-  const kinds =
-    rulesFor(record.expansions).figures.size > 1
-      ? ` (${spot.figures.map((f) => figureName(record, f)).join('/')})`
-      : '';
-  return `${spot.letter}: ${spot.kind}${kinds}`;
+export function figureChoiceLabel(record: GameRecord, spot: LetteredSpot): Message {
+  const feature = featureWord(spot.kind);
+  if (rulesFor(record.expansions).figures.size <= 1)
+    return message('choice.figure-spot', { letter: spot.letter, feature });
+  return message('choice.figure-spot.kinds', { letter: spot.letter, feature, figures: spot.figures.map(figureWord) });
 }
 
-function stepProblem(record: GameRecord, wanted: 'placeTile' | 'placeFigure'): string | undefined {
+function stepProblem(record: GameRecord, wanted: 'placeTile' | 'placeFigure'): Message | undefined {
   const legal = currentChoices(record);
-  if (!legal) {
-    return record.status === 'lobby'
-      ? 'The game has not started yet. The host starts it with `/carcassonne start`.'
-      : 'This game is over.';
-  }
+  if (!legal) return message(record.status === 'lobby' ? 'choice.not-started' : 'choice.over');
   if (legal.step === wanted) return undefined;
-  return wanted === 'placeTile'
-    ? 'You have placed your tile already: choose a figure spot (`/carcassonne figure`) or `/carcassonne skip`.'
-    : 'Place your tile first: `/carcassonne place`.';
+  return message(wanted === 'placeTile' ? 'choice.tile-placed-already' : 'choice.place-tile-first');
 }
 
 /** The placeTile move for a spot number and rotation; `rotation` may be left out when only one fits. */
@@ -72,7 +67,7 @@ export function resolvePlacement(
   const spots = tileSpots(record);
   const spot = spots[spotNumberChosen - 1];
   if (!spot)
-    return { ok: false, message: `There is no spot ${spotNumberChosen}: the spots go from 1 to ${spots.length}.` };
+    return { ok: false, message: message('choice.no-such-spot', { spot: spotNumberChosen, count: spots.length }) };
   if (rotation === null) {
     if (spot.rotations.length > 1) return { ok: 'ask', spot };
     rotation = spot.rotations[0] as Rotation;
@@ -80,7 +75,11 @@ export function resolvePlacement(
   if (!spot.rotations.includes(rotation as Rotation)) {
     return {
       ok: false,
-      message: `The tile doesn't fit at spot ${spot.number} turned ${rotationLabel(rotation)}. It fits there at ${rotationList(spot.rotations)}.`,
+      message: message('choice.no-fit', {
+        spot: spot.number,
+        rotation: rotationLabel(rotation),
+        rotations: rotationList(spot.rotations),
+      }),
     };
   }
   return { ok: true, move: { type: 'placeTile', x: spot.x, y: spot.y, rotation: rotation as Rotation } };
@@ -91,8 +90,7 @@ export function resolveFigure(record: GameRecord, letter: string, kind: string |
   const problem = stepProblem(record, 'placeFigure');
   if (problem) return { ok: false, message: problem };
   const spots = figureSpots(record);
-  if (!spots.length)
-    return { ok: false, message: 'There is nowhere to put a figure on this tile: use `/carcassonne skip`.' };
+  if (!spots.length) return { ok: false, message: message('choice.no-figure-spot') };
   const wanted = letter
     .trim()
     .toUpperCase()
@@ -100,13 +98,13 @@ export function resolveFigure(record: GameRecord, letter: string, kind: string |
     .replace(/[^A-Z]/g, '');
   const spot = spots.find((s) => s.letter === wanted);
   if (!spot) {
-    const letters = spots.map((s) => s.letter).join(', ');
-    return { ok: false, message: `There is no figure spot "${echo(letter)}". The spots on this tile are ${letters}.` };
+    const letters = spots.map((s) => s.letter);
+    return { ok: false, message: message('choice.no-such-letter', { letter: echo(letter), letters }) };
   }
-  const figure = kind ? spot.figures.find((f) => f === kind || figureName(record, f) === kind) : spot.figures[0];
+  const figure = kind ? spot.figures.find((f) => f === kind || namedIn(f, kind)) : spot.figures[0];
   if (!figure) {
-    const allowed = spot.figures.map((f) => figureName(record, f)).join(', ');
-    return { ok: false, message: `A ${echo(kind)} can't go on spot ${spot.letter}. You can put a ${allowed} there.` };
+    const allowed = spot.figures.map(figureWord);
+    return { ok: false, message: message('choice.figure-not-here', { letter: spot.letter, allowed }) };
   }
   return { ok: true, move: { type: 'placeFigure', figure, feature: spot.feature } };
 }
@@ -117,12 +115,12 @@ export function resolveSkip(record: GameRecord): Resolved {
 }
 
 /** Expansion actions offered instead of a figure (recall the abbot ...), numbered from 1. */
-export function actionChoices(record: GameRecord): { number: number; label: string; move: Move }[] {
+export function actionChoices(record: GameRecord): { number: number; label: Message; move: Move }[] {
   const legal = currentChoices(record);
   if (legal?.step !== 'placeFigure') return [];
   return legal.actions.map((choice, i) => ({
     number: i + 1,
-    label: choice.label ?? choice.action,
+    label: actionLabel(choice),
     move: { type: 'action', action: choice.action, ...(choice.args ? { args: choice.args } : {}) },
   }));
 }
@@ -131,7 +129,11 @@ export function resolveAction(record: GameRecord, number: number): Resolved {
   const problem = stepProblem(record, 'placeFigure');
   if (problem) return { ok: false, message: problem };
   const choice = actionChoices(record)[number - 1];
-  return choice
-    ? { ok: true, move: choice.move }
-    : { ok: false, message: 'That choice is no longer open. Use the latest board.' };
+  return choice ? { ok: true, move: choice.move } : { ok: false, message: message('choice.action-gone') };
+}
+
+/** Whether a typed figure name is that figure's word in any of our languages ("abbot", "abate", ...). */
+function namedIn(figure: string, typed: string): boolean {
+  const wanted = typed.trim().toLocaleLowerCase();
+  return LOCALES.some((locale) => translate(locale, figureWord(figure).key).toLocaleLowerCase() === wanted);
 }

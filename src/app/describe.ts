@@ -1,10 +1,21 @@
-// Words for what happened and what to do next: the same text in Discord and in the terminal.
-import { findModule, type GameEvent, legalMoves, rulesFor } from '../engine';
+// Messages for what happened and what to do next: the same in Discord and in the terminal, in any language.
+import { type GameEvent, legalMoves } from '../engine';
+import { type Message, message } from '../i18n';
+import {
+  actionLabel,
+  colorWord,
+  expansionTitle,
+  featureWord,
+  figureCount,
+  goodsCount,
+  rotationWord,
+  scoreReason,
+} from './game-words';
 import { escapeMarkdownText } from './markdown';
 import type { GameRecord } from './record';
 
-const ROTATION_WORD: Record<number, string> = { 0: '0°', 90: '90°', 180: '180°', 270: '270°' };
-export const rotationLabel = (rotation: number) => ROTATION_WORD[rotation] ?? `${rotation}°`;
+/** "90°" */
+export const rotationLabel = (rotation: number): Message => rotationWord(rotation);
 
 /** Spot numbers on the board image start at 1; figure spots are lettered from A. */
 export const spotNumber = (index: number) => index + 1;
@@ -15,60 +26,63 @@ export const figureLetter = (index: number): string =>
 export const displayName = (name: string) => escapeMarkdownText(name);
 
 export function playerName(record: GameRecord, id: string): string {
-  const name = record.state?.players.find((p) => p.id === id)?.name ?? record.seats.find((s) => s.userId === id)?.name;
-  return name === undefined ? 'someone' : displayName(name);
+  // a name is the member's own, in every language; an unknown id shows as itself
+  return displayName(
+    record.state?.players.find((p) => p.id === id)?.name ?? record.seats.find((s) => s.userId === id)?.name ?? id,
+  );
 }
 
-const names = (record: GameRecord, ids: string[]) => {
-  const list = ids.map((id) => playerName(record, id));
-  return list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}` : (list[0] ?? 'nobody');
-};
+const names = (record: GameRecord, ids: string[]) => ids.map((id) => playerName(record, id));
 
-function figureName(record: GameRecord, kind: string): string {
-  return rulesFor(record.state?.expansions ?? []).figures.get(kind)?.name ?? kind;
-}
-
-const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
-
-/** One line per thing worth telling; draws and turn starts are left to the turn prompt. */
-export function describeEvents(record: GameRecord, events: GameEvent[]): string[] {
-  const lines: string[] = [];
+/** One message per thing worth telling; draws and turn starts are left to the turn prompt. */
+export function describeEvents(record: GameRecord, events: GameEvent[]): Message[] {
+  const lines: Message[] = [];
+  const name = (id: string) => playerName(record, id);
   for (const event of events) {
     switch (event.type) {
       case 'tilePlaced':
-        lines.push(`${playerName(record, event.player)} placed tile ${event.tile}.`);
+        lines.push(message('event.tile-placed', { player: name(event.player), tile: event.tile }));
         break;
       case 'figurePlaced':
         lines.push(
-          `${playerName(record, event.player)} put a ${figureName(record, event.figure)} on a ${event.featureKind}.`,
+          message('event.figure-placed', {
+            player: name(event.player),
+            figure: event.figure,
+            feature: event.featureKind,
+          }),
         );
         break;
       case 'scored': {
         if (!event.points) break; // a field with no finished city: nothing worth telling
-        const who = names(record, event.players);
-        const verb = event.players.length > 1 ? 'each score' : 'scores';
-        lines.push(`${who} ${verb} ${event.points} for ${article(event.reason)} ${event.reason}.`);
+        lines.push(
+          message('event.scored', {
+            count: event.players.length,
+            players: names(record, event.players),
+            points: event.points,
+            reason: scoreReason(event.feature, event.score),
+          }),
+        );
         break;
       }
       case 'tileDiscarded':
-        lines.push(`A tile was set aside: ${event.reason}.`);
+        lines.push(message('event.tile-discarded'));
         break;
       case 'expansion':
         if (event.what === 'goods' && event.data) {
-          const goods = Object.entries(event.data.goods as Record<string, number>).map(([good, n]) => `${n} ${good}`);
-          lines.push(`${playerName(record, String(event.data.player))} takes the city's goods: ${goods.join(', ')}.`);
+          const goods = Object.entries(event.data.goods as Record<string, number>).map(([good, n]) =>
+            goodsCount(good, n),
+          );
+          lines.push(message('event.goods-taken', { player: name(String(event.data.player)), goods }));
         }
         break;
       case 'turnSkipped':
-        lines.push(`${playerName(record, event.player)} ran out of time: the turn was skipped and the tile went back.`);
+        lines.push(message('event.turn-skipped', { player: name(event.player) }));
         break;
       case 'playerRemoved':
-        lines.push(`${playerName(record, event.player)} left the game; their figures left the board.`);
+        lines.push(message('event.player-removed', { player: name(event.player) }));
         break;
       case 'gameEnded':
-        lines.push(
-          `Game over! ${names(record, event.winners)} ${event.winners.length > 1 ? 'share the win' : 'wins'}.`,
-        );
+        lines.push(message('event.game-ended', { count: event.winners.length, winners: names(record, event.winners) }));
         break;
       default:
         break;
@@ -77,18 +91,22 @@ export function describeEvents(record: GameRecord, events: GameEvent[]): string[
   return lines;
 }
 
+/** Whether a message tells of the game's end (answers to the mover leave that to the final post). */
+export const isGameOver = (said: Message) => said.key === 'event.game-ended';
+
 /** Scores, figures left and tiles left, one line per player. */
-export function scoreLines(record: GameRecord): string[] {
+export function scoreLines(record: GameRecord): Message[] {
   const state = record.state;
-  if (!state) return record.seats.map((s) => `${displayName(s.name)}: waiting to start`);
+  if (!state) return record.seats.map((s) => message('scores.waiting', { player: displayName(s.name) }));
   return state.players.map((p) => {
-    const figures = Object.entries(p.supply)
-      .map(([kind, n]) => `${n} ${figureName(record, kind)}${n === 1 ? '' : 's'}`)
-      .join(', ');
-    const marker = state.turn.step !== 'ended' && state.players[state.turn.player]?.id === p.id ? ' ◀' : '';
+    const left = Object.entries(p.supply).map(([kind, n]) => figureCount(kind, n));
+    const figures = left.length ? left : [message('scores.no-figures')];
+    const active = state.turn.step !== 'ended' && state.players[state.turn.player]?.id === p.id ? 'yes' : 'no';
     const tokens = Object.entries(p.tokens ?? {}).filter(([, n]) => n > 0);
-    const held = tokens.length ? `, goods ${tokens.map(([good, n]) => `${n} ${good}`).join(', ')}` : '';
-    return `${displayName(p.name)} (${p.color}): ${p.score} points, ${figures} left${held}${marker}`;
+    const line = { player: displayName(p.name), color: colorWord(p.color), points: p.score, figures, active };
+    return tokens.length
+      ? message('scores.line.goods', { ...line, goods: tokens.map(([good, n]) => goodsCount(good, n)) })
+      : message('scores.line', line);
   });
 }
 
@@ -107,41 +125,62 @@ export function scoreBreakdown(record: GameRecord): Map<string, Map<string, numb
 }
 
 /** What the active player does now, in one or two sentences. */
-export function turnPrompt(record: GameRecord): string {
+export function turnPrompt(record: GameRecord): Message {
   const state = record.state;
-  if (!state)
-    return `Waiting for players: ${record.seats.map((s) => displayName(s.name)).join(', ')}. The host starts with \`/carcassonne start\`.`;
+  if (!state) return message('prompt.lobby', { players: record.seats.map((s) => displayName(s.name)) });
   const legal = legalMoves(state);
-  if (legal.step === 'ended') return 'The game is over.';
-  const who = playerName(record, legal.player);
+  if (legal.step === 'ended') return message('prompt.over');
+  const player = playerName(record, legal.player);
   if (legal.step === 'placeTile') {
-    return `Turn ${state.turn.number}: ${who}, place tile **${legal.tile}**. Pick a spot (1–${legal.placements.length}) and a rotation: \`/carcassonne place\`, or the menu below.`;
+    return message('prompt.place-tile', {
+      turn: state.turn.number,
+      player,
+      tile: legal.tile,
+      count: legal.placements.length,
+    });
   }
-  if (!legal.spots.length && !legal.actions.length)
-    return `${who}, there is nowhere to put a figure on that tile: press **No figure** to end your turn.`;
-  if (!legal.spots.length)
-    return `${who}, choose ${legal.actions.map((a) => a.label ?? a.action).join(' or ')}, or end your turn.`;
-  const letters = legal.spots.map((s, i) => `${figureLetter(i)} ${s.kind}`).join(', ');
-  return `${who}, place a figure (${letters}) or end your turn without one.`;
+  if (!legal.spots.length && !legal.actions.length) return message('prompt.no-figure-spot', { player });
+  if (!legal.spots.length) return message('prompt.actions-only', { player, actions: legal.actions.map(actionLabel) });
+  const spots = legal.spots.map((s, i) =>
+    message('prompt.spot', { letter: figureLetter(i), feature: featureWord(s.kind) }),
+  );
+  return message('prompt.place-figure', { player, spots });
 }
 
 export function tilesLeft(record: GameRecord): number {
   return record.state?.supply.length ?? 0;
 }
 
-export function expansionTitles(ids: string[]): string {
-  return ids.length ? ids.map((id) => findModule(id)?.title ?? id).join(', ') : 'base game only';
+/** The expansions' titles as a list, or "base game only". */
+export function expansionTitles(ids: string[]): Message[] {
+  return ids.length ? ids.map(expansionTitle) : [message('expansion.none')];
+}
+
+/** Points per feature kind: "city 30 · field 27 · road 12", best first. */
+export function breakdownParts(row: Map<string, number> | undefined, kinds?: string[]): Message[] {
+  const entries = kinds ? kinds.map((kind) => [kind, row?.get(kind) ?? 0] as const) : [...(row ?? new Map())];
+  const sorted = kinds ? entries : [...entries].sort((a, b) => b[1] - a[1]);
+  return sorted.map(([kind, points]) => message('scores.part', { feature: featureWord(kind), points }));
 }
 
 /** The final scores, best first: "Ann: 85 points (city 30 · field 27 · road 12)". */
-export function finalScoreLines(record: GameRecord): string[] {
+export function finalScoreLines(record: GameRecord): Message[] {
   const table = scoreBreakdown(record);
   return [...(record.state?.players ?? [])]
     .sort((a, b) => b.score - a.score)
     .map((p) => {
-      const parts = [...(table.get(p.id) ?? new Map<string, number>())]
-        .sort((a, b) => b[1] - a[1])
-        .map(([kind, points]) => `${kind} ${points}`);
-      return `${displayName(p.name)}: ${p.score} points${parts.length ? ` (${parts.join(' · ')})` : ''}`;
+      const parts = breakdownParts(table.get(p.id));
+      return parts.length
+        ? message('scores.final.parts', { player: displayName(p.name), points: p.score, parts: joined(parts) })
+        : message('scores.final', { player: displayName(p.name), points: p.score });
     });
 }
+
+/** Parts shown side by side with a middle dot, the same in every language. */
+export const joined = (parts: Message[]): Message =>
+  parts
+    .slice(1)
+    .reduce<Message>(
+      (all, part) => message('list.dotted', { left: all, right: part }),
+      parts[0] ?? message('scores.nothing'),
+    );

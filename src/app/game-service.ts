@@ -15,11 +15,13 @@ import {
   SetupError,
   skipTurn,
 } from '../engine';
+import { type Locale, type Message, type MessageKey, type MessageParams, message } from '../i18n';
 import { withChannelLock } from '../storage/channel-lock';
 import { GameNotFoundError, RevisionConflictError, UnreadableGameError } from '../storage/errors';
 import type { GameRepository, StoredGame } from '../storage/repository';
 import { displayName } from './describe';
 import { echo } from './echo';
+import { refusalMessage, setupMessage } from './game-words';
 import { type FinishedGame, type PlayerStats, playerStats } from './history';
 import type { GameRecord } from './record';
 import { RECORD_SCHEMA_VERSION } from './record';
@@ -33,7 +35,8 @@ export interface Actor {
   canManage?: boolean;
 }
 
-export type Outcome = { ok: true; record: GameRecord; events: GameEvent[] } | { ok: false; message: string };
+/** A refusal carries a message, put into words in the reader's language by whoever answers. */
+export type Outcome = { ok: true; record: GameRecord; events: GameEvent[] } | { ok: false; message: Message };
 
 export interface ClockNotice {
   channelId: string;
@@ -46,8 +49,10 @@ export interface ClockNotice {
 
 export const MIN_PLAYERS = 2;
 
-const fail = (message: string): Outcome => ({ ok: false, message });
-const NO_GAME = 'There is no game in this channel. Start one with `/carcassonne new`.';
+const fail = (key: MessageKey, params?: MessageParams): Outcome => ({ ok: false, message: message(key, params) });
+const refused = (said: Message): Outcome => ({ ok: false, message: said });
+const names = (record: GameRecord) => (id: string) =>
+  record.state?.players.find((p) => p.id === id)?.name ?? record.seats.find((s) => s.userId === id)?.name ?? id;
 
 export interface ServiceOptions {
   now?: () => number;
@@ -150,20 +155,16 @@ export class GameService {
     channelId: string,
     guildId: string,
     host: Actor,
-    settings: { expansions: string[]; options?: Record<string, unknown>; turnHours?: number },
+    settings: { expansions: string[]; options?: Record<string, unknown>; turnHours?: number; language?: Locale },
   ): Promise<Outcome> {
     const unknown = settings.expansions.filter((id) => !EXPANSION_IDS.includes(id));
-    if (unknown.length) return fail(`Unknown expansion: ${echoList(unknown)}. Available: ${EXPANSION_IDS.join(', ')}.`);
+    if (unknown.length) return fail('game.unknown-expansion', { unknown: echoList(unknown), available: EXPANSION_IDS });
     const problem = clockProblem(settings.turnHours ?? 0) ?? optionProblem(settings.expansions, settings.options ?? {});
-    if (problem) return fail(problem);
+    if (problem) return refused(problem);
     return withChannelLock(channelId, async () => {
       const existing = (await this.archiveLeftOver(channelId)) ?? undefined;
       if (existing) {
-        return fail(
-          existing.data.status === 'lobby'
-            ? 'A game is already gathering players here. Join it with `/carcassonne join`.'
-            : 'A game is already running in this channel. Finish or abandon it first, or start one in a thread.',
-        );
+        return fail(existing.data.status === 'lobby' ? 'game.gathering' : 'game.running');
       }
       const record: GameRecord = {
         gameId: `g${this.now().toString(36)}`,
@@ -178,12 +179,14 @@ export class GameService {
         liveMessages: [],
         clock: newClock(settings.turnHours ?? null, this.now(), 0),
         createdAt: this.now(),
+        ...(settings.language ? { language: settings.language } : {}),
       };
       try {
         // check the settings now rather than at start, when the host has gathered everyone
         checkSettings(record.expansions, record.options);
       } catch (error) {
-        if (error instanceof SetupError) return fail(`Those settings don't work: ${error.message}`);
+        if (error instanceof SetupError)
+          return fail('game.bad-settings', { problem: setupMessage(error.why, error.params) });
         throw error;
       }
       const stored = await this.repository.create(channelId, record, { guildId });
@@ -194,20 +197,20 @@ export class GameService {
 
   join(channelId: string, actor: Actor): Promise<Outcome> {
     return this.change(channelId, (record) => {
-      if (record.status !== 'lobby') return fail('This game has already started. Watch along, or join the next one.');
-      if (record.seats.some((s) => s.userId === actor.userId)) return fail('You are already in this game.');
+      if (record.status !== 'lobby') return fail('game.started-join-next');
+      if (record.seats.some((s) => s.userId === actor.userId)) return fail('game.already-in');
       const limit = playerLimit(record.expansions);
-      if (record.seats.length >= limit) return fail(`The game is full (${limit} players).`);
+      if (record.seats.length >= limit) return fail('game.full', { limit });
       return { ...record, seats: [...record.seats, { userId: actor.userId, name: actor.name }] };
     });
   }
 
   start(channelId: string, actor: Actor): Promise<Outcome> {
     return this.change(channelId, (record) => {
-      if (record.status !== 'lobby') return fail('This game has already started.');
-      if (!isHost(record, actor)) return fail(`Only the host, ${hostName(record)}, can start the game.`);
+      if (record.status !== 'lobby') return fail('game.started-already');
+      if (!isHost(record, actor)) return fail('game.host-only-start', { host: hostName(record) });
       if (record.seats.length < MIN_PLAYERS) {
-        return fail(`A game needs at least ${MIN_PLAYERS} players. Ask a friend to \`/carcassonne join\`.`);
+        return fail('game.too-few', { min: MIN_PLAYERS });
       }
       const firstPlayer = record.seed % record.seats.length;
       const setup = { players: record.seats.map((s) => ({ id: s.userId, name: s.name })), firstPlayer };
@@ -224,7 +227,7 @@ export class GameService {
   /** Leaves the lobby, or a running game (your figures leave the board, the others play on). */
   leave(channelId: string, actor: Actor): Promise<Outcome> {
     return this.removeSeat(channelId, actor.userId, (record) =>
-      record.seats.some((s) => s.userId === actor.userId) ? null : 'You are not in this game.',
+      record.seats.some((s) => s.userId === actor.userId) ? null : message('game.not-in'),
     );
   }
 
@@ -232,23 +235,23 @@ export class GameService {
   remove(channelId: string, actor: Actor, userId: string): Promise<Outcome> {
     return this.removeSeat(channelId, userId, (record) => {
       if (!isHost(record, actor) && !actor.canManage) {
-        return 'Only the host or someone who can manage messages here can remove a player.';
+        return message('game.remove-not-allowed');
       }
-      return record.seats.some((s) => s.userId === userId) ? null : 'That member is not in this game.';
+      return record.seats.some((s) => s.userId === userId) ? null : message('game.member-not-in');
     });
   }
 
-  private removeSeat(channelId: string, userId: string, refuse: (record: GameRecord) => string | null) {
+  private removeSeat(channelId: string, userId: string, refuse: (record: GameRecord) => Message | null) {
     return this.change(channelId, (record) => {
       const refusal = refuse(record);
-      if (refusal) return fail(refusal);
+      if (refusal) return refused(refusal);
       const remaining = withoutPlayer(record, userId);
       if (record.status === 'lobby') {
         return remaining.seats.length ? remaining : { ...remaining, status: 'abandoned' as const };
       }
-      if (record.status !== 'playing' || !record.state) return fail('This game is over.');
+      if (record.status !== 'playing' || !record.state) return fail('game.over');
       const result = removePlayer(record.state, userId);
-      if (!result.ok) return fail(result.reason);
+      if (!result.ok) return refused(refusalMessage(result, names(record)));
       const turn = record.state.turn.number;
       // the active player may still take their tile back: the state to go back to loses the player too
       const undo = record.undo && userId !== activeId(record.state) ? removePlayer(record.undo, userId) : undefined;
@@ -278,14 +281,14 @@ export class GameService {
       if (isHost(record, actor) || actor.canManage) return { ...record, status: 'abandoned' as const };
       const players = abandonVoters(record);
       if (!players.includes(actor.userId)) {
-        return fail(`Only the players, the host (${hostName(record)}) or a moderator can abandon this game.`);
+        return fail('game.abandon-not-allowed', { host: hostName(record) });
       }
       const votes = currentVotes(record);
       const again = votes.includes(actor.userId);
       if (!again) votes.push(actor.userId);
       // a vote cast again counts once, but ends the game when players who left made it a majority
       const ended = votes.length >= abandonVotesNeeded(record);
-      if (again && !ended) return fail('You have already voted to abandon this game.');
+      if (again && !ended) return fail('game.already-voted');
       return { ...record, abandonVotes: votes, status: ended ? ('abandoned' as const) : record.status };
     });
   }
@@ -294,8 +297,8 @@ export class GameService {
   handOver(channelId: string, actor: Actor, userId: string): Promise<Outcome> {
     return this.change(channelId, (record) => {
       if (!isHost(record, actor) && !actor.canManage)
-        return fail(`Only the host, ${hostName(record)}, can hand over the host role.`);
-      if (!record.seats.some((s) => s.userId === userId)) return fail('The new host must be a player in this game.');
+        return fail('game.host-only-handover', { host: hostName(record) });
+      if (!record.seats.some((s) => s.userId === userId)) return fail('game.new-host-not-player');
       return { ...record, hostId: userId };
     });
   }
@@ -304,15 +307,14 @@ export class GameService {
   play(channelId: string, actor: Actor, move: Move, expectedTurn?: number): Promise<Outcome> {
     return this.change(channelId, (record) => {
       const state = record.state;
-      if (record.status === 'lobby' || !state)
-        return fail('The game has not started yet. The host starts it with `/carcassonne start`.');
-      if (record.status !== 'playing') return fail('This game is over.');
-      if (!state.players.some((p) => p.id === actor.userId)) return fail('You are not playing in this game.');
+      if (record.status === 'lobby' || !state) return fail('game.not-started');
+      if (record.status !== 'playing') return fail('game.over');
+      if (!state.players.some((p) => p.id === actor.userId)) return fail('game.not-playing');
       if (expectedTurn !== undefined && expectedTurn !== state.turn.number) {
-        return fail(`This board is out of date: it is turn ${state.turn.number} now. Use the latest board.`);
+        return fail('game.out-of-date', { turn: state.turn.number });
       }
       const result = applyMove(state, actor.userId, move);
-      if (!result.ok) return fail(result.reason);
+      if (!result.ok) return refused(refusalMessage(result, names(record)));
       const entry = { turn: state.turn.number, player: actor.userId, move, at: this.now(), events: result.events };
       // a placed tile may be taken back until the turn ends: nothing hidden is revealed before that
       const undo = move.type === 'placeTile' ? state : null;
@@ -327,11 +329,10 @@ export class GameService {
   undo(channelId: string, actor: Actor): Promise<Outcome> {
     return this.change(channelId, (record) => {
       const state = record.state;
-      if (record.status !== 'playing' || !state) return fail('There is no move to take back.');
-      if (state.players[state.turn.player]?.id !== actor.userId)
-        return fail('Only the player whose turn it is can take their tile back.');
+      if (record.status !== 'playing' || !state) return fail('game.nothing-to-undo');
+      if (state.players[state.turn.player]?.id !== actor.userId) return fail('game.undo-not-yours');
       if (!record.undo || state.turn.step !== 'placeFigure') {
-        return fail('There is nothing to take back: you can only take back a tile before you end your turn.');
+        return fail('game.undo-too-late');
       }
       // the placement leaves the log (moves after it in this turn, a player leaving, stay and replay)
       const placedAt = record.log.findLastIndex((entry) => entry.move.type === 'placeTile');
@@ -343,10 +344,9 @@ export class GameService {
   /** The host or a moderator sets the turn clock (0 = off); it restarts for the current turn. */
   setClock(channelId: string, actor: Actor, hours: number): Promise<Outcome> {
     return this.change(channelId, (record) => {
-      if (!isHost(record, actor) && !actor.canManage)
-        return fail('Only the host or a moderator can set the turn clock.');
+      if (!isHost(record, actor) && !actor.canManage) return fail('game.clock-not-allowed');
       const problem = clockProblem(hours);
-      if (problem) return fail(problem);
+      if (problem) return refused(problem);
       const clock = newClock(hours, this.now(), record.state?.turn.number ?? 0);
       return { ...record, clock: { ...clock, timeouts: record.clock?.timeouts ?? {} } };
     });
@@ -376,14 +376,14 @@ export class GameService {
       const outcome = await this.change(channelId, (record) => {
         action = dueAction(record, this.now());
         const state = record.state;
-        if (!action || !state || !record.clock) return fail('nothing due');
+        if (!action || !state || !record.clock) return fail('game.nothing-due');
         player = state.players[state.turn.player]?.id ?? '';
         if (action === 'remind-half' || action === 'remind-end') {
           const reminded = [...record.clock.reminded, action === 'remind-half' ? ('half' as const) : ('end' as const)];
           return { ...record, clock: { ...record.clock, reminded } };
         }
         const result = action === 'skip' ? skipTurn(state) : removePlayer(state, player);
-        if (!result.ok) return fail(result.reason);
+        if (!result.ok) return refused(refusalMessage(result, names(record)));
         const timeouts = { ...record.clock.timeouts, [player]: (record.clock.timeouts[player] ?? 0) + 1 };
         const move =
           action === 'skip' ? { type: 'timeout' as const, player } : { type: 'removePlayer' as const, player };
@@ -428,7 +428,7 @@ export class GameService {
   ): Promise<Outcome> {
     return withChannelLock(channelId, async () => {
       const stored = await this.archiveLeftOver(channelId);
-      if (!stored) return fail(NO_GAME);
+      if (!stored) return fail('game.none');
       const changed = update(stored.data);
       if ('ok' in changed) return changed;
       const result = 'record' in changed ? changed : { record: changed, events: [] as GameEvent[] };
@@ -442,8 +442,7 @@ export class GameService {
         return { ok: true, record: saved.data, events };
       } catch (error) {
         // a game archived by another process since it was read is a stale move like any other
-        if (error instanceof RevisionConflictError || error instanceof GameNotFoundError)
-          return fail('Someone else moved at the same moment, so nothing changed. Try again.');
+        if (error instanceof RevisionConflictError || error instanceof GameNotFoundError) return fail('game.conflict');
         throw error;
       }
     });
@@ -459,8 +458,10 @@ function withState(record: GameRecord, state: GameState): GameRecord {
 }
 
 /** Names typed by a member, quoted back: a few, each short. */
-const echoList = (items: string[]) =>
-  [...items.slice(0, 5).map((item) => echo(item)), ...(items.length > 5 ? ['…'] : [])].join(', ');
+const echoList = (items: string[]) => [
+  ...items.slice(0, 5).map((item) => echo(item)),
+  ...(items.length > 5 ? ['…'] : []),
+];
 
 const activeId = (state: GameState) => state.players[state.turn.player]?.id;
 
@@ -507,9 +508,9 @@ export function abandonVotesNeeded(record: GameRecord): number {
   return Math.floor(abandonVoters(record).length / 2) + 1;
 }
 
-function hostName(record: GameRecord): string {
+function hostName(record: GameRecord): string | Message {
   const name = record.seats.find((s) => s.userId === hostOf(record))?.name;
-  return name === undefined ? 'the host' : displayName(name);
+  return name === undefined ? message('word.the-host') : displayName(name);
 }
 
 /** The legal moves of the current step, or undefined when the game is not running. */

@@ -1,5 +1,6 @@
 // What the bot stores for one channel's game: the lobby, the engine state, and the move log.
 import type { GameEvent, GameState, Move } from '../engine';
+import type { Locale } from '../i18n';
 import type { TurnClock } from './turn-clock';
 
 /**
@@ -45,6 +46,8 @@ export interface GameRecord {
   /** Discord messages whose buttons are live; stripped once a newer board is posted. */
   liveMessages: string[];
   createdAt: number;
+  /** The language of the game's public posts (new-game option, else the server's setting); English if absent. */
+  language?: Locale;
 }
 
 /** Events of the moves logged since the given turn began (that turn and later). */

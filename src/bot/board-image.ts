@@ -6,6 +6,7 @@ import type { RenderedImage, RenderJob } from '../../render/render-jobs';
 import type { GameRecord } from '../app/record';
 import { scoreTimeline } from '../app/score-timeline';
 import type { GameState, Rotation } from '../engine';
+import { DEFAULT_LOCALE, type Locale, translate } from '../i18n';
 
 export interface BoardImage {
   attachment: AttachmentBuilder;
@@ -16,12 +17,14 @@ export interface BoardImage {
 
 export interface ImageOptions {
   format?: ImageFormat;
+  /** The language of the panel and of the image's description (the game's). */
+  locale?: Locale;
 }
 
 /** Draws a render job: `RenderPool.run` in the bot, `runRenderJob` in the calling thread elsewhere. */
 export type Draw = (job: RenderJob) => Promise<RenderedImage>;
 
-function asAttachment(image: Buffer, fileName: string, description = 'The Carcassonne board'): BoardImage {
+function asAttachment(image: Buffer, fileName: string, description: string): BoardImage {
   return {
     attachment: new AttachmentBuilder(image, { name: fileName, description }),
     url: `attachment://${fileName}`,
@@ -30,8 +33,9 @@ function asAttachment(image: Buffer, fileName: string, description = 'The Carcas
 }
 
 export async function boardImage(draw: Draw, state: GameState, options: ImageOptions = {}): Promise<BoardImage> {
-  const board = await draw({ kind: 'board', state, ...options });
-  return asAttachment(board.image, `board.${board.format}`);
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const board = await draw({ kind: 'board', state, ...options, locale });
+  return asAttachment(board.image, `board.${board.format}`, translate(locale, 'image.board'));
 }
 
 /** The board as it would be with the drawn tile at (x, y) turned by `rotation`. */
@@ -43,12 +47,17 @@ export async function previewImage(
   rotation: Rotation,
   options: ImageOptions = {},
 ): Promise<BoardImage> {
-  const board = await draw({ kind: 'preview', state, x, y, rotation, ...options });
-  return asAttachment(board.image, `preview.${board.format}`);
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const board = await draw({ kind: 'preview', state, x, y, rotation, ...options, locale });
+  return asAttachment(board.image, `preview.${board.format}`, translate(locale, 'image.board'));
 }
 
 /** The end-of-game chart of each player's score over the turns (always PNG). */
-export async function scoreChartImage(draw: Draw, record: GameRecord): Promise<BoardImage> {
-  const chart = await draw({ kind: 'chart', timeline: scoreTimeline(record) });
-  return asAttachment(chart.image, 'scores.png', 'Scores over the game');
+export async function scoreChartImage(
+  draw: Draw,
+  record: GameRecord,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<BoardImage> {
+  const chart = await draw({ kind: 'chart', timeline: scoreTimeline(record), locale });
+  return asAttachment(chart.image, 'scores.png', translate(locale, 'image.chart'));
 }

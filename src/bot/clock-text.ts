@@ -4,25 +4,28 @@ import { playerName } from '../app/describe';
 import type { ClockNotice } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import { CLOCK_CHOICES, deadline, TIMEOUTS_BEFORE_REMOVAL } from '../app/turn-clock';
+import type { Translate } from '../i18n';
+import { gameT } from './locale';
 
 /** `<t:unix:style>`: f = date and time, R = "in 3 hours", d = date only. */
 export const discordTime = (ms: number, style: 'f' | 'R' | 'd') => `<t:${Math.floor(ms / 1000)}:${style}>`;
 
+/** The `clock` option's choices: the hours and their message ("off", "24 hours per turn"). */
 export const CLOCK_OPTION_CHOICES = CLOCK_CHOICES.map((hours) => ({
-  name: hours ? `${hours} hours per turn` : 'off',
+  message: hours ? ({ key: 'clock.choice.hours', params: { hours } } as const) : ({ key: 'clock.choice.off' } as const),
   value: hours,
 }));
 
 /** "<t:…:f> (<t:…:R>)" for the current turn's deadline, or undefined without a clock. */
-export function deadlineText(record: GameRecord): string | undefined {
+export function deadlineText(record: GameRecord, t: Translate): string | undefined {
   const at = deadline(record.clock);
-  return at === null ? undefined : `${discordTime(at, 'f')} (${discordTime(at, 'R')})`;
+  return at === null ? undefined : t('clock.deadline', { at: discordTime(at, 'f'), relative: discordTime(at, 'R') });
 }
 
 /** The clock setting, for the lobby and the /clock answer. */
-export function clockSetting(record: GameRecord): string {
+export function clockSetting(record: GameRecord, t: Translate): string {
   const hours = record.clock?.hours;
-  return hours ? `${hours} hours per turn` : 'no turn clock';
+  return hours ? t('clock.setting.hours', { hours }) : t('clock.setting.off');
 }
 
 export interface NoticeText {
@@ -31,35 +34,33 @@ export interface NoticeText {
 }
 
 /** What the channel is told when the clock acted; only reminders ping (the active player alone). */
-export function clockNoticeText(notice: ClockNotice): NoticeText {
+export function clockNoticeText(notice: ClockNotice, t: Translate = gameT(notice.record)): NoticeText {
   const { record, player } = notice;
   const turn = record.state?.turn.number ?? 0;
   const at = deadline(record.clock);
-  const ends = at === null ? 'soon' : discordTime(at, 'R');
+  const ends = at === null ? t('clock.soon') : discordTime(at, 'R');
   const quiet = (content: string) => ({ content, allowedMentions: { users: [] } });
   switch (notice.action) {
     case 'remind-half':
       return {
-        content: `⏰ <@${player}>, half your time for turn ${turn} has passed — your turn ends ${ends}.`,
+        content: t('clock.remind-half', { player: `<@${player}>`, turn, ends }),
         allowedMentions: { users: [player] },
       };
     case 'remind-end':
       return {
-        content: `⏰ <@${player}>, your time for turn ${turn} is nearly up — your turn ends ${ends}.`,
+        content: t('clock.remind-end', { player: `<@${player}>`, turn, ends }),
         allowedMentions: { users: [player] },
       };
     case 'skip': {
       const skipped = record.log.at(-1)?.turn ?? turn;
       const placed = record.log.some((e) => e.turn === skipped && e.move.type === 'placeTile');
-      const tile = placed ? 'the tile stays where it was placed, without a figure' : 'the tile went back in the supply';
-      return quiet(`⏭️ **${playerName(record, player)}** ran out of time: turn ${skipped} was skipped (${tile}).`);
+      const key = placed ? 'clock.skipped-placed' : 'clock.skipped-back';
+      return quiet(t(key, { player: playerName(record, player), turn: skipped }));
     }
     case 'remove': {
       const times = record.clock?.timeouts[player] ?? TIMEOUTS_BEFORE_REMOVAL;
       // Gone from the seats already: a mention shows the name without pinging.
-      return quiet(
-        `🚪 <@${player}> ran out of time ${times} times and was taken out of the game; their figures left the board.`,
-      );
+      return quiet(t('clock.removed', { player: `<@${player}>`, times }));
     }
   }
 }

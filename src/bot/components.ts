@@ -16,7 +16,7 @@ type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction;
 export async function handleComponent(interaction: ComponentInteraction, deps: BotDeps): Promise<void> {
   const id = decodeId(interaction.customId);
   const channelId = interaction.channelId;
-  if (!id) return answer(interaction, 'This button is not one of mine any more. Use `/carcassonne board`.');
+  if (!id) return answer(interaction, { key: 'play.button-unknown' });
   const actor = actorOf(interaction);
   if (id.action === 'join') return joinGame(interaction, deps, actor, id.gameId);
   if (id.action === 'start') return startGame(interaction, deps, actor, id.gameId);
@@ -29,7 +29,7 @@ export async function handleComponent(interaction: ComponentInteraction, deps: B
   await acknowledge(interaction, id.action === 'spot' ? 'reply' : how);
   const record = await deps.service.find(channelId);
   const stale = staleProblem(record, id.gameId, id.turn);
-  if (!record || stale) return answer(interaction, record ? (stale as string) : NO_GAME);
+  if (!record || stale) return answer(interaction, record && stale ? stale : NO_GAME);
   const move = { interaction, deps, actor, channelId, expectedTurn: id.turn, acknowledge: how } as const;
 
   switch (id.action) {
@@ -44,7 +44,7 @@ export async function handleComponent(interaction: ComponentInteraction, deps: B
       const resolved = resolvePlacement(record, number, rotation ?? null);
       if (resolved.ok === false) return answer(interaction, resolved.message);
       const spot = tileSpots(record)[number - 1];
-      if (!spot) return answer(interaction, `There is no spot ${number} any more. Use the latest board.`);
+      if (!spot) return answer(interaction, { key: 'play.spot-gone', params: { spot: number } });
       const shown = (rotation ?? spot.rotations[0]) as Rotation;
       return showPreview(interaction, deps, record, spot, shown, id.action === 'look' ? how : 'reply');
     }

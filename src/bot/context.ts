@@ -8,6 +8,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import type { Actor, GameService } from '../app/game-service';
+import type { SettingsRepository } from '../storage/settings-repository';
 import type { OwedPosts } from './owed-posts';
 import type { Presenter } from './presenter';
 
@@ -19,6 +20,8 @@ export interface BotDeps {
   /** Posts after a saved change go through here, so one Discord refused is retried until it is out. */
   posts: OwedPosts;
   log: Logger;
+  /** Server and member settings (languages). */
+  settings: SettingsRepository;
 }
 
 export interface CommandContext {

@@ -13,9 +13,9 @@ if (!token || !clientId) {
 }
 
 try {
-  const { scope, names } = await deployCommands({ token, clientId, guildId });
+  const { scope, names, locales } = await deployCommands({ token, clientId, guildId });
   const note = guildId ? '' : ' Global commands can take up to an hour to appear.';
-  console.log(`Registered /${names.join(', /')} for ${scope}.${note}`);
+  console.log(`Registered /${names.join(', /')} for ${scope}, with descriptions in ${locales.join(', ')}.${note}`);
 } catch (error) {
   console.error(
     `Registering the commands failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,

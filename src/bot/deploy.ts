@@ -2,6 +2,7 @@
 // A PUT replaces the whole set, so running it again is safe.
 import { REST, Routes } from 'discord.js';
 import { buildCommand } from '../../commands';
+import { COMMAND_LOCALES } from './command-text';
 
 export interface DeployOptions {
   token: string;
@@ -11,7 +12,9 @@ export interface DeployOptions {
   restApi?: string;
 }
 
-export async function deployCommands(options: DeployOptions): Promise<{ scope: string; names: string[] }> {
+export async function deployCommands(
+  options: DeployOptions,
+): Promise<{ scope: string; names: string[]; locales: string[] }> {
   const rest = new REST(options.restApi ? { api: options.restApi } : {}).setToken(options.token);
   const body = [buildCommand().toJSON()];
   const route = options.guildId
@@ -21,5 +24,7 @@ export async function deployCommands(options: DeployOptions): Promise<{ scope: s
   return {
     scope: options.guildId ? `server ${options.guildId}` : 'all servers (global)',
     names: body.map((c) => c.name),
+    // the Discord locales whose descriptions and choice names went with the command
+    locales: COMMAND_LOCALES,
   };
 }

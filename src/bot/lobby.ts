@@ -1,11 +1,12 @@
 // Gathering players and changing seats: new, join, start, leave, remove, abandon. Shared by the slash
 // commands and the lobby's buttons. None of these render before answering, so they reply directly.
 import type { ChatInputCommandInteraction, RepliableInteraction } from 'discord.js';
-import { describeEvents, displayName, playerName } from '../app/describe';
+import { describeEvents, displayName, isGameOver, playerName } from '../app/describe';
 import { type Actor, abandonVotesNeeded, hostOf, type Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
-import { DEFAULT_LOCALE, translate } from '../i18n';
+import type { Locale, Translate } from '../i18n';
 import type { BotDeps } from './context';
+import { gameT } from './locale';
 import { lobbyMessage } from './messages';
 import { missingPostPermissions, permissionAdvice } from './permissions';
 import { channelOf } from './presenter';
@@ -33,11 +34,12 @@ export async function openGame(
   interaction: ChatInputCommandInteraction,
   deps: BotDeps,
   actor: Actor,
-  settings: { expansions: string[]; options: Record<string, unknown>; turnHours: number },
+  settings: { expansions: string[]; options: Record<string, unknown>; turnHours: number; language?: Locale },
 ): Promise<void> {
   const outcome = await deps.service.newGame(interaction.channelId, interaction.guildId ?? '', actor, settings);
   if (!outcome.ok) return answer(interaction, outcome.message);
-  await showLobby(interaction, deps, outcome.record, `**${displayName(actor.name)}** wants to play Carcassonne!`);
+  const headline = gameT(outcome.record)('lobby.opened', { player: displayName(actor.name) });
+  await showLobby(interaction, deps, outcome.record, headline);
 }
 
 export async function joinGame(
@@ -48,14 +50,12 @@ export async function joinGame(
 ): Promise<void> {
   const channelId = interaction.channelId ?? '';
   if (gameId && (await deps.service.find(channelId))?.gameId !== gameId) {
-    return answer(
-      interaction,
-      'That lobby is closed. Look for the latest one, or start a game with `/carcassonne new`.',
-    );
+    return answer(interaction, { key: 'lobby.closed' });
   }
   const outcome = await deps.service.join(channelId, actor);
   if (!outcome.ok) return answer(interaction, outcome.message);
-  await showLobby(interaction, deps, outcome.record, `**${displayName(actor.name)}** joined the game.`);
+  const headline = gameT(outcome.record)('lobby.joined', { player: displayName(actor.name) });
+  await showLobby(interaction, deps, outcome.record, headline);
 }
 
 export async function startGame(
@@ -66,24 +66,25 @@ export async function startGame(
 ): Promise<void> {
   const channelId = interaction.channelId ?? '';
   const before = await deps.service.find(channelId);
-  if (gameId && before?.gameId !== gameId) return answer(interaction, 'That lobby is closed.');
+  if (gameId && before?.gameId !== gameId) return answer(interaction, { key: 'lobby.closed-short' });
   const missing = missingPostPermissions(interaction);
   if (missing.length && before?.status === 'lobby') return answer(interaction, permissionAdvice(missing));
   const outcome = await deps.service.start(channelId, actor);
   if (!outcome.ok) return answer(interaction, outcome.message);
+  // the play order reads the same in every language: names joined by arrows
   const order = outcome.record.state?.players.map((p) => displayName(p.name)).join(' → ') ?? '';
-  const headline = `The game has begun! Play order: ${order}. The first board is coming up.`;
+  const headline = gameT(outcome.record)('lobby.begun', { order });
   if (interaction.isButton()) await interaction.update({ ...lobbyMessage(outcome.record, headline) });
   else await interaction.reply({ content: headline, allowedMentions: NO_MENTIONS });
   await postAfter(interaction, deps, outcome);
 }
 
 /** " Bob is the host now." when a change passed the host role on (the host left or was removed), else "". */
-export function hostPassedNote(before: GameRecord | undefined, outcome: Outcome): string {
+export function hostPassedNote(before: GameRecord | undefined, outcome: Outcome, t: Translate): string {
   if (!before || !outcome.ok || outcome.record.status === 'abandoned') return '';
   const host = hostOf(outcome.record);
   if (!host || host === hostOf(before)) return '';
-  return ` ${translate(DEFAULT_LOCALE, 'host.passed', { name: `**${playerName(outcome.record, host)}**` })}`;
+  return ` ${t('host.passed', { name: `**${playerName(outcome.record, host)}**` })}`;
 }
 
 /** Leaving, or being removed: the lobby shrinks, or the game goes on without the player. */
@@ -91,21 +92,25 @@ export async function seatChanged(
   interaction: ChatInputCommandInteraction,
   deps: BotDeps,
   outcome: Outcome,
-  headline: string,
+  headlineOf: (record: GameRecord) => string,
 ): Promise<void> {
   if (!outcome.ok) return answer(interaction, outcome.message);
   const { record } = outcome;
+  const t = gameT(record);
+  const headline = headlineOf(record);
   if (record.status === 'lobby') return showLobby(interaction, deps, record, headline);
   if (record.status === 'abandoned') {
     const channel = await channelOf(interaction);
     if (channel) await deps.presenter.retire(channel, record.liveMessages);
     await interaction.reply({
-      content: `${headline} Nobody is left, so the game is off.`,
+      content: t('lobby.nobody-left', { headline }),
       allowedMentions: NO_MENTIONS,
     });
     return;
   }
-  const what = describeEvents(record, outcome.events).filter((line) => !line.startsWith('Game over'));
+  const what = describeEvents(record, outcome.events)
+    .filter((said) => !isGameOver(said))
+    .map((said) => t(said.key, said.params));
   await interaction.reply({ content: [headline, ...what].join(' '), allowedMentions: NO_MENTIONS });
   await postAfter(interaction, deps, outcome);
 }
@@ -115,24 +120,17 @@ export async function abandonGame(interaction: ChatInputCommandInteraction, deps
   const outcome = await deps.service.abandon(interaction.channelId, actor);
   if (!outcome.ok) return answer(interaction, outcome.message);
   const { record } = outcome;
+  const t = gameT(record);
   const votes = record.abandonVotes ?? [];
-  const tally = `${votes.length} of ${abandonVotesNeeded(record)} votes needed`;
+  const tally = { player: displayName(actor.name), votes: votes.length, needed: abandonVotesNeeded(record) };
   if (record.status !== 'abandoned') {
-    await interaction.reply({
-      content: `**${displayName(actor.name)}** votes to abandon (${tally}). Other players agree with \`/carcassonne abandon\`.`,
-      allowedMentions: NO_MENTIONS,
-    });
+    await interaction.reply({ content: t('lobby.vote', tally), allowedMentions: NO_MENTIONS });
     return;
   }
   const channel = await channelOf(interaction);
   if (channel) await deps.presenter.retire(channel, record.liveMessages);
-  const how = votes.includes(actor.userId)
-    ? `**${displayName(actor.name)}** cast the deciding vote (${tally}): the players abandoned the game.`
-    : `**${displayName(actor.name)}** abandoned the game.`;
-  await interaction.reply({
-    content: `${how} Start a new one any time with \`/carcassonne new\`.`,
-    allowedMentions: NO_MENTIONS,
-  });
+  const how = votes.includes(actor.userId) ? t('lobby.vote-decided', tally) : t('lobby.abandoned', tally);
+  await interaction.reply({ content: how, allowedMentions: NO_MENTIONS });
 }
 
 /** The new board after a change that was already answered publicly; a failure is told privately. */
@@ -140,9 +138,6 @@ async function postAfter(interaction: RepliableInteraction, deps: BotDeps, outco
   const channelId = interaction.channelId ?? '';
   const posted = await deps.posts.deliver(await channelOf(interaction), channelId, outcome.record, outcome.events);
   if (!posted.ok) {
-    await answer(
-      interaction,
-      `The game is saved, but I couldn't post the board: ${posted.problem}. Once that is fixed, \`/carcassonne board\` posts it.`,
-    );
+    await answer(interaction, { key: 'lobby.saved-not-posted', params: { problem: posted.problem } });
   }
 }

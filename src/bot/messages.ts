@@ -20,9 +20,11 @@ import {
   tileSpots,
 } from '../app/choices';
 import {
+  breakdownParts,
   describeEvents,
   displayName,
   expansionTitles,
+  joined,
   playerName,
   rotationLabel,
   scoreBreakdown,
@@ -31,11 +33,14 @@ import {
   turnPrompt,
 } from '../app/describe';
 import { hostOf } from '../app/game-service';
+import { featureWord } from '../app/game-words';
 import { eventsSince, type GameRecord } from '../app/record';
 import { type GameEvent, gameOptions, playerLimit, type Rotation } from '../engine';
+import { CATALOGS, type Translate } from '../i18n';
 import type { BoardImage } from './board-image';
 import { clockSetting, deadlineText } from './clock-text';
 import { encodeId } from './custom-id';
+import { gameLocale, gameT } from './locale';
 
 type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
 
@@ -65,9 +70,9 @@ function colorOf(record: GameRecord, userId: string | undefined): number {
 }
 
 /** What the previous turn did, in words (scores included). */
-export function lastTurnLines(record: GameRecord): string[] {
+export function lastTurnLines(record: GameRecord, t: Translate = gameT(record)): string[] {
   const turn = record.state?.turn.number ?? 0;
-  return describeEvents(record, eventsSince(record, turn - 1));
+  return describeEvents(record, eventsSince(record, turn - 1)).map((said) => t(said.key, said.params));
 }
 
 function row(...components: MessageActionRowComponentBuilder[]): Row {
@@ -75,7 +80,7 @@ function row(...components: MessageActionRowComponentBuilder[]): Row {
 }
 
 /** Selects of up to 25 spots each ("Spot 3 · fits 0°/90°"); the rest are reachable with /carcassonne place. */
-function spotSelects(record: GameRecord): Row[] {
+function spotSelects(record: GameRecord, t: Translate): Row[] {
   const turn = record.state?.turn.number ?? 0;
   const spots = tileSpots(record);
   const rows: Row[] = [];
@@ -86,11 +91,11 @@ function spotSelects(record: GameRecord): Row[] {
     const select = new StringSelectMenuBuilder()
       .setCustomId(encodeId({ action: 'spot', gameId: record.gameId, turn, arg: String(page) }))
       .setPlaceholder(
-        spots.length > PER_SELECT ? `Place the tile: spots ${first}–${last}` : 'Place the tile: pick a spot',
+        spots.length > PER_SELECT ? t('turn.select.spots-range', { first, last }) : t('turn.select.spots'),
       )
       .addOptions(
         slice.map((spot) => ({
-          label: `Spot ${spot.number} · fits ${spot.rotations.map(rotationLabel).join('/')}`,
+          label: t('turn.select.spot', { number: spot.number, rotations: slashed(spot.rotations.map(rotationLabel)) }),
           value: String(spot.number),
         })),
       );
@@ -100,18 +105,22 @@ function spotSelects(record: GameRecord): Row[] {
 }
 
 /** One button per lettered spot and figure kind, then "No figure" and maybe "Undo" (at most 25 buttons). */
-export function figureButtons(record: GameRecord, withUndo = false): Row[] {
+export function figureButtons(record: GameRecord, t: Translate, withUndo = false): Row[] {
   const turn = record.state?.turn.number ?? 0;
   const buttons: ButtonBuilder[] = [];
   const room = withUndo ? 23 : 24;
   for (const spot of figureSpots(record)) {
     for (const figure of spot.figures) {
       if (buttons.length >= room) break;
-      const several = spot.figures.length > 1 ? ` · ${figureName(record, figure)}` : '';
+      const feature = featureWord(spot.kind);
+      const label =
+        spot.figures.length > 1
+          ? t('turn.button.figure-kind', { letter: spot.letter, feature, figure: figureName(record, figure) })
+          : t('turn.button.figure', { letter: spot.letter, feature });
       buttons.push(
         new ButtonBuilder()
           .setCustomId(encodeId({ action: 'fig', gameId: record.gameId, turn, arg: `${spot.index}.${figure}` }))
-          .setLabel(`${spot.letter} · ${spot.kind}${several}`)
+          .setLabel(label.slice(0, 80))
           .setStyle(ButtonStyle.Primary),
       );
     }
@@ -121,21 +130,21 @@ export function figureButtons(record: GameRecord, withUndo = false): Row[] {
     buttons.push(
       new ButtonBuilder()
         .setCustomId(encodeId({ action: 'act', gameId: record.gameId, turn, arg: String(choice.number) }))
-        .setLabel(choice.label.slice(0, 80))
+        .setLabel(t(choice.label.key, choice.label.params).slice(0, 80))
         .setStyle(ButtonStyle.Success),
     );
   }
   buttons.push(
     new ButtonBuilder()
       .setCustomId(encodeId({ action: 'skip', gameId: record.gameId, turn, arg: '' }))
-      .setLabel('No figure')
+      .setLabel(t('turn.button.no-figure'))
       .setStyle(ButtonStyle.Secondary),
   );
   if (withUndo) {
     buttons.push(
       new ButtonBuilder()
         .setCustomId(encodeId({ action: 'undo', gameId: record.gameId, turn, arg: '' }))
-        .setLabel('Undo')
+        .setLabel(t('turn.button.undo'))
         .setStyle(ButtonStyle.Danger),
     );
   }
@@ -144,67 +153,89 @@ export function figureButtons(record: GameRecord, withUndo = false): Row[] {
   return rows;
 }
 
-function stepComponents(record: GameRecord): Row[] {
+function stepComponents(record: GameRecord, t: Translate): Row[] {
   const step = record.state?.turn.step;
   if (record.status !== 'playing') return [];
-  return step === 'placeTile' ? spotSelects(record) : step === 'placeFigure' ? figureButtons(record) : [];
+  return step === 'placeTile' ? spotSelects(record, t) : step === 'placeFigure' ? figureButtons(record, t) : [];
 }
 
+/** Rotations side by side: "0°/90°". */
+const slashed = (parts: ReturnType<typeof rotationLabel>[]) =>
+  parts
+    .slice(1)
+    .reduce(
+      (all, part) => ({ key: 'list.slashed' as const, params: { left: all, right: part } }),
+      parts[0] ?? rotationLabel(0),
+    );
+
 /** The text above a turn post: who is to play, what to do, and by when when the game has a clock. */
-export function turnText(record: GameRecord): string {
+export function turnText(record: GameRecord, t: Translate = gameT(record)): string {
   const active = activePlayer(record);
-  const who = active ? mention(active.id) : '';
-  const what = record.state?.turn.step === 'placeFigure' ? 'place a figure or skip' : 'place the tile';
-  const ends = deadlineText(record);
-  return `${who}, it's your turn: ${what}.${ends ? ` ⏰ Your turn ends ${ends}.` : ''}`;
+  const player = active ? mention(active.id) : '';
+  const figure = record.state?.turn.step === 'placeFigure';
+  const ends = deadlineText(record, t);
+  if (ends) return t(figure ? 'turn.text.figure-clock' : 'turn.text.tile-clock', { player, ends });
+  return t(figure ? 'turn.text.figure' : 'turn.text.tile', { player });
 }
 
 /** The public message of a turn: pings the active player (when `ping`), shows the board and last turn. */
-export function turnPost(record: GameRecord, image: BoardImage, options: { ping: boolean }): MessageParts {
+export function turnPost(
+  record: GameRecord,
+  image: BoardImage,
+  options: { ping: boolean },
+  t: Translate = gameT(record),
+): MessageParts {
   const active = activePlayer(record);
   const state = record.state;
-  const last = lastTurnLines(record);
-  const description = [...(last.length ? ['**Last turn**', ...last, ''] : []), turnPrompt(record)].join('\n');
+  const last = lastTurnLines(record, t);
+  const prompt = turnPrompt(record);
+  const description = [...(last.length ? [t('turn.last-turn'), ...last, ''] : []), t(prompt.key, prompt.params)].join(
+    '\n',
+  );
   const embed = new EmbedBuilder()
-    .setTitle(`Turn ${state?.turn.number ?? 0} · ${displayName(active?.name ?? '')}`)
+    .setTitle(t('turn.title', { turn: state?.turn.number ?? 0, player: displayName(active?.name ?? '') }))
     .setColor(colorOf(record, active?.id))
     .setDescription(clip(description, EMBED_TEXT_LIMIT))
     .setImage(image.url)
-    .setFooter({ text: `${tilesLeft(record)} tiles left · /carcassonne help shows what you can do` });
+    .setFooter({ text: t('turn.footer', { count: tilesLeft(record) }) });
   return {
-    content: turnText(record),
+    content: turnText(record, t),
     embeds: [embed],
-    components: stepComponents(record),
+    components: stepComponents(record, t),
     files: [image.attachment],
     allowedMentions: { users: options.ping && active ? [active.id] : [] },
   };
 }
 
 /** Shown to the active player only, after the tile went down: the lettered spots and their buttons. */
-export function figureStep(record: GameRecord, image: BoardImage): MessageParts {
+export function figureStep(record: GameRecord, image: BoardImage, t: Translate): MessageParts {
+  const prompt = turnPrompt(record);
   const embed = new EmbedBuilder()
     .setColor(colorOf(record, activePlayer(record)?.id))
-    .setDescription(turnPrompt(record))
+    .setDescription(t(prompt.key, prompt.params))
     .setImage(image.url);
   const spots = figureSpots(record).map((s) => figureChoiceLabel(record, s));
-  const where = spots.length
-    ? `Put a figure on ${spots.join(', ')}, or press **No figure**.`
-    : 'Press **No figure** to end your turn.';
-  const actions = actionChoices(record).map((a) => `**${a.label}**`);
-  const instead = actions.length ? ` Instead of a figure you may also: ${actions.join(', ')}.` : '';
+  const actions = actionChoices(record).map((a) => `**${t(a.label.key, a.label.params)}**`);
+  const key = spots.length
+    ? actions.length
+      ? 'turn.figure-step.actions'
+      : 'turn.figure-step'
+    : actions.length
+      ? 'turn.figure-step.none-actions'
+      : 'turn.figure-step.none';
   return {
-    content: `Tile placed. ${where}${instead} **Undo** takes the tile back.`,
+    content: t(key, { spots, actions }),
     embeds: [embed],
-    components: figureButtons(record, true),
+    components: figureButtons(record, t, true),
     files: [image.attachment],
     allowedMentions: { users: [] },
   };
 }
 
 /** Shown to the active player only, after taking their tile back: the turn's placement choices again. */
-export function placementAgain(record: GameRecord, image: BoardImage): MessageParts {
-  const parts = turnPost(record, image, { ping: false });
-  return { ...parts, content: 'You took your tile back. Pick a spot for it again:' };
+export function placementAgain(record: GameRecord, image: BoardImage, t: Translate): MessageParts {
+  const parts = turnPost(record, image, { ping: false }, t);
+  return { ...parts, content: t('turn.placement-again') };
 }
 
 /** The drawn tile shown at a spot, with a button per legal rotation to place it and to look at it. */
@@ -213,6 +244,7 @@ export function previewMessage(
   spot: NumberedPlacement,
   shown: Rotation,
   image: BoardImage,
+  t: Translate,
 ): MessageParts {
   const turn = record.state?.turn.number ?? 0;
   const id = (action: 'tile' | 'look', rotation: number) =>
@@ -220,18 +252,22 @@ export function previewMessage(
   const place = spot.rotations.map((r) =>
     new ButtonBuilder()
       .setCustomId(id('tile', r))
-      .setLabel(r === shown ? `Place it like this (${rotationLabel(r)})` : `Place at ${rotationLabel(r)}`)
+      .setLabel(t(r === shown ? 'turn.preview.place-shown' : 'turn.preview.place-at', { rotation: rotationLabel(r) }))
       .setStyle(r === shown ? ButtonStyle.Success : ButtonStyle.Primary),
   );
   const others = spot.rotations.filter((r) => r !== shown);
   const look = others.map((r) =>
     new ButtonBuilder()
       .setCustomId(id('look', r))
-      .setLabel(`Show ${rotationLabel(r)}`)
+      .setLabel(t('turn.preview.show', { rotation: rotationLabel(r) }))
       .setStyle(ButtonStyle.Secondary),
   );
   return {
-    content: `Spot ${spot.number}, turned ${rotationLabel(shown)}. It fits here at ${rotationList(spot.rotations)}.`,
+    content: t('turn.preview.text', {
+      spot: spot.number,
+      rotation: rotationLabel(shown),
+      rotations: rotationList(spot.rotations),
+    }),
     embeds: [new EmbedBuilder().setImage(image.url).setColor(colorOf(record, activePlayer(record)?.id))],
     components: look.length ? [row(...place), row(...look)] : [row(...place)],
     files: [image.attachment],
@@ -239,16 +275,16 @@ export function previewMessage(
   };
 }
 
-function breakdownFields(record: GameRecord): APIEmbedField[] {
+function breakdownFields(record: GameRecord, t: Translate): APIEmbedField[] {
   const table = scoreBreakdown(record);
   const kinds = [...new Set([...table.values()].flatMap((row) => [...row.keys()]))].sort();
   const players = [...(record.state?.players ?? [])].sort((a, b) => b.score - a.score);
   return players.slice(0, 25).map((p) => {
-    const row = table.get(p.id);
-    const parts = kinds.map((kind) => `${kind} ${row?.get(kind) ?? 0}`);
+    const parts = breakdownParts(table.get(p.id), kinds);
+    const value = parts.length ? joined(parts) : { key: 'scores.nothing' as const };
     return {
-      name: `${displayName(p.name)}: ${p.score} points`,
-      value: parts.join(' · ') || 'nothing scored',
+      name: t('final.field.name', { player: displayName(p.name), points: p.score }),
+      value: t(value.key, value.params),
       inline: false,
     };
   });
@@ -260,27 +296,26 @@ export function finalPost(
   image: BoardImage,
   events: GameEvent[],
   chart?: BoardImage,
+  t: Translate = gameT(record),
 ): MessageParts {
   const state = record.state;
   const ended = [...events, ...record.log.flatMap((e) => e.events)].find((e) => e.type === 'gameEnded');
   const winners = ended?.type === 'gameEnded' ? ended.winners : [];
   const best = Math.max(0, ...(state?.players.map((p) => p.score) ?? []));
-  const who = winners.map(mention).join(' and ');
-  const verb = winners.length > 1 ? 'share the win' : 'wins';
   const embed = new EmbedBuilder()
-    .setTitle('Game over: final scores')
+    .setTitle(t('final.title'))
     .setColor(colorOf(record, winners[0]))
-    .setDescription(clip(lastTurnLines(record).join('\n') || 'The game is over.', EMBED_TEXT_LIMIT))
-    .addFields(breakdownFields(record))
+    .setDescription(clip(lastTurnLines(record, t).join('\n') || t('prompt.over'), EMBED_TEXT_LIMIT))
+    .addFields(breakdownFields(record, t))
     .setImage(image.url)
-    .setFooter({ text: 'Start another with /carcassonne new' });
+    .setFooter({ text: t('final.footer') });
   const others = (state?.players ?? [])
     .filter((p) => !winners.includes(p.id))
-    .map((p) => `${mention(p.id)} ${p.score}`)
-    .join(', ');
+    .map((p) => t('history.score', { player: mention(p.id), score: p.score }));
+  const said = { count: winners.length, winners: winners.map(mention), best, others };
   return {
-    content: `🏆 Game over! ${who} ${verb} with ${best} points${others ? ` (${others})` : ''}. Thanks for playing!`,
-    embeds: chart ? [embed, new EmbedBuilder().setTitle('Scores over the game').setImage(chart.url)] : [embed],
+    content: t(others.length ? 'final.content.others' : 'final.content', said),
+    embeds: chart ? [embed, new EmbedBuilder().setTitle(t('final.chart-title')).setImage(chart.url)] : [embed],
     components: [],
     files: chart ? [image.attachment, chart.attachment] : [image.attachment],
     allowedMentions: { users: state?.players.map((p) => p.id) ?? [] },
@@ -288,18 +323,28 @@ export function finalPost(
 }
 
 /** The lobby: rules, players, and Join / Start buttons. */
-export function lobbyMessage(record: GameRecord, headline: string): Omit<MessageParts, 'files'> {
+export function lobbyMessage(
+  record: GameRecord,
+  headline: string,
+  t: Translate = gameT(record),
+): Omit<MessageParts, 'files'> {
   const host = playerName(record, hostOf(record));
-  const tileSet = gameOptions(record.expansions, record.options).tileSet === 'gardens' ? ' · gardens tile set' : '';
+  const gardens = gameOptions(record.expansions, record.options).tileSet === 'gardens';
+  const rules = {
+    expansions: expansionTitles(record.expansions),
+    clock: clockSetting(record, t),
+    language: CATALOGS[gameLocale(record)]['language.name'],
+  };
+  const players = record.seats.map((s) => displayName(s.name));
   const embed = new EmbedBuilder()
-    .setTitle('Carcassonne: waiting for players')
+    .setTitle(t('lobby.title'))
     .setColor(0x6b8e23)
     .setDescription(
       [
-        `Rules: ${expansionTitles(record.expansions)}${tileSet} · ${clockSetting(record)}`,
-        `Players (${record.seats.length}/${playerLimit(record.expansions)}): ${record.seats.map((s) => displayName(s.name)).join(', ')}`,
+        t(gardens ? 'lobby.rules.gardens' : 'lobby.rules', rules),
+        t('lobby.players', { count: players.length, limit: playerLimit(record.expansions), players }),
         '',
-        `Join with the button or \`/carcassonne join\`. ${host} (the host) starts with **Start** or \`/carcassonne start\`.`,
+        t('lobby.how', { host }),
       ].join('\n'),
     );
   const live = record.status === 'lobby';
@@ -312,17 +357,22 @@ export function lobbyMessage(record: GameRecord, headline: string): Omit<Message
     content: headline,
     embeds: [embed],
     components: live
-      ? [row(button('join', 'Join', ButtonStyle.Primary), button('start', 'Start', ButtonStyle.Success))]
+      ? [
+          row(
+            button('join', t('lobby.button.join'), ButtonStyle.Primary),
+            button('start', t('lobby.button.start'), ButtonStyle.Success),
+          ),
+        ]
       : [],
     allowedMentions: { users: [] },
   };
 }
 
 /** Scores, figures and tiles left, as text. */
-export function scoresText(record: GameRecord): string {
+export function scoresText(record: GameRecord, t: Translate): string {
   return [
-    `**Scores** (turn ${record.state?.turn.number ?? 0})`,
-    ...scoreLines(record),
-    `${tilesLeft(record)} tiles left.`,
+    t('scores.header', { turn: record.state?.turn.number ?? 0 }),
+    ...scoreLines(record).map((line) => t(line.key, line.params)),
+    t('tiles.left', { count: tilesLeft(record) }),
   ].join('\n');
 }

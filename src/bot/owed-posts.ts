@@ -8,6 +8,7 @@ import { type Client, DiscordAPIError, RESTJSONErrorCodes, type SendableChannels
 import type { GameService } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { GameEvent } from '../engine';
+import { message } from '../i18n';
 import type { Outbox, OwedPost } from '../storage/outbox';
 import type { Logger } from './context';
 import type { PostResult, Presenter } from './presenter';
@@ -171,7 +172,7 @@ export class OwedPosts {
     }
     const posted = channel
       ? await this.presenter.post(channel, record, [], { ping: true })
-      : ({ ok: false, problem: 'the channel could not be fetched' } as const);
+      : ({ ok: false, problem: message('post.no-access') } as const);
     await this.afterAttempt(owed, posted);
   }
 

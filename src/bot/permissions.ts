@@ -1,26 +1,26 @@
 // The bot needs to see the channel, write in it, attach the board and show it in an embed. Checked
 // from the interaction's app_permissions before a move, so a missing one is explained up front.
 import { type BaseInteraction, PermissionFlagsBits } from 'discord.js';
+import { type Message, type MessageKey, message } from '../i18n';
 
 const P = PermissionFlagsBits;
 
-export function missingPostPermissions(interaction: BaseInteraction): string[] {
+/** The permissions missing to post the board, by their names in Discord's settings. */
+export function missingPostPermissions(interaction: BaseInteraction): Message[] {
   const granted = interaction.appPermissions;
   if (!granted) return [];
   const inThread = interaction.channel?.isThread() ?? false;
-  const needed: [string, bigint][] = [
-    ['View Channel', P.ViewChannel],
-    inThread ? ['Send Messages in Threads', P.SendMessagesInThreads] : ['Send Messages', P.SendMessages],
-    ['Attach Files', P.AttachFiles],
-    ['Embed Links', P.EmbedLinks],
+  const needed: [MessageKey, bigint][] = [
+    ['permission.view-channel', P.ViewChannel],
+    inThread ? ['permission.send-in-threads', P.SendMessagesInThreads] : ['permission.send-messages', P.SendMessages],
+    ['permission.attach-files', P.AttachFiles],
+    ['permission.embed-links', P.EmbedLinks],
   ];
-  return needed.filter(([, bit]) => !granted.has(bit)).map(([name]) => name);
+  return needed
+    .filter(([, bit]) => !granted.has(bit))
+    .map(([key]) => message('permission.named', { permission: message(key) }));
 }
 
-export function permissionAdvice(missing: string[]): string {
-  return (
-    `I can't post the board in this channel: I'm missing the **${missing.join('**, **')}** ` +
-    `permission${missing.length > 1 ? 's' : ''}. Ask someone who manages the server to grant ` +
-    `${missing.length > 1 ? 'them' : 'it'} to me here, then try again.`
-  );
+export function permissionAdvice(missing: Message[]): Message {
+  return message('permission.advice', { count: missing.length, missing });
 }

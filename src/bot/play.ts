@@ -5,17 +5,19 @@
 
 import type { RepliableInteraction } from 'discord.js';
 import { actionChoices, figureChoiceLabel, figureSpots, type NumberedPlacement, type Resolved } from '../app/choices';
-import { describeEvents, displayName, playerName } from '../app/describe';
+import { describeEvents, displayName, isGameOver, playerName } from '../app/describe';
 import type { Actor, Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { Move, Rotation } from '../engine';
+import { type Message, message } from '../i18n';
 import type { BotDeps } from './context';
+import { gameLocale, readerT } from './locale';
 import { figureStep, previewMessage } from './messages';
 import { missingPostPermissions, permissionAdvice } from './permissions';
 import { channelOf } from './presenter';
 import { acknowledge, answer } from './reply';
 
-export const NO_GAME = 'There is no game in this channel. Start one with `/carcassonne new`.';
+export const NO_GAME = message('game.none');
 
 export interface MoveRequest {
   interaction: RepliableInteraction;
@@ -31,25 +33,21 @@ export interface MoveRequest {
 }
 
 /** Why this member can't act now (not playing, not their turn), or undefined. */
-export function turnProblem(record: GameRecord, userId: string): string | undefined {
+export function turnProblem(record: GameRecord, userId: string): Message | undefined {
   const state = record.state;
-  if (record.status === 'lobby' || !state) {
-    return 'The game has not started yet. The host starts it with `/carcassonne start`.';
-  }
-  if (record.status !== 'playing') return 'This game is over.';
-  if (!state.players.some((p) => p.id === userId)) return 'You are not playing in this game. You can watch along!';
+  if (record.status === 'lobby' || !state) return message('game.not-started');
+  if (record.status !== 'playing') return message('game.over');
+  if (!state.players.some((p) => p.id === userId)) return message('play.not-playing');
   const active = state.players[state.turn.player];
-  if (active && active.id !== userId)
-    return `It's ${displayName(active.name)}'s turn, not yours. I'll ping you when it's yours.`;
+  if (active && active.id !== userId) return message('play.not-your-turn', { player: displayName(active.name) });
   return undefined;
 }
 
 /** Answers a stale or foreign component before anything else happens. */
-export function staleProblem(record: GameRecord | undefined, gameId: string, turn: number): string | undefined {
-  if (!record || record.gameId !== gameId)
-    return 'This board belongs to a game that is over. Start a new one with `/carcassonne new`.';
+export function staleProblem(record: GameRecord | undefined, gameId: string, turn: number): Message | undefined {
+  if (!record || record.gameId !== gameId) return message('play.stale-game');
   const current = record.state?.turn.number ?? 0;
-  if (turn !== current) return `This board is out of date: it is turn ${current} now. Use the latest board.`;
+  if (turn !== current) return message('game.out-of-date', { turn: current });
   return undefined;
 }
 
@@ -77,19 +75,19 @@ export async function playMove(request: MoveRequest): Promise<void> {
 async function afterMove(request: MoveRequest, outcome: Extract<Outcome, { ok: true }>, move: Move): Promise<void> {
   const { interaction, deps, actor, channelId } = request;
   let { record, events } = outcome;
-  let note = '';
+  const t = readerT(interaction);
+  const notes: string[] = move.type === 'pass' ? [t('play.no-figure')] : [];
   if (record.status === 'playing' && record.state?.turn.step === 'placeFigure') {
     const spots = figureSpots(record);
     if (spots.length || actionChoices(record).length) {
       try {
-        await interaction.editReply(figureStep(record, await deps.presenter.image(record.state)));
+        await interaction.editReply(
+          figureStep(record, await deps.presenter.image(record.state, gameLocale(record)), t),
+        );
       } catch (error) {
         deps.log('drawing the figure step failed', error);
-        const letters = spots.map((s) => figureChoiceLabel(record, s)).join(', ');
-        await answer(
-          interaction,
-          `Tile placed, but I couldn't draw the board. Put a figure with \`/carcassonne figure\` (${letters}) or \`/carcassonne skip\`.`,
-        );
+        const labels = spots.map((s) => figureChoiceLabel(record, s));
+        await answer(interaction, message('play.figure-step-failed', { spots: labels }));
       }
       return;
     }
@@ -98,28 +96,28 @@ async function afterMove(request: MoveRequest, outcome: Extract<Outcome, { ok: t
     if (!passed.ok) return answer(interaction, passed.message);
     ({ record } = passed);
     events = [...events, ...passed.events];
-    note = 'There is no spot for a figure on that tile, so your turn ends there. ';
+    notes.push(t('play.no-spot-ends-turn'));
   }
   const posted = await deps.posts.deliver(await channelOf(interaction), channelId, record, events);
-  const mine = describeEvents(record, events).filter((line) => !line.startsWith('Game over'));
+  const mine = describeEvents(record, events)
+    .filter((said) => !isGameOver(said))
+    .map((said) => t(said.key, said.params));
+  // sentences side by side, each whole in the reader's language
+  const summary = [...notes, ...mine].join(' ');
   const next = nextUp(record);
-  const summary = `${move.type === 'pass' ? 'No figure this turn. ' : ''}${note}${mine.join(' ')}`.trim();
   if (posted.ok) {
-    await answer(interaction, `Done! ${summary}${next}`.trim());
+    await answer(interaction, next ? t('play.done-next', { summary, player: next }) : t('play.done', { summary }));
   } else {
-    await answer(
-      interaction,
-      `Your move counts (${summary || 'saved'}), but I couldn't post the new board: ${posted.problem}. ` +
-        'Once that is fixed, `/carcassonne board` posts it again.',
-    );
+    const problem = t(posted.problem.key, posted.problem.params);
+    await answer(interaction, t('play.not-posted', { summary: summary || t('play.saved'), problem }));
   }
 }
 
-function nextUp(record: GameRecord): string {
+function nextUp(record: GameRecord): string | undefined {
   const state = record.state;
-  if (!state || record.status !== 'playing') return '';
+  if (!state || record.status !== 'playing') return undefined;
   const active = state.players[state.turn.player];
-  return active ? ` ${playerName(record, active.id)} is next.` : '';
+  return active ? playerName(record, active.id) : undefined;
 }
 
 /** The drawn tile shown at a spot (privately), with buttons to place it at each legal rotation. */
@@ -135,10 +133,10 @@ export async function showPreview(
   const state = record.state;
   if (!state) return answer(interaction, NO_GAME);
   try {
-    const image = await deps.presenter.preview(state, spot.x, spot.y, rotation);
-    await interaction.editReply(previewMessage(record, spot, rotation, image));
+    const image = await deps.presenter.preview(state, spot.x, spot.y, rotation, gameLocale(record));
+    await interaction.editReply(previewMessage(record, spot, rotation, image, readerT(interaction)));
   } catch (error) {
     deps.log('preview failed', error);
-    await answer(interaction, 'I could not draw that preview. You can still place the tile with `/carcassonne place`.');
+    await answer(interaction, message('play.preview-failed'));
   }
 }

@@ -5,6 +5,7 @@ import { type BaseInteraction, DiscordAPIError, RESTJSONErrorCodes, type Sendabl
 import type { GameService } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { GameEvent, GameState, Rotation } from '../engine';
+import { DEFAULT_LOCALE, type Locale, type Message, message } from '../i18n';
 import {
   type BoardImage,
   boardImage,
@@ -14,9 +15,10 @@ import {
   scoreChartImage,
 } from './board-image';
 import type { Logger } from './context';
+import { gameLocale } from './locale';
 import { finalPost, turnPost, turnText } from './messages';
 
-export type PostResult = { ok: true; messageId: string } | { ok: false; problem: string };
+export type PostResult = { ok: true; messageId: string } | { ok: false; problem: Message };
 
 /** The interaction's channel, fetched when it isn't cached; undefined when the bot can't write there. */
 export async function channelOf(interaction: BaseInteraction): Promise<SendableChannels | undefined> {
@@ -27,14 +29,13 @@ export async function channelOf(interaction: BaseInteraction): Promise<SendableC
 }
 
 /** Why Discord refused a post, in words a member can act on. */
-export function postProblem(error: unknown): string {
+export function postProblem(error: unknown): Message {
   if (error instanceof DiscordAPIError) {
-    if (error.code === RESTJSONErrorCodes.MissingPermissions)
-      return 'I am missing a permission in this channel (I need Send Messages, Attach Files and Embed Links)';
-    if (error.code === RESTJSONErrorCodes.MissingAccess) return 'I cannot see this channel (View Channel)';
-    return `Discord refused the message (${error.message})`;
+    if (error.code === RESTJSONErrorCodes.MissingPermissions) return message('post.missing-permission');
+    if (error.code === RESTJSONErrorCodes.MissingAccess) return message('post.no-access');
+    return message('post.refused', { detail: error.message });
   }
-  return 'something went wrong while drawing or sending the board';
+  return message('post.failed');
 }
 
 export class Presenter {
@@ -45,18 +46,19 @@ export class Presenter {
     private readonly imageOptions: ImageOptions = {},
   ) {}
 
-  image(state: GameState): Promise<BoardImage> {
-    return boardImage(this.draw, state, this.imageOptions);
+  /** The board, its panel in the given language (the game's). */
+  image(state: GameState, locale: Locale = DEFAULT_LOCALE): Promise<BoardImage> {
+    return boardImage(this.draw, state, { ...this.imageOptions, locale });
   }
 
-  preview(state: GameState, x: number, y: number, rotation: Rotation): Promise<BoardImage> {
-    return previewImage(this.draw, state, x, y, rotation, this.imageOptions);
+  preview(state: GameState, x: number, y: number, rotation: Rotation, locale: Locale = DEFAULT_LOCALE) {
+    return previewImage(this.draw, state, x, y, rotation, { ...this.imageOptions, locale });
   }
 
   /** The score chart for the final post; the final scores go out without it if it can't be drawn. */
   private async chart(record: GameRecord): Promise<BoardImage | undefined> {
     try {
-      return await scoreChartImage(this.draw, record);
+      return await scoreChartImage(this.draw, record, gameLocale(record));
     } catch (error) {
       this.log('drawing the score chart failed', error);
       return undefined;
@@ -76,11 +78,11 @@ export class Presenter {
   ): Promise<PostResult> {
     const channelId = channel?.id;
     if (!channel || !record.state || (record.status !== 'playing' && record.status !== 'finished')) {
-      return { ok: false, problem: 'I cannot post in this channel' };
+      return { ok: false, problem: message('post.cannot-post') };
     }
     let messageId: string;
     try {
-      const image = await this.image(record.state);
+      const image = await this.image(record.state, gameLocale(record));
       const parts =
         record.status === 'finished'
           ? finalPost(record, image, events, await this.chart(record))
@@ -121,6 +123,6 @@ export class Presenter {
 
   async remember(channelId: string, messageIds: string[]): Promise<void> {
     const outcome = await this.service.setLiveMessages(channelId, messageIds);
-    if (!outcome.ok) this.log(`could not remember the live messages of ${channelId}: ${outcome.message}`);
+    if (!outcome.ok) this.log(`could not remember the live messages of ${channelId}: ${outcome.message.key}`);
   }
 }

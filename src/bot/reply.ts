@@ -1,14 +1,17 @@
 // Answers only the acting member sees. Works whatever the interaction's state: not yet answered,
 // deferred (the "thinking" message is replaced), or already answered (a follow-up).
+// A message is put into words in the member's language; a string is already in words.
 import { MessageFlags, type RepliableInteraction } from 'discord.js';
 import { clipText } from '../app/echo';
+import { type Message, render } from '../i18n';
 import { waitForTurn } from './admission';
+import { readerLocale } from './locale';
 
 /** Discord refuses a message over 2,000 characters; a too long answer is cut rather than lost. */
 const MESSAGE_LIMIT = 2000;
 
-export async function answer(interaction: RepliableInteraction, text: string): Promise<void> {
-  const content = clipText(text, MESSAGE_LIMIT);
+export async function answer(interaction: RepliableInteraction, said: Message | string): Promise<void> {
+  const content = clipText(typeof said === 'string' ? said : render(readerLocale(interaction), said), MESSAGE_LIMIT);
   if (interaction.deferred && !interaction.replied) {
     await interaction.editReply({ content, embeds: [], components: [], files: [], allowedMentions: { parse: [] } });
   } else if (interaction.replied) {

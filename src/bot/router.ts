@@ -5,6 +5,7 @@ import { COMMAND_NAME, subcommands } from '../../commands';
 import { UnreadableGameError } from '../storage/errors';
 import { handleComponent } from './components';
 import { actorOf, type BotDeps } from './context';
+import { setReaderLocale } from './locale';
 import { answer } from './reply';
 import { answerUnreadable } from './unreadable';
 
@@ -31,13 +32,14 @@ export async function routeInteraction(interaction: Interaction, deps: BotDeps):
     }
     deps.log(`interaction ${describe(interaction)} failed`, error);
     if (!interaction.isRepliable()) return;
-    await answer(interaction, 'Sorry, something went wrong on my side. Nothing was lost; please try again.').catch(
-      () => {},
-    );
+    await answer(interaction, { key: 'router.failed' }).catch(() => {});
   }
 }
 
 async function dispatch(interaction: Interaction, deps: BotDeps): Promise<void> {
+  // the member's own language choice wins over their Discord locale, for everything said to them alone
+  const own = (await deps.settings.user(interaction.user.id)).language;
+  if (own) setReaderLocale(interaction, own);
   if (interaction.isAutocomplete()) {
     if (interaction.commandName !== COMMAND_NAME || !interaction.channelId) return;
     const sub = bySubcommand.get(interaction.options.getSubcommand(false) ?? '');
@@ -47,13 +49,13 @@ async function dispatch(interaction: Interaction, deps: BotDeps): Promise<void> 
   }
   if (!interaction.isRepliable()) return;
   if (!interaction.guildId || !interaction.channelId) {
-    await answer(interaction, 'Carcassonne is played in a server channel or thread, not in direct messages.');
+    await answer(interaction, { key: 'router.direct-message' });
     return;
   }
   if (interaction.isChatInputCommand()) {
     if (interaction.commandName !== COMMAND_NAME) return;
     const sub = bySubcommand.get(interaction.options.getSubcommand(false) ?? '');
-    if (!sub) return answer(interaction, "I don't know that command. Try `/carcassonne help`.");
+    if (!sub) return answer(interaction, { key: 'router.unknown-command' });
     await sub.execute({
       interaction,
       deps,

@@ -1,7 +1,9 @@
-// "/carcassonne rules": which rules apply here, and a topic as an embed.
+// "/carcassonne rules": which rules apply here, and a topic as an embed, in the reader's language.
 import { EmbedBuilder } from 'discord.js';
+import { expansionTitle } from '../app/game-words';
 import type { GameRecord } from '../app/record';
-import { EXPANSION_IDS, findModule } from '../engine';
+import { EXPANSION_IDS } from '../engine';
+import type { Locale, Translate } from '../i18n';
 import { searchRules } from '../rules/search';
 import type { RulesTopic } from '../rules/topics';
 
@@ -10,16 +12,17 @@ export function rulesModules(record: GameRecord | undefined): string[] {
   return ['base', ...(record ? record.expansions : EXPANSION_IDS)];
 }
 
-export function rulesEmbed(topic: RulesTopic): EmbedBuilder {
+export function rulesEmbed(topic: RulesTopic, t: Translate): EmbedBuilder {
+  const module = expansionTitle(topic.module);
   return new EmbedBuilder()
     .setTitle(topic.title)
     .setColor(0x6b8e23)
     .setDescription(topic.text)
-    .addFields({ name: 'Example:', value: topic.example })
-    .setFooter({ text: findModule(topic.module)?.title ?? topic.module });
+    .addFields({ name: t('rules.example'), value: topic.example })
+    .setFooter({ text: t(module.key, module.params) });
 }
 
-export function noRuleText(query: string, modules: readonly string[]): string {
-  const some = searchRules('', modules, 4).map((t) => `\`${t.title}\``);
-  return `No rule matches “${query.slice(0, 80)}”. Try other words, or one of ${some.join(', ')}: \`/carcassonne rules\` lists them as you type.`;
+export function noRuleText(query: string, modules: readonly string[], locale: Locale, t: Translate): string {
+  const some = searchRules('', modules, locale, 4).map((topic) => `\`${topic.title}\``);
+  return t('rules.no-match', { query: query.slice(0, 80), some });
 }

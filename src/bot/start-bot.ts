@@ -9,6 +9,7 @@ import { GameService } from '../app/game-service';
 import { openGameRepository } from '../app/open-repository';
 import { DEFAULT_LOCALE, fromDiscordLocale, translate } from '../i18n';
 import { Outbox } from '../storage/outbox';
+import { KeyvSettingsRepository } from '../storage/settings-repository';
 import { Admission, admit, DEFAULT_CONCURRENT_WORK, finished } from './admission';
 import { DEFAULT_SWEEP_INTERVAL_MS, startClockSweep } from './clock-sweep';
 import type { BotDeps, Logger } from './context';
@@ -71,6 +72,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     ...(options.now ? { now: options.now } : {}),
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
   });
+  const settings = await KeyvSettingsRepository.open({ path: options.databasePath });
   const presenter = new Presenter(
     service,
     log,
@@ -93,11 +95,12 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     log,
     options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
   );
-  const deps: BotDeps = { service, presenter, posts, log };
+  const deps: BotDeps = { service, presenter, posts, log, settings };
   const closeAll = async () => {
     await client.destroy();
     await pool.close();
     await outbox.close();
+    await settings.close();
     await repository.close();
   };
 

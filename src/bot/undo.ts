@@ -3,6 +3,7 @@
 import type { RepliableInteraction } from 'discord.js';
 import type { Actor } from '../app/game-service';
 import type { BotDeps } from './context';
+import { gameLocale, readerT } from './locale';
 import { placementAgain } from './messages';
 import { NO_GAME, turnProblem } from './play';
 import { acknowledge, answer } from './reply';
@@ -25,12 +26,15 @@ export async function takeBackTile(
   const { state } = outcome.record;
   if (!state) return answer(interaction, NO_GAME);
   try {
-    await interaction.editReply(placementAgain(outcome.record, await deps.presenter.image(state)));
+    await interaction.editReply(
+      placementAgain(
+        outcome.record,
+        await deps.presenter.image(state, gameLocale(outcome.record)),
+        readerT(interaction),
+      ),
+    );
   } catch (error) {
     deps.log('drawing the placement choices after an undo failed', error);
-    await answer(
-      interaction,
-      "You took your tile back, but I couldn't draw the board. Place it with `/carcassonne place` or the menu on the latest board.",
-    );
+    await answer(interaction, { key: 'play.undo-not-drawn' });
   }
 }

@@ -1,11 +1,12 @@
-// npm run play -- [--players Ann,Bob] [--computer N] [--seed S] [--expansions farmers] [--out DIR]
+// npm run play -- [--players Ann,Bob] [--computer N] [--seed S] [--expansions farmers] [--lang lv] [--out DIR]
 import { createInterface } from 'node:readline';
 import { ensureFonts } from '../../render';
 import { EXPANSION_IDS, playerLimit } from '../engine';
+import { isLocale, LOCALES } from '../i18n';
 import { playInTerminal } from '../terminal/session';
 import { readOptions } from './options';
 
-const USAGE = `usage: npm run play -- [--players Ann,Bob] [--computer N] [--seed S] [--expansions a,b] [--out DIR]
+const USAGE = `usage: npm run play -- [--players Ann,Bob] [--computer N] [--seed S] [--expansions a,b] [--lang L] [--out DIR]
 
 Plays a game in the terminal with the bot's commands (type "help" once it starts); the board
 image is written to DIR/board.png after every turn.
@@ -14,6 +15,7 @@ image is written to DIR/board.png after every turn.
   --computer N       computer players after them (default 0)
   --seed S           the shuffle (default: from the clock)
   --expansions a,b   any of ${EXPANSION_IDS.join(', ')} (default farmers)
+  --lang L           the game's language: ${LOCALES.join(', ')} (default en)
   --out DIR          where the images go (default out)`;
 
 const { values } = readOptions(USAGE, {
@@ -22,6 +24,7 @@ const { values } = readOptions(USAGE, {
   seed: { type: 'string', default: String(Date.now() % 2 ** 31) },
   expansions: { type: 'string', default: 'farmers' },
   out: { type: 'string', default: 'out' },
+  lang: { type: 'string', default: 'en' },
 });
 
 const humans = values.players
@@ -43,7 +46,9 @@ const problem = !/^\d+$/.test(values.computer)
         ? 'A game needs at least 2 players: --players Ann,Bob or --computer 2'
         : seats > playerLimit(expansions)
           ? `${seats} players is too many: these rules take at most ${playerLimit(expansions)}`
-          : null;
+          : !isLocale(values.lang)
+            ? `Unknown language ${values.lang}; available: ${LOCALES.join(', ')}`
+            : null;
 if (problem) {
   console.error(`${problem}\n\n${USAGE}`);
   process.exit(2);
@@ -58,6 +63,7 @@ try {
     seed: Number(values.seed),
     expansions,
     out: values.out,
+    language: isLocale(values.lang) ? values.lang : 'en',
     input: lines,
     print: (line) => console.log(line),
   });

@@ -8,7 +8,7 @@ import type { FigureKind } from './modules/module';
 import type { Rules } from './modules/registry';
 import type { Problem } from './placement';
 import type { OrientedTile } from './tiles/oriented';
-import type { Figure, FigureSpot, GameState, PlacedTile, Player } from './types';
+import type { Figure, FigureSpot, GameState, Refusal as ModuleRefusal, PlacedTile, Player } from './types';
 import { find } from './union-find';
 
 /** How a place on a tile is named, as it lies on the board: "N", "EL", "center", "garden", "inner". */
@@ -73,7 +73,7 @@ type Refusal =
   | 'needs-own-follower'
   | 'own-already-there'
   | 'occupied'
-  | { module: string };
+  | { module: ModuleRefusal };
 
 function refusal(step: FigureStep, figure: string, feature: number): Refusal | null {
   const kind = step.tile.type.features[feature]?.kind;
@@ -104,34 +104,30 @@ function placementRefusal(step: FigureStep, figureKind: FigureKind, feature: num
   return null;
 }
 
-/** "A follower", "An abbot". */
-const article = (word: string, a = 'A') => `${/^[aeiou]/i.test(word) ? `${a}n` : a} ${word}`;
-
 function explain(step: FigureStep, figure: string, feature: number, refused: Refusal): Problem {
-  if (typeof refused === 'object') return { code: 'figure-not-allowed', reason: refused.module };
+  if (typeof refused === 'object') return { code: 'figure-not-allowed', ...refused.module };
   const kind = step.tile.type.features[feature]?.kind as string;
-  const name = step.rules.figures.get(figure)?.name as string;
   switch (refused) {
     case 'no-such-feature':
-      return { code: 'no-such-feature', reason: `The tile has no place number ${feature}.` };
+      return { code: 'no-such-feature', why: 'no-such-feature', params: { feature } };
     case 'no-such-figure':
-      return { code: 'figure-not-allowed', reason: `There is no "${figure}" figure in this game.` };
+      return { code: 'figure-not-allowed', why: 'no-such-figure', params: { figure } };
     case 'wrong-feature':
-      return { code: 'figure-not-allowed', reason: `${article(name)} cannot go on ${article(kind, 'a')}.` };
+      return { code: 'figure-not-allowed', why: 'wrong-feature', params: { figure, kind } };
     case 'none-left':
-      return { code: 'no-figure-left', reason: `You have no ${name} left in your supply.` };
+      return { code: 'no-figure-left', why: 'no-figure-left', params: { figure } };
     case 'needs-own-follower':
-      return { code: 'figure-not-allowed', reason: `${article(name)} goes only where you already have a follower.` };
+      return { code: 'figure-not-allowed', why: 'needs-own-follower', params: { figure } };
     case 'own-already-there':
-      return { code: 'feature-occupied', reason: `Your ${name} is already on that ${kind}.` };
+      return { code: 'feature-occupied', why: 'own-already-there', params: { figure, kind } };
     case 'occupied':
-      return { code: 'feature-occupied', reason: `That ${kind} is already occupied by a figure further along.` };
+      return { code: 'feature-occupied', why: 'feature-occupied', params: { kind } };
   }
 }
 
 export function figureProblem(state: GameState, rules: Rules, figure: string, feature: number): Problem | null {
   const step = figureStep(state, rules);
-  if (!step) return { code: 'wrong-step', reason: 'Place your tile first.' };
+  if (!step) return { code: 'wrong-step', why: 'place-tile-first' };
   const refused = refusal(step, figure, feature);
   return refused && explain(step, figure, feature, refused);
 }

@@ -7,17 +7,47 @@ import { figureProblem, figureSpots } from './figures';
 import { extendFrontier } from './frontier';
 import { isRotation } from './geometry';
 import type { ActionChoice } from './modules/module';
-import { type Rules, rulesFor } from './modules/registry';
+import { findModule, type Rules, rulesFor } from './modules/registry';
 import { hasPlacement, legalPlacements, placementProblem } from './placement';
 import { nextRandom, seedState } from './rng';
 import { scoreCompletedFeatures, scoreFinal, updatePlayer } from './scoring';
 import { orientedTile } from './tiles/oriented';
-import type { GameEvent, GameSetup, GameState, LegalMoves, Move, MoveResult, Player } from './types';
+import type {
+  CodeParams,
+  GameEvent,
+  GameSetup,
+  GameState,
+  LegalMoves,
+  Move,
+  MoveResult,
+  Player,
+  RefusalWhy,
+  RejectCode,
+} from './types';
 
 export const PLAYER_COLORS = ['red', 'blue', 'yellow', 'green', 'black', 'pink'] as const;
 export const DEFAULT_START = { tile: 'D', x: 0, y: 0, rotation: 0 } as const;
 
-export class SetupError extends Error {}
+export type SetupWhy =
+  | 'unknown-expansion'
+  | 'needs-expansion'
+  | 'unknown-option'
+  | 'bad-option-value'
+  | 'player-count'
+  | 'duplicate-player'
+  | 'unknown-start-tile'
+  | 'bad-start-rotation'
+  | 'start-off-board';
+
+/** Settings a game cannot be played with: a code and its particulars (the message is for developers). */
+export class SetupError extends Error {
+  constructor(
+    readonly why: SetupWhy,
+    readonly params: CodeParams = {},
+  ) {
+    super(`${why} ${JSON.stringify(params)}`);
+  }
+}
 
 /** How far from 0,0 a start tile may lie, leaving the board room to grow inside BOARD_REACH. */
 const START_REACH = BOARD_REACH >> 1;
@@ -141,24 +171,29 @@ function beginTurn(draft: GameState, rules: Rules, playerIndex: number, events: 
       events.push({ type: 'turnStarted', player, turn: draft.turn.number }, { type: 'tileDrawn', player, tile });
       return;
     }
-    events.push({ type: 'tileDiscarded', tile, reason: 'it fits nowhere on the board' });
+    events.push({ type: 'tileDiscarded', tile, why: 'fits-nowhere' });
   }
   finish(draft, rules, events);
 }
 
 /** Checks expansions and options; throws SetupError with the reason. Returns the rules. */
 export function checkSettings(expansionIds: readonly string[], options: Record<string, unknown>): Rules {
-  let rules: Rules;
-  try {
-    rules = rulesFor(expansionIds);
-  } catch (error) {
-    throw new SetupError((error as Error).message);
+  for (const id of expansionIds) {
+    const module = findModule(id);
+    if (!module || id === 'base') throw new SetupError('unknown-expansion', { expansion: id });
+    const needs = module.requires?.find((needed) => !expansionIds.includes(needed));
+    if (needs) throw new SetupError('needs-expansion', { expansion: id, needs });
   }
+  const rules = rulesFor(expansionIds);
   for (const [name, value] of Object.entries(options)) {
     const option = rules.modules.flatMap((m) => m.options ?? []).find((o) => o.name === name);
-    if (!option) throw new SetupError(`unknown option "${name}"`);
+    if (!option) throw new SetupError('unknown-option', { option: name });
     if (!option.values.includes(value as string | boolean | number)) {
-      throw new SetupError(`option "${name}" takes ${option.values.join(', ')}, not ${JSON.stringify(value)}`);
+      throw new SetupError('bad-option-value', {
+        option: name,
+        value: String(value),
+        choices: option.values.join(', '),
+      });
     }
   }
   return rules;
@@ -181,8 +216,8 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   const options = withPresets(rules, setup.options);
   const maxPlayers = playerLimit(expansions);
   const count = setup.players.length;
-  if (count < 1 || count > maxPlayers) throw new SetupError(`A game needs 1 to ${maxPlayers} players, not ${count}.`);
-  if (new Set(setup.players.map((p) => p.id)).size !== count) throw new SetupError('Each player may sit only once.');
+  if (count < 1 || count > maxPlayers) throw new SetupError('player-count', { max: maxPlayers, count });
+  if (new Set(setup.players.map((p) => p.id)).size !== count) throw new SetupError('duplicate-player');
 
   const supplyOfFigures = Object.fromEntries([...rules.figures.values()].map((f) => [f.id, f.perPlayer]));
   const players: Player[] = setup.players.map((p, i) => ({
@@ -194,10 +229,10 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   }));
   const moduleStart = rules.modules.find((m) => m.startTile)?.startTile;
   const start = setup.start ?? (moduleStart ? { tile: moduleStart, x: 0, y: 0, rotation: 0 as const } : DEFAULT_START);
-  if (!findTileType(start.tile)) throw new SetupError(`unknown start tile ${start.tile}`);
-  if (!isRotation(start.rotation)) throw new SetupError(`rotation must be 0, 90, 180 or 270, not ${start.rotation}`);
+  if (!findTileType(start.tile)) throw new SetupError('unknown-start-tile', { tile: start.tile });
+  if (!isRotation(start.rotation)) throw new SetupError('bad-start-rotation');
   if (![start.x, start.y].every((n) => Number.isInteger(n) && Math.abs(n) <= START_REACH)) {
-    throw new SetupError(`the start tile's x and y must be whole numbers within ±${START_REACH}`);
+    throw new SetupError('start-off-board', { reach: START_REACH });
   }
   const draft: GameState = {
     schema: 1,
@@ -239,11 +274,8 @@ export function legalMoves(state: GameState): LegalMoves {
   return { step: 'placeFigure', player, spots: figureSpots(state, rules), actions };
 }
 
-const reject = (code: Extract<MoveResult, { ok: false }>['code'], reason: string): MoveResult => ({
-  ok: false,
-  code,
-  reason,
-});
+const reject = (code: RejectCode, why: RefusalWhy, params?: CodeParams): MoveResult =>
+  params ? { ok: false, code, why, params } : { ok: false, code, why };
 
 /** Ends the turn: scores what the tile completed, then the next player draws (or the same, on a bonus turn). */
 function endTurn(draft: GameState, rules: Rules, events: GameEvent[], mayEarnBonus = true) {
@@ -258,23 +290,22 @@ function endTurn(draft: GameState, rules: Rules, events: GameEvent[], mayEarnBon
 }
 
 export function applyMove(state: GameState, playerId: string, move: Move): MoveResult {
-  if (state.turn.step === 'ended') return reject('game-over', 'The game is over.');
+  if (state.turn.step === 'ended') return reject('game-over', 'game-over');
   const active = state.players[state.turn.player] as Player;
-  if (active.id !== playerId) return reject('not-your-turn', `It is ${active.name}'s turn, not yours.`);
+  if (active.id !== playerId) return reject('not-your-turn', 'not-your-turn', { player: active.id });
   const rules = rulesFor(state.expansions);
   const events: GameEvent[] = [];
 
   switch (move.type) {
     case 'placeTile': {
-      if (state.turn.step !== 'placeTile')
-        return reject('wrong-step', 'You have placed your tile already: place a figure or pass.');
-      if (!state.turn.tile) return reject('wrong-step', 'No tile has been drawn for this turn yet.');
+      if (state.turn.step !== 'placeTile') return reject('wrong-step', 'tile-already-placed');
+      if (!state.turn.tile) return reject('wrong-step', 'no-tile-drawn');
       if (!Number.isInteger(move.x) || !Number.isInteger(move.y))
-        return reject('unknown-move', 'x and y must be whole numbers.');
-      if (!isRotation(move.rotation)) return reject('unknown-move', 'Rotation must be 0, 90, 180 or 270.');
+        return reject('unknown-move', 'coordinates-not-whole');
+      if (!isRotation(move.rotation)) return reject('unknown-move', 'bad-rotation');
       const tile = state.turn.tile as string;
       const problem = placementProblem(state, rules, tileType(tile), move.x, move.y, move.rotation);
-      if (problem) return reject(problem.code, problem.reason);
+      if (problem) return { ok: false, ...problem };
       const draft = draftOf(state);
       putTile(draft, tile, move.x, move.y, move.rotation);
       draft.turn.step = 'placeFigure';
@@ -283,9 +314,9 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       return { ok: true, state: draft, events };
     }
     case 'placeFigure': {
-      if (state.turn.step !== 'placeFigure') return reject('wrong-step', 'Place your tile first.');
+      if (state.turn.step !== 'placeFigure') return reject('wrong-step', 'place-tile-first');
       const problem = figureProblem(state, rules, move.figure, move.feature);
-      if (problem) return reject(problem.code, problem.reason);
+      if (problem) return { ok: false, ...problem };
       const draft = draftOf(state);
       const at = draft.turn.placed as { x: number; y: number };
       updatePlayer(draft, playerId, (p) => ({
@@ -319,30 +350,29 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       return { ok: true, state: draft, events };
     }
     case 'pass': {
-      if (state.turn.step !== 'placeFigure')
-        return reject('wrong-step', 'Place your tile first; you can skip the figure after that.');
+      if (state.turn.step !== 'placeFigure') return reject('wrong-step', 'skip-before-tile');
       const draft = draftOf(state);
       endTurn(draft, rules, events);
       return { ok: true, state: draft, events };
     }
     case 'action': {
       // an action is taken instead of placing a figure, so it ends the figure step like one
-      if (state.turn.step !== 'placeFigure') return reject('wrong-step', 'Place your tile first.');
+      if (state.turn.step !== 'placeFigure') return reject('wrong-step', 'place-tile-first');
       const choice = { action: move.action, ...(move.args ? { args: move.args } : {}) };
       const offered = rules.hooks.actions.some((hook) =>
         hook.run(state).some((a) => a.action === choice.action && sameArgs(a.args, choice.args)),
       );
-      if (!offered) return reject('unknown-move', `"${move.action}" is not something you can do now.`);
+      if (!offered) return reject('unknown-move', 'action-not-offered', { action: move.action });
       const draft = draftOf(state);
       for (const hook of rules.hooks.applyAction) {
         const refused = hook.run(draft, choice, events);
-        if (refused) return reject('rule', refused);
+        if (refused) return { ok: false, code: 'rule', ...refused };
       }
       endTurn(draft, rules, events);
       return { ok: true, state: draft, events };
     }
     default:
-      return reject('unknown-move', `Unknown move "${(move as { type: string }).type}".`);
+      return reject('unknown-move', 'unknown-move', { move: String((move as { type: string }).type) });
   }
 }
 
@@ -369,19 +399,18 @@ export function endGame(state: GameState): { state: GameState; events: GameEvent
  * drawn at random goes back to the supply; with the unlimitedTiles option any tile type may be named.
  */
 export function forceTurn(state: GameState, playerId: string, tile: string): MoveResult {
-  if (state.turn.step !== 'placeTile')
-    return reject('wrong-step', 'A turn can only be rigged before its tile is placed.');
+  if (state.turn.step !== 'placeTile') return reject('wrong-step', 'rig-after-placement');
   const index = state.players.findIndex((p) => p.id === playerId);
-  if (index < 0) return reject('not-your-turn', `No player "${playerId}" in this game.`);
+  if (index < 0) return reject('not-your-turn', 'no-such-player', { player: playerId });
   const type = findTileType(tile);
-  if (!type) return reject('rule', `There is no tile type "${tile}".`);
+  if (!type) return reject('rule', 'no-such-tile', { tile });
   const draft = draftOf(state);
   returnDrawnTile(draft);
   // a queued tile (the river) may be named too, in any order
   const fromSupply = takeFromSupply(draft, type.id);
   const queued = !fromSupply && takeFromQueue(draft, type.id);
   if (!fromSupply && !queued && !state.options.unlimitedTiles) {
-    return reject('rule', `No tile ${type.id} is left in the supply.`);
+    return reject('rule', 'tile-not-in-supply', { tile: type.id });
   }
   draft.turn = { ...draft.turn, player: index, tile: type.id, ...(queued ? { queued } : {}) };
   return { ok: true, state: draft, events: [] };
@@ -394,8 +423,8 @@ export function forceTurn(state: GameState, playerId: string, tile: string): Mov
  */
 export function removePlayer(state: GameState, playerId: string): MoveResult {
   const seat = state.players.findIndex((p) => p.id === playerId);
-  if (seat < 0) return reject('not-your-turn', `No player "${playerId}" in this game.`);
-  if (state.turn.step === 'ended') return reject('game-over', 'The game is over.');
+  if (seat < 0) return reject('not-your-turn', 'no-such-player', { player: playerId });
+  if (state.turn.step === 'ended') return reject('game-over', 'game-over');
   const rules = rulesFor(state.expansions);
   const events: GameEvent[] = [];
   const draft = draftOf(state);
@@ -427,7 +456,7 @@ export function removePlayer(state: GameState, playerId: string): MoveResult {
  * a placed one stays and the turn ends as if they placed no figure. The next player draws.
  */
 export function skipTurn(state: GameState): MoveResult {
-  if (state.turn.step === 'ended') return reject('game-over', 'The game is over.');
+  if (state.turn.step === 'ended') return reject('game-over', 'game-over');
   const player = (state.players[state.turn.player] as Player).id;
   const draft = draftOf(state);
   const events: GameEvent[] = [{ type: 'turnSkipped', player }];

@@ -5,13 +5,10 @@ import { frontierOf, SPOT_SIZE } from './frontier';
 import { EDGES, neighbour, OPPOSITE } from './geometry';
 import type { HookLink, Rules } from './modules/registry';
 import { type OrientedTile, orientations, orientedTile } from './tiles/oriented';
-import type { Edge, GameState, Placement, Position, RejectCode, Rotation, TileType } from './types';
+import type { GameState, Placement, Position, Refusal, RejectCode, Rotation, TileType } from './types';
 
-const SIDE_NAME: Record<Edge, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
-
-export interface Problem {
+export interface Problem extends Refusal {
   code: RejectCode;
-  reason: string;
 }
 
 /** What each neighbour of (x, y) shows towards it, in EDGES order; undefined where empty. */
@@ -52,10 +49,10 @@ export function placementProblem(
   // most moves are ones the turn's listing offered: those need no second look
   const listed = listedBefore(state, rules, type);
   if (listed?.some((p) => p.x === x && p.y === y && p.rotations.includes(rotation))) return null;
-  if (tileAt(state.board, x, y)) return { code: 'occupied-position', reason: `There is already a tile at ${x},${y}.` };
+  if (tileAt(state.board, x, y)) return { code: 'occupied-position', why: 'occupied-position', params: { x, y } };
   const facing = facingEdges(state.board, x, y);
   if (facing.every((kind) => kind === undefined)) {
-    return { code: 'no-neighbour', reason: `${x},${y} does not touch any tile along an edge.` };
+    return { code: 'no-neighbour', why: 'no-neighbour', params: { x, y } };
   }
   const tile = orientedTile(type, rotation);
   for (const [i, edge] of EDGES.entries()) {
@@ -63,13 +60,14 @@ export function placementProblem(
     if (theirs !== undefined && theirs !== tile.edgeKind[edge]) {
       return {
         code: 'edge-mismatch',
-        reason: `The ${SIDE_NAME[edge]} edge would put a ${tile.edgeKind[edge]} against the ${theirs} of the tile to the ${SIDE_NAME[edge]}.`,
+        why: 'edge-mismatch',
+        params: { side: edge, mine: tile.edgeKind[edge], theirs },
       };
     }
   }
   for (const hook of rules.tileRules.get(type) ?? NO_RULES) {
     const refused = hook.run(state, tile, { x, y });
-    if (refused) return { code: 'rule', reason: refused };
+    if (refused) return { code: 'rule', ...refused };
   }
   return null;
 }

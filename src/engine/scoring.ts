@@ -44,13 +44,13 @@ function scoreFeature(draft: GameState, rules: Rules, root: number, final: boole
     const shares = new Map<string, { score: Score; players: string[] }>();
     for (const id of winners) {
       const own = rules.hooks.adjustShare.reduce((s, hook) => hook.run(view, final, id, s), score);
-      const key = `${own.points}|${own.reason}`;
+      const key = `${own.points}|${JSON.stringify(own.terms)}`;
       shares.set(key, { score: own, players: [...(shares.get(key)?.players ?? []), id] });
       updatePlayer(draft, id, (p) => ({ ...p, score: p.score + own.points }));
     }
     // a kind that only ever scores at the end (a field) is never "unfinished"
     const unfinished = final && rule.scoreCompleted && !rule.isComplete(view);
-    const what = !final ? `completed ${rule.name}` : unfinished ? `unfinished ${rule.name}` : rule.name;
+    const occasion = !final ? 'completed' : unfinished ? 'unfinished' : 'final';
     for (const share of shares.values()) {
       events.push({
         type: 'scored',
@@ -58,7 +58,7 @@ function scoreFeature(draft: GameState, rules: Rules, root: number, final: boole
         final,
         points: share.score.points,
         players: share.players,
-        reason: `${what}: ${share.score.reason}`,
+        score: { occasion, terms: share.score.terms, ...(share.score.rule ? { rule: share.score.rule } : {}) },
       });
     }
   }

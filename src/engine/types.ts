@@ -154,7 +154,7 @@ export interface FeatureSummary {
 
 export type GameEvent =
   | { type: 'tileDrawn'; player: string; tile: string }
-  | { type: 'tileDiscarded'; tile: string; reason: string }
+  | { type: 'tileDiscarded'; tile: string; why: 'fits-nowhere' }
   | { type: 'tilePlaced'; player: string; tile: string; x: number; y: number; rotation: Rotation }
   | { type: 'figurePlaced'; player: string; figure: string; x: number; y: number; feature: number; featureKind: string }
   | {
@@ -165,8 +165,8 @@ export type GameEvent =
       points: number;
       /** Players who scored the points (ties all score). */
       players: string[];
-      /** Why, in words: "completed city of 3 tiles and 1 pennant: 3×2 + 1×2". */
-      reason: string;
+      /** Why, as data the app puts into words: "completed city: 3 tiles × 2 + 1 pennant × 2". */
+      score: ScoreDetail;
     }
   | { type: 'figureReturned'; player: string; figure: string; x: number; y: number }
   | { type: 'turnStarted'; player: string; turn: number }
@@ -177,7 +177,65 @@ export type GameEvent =
 
 export type MoveResult =
   | { ok: true; state: GameState; events: GameEvent[] }
-  | { ok: false; code: RejectCode; reason: string };
+  | ({ ok: false; code: RejectCode } & Refusal);
+
+/** Parameters of a code; the app puts code and parameters into the reader's words (src/i18n). */
+export type CodeParams = Readonly<Record<string, string | number>>;
+
+/** Why a move is refused, precisely: `why` names the rule, `params` its particulars. */
+export interface Refusal {
+  why: RefusalWhy;
+  params?: CodeParams;
+}
+
+export type RefusalWhy =
+  | 'game-over'
+  | 'not-your-turn'
+  | 'tile-already-placed'
+  | 'no-tile-drawn'
+  | 'coordinates-not-whole'
+  | 'bad-rotation'
+  | 'occupied-position'
+  | 'no-neighbour'
+  | 'edge-mismatch'
+  | 'place-tile-first'
+  | 'skip-before-tile'
+  | 'action-not-offered'
+  | 'unknown-move'
+  | 'no-such-feature'
+  | 'no-such-figure'
+  | 'wrong-feature'
+  | 'no-figure-left'
+  | 'needs-own-follower'
+  | 'own-already-there'
+  | 'feature-occupied'
+  | 'river-must-continue'
+  | 'river-u-turn'
+  | 'big-follower-no-field'
+  | 'no-abbot-to-recall'
+  | 'rig-after-placement'
+  | 'no-such-player'
+  | 'no-such-tile'
+  | 'tile-not-in-supply';
+
+/**
+ * A score's arithmetic as terms, e.g. 3 tiles × 2 + 1 pennant × 2; `rule` names a module rule that set
+ * the rate (an inn, a cathedral, a pig) or made it pay nothing.
+ */
+export interface ScoreDetail {
+  /** Completed in play, unfinished at the end, scored only at the end (fields, goods), an abbot called back. */
+  occasion: 'completed' | 'unfinished' | 'final' | 'recalled';
+  terms: ScoreTerm[];
+  rule?: 'inn' | 'inn-unfinished' | 'cathedral' | 'cathedral-unfinished' | 'pig' | 'goods-majority';
+}
+
+export interface ScoreTerm {
+  /** What is counted: tiles, pennants, the monastery itself, tiles around it, completed cities, goods tokens. */
+  unit: 'tile' | 'pennant' | 'itself' | 'tile-around' | 'completed-city' | 'pig-city' | 'token';
+  count: number;
+  /** Points for each. */
+  each: number;
+}
 
 export type RejectCode =
   | 'not-your-turn'
@@ -215,6 +273,6 @@ export type LegalMoves =
       step: 'placeFigure';
       player: string;
       spots: FigureSpot[];
-      actions: { action: string; args?: Record<string, unknown>; label?: string }[];
+      actions: { action: string; args?: Record<string, unknown>; params?: CodeParams }[];
     }
   | { step: 'ended' };

@@ -10,3 +10,6 @@ export type { MessageKey };
 export type Catalog = Record<MessageKey, string>;
 
 export const CATALOGS: Record<Locale, Catalog> = { en, ro, bg, lv, is };
+
+/** Whether a key built at run time (`word.figure.${kind}`) is in the catalog. */
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(CATALOGS.en, key);

@@ -1,3 +1,13 @@
-export { CATALOGS, type Catalog, type MessageKey } from './catalog';
+export { CATALOGS, type Catalog, isMessageKey, type MessageKey } from './catalog';
 export { DEFAULT_LOCALE, DISCORD_LOCALES, fromDiscordLocale, isLocale, LOCALES, type Locale } from './locale';
-export { formatList, type MessageParams, type Translate, translate, translator } from './translate';
+export {
+  formatList,
+  type Message,
+  type MessageParams,
+  type MessageValue,
+  message,
+  render,
+  type Translate,
+  translate,
+  translator,
+} from './translate';

@@ -4,10 +4,18 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { CATALOGS, type MessageKey } from './catalog';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 
-export type MessageValue = string | number | readonly string[];
-export type MessageParams = Record<string, MessageValue>;
+/** A message not yet put into words: the app hands these around and each reader's language renders them. */
+export interface Message {
+  key: MessageKey;
+  params?: MessageParams;
+}
+/** A parameter: a value, a list (joined the language's way) or a message of its own (a game word ...). */
+export type MessageValue = string | number | Message | readonly (string | Message)[];
+export type MessageParams = Readonly<Record<string, MessageValue>>;
 /** A message bound to one language: `t('tiles.left', { count: 3 })`. */
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+export const message = (key: MessageKey, params?: MessageParams): Message => (params ? { key, params } : { key });
 
 const formats = new Map<string, IntlMessageFormat>();
 const lists = new Map<Locale, Intl.ListFormat>();
@@ -32,13 +40,26 @@ export function formatList(locale: Locale, items: readonly string[]): string {
   return list.format(items);
 }
 
+const isMessage = (value: unknown): value is Message => typeof value === 'object' && value !== null && 'key' in value;
+
+const word = (locale: Locale, value: string | Message) =>
+  isMessage(value) ? translate(locale, value.key, value.params) : value;
+
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
-    values[name] = Array.isArray(value) ? formatList(locale, value) : (value as string | number);
+    if (Array.isArray(value))
+      values[name] = formatList(
+        locale,
+        value.map((item) => word(locale, item)),
+      );
+    else values[name] = isMessage(value) ? word(locale, value) : (value as string | number);
   }
   return String(formatFor(locale, key).format(values));
 }
+
+/** Renders a message in a language. */
+export const render = (locale: Locale, said: Message) => translate(locale, said.key, said.params);
 
 export const translator =
   (locale: Locale = DEFAULT_LOCALE): Translate =>

@@ -1,6 +1,7 @@
 // Plays a scenario against the engine and checks its expectations.
 
-import { featureAt, orientedOf } from '../engine';
+import { refusalInEnglish, setupInEnglish } from '../app/game-words';
+import { featureAt, orientedOf, SetupError } from '../engine';
 import { tileAt } from '../engine/board';
 import { applyMove, createGame, endGame, forceTurn } from '../engine/game';
 import type { GameEvent, GameState, MoveResult } from '../engine/types';
@@ -49,7 +50,8 @@ function playTurn(state: GameState, turn: ScenarioTurn): MoveResult {
       return {
         ok: false,
         code: 'no-such-feature',
-        reason: `the tile has no ${turn.place.feature} at "${turn.place.where}"`,
+        why: 'no-such-feature',
+        params: { feature: `${turn.place.feature} "${turn.place.where}"` },
       };
     }
     result = applyMove(state, turn.player, { type: 'placeFigure', figure: turn.place.figure, feature });
@@ -104,7 +106,7 @@ export function runScenario(raw: unknown): ScenarioResult {
       ...(start ? { start } : {}),
     }).state;
   } catch (error) {
-    result.error = (error as Error).message;
+    result.error = error instanceof SetupError ? setupInEnglish(error) : (error as Error).message;
     return result;
   }
 
@@ -116,7 +118,7 @@ export function runScenario(raw: unknown): ScenarioResult {
       if (turn.expectError)
         result.failures.push(`turn ${index + 1}: expected the engine to refuse it, but it was accepted`);
     } else if (!turn.expectError) {
-      result.error = `turn ${index + 1} rejected: ${played.reason}`;
+      result.error = `turn ${index + 1} rejected: ${refusalInEnglish(played)}`;
       break;
     }
   }

@@ -1,5 +1,6 @@
 // Plays whole games with random legal moves, checking the invariants after every move.
 
+import { refusalInEnglish } from '../app/game-words';
 import { applyMove, createGame, featureAt, orientedOf, placeName } from '../engine';
 import { tileAt } from '../engine/board';
 import type { GameEvent, GameState, Move } from '../engine/types';
@@ -63,7 +64,7 @@ export function playRandomGame(options: SimulationOptions, seed: number, index: 
     const result = applyMove(state, state.players[state.turn.player]?.id as string, move);
     moves++;
     if (!result.ok) {
-      violation = { violation: `legal move refused: ${result.reason}`, game: index, seed, move: moves };
+      violation = { violation: `legal move refused: ${refusalInEnglish(result)}`, game: index, seed, move: moves };
       break;
     }
     const broken = options.unchecked ? null : brokenInvariant(state, result.state, result.events, ledger);

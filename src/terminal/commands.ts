@@ -4,6 +4,7 @@ import { actionChoices, resolveAction, resolveFigure, resolvePlacement, resolveS
 import { describeEvents, scoreLines, tilesLeft, turnPrompt } from '../app/describe';
 import type { Actor, GameService, Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
+import { type Locale, type Message, translator } from '../i18n';
 import { searchRules } from '../rules/search';
 
 export const CHANNEL = 'terminal';
@@ -14,33 +15,25 @@ export interface Reply {
   changed: boolean;
 }
 
-const said = (...lines: string[]): Reply => ({ lines, changed: false });
-
-export const HELP = [
-  'Commands (the same as /carcassonne in Discord):',
-  '  place SPOT [ROTATION]   place the tile on a numbered spot, turned 0, 90, 180 or 270',
-  '  figure LETTER [KIND]    put a figure on a lettered spot of the tile you just placed',
-  '  skip                    end your turn without a figure',
-  '  action N                an expansion choice instead of a figure (e.g. call your abbot back)',
-  '  undo                    take back the tile you just placed',
-  '  board | scores | tiles  the board image again, the scores, the tiles left',
-  '  rules [WORDS]           look up a rule',
-  '  leave                   leave the game (your figures leave the board)',
-  '  help | quit',
-];
-
-function outcomeReply(outcome: Outcome): Reply {
-  if (!outcome.ok) return said(outcome.message);
-  return { lines: [...describeEvents(outcome.record, outcome.events), turnPrompt(outcome.record)], changed: true };
-}
-
-/** Runs one typed command for the active player. */
+/** Runs one typed command for the active player, answering in the given language. */
 export async function runCommand(
   service: GameService,
   record: GameRecord,
   actor: Actor,
   input: string,
+  locale: Locale = 'en',
 ): Promise<Reply> {
+  const t = translator(locale);
+  const words = (said: Message) => t(said.key, said.params);
+  const said = (...lines: (string | Message)[]): Reply => ({
+    lines: lines.map((line) => (typeof line === 'string' ? line : words(line))),
+    changed: false,
+  });
+  const outcomeReply = (outcome: Outcome): Reply => {
+    if (!outcome.ok) return said(outcome.message);
+    const lines = [...describeEvents(outcome.record, outcome.events), turnPrompt(outcome.record)];
+    return { lines: lines.map(words), changed: true };
+  };
   const [command = '', ...args] = input
     .trim()
     .replace(/^\/carcassonne\s+/, '')
@@ -50,13 +43,11 @@ export async function runCommand(
   switch (command.toLowerCase()) {
     case 'place': {
       const spot = Number(args[0]);
-      if (!Number.isInteger(spot)) return said('Say which spot: `place 3`, or `place 3 90` to turn the tile.');
+      if (!Number.isInteger(spot)) return said({ key: 'terminal.which-spot' });
       const rotation = args[1] === undefined ? null : Number(args[1]);
       const resolved = resolvePlacement(record, spot, rotation);
       if (resolved.ok === 'ask')
-        return said(
-          `The tile fits spot ${spot} in more than one way: add a rotation, e.g. \`place ${spot} ${resolved.spot.rotations[0]}\`.`,
-        );
+        return said({ key: 'play.ask-rotation', params: { spot, rotation: resolved.spot.rotations[0] ?? 0 } });
       return play(resolved);
     }
     case 'figure':
@@ -70,21 +61,31 @@ export async function runCommand(
     case 'leave':
       return outcomeReply(await service.leave(CHANNEL, actor));
     case 'board':
-      return { lines: [turnPrompt(record)], changed: true };
+      return { lines: [words(turnPrompt(record))], changed: true };
     case 'scores':
       return said(...scoreLines(record));
     case 'tiles':
-      return said(`${tilesLeft(record)} tiles left.`);
+      return said({ key: 'tiles.left', params: { count: tilesLeft(record) } });
     case 'rules': {
-      const [topic] = searchRules(args.join(' '), ['base', ...record.expansions]);
+      const [topic] = searchRules(args.join(' '), ['base', ...record.expansions], locale, 1);
       return topic
-        ? said(`${topic.title}: ${topic.text}`, `Example: ${topic.example}`)
-        : said('No rule matches that. Try `rules scoring` or `rules farmer`.');
+        ? said(
+            { key: 'rules.terminal-topic', params: { title: topic.title, text: topic.text } },
+            { key: 'rules.terminal-example', params: { example: topic.example } },
+          )
+        : said({ key: 'rules.terminal-no-match' });
     }
     case 'help':
     case '':
-      return said(turnPrompt(record), ...actionChoices(record).map((a) => `  action ${a.number}: ${a.label}`), ...HELP);
+      return said(
+        turnPrompt(record),
+        ...actionChoices(record).map((a) => ({
+          key: 'terminal.action' as const,
+          params: { number: a.number, label: a.label },
+        })),
+        { key: 'terminal.help' },
+      );
     default:
-      return said(`Unknown command "${command}". Type \`help\` for the list.`);
+      return said({ key: 'terminal.unknown-command', params: { command } });
   }
 }

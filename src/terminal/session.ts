@@ -10,6 +10,7 @@ import { type Actor, GameService } from '../app/game-service';
 import { openGameRepository } from '../app/open-repository';
 import type { GameRecord } from '../app/record';
 import { scoreTimeline } from '../app/score-timeline';
+import { type Locale, type Message, translator } from '../i18n';
 import { randomMove, SeededRandom } from '../sim/random-player';
 import { CHANNEL, runCommand } from './commands';
 
@@ -23,6 +24,8 @@ export interface TerminalOptions {
   /** Lines typed by the humans; ends with the input. */
   input: AsyncIterator<string>;
   print: (line: string) => void;
+  /** The language of everything printed and drawn (default English). */
+  language?: Locale;
 }
 
 const GUILD = 'terminal';
@@ -39,23 +42,26 @@ export async function playInTerminal(options: TerminalOptions): Promise<GameReco
 }
 
 async function run(options: TerminalOptions, service: GameService): Promise<GameRecord | undefined> {
+  const language = options.language ?? 'en';
+  const t = translator(language);
+  const words = (said: Message) => t(said.key, said.params);
   const seats: Actor[] = [
     ...options.humans.map((name, i) => ({ userId: `human-${i + 1}`, name })),
     ...Array.from({ length: options.computers }, (_, i) => ({
       userId: `computer-${i + 1}`,
-      name: `Computer ${i + 1}`,
+      name: t('terminal.computer', { number: i + 1 }),
     })),
   ];
   const [host, ...guests] = seats;
   if (!host) throw new Error('A game needs players: name some with --players or add --computer 2.');
-  const created = await service.newGame(CHANNEL, GUILD, host, { expansions: options.expansions });
-  if (!created.ok) throw new Error(created.message);
+  const created = await service.newGame(CHANNEL, GUILD, host, { expansions: options.expansions, language });
+  if (!created.ok) throw new Error(words(created.message));
   for (const guest of guests) await service.join(CHANNEL, guest);
   const started = await service.start(CHANNEL, host);
-  if (!started.ok) throw new Error(started.message);
+  if (!started.ok) throw new Error(words(started.message));
   await mkdir(options.out, { recursive: true });
   let record = started.record;
-  options.print(turnPrompt(record));
+  options.print(words(turnPrompt(record)));
   await showBoard(record, options);
 
   const random = new SeededRandom(options.seed);
@@ -64,16 +70,17 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
     if (active.userId.startsWith('computer')) {
       const move = randomMove(record.state, random);
       const outcome = move ? await service.play(CHANNEL, active, move) : null;
-      if (!outcome?.ok) throw new Error(`${active.name} could not move: ${outcome?.message ?? 'no legal move'}`);
-      for (const line of describeEvents(outcome.record, outcome.events)) options.print(`${line}`);
+      if (!outcome?.ok)
+        throw new Error(`${active.name} could not move: ${outcome ? words(outcome.message) : 'no legal move'}`);
+      for (const line of describeEvents(outcome.record, outcome.events)) options.print(words(line));
     } else {
       options.print(`${active.name}> `);
       const typed = await options.input.next();
       if (typed.done || typed.value.trim() === 'quit') {
-        options.print('Bye! (this game was not kept)');
+        options.print(t('terminal.bye'));
         return record;
       }
-      const reply = await runCommand(service, record, active, typed.value);
+      const reply = await runCommand(service, record, active, typed.value, language);
       for (const line of reply.lines) options.print(line);
       if (reply.changed) record = (await latest(service)) ?? record;
       if (reply.changed) await showBoard(record, options);
@@ -84,11 +91,11 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
       await showBoard(record, options);
     }
   }
-  options.print('Final scores:');
-  for (const line of finalScoreLines(record)) options.print(`  ${line}`);
+  options.print(t('terminal.final-scores'));
+  for (const line of finalScoreLines(record)) options.print(`  ${words(line)}`);
   const chart = join(options.out, 'scores.png');
-  await writeFile(chart, await renderScoreChart(scoreTimeline(record)));
-  options.print(`Score chart: ${chart}`);
+  await writeFile(chart, await renderScoreChart(scoreTimeline(record), language));
+  options.print(t('terminal.chart', { path: chart }));
   return record;
 }
 
@@ -99,8 +106,9 @@ async function latest(service: GameService): Promise<GameRecord | undefined> {
 
 async function showBoard(record: GameRecord, options: TerminalOptions) {
   if (!record.state) return;
-  const { image, fileName } = await renderBoard(record.state);
+  const language = options.language ?? 'en';
+  const { image, fileName } = await renderBoard(record.state, { locale: language });
   const path = join(options.out, fileName);
   await writeFile(path, image);
-  options.print(`Board: ${path}`);
+  options.print(translator(language)('terminal.board', { path }));
 }

@@ -12,6 +12,11 @@ import {
 import type { GameRecord } from '../../src/app/record';
 import { decodeId, encodeId } from '../../src/bot/custom-id';
 import { applyMove, createGame, legalMoves } from '../../src/engine';
+import { type Message, render } from '../../src/i18n';
+
+/** A resolution with its refusal in English words. */
+const english = (resolved: { ok: unknown; message?: Message }) =>
+  resolved.message ? { ...resolved, message: render('en', resolved.message) } : resolved;
 
 function record(): GameRecord {
   const players = [
@@ -49,16 +54,22 @@ describe('tile spots', () => {
       ok: true,
       move: { type: 'placeTile', x: spot.x, y: spot.y, rotation: spot.rotations[0] },
     });
-    expect(resolvePlacement(r, 999, 0)).toMatchObject({ ok: false, message: expect.stringMatching(/no spot 999/) });
+    expect(english(resolvePlacement(r, 999, 0))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/no spot 999/),
+    });
     const illegal = ([0, 90, 180, 270] as const).find((rot) => !spot.rotations.includes(rot));
     if (illegal !== undefined) {
-      expect(resolvePlacement(r, 1, illegal)).toMatchObject({
+      expect(english(resolvePlacement(r, 1, illegal))).toMatchObject({
         ok: false,
-        message: expect.stringMatching(/doesn't fit/),
+        message: expect.stringMatching(/doesn.t fit/),
       });
     }
     expect(resolvePlacement(r, 1, null).ok).toBe(spot.rotations.length > 1 ? 'ask' : true);
-    expect(resolveSkip(r)).toMatchObject({ ok: false, message: expect.stringMatching(/Place your tile first/) });
+    expect(english(resolveSkip(r))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Place your tile first/),
+    });
   });
 });
 
@@ -67,7 +78,7 @@ describe('figure spots', () => {
     const r = record();
     const { x, y, rotations } = tileSpots(r)[0]!;
     const placed = applyMove(r.state!, '1', { type: 'placeTile', x, y, rotation: rotations[0]! });
-    if (!placed.ok) throw new Error(placed.reason);
+    if (!placed.ok) throw new Error(placed.why);
     const after = { ...r, state: placed.state };
     const spots = figureSpots(after);
     expect(spots[0]?.letter).toBe('A');
@@ -75,15 +86,15 @@ describe('figure spots', () => {
       ok: true,
       move: { type: 'placeFigure', figure: 'meeple', feature: spots[0]?.feature },
     });
-    expect(resolveFigure(after, 'Z', null)).toMatchObject({
+    expect(english(resolveFigure(after, 'Z', null))).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/no figure spot "Z"/),
+      message: expect.stringMatching(/no figure spot .Z./),
     });
-    expect(resolveFigure(after, 'A', 'dragon')).toMatchObject({
+    expect(english(resolveFigure(after, 'A', 'dragon'))).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/can't go/),
+      message: expect.stringMatching(/can.t go/),
     });
-    expect(resolvePlacement(after, 1, 0)).toMatchObject({
+    expect(english(resolvePlacement(after, 1, 0))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/placed your tile/),
     });
@@ -111,7 +122,7 @@ describe('expansion actions', () => {
     ];
     let { state } = createGame({ players, expansions: ['abbot'], options: { scriptedDraws: true }, seed: 1 });
     const step = (result: ReturnType<typeof applyMove>) => {
-      if (!result.ok) throw new Error(result.reason);
+      if (!result.ok) throw new Error(result.why);
       state = result.state;
     };
     step(forceTurn(state, '1', 'B')); // a monastery south of the start tile, with Ann's abbot
@@ -121,9 +132,9 @@ describe('expansion actions', () => {
     step(applyMove(state, '1', { type: 'placeTile', x: 1, y: 1, rotation: 90 }));
     const r = { ...record(), expansions: ['abbot'], state };
     const [recall] = actionChoices(r);
-    expect(recall?.label).toBe('Call your abbot back (scores 3)'); // itself + the start tile + the new tile
+    expect(recall && render('en', recall.label)).toBe('Call your abbot back (scores 3)'); // itself + the start tile + the new tile
     expect(resolveAction(r, 1)).toEqual({ ok: true, move: { type: 'action', action: 'recallAbbot' } });
-    expect(resolveAction(r, 2)).toMatchObject({ ok: false });
+    expect(english(resolveAction(r, 2))).toMatchObject({ ok: false });
     step(applyMove(state, '1', (resolveAction(r, 1) as { move: Parameters<typeof applyMove>[2] }).move));
     expect(state.players[0]?.score).toBe(3);
     expect(state.players[0]?.supply.abbot).toBe(1);
@@ -143,7 +154,7 @@ describe('words for expansion events', () => {
         data: { player: '1', goods: { wine: 2, cloth: 1 } },
       },
     ]);
-    expect(lines).toEqual(["Ann takes the city's goods: 2 wine, 1 cloth."]);
-    expect(scoreLines(r)[0]).toMatch(/goods 2 wine, 1 cloth/);
+    expect(lines.map((line) => render('en', line))).toEqual(["Ann takes the city's goods: 2 wine and 1 cloth."]);
+    expect(render('en', scoreLines(r)[0]!)).toMatch(/goods 2 wine and 1 cloth/);
   });
 });

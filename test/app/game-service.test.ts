@@ -1,14 +1,18 @@
 // The use cases against a real SQLite file: lobby rules, turn order, refusals that change nothing,
 // concurrent moves, leaving, and archiving at the end.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GameService } from '../../src/app/game-service';
+import { GameService, type Outcome } from '../../src/app/game-service';
 import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
 import type { GameRecord } from '../../src/app/record';
 import { scoreTimeline } from '../../src/app/score-timeline';
 import { legalMoves, type Move } from '../../src/engine';
+import { render } from '../../src/i18n';
 import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
+
+/** An outcome with its refusal in English words, for readable expectations. */
+const english = (outcome: Outcome) => (outcome.ok ? outcome : { ...outcome, message: render('en', outcome.message) });
 
 const ann = { userId: '100', name: 'Ann' };
 const bob = { userId: '200', name: 'Bob' };
@@ -31,7 +35,7 @@ async function startedGame() {
   await service.newGame(CHANNEL, GUILD, ann, { expansions: ['farmers'] });
   await service.join(CHANNEL, bob);
   const started = await service.start(CHANNEL, ann);
-  if (!started.ok) throw new Error(started.message);
+  if (!started.ok) throw new Error(started.message.key);
   return started.record;
 }
 
@@ -41,24 +45,27 @@ const actorFor = (id: string) => [ann, bob, cat].find((a) => a.userId === id) as
 describe('lobby', () => {
   it('gathers players, refuses duplicates and lets only the host start with two or more', async () => {
     expect((await service.newGame(CHANNEL, GUILD, ann, { expansions: [] })).ok).toBe(true);
-    expect(await service.newGame(CHANNEL, GUILD, bob, { expansions: [] })).toMatchObject({
+    expect(english(await service.newGame(CHANNEL, GUILD, bob, { expansions: [] }))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/already gathering/),
     });
-    expect(await service.start(CHANNEL, ann)).toMatchObject({
+    expect(english(await service.start(CHANNEL, ann))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/at least 2 players/),
     });
     expect((await service.join(CHANNEL, bob)).ok).toBe(true);
-    expect(await service.join(CHANNEL, bob)).toMatchObject({ ok: false, message: 'You are already in this game.' });
-    expect(await service.start(CHANNEL, bob)).toMatchObject({
+    expect(english(await service.join(CHANNEL, bob))).toMatchObject({
+      ok: false,
+      message: 'You are already in this game.',
+    });
+    expect(english(await service.start(CHANNEL, bob))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/Only the host, Ann/),
     });
     const started = await service.start(CHANNEL, ann);
     expect(started.ok && started.record.status).toBe('playing');
     expect(started.ok && started.record.state?.players.map((p) => p.name)).toEqual(['Ann', 'Bob']);
-    expect(await service.join(CHANNEL, cat)).toMatchObject({
+    expect(english(await service.join(CHANNEL, cat))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/already started/),
     });
@@ -68,18 +75,21 @@ describe('lobby', () => {
     const guest = (i: number) => ({ userId: `9${i}`, name: `Guest ${i}` });
     await service.newGame(CHANNEL, GUILD, ann, { expansions: [] });
     for (let i = 1; i <= 4; i++) expect((await service.join(CHANNEL, guest(i))).ok).toBe(true);
-    expect(await service.join(CHANNEL, guest(5))).toMatchObject({
+    expect(english(await service.join(CHANNEL, guest(5)))).toMatchObject({
       ok: false,
       message: 'The game is full (5 players).',
     });
     await service.newGame('c2', GUILD, ann, { expansions: ['inns-cathedrals'] });
     for (let i = 1; i <= 5; i++) expect((await service.join('c2', guest(i))).ok).toBe(true);
-    expect(await service.join('c2', guest(6))).toMatchObject({ ok: false, message: 'The game is full (6 players).' });
+    expect(english(await service.join('c2', guest(6)))).toMatchObject({
+      ok: false,
+      message: 'The game is full (6 players).',
+    });
     expect((await service.start('c2', ann)).ok).toBe(true);
   });
 
   it('refuses unknown expansions before creating anything', async () => {
-    expect(await service.newGame(CHANNEL, GUILD, ann, { expansions: ['dragons'] })).toMatchObject({
+    expect(english(await service.newGame(CHANNEL, GUILD, ann, { expansions: ['dragons'] }))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/Unknown expansion: dragons/),
     });
@@ -111,7 +121,7 @@ describe('moves', () => {
       y: spot.y,
       rotation: spot.rotations[0]!,
     });
-    expect(refused).toMatchObject({ ok: false, message: expect.stringMatching(/turn, not yours/) });
+    expect(english(refused)).toMatchObject({ ok: false, message: expect.stringMatching(/turn, not yours/) });
     expect(await repository.get(CHANNEL)).toEqual(before);
   });
 
@@ -123,7 +133,7 @@ describe('moves', () => {
       { type: 'pass' },
       record.state!.turn.number - 1,
     );
-    expect(outcome).toMatchObject({ ok: false, message: expect.stringMatching(/out of date/) });
+    expect(english(outcome)).toMatchObject({ ok: false, message: expect.stringMatching(/out of date/) });
   });
 
   it('applies exactly one of 20 identical moves fired at once', async () => {
@@ -149,7 +159,7 @@ describe('moves', () => {
     while (record.status === 'playing') {
       const move = randomMove(record.state!, random) as Move;
       const outcome = await service.play(CHANNEL, actorFor(activePlayer(record)), move);
-      if (!outcome.ok) throw new Error(outcome.message);
+      if (!outcome.ok) throw new Error(outcome.message.key);
       record = outcome.record;
       moves++;
     }
@@ -176,7 +186,7 @@ describe('leaving and removal', () => {
     await service.join(CHANNEL, bob);
     await service.join(CHANNEL, cat);
     await service.start(CHANNEL, ann);
-    expect(await service.remove(CHANNEL, bob, cat.userId)).toMatchObject({
+    expect(english(await service.remove(CHANNEL, bob, cat.userId))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/Only the host/),
     });
@@ -199,19 +209,19 @@ describe('leaving and removal', () => {
     const first = await service.abandon(CHANNEL, bob);
     expect(first.ok && first.record.status).toBe('playing');
     expect(first.ok && first.record.abandonVotes).toEqual([bob.userId]);
-    expect(await service.abandon(CHANNEL, bob)).toMatchObject({
+    expect(english(await service.abandon(CHANNEL, bob))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/already voted/),
     });
-    expect(await service.abandon(CHANNEL, { userId: '999', name: 'Eve' })).toMatchObject({ ok: false });
+    expect(english(await service.abandon(CHANNEL, { userId: '999', name: 'Eve' }))).toMatchObject({ ok: false });
     const second = await service.abandon(CHANNEL, cat);
     expect(second.ok && second.record.status).toBe('abandoned');
   });
 
   it('hands the host role over to another player, by the host only', async () => {
     await startedGame();
-    expect(await service.handOver(CHANNEL, bob, bob.userId)).toMatchObject({ ok: false });
-    expect(await service.handOver(CHANNEL, ann, cat.userId)).toMatchObject({
+    expect(english(await service.handOver(CHANNEL, bob, bob.userId))).toMatchObject({ ok: false });
+    expect(english(await service.handOver(CHANNEL, ann, cat.userId))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/must be a player/),
     });
@@ -228,12 +238,12 @@ describe('taking a tile back', () => {
     const legal = legalMoves(record.state!);
     if (legal.step !== 'placeTile') throw new Error('expected a tile to place');
     const spot = legal.placements[0]!;
-    expect(await service.undo(CHANNEL, player)).toMatchObject({
+    expect(english(await service.undo(CHANNEL, player))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/nothing to take back/),
     });
     await service.play(CHANNEL, player, { type: 'placeTile', x: spot.x, y: spot.y, rotation: spot.rotations[0]! });
-    expect(await service.undo(CHANNEL, other)).toMatchObject({
+    expect(english(await service.undo(CHANNEL, other))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/Only the player/),
     });
@@ -242,7 +252,7 @@ describe('taking a tile back', () => {
     expect(undone.ok && undone.record.log).toEqual([]);
     await service.play(CHANNEL, player, { type: 'placeTile', x: spot.x, y: spot.y, rotation: spot.rotations[0]! });
     await service.play(CHANNEL, player, { type: 'pass' });
-    expect(await service.undo(CHANNEL, player)).toMatchObject({ ok: false });
+    expect(english(await service.undo(CHANNEL, player))).toMatchObject({ ok: false });
   });
 });
 
@@ -262,7 +272,7 @@ describe('history', () => {
         actorFor(activePlayer(record)),
         randomMove(record.state!, random) as Move,
       );
-      if (!outcome.ok) throw new Error(outcome.message);
+      if (!outcome.ok) throw new Error(outcome.message.key);
       record = outcome.record;
     }
     const { games, total } = await service.history(GUILD);

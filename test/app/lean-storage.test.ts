@@ -49,7 +49,7 @@ async function startGame(channel: string, turnHours = 0): Promise<GameRecord> {
   await service.newGame(channel, GUILD, ann, { expansions: ['farmers'], turnHours });
   await service.join(channel, bob);
   const started = await service.start(channel, ann);
-  if (!started.ok) throw new Error(started.message);
+  if (!started.ok) throw new Error(JSON.stringify(started.message));
   return started.record;
 }
 
@@ -59,7 +59,7 @@ async function playOn(channel: string, record: GameRecord, seed: number, until?:
   while (record.status === 'playing' && !until?.(record)) {
     now += 60_000;
     const outcome = await service.play(channel, actorFor(record), randomMove(record.state!, random) as Move);
-    if (!outcome.ok) throw new Error(outcome.message);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.message));
     record = outcome.record;
   }
   return record;

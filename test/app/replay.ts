@@ -19,7 +19,7 @@ export function replayLog(record: GameRecord, players: { id: string; name: strin
         : move.type === 'timeout'
           ? skipTurn(state)
           : applyMove(state, entry.player, move as Move);
-    if (!result.ok) throw new Error(`turn ${entry.turn}: ${move.type} does not replay: ${result.reason}`);
+    if (!result.ok) throw new Error(`turn ${entry.turn}: ${move.type} does not replay: ${result.why}`);
     state = result.state;
   }
   return JSON.parse(JSON.stringify(state));

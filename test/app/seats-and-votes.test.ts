@@ -38,7 +38,7 @@ async function gameOf(players: Actor[]): Promise<GameRecord> {
   await service.newGame(CHANNEL, GUILD, players[0] as Actor, { expansions: ['farmers'] });
   for (const player of players.slice(1)) await service.join(CHANNEL, player);
   const started = await service.start(CHANNEL, players[0] as Actor);
-  if (!started.ok) throw new Error(started.message);
+  if (!started.ok) throw new Error(JSON.stringify(started.message));
   return started.record;
 }
 
@@ -53,7 +53,7 @@ async function placeTile(record: GameRecord): Promise<GameRecord> {
     y: spot.y,
     rotation: spot.rotations[0]!,
   });
-  if (!placed.ok) throw new Error(placed.message);
+  if (!placed.ok) throw new Error(JSON.stringify(placed.message));
   return placed.record;
 }
 
@@ -71,7 +71,7 @@ describe('taking a tile back after someone left', () => {
       expect(gone.ok).toBe(true);
 
       const undone = await service.undo(CHANNEL, active);
-      if (!undone.ok) throw new Error(undone.message);
+      if (!undone.ok) throw new Error(JSON.stringify(undone.message));
       const state = undone.record.state!;
       expect(state.players.map((p) => p.id)).not.toContain(leaver.userId);
       expect(undone.record.seats.map((s) => s.userId)).not.toContain(leaver.userId);
@@ -143,7 +143,7 @@ describe('the host role', () => {
       } else {
         current = await placeTile(current);
         const passed = await service.play(CHANNEL, activeOf(current), { type: 'pass' });
-        if (!passed.ok) throw new Error(passed.message);
+        if (!passed.ok) throw new Error(JSON.stringify(passed.message));
       }
       current = (await service.find(CHANNEL)) as GameRecord;
     }

@@ -8,6 +8,7 @@ import { GameService } from '../../src/app/game-service';
 import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
 import type { GameRecord } from '../../src/app/record';
 import { applyMove, legalMoves } from '../../src/engine';
+import { render } from '../../src/i18n';
 import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
 
@@ -34,7 +35,7 @@ async function startedGame(turnHours = 0): Promise<GameRecord> {
   await service.newGame(CHANNEL, GUILD, ann, { expansions: ['farmers'], turnHours });
   await service.join(CHANNEL, bob);
   const started = await service.start(CHANNEL, ann);
-  if (!started.ok) throw new Error(started.message);
+  if (!started.ok) throw new Error(JSON.stringify(started.message));
   return started.record;
 }
 
@@ -73,7 +74,7 @@ describe('a new game', () => {
   it('quotes a long unknown expansion back in a few characters', async () => {
     const outcome = await service.newGame(CHANNEL, GUILD, ann, { expansions: [LONG, ...'abcdefgh'] });
     expect(outcome.ok).toBe(false);
-    expect(outcome.ok || outcome.message.length).toBeLessThan(400);
+    expect(outcome.ok || render('en', outcome.message).length).toBeLessThan(400);
   });
 });
 
@@ -118,13 +119,13 @@ describe('moves typed by hand', () => {
       y: spot.y,
       rotation: spot.rotations[0]!,
     });
-    if (!placed.ok) throw new Error(placed.reason);
+    if (!placed.ok) throw new Error(placed.why);
     const figureStep = { ...record, state: placed.state };
     const letter = resolveFigure(figureStep, LONG, null);
     expect(letter.ok).toBe(false);
-    expect(letter.ok || letter.message.length).toBeLessThan(200);
+    expect(letter.ok || render('en', letter.message).length).toBeLessThan(200);
     const kind = resolveFigure(figureStep, 'A', LONG);
     expect(kind.ok).toBe(false);
-    expect(kind.ok || kind.message.length).toBeLessThan(200);
+    expect(kind.ok || render('en', kind.message).length).toBeLessThan(200);
   });
 });

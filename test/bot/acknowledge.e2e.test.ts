@@ -51,7 +51,7 @@ async function fastForward(channelId: string, seed: number): Promise<void> {
     const actor = state.players[state.turn.player];
     if (!move || !actor) throw new Error(`no move at turn ${state.turn.number}`);
     const outcome = await service.play(channelId, { userId: actor.id, name: actor.name }, move);
-    if (!outcome.ok) throw new Error(outcome.message);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.message));
   }
 }
 

@@ -67,8 +67,17 @@ describe('commands', () => {
       restApi: fake.restApi,
     });
     expect(result.scope).toContain(guildId);
+    expect(result.locales).toEqual(['en-US', 'en-GB', 'ro', 'bg']);
     const [command] = fake.registeredCommands(guildId);
     expect(command?.name).toBe(CMD);
+    // descriptions and choice names go with their localizations; names stay English
+    expect(Object.keys(command?.description_localizations ?? {}).sort()).toEqual(['bg', 'en-GB', 'en-US', 'ro']);
+    const newGame = command?.options?.find((o) => o.name === 'new') as { options?: { name: string }[] } | undefined;
+    const languageOption = newGame?.options?.find((o) => o.name === 'language') as
+      | { choices?: { value: string }[]; description_localizations?: Record<string, string> }
+      | undefined;
+    expect(languageOption?.choices?.map((c) => c.value)).toEqual(['en', 'ro', 'bg', 'lv', 'is']);
+    expect(languageOption?.description_localizations?.ro).toBeTruthy();
     expect(command?.options?.map((o) => o.name)).toEqual([
       'new',
       'join',
@@ -84,6 +93,7 @@ describe('commands', () => {
       'help',
       'history',
       'stats',
+      'language',
       'leave',
       'remove',
       'host',
@@ -194,7 +204,7 @@ describe('missing permissions', () => {
     await driver.run(slash(locked, bob, 'join'));
     fake.denyBotPermissions(locked, PermissionFlagsBits.AttachFiles, PermissionFlagsBits.EmbedLinks);
     const refused = await driver.run(slash(locked, alice, 'start'));
-    expectPrivate(refused, /missing the \*\*Attach Files\*\*, \*\*Embed Links\*\* permissions/);
+    expectPrivate(refused, /missing the \*\*Attach Files\*\* and \*\*Embed Links\*\* permissions/);
     expect((await driver.record(locked))?.status).toBe('lobby');
     fake.setBotPermissions(locked, DEFAULT_BOT_PERMISSIONS);
     const started = await driver.run(slash(locked, alice, 'start'));

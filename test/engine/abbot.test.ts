@@ -4,7 +4,7 @@ import type { FigureSpot, GameState, LegalMoves } from '../../src/engine';
 import { applyMove, createGame, legalMoves } from '../../src/engine';
 import { CLASSIC_SET, GARDEN_SET } from '../../src/engine/tiles/base';
 import { deepFreeze } from './support/deep-freeze';
-import { accepted, featureOn, placeTile, players, scriptedGame } from './support/scripted-game';
+import { accepted, featureOn, placeTile, players, scoredEvents, scriptedGame } from './support/scripted-game';
 
 /** The eight base tiles with a garden (EG, HG ...), in the garden edition only. */
 const GARDEN_TILES = Object.keys(GARDEN_SET)
@@ -91,9 +91,7 @@ describe('recalling the abbot', () => {
     const blue = placeTile(out, { player: 'blue', tile: 'U', at: [2, 0], rotation: 0 }).state;
     expect(figureStep(blue).actions).toEqual([]);
     const red = placeTile(out, { player: 'red', tile: 'U', at: [2, 0], rotation: 0 }).state;
-    expect(figureStep(red).actions).toEqual([
-      { action: 'recallAbbot', label: expect.stringMatching(/^Call your abbot back \(scores \d+\)$/) },
-    ]);
+    expect(figureStep(red).actions).toEqual([{ action: 'recallAbbot', params: { points: expect.any(Number) } }]);
   });
 
   it('brings the abbot home, scores 1 + the tiles around it at once, and ends the turn', () => {
@@ -101,7 +99,7 @@ describe('recalling the abbot', () => {
     const red = placeTile(out, { player: 'red', tile: 'U', at: [2, 0], rotation: 0 }).state;
     const { state, events } = accepted(applyMove(deepFreeze(red), 'red', { type: 'action', action: 'recallAbbot' }));
     // around 1,0: the start tile and the road just placed
-    expect(events.slice(0, 2)).toEqual([
+    expect([...scoredEvents(events.slice(0, 1)), events[1]]).toEqual([
       {
         type: 'scored',
         feature: { kind: 'garden', tiles: [{ x: 1, y: 0 }], pennants: 0, marks: {} },

@@ -89,7 +89,8 @@ describe('a refused figure', () => {
     expect(result).toEqual({
       ok: false,
       code: 'feature-occupied',
-      reason: 'That road is already occupied by a figure further along.',
+      why: 'feature-occupied',
+      params: { kind: 'road' },
     });
   });
 
@@ -112,7 +113,8 @@ describe('a refused figure', () => {
     expect(refuse(state, 'red', meeple(0))).toEqual({
       ok: false,
       code: 'no-figure-left',
-      reason: 'You have no follower left in your supply.',
+      why: 'no-figure-left',
+      params: { figure: 'meeple' },
     });
   });
 
@@ -121,13 +123,14 @@ describe('a refused figure', () => {
     expect(refuse(state, 'blue', meeple(1))).toEqual({
       ok: false,
       code: 'not-your-turn',
-      reason: "It is Red's turn, not yours.",
+      why: 'not-your-turn',
+      params: { player: 'red' },
     });
   });
 
   it('is refused before the tile is placed, and so is a pass', () => {
     const game = scriptedGame();
-    expect(refuse(game, 'red', meeple(0))).toMatchObject({ code: 'wrong-step', reason: 'Place your tile first.' });
+    expect(refuse(game, 'red', meeple(0))).toMatchObject({ code: 'wrong-step', why: 'place-tile-first' });
     expect(refuse(game, 'red', { type: 'pass' }).code).toBe('wrong-step');
   });
 
@@ -142,7 +145,8 @@ describe('a refused figure', () => {
     expect(refuse(state, 'red', meeple(2))).toEqual({
       ok: false,
       code: 'figure-not-allowed',
-      reason: 'A follower cannot go on a field.',
+      why: 'wrong-feature',
+      params: { figure: 'meeple', kind: 'field' },
     });
   });
 
@@ -153,7 +157,8 @@ describe('a refused figure', () => {
     expect(refuse(state, 'red', { type: 'placeFigure', figure: 'big', feature: 1 })).toEqual({
       ok: false,
       code: 'figure-not-allowed',
-      reason: 'There is no "big" figure in this game.',
+      why: 'no-such-figure',
+      params: { figure: 'big' },
     });
   });
 });

@@ -44,7 +44,9 @@ describe('setup', () => {
       [0, -9000],
       [0.5, 0],
     ] as const) {
-      expect(() => createGame({ players: players('red', 'blue'), seed: 1, start: start(x, y) })).toThrow(/start tile/);
+      expect(() => createGame({ players: players('red', 'blue'), seed: 1, start: start(x, y) })).toThrow(
+        /start-off-board/,
+      );
     }
     const far = createGame({ players: players('red', 'blue'), seed: 1, start: start(8000, -8000) }).state;
     const moves = legalMoves(far);
@@ -54,10 +56,10 @@ describe('setup', () => {
   it('refuses a player seated twice, an unknown expansion and an unknown option', () => {
     expect(() => createGame({ players: players('red', 'red'), seed: 1 })).toThrow(SetupError);
     expect(() => createGame({ players: players('red', 'blue'), expansions: ['nope'], seed: 1 })).toThrow(
-      /unknown expansion "nope"/,
+      /unknown-expansion/,
     );
     expect(() => createGame({ players: players('red', 'blue'), options: { nope: 1 }, seed: 1 })).toThrow(
-      /unknown option "nope"/,
+      /unknown-option/,
     );
   });
 
@@ -129,7 +131,7 @@ describe('a drawn tile that fits nowhere', () => {
     // the board shows only fields and road ends, so the all-city tile C fits nowhere; E does
     const { state, events } = accepted(applyMove(riggedGame(['C', 'E']), 'red', { type: 'pass' }));
     expect(events).toEqual([
-      { type: 'tileDiscarded', tile: 'C', reason: 'it fits nowhere on the board' },
+      { type: 'tileDiscarded', tile: 'C', why: 'fits-nowhere' },
       { type: 'turnStarted', player: 'blue', turn: 2 },
       { type: 'tileDrawn', player: 'blue', tile: 'E' },
     ]);
@@ -186,7 +188,7 @@ describe('the end of the game', () => {
     expect(applyMove(game.final, 'red', { type: 'pass' })).toEqual({
       ok: false,
       code: 'game-over',
-      reason: 'The game is over.',
+      why: 'game-over',
     });
   });
 

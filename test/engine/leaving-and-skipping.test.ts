@@ -9,7 +9,7 @@ const three = [
 ];
 
 function ok(result: ReturnType<typeof applyMove>): GameState {
-  if (!result.ok) throw new Error(result.reason);
+  if (!result.ok) throw new Error(result.why);
   return result.state;
 }
 
@@ -63,7 +63,7 @@ describe('removing a player', () => {
     state = placeWithFigure(state); // Bob
     expect(state.figures.some((f) => f.player === 'a')).toBe(true);
     const result = removePlayer(state, 'a');
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(result.why);
     expect(result.state.figures.some((f) => f.player === 'a')).toBe(false);
     expect(result.state.players.map((p) => p.id)).toEqual(['b', 'c']);
     expect(result.state.players[result.state.turn.player]?.id).toBe('c');
@@ -73,7 +73,7 @@ describe('removing a player', () => {
   it('gives the turn to the next player when the active player leaves, and ends a game left with one', () => {
     const { state } = createGame({ players: three, seed: 9 });
     const result = removePlayer(state, 'a');
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(result.why);
     expect(result.state.players[result.state.turn.player]?.id).toBe('b');
     expect(result.state.supply.length).toBe(state.supply.length); // Ann's tile back, Bob's drawn
     const last = removePlayer(result.state, 'b');

@@ -127,7 +127,7 @@ describe('a refused tile placement', () => {
 
   it('names the occupied position', () => {
     const result = refuse(drawn(scriptedGame(), 'U'), { type: 'placeTile', x: 0, y: 0, rotation: 0 });
-    expect(result).toEqual({ ok: false, code: 'occupied-position', reason: 'There is already a tile at 0,0.' });
+    expect(result).toEqual({ ok: false, code: 'occupied-position', why: 'occupied-position', params: { x: 0, y: 0 } });
   });
 
   it.each([
@@ -137,34 +137,34 @@ describe('a refused tile placement', () => {
   ])('says that %i,%i touches no tile along an edge', (x, y) => {
     const result = refuse(drawn(scriptedGame(), 'B'), { type: 'placeTile', x, y, rotation: 0 });
     expect(result.code).toBe('no-neighbour');
-    expect(result.reason).toBe(`${x},${y} does not touch any tile along an edge.`);
+    expect(result).toMatchObject({ why: 'no-neighbour', params: { x, y } });
   });
 
   it('names the edge that does not match and what meets there', () => {
     const result = refuse(drawn(scriptedGame(), 'C'), { type: 'placeTile', x: 1, y: 0, rotation: 0 });
     expect(result.code).toBe('edge-mismatch');
-    expect(result.reason).toBe('The west edge would put a city against the road of the tile to the west.');
+    expect(result).toMatchObject({ why: 'edge-mismatch', params: { side: 'W', mine: 'city', theirs: 'road' } });
   });
 
   it('names the one mismatching edge when another edge of the same position matches', () => {
     // at 1,-1 the tile touches a field to the south (U) and a field to the west (E's side)
     const board = smallBoard();
     const result = refuse(drawn(board, 'E'), { type: 'placeTile', x: 1, y: -1, rotation: 270 });
-    expect(result.reason).toBe('The west edge would put a city against the field of the tile to the west.');
+    expect(result).toMatchObject({ why: 'edge-mismatch', params: { side: 'W', mine: 'city', theirs: 'field' } });
     expect(applyMove(drawn(board, 'E'), 'red', { type: 'placeTile', x: 1, y: -1, rotation: 90 }).ok).toBe(true);
   });
 
   it('follows the turned tile: a road turned to the south meets the field below the start tile', () => {
     const result = refuse(drawn(scriptedGame(), 'A'), { type: 'placeTile', x: 0, y: -1, rotation: 0 });
-    expect(result.reason).toBe('The south edge would put a road against the city of the tile to the south.');
+    expect(result).toMatchObject({ why: 'edge-mismatch', params: { side: 'S', mine: 'road', theirs: 'city' } });
   });
 
   it.each([
-    [{ type: 'placeTile', x: 1, y: 0, rotation: 45 }, 'Rotation must be 0, 90, 180 or 270.'],
-    [{ type: 'placeTile', x: 0.5, y: 0, rotation: 0 }, 'x and y must be whole numbers.'],
-  ])('refuses a malformed move %j', (move, reason) => {
+    [{ type: 'placeTile', x: 1, y: 0, rotation: 45 }, 'bad-rotation'],
+    [{ type: 'placeTile', x: 0.5, y: 0, rotation: 0 }, 'coordinates-not-whole'],
+  ])('refuses a malformed move %j', (move, why) => {
     const result = refuse(drawn(scriptedGame(), 'U'), move as Move);
-    expect(result).toEqual({ ok: false, code: 'unknown-move', reason });
+    expect(result).toEqual({ ok: false, code: 'unknown-move', why });
   });
 });
 

@@ -123,7 +123,7 @@ describe('river placement', () => {
       queue: ['RU', 'RCC'],
     };
     const { state, events } = accepted(applyMove(deepFreeze(drawing), 'blue', { type: 'pass' }));
-    expect(events).toContainEqual({ type: 'tileDiscarded', tile: 'RU', reason: 'it fits nowhere on the board' });
+    expect(events).toContainEqual({ type: 'tileDiscarded', tile: 'RU', why: 'fits-nowhere' });
     expect(state.turn).toMatchObject({ tile: 'RCC', queued: true });
     expect(state.queue).toEqual([]);
   });

@@ -24,7 +24,7 @@ describe('save and load', () => {
     expect(legalMoves(loaded)).toEqual(legalMoves(saved));
     for (const { player, move, after, events } of steps.slice(from)) {
       const result = applyMove(loaded, player, move);
-      if (!result.ok) expect.fail(`the loaded game refused ${JSON.stringify(move)}: ${result.reason}`);
+      if (!result.ok) expect.fail(`the loaded game refused ${JSON.stringify(move)}: ${result.why}`);
       expect(result.events).toEqual(events);
       expect(JSON.stringify(result.state)).toBe(JSON.stringify(after));
       loaded = result.state;

@@ -83,14 +83,14 @@ describe('scenario command line exit codes', () => {
     const option = write('option.json', { ...openRoad, setup: { players: ['red'], options: { speed: 2 } } });
     const { status, lines } = cli(expansion, option);
     expect(status).toBe(2);
-    expect(lines.map((l) => l.error)).toEqual(['unknown expansion "dragons"', 'unknown option "speed"']);
+    expect(lines.map((l) => l.error)).toEqual(['there is no expansion “dragons”', 'there is no option “speed”']);
   });
 
   it('exits 2 and names the turn and the reason when a turn is refused unexpectedly', () => {
     const { status, lines } = cli(write('refused.json', { ...openRoad, turns: [cityAgainstRoad] }));
     expect(status).toBe(2);
     expect(lines[0].error).toBe(
-      'turn 1 rejected: The west edge would put a city against the road of the tile to the west.',
+      'turn 1 rejected: The west edge does not match the tile next to it: city against road.',
     );
   });
 
@@ -153,7 +153,9 @@ describe('runScenario', () => {
 
   it('refuses a place name the tile does not have', () => {
     const turn = { ...openRoad.turns[0], place: { figure: 'meeple', feature: 'city', where: 'N' } };
-    expect(runScenario({ ...openRoad, turns: [turn] }).error).toBe('turn 1 rejected: the tile has no city at "N"');
+    expect(runScenario({ ...openRoad, turns: [turn] }).error).toBe(
+      'turn 1 rejected: The tile has no place number city "N".',
+    );
   });
 
   it('reports what the turns did, not the forced draws', () => {

@@ -7,7 +7,7 @@ import { applyMove, createGame, endGame } from '../../src/engine';
 import { runScenario } from '../../src/scenario/run';
 import { brokenInvariant, openLedger } from '../../src/sim/invariants';
 import { deepFreeze } from './support/deep-freeze';
-import { accepted, featureOn, placeTile, players, scriptedGame } from './support/scripted-game';
+import { accepted, featureOn, placeTile, players, scoredEvents, scriptedGame } from './support/scripted-game';
 
 interface Turn {
   player: string;
@@ -224,8 +224,8 @@ describe('goods', () => {
     const rigged = { ...state, players: state.players.map((p) => ({ ...p, tokens: holding[p.id] })) };
     const { state: ended, events } = endGame(rigged);
     expect(Object.fromEntries(ended.players.map((p) => [p.id, p.score]))).toEqual({ red: 20, blue: 10, green: 0 });
-    const goods = events.filter((e) => e.type === 'scored' && e.feature.kind === 'goods');
-    expect(goods.map((e) => e.type === 'scored' && [e.players, e.points, e.reason])).toEqual([
+    const goods = scoredEvents(events).filter((e) => e.feature.kind === 'goods');
+    expect(goods.map((e) => [e.players, e.points, e.reason])).toEqual([
       [['red', 'blue'], 10, 'wine majority: 2 tokens'],
       [['red'], 10, 'grain majority: 1 token'],
     ]);
@@ -236,9 +236,9 @@ describe('pig', () => {
   it("raises only its owner's share: tied winners with a pig take 4 per city, the others 3, in separate events", () => {
     const file = 'test/scenarios/tb-pig-tie-pig-owners-4-others-3.json';
     const result = runScenario(JSON.parse(readFileSync(file, 'utf8')));
-    const fields = result.events.filter((e) => e.type === 'scored' && e.feature.kind === 'field');
-    expect(fields.map((e) => e.type === 'scored' && [e.players, e.points, e.reason])).toEqual([
-      [['red', 'blue'], 8, 'field: 2 completed cities × 3, +1 per city for the pig'],
+    const fields = scoredEvents(result.events).filter((e) => e.feature.kind === 'field');
+    expect(fields.map((e) => [e.players, e.points, e.reason])).toEqual([
+      [['red', 'blue'], 8, 'field: 2 completed cities × 3 + 2 cities × 1 for the pig'],
       [['green'], 6, 'field: 2 completed cities × 3'],
     ]);
   });

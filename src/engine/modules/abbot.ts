@@ -3,7 +3,7 @@
 // Module files import no catalog or scoring (they import the registry, which imports the modules).
 import { tileAt } from '../board';
 import { featureSummary } from '../feature-summary';
-import type { Figure, GameEvent, GameState } from '../types';
+import type { Figure, GameEvent, GameState, Refusal } from '../types';
 import { find } from '../union-find';
 import { cloisterScore, neighboursPresent } from './base';
 import type { ActionChoice, RuleModule } from './module';
@@ -21,7 +21,7 @@ function recallActions(state: GameState): ActionChoice[] {
   const abbot = player && abbotOf(state, player.id);
   const worth = abbot && abbotWorth(state, abbot);
   if (state.turn.step !== 'placeFigure' || !worth) return [];
-  return [{ action: RECALL_ABBOT, label: `Call your abbot back (scores ${worth.score.points})` }];
+  return [{ action: RECALL_ABBOT, params: { points: worth.score.points } }];
 }
 
 /** The feature an abbot stands on and what it would score now. */
@@ -34,12 +34,12 @@ function abbotWorth(state: GameState, abbot: Figure) {
 }
 
 /** The abbot comes home and scores at once what its monastery or garden is worth now: 1 + tiles around. */
-function recallAbbot(draft: GameState, choice: ActionChoice, events: GameEvent[]): string | null {
+function recallAbbot(draft: GameState, choice: ActionChoice, events: GameEvent[]): Refusal | null {
   if (choice.action !== RECALL_ABBOT) return null;
   const player = activePlayer(draft);
   const abbot = player && abbotOf(draft, player.id);
   const worth = abbot && abbotWorth(draft, abbot);
-  if (!player || !abbot || !worth) return 'You have no abbot on the board to recall.';
+  if (!player || !abbot || !worth) return { why: 'no-abbot-to-recall' };
   const { node, score } = worth;
   draft.figures = draft.figures.filter((f) => f !== abbot);
   draft.players = draft.players.map((p) =>
@@ -54,7 +54,7 @@ function recallAbbot(draft: GameState, choice: ActionChoice, events: GameEvent[]
       final: false,
       points: score.points,
       players: [player.id],
-      reason: `abbot recalled from a ${node.kind}: ${score.reason}`,
+      score: { occasion: 'recalled', terms: score.terms },
     },
     { type: 'figureReturned', player: player.id, figure: 'abbot', x: abbot.x, y: abbot.y },
   );
@@ -63,16 +63,14 @@ function recallAbbot(draft: GameState, choice: ActionChoice, events: GameEvent[]
 
 export const abbotModule: RuleModule = {
   id: 'abbot',
-  title: 'The Abbot',
   // the gardens are printed on the later edition's base tiles (and river tile), so play with those
   presetOptions: { tileSet: 'gardens' },
-  figures: [{ id: 'abbot', name: 'abbot', perPlayer: 1, weight: 1 }],
+  figures: [{ id: 'abbot', perPlayer: 1, weight: 1 }],
   // a follower may not go on a garden: only the abbot is listed for it
   placements: [{ figure: 'abbot', features: ['monastery', 'garden'] }],
   features: [
     {
       kind: 'garden',
-      name: 'garden',
       isComplete: (f) => neighboursPresent(f) === 8,
       completedByNeighbours: true,
       scoreCompleted: cloisterScore,

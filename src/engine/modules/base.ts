@@ -2,9 +2,8 @@
 import { tileAt } from '../board';
 import { parseKey, surrounding } from '../geometry';
 import { BASE_TILES, CLASSIC_SET, GARDEN_SET } from '../tiles/base';
+import type { ScoreTerm } from '../types';
 import type { FeatureView, RuleModule, Score } from './module';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Tiles around a monastery (or garden) that are on the board, out of 8. */
 export function neighboursPresent({ node, state }: FeatureView): number {
@@ -18,39 +17,43 @@ function cityScore({ node }: FeatureView, perTile: number): Score {
   const tiles = node.tiles.length;
   const shields = node.pennants;
   const points = tiles * perTile + shields * perTile;
-  const pennantText = shields ? ` + ${plural(shields, 'pennant')} × ${perTile}` : '';
-  return { points, reason: `${plural(tiles, 'tile')} × ${perTile}${pennantText}` };
+  const terms: ScoreTerm[] = [{ unit: 'tile', count: tiles, each: perTile }];
+  if (shields) terms.push({ unit: 'pennant', count: shields, each: perTile });
+  return { points, terms };
 }
 
 function roadScore({ node }: FeatureView): Score {
-  return { points: node.tiles.length, reason: `${plural(node.tiles.length, 'tile')} × 1` };
+  return { points: node.tiles.length, terms: [{ unit: 'tile', count: node.tiles.length, each: 1 }] };
 }
 
 /** A monastery or garden: 1 for itself and 1 for each tile around it. */
 export function cloisterScore(feature: FeatureView): Score {
   const around = neighboursPresent(feature);
-  return { points: 1 + around, reason: `itself + ${plural(around, 'tile')} around it` };
+  return {
+    points: 1 + around,
+    terms: [
+      { unit: 'itself', count: 1, each: 1 },
+      { unit: 'tile-around', count: around, each: 1 },
+    ],
+  };
 }
 
 export const baseModule: RuleModule = {
   id: 'base',
-  title: 'Base game',
   tiles: BASE_TILES,
   tileCounts: (options) => (options.tileSet === 'gardens' ? GARDEN_SET : CLASSIC_SET),
-  figures: [{ id: 'meeple', name: 'follower', perPlayer: 7, weight: 1 }],
+  figures: [{ id: 'meeple', perPlayer: 7, weight: 1 }],
   placements: [{ figure: 'meeple', features: ['road', 'city', 'monastery'] }],
   features: [
-    { kind: 'road', name: 'road', isComplete: closed, scoreCompleted: roadScore, scoreFinal: roadScore },
+    { kind: 'road', isComplete: closed, scoreCompleted: roadScore, scoreFinal: roadScore },
     {
       kind: 'city',
-      name: 'city',
       isComplete: closed,
       scoreCompleted: (f) => cityScore(f, 2),
       scoreFinal: (f) => cityScore(f, 1),
     },
     {
       kind: 'monastery',
-      name: 'monastery',
       isComplete: (f) => neighboursPresent(f) === 8,
       completedByNeighbours: true,
       scoreCompleted: cloisterScore,

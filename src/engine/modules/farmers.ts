@@ -12,16 +12,14 @@ export function completedCitiesBordering({ node, state }: FeatureView): number {
 
 export const farmersModule: RuleModule = {
   id: 'farmers',
-  title: 'Farmers (fields)',
   placements: [{ figure: 'meeple', features: ['field'] }],
   features: [
     {
       kind: 'field',
-      name: 'field',
       isComplete: () => false,
       scoreFinal: (field) => {
         const cities = completedCitiesBordering(field);
-        return { points: cities * 3, reason: `${cities} completed ${cities === 1 ? 'city' : 'cities'} × 3` };
+        return { points: cities * 3, terms: [{ unit: 'completed-city', count: cities, each: 3 }] };
       },
     },
   ],

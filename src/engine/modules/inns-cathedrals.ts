@@ -4,12 +4,10 @@
 // Module files import no catalog or scoring (they import the registry, which imports the modules).
 import { tileAt } from '../board';
 import { IC_GARDEN_SET, IC_SET, IC_TILES } from '../tiles/inns-cathedrals';
-import type { FeatureNode, GameState } from '../types';
+import type { FeatureNode, GameState, Refusal, ScoreTerm } from '../types';
 import type { FeatureView, RuleModule, Score } from './module';
 
 export const CROSSROADS_INN = 'crossroadsInn';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Whether a road (a tile's road, or a whole road by its summed marks) has an inn. The T-junction
@@ -26,18 +24,20 @@ const hasInn = (node: FeatureNode, state: GameState) => roadHasInn(node.marks, s
 const unfinished = (node: FeatureNode, final: boolean) => final && node.openEdges > 0;
 
 function innRoad(node: FeatureNode, final: boolean): Score {
-  const tiles = plural(node.tiles.length, 'tile');
-  if (unfinished(node, final)) return { points: 0, reason: `${tiles} with an inn: an unfinished inn road scores 0` };
-  return { points: node.tiles.length * 2, reason: `${tiles} × 2 (inn)` };
+  const tiles = node.tiles.length;
+  if (unfinished(node, final))
+    return { points: 0, terms: [{ unit: 'tile', count: tiles, each: 0 }], rule: 'inn-unfinished' };
+  return { points: tiles * 2, terms: [{ unit: 'tile', count: tiles, each: 2 }], rule: 'inn' };
 }
 
 function cathedralCity(node: FeatureNode, final: boolean): Score {
-  const tiles = plural(node.tiles.length, 'tile');
+  const tiles = node.tiles.length;
   if (unfinished(node, final)) {
-    return { points: 0, reason: `${tiles} with a cathedral: an unfinished cathedral city scores 0` };
+    return { points: 0, terms: [{ unit: 'tile', count: tiles, each: 0 }], rule: 'cathedral-unfinished' };
   }
-  const pennants = node.pennants ? ` + ${plural(node.pennants, 'pennant')} × 3` : '';
-  return { points: (node.tiles.length + node.pennants) * 3, reason: `${tiles} × 3${pennants} (cathedral)` };
+  const terms: ScoreTerm[] = [{ unit: 'tile', count: tiles, each: 3 }];
+  if (node.pennants) terms.push({ unit: 'pennant', count: node.pennants, each: 3 });
+  return { points: (tiles + node.pennants) * 3, terms, rule: 'cathedral' };
 }
 
 function adjustScore({ node, state }: FeatureView, final: boolean, score: Score): Score {
@@ -47,20 +47,19 @@ function adjustScore({ node, state }: FeatureView, final: boolean, score: Score)
 }
 
 /** The big follower goes wherever a follower may: on a field only when farmers are on. */
-function bigFollowerProblem(state: GameState, figure: string, feature: number): string | null {
+function bigFollowerProblem(state: GameState, figure: string, feature: number): Refusal | null {
   if (figure !== 'big' || !state.turn.placed || state.expansions.includes('farmers')) return null;
   const placed = tileAt(state.board, state.turn.placed.x, state.turn.placed.y);
   const kind = placed && state.nodes[placed.nodes[feature] as number]?.kind;
-  return kind === 'field' ? 'A big follower goes only where a follower may: no fields without farmers.' : null;
+  return kind === 'field' ? { why: 'big-follower-no-field' } : null;
 }
 
 export const innsCathedralsModule: RuleModule = {
   id: 'inns-cathedrals',
-  title: 'Inns & Cathedrals',
   tiles: IC_TILES,
   // the later edition's garden tiles come with the base game's (the Abbot presets tileSet 'gardens')
   tileCounts: (options) => (options.tileSet === 'gardens' ? IC_GARDEN_SET : IC_SET),
-  figures: [{ id: 'big', name: 'big follower', perPlayer: 1, weight: 2 }],
+  figures: [{ id: 'big', perPlayer: 1, weight: 2 }],
   placements: [{ figure: 'big', features: ['road', 'city', 'monastery', 'field'] }],
   options: [
     {

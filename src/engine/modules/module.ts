@@ -1,12 +1,21 @@
 // What a rule module (the base game, farmers, each expansion) brings to a game: tiles, figures, feature
 // kinds with their scoring, options, and hooks into the named steps of a turn.
 import type { OrientedTile } from '../tiles/oriented';
-import type { FeatureNode, GameEvent, GameState, Position, TileType } from '../types';
+import type {
+  CodeParams,
+  FeatureNode,
+  GameEvent,
+  GameState,
+  Position,
+  Refusal,
+  ScoreDetail,
+  ScoreTerm,
+  TileType,
+} from '../types';
 
 export interface FigureKind {
+  /** Also its name's key in the message catalog (word.figure.<id>). */
   id: string;
-  /** What players call it. */
-  name: string;
   perPlayer: number;
   /** Votes it brings to a majority (0 for figures that never count, like a builder). */
   weight: number;
@@ -19,8 +28,9 @@ export interface FigureKind {
 
 export interface Score {
   points: number;
-  /** The arithmetic in words, e.g. "3 tiles × 2 + 1 pennant × 2". */
-  reason: string;
+  /** The arithmetic, e.g. 3 tiles × 2 + 1 pennant × 2, for the app to put into words. */
+  terms: ScoreTerm[];
+  rule?: ScoreDetail['rule'];
 }
 
 /** A feature as scoring sees it: the merged root node and where it lies. */
@@ -31,9 +41,8 @@ export interface FeatureView {
 }
 
 export interface FeatureRule {
+  /** Also its name's key in the message catalog (word.feature.<kind>). */
   kind: string;
-  /** Player-facing name ("road", "city"). */
-  name: string;
   isComplete(feature: FeatureView): boolean;
   /** Completed by the tiles around it (monasteries, gardens), so a neighbour's placement can finish it. */
   completedByNeighbours?: boolean;
@@ -54,8 +63,8 @@ export interface RuleOption {
 export interface ActionChoice {
   action: string;
   args?: Record<string, unknown>;
-  /** What a player sees on the button, e.g. "Call your abbot back (scores 5)". */
-  label?: string;
+  /** Particulars for the words on the button (action.<action> in the catalog), e.g. { points: 5 }. */
+  params?: CodeParams;
 }
 
 /**
@@ -69,13 +78,13 @@ export interface ModuleHooks {
    * Step placeTile: an extra rule for where one of this module's own tiles may go (it is asked about no
    * other tile); returns a reason to refuse. It may look only at the board and the tile.
    */
-  checkTilePlacement?(state: GameState, tile: OrientedTile, at: Position): string | null;
+  checkTilePlacement?(state: GameState, tile: OrientedTile, at: Position): Refusal | null;
   /** Step placeFigure: an extra rule for a figure on a feature of the tile just placed; a reason to refuse. */
-  checkFigure?(state: GameState, figure: string, feature: number, player: string): string | null;
+  checkFigure?(state: GameState, figure: string, feature: number, player: string): Refusal | null;
   /** Step placeFigure: actions offered instead of a figure (recalling the abbot ...). */
   actions?(state: GameState): ActionChoice[];
   /** Applies an offered action if it is this module's (others ignore it); a reason to refuse, or null. */
-  applyAction?(draft: GameState, choice: ActionChoice, events: GameEvent[]): string | null;
+  applyAction?(draft: GameState, choice: ActionChoice, events: GameEvent[]): Refusal | null;
   /** Step score: a feature was completed by this turn's tile, before its followers score (goods ...). */
   onCompleted?(draft: GameState, feature: FeatureView, events: GameEvent[]): void;
   /** Step score: adjusts the points of a scored feature (inns, cathedrals ...). */
@@ -95,8 +104,8 @@ export interface ModuleHooks {
 }
 
 export interface RuleModule {
+  /** Also its title's key in the message catalog (expansion.<id>). */
   id: string;
-  title: string;
   /** Modules that must be on for this one to work. */
   requires?: string[];
   tiles?: TileType[];

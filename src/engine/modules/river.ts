@@ -7,14 +7,12 @@ import { EDGES, neighbour, OPPOSITE } from '../geometry';
 import { nextRandom } from '../rng';
 import { type OrientedTile, orientedTile } from '../tiles/oriented';
 import { RIVER_GARDEN_SET, RIVER_LAKE, RIVER_SET, RIVER_SPRING, RIVER_TILES } from '../tiles/river';
-import type { Edge, GameState, Position } from '../types';
+import type { Edge, GameState, Position, Refusal } from '../types';
 import type { RuleModule } from './module';
 
 /** The base game's start tile, which the spring replaces (game.ts DEFAULT_START). */
 const BASE_START = 'D';
 const RIVER_BY_ID = new Map(RIVER_TILES.map((t) => [t.id, t]));
-
-const DIRECTION: Record<Edge, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 
 /** The edges the river touches on a tile as it lies, or [] for a tile without a river. */
 function riverEdges(tile: OrientedTile): Edge[] {
@@ -47,7 +45,7 @@ function riverOnBoard(board: Board): boolean {
  * A river tile must continue the open end of the river (edge matching alone would let it lie anywhere
  * its river edges face nothing), and must not bend the same way as the river tile it continues.
  */
-function riverPlacementProblem(state: GameState, tile: OrientedTile, at: Position): string | null {
+function riverPlacementProblem(state: GameState, tile: OrientedTile, at: Position): Refusal | null {
   const edges = riverEdges(tile);
   if (!edges.length) return null;
   const joins = edges.filter((edge) => {
@@ -56,7 +54,7 @@ function riverPlacementProblem(state: GameState, tile: OrientedTile, at: Positio
   });
   if (!joins.length) {
     if (!riverOnBoard(state.board)) return null;
-    return 'A river tile must continue the river: turn and place it so its river meets the open end of the river.';
+    return { why: 'river-must-continue' };
   }
   const entry = joins[0] as Edge;
   const exit = edges.find((edge) => edge !== entry);
@@ -71,12 +69,10 @@ function riverPlacementProblem(state: GameState, tile: OrientedTile, at: Positio
   const into = upstream.find((edge) => edge !== OPPOSITE[entry]);
   if (upstream.length !== 2 || !into) return null;
   if (bend(into, OPPOSITE[entry]) !== here) return null;
-  const flows = (edge: Edge) => `flowing ${DIRECTION[edge]}`;
-  return (
-    `No U-turn: the river already bends ${here} on the tile at ${p.x},${p.y} ` +
-    `(from ${flows(OPPOSITE[into])} to ${flows(OPPOSITE[entry])}); bending ${here} again here ` +
-    `(to ${flows(exit)}) would turn it back on itself. Two river bends in a row may not turn the same way.`
-  );
+  return {
+    why: 'river-u-turn',
+    params: { bend: here, x: p.x, y: p.y, from: OPPOSITE[into], to: OPPOSITE[entry], onward: exit },
+  };
 }
 
 /** Shuffles a list with the game's seeded random generator (Fisher–Yates), advancing it. */
@@ -115,7 +111,6 @@ function setUpRiver(draft: GameState) {
 
 export const riverModule: RuleModule = {
   id: 'river',
-  title: 'The River',
   tiles: RIVER_TILES,
   startTile: RIVER_SPRING,
   tileCounts: (options) => (options.tileSet === 'gardens' ? RIVER_GARDEN_SET : RIVER_SET),

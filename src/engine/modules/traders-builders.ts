@@ -21,8 +21,6 @@ export const GOODS_MAJORITY = 10;
  */
 const COMPANIONS = new Set(['builder', 'pig']);
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 const noGoods = (): Record<Good, number> => ({ wine: 0, grain: 0, cloth: 0 });
 
 /** The goods symbols printed in the city rooted at `root`, one per symbol. */
@@ -123,7 +121,11 @@ function pigShare(feature: FeatureView, _final: boolean, player: string, score: 
   const pig = figuresOn(state, root).some((f) => f.kind === 'pig' && f.player === player);
   const cities = pig ? completedCitiesBordering(feature) : 0;
   if (!cities) return score;
-  return { points: score.points + cities, reason: `${score.reason}, +1 per city for the pig` };
+  return {
+    points: score.points + cities,
+    terms: [...score.terms, { unit: 'pig-city', count: cities, each: 1 }],
+    rule: 'pig',
+  };
 }
 
 /** At the end the most tokens of each good pays 10; tied players all take it. */
@@ -139,20 +141,19 @@ function scoreGoods(draft: GameState, events: GameEvent[]) {
       final: true,
       points: GOODS_MAJORITY,
       players: winners,
-      reason: `${good} majority: ${plural(best, 'token')}`,
+      score: { occasion: 'final', terms: [{ unit: 'token', count: best, each: 0 }], rule: 'goods-majority' },
     });
   }
 }
 
 export const tradersBuildersModule: RuleModule = {
   id: MODULE,
-  title: 'Traders & Builders',
   tiles: TB_TILES,
   // the later edition's garden tiles come with the base game's (the Abbot presets tileSet 'gardens')
   tileCounts: (options) => (options.tileSet === 'gardens' ? TB_GARDEN_SET : TB_SET),
   figures: [
-    { id: 'builder', name: 'builder', perPlayer: 1, weight: 0, placement: 'own' },
-    { id: 'pig', name: 'pig', perPlayer: 1, weight: 0, placement: 'own' },
+    { id: 'builder', perPlayer: 1, weight: 0, placement: 'own' },
+    { id: 'pig', perPlayer: 1, weight: 0, placement: 'own' },
   ],
   // a pig needs its owner's farmer in the field, so without farmers it never finds a place
   placements: [

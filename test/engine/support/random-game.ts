@@ -24,7 +24,7 @@ export function randomGame(seed: number, options: { expansions?: string[]; seats
     if (!move) throw new Error(`no legal move in game ${seed} after ${steps.length} moves`);
     const player = state.players[state.turn.player]?.id as string;
     const result = applyMove(state, player, move);
-    if (!result.ok) throw new Error(`legal move refused: ${result.reason}`);
+    if (!result.ok) throw new Error(`legal move refused: ${result.why}`);
     steps.push({ before: state, player, move, after: result.state, events: result.events });
     state = result.state;
   }

@@ -1,5 +1,6 @@
 // Plays hand-written turns against the engine API (forced draws), failing loudly on any refusal.
 import { expect } from 'vitest';
+import { scoreInEnglish } from '../../../src/app/game-words';
 import type { GameEvent, GameSetup, GameState, MoveResult, Rotation } from '../../../src/engine';
 import { applyMove, createGame, featureAt, forceTurn, orientedOf } from '../../../src/engine';
 import { tileAt } from '../../../src/engine/board';
@@ -32,7 +33,7 @@ export function scriptedGame(setup: Partial<GameSetup> = {}): GameState {
 
 /** The new state and events of a move the engine must accept. */
 export function accepted(result: MoveResult): Played {
-  if (!result.ok) expect.fail(`the engine refused: ${result.code}: ${result.reason}`);
+  if (!result.ok) expect.fail(`the engine refused: ${result.code}: ${result.why}`);
   return { state: result.state, events: result.events };
 }
 
@@ -80,5 +81,10 @@ export const scoreOf = (state: GameState, player: string) => state.players.find(
 export const followersOf = (state: GameState, player: string) =>
   state.players.find((p) => p.id === player)?.supply.meeple;
 
-export type ScoredEvent = Extract<GameEvent, { type: 'scored' }>;
-export const scoredEvents = (events: GameEvent[]) => events.filter((e): e is ScoredEvent => e.type === 'scored');
+type Scored = Extract<GameEvent, { type: 'scored' }>;
+/** A scored event with its reason in English words (the engine gives it as data), for readable tests. */
+export type ScoredEvent = Omit<Scored, 'score'> & { reason: string };
+export const scoredEvents = (events: GameEvent[]): ScoredEvent[] =>
+  events
+    .filter((e): e is Scored => e.type === 'scored')
+    .map(({ score, ...rest }) => ({ ...rest, reason: scoreInEnglish({ feature: rest.feature, score }) }));

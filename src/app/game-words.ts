@@ -1,0 +1,79 @@
+// The engine's codes as messages: game words, expansion titles, action labels, refusals and scores. The
+// engine says what happened in codes and numbers; these name it in the catalog, for any language.
+import type { CodeParams, FeatureSummary, Refusal, ScoreDetail, ScoreTerm } from '../engine';
+import { isMessageKey, type Message, type MessageKey, type MessageParams, message, render } from '../i18n';
+
+const keyOr = (key: string, fallback: MessageKey): MessageKey => (isMessageKey(key) ? key : fallback);
+
+export const figureWord = (kind: string): Message => message(keyOr(`word.figure.${kind}`, 'word.figure.meeple'));
+export const figureCount = (kind: string, count: number): Message =>
+  message(keyOr(`word.figure.count.${kind}`, 'word.figure.count.meeple'), { count });
+export const featureWord = (kind: string): Message => message(keyOr(`word.feature.${kind}`, 'word.feature.other'));
+export const goodsCount = (good: string, count: number): Message =>
+  message(keyOr(`word.goods.count.${good}`, 'word.goods.count.cloth'), { count });
+export const colorWord = (color: string): Message => message(keyOr(`word.color.${color}`, 'word.color.red'));
+export const rotationWord = (degrees: number): Message => message('word.rotation', { degrees });
+export const expansionTitle = (id: string): Message => message(keyOr(`expansion.${id}`, 'expansion.base'));
+
+/** The words on an action's button ("Call your abbot back (scores 5)"). */
+export const actionLabel = (choice: { action: string; params?: CodeParams }): Message =>
+  message(keyOr(`action.${choice.action}`, 'action.unknown'), { ...choice.params });
+
+/** Engine parameters that name game things become their words; a player id becomes the player's name. */
+function wordsFor(params: CodeParams = {}, playerName: (id: string) => string): MessageParams {
+  const out: Record<string, MessageParams[string]> = { ...params };
+  for (const [name, value] of Object.entries(params)) {
+    if (name === 'figure') out[name] = figureWord(String(value));
+    if (name === 'kind' || name === 'mine' || name === 'theirs') out[name] = featureWord(String(value));
+    if (name === 'player') out[name] = playerName(String(value));
+  }
+  return out;
+}
+
+/** Why the engine refused a move, as a message. */
+export const refusalMessage = (refusal: Refusal, playerName: (id: string) => string = (id) => id): Message =>
+  message(`refusal.${refusal.why}`, wordsFor(refusal.params, playerName));
+
+/** Why settings were refused (SetupError's code and parameters). */
+export const setupMessage = (why: string, params: CodeParams = {}): Message =>
+  message(keyOr(`setup.${why}`, 'setup.unknown-option'), { ...params });
+
+const termMessage = (term: ScoreTerm): Message =>
+  message(`score.term.${term.unit}`, { count: term.count, each: term.each });
+
+/** "completed city: 3 tiles × 2 + 1 pennant × 2" */
+export function scoreReason(feature: FeatureSummary, score: ScoreDetail): Message {
+  const good = Object.keys(feature.marks)[0] ?? 'cloth';
+  const what =
+    score.rule === 'goods-majority'
+      ? message('score.what.goods', { good })
+      : message(`score.what.${score.occasion}`, { kind: feature.kind });
+  const tiles = score.terms.find((t) => t.unit === 'tile')?.count ?? 0;
+  // the terms are arithmetic, joined by a plus sign in every language
+  const terms = score.terms.map(termMessage);
+  const arithmetic =
+    score.rule === 'inn-unfinished' || score.rule === 'cathedral-unfinished'
+      ? message(`score.rule.${score.rule}`, { tiles })
+      : message(score.rule === 'inn' || score.rule === 'cathedral' ? `score.rule.${score.rule}` : 'score.rule.plain', {
+          terms: joinedTerms(terms),
+        });
+  return message('score.reason', { what, arithmetic });
+}
+
+/** Terms as one message: "a + b + c" (nested, so each term is put into words in the reader's language). */
+function joinedTerms(terms: Message[]): Message {
+  const [first, ...rest] = terms;
+  if (!first) return message('score.term.itself');
+  return rest.reduce<Message>((sum, term) => message('score.plus', { left: sum, right: term }), first);
+}
+
+/** A refusal in English, for developers' tools (scenario runner, simulator, errors thrown in tests). */
+export const refusalInEnglish = (refusal: Refusal): string => render('en', refusalMessage(refusal));
+
+/** Refused settings in English, for developers' tools. */
+export const setupInEnglish = (error: { why: string; params: CodeParams }): string =>
+  render('en', setupMessage(error.why, error.params));
+
+/** A score's reason in English, for developers' tools and engine tests. */
+export const scoreInEnglish = (event: { feature: FeatureSummary; score: ScoreDetail }): string =>
+  render('en', scoreReason(event.feature, event.score));
