@@ -62,7 +62,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const log = options.log ?? consoleLogger;
   ensureFonts();
   const repository = await openGameRepository({ path: options.databasePath, log });
-  const outbox = await Outbox.open<OwedBoard>(options.databasePath).catch(async (error) => {
+  const outbox = await Outbox.on<OwedBoard>(repository.sideTables).catch(async (error) => {
     await repository.close();
     throw error;
   });
@@ -72,7 +72,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     ...(options.now ? { now: options.now } : {}),
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
   });
-  const settings = await KeyvSettingsRepository.open({ path: options.databasePath });
+  const settings = KeyvSettingsRepository.on(repository.sideTables);
   const presenter = new Presenter(
     service,
     log,

@@ -13,6 +13,7 @@ import type {
   StoredGame,
 } from './repository';
 import { SIDE_TABLES, TABLE } from './side-tables';
+import type { SqlRunner } from './sql-runner';
 import { assertSchemaSupported, migrateToCurrent, parseStoredGame, validateSchemaOptions } from './stored-record';
 
 export interface KeyvGameRepositoryOptions<T = unknown> extends SchemaOptions {
@@ -336,6 +337,15 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
   private logPrefix(channelId: string, createdAt: number): string {
     return `${this.namespace}:log:${channelId}:${createdAt}:`;
   }
+
+  /**
+   * This connection for side tables of the same file (the outbox, the settings): each statement runs in
+   * turn with the repository's own transactions, never inside one of them.
+   */
+  readonly sideTables: SqlRunner = {
+    query: <R>(sql: string, ...params: unknown[]) =>
+      this.serial(() => this.store.query(sql, ...params) as Promise<R[]>),
+  };
 
   /** Runs `job` after every job queued before it, whatever their outcome. */
   private serial<R>(job: () => Promise<R>): Promise<R> {

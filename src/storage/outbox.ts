@@ -8,6 +8,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
+import type { SqlRunner } from './sql-runner';
 
 const TABLE = 'outbox';
 
@@ -28,9 +29,19 @@ export interface OwedPost<T> {
 export class Outbox<T> {
   private closed = false;
 
-  private constructor(private readonly store: KeyvSqlite) {}
+  private constructor(
+    private readonly store: SqlRunner,
+    /** Closes the connection when the outbox opened its own. */
+    private readonly disconnect: () => Promise<void>,
+  ) {}
 
-  /** Opens (and creates) the outbox table in the SQLite file at `file`. */
+  /** The outbox on a connection the caller keeps (the game repository's `sideTables`). */
+  static async on<T>(connection: SqlRunner): Promise<Outbox<T>> {
+    await connection.query(`CREATE TABLE IF NOT EXISTS ${TABLE} (key VARCHAR(255) PRIMARY KEY, value TEXT)`);
+    return new Outbox<T>(connection, async () => {});
+  }
+
+  /** Opens (and creates) the outbox table in the SQLite file at `file`, on a connection of its own. */
   static async open<T>(file: string): Promise<Outbox<T>> {
     await mkdir(path.dirname(path.resolve(file)), { recursive: true });
     const store = new KeyvSqlite({ uri: `sqlite://${file}`, table: TABLE, busyTimeout: 5000 });
@@ -40,7 +51,7 @@ export class Outbox<T> {
       await store.disconnect().catch(() => {});
       throw error;
     }
-    return new Outbox<T>(store);
+    return new Outbox<T>(store, () => store.disconnect());
   }
 
   /** Owes `payload` to the channel under `key` (default: the channel), replacing what that key held. */
@@ -95,7 +106,7 @@ export class Outbox<T> {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.store.disconnect();
+    await this.disconnect();
   }
 }
 

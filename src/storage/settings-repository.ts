@@ -1,12 +1,14 @@
-// Server and member settings (the language, for now) in the games' SQLite file, through Keyv:
+// Server and member settings (the language, for now) in the games' SQLite file, as Keyv rows:
 //   <namespace>:settings:guild:<guildId>   { language }   a server's language for new games
 //   <namespace>:settings:user:<userId>     { language }   the language a member is answered in
 // Small documents read once per interaction; a missing one means "no choice made".
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
-import Keyv from 'keyv';
 import { isLocale, type Locale } from '../i18n';
+import type { SqlRunner } from './sql-runner';
+
+const TABLE = 'games';
 
 export interface Settings {
   language?: Locale;
@@ -30,27 +32,28 @@ export class KeyvSettingsRepository implements SettingsRepository {
   private closed = false;
 
   private constructor(
-    private readonly store: KeyvSqlite,
-    private readonly keyv: Keyv<Settings>,
+    private readonly store: SqlRunner,
+    private readonly namespace: string,
+    /** Closes the connection when the repository opened its own. */
+    private readonly disconnect: () => Promise<void>,
   ) {}
 
-  /** Opens the settings beside the games: the same SQLite file, table and key namespace. */
+  /** The settings on a connection the caller keeps (the game repository's `sideTables`). */
+  static on(connection: SqlRunner, namespace = 'carcassonne'): KeyvSettingsRepository {
+    return new KeyvSettingsRepository(connection, namespace, async () => {});
+  }
+
+  /** Opens the settings beside the games (same file, table and key namespace) on a connection of their own. */
   static async open(options: { path: string; namespace?: string }): Promise<KeyvSettingsRepository> {
     await mkdir(path.dirname(path.resolve(options.path)), { recursive: true });
-    // One argument only: @keyv/sqlite 4 ignores a second options argument.
-    const store = new KeyvSqlite({ uri: `sqlite://${options.path}`, table: 'games', busyTimeout: 5000 });
-    const keyv = new Keyv<Settings>({
-      store,
-      namespace: options.namespace ?? 'carcassonne',
-      throwOnErrors: true,
-      serialize: JSON.stringify,
-      deserialize: JSON.parse,
-    });
-    return new KeyvSettingsRepository(store, keyv);
+    // One argument only: @keyv/sqlite 4 ignores a second options argument; it creates the table.
+    const store = new KeyvSqlite({ uri: `sqlite://${options.path}`, table: TABLE, busyTimeout: 5000 });
+    await store.query('SELECT 1');
+    return new KeyvSettingsRepository(store, options.namespace ?? 'carcassonne', () => store.disconnect());
   }
 
   async guild(guildId: string): Promise<Settings> {
-    return parsed(await this.keyv.get(`settings:guild:${guildId}`));
+    return this.read(`settings:guild:${guildId}`);
   }
 
   async setGuild(guildId: string, settings: Settings): Promise<void> {
@@ -58,23 +61,44 @@ export class KeyvSettingsRepository implements SettingsRepository {
   }
 
   async user(userId: string): Promise<Settings> {
-    return parsed(await this.keyv.get(`settings:user:${userId}`));
+    return this.read(`settings:user:${userId}`);
   }
 
   async setUser(userId: string, settings: Settings): Promise<void> {
     await this.write(`settings:user:${userId}`, settings);
   }
 
+  /** A row as Keyv keeps it (`{"value": ...}`); one that cannot be read counts as no choice made. */
+  private async read(key: string): Promise<Settings> {
+    const rows = await this.store.query<{ value: string }>(`SELECT value FROM ${TABLE} WHERE key = ?`, this.full(key));
+    try {
+      return parsed(rows[0] ? (JSON.parse(rows[0].value) as { value?: unknown }).value : undefined);
+    } catch {
+      return {};
+    }
+  }
+
   /** An empty document is deleted, so "back to the default" leaves nothing behind. */
   private async write(key: string, settings: Settings): Promise<void> {
     const kept = parsed(settings);
-    if (Object.keys(kept).length) await this.keyv.set(key, kept);
-    else await this.keyv.delete(key);
+    if (!Object.keys(kept).length) {
+      await this.store.query(`DELETE FROM ${TABLE} WHERE key = ?`, this.full(key));
+      return;
+    }
+    await this.store.query(
+      `INSERT INTO ${TABLE} (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+      this.full(key),
+      JSON.stringify({ value: kept }),
+    );
+  }
+
+  private full(key: string): string {
+    return `${this.namespace}:${key}`;
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.store.disconnect();
+    await this.disconnect();
   }
 }

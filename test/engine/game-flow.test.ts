@@ -66,7 +66,7 @@ describe('setup', () => {
   it('refuses an option value outside its choices, naming them', () => {
     for (const tileSet of ['bogus', '', 1, null]) {
       expect(() => createGame({ players: players('red', 'blue'), options: { tileSet }, seed: 1 })).toThrow(
-        /option "tileSet" takes classic, gardens/,
+        /bad-option-value \{"option":"tileSet","value":".*","choices":"classic, gardens"\}/,
       );
     }
   });
