@@ -189,7 +189,7 @@ export const bg: Catalog = {
   'choice.no-fit': 'Плочката не пасва на място {spot}, завъртяна на {rotation}. Там пасва при {rotations}.',
   'choice.no-figure-spot': 'На тази плочка няма място за фигурка: използвай `/carcassonne skip`.',
   'choice.no-such-letter': 'Няма място за фигурка „{letter}“. Местата на тази плочка са {letters}.',
-  'choice.figure-not-here': 'Тази фигурка не може да стои на място {letter}. Там можеш да поставиш: {allowed}.',
+  'choice.figure-not-here': 'Тази фигурка не може да стои на място {letter}. Фигурки за това място: {allowed}.',
   'choice.action-gone': 'Този избор вече не важи. Използвай най-новото поле.',
 
   // the game's use cases
@@ -392,7 +392,7 @@ export const bg: Catalog = {
   'rules.example': 'Пример:',
   'rules.no-match':
     'Няма правило за „{query}“. Опитай с други думи или с някоя от темите {some}: `/carcassonne rules` ги показва, докато пишеш.',
-  'rules.terminal-no-match': 'Няма такова правило. Опитай `rules точки` или `rules селянин`.',
+  'rules.terminal-no-match': 'Няма такова правило. Опитай `rules оценяване` или `rules селянин`.',
   'rules.terminal-topic': '{title}: {text}',
   'rules.terminal-example': 'Пример: {example}',
 
