@@ -83,7 +83,7 @@ export const lv: Catalog = {
   'refusal.no-figure-left': 'Tavā krājumā vairs nav šīs figūriņas ({figure}).',
   'refusal.needs-own-follower': 'Šī figūriņa ({figure}) drīkst stāvēt tikai tur, kur tev jau ir pavalstnieks.',
   'refusal.own-already-there': 'Šajā objektā ({kind}) jau stāv tava figūriņa ({figure}).',
-  'refusal.feature-occupied': 'Šis objekts ({kind}) jau ir aizņemts: tālāk tajā stāv figūriņa.',
+  'refusal.feature-occupied': 'Šis objekts ({kind}) jau ir aizņemts: uz cita tā laučiņa stāv figūriņa.',
   'refusal.river-must-continue':
     'Upes laučiņam jāturpina upe: pagriez un uzliec to tā, lai ūdens sakristu ar upes vaļējo galu.',
   'refusal.river-u-turn':
@@ -91,7 +91,7 @@ export const lv: Catalog = {
   'refusal.big-follower-no-field':
     'Lielo pavalstnieku drīkst likt tikai tur, kur parasto: spēlē bez zemniekiem uz laukiem to likt nevar.',
   'refusal.no-abbot-to-recall': 'Spēles laukumā tev nav abata, ko atsaukt.',
-  'refusal.rig-after-placement': 'Gājiena laučiņu var noteikt tikai, kamēr tas vēl nav uzlikts.',
+  'refusal.rig-after-placement': 'Gājiena laučiņu var noteikt tikai pirms tā uzlikšanas.',
   'refusal.no-such-player': 'Šajā spēlē tāda spēlētāja nav.',
   'refusal.no-such-tile': 'Nav tāda laučiņa veida: {tile}.',
   'refusal.tile-not-in-supply': 'Krājumā vairs nav laučiņa {tile}.',
@@ -183,7 +183,7 @@ export const lv: Catalog = {
   'game.full': 'Spēle ir pilna ({limit} spēlētāji).',
   'game.started-already': 'Šī spēle jau ir sākusies.',
   'game.host-only-start': 'Spēli var sākt tikai rīkotājs ({host}).',
-  'game.too-few': 'Spēlei vajag vismaz {min} spēlētājus. Palūdz draugam pievienoties ar `/carcassonne join`.',
+  'game.too-few': 'Spēlei vajadzīgi vismaz {min} spēlētāji. Palūdz draugam pievienoties ar `/carcassonne join`.',
   'game.not-in': 'Tu neesi šajā spēlē.',
   'game.remove-not-allowed': 'Spēlētāju var izņemt tikai rīkotājs vai kāds, kurš šeit drīkst pārvaldīt ziņas.',
   'game.member-not-in': 'Šis dalībnieks nav šajā spēlē.',
@@ -197,7 +197,7 @@ export const lv: Catalog = {
   'game.out-of-date': 'Šis spēles laukums ir novecojis: tagad ir {turn}. gājiens. Izmanto jaunāko.',
   'game.nothing-to-undo': 'Nav gājiena, ko atsaukt.',
   'game.undo-not-yours': 'Laučiņu atpakaļ var paņemt tikai tas spēlētājs, kuram tagad ir gājiens.',
-  'game.undo-too-late': 'Nav ko atsaukt: laučiņu var paņemt atpakaļ tikai, kamēr tavs gājiens nav beidzies.',
+  'game.undo-too-late': 'Nav ko atsaukt: laučiņu var paņemt atpakaļ tikai pirms gājiena beigām.',
   'game.clock-not-allowed': 'Gājiena laika limitu var iestatīt tikai rīkotājs vai moderators.',
   'game.clock-range': 'Gājiena laika limits var būt no 0 (izslēgts) līdz 336 stundām.',
   'game.conflict': 'Kāds cits izdarīja gājienu tajā pašā brīdī, tāpēc nekas nemainījās. Mēģini vēlreiz.',
@@ -329,7 +329,8 @@ export const lv: Catalog = {
   'help.text': '**Tagad:** {now}\n\n**Visas komandas**\n{commands}\n\n{rules}',
   'help.rules': 'Šaubies par kādu noteikumu? `/carcassonne rules` to atradīs (atbildi redzēsi tikai tu).',
   'help.no-game': 'Šeit nav spēles. Atver to ar `/carcassonne new`; draugi pievienojas ar `/carcassonne join`.',
-  'help.lobby-host': 'Pagaidi, kamēr 1–4 draugi pievienojas ar `/carcassonne join`, tad `/carcassonne start`.',
+  'help.lobby-host':
+    'Pagaidi, kamēr 1–4 draugi pievienojas ar `/carcassonne join`, tad sāc spēli ar `/carcassonne start`.',
   'help.lobby-seated': 'Tu esi spēlē! Pagaidi, kamēr rīkotājs sāks spēli.',
   'help.lobby-join': 'Pievienojies spēlei ar `/carcassonne join`.',
   'help.over': 'Spēle ir beigusies. Sāc jaunu ar `/carcassonne new`.',
