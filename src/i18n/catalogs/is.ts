@@ -143,7 +143,7 @@ export const is: Catalog = {
   // what happened in a turn
   'event.tile-placed': '{player} lagði flís {tile}.',
   'event.figure-placed':
-    '{player} setti {figure, select, big {stóra þegninn} abbot {ábóta} builder {smið} pig {svín} other {þegn}} á {feature, select, road {veg} city {borg} monastery {klaustur} field {akur} garden {garð} other {svæði}}.',
+    '{player} setti {figure, select, big {stóra þegninn} abbot {ábótann} builder {smiðinn} pig {svínið} other {þegn}} á {feature, select, road {veg} city {borg} monastery {klaustur} field {akur} garden {garð} other {svæði}}.',
   'event.scored':
     '{count, plural, one {{players} fær {points} stig fyrir {reason}.} other {{players} fá {points} stig hvert fyrir {reason}.}}',
   'event.tile-discarded': 'Flís var lögð til hliðar: hún passar hvergi á borðið.',
@@ -187,7 +187,8 @@ export const is: Catalog = {
     'Flísin þín er þegar lögð: veldu stað fyrir fígúru (`/carcassonne figure`) eða `/carcassonne skip`.',
   'choice.place-tile-first': 'Leggðu flísina þína fyrst: `/carcassonne place`.',
   'choice.no-such-spot': 'Enginn staður {spot} er til: staðirnir eru 1 til {count}.',
-  'choice.no-fit': 'Flísin passar ekki á stað {spot} snúin {rotation}. Þar passar hún snúin {rotations}.',
+  'choice.no-fit':
+    'Flísin passar ekki á stað {spot} snúin {rotation}. Þar passar hún með þessum snúningum: {rotations}.',
   'choice.no-figure-spot': 'Hvergi er pláss fyrir fígúru á þessari flís: notaðu `/carcassonne skip`.',
   'choice.no-such-letter': 'Enginn fígúrustaður heitir „{letter}“. Staðirnir á þessari flís eru {letters}.',
   'choice.figure-not-here': 'Þessi fígúra má ekki fara á stað {letter}. Þar má standa: {allowed}.',
@@ -255,7 +256,7 @@ export const is: Catalog = {
   'turn.preview.place-shown': 'Leggja hana svona ({rotation})',
   'turn.preview.place-at': 'Leggja snúna {rotation}',
   'turn.preview.show': 'Sýna {rotation}',
-  'turn.preview.text': 'Staður {spot}, flísin snúin {rotation}. Hér passar hún snúin {rotations}.',
+  'turn.preview.text': 'Staður {spot}, flísin snúin {rotation}. Hér passar hún með þessum snúningum: {rotations}.',
   'final.title': 'Leik lokið: lokastaðan',
   'final.field.name': '{player}: {points, plural, one {# stig} other {# stig}}',
   'final.footer': 'Byrjaðu nýjan leik með /carcassonne new',
