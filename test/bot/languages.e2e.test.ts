@@ -4,13 +4,14 @@
 // Discord locale; Latvian and Icelandic ones choose their language with /carcassonne language, and the
 // game is opened in the language. The non-English games switch on by themselves once their catalog is
 // translated (catalogUntranslated).
-import { type APIMessage, Locale as DiscordLocale } from 'discord.js';
+import { type APIMessage, Locale as DiscordLocale, PermissionFlagsBits } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/engine';
 import { LOCALES, type Locale } from '../../src/i18n';
 import { SeededRandom } from '../../src/sim/random-player';
 import { catalogUntranslated, englishIn } from '../support/catalog-words';
 import type { RecordedCall } from '../support/fake-discord';
+import { DEFAULT_MEMBER_PERMISSIONS } from '../support/fake-discord/permissions';
 import { startTable } from './driver';
 import { componentsOf } from './moves';
 
@@ -43,6 +44,15 @@ function textsOf(body: unknown): string[] {
 const said = (calls: readonly RecordedCall[]) =>
   calls.filter((c) => c.method === 'POST' || c.method === 'PATCH').flatMap((c) => textsOf(c.body));
 
+/** How a player of each language asks about cities. */
+const CITY_WORD: Record<Locale, string> = {
+  en: 'city',
+  ro: 'oraș',
+  bg: 'крепост',
+  lv: 'pilsēta',
+  is: 'borg',
+};
+
 describe.each(LOCALES)('a whole game in %s', (locale) => {
   it.skipIf(catalogUntranslated(locale))(
     'shows no English word outside names',
@@ -70,12 +80,25 @@ describe.each(LOCALES)('a whole game in %s', (locale) => {
           // no Discord locale for this language: each player chooses it
           for (const player of [alice, bob]) await driver.run(slash(player, 'language', { language: locale }));
         }
+        // a community sets its server's language, which public answers such as history and stats use
+        await driver.run(() =>
+          fake.injectSlashCommand({
+            name: CMD,
+            subcommand: 'language',
+            userId: alice,
+            channelId,
+            locale: discordLocale,
+            memberPermissions: DEFAULT_MEMBER_PERMISSIONS | PermissionFlagsBits.ManageGuild,
+            options: { language: locale, for: 'server' },
+          }),
+        );
         await driver.run(slash(alice, 'new', { language: locale }));
         await driver.run(slash(bob, 'join'));
         await driver.run(slash(bob, 'start')); // not the host: refused
         await driver.run(slash(alice, 'start'));
         await driver.run(slash(bob, 'help'));
-        await driver.run(slash(bob, 'rules', { topic: 'city' }));
+        // players look a rule up in their own words
+        await driver.run(slash(bob, 'rules', { topic: CITY_WORD[locale] }));
 
         const random = new SeededRandom(7);
         for (let step = 0; step < 400; step++) {

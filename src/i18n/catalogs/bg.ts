@@ -107,6 +107,7 @@ export const bg: Catalog = {
   'setup.unknown-expansion': 'няма разширение „{expansion}“',
   'setup.needs-expansion': '{expansion} изисква {needs}',
   'setup.unknown-option': 'няма настройка „{option}“',
+  'setup.bad-option-value': 'настройката „{option}“ не може да е „{value}“ (възможности: {choices})',
   'setup.player-count': 'играта е за 1 до {max} играчи, не за {count}',
   'setup.duplicate-player': 'всеки играч може да седне само веднъж',
   'setup.unknown-start-tile': 'няма стартова плочка {tile}',
@@ -477,11 +478,15 @@ export const bg: Catalog = {
   'terminal.final-scores': 'Крайно класиране:',
   'terminal.chart': 'Графика на точките: {path}',
   'terminal.board': 'Поле: {path}',
-  "bot.restarting": "Рестартирам. Опитай отново след минута.",
-  "settings.clockChoices": "Часовникът за ход не може да е {value} часа. Възможностите са {choices} часа на ход (0 = изключен).",
-  "settings.optionChoices": "Опцията {option} не може да е „{value}“. Възможностите са {choices}.",
-  "host.passed": "{name} вече е домакин.",
-  "storage.unreadable": "Запазената игра в този канал не може да бъде прочетена, затова засега тук не може да се играе. Модератор може да я отдели с `/carcassonne abandon` (тя се пази, не се изтрива); след това може да започне нова игра.",
-  "storage.setAside": "**{name}** отдели нечетимата запазена игра (тя се пази за операторите на бота). Каналът е свободен: започнете нова игра с `/carcassonne new`.",
-  "storage.setAsideModeratorOnly": "Запазената игра тук не може да бъде прочетена. Само модератор (някой, който може да управлява съобщенията тук) може да я отдели с `/carcassonne abandon`.",
+  'bot.restarting': 'Рестартирам. Опитай отново след минута.',
+  'settings.clockChoices':
+    'Часовникът за ход не може да е {value} часа. Възможностите са {choices} часа на ход (0 = изключен).',
+  'settings.optionChoices': 'Опцията {option} не може да е „{value}“. Възможностите са {choices}.',
+  'host.passed': '{name} вече е домакин.',
+  'storage.unreadable':
+    'Запазената игра в този канал не може да бъде прочетена, затова засега тук не може да се играе. Модератор може да я отдели с `/carcassonne abandon` (тя се пази, не се изтрива); след това може да започне нова игра.',
+  'storage.setAside':
+    '**{name}** отдели нечетимата запазена игра (тя се пази за операторите на бота). Каналът е свободен: започнете нова игра с `/carcassonne new`.',
+  'storage.setAsideModeratorOnly':
+    'Запазената игра тук не може да бъде прочетена. Само модератор (някой, който може да управлява съобщенията тук) може да я отдели с `/carcassonne abandon`.',
 };

@@ -115,6 +115,7 @@ export const en = {
   'setup.unknown-expansion': 'there is no expansion “{expansion}”',
   'setup.needs-expansion': '{expansion} needs {needs}',
   'setup.unknown-option': 'there is no option “{option}”',
+  'setup.bad-option-value': 'the option “{option}” cannot be “{value}” (choices: {choices})',
   'setup.player-count': 'a game needs 1 to {max} players, not {count}',
   'setup.duplicate-player': 'each player may sit only once',
   'setup.unknown-start-tile': 'there is no start tile {tile}',

@@ -107,6 +107,7 @@ export const is: Catalog = {
   'setup.unknown-expansion': 'engin viðbót heitir „{expansion}“',
   'setup.needs-expansion': '{expansion} virkar aðeins með: {needs}',
   'setup.unknown-option': 'enginn valkostur heitir „{option}“',
+  'setup.bad-option-value': 'valkosturinn „{option}“ getur ekki verið „{value}“ (valmöguleikar: {choices})',
   'setup.player-count': 'leikur þarf 1 til {max} leikmenn, ekki {count}',
   'setup.duplicate-player': 'hver leikmaður má aðeins sitja einu sinni',
   'setup.unknown-start-tile': 'engin byrjunarflís heitir {tile}',
@@ -483,11 +484,15 @@ export const is: Catalog = {
   'terminal.final-scores': 'Lokastaða:',
   'terminal.chart': 'Stigarit: {path}',
   'terminal.board': 'Borð: {path}',
-  "bot.restarting": "Ég er að endurræsa mig. Reyndu aftur eftir mínútu.",
-  "settings.clockChoices": "Umferðarklukkan getur ekki verið {value} klukkustundir. Valkostirnir eru {choices} klukkustundir á umferð (0 = slökkt).",
-  "settings.optionChoices": "Stillingin {option} getur ekki verið „{value}“. Valkostirnir eru {choices}.",
-  "host.passed": "{name} er nú gestgjafi.",
-  "storage.unreadable": "Ekki er hægt að lesa vistaða leikinn á þessari rás, svo ekki er hægt að spila hér í bili. Stjórnandi getur lagt hann til hliðar með `/carcassonne abandon` (hann er geymdur, ekki eytt); síðan má hefja nýjan leik.",
-  "storage.setAside": "**{name}** lagði ólæsilega vistaða leikinn til hliðar (hann er geymdur fyrir umsjónarmenn vélmennisins). Rásin er laus: hefjið nýjan leik með `/carcassonne new`.",
-  "storage.setAsideModeratorOnly": "Ekki er hægt að lesa vistaða leikinn hér. Aðeins stjórnandi (sá sem getur stjórnað skilaboðum hér) getur lagt hann til hliðar með `/carcassonne abandon`.",
+  'bot.restarting': 'Ég er að endurræsa mig. Reyndu aftur eftir mínútu.',
+  'settings.clockChoices':
+    'Umferðarklukkan getur ekki verið {value} klukkustundir. Valkostirnir eru {choices} klukkustundir á umferð (0 = slökkt).',
+  'settings.optionChoices': 'Stillingin {option} getur ekki verið „{value}“. Valkostirnir eru {choices}.',
+  'host.passed': '{name} er nú gestgjafi.',
+  'storage.unreadable':
+    'Ekki er hægt að lesa vistaða leikinn á þessari rás, svo ekki er hægt að spila hér í bili. Stjórnandi getur lagt hann til hliðar með `/carcassonne abandon` (hann er geymdur, ekki eytt); síðan má hefja nýjan leik.',
+  'storage.setAside':
+    '**{name}** lagði ólæsilega vistaða leikinn til hliðar (hann er geymdur fyrir umsjónarmenn vélmennisins). Rásin er laus: hefjið nýjan leik með `/carcassonne new`.',
+  'storage.setAsideModeratorOnly':
+    'Ekki er hægt að lesa vistaða leikinn hér. Aðeins stjórnandi (sá sem getur stjórnað skilaboðum hér) getur lagt hann til hliðar með `/carcassonne abandon`.',
 };

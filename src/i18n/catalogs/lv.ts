@@ -98,6 +98,7 @@ export const lv: Catalog = {
   'setup.unknown-expansion': 'paplašinājuma „{expansion}” nav',
   'setup.needs-expansion': '{expansion}: vajadzīgs arī {needs}',
   'setup.unknown-option': 'iestatījuma „{option}” nav',
+  'setup.bad-option-value': 'iestatījums „{option}” nevar būt „{value}” (iespējas: {choices})',
   'setup.player-count': 'spēlētāju skaitam jābūt no 1 līdz {max}, nevis {count}',
   'setup.duplicate-player': 'katrs spēlētājs drīkst piedalīties tikai vienreiz',
   'setup.unknown-start-tile': 'sākuma laučiņa {tile} nav',
@@ -434,11 +435,15 @@ export const lv: Catalog = {
   'terminal.final-scores': 'Galīgie punkti:',
   'terminal.chart': 'Punktu diagramma: {path}',
   'terminal.board': 'Spēles laukums: {path}',
-  "bot.restarting": "Es restartējos. Mēģini vēlreiz pēc minūtes.",
-  "settings.clockChoices": "Gājiena pulkstenis nevar būt {value} stundas. Iespējas ir {choices} stundas gājienam (0 = izslēgts).",
-  "settings.optionChoices": "Opcija {option} nevar būt “{value}”. Iespējas ir {choices}.",
-  "host.passed": "{name} tagad ir saimnieks.",
-  "storage.unreadable": "Šajā kanālā saglabāto spēli nevar nolasīt, tāpēc pagaidām šeit nevar spēlēt. Moderators to var nolikt malā ar `/carcassonne abandon` (tā tiek saglabāta, nevis dzēsta); pēc tam var sākt jaunu spēli.",
-  "storage.setAside": "**{name}** nolika malā nenolasāmo saglabāto spēli (tā tiek glabāta bota uzturētājiem). Kanāls ir brīvs: sāciet jaunu spēli ar `/carcassonne new`.",
-  "storage.setAsideModeratorOnly": "Šeit saglabāto spēli nevar nolasīt. Tikai moderators (kāds, kurš šeit var pārvaldīt ziņas) to var nolikt malā ar `/carcassonne abandon`.",
+  'bot.restarting': 'Es restartējos. Mēģini vēlreiz pēc minūtes.',
+  'settings.clockChoices':
+    'Gājiena pulkstenis nevar būt {value} stundas. Iespējas ir {choices} stundas gājienam (0 = izslēgts).',
+  'settings.optionChoices': 'Opcija {option} nevar būt “{value}”. Iespējas ir {choices}.',
+  'host.passed': '{name} tagad ir saimnieks.',
+  'storage.unreadable':
+    'Šajā kanālā saglabāto spēli nevar nolasīt, tāpēc pagaidām šeit nevar spēlēt. Moderators to var nolikt malā ar `/carcassonne abandon` (tā tiek saglabāta, nevis dzēsta); pēc tam var sākt jaunu spēli.',
+  'storage.setAside':
+    '**{name}** nolika malā nenolasāmo saglabāto spēli (tā tiek glabāta bota uzturētājiem). Kanāls ir brīvs: sāciet jaunu spēli ar `/carcassonne new`.',
+  'storage.setAsideModeratorOnly':
+    'Šeit saglabāto spēli nevar nolasīt. Tikai moderators (kāds, kurš šeit var pārvaldīt ziņas) to var nolikt malā ar `/carcassonne abandon`.',
 };

@@ -99,6 +99,7 @@ export const ro: Catalog = {
   'setup.unknown-expansion': 'nu există extensia „{expansion}”',
   'setup.needs-expansion': '{expansion} are nevoie de {needs}',
   'setup.unknown-option': 'nu există opțiunea „{option}”',
+  'setup.bad-option-value': 'opțiunea „{option}” nu poate fi „{value}” (variante: {choices})',
   'setup.player-count': 'un joc are nevoie de 1 până la {max} jucători, nu de {count}',
   'setup.duplicate-player': 'fiecare jucător poate ocupa un singur loc',
   'setup.unknown-start-tile': 'nu există cartonașul de start {tile}',
@@ -442,11 +443,15 @@ export const ro: Catalog = {
   'terminal.final-scores': 'Punctaj final:',
   'terminal.chart': 'Graficul punctajului: {path}',
   'terminal.board': 'Tabla: {path}',
-  "bot.restarting": "Repornesc. Încearcă din nou peste un minut.",
-  "settings.clockChoices": "Ceasul de tură nu poate fi de {value} ore. Variantele sunt {choices} ore pe tură (0 = oprit).",
-  "settings.optionChoices": "Opțiunea {option} nu poate fi „{value}”. Variantele sunt {choices}.",
-  "host.passed": "{name} este acum gazda.",
-  "storage.unreadable": "Jocul salvat în acest canal nu poate fi citit, așa că deocamdată nu se poate juca aici. Un moderator îl poate pune deoparte cu `/carcassonne abandon` (este păstrat, nu șters); apoi se poate începe un joc nou.",
-  "storage.setAside": "**{name}** a pus deoparte jocul salvat care nu putea fi citit (este păstrat pentru operatorii botului). Canalul este liber: începeți un joc nou cu `/carcassonne new`.",
-  "storage.setAsideModeratorOnly": "Jocul salvat aici nu poate fi citit. Doar un moderator (cineva care poate gestiona mesajele aici) îl poate pune deoparte cu `/carcassonne abandon`.",
+  'bot.restarting': 'Repornesc. Încearcă din nou peste un minut.',
+  'settings.clockChoices':
+    'Limita de timp pe tur nu poate fi de {value} ore. Variantele sunt {choices} ore pe tur (0 = fără limită).',
+  'settings.optionChoices': 'Opțiunea {option} nu poate fi „{value}”. Variantele sunt {choices}.',
+  'host.passed': '{name} este acum gazda.',
+  'storage.unreadable':
+    'Jocul salvat în acest canal nu poate fi citit, așa că deocamdată nu se poate juca aici. Un moderator îl poate pune deoparte cu `/carcassonne abandon` (este păstrat, nu șters); apoi se poate începe un joc nou.',
+  'storage.setAside':
+    '**{name}** a pus deoparte jocul salvat care nu putea fi citit (este păstrat pentru operatorii botului). Canalul este liber: începeți un joc nou cu `/carcassonne new`.',
+  'storage.setAsideModeratorOnly':
+    'Jocul salvat aici nu poate fi citit. Doar un moderator (cineva care poate gestiona mesajele aici) îl poate pune deoparte cu `/carcassonne abandon`.',
 };
