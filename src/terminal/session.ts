@@ -13,6 +13,7 @@ import { scoreTimeline } from '../app/score-timeline';
 import { type Locale, type Message, translator } from '../i18n';
 import { randomMove, SeededRandom } from '../sim/random-player';
 import { CHANNEL, runCommand } from './commands';
+import { plainText } from './plain-text';
 
 export interface TerminalOptions {
   humans: string[];
@@ -34,7 +35,8 @@ export async function playInTerminal(options: TerminalOptions): Promise<GameReco
   const dir = await mkdtemp(join(tmpdir(), 'carcassonne-play-'));
   const repository = await openGameRepository({ path: join(dir, 'games.sqlite') });
   try {
-    return await run(options, new GameService(repository, { newSeed: () => options.seed }));
+    const plain = { ...options, print: (line: string) => options.print(plainText(line)) };
+    return await run(plain, new GameService(repository, { newSeed: () => options.seed }));
   } finally {
     await repository.close();
     await rm(dir, { recursive: true, force: true });
