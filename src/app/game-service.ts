@@ -19,7 +19,7 @@ import { type Locale, type Message, type MessageKey, type MessageParams, message
 import { withChannelLock } from '../storage/channel-lock';
 import { GameNotFoundError, RevisionConflictError, UnreadableGameError } from '../storage/errors';
 import type { GameRepository, StoredGame } from '../storage/repository';
-import { displayName } from './describe';
+import { displayName, nameAsTyped } from './describe';
 import { echo } from './echo';
 import { refusalMessage, setupMessage } from './game-words';
 import { type FinishedGame, type PlayerStats, playerStats } from './history';
@@ -51,8 +51,7 @@ export const MIN_PLAYERS = 2;
 
 const fail = (key: MessageKey, params?: MessageParams): Outcome => ({ ok: false, message: message(key, params) });
 const refused = (said: Message): Outcome => ({ ok: false, message: said });
-const names = (record: GameRecord) => (id: string) =>
-  record.state?.players.find((p) => p.id === id)?.name ?? record.seats.find((s) => s.userId === id)?.name ?? id;
+const names = (record: GameRecord) => (id: string) => nameAsTyped(record, id);
 
 export interface ServiceOptions {
   now?: () => number;
@@ -489,7 +488,9 @@ function withoutPlayer(record: GameRecord, userId: string): GameRecord {
     hostId = [...order.slice(at + 1), ...order.slice(0, at)].find((id) => seated.has(id)) ?? seats[0]?.userId ?? '';
   }
   const abandonVotes = (record.abandonVotes ?? []).filter((id) => id !== userId);
-  return { ...record, seats, hostId, abandonVotes };
+  const gone = record.seats.find((s) => s.userId === userId);
+  const names = gone ? { ...record.names, [userId]: gone.name } : record.names;
+  return { ...record, seats, hostId, abandonVotes, ...(names ? { names } : {}) };
 }
 
 /** Votes to abandon of players still in the game (older records kept the votes of those who left). */

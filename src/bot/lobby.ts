@@ -1,7 +1,7 @@
 // Gathering players and changing seats: new, join, start, leave, remove, abandon. Shared by the slash
 // commands and the lobby's buttons. None of these render before answering, so they reply directly.
 import type { ChatInputCommandInteraction, RepliableInteraction } from 'discord.js';
-import { describeEvents, displayName, isGameOver, playerName } from '../app/describe';
+import { describeEvents, displayName, isGameOver, playerName, playOrder } from '../app/describe';
 import { type Actor, abandonVotesNeeded, hostOf, type Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { Locale, Translate } from '../i18n';
@@ -71,8 +71,8 @@ export async function startGame(
   if (missing.length && before?.status === 'lobby') return answer(interaction, permissionAdvice(missing));
   const outcome = await deps.service.start(channelId, actor);
   if (!outcome.ok) return answer(interaction, outcome.message);
-  // the play order reads the same in every language: names joined by arrows
-  const order = outcome.record.state?.players.map((p) => displayName(p.name)).join(' → ') ?? '';
+  // the play order reads the same in every language: names joined by arrows, the first player first
+  const order = playOrder(outcome.record).join(' → ');
   const headline = gameT(outcome.record)('lobby.begun', { order });
   if (interaction.isButton()) await interaction.update({ ...lobbyMessage(outcome.record, headline) });
   else await interaction.reply({ content: headline, allowedMentions: NO_MENTIONS });

@@ -141,7 +141,7 @@ export const bg: Catalog = {
     '{tiles, plural, one {# плочка} other {# плочки}} с катедрала: незавършена крепост с катедрала носи 0',
 
   // what happened in a turn
-  'event.tile-placed': '{player} положи плочка {tile}.',
+  'event.tile-placed': '{player} положи плочка.',
   'event.figure-placed':
     '{player} постави {figure, select, big {голям мийпъл} abbot {абат} builder {майстор строител} pig {прасенце} other {мийпъл}} {feature, select, road {на път} city {в крепост} monastery {на манастир} field {на поляна} garden {в градина} other {на обект}}.',
   'event.scored':
@@ -170,7 +170,7 @@ export const bg: Catalog = {
   'prompt.lobby': 'Чакаме играчи: {players}. Домакинът започва играта с `/carcassonne start`.',
   'prompt.over': 'Играта свърши.',
   'prompt.place-tile':
-    'Ход {turn}: {player}, положи плочка **{tile}**. Избери място (1–{count}) и завъртане: `/carcassonne place` или менюто отдолу.',
+    'Ход {turn}: {player}, положи плочката, показана на дъската. Избери място (1–{count}) и завъртане: `/carcassonne place` или менюто отдолу.',
   'prompt.no-figure-spot':
     '{player}, на тази плочка няма място за фигурка: натисни **Без фигурка**, за да завършиш хода си.',
   'prompt.actions-only': '{player}, избери едно от тези или завърши хода си: {actions}.',
@@ -477,6 +477,7 @@ export const bg: Catalog = {
   'terminal.bye': 'Чао! (тази игра не беше запазена)',
   'terminal.final-scores': 'Крайно класиране:',
   'terminal.chart': 'Графика на точките: {path}',
+  'terminal.play-order': 'Ред на игра: {order}.',
   'terminal.board': 'Поле: {path}',
   'bot.restarting': 'Рестартирам. Опитай отново след минута.',
   'settings.clockChoices':

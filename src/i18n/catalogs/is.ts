@@ -142,7 +142,7 @@ export const is: Catalog = {
     '{tiles, plural, one {# flís} other {# flísar}} með dómkirkju: ókláruð borg með dómkirkju gefur 0',
 
   // what happened in a turn
-  'event.tile-placed': '{player} lagði flís {tile}.',
+  'event.tile-placed': '{player} lagði flís.',
   'event.figure-placed':
     '{player} setti {figure, select, big {stóra þegninn} abbot {ábótann} builder {smiðinn} pig {svínið} other {þegn}} á {feature, select, road {veg} city {borg} monastery {klaustur} field {akur} garden {garð} other {svæði}}.',
   'event.scored':
@@ -171,7 +171,7 @@ export const is: Catalog = {
   'prompt.lobby': 'Beðið eftir leikmönnum: {players}. Gestgjafinn hefur leikinn með `/carcassonne start`.',
   'prompt.over': 'Leiknum er lokið.',
   'prompt.place-tile':
-    'Umferð {turn}: {player}, leggðu flís **{tile}**. Veldu stað (1–{count}) og snúning: `/carcassonne place` eða valmyndin hér fyrir neðan.',
+    'Umferð {turn}: {player}, leggðu flísina sem sést á borðinu. Veldu stað (1–{count}) og snúning: `/carcassonne place` eða valmyndin hér fyrir neðan.',
   'prompt.no-figure-spot':
     '{player}, það er hvergi pláss fyrir fígúru á þessari flís: ýttu á **Engin fígúra** til að ljúka umferðinni.',
   'prompt.actions-only': '{player}, veldu eitt af þessu eða ljúktu umferðinni: {actions}.',
@@ -483,6 +483,7 @@ export const is: Catalog = {
   'terminal.bye': 'Bless! (þessi leikur var ekki vistaður)',
   'terminal.final-scores': 'Lokastaða:',
   'terminal.chart': 'Stigarit: {path}',
+  'terminal.play-order': 'Röð leikmanna: {order}.',
   'terminal.board': 'Borð: {path}',
   'bot.restarting': 'Ég er að endurræsa mig. Reyndu aftur eftir mínútu.',
   'settings.clockChoices':

@@ -129,7 +129,7 @@ export const lv: Catalog = {
   'score.rule.cathedral': '{terms} (katedrāle)',
   'score.rule.cathedral-unfinished':
     '{tiles, plural, zero {# laučiņu} one {# laučiņš} other {# laučiņi}} ar katedrāli: nepabeigta pilsēta ar katedrāli dod 0',
-  'event.tile-placed': '{player} uzlika laučiņu {tile}.',
+  'event.tile-placed': '{player} uzlika laučiņu.',
   'event.figure-placed':
     '{player} uzlika {figure, select, big {lielo pavalstnieku} abbot {abatu} builder {celtnieku} pig {cūku} other {pavalstnieku}} {feature, select, road {uz ceļa} city {pilsētā} monastery {uz klostera} field {uz lauka} garden {dārzā} other {uz objekta}}.',
   'event.scored':
@@ -154,7 +154,7 @@ export const lv: Catalog = {
   'prompt.lobby': 'Gaidām spēlētājus: {players}. Rīkotājs sāk spēli ar `/carcassonne start`.',
   'prompt.over': 'Spēle ir beigusies.',
   'prompt.place-tile':
-    '{turn}. gājiens: {player}, uzliec laučiņu **{tile}**. Izvēlies vietu (1–{count}) un pagriezienu: `/carcassonne place` vai izvēlne zemāk.',
+    '{turn}. gājiens: {player}, uzliec attēlā redzamo laučiņu. Izvēlies vietu (1–{count}) un pagriezienu: `/carcassonne place` vai izvēlne zemāk.',
   'prompt.no-figure-spot':
     '{player}, uz šī laučiņa figūriņu nekur nevar likt: spied **Bez figūriņas**, lai beigtu gājienu.',
   'prompt.actions-only': '{player}, izvēlies kādu no šiem vai beidz gājienu: {actions}.',
@@ -434,6 +434,7 @@ export const lv: Catalog = {
   'terminal.bye': 'Uz redzēšanos! (šī spēle netika saglabāta)',
   'terminal.final-scores': 'Galīgie punkti:',
   'terminal.chart': 'Punktu diagramma: {path}',
+  'terminal.play-order': 'Gājienu secība: {order}.',
   'terminal.board': 'Spēles laukums: {path}',
   'bot.restarting': 'Es restartējos. Mēģini vēlreiz pēc minūtes.',
   'settings.clockChoices':

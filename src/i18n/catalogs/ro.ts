@@ -131,7 +131,7 @@ export const ro: Catalog = {
   'score.rule.cathedral': '{terms} (catedrală)',
   'score.rule.cathedral-unfinished':
     '{tiles, plural, one {# cartonaș} few {# cartonașe} other {# de cartonașe}} cu catedrală: un oraș cu catedrală neterminat aduce 0 puncte',
-  'event.tile-placed': '{player} a așezat cartonașul {tile}.',
+  'event.tile-placed': '{player} a așezat un cartonaș.',
   // a plain follower gets the rule book's name for its role: tâlhar, cavaler, călugăr, țăran
   'event.figure-placed':
     '{player} a pus {figure, select, big {un supus mare} abbot {un abate} builder {un constructor} pig {un porc} other {{feature, select, road {un tâlhar} city {un cavaler} monastery {un călugăr} field {un țăran} other {un supus}}}} {feature, select, road {pe un drum} city {într-un oraș} monastery {într-o mănăstire} field {pe un câmp} garden {pe o grădină} other {pe un element}}.',
@@ -157,7 +157,7 @@ export const ro: Catalog = {
   'prompt.lobby': 'Se așteaptă jucători: {players}. Gazda pornește jocul cu `/carcassonne start`.',
   'prompt.over': 'Jocul s-a terminat.',
   'prompt.place-tile':
-    'Turul {turn}: {player}, așază cartonașul **{tile}**. Alege un loc (1–{count}) și o rotire: `/carcassonne place` sau meniul de mai jos.',
+    'Turul {turn}: {player}, așază cartonașul arătat pe tablă. Alege un loc (1–{count}) și o rotire: `/carcassonne place` sau meniul de mai jos.',
   'prompt.no-figure-spot':
     '{player}, pe acest cartonaș nu ai unde pune un pion: apasă **Fără pion** ca să-ți închei turul.',
   'prompt.actions-only': '{player}, alege una dintre acestea sau încheie-ți turul: {actions}.',
@@ -442,6 +442,7 @@ export const ro: Catalog = {
   'terminal.bye': 'La revedere! (acest joc nu a fost păstrat)',
   'terminal.final-scores': 'Punctaj final:',
   'terminal.chart': 'Graficul punctajului: {path}',
+  'terminal.play-order': 'Ordinea de joc: {order}.',
   'terminal.board': 'Tabla: {path}',
   'bot.restarting': 'Repornesc. Încearcă din nou peste un minut.',
   'settings.clockChoices':
