@@ -277,9 +277,9 @@ export class GameService {
    */
   abandon(channelId: string, actor: Actor): Promise<Outcome> {
     return this.change(channelId, (record) => {
-      if (isHost(record, actor) || actor.canManage) return { ...record, status: 'abandoned' as const };
-      const players = abandonVoters(record);
-      if (!players.includes(actor.userId)) {
+      const kind = abandonKind(record, actor);
+      if (kind === 'end') return { ...record, status: 'abandoned' as const };
+      if (!kind) {
         return fail('game.abandon-not-allowed', { host: hostName(record) });
       }
       const votes = currentVotes(record);
@@ -502,6 +502,12 @@ function currentVotes(record: GameRecord): string[] {
 /** Who may vote to abandon: the players (the seats while gathering). */
 function abandonVoters(record: GameRecord): string[] {
   return record.state?.players.map((p) => p.id) ?? record.seats.map((s) => s.userId);
+}
+
+/** What abandoning means for this member: ending the game at once, a vote, or nothing they may do. */
+export function abandonKind(record: GameRecord, actor: Actor): 'end' | 'vote' | undefined {
+  if (isHost(record, actor) || actor.canManage) return 'end';
+  return abandonVoters(record).includes(actor.userId) ? 'vote' : undefined;
 }
 
 /** Votes that end the game: more than half of the players. */

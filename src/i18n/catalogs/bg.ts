@@ -266,6 +266,19 @@ export const bg: Catalog = {
 
   // the lobby
   'lobby.title': 'Каркасон: чакаме играчи',
+  'lobby.title-begun': 'Каркасон: играта започна',
+  'confirm.leave':
+    'Да напуснеш ли играта? Фигурките ти слизат от полето, а другите продължават без теб. Това не може да се отмени.',
+  'confirm.abandon-now': 'Да прекратиш ли играта за всички? Тя не може да бъде продължена.',
+  'confirm.abandon-vote':
+    'Да гласуваш ли за прекратяване на играта? Тя приключва, когато са гласували повече от половината играчи.',
+  'confirm.button.confirm': 'Потвърди',
+  'confirm.button.cancel': 'Откажи',
+  'confirm.cancelled': 'Отказано: нищо не е променено.',
+  'confirm.confirmed': 'Потвърдено.',
+  'confirm.stale':
+    'Този въпрос вече не е актуален: играта, за която беше, приключи или се промени. Нищо не е направено.',
+  'confirm.not-yours': 'Тези бутони са за члена, който попита. Нищо не е направено.',
   'lobby.rules': 'Правила: {expansions} · {clock} · език: {language}',
   'lobby.rules.gardens': 'Правила: {expansions} · плочки с градини · {clock} · език: {language}',
   'lobby.players': 'Играчи ({count}/{limit}): {players}',

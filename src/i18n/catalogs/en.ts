@@ -271,6 +271,17 @@ export const en = {
 
   // the lobby
   'lobby.title': 'Carcassonne: waiting for players',
+  'lobby.title-begun': 'Carcassonne: the game has begun',
+  'confirm.leave':
+    'Leave this game? Your figures leave the board and the others play on without you. This cannot be undone.',
+  'confirm.abandon-now': 'End this game for everyone? It cannot be resumed.',
+  'confirm.abandon-vote': 'Vote to abandon this game? It ends when more than half of the players have voted.',
+  'confirm.button.confirm': 'Confirm',
+  'confirm.button.cancel': 'Cancel',
+  'confirm.cancelled': 'Cancelled: nothing changed.',
+  'confirm.confirmed': 'Confirmed.',
+  'confirm.stale': 'This question is out of date: the game it was about has ended or changed. Nothing was done.',
+  'confirm.not-yours': 'These buttons are for the member who asked. Nothing was done.',
   'lobby.rules': 'Rules: {expansions} · {clock} · language: {language}',
   'lobby.rules.gardens': 'Rules: {expansions} · gardens tile set · {clock} · language: {language}',
   'lobby.players': 'Players ({count}/{limit}): {players}',

@@ -271,6 +271,19 @@ export const is: Catalog = {
 
   // the lobby
   'lobby.title': 'Carcassonne: beðið eftir leikmönnum',
+  'lobby.title-begun': 'Carcassonne: leikurinn er hafinn',
+  'confirm.leave':
+    'Hætta í þessum leik? Fígúrurnar þínar fara af borðinu og hinir spila áfram án þín. Það er ekki hægt að afturkalla.',
+  'confirm.abandon-now': 'Ljúka þessum leik fyrir alla? Ekki er hægt að halda honum áfram.',
+  'confirm.abandon-vote':
+    'Greiða atkvæði með því að hætta leiknum? Honum lýkur þegar meira en helmingur leikmanna hefur greitt atkvæði.',
+  'confirm.button.confirm': 'Staðfesta',
+  'confirm.button.cancel': 'Hætta við',
+  'confirm.cancelled': 'Hætt við: engu var breytt.',
+  'confirm.confirmed': 'Staðfest.',
+  'confirm.stale':
+    'Þessi spurning er úrelt: leiknum sem hún snerist um er lokið eða hann hefur breyst. Ekkert var gert.',
+  'confirm.not-yours': 'Þessir hnappar eru fyrir meðliminn sem spurði. Ekkert var gert.',
   'lobby.rules': 'Reglur: {expansions} · {clock} · tungumál: {language}',
   'lobby.rules.gardens': 'Reglur: {expansions} · flísar með görðum · {clock} · tungumál: {language}',
   'lobby.players': 'Leikmenn ({count}/{limit}): {players}',

@@ -243,6 +243,18 @@ export const lv: Catalog = {
   'image.board': 'Carcassonne spēles laukums',
   'image.chart': 'Punkti spēles gaitā',
   'lobby.title': 'Carcassonne: gaidām spēlētājus',
+  'lobby.title-begun': 'Carcassonne: spēle ir sākusies',
+  'confirm.leave':
+    'Pamest šo spēli? Tavas figūriņas noņems no laukuma, un pārējie turpinās bez tevis. To nevar atsaukt.',
+  'confirm.abandon-now': 'Beigt šo spēli visiem? To vairs nevarēs turpināt.',
+  'confirm.abandon-vote': 'Balsot par spēles pārtraukšanu? Spēle beidzas, kad nobalsojuši vairāk nekā puse spēlētāju.',
+  'confirm.button.confirm': 'Apstiprināt',
+  'confirm.button.cancel': 'Atcelt',
+  'confirm.cancelled': 'Atcelts: nekas nav mainīts.',
+  'confirm.confirmed': 'Apstiprināts.',
+  'confirm.stale':
+    'Šis jautājums vairs nav aktuāls: spēle, par kuru tas bija, ir beigusies vai mainījusies. Nekas netika darīts.',
+  'confirm.not-yours': 'Šīs pogas ir tam dalībniekam, kurš jautāja. Nekas netika darīts.',
   'lobby.rules': 'Noteikumi: {expansions} · {clock} · valoda: {language}',
   'lobby.rules.gardens': 'Noteikumi: {expansions} · laučiņi ar dārziem · {clock} · valoda: {language}',
   'lobby.players': 'Spēlētāji ({count}/{limit}): {players}',

@@ -248,6 +248,19 @@ export const ro: Catalog = {
   'image.board': 'Tabla de Carcassonne',
   'image.chart': 'Punctajul de-a lungul jocului',
   'lobby.title': 'Carcassonne: se așteaptă jucători',
+  'lobby.title-begun': 'Carcassonne: jocul a început',
+  'confirm.leave':
+    'Ieși din acest joc? Pionii tăi părăsesc tabla, iar ceilalți joacă mai departe fără tine. Nu se poate anula.',
+  'confirm.abandon-now': 'Închei jocul pentru toți? Nu mai poate fi reluat.',
+  'confirm.abandon-vote':
+    'Votezi pentru abandonarea jocului? Jocul se încheie când au votat mai mult de jumătate dintre jucători.',
+  'confirm.button.confirm': 'Confirmă',
+  'confirm.button.cancel': 'Renunță',
+  'confirm.cancelled': 'Ai renunțat: nu s-a schimbat nimic.',
+  'confirm.confirmed': 'Confirmat.',
+  'confirm.stale':
+    'Întrebarea nu mai e valabilă: jocul la care se referea s-a încheiat sau s-a schimbat. Nu s-a făcut nimic.',
+  'confirm.not-yours': 'Aceste butoane sunt pentru membrul care a întrebat. Nu s-a făcut nimic.',
   'lobby.rules': 'Reguli: {expansions} · {clock} · limba: {language}',
   'lobby.rules.gardens': 'Reguli: {expansions} · setul de cartonașe cu grădini · {clock} · limba: {language}',
   'lobby.players': 'Jucători ({count}/{limit}): {players}',
@@ -442,7 +455,7 @@ export const ro: Catalog = {
   'terminal.bye': 'La revedere! (acest joc nu a fost păstrat)',
   'terminal.final-scores': 'Punctaj final:',
   'terminal.chart': 'Graficul punctajului: {path}',
-  'terminal.play-order': 'Ordinea de joc: {order}.',
+  'terminal.play-order': 'Ordinea la joc: {order}.',
   'terminal.board': 'Tabla: {path}',
   'bot.restarting': 'Repornesc. Încearcă din nou peste un minut.',
   'settings.clockChoices':
