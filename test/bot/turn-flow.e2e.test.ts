@@ -79,7 +79,7 @@ describe('the lobby', () => {
     expect(lobbies().map((m) => m.id)).toEqual([lobbyId]);
     // the first turn post names the same first player
     expect(started.posts).toHaveLength(1);
-    expect((started.posts[0]?.body as { embeds: { title: string }[] }).embeds[0]?.title).toBe(`Turn 1 · ${first}`);
+    expect((started.posts[0]!.body as { embeds: { title: string }[] }).embeds[0]?.title).toBe(`Turn 1 · ${first}`);
     expect(driver.errors).toEqual([]);
   });
 });
@@ -135,7 +135,7 @@ describe('the public turn post', () => {
     expect(after.state?.turn.number).toBe(2);
     // the next post tells the last turn in words, with no tile code
     const description =
-      (ended.handled.posts[0]?.body as { embeds: { description: string }[] }).embeds[0]?.description ?? '';
+      (ended.handled.posts[0]!.body as { embeds: { description: string }[] }).embeds[0]?.description ?? '';
     expect(description).toContain(`${nameOf(player)} placed a tile.`);
     const codes = new Set(allTileTypes().map((t) => t.id));
     for (const word of description.split(/[^A-Za-z0-9]+/)) expect(codes.has(word) && word.length > 1).toBe(false);
