@@ -56,11 +56,8 @@ export async function confirmed(
     return;
   }
   const record = await deps.service.find(interaction.channelId);
-  const current =
-    record?.gameId === id.gameId &&
-    (id.action === 'abandon' || record.status === 'playing') &&
-    record.status !== 'finished';
-  if (!current) {
+  // a question about a game that has ended (or a new one in its place) is out of date
+  if (record?.gameId !== id.gameId) {
     await interaction.update({ content: t('confirm.stale'), components: [] });
     return;
   }
