@@ -12,6 +12,7 @@ import { allTileTypes, legalMoves, type Rotation } from '../../src/engine';
 import { render, translator } from '../../src/i18n';
 import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
+import { runCommand, CHANNEL as TERMINAL } from '../../src/terminal/commands';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
 
 const ann = { userId: '100', name: 'Ann' };
@@ -176,5 +177,23 @@ describe('rotations offered', () => {
       if (resolved.ok !== true) throw new Error('expected a move');
       expect((await service.play(CHANNEL, actorOf(record), resolved.move)).ok).toBe(true);
     }
+  });
+});
+
+describe('leaving in the terminal', () => {
+  it('asks first; “leave yes” leaves', async () => {
+    const service = new GameService(repository, { newSeed: () => 1 });
+    await service.newGame(TERMINAL, 'g1', ann, { expansions: [] });
+    await service.join(TERMINAL, bob);
+    await service.join(TERMINAL, cat);
+    const started = await service.start(TERMINAL, ann);
+    if (!started.ok) throw new Error(started.message.key);
+    const asked = await runCommand(service, started.record, cat, 'leave');
+    expect(asked).toEqual({ lines: [expect.stringMatching(/Type “leave yes” to confirm\.$/)], changed: false });
+    expect((await service.find(TERMINAL))?.state?.players.map((p) => p.id)).toContain(cat.userId);
+    const left = await runCommand(service, started.record, cat, 'leave yes');
+    expect(left.changed).toBe(true);
+    expect(left.lines).toContain('Cat left the game; their figures left the board.');
+    expect((await service.find(TERMINAL))?.state?.players.map((p) => p.id)).not.toContain(cat.userId);
   });
 });

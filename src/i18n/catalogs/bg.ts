@@ -490,6 +490,8 @@ export const bg: Catalog = {
   'terminal.bye': 'Чао! (тази игра не беше запазена)',
   'terminal.final-scores': 'Крайно класиране:',
   'terminal.chart': 'Графика на точките: {path}',
+  'terminal.confirm-leave':
+    'Да напуснеш ли играта? Фигурките ти слизат от полето, а другите продължават. Напиши „leave yes“, за да потвърдиш.',
   'terminal.play-order': 'Ред на игра: {order}.',
   'terminal.board': 'Поле: {path}',
   'bot.restarting': 'Рестартирам. Опитай отново след минута.',

@@ -492,6 +492,8 @@ export const en = {
   'terminal.bye': 'Bye! (this game was not kept)',
   'terminal.final-scores': 'Final scores:',
   'terminal.chart': 'Score chart: {path}',
+  'terminal.confirm-leave':
+    'Leave the game? Your figures leave the board and the others play on. Type “leave yes” to confirm.',
   'terminal.play-order': 'Play order: {order}.',
   'terminal.board': 'Board: {path}',
 } as const;

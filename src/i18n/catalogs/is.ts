@@ -496,6 +496,8 @@ export const is: Catalog = {
   'terminal.bye': 'Bless! (þessi leikur var ekki vistaður)',
   'terminal.final-scores': 'Lokastaða:',
   'terminal.chart': 'Stigarit: {path}',
+  'terminal.confirm-leave':
+    'Hætta í leiknum? Fígúrurnar þínar fara af borðinu og hinir spila áfram. Skrifaðu „leave yes“ til að staðfesta.',
   'terminal.play-order': 'Röð leikmanna: {order}.',
   'terminal.board': 'Borð: {path}',
   'bot.restarting': 'Ég er að endurræsa mig. Reyndu aftur eftir mínútu.',

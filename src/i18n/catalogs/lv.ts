@@ -446,6 +446,8 @@ export const lv: Catalog = {
   'terminal.bye': 'Uz redzēšanos! (šī spēle netika saglabāta)',
   'terminal.final-scores': 'Galīgie punkti:',
   'terminal.chart': 'Punktu diagramma: {path}',
+  'terminal.confirm-leave':
+    'Pamest spēli? Tavas figūriņas noņems no laukuma, un pārējie turpinās. Ieraksti “leave yes”, lai apstiprinātu.',
   'terminal.play-order': 'Gājienu secība: {order}.',
   'terminal.board': 'Spēles laukums: {path}',
   'bot.restarting': 'Es restartējos. Mēģini vēlreiz pēc minūtes.',

@@ -455,6 +455,8 @@ export const ro: Catalog = {
   'terminal.bye': 'La revedere! (acest joc nu a fost păstrat)',
   'terminal.final-scores': 'Punctaj final:',
   'terminal.chart': 'Graficul punctajului: {path}',
+  'terminal.confirm-leave':
+    'Ieși din joc? Pionii tăi părăsesc tabla, iar ceilalți joacă mai departe. Scrie „leave yes” ca să confirmi.',
   'terminal.play-order': 'Ordinea la joc: {order}.',
   'terminal.board': 'Tabla: {path}',
   'bot.restarting': 'Repornesc. Încearcă din nou peste un minut.',
