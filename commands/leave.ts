@@ -1,9 +1,8 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { displayName } from '../src/app/describe';
 import { describedAs } from '../src/bot/command-text';
+import { askToConfirm } from '../src/bot/confirm';
 import type { CommandContext } from '../src/bot/context';
-import { hostPassedNote, seatChanged } from '../src/bot/lobby';
-import { gameT } from '../src/bot/locale';
+import { leaveGame } from '../src/bot/lobby';
 
 export const name = 'leave';
 
@@ -12,10 +11,10 @@ export function build(sub: SlashCommandSubcommandBuilder) {
 }
 
 export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
-  const before = await deps.service.find(channelId);
-  const outcome = await deps.service.leave(channelId, actor);
-  await seatChanged(interaction, deps, outcome, (record) => {
-    const t = gameT(record);
-    return `${t('lobby.left', { player: displayName(actor.name) })}${hostPassedNote(before, outcome, t)}`;
-  });
+  const record = await deps.service.find(channelId);
+  // leaving a running game cannot be taken back: ask first (leaving the lobby is just not joining)
+  if (record?.status === 'playing' && record.state?.players.some((p) => p.id === actor.userId)) {
+    return askToConfirm(interaction, record, 'leave', { key: 'confirm.leave' });
+  }
+  await leaveGame(interaction, deps, actor);
 }

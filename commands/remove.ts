@@ -3,7 +3,6 @@ import { displayName, playerName } from '../src/app/describe';
 import { describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
 import { hostPassedNote, seatChanged } from '../src/bot/lobby';
-import { gameT } from '../src/bot/locale';
 
 export const name = 'remove';
 
@@ -18,8 +17,11 @@ export async function execute({ interaction, deps, actor, channelId }: CommandCo
   const record = await deps.service.find(channelId);
   const who = record ? playerName(record, user.id) : displayName(user.displayName);
   const outcome = await deps.service.remove(channelId, actor, user.id);
-  await seatChanged(interaction, deps, outcome, (after) => {
-    const t = gameT(after);
-    return `${t('lobby.removed', { player: displayName(actor.name), removed: who })}${hostPassedNote(record, outcome, t)}`;
-  });
+  await seatChanged(
+    interaction,
+    deps,
+    outcome,
+    (t) =>
+      `${t('lobby.removed', { player: displayName(actor.name), removed: who })}${hostPassedNote(record, outcome, t)}`,
+  );
 }

@@ -8,9 +8,14 @@ import { echo } from './echo';
 import { currentChoices } from './game-service';
 import { actionLabel, featureWord, figureWord } from './game-words';
 import type { GameRecord } from './record';
+import { distinctRotations } from './tile-looks';
 
 export interface NumberedPlacement extends Placement {
   number: number;
+  /** One rotation per distinct look of the tile here (what menus, previews and buttons offer). */
+  rotations: Rotation[];
+  /** Every legal rotation (a rotation typed by hand that looks like an offered one still places the tile). */
+  legalRotations: readonly Rotation[];
 }
 
 export interface LetteredSpot extends FigureSpot {
@@ -23,7 +28,12 @@ export type Resolved = { ok: true; move: Move } | { ok: false; message: Message 
 export function tileSpots(record: GameRecord): NumberedPlacement[] {
   const legal = currentChoices(record);
   if (legal?.step !== 'placeTile') return [];
-  return legal.placements.map((p, i) => ({ ...p, number: spotNumber(i) }));
+  return legal.placements.map((p, i) => ({
+    ...p,
+    number: spotNumber(i),
+    rotations: distinctRotations(legal.tile, p.rotations),
+    legalRotations: p.rotations,
+  }));
 }
 
 export function figureSpots(record: GameRecord): LetteredSpot[] {
@@ -72,7 +82,7 @@ export function resolvePlacement(
     if (spot.rotations.length > 1) return { ok: 'ask', spot };
     rotation = spot.rotations[0] as Rotation;
   }
-  if (!spot.rotations.includes(rotation as Rotation)) {
+  if (!spot.legalRotations.includes(rotation as Rotation)) {
     return {
       ok: false,
       message: message('choice.no-fit', {

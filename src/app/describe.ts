@@ -25,11 +25,30 @@ export const figureLetter = (index: number): string =>
 /** A member's name as our messages show it: as typed, never as markdown, a link or a mention. */
 export const displayName = (name: string) => escapeMarkdownText(name);
 
-export function playerName(record: GameRecord, id: string): string {
-  // a name is the member's own, in every language; an unknown id shows as itself
-  return displayName(
-    record.state?.players.find((p) => p.id === id)?.name ?? record.seats.find((s) => s.userId === id)?.name ?? id,
+/**
+ * The name a member had in this game, as typed: a player, a seat, or someone who has left (their name
+ * is kept when their seat goes); an unknown id shows as itself.
+ */
+export function nameAsTyped(record: GameRecord, id: string): string {
+  return (
+    record.state?.players.find((p) => p.id === id)?.name ??
+    record.seats.find((s) => s.userId === id)?.name ??
+    record.names?.[id] ??
+    record.setup?.players.find((p) => p.id === id)?.name ??
+    id
   );
+}
+
+export function playerName(record: GameRecord, id: string): string {
+  // a name is the member's own, in every language
+  return displayName(nameAsTyped(record, id));
+}
+
+/** The players' names in the order they play, starting with the player whose turn it is. */
+export function playOrder(record: GameRecord): string[] {
+  const players = record.state?.players ?? [];
+  const first = record.state?.turn.player ?? 0;
+  return [...players.slice(first), ...players.slice(0, first)].map((p) => displayName(p.name));
 }
 
 const names = (record: GameRecord, ids: string[]) => ids.map((id) => playerName(record, id));
@@ -41,7 +60,7 @@ export function describeEvents(record: GameRecord, events: GameEvent[]): Message
   for (const event of events) {
     switch (event.type) {
       case 'tilePlaced':
-        lines.push(message('event.tile-placed', { player: name(event.player), tile: event.tile }));
+        lines.push(message('event.tile-placed', { player: name(event.player) }));
         break;
       case 'figurePlaced':
         lines.push(
@@ -132,12 +151,7 @@ export function turnPrompt(record: GameRecord): Message {
   if (legal.step === 'ended') return message('prompt.over');
   const player = playerName(record, legal.player);
   if (legal.step === 'placeTile') {
-    return message('prompt.place-tile', {
-      turn: state.turn.number,
-      player,
-      tile: legal.tile,
-      count: legal.placements.length,
-    });
+    return message('prompt.place-tile', { turn: state.turn.number, player, count: legal.placements.length });
   }
   if (!legal.spots.length && !legal.actions.length) return message('prompt.no-figure-spot', { player });
   if (!legal.spots.length) return message('prompt.actions-only', { player, actions: legal.actions.map(actionLabel) });
@@ -147,8 +161,19 @@ export function turnPrompt(record: GameRecord): Message {
   return message('prompt.place-figure', { player, spots });
 }
 
+/**
+ * Tiles still to play, as the board's panel counts them: the drawn tile counts while it waits to be
+ * placed, so the last turn shows 1 in the text as in the picture.
+ */
 export function tilesLeft(record: GameRecord): number {
-  return record.state?.supply.length ?? 0;
+  const state = record.state;
+  if (!state) return 0;
+  return state.supply.length + (state.turn.step === 'placeTile' && state.turn.tile ? 1 : 0);
+}
+
+/** Tiles still to draw after the one of this turn. */
+export function tilesToDraw(record: GameRecord): number {
+  return (record.state?.supply.length ?? 0) + (record.state?.queue?.length ?? 0);
 }
 
 /** The expansions' titles as a list, or "base game only". */

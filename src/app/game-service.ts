@@ -19,7 +19,7 @@ import { type Locale, type Message, type MessageKey, type MessageParams, message
 import { withChannelLock } from '../storage/channel-lock';
 import { GameNotFoundError, RevisionConflictError, UnreadableGameError } from '../storage/errors';
 import type { GameRepository, StoredGame } from '../storage/repository';
-import { displayName } from './describe';
+import { displayName, nameAsTyped } from './describe';
 import { echo } from './echo';
 import { refusalMessage, setupMessage } from './game-words';
 import { type FinishedGame, type PlayerStats, playerStats } from './history';
@@ -51,8 +51,7 @@ export const MIN_PLAYERS = 2;
 
 const fail = (key: MessageKey, params?: MessageParams): Outcome => ({ ok: false, message: message(key, params) });
 const refused = (said: Message): Outcome => ({ ok: false, message: said });
-const names = (record: GameRecord) => (id: string) =>
-  record.state?.players.find((p) => p.id === id)?.name ?? record.seats.find((s) => s.userId === id)?.name ?? id;
+const names = (record: GameRecord) => (id: string) => nameAsTyped(record, id);
 
 export interface ServiceOptions {
   now?: () => number;
@@ -278,9 +277,9 @@ export class GameService {
    */
   abandon(channelId: string, actor: Actor): Promise<Outcome> {
     return this.change(channelId, (record) => {
-      if (isHost(record, actor) || actor.canManage) return { ...record, status: 'abandoned' as const };
-      const players = abandonVoters(record);
-      if (!players.includes(actor.userId)) {
+      const kind = abandonKind(record, actor);
+      if (kind === 'end') return { ...record, status: 'abandoned' as const };
+      if (!kind) {
         return fail('game.abandon-not-allowed', { host: hostName(record) });
       }
       const votes = currentVotes(record);
@@ -489,7 +488,9 @@ function withoutPlayer(record: GameRecord, userId: string): GameRecord {
     hostId = [...order.slice(at + 1), ...order.slice(0, at)].find((id) => seated.has(id)) ?? seats[0]?.userId ?? '';
   }
   const abandonVotes = (record.abandonVotes ?? []).filter((id) => id !== userId);
-  return { ...record, seats, hostId, abandonVotes };
+  const gone = record.seats.find((s) => s.userId === userId);
+  const names = gone ? { ...record.names, [userId]: gone.name } : record.names;
+  return { ...record, seats, hostId, abandonVotes, ...(names ? { names } : {}) };
 }
 
 /** Votes to abandon of players still in the game (older records kept the votes of those who left). */
@@ -501,6 +502,12 @@ function currentVotes(record: GameRecord): string[] {
 /** Who may vote to abandon: the players (the seats while gathering). */
 function abandonVoters(record: GameRecord): string[] {
   return record.state?.players.map((p) => p.id) ?? record.seats.map((s) => s.userId);
+}
+
+/** What abandoning means for this member: ending the game at once, a vote, or nothing they may do. */
+export function abandonKind(record: GameRecord, actor: Actor): 'end' | 'vote' | undefined {
+  if (isHost(record, actor) || actor.canManage) return 'end';
+  return abandonVoters(record).includes(actor.userId) ? 'vote' : undefined;
 }
 
 /** Votes that end the game: more than half of the players. */

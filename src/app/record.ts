@@ -30,6 +30,8 @@ export interface GameRecord {
   expansions: string[];
   options: Record<string, unknown>;
   seats: Seat[];
+  /** The names of members whose seat was removed (they left or were taken out), so later messages name them. */
+  names?: Record<string, string>;
   seed: number;
   /** How the engine's game was created (players in seat order, first player), so its log replays. */
   setup?: { players: { id: string; name: string }[]; firstPlayer: number };

@@ -4,6 +4,7 @@ import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction 
 import { resolveAction, resolveFigure, resolvePlacement, resolveSkip, tileSpots } from '../app/choices';
 import { figureLetter } from '../app/describe';
 import type { Rotation } from '../engine';
+import { confirmed } from './confirm';
 import { actorOf, type BotDeps } from './context';
 import { type ComponentId, decodeId, decodePair } from './custom-id';
 import { joinGame, startGame } from './lobby';
@@ -20,6 +21,9 @@ export async function handleComponent(interaction: ComponentInteraction, deps: B
   const actor = actorOf(interaction);
   if (id.action === 'join') return joinGame(interaction, deps, actor, id.gameId);
   if (id.action === 'start') return startGame(interaction, deps, actor, id.gameId);
+  if (id.action === 'leave' || id.action === 'abandon' || id.action === 'cancel') {
+    return interaction.isButton() ? confirmed(interaction, deps, actor, id) : undefined;
+  }
 
   // Buttons on the player's own private message turn that message into the next step; a spot picked
   // on a turn post opens a new private preview.

@@ -1,12 +1,12 @@
 // Gathering players and changing seats: new, join, start, leave, remove, abandon. Shared by the slash
 // commands and the lobby's buttons. None of these render before answering, so they reply directly.
 import type { ChatInputCommandInteraction, RepliableInteraction } from 'discord.js';
-import { describeEvents, displayName, isGameOver, playerName } from '../app/describe';
+import { describeEvents, displayName, isGameOver, playerName, playOrder } from '../app/describe';
 import { type Actor, abandonVotesNeeded, hostOf, type Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { Locale, Translate } from '../i18n';
 import type { BotDeps } from './context';
-import { gameT } from './locale';
+import { gameT, readerT } from './locale';
 import { lobbyMessage } from './messages';
 import { missingPostPermissions, permissionAdvice } from './permissions';
 import { channelOf } from './presenter';
@@ -14,12 +14,28 @@ import { answer } from './reply';
 
 type Success = Extract<Outcome, { ok: true }>;
 const NO_MENTIONS = { parse: [] as [] };
+/** A headline in a given language: the game's on the lobby message, the reader's in a private reply. */
+type Headline = (t: Translate) => string;
 
-/** Shows the lobby: edits the clicked lobby message, or posts a fresh one and retires the old. */
-async function showLobby(interaction: RepliableInteraction, deps: BotDeps, record: GameRecord, headline: string) {
-  const parts = lobbyMessage(record, headline);
+/** A public answer, also after the interaction was answered already (a confirmation was clicked). */
+async function say(interaction: RepliableInteraction, content: string): Promise<void> {
+  const parts = { content, allowedMentions: NO_MENTIONS };
+  if (interaction.replied || interaction.deferred) await interaction.followUp(parts);
+  else await interaction.reply(parts);
+}
+
+/**
+ * Edits the game's one lobby message in place (the clicked one, or the one remembered); only a new game,
+ * or a lobby message that is gone, gets a fresh one. A command is then answered privately.
+ */
+async function showLobby(interaction: RepliableInteraction, deps: BotDeps, record: GameRecord, headline: Headline) {
+  const parts = lobbyMessage(record, headline(gameT(record)));
   if (interaction.isButton()) {
     await interaction.update(parts);
+    return;
+  }
+  if (await editLobby(interaction, deps, record, parts)) {
+    await answer(interaction, headline(readerT(interaction)));
     return;
   }
   const response = await interaction.reply({ ...parts, withResponse: true });
@@ -30,6 +46,25 @@ async function showLobby(interaction: RepliableInteraction, deps: BotDeps, recor
     await deps.presenter.remember(interaction.channelId ?? '', messageId ? [messageId] : []);
 }
 
+/** Rewrites the remembered lobby message; false when there is none or it cannot be edited. */
+async function editLobby(
+  interaction: RepliableInteraction,
+  deps: BotDeps,
+  record: GameRecord,
+  parts: ReturnType<typeof lobbyMessage>,
+): Promise<boolean> {
+  const lobbyId = record.liveMessages[0];
+  const channel = lobbyId ? await channelOf(interaction) : undefined;
+  if (!lobbyId || !channel) return false;
+  try {
+    await channel.messages.edit(lobbyId, parts);
+    return true;
+  } catch (error) {
+    deps.log(`could not update the lobby message in ${channel.id}`, error);
+    return false;
+  }
+}
+
 export async function openGame(
   interaction: ChatInputCommandInteraction,
   deps: BotDeps,
@@ -38,8 +73,7 @@ export async function openGame(
 ): Promise<void> {
   const outcome = await deps.service.newGame(interaction.channelId, interaction.guildId ?? '', actor, settings);
   if (!outcome.ok) return answer(interaction, outcome.message);
-  const headline = gameT(outcome.record)('lobby.opened', { player: displayName(actor.name) });
-  await showLobby(interaction, deps, outcome.record, headline);
+  await showLobby(interaction, deps, outcome.record, (t) => t('lobby.opened', { player: displayName(actor.name) }));
 }
 
 export async function joinGame(
@@ -54,8 +88,7 @@ export async function joinGame(
   }
   const outcome = await deps.service.join(channelId, actor);
   if (!outcome.ok) return answer(interaction, outcome.message);
-  const headline = gameT(outcome.record)('lobby.joined', { player: displayName(actor.name) });
-  await showLobby(interaction, deps, outcome.record, headline);
+  await showLobby(interaction, deps, outcome.record, (t) => t('lobby.joined', { player: displayName(actor.name) }));
 }
 
 export async function startGame(
@@ -71,11 +104,15 @@ export async function startGame(
   if (missing.length && before?.status === 'lobby') return answer(interaction, permissionAdvice(missing));
   const outcome = await deps.service.start(channelId, actor);
   if (!outcome.ok) return answer(interaction, outcome.message);
-  // the play order reads the same in every language: names joined by arrows
-  const order = outcome.record.state?.players.map((p) => displayName(p.name)).join(' → ') ?? '';
+  // the play order reads the same in every language: names joined by arrows, the first player first
+  const order = playOrder(outcome.record).join(' → ');
   const headline = gameT(outcome.record)('lobby.begun', { order });
-  if (interaction.isButton()) await interaction.update({ ...lobbyMessage(outcome.record, headline) });
-  else await interaction.reply({ content: headline, allowedMentions: NO_MENTIONS });
+  // the lobby message itself says the game has begun
+  const lobby = lobbyMessage(outcome.record, headline);
+  if (interaction.isButton()) await interaction.update(lobby);
+  else if (await editLobby(interaction, deps, outcome.record, lobby))
+    await answer(interaction, readerT(interaction)('lobby.begun', { order }));
+  else await say(interaction, headline);
   await postAfter(interaction, deps, outcome);
 }
 
@@ -89,48 +126,58 @@ export function hostPassedNote(before: GameRecord | undefined, outcome: Outcome,
 
 /** Leaving, or being removed: the lobby shrinks, or the game goes on without the player. */
 export async function seatChanged(
-  interaction: ChatInputCommandInteraction,
+  interaction: RepliableInteraction,
   deps: BotDeps,
   outcome: Outcome,
-  headlineOf: (record: GameRecord) => string,
+  headlineOf: Headline,
 ): Promise<void> {
   if (!outcome.ok) return answer(interaction, outcome.message);
   const { record } = outcome;
   const t = gameT(record);
-  const headline = headlineOf(record);
-  if (record.status === 'lobby') return showLobby(interaction, deps, record, headline);
+  if (record.status === 'lobby') return showLobby(interaction, deps, record, headlineOf);
+  const headline = headlineOf(t);
   if (record.status === 'abandoned') {
     const channel = await channelOf(interaction);
     if (channel) await deps.presenter.retire(channel, record.liveMessages);
-    await interaction.reply({
-      content: t('lobby.nobody-left', { headline }),
-      allowedMentions: NO_MENTIONS,
-    });
+    await say(interaction, t('lobby.nobody-left', { headline }));
     return;
   }
   const what = describeEvents(record, outcome.events)
     .filter((said) => !isGameOver(said))
     .map((said) => t(said.key, said.params));
-  await interaction.reply({ content: [headline, ...what].join(' '), allowedMentions: NO_MENTIONS });
+  await say(interaction, [headline, ...what].join(' '));
   await postAfter(interaction, deps, outcome);
 }
 
+/** Leaves the lobby or, once confirmed, the running game. */
+export async function leaveGame(interaction: RepliableInteraction, deps: BotDeps, actor: Actor): Promise<void> {
+  const channelId = interaction.channelId ?? '';
+  const before = await deps.service.find(channelId);
+  const outcome = await deps.service.leave(channelId, actor);
+  await seatChanged(
+    interaction,
+    deps,
+    outcome,
+    (t) => `${t('lobby.left', { player: displayName(actor.name) })}${hostPassedNote(before, outcome, t)}`,
+  );
+}
+
 /** The host or a moderator ends the game at once; a player's abandon is a vote, told to everyone. */
-export async function abandonGame(interaction: ChatInputCommandInteraction, deps: BotDeps, actor: Actor) {
-  const outcome = await deps.service.abandon(interaction.channelId, actor);
+export async function abandonGame(interaction: RepliableInteraction, deps: BotDeps, actor: Actor) {
+  const outcome = await deps.service.abandon(interaction.channelId ?? '', actor);
   if (!outcome.ok) return answer(interaction, outcome.message);
   const { record } = outcome;
   const t = gameT(record);
   const votes = record.abandonVotes ?? [];
   const tally = { player: displayName(actor.name), votes: votes.length, needed: abandonVotesNeeded(record) };
   if (record.status !== 'abandoned') {
-    await interaction.reply({ content: t('lobby.vote', tally), allowedMentions: NO_MENTIONS });
+    await say(interaction, t('lobby.vote', tally));
     return;
   }
   const channel = await channelOf(interaction);
   if (channel) await deps.presenter.retire(channel, record.liveMessages);
   const how = votes.includes(actor.userId) ? t('lobby.vote-decided', tally) : t('lobby.abandoned', tally);
-  await interaction.reply({ content: how, allowedMentions: NO_MENTIONS });
+  await say(interaction, how);
 }
 
 /** The new board after a change that was already answered publicly; a failure is told privately. */

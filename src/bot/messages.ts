@@ -26,6 +26,7 @@ import {
   expansionTitles,
   joined,
   playerName,
+  playOrder,
   rotationLabel,
   scoreBreakdown,
   scoreLines,
@@ -156,7 +157,9 @@ export function figureButtons(record: GameRecord, t: Translate, withUndo = false
 function stepComponents(record: GameRecord, t: Translate): Row[] {
   const step = record.state?.turn.step;
   if (record.status !== 'playing') return [];
-  return step === 'placeTile' ? spotSelects(record, t) : step === 'placeFigure' ? figureButtons(record, t) : [];
+  if (step === 'placeTile') return spotSelects(record, t);
+  // the figure choice, with Undo while the tile may be taken back, is on the public post too
+  return step === 'placeFigure' ? figureButtons(record, t, Boolean(record.undo)) : [];
 }
 
 /** Rotations side by side: "0°/90°". */
@@ -335,19 +338,19 @@ export function lobbyMessage(
     clock: clockSetting(record, t),
     language: CATALOGS[gameLocale(record)]['language.name'],
   };
-  const players = record.seats.map((s) => displayName(s.name));
+  const live = record.status === 'lobby';
+  // once started, the same message lists the players in play order and says the game has begun
+  const players = live ? record.seats.map((s) => displayName(s.name)) : playOrder(record);
   const embed = new EmbedBuilder()
-    .setTitle(t('lobby.title'))
+    .setTitle(t(live ? 'lobby.title' : 'lobby.title-begun'))
     .setColor(0x6b8e23)
     .setDescription(
       [
         t(gardens ? 'lobby.rules.gardens' : 'lobby.rules', rules),
         t('lobby.players', { count: players.length, limit: playerLimit(record.expansions), players }),
-        '',
-        t('lobby.how', { host }),
+        ...(live ? ['', t('lobby.how', { host })] : []),
       ].join('\n'),
     );
-  const live = record.status === 'lobby';
   const button = (action: 'join' | 'start', label: string, style: ButtonStyle) =>
     new ButtonBuilder()
       .setCustomId(encodeId({ action, gameId: record.gameId, turn: 0, arg: '' }))

@@ -81,9 +81,9 @@ async function afterMove(request: MoveRequest, outcome: Extract<Outcome, { ok: t
     const spots = figureSpots(record);
     if (spots.length || actionChoices(record).length) {
       try {
-        await interaction.editReply(
-          figureStep(record, await deps.presenter.image(record.state, gameLocale(record)), t),
-        );
+        const image = await deps.presenter.image(record.state, gameLocale(record));
+        await interaction.editReply(figureStep(record, image, t));
+        await deps.presenter.showStep(await channelOf(interaction), record, image);
       } catch (error) {
         deps.log('drawing the figure step failed', error);
         const labels = spots.map((s) => figureChoiceLabel(record, s));

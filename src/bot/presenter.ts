@@ -116,6 +116,22 @@ export class Presenter {
       .catch((error: unknown) => this.log(`could not update the turn post in ${channel.id}`, error));
   }
 
+  /**
+   * Rewrites the live turn post for a new step of the same turn: after the tile is placed it offers the
+   * active player the figure choice (so the choice is on the public post, not only on their private
+   * message); after the tile is taken back, the spots again. Never pings (edits do not notify). Best
+   * effort: the private message carries the same choice, and `/carcassonne board` posts the turn again.
+   */
+  async showStep(channel: SendableChannels | undefined, record: GameRecord, image: BoardImage): Promise<void> {
+    const live = record.liveMessages[0];
+    if (!channel || !live || record.status !== 'playing' || !record.state) return;
+    const parts = turnPost(record, image, { ping: false });
+    // `attachments: []` drops the previous board; the new one comes with `files`
+    await channel.messages
+      .edit(live, { ...parts, attachments: [] })
+      .catch((error: unknown) => this.log(`could not update the turn post in ${channel.id}`, error));
+  }
+
   /** Removes the buttons and menus of posts that no longer match the game (best effort). */
   async retire(channel: SendableChannels, messageIds: readonly string[]): Promise<void> {
     await Promise.allSettled(messageIds.map((id) => channel.messages.edit(id, { components: [] })));

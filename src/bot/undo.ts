@@ -6,6 +6,7 @@ import type { BotDeps } from './context';
 import { gameLocale, readerT } from './locale';
 import { placementAgain } from './messages';
 import { NO_GAME, turnProblem } from './play';
+import { channelOf } from './presenter';
 import { acknowledge, answer } from './reply';
 
 export async function takeBackTile(
@@ -26,13 +27,10 @@ export async function takeBackTile(
   const { state } = outcome.record;
   if (!state) return answer(interaction, NO_GAME);
   try {
-    await interaction.editReply(
-      placementAgain(
-        outcome.record,
-        await deps.presenter.image(state, gameLocale(outcome.record)),
-        readerT(interaction),
-      ),
-    );
+    const image = await deps.presenter.image(state, gameLocale(outcome.record));
+    await interaction.editReply(placementAgain(outcome.record, image, readerT(interaction)));
+    // the public turn post offers the spots again too
+    await deps.presenter.showStep(await channelOf(interaction), outcome.record, image);
   } catch (error) {
     deps.log('drawing the placement choices after an undo failed', error);
     await answer(interaction, { key: 'play.undo-not-drawn' });

@@ -2,6 +2,7 @@
 // autocomplete. Words are compared folded: lower case, without diacritics (NFD, marks stripped), so
 // "pilseta" finds "pilsēta" and "oras" finds "oraș" (and the cedilla forms ş ţ fold the same way).
 import { DEFAULT_LOCALE, type Locale } from '../i18n';
+import { isFunctionWord, isGameWord } from './question-words';
 import { RULES_TOPICS, type RulesTopic } from './topics';
 import { bg } from './translations/bg';
 import { is } from './translations/is';
@@ -12,9 +13,11 @@ import type { TopicTranslations } from './translations/topic-text';
 const TRANSLATIONS: Record<Exclude<Locale, 'en'>, TopicTranslations> = { ro, bg, lv, is };
 
 /**
- * What makes a match good enough to answer: at least half of the query's words (rounded up) name the
- * topic, in its title or keywords. Words found only in a topic's text make a weak match, which is no
- * answer: better "no rule matches" than a topic that merely mentions the word.
+ * What makes a match good enough to answer: at least half of the query's naming words (rounded up) name
+ * the topic, in its title or keywords. Question words ("how", "can I") are left out and general game words
+ * ("points", "game") only rank, so a question typed as a player would ask it finds its topic. Words found
+ * only in a topic's text make a weak match, which is no answer: better "no rule matches" than a topic that
+ * merely mentions the word.
  */
 export const NAMING_SHARE = 0.5;
 
@@ -39,37 +42,64 @@ export function topicsIn(locale: Locale = DEFAULT_LOCALE): RulesTopic[] {
   });
 }
 
-/** A query word matches a topic word that starts with it (whole words for one or two letters). */
-const matches = (topicWord: string, query: string) =>
-  query.length > 2 ? topicWord.startsWith(query) : topicWord === query;
+/**
+ * How well a query word matches a topic word: 1 when they are the same word, 0.4 when the topic word starts
+ * with it (as it is being typed; whole words only for one or two letters) or they share a stem (at least
+ * four letters alike, then at most three more on either side: "knights", "knight"; "zemniekus",
+ * "zemnieks"), else 0.
+ */
+function closeness(topicWord: string, query: string): number {
+  if (topicWord === query) return 1;
+  if (query.length <= 2) return 0;
+  if (topicWord.startsWith(query)) return 0.4;
+  let common = 0;
+  while (common < topicWord.length && topicWord[common] === query[common]) common++;
+  return common >= 4 && topicWord.length - common <= 3 && query.length - common <= 3 ? 0.4 : 0;
+}
 
-/** How well a topic matches a query (title and keywords count more than the text), and how many words name it. */
-function relevance(topic: RulesTopic, query: string[]): { score: number; naming: number } {
+const best = (topicWords: string[], query: string) => Math.max(0, ...topicWords.map((w) => closeness(w, query)));
+
+/**
+ * How well a topic matches a query (title and keywords count more than the text), and how many of the
+ * naming words name it.
+ */
+function relevance(topic: RulesTopic, query: string[], naming: ReadonlySet<string>): { score: number; naming: number } {
   const title = words(topic.title);
   const keys = topic.keywords.flatMap(words);
   const body = words(`${topic.text} ${topic.example}`);
   let score = 0;
-  let naming = 0;
+  let named = 0;
   for (const word of query) {
-    const inTitle = title.some((t) => matches(t, word));
-    const inKeys = keys.some((k) => matches(k, word));
-    if (inTitle) score += 5;
-    if (inKeys) score += 4;
-    if (inTitle || inKeys) naming += 1;
-    score += body.filter((b) => matches(b, word)).length;
+    // keywords say what a topic is about; a title may name other things in passing ("Sharing a road or city")
+    const inTitle = best(title, word);
+    const inKeys = best(keys, word);
+    score += 3 * inTitle + 4 * inKeys;
+    if ((inTitle || inKeys) && naming.has(word)) named += 1;
+    // the text only breaks ties between named topics: a word counts once, however often it appears
+    score += best(body, word);
   }
-  return { score, naming };
+  return { score, naming: named };
 }
 
 /** Topics best matching the query, best first; all of them for an empty query; none when none matches well. */
-export function searchTopics(query: string, topics: readonly RulesTopic[], limit = 25): RulesTopic[] {
+export function searchTopics(
+  query: string,
+  topics: readonly RulesTopic[],
+  limit = 25,
+  locale: Locale = DEFAULT_LOCALE,
+): RulesTopic[] {
   const exact = topics.find((t) => t.id === query.trim().toLowerCase());
   if (exact) return [exact];
-  const terms = words(query);
-  if (!terms.length) return topics.slice(0, limit);
-  const enough = Math.ceil(terms.length * NAMING_SHARE);
+  const typed = words(query);
+  if (!typed.length) return topics.slice(0, limit);
+  const asked = typed.filter((word) => !isFunctionWord(word, locale));
+  const specific = asked.filter((word) => !isGameWord(word, locale));
+  // a question of game words only ("how does scoring work") is named by them
+  const naming = new Set(specific.length ? specific : asked);
+  if (!naming.size) return [];
+  const enough = Math.ceil(naming.size * NAMING_SHARE);
   return topics
-    .map((topic) => ({ topic, ...relevance(topic, terms) }))
+    .map((topic) => ({ topic, ...relevance(topic, asked, naming) }))
     .filter((m) => m.naming >= enough)
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
@@ -84,5 +114,5 @@ export function searchRules(
   limit = 25,
 ): RulesTopic[] {
   const topics = topicsIn(locale).filter((t) => modules.includes(t.module));
-  return searchTopics(query, topics, limit);
+  return searchTopics(query, topics, limit, locale);
 }

@@ -20,7 +20,7 @@ export const RULES_TOPICS: RulesTopic[] = [
     text: 'Each turn has three steps: place the tile you drew, then you may put one follower on that tile, then every road, city or monastery your tile finished is scored.',
     example:
       'You draw a curved road, place it to finish a road with your follower on it, put a new follower on a city of the same tile, and score the road.',
-    keywords: ['steps', 'order', 'play', 'draw'],
+    keywords: ['turn', 'steps', 'order', 'play', 'draw'],
   },
   {
     id: 'placing-tiles',
@@ -46,7 +46,7 @@ export const RULES_TOPICS: RulesTopic[] = [
     text: 'Followers can end up in the same road or city when a tile joins two parts that were separate. When it scores, the player with the most followers there takes all the points; tied players each take all the points. Everyone gets their followers back.',
     example:
       'Ann and Bob each have a knight in two halves of a city; a tile joins them and closes the city of 4 tiles: both score 8.',
-    keywords: ['majority', 'tie', 'join', 'merge', 'most', 'share'],
+    keywords: ['majority', 'tie', 'join', 'merge', 'most', 'share', 'same', 'two', 'both'],
   },
   {
     id: 'roads',
@@ -54,7 +54,7 @@ export const RULES_TOPICS: RulesTopic[] = [
     module: 'base',
     text: 'A road is finished when both ends stop at a crossing, a city, a monastery, or it closes in a loop. It scores 1 point per tile, during the game and at the end.',
     example: 'A road running over 3 tiles between two crossings scores 3.',
-    keywords: ['road', 'highwayman', 'crossing', 'village', 'loop'],
+    keywords: ['road', 'highwayman', 'crossing', 'village', 'loop', 'finished', 'unfinished'],
   },
   {
     id: 'cities',
@@ -62,7 +62,7 @@ export const RULES_TOPICS: RulesTopic[] = [
     module: 'base',
     text: 'A city is finished when walls close it with no gap. It scores 2 points per tile and 2 per pennant (coat of arms). Unfinished at the end it scores 1 per tile and 1 per pennant.',
     example: 'A finished city of 3 tiles with one pennant scores 3 × 2 + 2 = 8; left open at the end it scores 4.',
-    keywords: ['city', 'knight', 'pennant', 'shield', 'coat of arms', 'walls'],
+    keywords: ['city', 'knight', 'pennant', 'shield', 'coat of arms', 'walls', 'finished', 'unfinished'],
   },
   {
     id: 'monasteries',
@@ -70,7 +70,7 @@ export const RULES_TOPICS: RulesTopic[] = [
     module: 'base',
     text: 'A monastery is finished when all eight tiles around it are placed: it scores 9. At the end an unfinished one scores 1 plus 1 per tile around it.',
     example: 'A monk whose monastery has 5 neighbours at the end scores 6.',
-    keywords: ['monastery', 'cloister', 'monk', 'abbey'],
+    keywords: ['monastery', 'cloister', 'monk', 'abbey', 'finished', 'unfinished'],
   },
   {
     id: 'end',
@@ -78,7 +78,7 @@ export const RULES_TOPICS: RulesTopic[] = [
     module: 'base',
     text: 'The game ends after the last tile is placed. Every road, city and monastery that still has followers scores at the end values, then fields score if farmers are on. The most points wins; ties share the win.',
     example: "Ann's open road of 3 tiles scores 3 and her open city of 2 tiles with a pennant scores 3.",
-    keywords: ['end', 'final', 'scoring', 'winner', 'last tile'],
+    keywords: ['end', 'final', 'scoring', 'winner', 'win', 'wins', 'last tile'],
   },
   {
     id: 'fields',

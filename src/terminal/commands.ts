@@ -59,6 +59,9 @@ export async function runCommand(
     case 'undo':
       return outcomeReply(await service.undo(CHANNEL, actor));
     case 'leave':
+      // as in Discord, leaving a running game is confirmed first
+      if (record.status === 'playing' && args[0]?.toLowerCase() !== 'yes')
+        return said({ key: 'terminal.confirm-leave' });
       return outcomeReply(await service.leave(CHANNEL, actor));
     case 'board':
       return { lines: [words(turnPrompt(record))], changed: true };

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderBoard } from '../../render';
 import { renderScoreChart } from '../../render/score-chart';
-import { describeEvents, finalScoreLines, turnPrompt } from '../app/describe';
+import { describeEvents, finalScoreLines, playOrder, turnPrompt } from '../app/describe';
 import { type Actor, GameService } from '../app/game-service';
 import { openGameRepository } from '../app/open-repository';
 import type { GameRecord } from '../app/record';
@@ -63,6 +63,7 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
   if (!started.ok) throw new Error(words(started.message));
   await mkdir(options.out, { recursive: true });
   let record = started.record;
+  options.print(t('terminal.play-order', { order: playOrder(record).join(' → ') }));
   options.print(words(turnPrompt(record)));
   await showBoard(record, options);
 

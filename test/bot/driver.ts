@@ -11,6 +11,7 @@ import { type FakeDiscord, type FakeGuildInit, type RecordedCall, startFakeDisco
 
 export const CALLBACK = '/interactions/:interactionId/:token/callback';
 export const CHANNEL_POST = '/channels/:channelId/messages';
+export const FOLLOW_UP = '/webhooks/:applicationId/:token';
 
 export interface Handled {
   id: string;
@@ -63,6 +64,43 @@ export class BotDriver {
 
   record(channelId: string): Promise<GameRecord | undefined> {
     return this.bot.service.find(channelId);
+  }
+
+  /**
+   * Clicks a button of a message the bot sent (by its label) as `userId`; returns the handled click and the
+   * follow-up messages it sent (their content and whether only the clicker sees them).
+   */
+  async click(
+    channelId: string,
+    message: APIMessage | undefined,
+    label: string,
+    userId: string,
+    memberPermissions?: bigint,
+  ) {
+    const button = (message?.components ?? [])
+      .flatMap((row) => (row as { components?: { label?: string; custom_id?: string }[] }).components ?? [])
+      .find((c) => c.label === label);
+    if (!button?.custom_id || !message) throw new Error(`no button “${label}” on the message`);
+    const customId = button.custom_id;
+    const handled = await this.run(() =>
+      this.fake.injectButton({
+        channelId,
+        userId,
+        customId,
+        messageId: message.id,
+        ...(memberPermissions === undefined ? {} : { memberPermissions }),
+      }),
+    );
+    const followUps = handled.calls
+      .filter((c) => c.route === FOLLOW_UP && c.method === 'POST')
+      .map((c) => c.body as { content?: string; flags?: number });
+    return {
+      handled,
+      followUps: followUps.map((f) => ({
+        content: f.content ?? '',
+        ephemeral: ((f.flags ?? 0) & MessageFlags.Ephemeral) !== 0,
+      })),
+    };
   }
 
   /** Injects one interaction and waits until the bot is done with it. */

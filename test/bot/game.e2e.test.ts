@@ -2,6 +2,7 @@
 // and the real bot code (startBot), with a restart in the middle that carries on from SQLite.
 import { InteractionResponseType, MessageFlags } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distinctRotations } from '../../src/app/tile-looks';
 import { legalMoves } from '../../src/engine';
 import { SeededRandom } from '../../src/sim/random-player';
 import type { FakeDiscord } from '../support/fake-discord';
@@ -70,9 +71,11 @@ describe('lobby', () => {
     expectPrivate(await driver.run(slash(carol, 'place', { spot: 1, rotation: 0 })), /not started/);
   });
 
-  it('starts: a public announcement, then the first turn post pinging the first player', async () => {
+  it('starts: the lobby message announces it, then the first turn post pings the first player', async () => {
+    const lobby = (await driver.record(channelId))?.liveMessages[0] as string;
     const started = await driver.run(slash(alice, 'start'));
-    expect(started.ephemeral).toBe(false);
+    expectPrivate(started, /The game has begun!/);
+    expect(fake.message(channelId, lobby)?.content).toMatch(/^The game has begun! Play order: /);
     const record = await driver.record(channelId);
     const first = record?.state?.players[record.state.turn.player]?.id as string;
     expectTurnPost(started, first);
@@ -101,7 +104,8 @@ describe('a whole game', () => {
       const index = Math.floor(random.next() * legal.placements.length);
       const placement = legal.placements[index]!;
       const spot = index + 1;
-      const rotation = random.pick(placement.rotations);
+      // one rotation per distinct look is offered
+      const rotation = random.pick(distinctRotations(legal.tile, placement.rotations));
       const live = fake.message(channelId, record.liveMessages[0] ?? '');
       const select = selectFor(live, spot);
       if (turn % 3 === 1 && select) {

@@ -35,9 +35,11 @@ describe('a host who leaves mid-game', () => {
     await driver.run(slash(bob, 'join'));
     await driver.run(slash(cat, 'join'));
     await driver.run(slash(alice, 'start'));
-    const left = await driver.run(slash(alice, 'leave'));
-    expect(left.ephemeral).toBe(false);
-    expect(left.reply?.content).toMatch(/alice\*\* left the game\. \*\*bob\*\* is the host now\./);
+    const asked = await driver.run(slash(alice, 'leave'));
+    expect(asked.ephemeral).toBe(true);
+    const left = await driver.click(channel, asked.reply, 'Confirm', alice);
+    expect(left.followUps[0]?.ephemeral).toBe(false);
+    expect(left.followUps[0]?.content).toMatch(/alice\*\* left the game\. \*\*bob\*\* is the host now\./);
     const abandon = await driver.run(slash(alice, 'abandon'));
     expect(abandon.ephemeral).toBe(true);
     expect((await driver.record(channel))?.status).toBe('playing');

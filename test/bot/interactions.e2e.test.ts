@@ -3,6 +3,7 @@
 import { InteractionResponseType, MessageFlags, PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record';
+import { distinctRotations } from '../../src/app/tile-looks';
 import { deployCommands } from '../../src/bot/deploy';
 import { legalMoves } from '../../src/engine';
 import {
@@ -135,7 +136,7 @@ describe('commands', () => {
     const values = (rotations.callback.body as { data: { choices: { value: number }[] } }).data.choices.map(
       (c) => c.value,
     );
-    expect(values).toEqual(at.rotations);
+    expect(values).toEqual(distinctRotations(legal.tile, at.rotations));
 
     const expansions = await driver.run(() =>
       fake.injectAutocomplete({
@@ -252,12 +253,14 @@ describe('missing permissions', () => {
   });
 
   it('lets a member who can manage messages abandon the game at once; an ordinary player only votes', async () => {
-    const vote = await driver.run(slash(locked, bob, 'abandon'));
-    expect(vote.ephemeral).toBe(false);
-    expect(vote.reply?.content).toContain('**bob** votes to abandon (1 of 2 votes needed)');
+    const asked = await driver.run(slash(locked, bob, 'abandon'));
+    expect(asked.ephemeral).toBe(true);
+    const vote = await driver.click(locked, asked.reply, 'Confirm', bob);
+    expect(vote.followUps[0]?.ephemeral).toBe(false);
+    expect(vote.followUps[0]?.content).toContain('**bob** votes to abandon (1 of 2 votes needed)');
     expect((await driver.record(locked))?.status).toBe('playing');
     const live = (await driver.record(locked))?.liveMessages ?? [];
-    const abandoned = await driver.run(() =>
+    const modAsks = await driver.run(() =>
       fake.injectSlashCommand({
         name: CMD,
         subcommand: 'abandon',
@@ -266,8 +269,16 @@ describe('missing permissions', () => {
         memberPermissions: DEFAULT_MEMBER_PERMISSIONS | PermissionFlagsBits.ManageMessages,
       }),
     );
-    expect(abandoned.ephemeral).toBe(false);
-    expect(abandoned.reply?.content).toContain('abandoned the game');
+    expect(modAsks.reply?.content).toMatch(/End this game for everyone\?/);
+    const abandoned = await driver.click(
+      locked,
+      modAsks.reply,
+      'Confirm',
+      mod,
+      DEFAULT_MEMBER_PERMISSIONS | PermissionFlagsBits.ManageMessages,
+    );
+    expect(abandoned.followUps[0]?.ephemeral).toBe(false);
+    expect(abandoned.followUps[0]?.content).toContain('abandoned the game');
     expect(await driver.record(locked)).toBeUndefined();
     for (const id of live) expect(fake.message(locked, id)?.components).toEqual([]);
   });

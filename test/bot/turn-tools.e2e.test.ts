@@ -148,16 +148,19 @@ describe('abandon by vote', () => {
     const live = (await driver.record(vote))?.liveMessages ?? [];
     expect(live).toHaveLength(1);
 
-    const first = await driver.run(slash(vote, bob, 'abandon'));
-    expect(first.ephemeral).toBe(false);
-    expect(first.reply?.content).toMatch(/^\*\*bob\*\* votes to abandon \(1 of 2 votes needed\)/);
-    expect(first.reply?.mentions).toEqual([]);
+    const asked = await driver.run(slash(vote, bob, 'abandon'));
+    expectPrivate(asked, /Vote to abandon this game\?/);
+    const first = await driver.click(vote, asked.reply, 'Confirm', bob);
+    expect(first.followUps[0]?.ephemeral).toBe(false);
+    expect(first.followUps[0]?.content).toMatch(/^\*\*bob\*\* votes to abandon \(1 of 2 votes needed\)/);
+    expect(fake.messages(vote).at(-1)?.mentions).toEqual([]);
     expectPrivate(await driver.run(slash(vote, bob, 'abandon')), /already voted/);
     expect((await driver.record(vote))?.status).toBe('playing');
 
-    const last = await driver.run(slash(vote, carol, 'abandon'));
-    expect(last.ephemeral).toBe(false);
-    expect(last.reply?.content).toMatch(/^\*\*carol\*\* cast the deciding vote \(2 of 2 votes needed\)/);
+    const carolAsks = await driver.run(slash(vote, carol, 'abandon'));
+    const last = await driver.click(vote, carolAsks.reply, 'Confirm', carol);
+    expect(last.followUps[0]?.ephemeral).toBe(false);
+    expect(last.followUps[0]?.content).toMatch(/^\*\*carol\*\* cast the deciding vote \(2 of 2 votes needed\)/);
     expect(await driver.record(vote)).toBeUndefined();
     for (const id of live) expect(fake.message(vote, id)?.components).toEqual([]);
     expect(driver.errors).toEqual([]);

@@ -21,7 +21,7 @@ function scriptedHuman(printed: string[], turns: number): AsyncIterator<string> 
   const opening = ['dance', 'skip', 'rules farmer', 'place 999 0'];
   let rotation = 0;
   let placements = 0;
-  const placed = () => printed.filter((line) => line.startsWith('Ann placed tile')).length;
+  const placed = () => printed.filter((line) => line.startsWith('Ann placed a tile')).length;
   return {
     async next() {
       const opener = opening.shift();
@@ -57,8 +57,11 @@ describe('npm run play', () => {
     expect(text).toMatch(/Place your tile first/);
     expect(text).toMatch(/Fields and farmers: A follower laid on a field/);
     expect(text).toMatch(/There is no spot 999: the spots go from 1 to \d+\./);
-    expect(text.match(/Ann placed tile/g)?.length).toBeGreaterThanOrEqual(3);
-    expect(text).toMatch(/Computer 1 placed tile/);
+    expect(text.match(/Ann placed a tile/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(text).toMatch(/Computer 1 placed a tile/);
+    // seed 11 with two seats draws the second seat (Computer 1) to go first: the order says so
+    expect(printed[0]).toBe('Play order: Computer 1 → Ann.');
+    expect(printed[1]).toMatch(/^Turn 1: Computer 1, place the tile shown on the board\./);
     expect(text).toMatch(/Bye!/);
     expect(existsSync(join(out, 'board.png'))).toBe(true);
   });

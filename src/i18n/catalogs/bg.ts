@@ -141,7 +141,7 @@ export const bg: Catalog = {
     '{tiles, plural, one {# плочка} other {# плочки}} с катедрала: незавършена крепост с катедрала носи 0',
 
   // what happened in a turn
-  'event.tile-placed': '{player} положи плочка {tile}.',
+  'event.tile-placed': '{player} положи плочка.',
   'event.figure-placed':
     '{player} постави {figure, select, big {голям мийпъл} abbot {абат} builder {майстор строител} pig {прасенце} other {мийпъл}} {feature, select, road {на път} city {в крепост} monastery {на манастир} field {на поляна} garden {в градина} other {на обект}}.',
   'event.scored':
@@ -170,7 +170,7 @@ export const bg: Catalog = {
   'prompt.lobby': 'Чакаме играчи: {players}. Домакинът започва играта с `/carcassonne start`.',
   'prompt.over': 'Играта свърши.',
   'prompt.place-tile':
-    'Ход {turn}: {player}, положи плочка **{tile}**. Избери място (1–{count}) и завъртане: `/carcassonne place` или менюто отдолу.',
+    'Ход {turn}: {player}, положи плочката, показана на дъската. Избери място (1–{count}) и завъртане: `/carcassonne place` или менюто отдолу.',
   'prompt.no-figure-spot':
     '{player}, на тази плочка няма място за фигурка: натисни **Без фигурка**, за да завършиш хода си.',
   'prompt.actions-only': '{player}, избери едно от тези или завърши хода си: {actions}.',
@@ -266,6 +266,19 @@ export const bg: Catalog = {
 
   // the lobby
   'lobby.title': 'Каркасон: чакаме играчи',
+  'lobby.title-begun': 'Каркасон: играта започна',
+  'confirm.leave':
+    'Да напуснеш ли играта? Фигурките ти слизат от полето, а другите продължават без теб. Това не може да се отмени.',
+  'confirm.abandon-now': 'Да прекратиш ли играта за всички? Тя не може да бъде продължена.',
+  'confirm.abandon-vote':
+    'Да гласуваш ли за прекратяване на играта? Тя приключва, когато са гласували повече от половината играчи.',
+  'confirm.button.confirm': 'Потвърди',
+  'confirm.button.cancel': 'Откажи',
+  'confirm.cancelled': 'Отказано: нищо не е променено.',
+  'confirm.confirmed': 'Потвърдено.',
+  'confirm.stale':
+    'Този въпрос вече не е актуален: играта, за която беше, приключи или се промени. Нищо не е направено.',
+  'confirm.not-yours': 'Тези бутони са за члена, който попита. Нищо не е направено.',
   'lobby.rules': 'Правила: {expansions} · {clock} · език: {language}',
   'lobby.rules.gardens': 'Правила: {expansions} · плочки с градини · {clock} · език: {language}',
   'lobby.players': 'Играчи ({count}/{limit}): {players}',
@@ -477,6 +490,9 @@ export const bg: Catalog = {
   'terminal.bye': 'Чао! (тази игра не беше запазена)',
   'terminal.final-scores': 'Крайно класиране:',
   'terminal.chart': 'Графика на точките: {path}',
+  'terminal.confirm-leave':
+    'Да напуснеш ли играта? Фигурките ти слизат от полето, а другите продължават. Напиши „leave yes“, за да потвърдиш.',
+  'terminal.play-order': 'Ред на игра: {order}.',
   'terminal.board': 'Поле: {path}',
   'bot.restarting': 'Рестартирам. Опитай отново след минута.',
   'settings.clockChoices':

@@ -150,7 +150,7 @@ export const en = {
     '{tiles, plural, one {# tile} other {# tiles}} with a cathedral: an unfinished cathedral city scores 0',
 
   // what happened in a turn
-  'event.tile-placed': '{player} placed tile {tile}.',
+  'event.tile-placed': '{player} placed a tile.',
   'event.figure-placed':
     '{player} put {figure, select, big {a big follower} abbot {an abbot} builder {a builder} pig {a pig} other {a follower}} on {feature, select, road {a road} city {a city} monastery {a monastery} field {a field} garden {a garden} other {a feature}}.',
   'event.scored':
@@ -178,7 +178,7 @@ export const en = {
   'prompt.lobby': 'Waiting for players: {players}. The host starts with `/carcassonne start`.',
   'prompt.over': 'The game is over.',
   'prompt.place-tile':
-    'Turn {turn}: {player}, place tile **{tile}**. Pick a spot (1–{count}) and a rotation: `/carcassonne place`, or the menu below.',
+    'Turn {turn}: {player}, place the tile shown on the board. Pick a spot (1–{count}) and a rotation: `/carcassonne place`, or the menu below.',
   'prompt.no-figure-spot':
     '{player}, there is nowhere to put a figure on that tile: press **No figure** to end your turn.',
   'prompt.actions-only': '{player}, choose one of these or end your turn: {actions}.',
@@ -271,6 +271,17 @@ export const en = {
 
   // the lobby
   'lobby.title': 'Carcassonne: waiting for players',
+  'lobby.title-begun': 'Carcassonne: the game has begun',
+  'confirm.leave':
+    'Leave this game? Your figures leave the board and the others play on without you. This cannot be undone.',
+  'confirm.abandon-now': 'End this game for everyone? It cannot be resumed.',
+  'confirm.abandon-vote': 'Vote to abandon this game? It ends when more than half of the players have voted.',
+  'confirm.button.confirm': 'Confirm',
+  'confirm.button.cancel': 'Cancel',
+  'confirm.cancelled': 'Cancelled: nothing changed.',
+  'confirm.confirmed': 'Confirmed.',
+  'confirm.stale': 'This question is out of date: the game it was about has ended or changed. Nothing was done.',
+  'confirm.not-yours': 'These buttons are for the member who asked. Nothing was done.',
   'lobby.rules': 'Rules: {expansions} · {clock} · language: {language}',
   'lobby.rules.gardens': 'Rules: {expansions} · gardens tile set · {clock} · language: {language}',
   'lobby.players': 'Players ({count}/{limit}): {players}',
@@ -481,6 +492,9 @@ export const en = {
   'terminal.bye': 'Bye! (this game was not kept)',
   'terminal.final-scores': 'Final scores:',
   'terminal.chart': 'Score chart: {path}',
+  'terminal.confirm-leave':
+    'Leave the game? Your figures leave the board and the others play on. Type “leave yes” to confirm.',
+  'terminal.play-order': 'Play order: {order}.',
   'terminal.board': 'Board: {path}',
 } as const;
 

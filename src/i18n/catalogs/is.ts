@@ -142,7 +142,7 @@ export const is: Catalog = {
     '{tiles, plural, one {# flís} other {# flísar}} með dómkirkju: ókláruð borg með dómkirkju gefur 0',
 
   // what happened in a turn
-  'event.tile-placed': '{player} lagði flís {tile}.',
+  'event.tile-placed': '{player} lagði flís.',
   'event.figure-placed':
     '{player} setti {figure, select, big {stóra þegninn} abbot {ábótann} builder {smiðinn} pig {svínið} other {þegn}} á {feature, select, road {veg} city {borg} monastery {klaustur} field {akur} garden {garð} other {svæði}}.',
   'event.scored':
@@ -171,7 +171,7 @@ export const is: Catalog = {
   'prompt.lobby': 'Beðið eftir leikmönnum: {players}. Gestgjafinn hefur leikinn með `/carcassonne start`.',
   'prompt.over': 'Leiknum er lokið.',
   'prompt.place-tile':
-    'Umferð {turn}: {player}, leggðu flís **{tile}**. Veldu stað (1–{count}) og snúning: `/carcassonne place` eða valmyndin hér fyrir neðan.',
+    'Umferð {turn}: {player}, leggðu flísina sem sést á borðinu. Veldu stað (1–{count}) og snúning: `/carcassonne place` eða valmyndin hér fyrir neðan.',
   'prompt.no-figure-spot':
     '{player}, það er hvergi pláss fyrir fígúru á þessari flís: ýttu á **Engin fígúra** til að ljúka umferðinni.',
   'prompt.actions-only': '{player}, veldu eitt af þessu eða ljúktu umferðinni: {actions}.',
@@ -271,6 +271,19 @@ export const is: Catalog = {
 
   // the lobby
   'lobby.title': 'Carcassonne: beðið eftir leikmönnum',
+  'lobby.title-begun': 'Carcassonne: leikurinn er hafinn',
+  'confirm.leave':
+    'Hætta í þessum leik? Fígúrurnar þínar fara af borðinu og hinir spila áfram án þín. Það er ekki hægt að afturkalla.',
+  'confirm.abandon-now': 'Ljúka þessum leik fyrir alla? Ekki er hægt að halda honum áfram.',
+  'confirm.abandon-vote':
+    'Greiða atkvæði með því að hætta leiknum? Honum lýkur þegar meira en helmingur leikmanna hefur greitt atkvæði.',
+  'confirm.button.confirm': 'Staðfesta',
+  'confirm.button.cancel': 'Hætta við',
+  'confirm.cancelled': 'Hætt við: engu var breytt.',
+  'confirm.confirmed': 'Staðfest.',
+  'confirm.stale':
+    'Þessi spurning er úrelt: leiknum sem hún snerist um er lokið eða hann hefur breyst. Ekkert var gert.',
+  'confirm.not-yours': 'Þessir hnappar eru fyrir meðliminn sem spurði. Ekkert var gert.',
   'lobby.rules': 'Reglur: {expansions} · {clock} · tungumál: {language}',
   'lobby.rules.gardens': 'Reglur: {expansions} · flísar með görðum · {clock} · tungumál: {language}',
   'lobby.players': 'Leikmenn ({count}/{limit}): {players}',
@@ -483,6 +496,9 @@ export const is: Catalog = {
   'terminal.bye': 'Bless! (þessi leikur var ekki vistaður)',
   'terminal.final-scores': 'Lokastaða:',
   'terminal.chart': 'Stigarit: {path}',
+  'terminal.confirm-leave':
+    'Hætta í leiknum? Fígúrurnar þínar fara af borðinu og hinir spila áfram. Skrifaðu „leave yes“ til að staðfesta.',
+  'terminal.play-order': 'Röð leikmanna: {order}.',
   'terminal.board': 'Borð: {path}',
   'bot.restarting': 'Ég er að endurræsa mig. Reyndu aftur eftir mínútu.',
   'settings.clockChoices':

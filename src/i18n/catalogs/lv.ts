@@ -129,7 +129,7 @@ export const lv: Catalog = {
   'score.rule.cathedral': '{terms} (katedrāle)',
   'score.rule.cathedral-unfinished':
     '{tiles, plural, zero {# laučiņu} one {# laučiņš} other {# laučiņi}} ar katedrāli: nepabeigta pilsēta ar katedrāli dod 0',
-  'event.tile-placed': '{player} uzlika laučiņu {tile}.',
+  'event.tile-placed': '{player} uzlika laučiņu.',
   'event.figure-placed':
     '{player} uzlika {figure, select, big {lielo pavalstnieku} abbot {abatu} builder {celtnieku} pig {cūku} other {pavalstnieku}} {feature, select, road {uz ceļa} city {pilsētā} monastery {uz klostera} field {uz lauka} garden {dārzā} other {uz objekta}}.',
   'event.scored':
@@ -154,7 +154,7 @@ export const lv: Catalog = {
   'prompt.lobby': 'Gaidām spēlētājus: {players}. Rīkotājs sāk spēli ar `/carcassonne start`.',
   'prompt.over': 'Spēle ir beigusies.',
   'prompt.place-tile':
-    '{turn}. gājiens: {player}, uzliec laučiņu **{tile}**. Izvēlies vietu (1–{count}) un pagriezienu: `/carcassonne place` vai izvēlne zemāk.',
+    '{turn}. gājiens: {player}, uzliec attēlā redzamo laučiņu. Izvēlies vietu (1–{count}) un pagriezienu: `/carcassonne place` vai izvēlne zemāk.',
   'prompt.no-figure-spot':
     '{player}, uz šī laučiņa figūriņu nekur nevar likt: spied **Bez figūriņas**, lai beigtu gājienu.',
   'prompt.actions-only': '{player}, izvēlies kādu no šiem vai beidz gājienu: {actions}.',
@@ -243,6 +243,18 @@ export const lv: Catalog = {
   'image.board': 'Carcassonne spēles laukums',
   'image.chart': 'Punkti spēles gaitā',
   'lobby.title': 'Carcassonne: gaidām spēlētājus',
+  'lobby.title-begun': 'Carcassonne: spēle ir sākusies',
+  'confirm.leave':
+    'Pamest šo spēli? Tavas figūriņas noņems no laukuma, un pārējie turpinās bez tevis. To nevar atsaukt.',
+  'confirm.abandon-now': 'Beigt šo spēli visiem? To vairs nevarēs turpināt.',
+  'confirm.abandon-vote': 'Balsot par spēles pārtraukšanu? Spēle beidzas, kad nobalsojuši vairāk nekā puse spēlētāju.',
+  'confirm.button.confirm': 'Apstiprināt',
+  'confirm.button.cancel': 'Atcelt',
+  'confirm.cancelled': 'Atcelts: nekas nav mainīts.',
+  'confirm.confirmed': 'Apstiprināts.',
+  'confirm.stale':
+    'Šis jautājums vairs nav aktuāls: spēle, par kuru tas bija, ir beigusies vai mainījusies. Nekas netika darīts.',
+  'confirm.not-yours': 'Šīs pogas ir tam dalībniekam, kurš jautāja. Nekas netika darīts.',
   'lobby.rules': 'Noteikumi: {expansions} · {clock} · valoda: {language}',
   'lobby.rules.gardens': 'Noteikumi: {expansions} · laučiņi ar dārziem · {clock} · valoda: {language}',
   'lobby.players': 'Spēlētāji ({count}/{limit}): {players}',
@@ -434,6 +446,9 @@ export const lv: Catalog = {
   'terminal.bye': 'Uz redzēšanos! (šī spēle netika saglabāta)',
   'terminal.final-scores': 'Galīgie punkti:',
   'terminal.chart': 'Punktu diagramma: {path}',
+  'terminal.confirm-leave':
+    'Pamest spēli? Tavas figūriņas noņems no laukuma, un pārējie turpinās. Ieraksti “leave yes”, lai apstiprinātu.',
+  'terminal.play-order': 'Gājienu secība: {order}.',
   'terminal.board': 'Spēles laukums: {path}',
   'bot.restarting': 'Es restartējos. Mēģini vēlreiz pēc minūtes.',
   'settings.clockChoices':

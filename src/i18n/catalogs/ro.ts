@@ -131,7 +131,7 @@ export const ro: Catalog = {
   'score.rule.cathedral': '{terms} (catedrală)',
   'score.rule.cathedral-unfinished':
     '{tiles, plural, one {# cartonaș} few {# cartonașe} other {# de cartonașe}} cu catedrală: un oraș cu catedrală neterminat aduce 0 puncte',
-  'event.tile-placed': '{player} a așezat cartonașul {tile}.',
+  'event.tile-placed': '{player} a așezat un cartonaș.',
   // a plain follower gets the rule book's name for its role: tâlhar, cavaler, călugăr, țăran
   'event.figure-placed':
     '{player} a pus {figure, select, big {un supus mare} abbot {un abate} builder {un constructor} pig {un porc} other {{feature, select, road {un tâlhar} city {un cavaler} monastery {un călugăr} field {un țăran} other {un supus}}}} {feature, select, road {pe un drum} city {într-un oraș} monastery {într-o mănăstire} field {pe un câmp} garden {pe o grădină} other {pe un element}}.',
@@ -157,7 +157,7 @@ export const ro: Catalog = {
   'prompt.lobby': 'Se așteaptă jucători: {players}. Gazda pornește jocul cu `/carcassonne start`.',
   'prompt.over': 'Jocul s-a terminat.',
   'prompt.place-tile':
-    'Turul {turn}: {player}, așază cartonașul **{tile}**. Alege un loc (1–{count}) și o rotire: `/carcassonne place` sau meniul de mai jos.',
+    'Turul {turn}: {player}, așază cartonașul arătat pe tablă. Alege un loc (1–{count}) și o rotire: `/carcassonne place` sau meniul de mai jos.',
   'prompt.no-figure-spot':
     '{player}, pe acest cartonaș nu ai unde pune un pion: apasă **Fără pion** ca să-ți închei turul.',
   'prompt.actions-only': '{player}, alege una dintre acestea sau încheie-ți turul: {actions}.',
@@ -248,6 +248,19 @@ export const ro: Catalog = {
   'image.board': 'Tabla de Carcassonne',
   'image.chart': 'Punctajul de-a lungul jocului',
   'lobby.title': 'Carcassonne: se așteaptă jucători',
+  'lobby.title-begun': 'Carcassonne: jocul a început',
+  'confirm.leave':
+    'Ieși din acest joc? Pionii tăi părăsesc tabla, iar ceilalți joacă mai departe fără tine. Nu se poate anula.',
+  'confirm.abandon-now': 'Închei jocul pentru toți? Nu mai poate fi reluat.',
+  'confirm.abandon-vote':
+    'Votezi pentru abandonarea jocului? Jocul se încheie când au votat mai mult de jumătate dintre jucători.',
+  'confirm.button.confirm': 'Confirmă',
+  'confirm.button.cancel': 'Renunță',
+  'confirm.cancelled': 'Ai renunțat: nu s-a schimbat nimic.',
+  'confirm.confirmed': 'Confirmat.',
+  'confirm.stale':
+    'Întrebarea nu mai e valabilă: jocul la care se referea s-a încheiat sau s-a schimbat. Nu s-a făcut nimic.',
+  'confirm.not-yours': 'Aceste butoane sunt pentru membrul care a întrebat. Nu s-a făcut nimic.',
   'lobby.rules': 'Reguli: {expansions} · {clock} · limba: {language}',
   'lobby.rules.gardens': 'Reguli: {expansions} · setul de cartonașe cu grădini · {clock} · limba: {language}',
   'lobby.players': 'Jucători ({count}/{limit}): {players}',
@@ -442,6 +455,9 @@ export const ro: Catalog = {
   'terminal.bye': 'La revedere! (acest joc nu a fost păstrat)',
   'terminal.final-scores': 'Punctaj final:',
   'terminal.chart': 'Graficul punctajului: {path}',
+  'terminal.confirm-leave':
+    'Ieși din joc? Pionii tăi părăsesc tabla, iar ceilalți joacă mai departe. Scrie „leave yes” ca să confirmi.',
+  'terminal.play-order': 'Ordinea la joc: {order}.',
   'terminal.board': 'Tabla: {path}',
   'bot.restarting': 'Repornesc. Încearcă din nou peste un minut.',
   'settings.clockChoices':

@@ -56,6 +56,8 @@ export const is: TopicTranslations = {
       'Opinn vegur Önnu, 3 flísar, gefur 3 stig og opna borgin hennar, 2 flísar með skjaldarmerki, gefur 3 stig.',
     keywords: [
       'leikslok',
+      'endar',
+      'endir',
       'lok',
       'lokastigatalning',
       'stigatalning',

@@ -66,6 +66,8 @@ export const lv: TopicTranslations = {
     example: 'Annas nepabeigtais 3 laučiņu ceļš dod 3 punktus, un viņas nepabeigtā 2 laučiņu pilsēta ar ģerboni dod 3.',
     keywords: [
       'beigas',
+      'beidzas',
+      'beigties',
       'spēles beigas',
       'noslēgums',
       'noslēguma punktu skaitīšana',

@@ -79,6 +79,8 @@ export const ro: TopicTranslations = {
       'Drumul deschis al Anei, de 3 cartonașe, aduce 3 puncte, iar orașul ei deschis, de 2 cartonașe cu o stemă, aduce 3.',
     keywords: [
       'sfârșit',
+      'termină',
+      'terminat',
       'final',
       'evaluare finală',
       'punctaj',
@@ -93,7 +95,18 @@ export const ro: TopicTranslations = {
     text: 'Un supus așezat culcat pe un câmp e țăran și rămâne acolo până la sfârșit. Câmpurile sunt despărțite de drumuri, de orașe și de marginea tablei. La sfârșit, fiecare câmp aduce 3 puncte pentru fiecare oraș complet pe care îl atinge, jucătorului cu cei mai mulți țărani pe el (la egalitate, primesc toți). Un oraș care atinge mai multe câmpuri aduce puncte în fiecare dintre ele.',
     example:
       'Ana are 2 țărani și Bob 1 într-un câmp care atinge 3 orașe complete și 1 oraș deschis: Ana primește 9 puncte, Bob nimic.',
-    keywords: ['câmp', 'câmpuri', 'țăran', 'țărani', 'fermă', 'pajiște', 'pășune', 'culcat', 'stăpânul câmpului'],
+    keywords: [
+      'câmp',
+      'câmpuri',
+      'țăran',
+      'țărani',
+      'țăranii',
+      'fermă',
+      'pajiște',
+      'pășune',
+      'culcat',
+      'stăpânul câmpului',
+    ],
   },
   river: {
     title: 'Râul',
