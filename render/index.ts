@@ -19,7 +19,10 @@ export { clearLayoutCache, featureAnchor } from './layout/tile-layout';
 export { PLAYER_PAINT, SPOT_FILL } from './palette';
 export {
   type BoardGrid,
+  type DrawnBoard,
   drawBoard,
+  LEGIBLE_PX,
+  PHONE_WIDTH,
   type RenderedBoard,
   type RenderOptions,
   renderBoard,
