@@ -6,7 +6,7 @@ import { orientedOf, tileAt } from '../../src/engine';
 import { figureArt } from '../art/figure-art';
 import { unknownFigure } from '../art/figures/others';
 import { featureAnchor } from '../layout/tile-layout';
-import { playerPaint } from '../palette';
+import { type PlayerPaint, playerPaint } from '../palette';
 
 /** Height of a standard follower as a share of the tile. */
 export const FIGURE_SIZE = 0.36;
@@ -15,7 +15,8 @@ export const FIGURE_SIZE = 0.36;
 export function drawFigure(
   ctx: SKRSContext2D,
   kind: string,
-  color: string,
+  /** The player's colour name, or a paint of its own (the panel's shade for the dark ground). */
+  color: string | PlayerPaint,
   onKind: string,
   cx: number,
   cy: number,
@@ -26,7 +27,12 @@ export function drawFigure(
   ctx.save();
   ctx.translate(cx, cy);
   ctx.scale(scale, scale);
-  art.draw({ ctx, paint: playerPaint(color), onKind, outline: Math.max(1.2, height * 0.045) / scale });
+  art.draw({
+    ctx,
+    paint: typeof color === 'string' ? playerPaint(color) : color,
+    onKind,
+    outline: Math.max(1.2, height * 0.045) / scale,
+  });
   ctx.restore();
 }
 

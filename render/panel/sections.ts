@@ -5,7 +5,7 @@ import { drawFigure } from '../board/draw-figures';
 import { drawLetters, LETTER_RADIUS } from '../board/draw-spots';
 import { drawTile } from '../board/draw-tile';
 import { font } from '../fonts';
-import { PANEL_ACTIVE, PANEL_MUTED, PANEL_TEXT } from '../palette';
+import { onDarkPaint, PANEL_ACTIVE, PANEL_MUTED, PANEL_TEXT } from '../palette';
 import type { PanelContent } from './content';
 import { fitText, measureContext, wrapText } from './text';
 
@@ -191,7 +191,7 @@ export function playersSection(content: PanelContent, u: number): Section {
           ctx.closePath();
           ctx.fill();
         }
-        drawFigure(ctx, 'meeple', player.color, '', x + 0.48 * u, middle, 0.42 * u);
+        drawFigure(ctx, 'meeple', onDarkPaint(player.color), '', x + 0.48 * u, middle, 0.42 * u);
         marks.push(iconMark(x + 0.48 * u, middle, 0.42 * u));
         // Score on the right, then figures left leftward from it (or on the line below), the name in
         // what remains.
@@ -214,7 +214,7 @@ export function playersSection(content: PanelContent, u: number): Section {
           ctx.fillText(text, supplyRight, supplyMiddle);
           marks.push(textMark(ctx, text, supplyRight, supplyMiddle, 'right'));
           supplyRight -= ctx.measureText(text).width + 0.2 * u;
-          drawFigure(ctx, kind, player.color, '', supplyRight + 0.06 * u, supplyMiddle, 0.3 * u);
+          drawFigure(ctx, kind, onDarkPaint(player.color), '', supplyRight + 0.06 * u, supplyMiddle, 0.3 * u);
           marks.push(iconMark(supplyRight + 0.06 * u, supplyMiddle, 0.3 * u));
           supplyRight -= 0.26 * u;
         }
