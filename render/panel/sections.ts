@@ -120,9 +120,15 @@ export function tileSection(content: PanelContent, u: number): Section | null {
     // A close-up of the tile just placed, big enough that its letters read on a phone (LETTER_RADIUS of
     // the close-up is 0.3 u: letters 0.375 u tall, 15 px when the image is 9.8 u shown 400 px wide).
     const size = Math.round(CLOSE_UP * u);
-    const rows = box.letters.length;
+    const lines = box.letters.map((spot, i) => content.labels.spots[i] ?? spot.letter);
+    // The spot lines go beside the close-up while they fit there, else below it at the full width.
+    const m = measureContext();
+    m.font = font(0.25 * u, 'normal');
+    const besideRoom = CONTENT_WIDTH * u - size - 0.3 * u;
+    const beside = lines.every((line) => m.measureText(line).width <= besideRoom);
+    const linesHeight = lines.length * 0.34 * u;
     return {
-      height: 0.34 * u + Math.max(size, rows * 0.34 * u),
+      height: 0.34 * u + (beside ? Math.max(size, linesHeight) : size + 0.15 * u + linesHeight),
       draw(ctx, x, y) {
         label(ctx, content.labels.figureSpots, x, y, u);
         const top = Math.round(y + 0.34 * u);
@@ -132,9 +138,10 @@ export function tileSection(content: PanelContent, u: number): Section | null {
         ctx.fillStyle = PANEL_TEXT;
         ctx.textAlign = 'left';
         ctx.textBaseline = 'top';
-        box.letters.forEach((spot, i) => {
-          const text = content.labels.spots[i] ?? spot.letter;
-          ctx.fillText(fitText(ctx, text, CONTENT_WIDTH * u - size - 0.3 * u), x + size + 0.3 * u, top + i * 0.34 * u);
+        const left = beside ? x + size + 0.3 * u : x;
+        const first = beside ? top : top + size + 0.15 * u;
+        lines.forEach((line, i) => {
+          ctx.fillText(fitText(ctx, line, beside ? besideRoom : CONTENT_WIDTH * u), left, first + i * 0.34 * u);
         });
         return letters.map((l) => ({
           kind: 'letter' as const,
@@ -162,7 +169,7 @@ export function playersSection(content: PanelContent, u: number): Section {
   m.font = font(0.22 * u, 'normal');
   const supplyWidth = Math.max(
     0,
-    ...content.players.map((p) => p.supply.reduce((sum, [, n]) => sum + m.measureText(`${n}`).width + 0.46 * u, 0)),
+    ...content.players.map((p) => p.supply.reduce((sum, [, n]) => sum + m.measureText(`${n}`).width + 0.52 * u, 0)),
   );
   m.font = font(NAME_SCALE * u);
   const nameRoom = m.measureText(NAME_SAMPLE).width;
@@ -213,10 +220,12 @@ export function playersSection(content: PanelContent, u: number): Section {
           ctx.fillStyle = count ? PANEL_TEXT : PANEL_MUTED;
           ctx.fillText(text, supplyRight, supplyMiddle);
           marks.push(textMark(ctx, text, supplyRight, supplyMiddle, 'right'));
-          supplyRight -= ctx.measureText(text).width + 0.2 * u;
-          drawFigure(ctx, kind, onDarkPaint(player.color), '', supplyRight + 0.06 * u, supplyMiddle, 0.3 * u);
-          marks.push(iconMark(supplyRight + 0.06 * u, supplyMiddle, 0.3 * u));
-          supplyRight -= 0.26 * u;
+          // The icon just left of its count, then a gap before the next count.
+          // Some figures (the big follower, the pig) are drawn wider than tall: 0.4 u of room each.
+          const iconCentre = supplyRight - ctx.measureText(text).width - 0.04 * u - 0.2 * u;
+          drawFigure(ctx, kind, onDarkPaint(player.color), '', iconCentre, supplyMiddle, 0.3 * u);
+          marks.push({ ...iconMark(iconCentre, supplyMiddle, 0.3 * u), x: iconCentre - 0.2 * u, width: 0.4 * u });
+          supplyRight = iconCentre - 0.2 * u - 0.08 * u;
         }
         if (!twoLines) right = supplyRight;
         ctx.textAlign = 'left';
