@@ -4,7 +4,7 @@ export { registerEmblemArt } from './art/emblem-art';
 export { type FeatureArt, registerFeatureArt } from './art/feature-art';
 export { type FigureArt, registerFigureArt } from './art/figure-art';
 export { lastPlacedTile } from './board/draw-highlight';
-export { SPOT_RADIUS } from './board/draw-spots';
+export { type DrawnLabel, LETTER_RADIUS, letterPositions, SPOT_RADIUS } from './board/draw-spots';
 export {
   figureSpotLetters,
   type LetteredSpot,
