@@ -23,7 +23,7 @@ function shapeOf(tile: OrientedTile, index: number): CityShape {
   return shape;
 }
 
-const ROOF_STEP = 0.16;
+const ROOF_STEP = 0.21;
 const roofCache = new Map<string, Point[]>();
 
 /**
@@ -39,11 +39,11 @@ function housesOf(layout: TileLayout, index: number): Point[] {
   const houses: Point[] = [];
   for (let row = 0; row * ROOF_STEP < 1; row++)
     for (let col = 0; col * ROOF_STEP < 1; col++) {
-      const p = { x: 0.08 + col * ROOF_STEP + (row % 2) * (ROOF_STEP / 2), y: 0.1 + row * ROOF_STEP };
+      const p = { x: 0.1 + col * ROOF_STEP + (row % 2) * (ROOF_STEP / 2), y: 0.13 + row * ROOF_STEP };
       if (p.x > 0.94 || p.y > 0.94) continue;
       const c = cellAt(p);
-      if (layout.owner[c] !== index || (depth[c] as number) < 0.09) continue;
-      if (keepClear.some((q) => Math.hypot(q.x - p.x, q.y - p.y) < 0.17)) continue;
+      if (layout.owner[c] !== index || (depth[c] as number) < 0.1) continue;
+      if (keepClear.some((q) => Math.hypot(q.x - p.x, q.y - p.y) < 0.19)) continue;
       houses.push(p);
     }
   roofCache.set(key, houses);
@@ -56,14 +56,14 @@ function drawHouses({ ctx, layout, index, pixel }: TileView) {
   for (const { x, y } of housesOf(layout, index)) {
     ctx.fillStyle = BUILDING;
     ctx.beginPath();
-    ctx.rect(x - 0.045, y - 0.005, 0.09, 0.05);
+    ctx.rect(x - 0.055, y - 0.005, 0.11, 0.06);
     ctx.fill();
     ctx.stroke();
     ctx.fillStyle = BUILDING_ROOF;
     ctx.beginPath();
-    ctx.moveTo(x - 0.06, y);
-    ctx.lineTo(x, y - 0.05);
-    ctx.lineTo(x + 0.06, y);
+    ctx.moveTo(x - 0.075, y);
+    ctx.lineTo(x, y - 0.065);
+    ctx.lineTo(x + 0.075, y);
     ctx.closePath();
     ctx.fill();
     ctx.stroke();
