@@ -51,23 +51,26 @@ function housesOf(layout: TileLayout, index: number): Point[] {
 }
 
 function drawHouses({ ctx, layout, index, pixel }: TileView) {
+  const houses = housesOf(layout, index);
+  if (!houses.length) return;
+  // All walls in one path and all roofs in another: a big board has thousands of houses.
   ctx.lineWidth = Math.max(0.008, pixel * 0.8);
   ctx.strokeStyle = INK;
-  for (const { x, y } of housesOf(layout, index)) {
-    ctx.fillStyle = BUILDING;
-    ctx.beginPath();
-    ctx.rect(x - 0.055, y - 0.005, 0.11, 0.06);
-    ctx.fill();
-    ctx.stroke();
-    ctx.fillStyle = BUILDING_ROOF;
-    ctx.beginPath();
+  ctx.beginPath();
+  for (const { x, y } of houses) ctx.rect(x - 0.055, y - 0.005, 0.11, 0.06);
+  ctx.fillStyle = BUILDING;
+  ctx.fill();
+  ctx.stroke();
+  ctx.beginPath();
+  for (const { x, y } of houses) {
     ctx.moveTo(x - 0.075, y);
     ctx.lineTo(x, y - 0.065);
     ctx.lineTo(x + 0.075, y);
     ctx.closePath();
-    ctx.fill();
-    ctx.stroke();
   }
+  ctx.fillStyle = BUILDING_ROOF;
+  ctx.fill();
+  ctx.stroke();
 }
 
 export const cityArt: FeatureArt = {
