@@ -6,9 +6,12 @@ import { drawChurch } from '../features/monastery';
 /**
  * The inn: a foaming tankard on an amber plate, unlike the little house where a road ends in a village.
  */
+/** The inn's amber plate (a village's house sits on the road's pale colour). */
+export const INN_PLATE = '#f7b733';
+
 export function drawInn(view: EmblemView) {
   const { ctx, at, size, pixel } = view;
-  drawPlate(view, '#f7b733');
+  drawPlate(view, INN_PLATE);
   const u = size * 0.8;
   ctx.lineWidth = Math.max(0.01, pixel);
   ctx.strokeStyle = INK;
