@@ -35,7 +35,7 @@ function drawStack(ctx: SKRSContext2D, sections: Section[], x: number, y: number
   let top = y;
   const marks: Mark[] = [];
   for (const section of sections) {
-    marks.push(...(section.draw(ctx, x, top) || []));
+    marks.push(...section.draw(ctx, x, top));
     top += section.height + gap;
   }
   return marks;

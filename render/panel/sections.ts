@@ -33,7 +33,7 @@ export interface Mark {
 export interface Section {
   height: number;
   /** Draws the section and returns the boxes of the text and icons it drew (none for plain sections). */
-  draw(ctx: SKRSContext2D, x: number, y: number): Mark[] | undefined | void;
+  draw(ctx: SKRSContext2D, x: number, y: number): Mark[];
 }
 
 /** The box of text just drawn with textBaseline 'middle' at (x, middle). */
@@ -50,6 +50,12 @@ function textMark(ctx: SKRSContext2D, text: string, x: number, middle: number, a
     height: px,
     px,
   };
+}
+
+/** The box of left-aligned text just drawn with textBaseline 'top' at (x, top). */
+function topTextMark(ctx: SKRSContext2D, text: string, x: number, top: number): Mark {
+  const px = Number.parseFloat(/(\d+(?:\.\d+)?)px/.exec(ctx.font)?.[1] ?? '0');
+  return { kind: 'text', text, x, y: top, width: ctx.measureText(text).width, height: px, px };
 }
 
 /** The box of a figure icon of this height centred on (cx, cy): figures are about as wide as tall. */
@@ -74,10 +80,13 @@ export function headingSection(content: PanelContent, u: number): Section {
       ctx.fillStyle = PANEL_TEXT;
       ctx.font = font(0.36 * u);
       ctx.fillText(content.title, x, y);
+      const marks = [topTextMark(ctx, content.title, x, y)];
       ctx.font = font(0.25 * u, 'normal');
       status.forEach((line, i) => {
         ctx.fillText(line, x, y + 0.48 * u + i * 0.33 * u);
+        marks.push(topTextMark(ctx, line, x, y + 0.48 * u + i * 0.33 * u));
       });
+      return marks;
     },
   };
 }
@@ -249,6 +258,7 @@ export function footerSection(content: PanelContent, u: number): Section {
       ctx.textAlign = 'left';
       ctx.textBaseline = 'top';
       ctx.fillText(content.labels.tilesLeft, x, y + 0.08 * u);
+      return [topTextMark(ctx, content.labels.tilesLeft, x, y + 0.08 * u)];
     },
   };
 }
