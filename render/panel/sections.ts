@@ -149,10 +149,12 @@ export function tileSection(content: PanelContent, u: number): Section | null {
         ctx.textBaseline = 'top';
         const left = beside ? x + size + 0.3 * u : x;
         const first = beside ? top : top + size + 0.15 * u;
-        lines.forEach((line, i) => {
-          ctx.fillText(fitText(ctx, line, beside ? besideRoom : CONTENT_WIDTH * u), left, first + i * 0.34 * u);
+        const lineMarks = lines.map((line, i) => {
+          const fitted = fitText(ctx, line, beside ? besideRoom : CONTENT_WIDTH * u);
+          ctx.fillText(fitted, left, first + i * 0.34 * u);
+          return topTextMark(ctx, fitted, left, first + i * 0.34 * u);
         });
-        return letters.map((l) => ({
+        const letterMarks = letters.map((l) => ({
           kind: 'letter' as const,
           text: l.text,
           x: l.x - l.radius,
@@ -161,6 +163,7 @@ export function tileSection(content: PanelContent, u: number): Section | null {
           height: 2 * l.radius,
           px: l.px,
         }));
+        return [...letterMarks, ...lineMarks];
       },
     };
   }
