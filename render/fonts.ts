@@ -7,7 +7,7 @@ import { GlobalFonts, setTextRenderer } from '@napi-rs/canvas';
 
 export const FONT_FAMILY = 'BoardSans';
 export const DEFAULT_FONT_DIR = fileURLToPath(new URL('./fonts/', import.meta.url));
-const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
+export const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
 
 export class FontError extends Error {}
 

@@ -4,7 +4,7 @@ export { registerEmblemArt } from './art/emblem-art';
 export { type FeatureArt, registerFeatureArt } from './art/feature-art';
 export { type FigureArt, registerFigureArt } from './art/figure-art';
 export { lastPlacedTile } from './board/draw-highlight';
-export { SPOT_RADIUS } from './board/draw-spots';
+export { type DrawnLabel, LETTER_RADIUS, letterPositions, SPOT_RADIUS } from './board/draw-spots';
 export {
   figureSpotLetters,
   type LetteredSpot,
@@ -19,7 +19,10 @@ export { clearLayoutCache, featureAnchor } from './layout/tile-layout';
 export { PLAYER_PAINT, SPOT_FILL } from './palette';
 export {
   type BoardGrid,
+  type DrawnBoard,
   drawBoard,
+  LEGIBLE_PX,
+  PHONE_WIDTH,
   type RenderedBoard,
   type RenderOptions,
   renderBoard,

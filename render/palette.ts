@@ -51,3 +51,13 @@ export const PLAYER_PAINT: Record<string, PlayerPaint> = {
 const FALLBACK_PAINT: PlayerPaint = { fill: '#9a9a9a', outline: '#111111' };
 
 export const playerPaint = (color: string): PlayerPaint => PLAYER_PAINT[color] ?? FALLBACK_PAINT;
+
+/**
+ * A player's paint on the dark panel and score chart: black figures vanish there, so black takes a lighter
+ * shade (still outlined in white); every fill keeps a contrast of at least 3 against PANEL.
+ */
+const ON_DARK: Record<string, PlayerPaint> = {
+  black: { fill: '#7a7a82', outline: '#ffffff' },
+};
+
+export const onDarkPaint = (color: string): PlayerPaint => ON_DARK[color] ?? playerPaint(color);

@@ -4,9 +4,10 @@ import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import type { GameState, Rotation } from '../src/engine';
 import { applyMove, orientedOf } from '../src/engine';
 import { type Locale, translator } from '../src/i18n';
+import { LABEL_SCALE } from './board/badge';
 import { drawFigures } from './board/draw-figures';
 import { drawHighlight, lastPlacedTile } from './board/draw-highlight';
-import { drawLetters, drawNumberedSpots } from './board/draw-spots';
+import { type DrawnLabel, drawLetters, drawNumberedSpots, LETTER_RADIUS, SPOT_RADIUS } from './board/draw-spots';
 import { drawTile } from './board/draw-tile';
 import { type BoardFrame, boardFrame, cellRect } from './board/frame';
 import { figureSpotLetters, spotNumbering } from './board/spots';
@@ -14,7 +15,8 @@ import { DEFAULT_FORMAT, encodeCanvas, type ImageFormat } from './encode';
 import { ensureFonts } from './fonts';
 import { FIELD, FIELD_ALT, TABLE } from './palette';
 import { panelContent } from './panel/content';
-import { type Arrangement, type PanelPlan, planPanel } from './panel/plan-panel';
+import { type Arrangement, type Mark, type PanelPlan, planPanel } from './panel/plan-panel';
+import { CLOSE_UP, NAME_SCALE } from './panel/sections';
 
 export interface RenderOptions {
   format?: ImageFormat;
@@ -79,20 +81,60 @@ function compose(frame: BoardFrame, panel: PanelPlan): Composition {
   };
 }
 
+/** Width at which Discord shows an image in a message on a phone. */
+export const PHONE_WIDTH = 400;
+/** Height in pixels, at PHONE_WIDTH, that spot numbers and figure letters should keep. */
+export const LEGIBLE_PX = 14;
+
+/** Height in pixels, at PHONE_WIDTH, that the panel's player names keep. */
+export const NAME_PX = 10;
+
+/** Everything drawBoard drew that a test or a caller may want to measure. */
+export interface DrawnBoard {
+  canvas: Canvas;
+  grid: BoardGrid;
+  /** Spot numbers and figure letters, on the board and in the panel's close-up. */
+  labels: DrawnLabel[];
+  /** The panel's text, icon and letter boxes. */
+  panelMarks: Mark[];
+}
+
 /** Draws the board image onto a new canvas (no encoding). */
-export function drawBoard(state: GameState, options: RenderOptions = {}): { canvas: Canvas; grid: BoardGrid } {
+export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnBoard {
   ensureFonts();
   const spots = spotNumbering(state);
   const letters = figureSpotLetters(state);
   const tiles = [...state.board].sort((a, b) => a.y - b.y || a.x - b.x);
   const frame = boardFrame([...tiles, ...spots], options.tileSize);
-  const u = options.panelUnit ?? Math.max(72, frame.tileSize, Math.round(Math.max(frame.width, frame.height) / 15));
   const content = panelContent(state, letters, translator(options.locale ?? 'en'));
-  const candidates = (options.arrangement ? [options.arrangement] : (['column', 'row'] as const)).map((a) =>
-    compose(frame, planPanel(content, u, a)),
-  );
-  const squareness = (c: Composition) => Math.abs(Math.log(c.width / c.height));
-  const layout = candidates.reduce((best, c) => (squareness(c) < squareness(best) - 1e-9 ? c : best));
+  // Above the board the panel spans its width, so its words and close-up grow with the image; beside it
+  // the panel grows more slowly, so that it does not narrow the board.
+  const unitFor = (a: Arrangement) =>
+    options.panelUnit ??
+    (a === 'row'
+      ? Math.max(72, Math.floor(frame.width / 10))
+      : Math.max(72, frame.tileSize, Math.round(frame.width * 0.18)));
+  const candidates = (options.arrangement ? [options.arrangement] : (['column', 'row'] as const)).map((a) => ({
+    layout: compose(frame, planPanel(content, unitFor(a), a)),
+    u: unitFor(a),
+  }));
+  // The smallest label (a spot number, or a letter of the close-up) as seen on a phone, and the players'
+  // names in the panel (which must stay readable, though smaller).
+  const spotPx = Math.round(frame.tileSize * SPOT_RADIUS * LABEL_SCALE.square);
+  const legibility = (c: (typeof candidates)[number]) => {
+    const letterPx = Math.round(CLOSE_UP * c.u * LETTER_RADIUS * LABEL_SCALE.circle);
+    const smallest = Math.min(spots.length ? spotPx : Infinity, letters.length ? letterPx : Infinity);
+    return (smallest * PHONE_WIDTH) / c.layout.width;
+  };
+  const namesRead = (c: (typeof candidates)[number]) => (NAME_SCALE * c.u * PHONE_WIDTH) / c.layout.width >= NAME_PX;
+  // The squarest image whose labels read on a phone; when none does, the one that reads best.
+  const squareness = (c: (typeof candidates)[number]) => Math.abs(Math.log(c.layout.width / c.layout.height));
+  const readable = candidates.filter((c) => legibility(c) >= LEGIBLE_PX && namesRead(c));
+  const layout = (
+    readable.length
+      ? readable.reduce((best, c) => (squareness(c) < squareness(best) - 1e-9 ? c : best))
+      : candidates.reduce((best, c) => (legibility(c) > legibility(best) ? c : best))
+  ).layout;
 
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
@@ -112,18 +154,30 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): { canv
   const last = lastPlacedTile(state);
   if (last) drawHighlight(ctx, cellOf(last.x, last.y));
   drawFigures(ctx, state, cellOf);
-  drawNumberedSpots(ctx, frame, layout.board.x, layout.board.y, spots);
+  const labels = drawNumberedSpots(ctx, frame, layout.board.x, layout.board.y, spots);
   if (letters.length && last) {
     const cell = cellOf(last.x, last.y);
-    drawLetters(ctx, cell.x, cell.y, cell.size, letters);
+    labels.push(...drawLetters(ctx, cell.x, cell.y, cell.size, letters));
   }
   const p = layout.panelAt;
-  layout.panel.draw(ctx, p.x, p.y, p.width, p.height);
+  const panelMarks = layout.panel.draw(ctx, p.x, p.y, p.width, p.height);
+  for (const mark of panelMarks)
+    if (mark.kind === 'letter')
+      labels.push({
+        kind: 'letter',
+        text: mark.text ?? '',
+        x: mark.x + mark.width / 2,
+        y: mark.y + mark.height / 2,
+        radius: mark.width / 2,
+        px: mark.px ?? 0,
+      });
 
   const origin = cellOf(frame.minX, frame.minY);
   return {
     canvas,
     grid: { left: origin.x, top: origin.y, tileSize: frame.tileSize, minX: frame.minX, minY: frame.minY },
+    labels,
+    panelMarks,
   };
 }
 

@@ -1,33 +1,55 @@
 // The end-of-game chart: each player's score over the turns, one line per player in their colour.
-import { createCanvas } from '@napi-rs/canvas';
+import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import type { ScoreTimeline } from '../src/app/score-timeline';
 import { type Locale, translator } from '../src/i18n';
 import { encodeCanvas } from './encode';
+import { drawableText } from './font-coverage';
 import { ensureFonts, font } from './fonts';
-import { INK, PANEL, PANEL_MUTED, PANEL_TEXT, PLAYER_PAINT } from './palette';
+import { onDarkPaint, PANEL, PANEL_MUTED, PANEL_TEXT } from './palette';
+import { fitText } from './panel/text';
 
-const WIDTH = 960;
-const HEIGHT = 540;
-const MARGIN = { left: 64, right: 180, top: 48, bottom: 48 };
+export const CHART_WIDTH = 960;
+export const CHART_HEIGHT = 540;
+/** The legend on the right is wide enough for a name of about 16 letters and a three-digit total. */
+export const CHART_MARGIN = { left: 64, right: 300, top: 48, bottom: 48 };
+const M = CHART_MARGIN;
 
-/** A PNG line chart of the scores; the legend on the right names each player with their final score. */
-export async function renderScoreChart(timeline: ScoreTimeline, locale: Locale = 'en'): Promise<Buffer> {
+/** A box of text or a legend swatch the chart drew (to check that nothing leaves the picture). */
+export interface ChartMark {
+  kind: 'name' | 'total' | 'swatch' | 'axis' | 'title';
+  text?: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Draws the chart; the legend on the right names each player with their final score. */
+export function drawScoreChart(timeline: ScoreTimeline, locale: Locale = 'en'): { canvas: Canvas; marks: ChartMark[] } {
   const t = translator(locale);
   ensureFonts();
-  const canvas = createCanvas(WIDTH, HEIGHT);
+  const canvas = createCanvas(CHART_WIDTH, CHART_HEIGHT);
   const ctx = canvas.getContext('2d');
+  const marks: ChartMark[] = [];
+  // Text drawn with the alphabetic baseline at y: its box spans about 0.8 of its size above and 0.2 below.
+  const text = (kind: ChartMark['kind'], s: string, x: number, y: number, px: number, align: 'left' | 'right') => {
+    ctx.textAlign = align;
+    ctx.fillText(s, x, y);
+    const width = ctx.measureText(s).width;
+    marks.push({ kind, text: s, x: align === 'left' ? x : x - width, y: y - 0.8 * px, width, height: px });
+  };
   ctx.fillStyle = PANEL;
-  ctx.fillRect(0, 0, WIDTH, HEIGHT);
+  ctx.fillRect(0, 0, CHART_WIDTH, CHART_HEIGHT);
   const lastTurn = Math.max(1, ...timeline.turns.map((t) => t.turn));
   const top = Math.max(10, ...timeline.turns.flatMap((t) => t.scores));
-  const plotW = WIDTH - MARGIN.left - MARGIN.right;
-  const plotH = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const x = (turn: number) => MARGIN.left + (turn / lastTurn) * plotW;
-  const y = (score: number) => MARGIN.top + plotH - (score / top) * plotH;
+  const plotW = CHART_WIDTH - M.left - M.right;
+  const plotH = CHART_HEIGHT - M.top - M.bottom;
+  const x = (turn: number) => M.left + (turn / lastTurn) * plotW;
+  const y = (score: number) => M.top + plotH - (score / top) * plotH;
 
   ctx.fillStyle = PANEL_TEXT;
   ctx.font = font(22);
-  ctx.fillText(t('chart.title'), MARGIN.left, 32);
+  text('title', fitText(ctx, t('chart.title'), CHART_WIDTH - 2 * M.left), M.left, 32, 22, 'left');
   ctx.strokeStyle = PANEL_MUTED;
   ctx.fillStyle = PANEL_MUTED;
   ctx.font = font(14, 'normal');
@@ -36,17 +58,20 @@ export async function renderScoreChart(timeline: ScoreTimeline, locale: Locale =
   for (let score = 0; score <= top; score += step) {
     ctx.globalAlpha = 0.3;
     ctx.beginPath();
-    ctx.moveTo(MARGIN.left, y(score));
-    ctx.lineTo(MARGIN.left + plotW, y(score));
+    ctx.moveTo(M.left, y(score));
+    ctx.lineTo(M.left + plotW, y(score));
     ctx.stroke();
     ctx.globalAlpha = 1;
-    ctx.fillText(String(score), 16, y(score) + 5);
+    text('axis', String(score), M.left - 10, y(score) + 5, 14, 'right');
   }
-  ctx.fillText(t('chart.turn', { turn: lastTurn }), MARGIN.left + plotW - 50, HEIGHT - 16);
-  ctx.fillText(t('chart.turn', { turn: 0 }), MARGIN.left, HEIGHT - 16);
+  text('axis', t('chart.turn', { turn: 0 }), M.left, CHART_HEIGHT - 16, 14, 'left');
+  text('axis', t('chart.turn', { turn: lastTurn }), M.left + plotW, CHART_HEIGHT - 16, 14, 'right');
 
+  const legendLeft = CHART_WIDTH - M.right + 24;
+  const legendRight = CHART_WIDTH - 16;
   timeline.players.forEach((player, seat) => {
-    const paint = PLAYER_PAINT[player.color] ?? { fill: PANEL_TEXT, outline: INK };
+    // Black takes a lighter shade on the dark ground; every line and swatch has a light edge.
+    const paint = onDarkPaint(player.color);
     for (const [width, colour] of [
       [7, paint.outline],
       [4, paint.fill],
@@ -64,12 +89,25 @@ export async function renderScoreChart(timeline: ScoreTimeline, locale: Locale =
       ctx.stroke();
     }
     const final = timeline.turns[timeline.turns.length - 1]?.scores[seat] ?? 0;
-    const legendY = MARGIN.top + 24 + seat * 30;
+    const legendY = M.top + 24 + seat * 30;
     ctx.fillStyle = paint.fill;
-    ctx.fillRect(WIDTH - MARGIN.right + 24, legendY - 12, 16, 16);
+    ctx.fillRect(legendLeft, legendY - 12, 16, 16);
+    ctx.strokeStyle = paint.outline;
+    ctx.lineWidth = 1.5;
+    ctx.strokeRect(legendLeft, legendY - 12, 16, 16);
+    marks.push({ kind: 'swatch', x: legendLeft - 1, y: legendY - 13, width: 18, height: 18 });
     ctx.fillStyle = PANEL_TEXT;
     ctx.font = font(16);
-    ctx.fillText(`${player.name} ${final}`.slice(0, 18), WIDTH - MARGIN.right + 48, legendY + 2);
+    const total = String(final);
+    text('total', total, legendRight, legendY + 2, 16, 'right');
+    const nameLeft = legendLeft + 24;
+    const room = legendRight - ctx.measureText(total).width - 10 - nameLeft;
+    text('name', fitText(ctx, drawableText(player.name), room), nameLeft, legendY + 2, 16, 'left');
   });
-  return encodeCanvas(canvas, 'png');
+  return { canvas, marks };
+}
+
+/** The chart as PNG bytes. */
+export async function renderScoreChart(timeline: ScoreTimeline, locale: Locale = 'en'): Promise<Buffer> {
+  return encodeCanvas(drawScoreChart(timeline, locale).canvas, 'png');
 }

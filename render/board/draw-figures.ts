@@ -1,21 +1,46 @@
 // Figures in player colours on the features they occupy; several on one feature of one tile stand side
 // by side.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Figure, GameState } from '../../src/engine';
+import type { Figure, GameState, OrientedTile } from '../../src/engine';
 import { orientedOf, tileAt } from '../../src/engine';
 import { figureArt } from '../art/figure-art';
 import { unknownFigure } from '../art/figures/others';
-import { featureAnchor } from '../layout/tile-layout';
-import { playerPaint } from '../palette';
+import { cellAt, regionDepth } from '../geometry/grid';
+import { featureAnchor, tileLayout } from '../layout/tile-layout';
+import { type PlayerPaint, playerPaint } from '../palette';
 
 /** Height of a standard follower as a share of the tile. */
 export const FIGURE_SIZE = 0.36;
+/** A farmer shrinks to fit a narrow field, down to this height. */
+const MIN_FARMER = 0.16;
+/** Farmer height per unit of room (distance from the anchor to the field's nearest edge). */
+const FARMER_FIT = 1.8;
+
+const depthCache = new Map<string, Float32Array>();
+
+/**
+ * The height of a figure on a feature of a tile, as a share of the tile: a farmer lies across about its
+ * own height, so on a narrow field it shrinks until it fits between the field's edges.
+ */
+export function figureHeight(tile: OrientedTile, index: number): number {
+  if (tile.type.features[index]?.kind !== 'field') return FIGURE_SIZE;
+  const layout = tileLayout(tile);
+  const key = `${tile.type.id}@${tile.rotation}`;
+  let depth = depthCache.get(key);
+  if (!depth) {
+    depth = regionDepth(layout.owner);
+    depthCache.set(key, depth);
+  }
+  const room = depth[cellAt(featureAnchor(tile, index))] as number;
+  return Math.max(MIN_FARMER, Math.min(FIGURE_SIZE, room * FARMER_FIT));
+}
 
 /** Draws one figure of `kind` centred on (cx, cy), `height` pixels tall. */
 export function drawFigure(
   ctx: SKRSContext2D,
   kind: string,
-  color: string,
+  /** The player's colour name, or a paint of its own (the panel's shade for the dark ground). */
+  color: string | PlayerPaint,
   onKind: string,
   cx: number,
   cy: number,
@@ -26,7 +51,12 @@ export function drawFigure(
   ctx.save();
   ctx.translate(cx, cy);
   ctx.scale(scale, scale);
-  art.draw({ ctx, paint: playerPaint(color), onKind, outline: Math.max(1.2, height * 0.045) / scale });
+  art.draw({
+    ctx,
+    paint: typeof color === 'string' ? playerPaint(color) : color,
+    onKind,
+    outline: Math.max(1.2, height * 0.045) / scale,
+  });
   ctx.restore();
 }
 
@@ -58,7 +88,7 @@ export function drawFigures(
         onKind,
         cell.x + anchor.x * cell.size + shift,
         cell.y + anchor.y * cell.size,
-        cell.size * FIGURE_SIZE,
+        cell.size * figureHeight(tile, first.feature),
       );
     });
   }

@@ -1,14 +1,29 @@
 // Numbered badges on the positions where the drawn tile fits, and lettered badges on the figure spots of
 // the tile just placed.
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Point } from '../geometry/point';
 import { LETTER_FILL, LETTER_RING, SPOT_CELL, SPOT_FILL, SPOT_RING, SPOT_TEXT } from '../palette';
 import { drawBadge } from './badge';
 import { type BoardFrame, cellRect } from './frame';
 import type { LetteredSpot, NumberedSpot } from './spots';
 
-/** Badge radius of a numbered spot, as a share of the tile size. */
-export const SPOT_RADIUS = 0.33;
-export const LETTER_RADIUS = 0.15;
+/**
+ * Half the side of a numbered spot's badge, as a share of the tile size. The spot's cell is empty, so the
+ * badge fills it: on a big board shrunk to a phone's width its number is as tall as a cell allows.
+ */
+export const SPOT_RADIUS = 0.45;
+/** Radius of a figure spot's letter badge, as a share of the tile it is drawn on. */
+export const LETTER_RADIUS = 0.125;
+
+/** A label drawn on the image: what it says, where (its badge's centre and radius) and its font size. */
+export interface DrawnLabel {
+  kind: 'spot' | 'letter';
+  text: string;
+  x: number;
+  y: number;
+  radius: number;
+  px: number;
+}
 
 export function drawNumberedSpots(
   ctx: SKRSContext2D,
@@ -16,21 +31,62 @@ export function drawNumberedSpots(
   left: number,
   top: number,
   spots: readonly NumberedSpot[],
-) {
+): DrawnLabel[] {
   for (const spot of spots) {
     const cell = cellRect(frame, left, top, spot.x, spot.y);
-    const inset = Math.max(1, cell.size * 0.04);
     ctx.fillStyle = SPOT_CELL;
-    ctx.fillRect(cell.x + inset, cell.y + inset, cell.size - 2 * inset, cell.size - 2 * inset);
+    ctx.fillRect(cell.x, cell.y, cell.size, cell.size);
   }
-  for (const spot of spots) {
+  return spots.map((spot) => {
     const cell = cellRect(frame, left, top, spot.x, spot.y);
-    drawBadge(ctx, cell.x + cell.size / 2, cell.y + cell.size / 2, cell.size * SPOT_RADIUS, String(spot.number), {
+    const x = cell.x + cell.size / 2;
+    const y = cell.y + cell.size / 2;
+    const radius = cell.size * SPOT_RADIUS;
+    const text = String(spot.number);
+    const px = drawBadge(ctx, x, y, radius, text, {
       fill: SPOT_FILL,
       ring: SPOT_RING,
       text: SPOT_TEXT,
+      shape: 'square',
     });
+    return { kind: 'spot', text, x, y, radius, px };
+  });
+}
+
+/**
+ * Where each letter badge goes on the unit tile: on its spot's anchor, pushed apart where two badges of
+ * this radius would overlap (a crossroads has eight spots close to its centre) and kept inside the tile.
+ */
+export function letterPositions(anchors: readonly Point[], radius: number): Point[] {
+  const at = anchors.map((a) => ({ x: a.x, y: a.y }));
+  const clamp = (v: number) => Math.min(1 - radius, Math.max(radius, v));
+  const gap = 2 * radius * 1.04;
+  for (let round = 0; round < 200; round++) {
+    let moved = false;
+    for (let i = 0; i < at.length; i++)
+      for (let j = i + 1; j < at.length; j++) {
+        const a = at[i] as Point;
+        const b = at[j] as Point;
+        let dx = b.x - a.x;
+        let dy = b.y - a.y;
+        let d = Math.hypot(dx, dy);
+        if (d >= gap) continue;
+        // Coincident anchors part along a fixed, index-based direction so the result stays deterministic.
+        if (d < 1e-6) [dx, dy, d] = [Math.cos(i + j), Math.sin(i + j), 1];
+        const push = (gap - d) / 2 + 1e-4;
+        a.x -= (dx / d) * push;
+        a.y -= (dy / d) * push;
+        b.x += (dx / d) * push;
+        b.y += (dy / d) * push;
+        moved = true;
+      }
+    for (const p of at) {
+      p.x = clamp(p.x);
+      p.y = clamp(p.y);
+    }
+    if (!moved) break;
   }
+  return at;
 }
 
 /** Letters on a tile drawn at (x, y) with side `size` (on the board or enlarged in the panel). */
@@ -41,12 +97,16 @@ export function drawLetters(
   size: number,
   letters: readonly Pick<LetteredSpot, 'letter' | 'anchor'>[],
   radius = size * LETTER_RADIUS,
-) {
-  for (const spot of letters) {
-    drawBadge(ctx, x + spot.anchor.x * size, y + spot.anchor.y * size, radius, spot.letter, {
-      fill: LETTER_FILL,
-      ring: LETTER_RING,
-      text: SPOT_TEXT,
-    });
-  }
+): DrawnLabel[] {
+  const places = letterPositions(
+    letters.map((l) => l.anchor),
+    radius / size,
+  );
+  return letters.map((spot, i) => {
+    const p = places[i] as Point;
+    const cx = x + p.x * size;
+    const cy = y + p.y * size;
+    const px = drawBadge(ctx, cx, cy, radius, spot.letter, { fill: LETTER_FILL, ring: LETTER_RING, text: SPOT_TEXT });
+    return { kind: 'letter', text: spot.letter, x: cx, y: cy, radius, px };
+  });
 }

@@ -30,7 +30,8 @@ export function boardFrame(positions: readonly Position[], tileSize?: number): B
   const cols = Math.max(...xs) - minX + 1;
   const rows = Math.max(...ys) - minY + 1;
   const size = tileSize ?? Math.max(MIN_TILE, Math.min(MAX_TILE, Math.floor(MAX_BOARD_SIDE / Math.max(cols, rows))));
-  const margin = Math.round(size * 0.3);
+  // A thin margin: the board's width is what a phone shrinks to its screen, so every pixel counts.
+  const margin = Math.round(size * 0.12);
   return {
     minX,
     minY,

@@ -6,6 +6,7 @@ import type { GameState, OrientedTile } from '../../src/engine';
 import { orientedOf, orientedTile, tileAt, tileType } from '../../src/engine';
 import { type Translate, translator } from '../../src/i18n';
 import type { LetteredSpot } from '../board/spots';
+import { drawableText } from '../font-coverage';
 
 export interface PanelPlayer {
   name: string;
@@ -64,22 +65,24 @@ export function panelContent(
 ): PanelContent {
   const active = state.players[state.turn.player];
   const step = state.turn.step;
+  // Names as the font can draw them: characters it lacks (emoji, CJK) are left out, never empty boxes.
+  const activeName = drawableText(active?.name ?? '?');
   let status: string;
   let tile: PanelTile = { kind: 'none' };
   // The drawn tile is no longer in the supply; count it as still to play.
   const tilesLeft = state.supply.length + (step === 'placeTile' && state.turn.tile ? 1 : 0);
   if (step === 'ended') {
     const best = Math.max(...state.players.map((p) => p.score));
-    const winners = state.players.filter((p) => p.score === best).map((p) => p.name);
+    const winners = state.players.filter((p) => p.score === best).map((p) => drawableText(p.name));
     status = t('panel.winners', { count: winners.length, winners, best });
   } else if (step === 'placeTile') {
-    status = t('panel.place-tile', { player: active?.name ?? '?' });
+    status = t('panel.place-tile', { player: activeName });
     if (state.turn.tile) {
       const type = tileType(state.turn.tile);
       tile = { kind: 'drawn', rotations: ([0, 90, 180, 270] as const).map((r) => orientedTile(type, r)) };
     }
   } else {
-    status = figureStatus(active?.name ?? '?', letters, t);
+    status = figureStatus(activeName, letters, t);
     const at = state.turn.placed;
     const placed = at ? tileAt(state.board, at.x, at.y) : undefined;
     if (placed) tile = { kind: 'placed', tile: orientedOf(placed), letters: [...letters] };
@@ -97,7 +100,7 @@ export function panelContent(
     },
     tile,
     players: state.players.map((p, i) => ({
-      name: p.name,
+      name: drawableText(p.name),
       color: p.color,
       score: p.score,
       supply: Object.entries(p.supply),

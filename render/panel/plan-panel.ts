@@ -3,7 +3,17 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { PANEL } from '../palette';
 import type { PanelContent } from './content';
-import { CONTENT_WIDTH, footerSection, headingSection, playersSection, type Section, tileSection } from './sections';
+import {
+  CONTENT_WIDTH,
+  footerSection,
+  headingSection,
+  type Mark,
+  playersSection,
+  type Section,
+  tileSection,
+} from './sections';
+
+export type { Mark } from './sections';
 
 export type Arrangement = 'column' | 'row';
 
@@ -11,19 +21,24 @@ export interface PanelPlan {
   arrangement: Arrangement;
   width: number;
   height: number;
-  /** Draws the panel with its top-left corner at (x, y), filling `width` × `height` with its ground. */
-  draw(ctx: SKRSContext2D, x: number, y: number, width: number, height: number): void;
+  /**
+   * Draws the panel with its top-left corner at (x, y), filling `width` × `height` with its ground, and
+   * returns the boxes of the text, icons and letters it drew.
+   */
+  draw(ctx: SKRSContext2D, x: number, y: number, width: number, height: number): Mark[];
 }
 
 const stackHeight = (sections: Section[], gap: number) =>
   sections.reduce((sum, s) => sum + s.height, 0) + gap * Math.max(0, sections.length - 1);
 
-function drawStack(ctx: SKRSContext2D, sections: Section[], x: number, y: number, gap: number) {
+function drawStack(ctx: SKRSContext2D, sections: Section[], x: number, y: number, gap: number): Mark[] {
   let top = y;
+  const marks: Mark[] = [];
   for (const section of sections) {
-    section.draw(ctx, x, top);
+    marks.push(...section.draw(ctx, x, top));
     top += section.height + gap;
   }
+  return marks;
 }
 
 export function planPanel(content: PanelContent, u: number, arrangement: Arrangement): PanelPlan {
@@ -43,9 +58,9 @@ export function planPanel(content: PanelContent, u: number, arrangement: Arrange
     draw(ctx, x, y, w, h) {
       ctx.fillStyle = PANEL;
       ctx.fillRect(x, y, w, h);
-      columns.forEach((sections, i) => {
-        drawStack(ctx, sections, x + pad + i * (columnWidth + 0.6 * u), y + pad, gap);
-      });
+      return columns.flatMap((sections, i) =>
+        drawStack(ctx, sections, x + pad + i * (columnWidth + 0.6 * u), y + pad, gap),
+      );
     },
   };
 }

@@ -2,20 +2,70 @@
 // players table and the tiles left. Sizes are in u so the panel scales as one piece.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawFigure } from '../board/draw-figures';
-import { drawLetters } from '../board/draw-spots';
+import { drawLetters, LETTER_RADIUS } from '../board/draw-spots';
 import { drawTile } from '../board/draw-tile';
 import { font } from '../fonts';
-import { PANEL_ACTIVE, PANEL_MUTED, PANEL_TEXT } from '../palette';
+import { onDarkPaint, PANEL_ACTIVE, PANEL_MUTED, PANEL_TEXT } from '../palette';
 import type { PanelContent } from './content';
 import { fitText, measureContext, wrapText } from './text';
+
+/** Side of the close-up of the tile just placed, in panel units. */
+export const CLOSE_UP = 2.4;
+
+/** Font size of a player's name, in panel units. */
+export const NAME_SCALE = 0.27;
 
 /** Width of the panel's content, in panel units. */
 export const CONTENT_WIDTH = 4.4;
 
+/** A box the panel drew: a line of text (with what it says) or an icon; a test checks they never overlap. */
+export interface Mark {
+  kind: 'text' | 'icon' | 'letter' | 'tile';
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  text?: string;
+  /** Font size of a text or letter, in pixels. */
+  px?: number;
+}
+
 export interface Section {
   height: number;
-  draw(ctx: SKRSContext2D, x: number, y: number): void;
+  /** Draws the section and returns the boxes of the text and icons it drew (none for plain sections). */
+  draw(ctx: SKRSContext2D, x: number, y: number): Mark[];
 }
+
+/** The box of text just drawn with textBaseline 'middle' at (x, middle). */
+function textMark(ctx: SKRSContext2D, text: string, x: number, middle: number, align: 'left' | 'right'): Mark {
+  const metrics = ctx.measureText(text);
+  const width = metrics.width;
+  const px = Number.parseFloat(/(\d+(?:\.\d+)?)px/.exec(ctx.font)?.[1] ?? '0');
+  return {
+    kind: 'text',
+    text,
+    x: align === 'left' ? x : x - width,
+    y: middle - px * 0.5,
+    width,
+    height: px,
+    px,
+  };
+}
+
+/** The box of left-aligned text just drawn with textBaseline 'top' at (x, top). */
+function topTextMark(ctx: SKRSContext2D, text: string, x: number, top: number): Mark {
+  const px = Number.parseFloat(/(\d+(?:\.\d+)?)px/.exec(ctx.font)?.[1] ?? '0');
+  return { kind: 'text', text, x, y: top, width: ctx.measureText(text).width, height: px, px };
+}
+
+/** The box of a figure icon of this height centred on (cx, cy): figures are about as wide as tall. */
+const iconMark = (cx: number, cy: number, height: number): Mark => ({
+  kind: 'icon',
+  x: cx - height / 2,
+  y: cy - height / 2,
+  width: height,
+  height,
+});
 
 export function headingSection(content: PanelContent, u: number): Section {
   const m = measureContext();
@@ -30,10 +80,13 @@ export function headingSection(content: PanelContent, u: number): Section {
       ctx.fillStyle = PANEL_TEXT;
       ctx.font = font(0.36 * u);
       ctx.fillText(content.title, x, y);
+      const marks = [topTextMark(ctx, content.title, x, y)];
       ctx.font = font(0.25 * u, 'normal');
       status.forEach((line, i) => {
         ctx.fillText(line, x, y + 0.48 * u + i * 0.33 * u);
+        marks.push(topTextMark(ctx, line, x, y + 0.48 * u + i * 0.33 * u));
       });
+      return marks;
     },
   };
 }
@@ -62,50 +115,88 @@ export function tileSection(content: PanelContent, u: number): Section | null {
       height: 0.34 * u + size + 0.34 * u,
       draw(ctx, x, y) {
         label(ctx, content.labels.tileRotations, x, y, u);
-        box.rotations.forEach((tile, i) => {
+        return box.rotations.map((tile, i) => {
           const left = Math.round(x + i * (size + gap));
           const top = Math.round(y + 0.34 * u);
           drawTile(ctx, tile, left, top, size, { options: content.options });
           label(ctx, `${tile.rotation}°`, left + size / 2, top + size + 0.06 * u, u, 'center');
+          return { kind: 'tile' as const, x: left, y: top, width: size, height: size };
         });
       },
     };
   }
   if (box.kind === 'placed') {
-    const size = Math.round(1.6 * u);
-    const rows = box.letters.length;
+    // A close-up of the tile just placed, big enough that its letters read on a phone (LETTER_RADIUS of
+    // the close-up is 0.3 u: letters 0.375 u tall, 15 px when the image is 9.8 u shown 400 px wide).
+    const size = Math.round(CLOSE_UP * u);
+    const lines = box.letters.map((spot, i) => content.labels.spots[i] ?? spot.letter);
+    // The spot lines go beside the close-up while they fit there, else below it at the full width.
+    const m = measureContext();
+    m.font = font(0.25 * u, 'normal');
+    const besideRoom = CONTENT_WIDTH * u - size - 0.3 * u;
+    const beside = lines.every((line) => m.measureText(line).width <= besideRoom);
+    const linesHeight = lines.length * 0.34 * u;
     return {
-      height: 0.34 * u + Math.max(size, rows * 0.34 * u),
+      height: 0.34 * u + (beside ? Math.max(size, linesHeight) : size + 0.15 * u + linesHeight),
       draw(ctx, x, y) {
         label(ctx, content.labels.figureSpots, x, y, u);
         const top = Math.round(y + 0.34 * u);
         drawTile(ctx, box.tile, Math.round(x), top, size, { options: content.options });
-        drawLetters(ctx, Math.round(x), top, size, box.letters, 0.2 * u);
+        const letters = drawLetters(ctx, Math.round(x), top, size, box.letters, size * LETTER_RADIUS);
         ctx.font = font(0.25 * u, 'normal');
         ctx.fillStyle = PANEL_TEXT;
         ctx.textAlign = 'left';
         ctx.textBaseline = 'top';
-        box.letters.forEach((spot, i) => {
-          const text = content.labels.spots[i] ?? spot.letter;
-          ctx.fillText(fitText(ctx, text, CONTENT_WIDTH * u - size - 0.3 * u), x + size + 0.3 * u, top + i * 0.34 * u);
+        const left = beside ? x + size + 0.3 * u : x;
+        const first = beside ? top : top + size + 0.15 * u;
+        const lineMarks = lines.map((line, i) => {
+          const fitted = fitText(ctx, line, beside ? besideRoom : CONTENT_WIDTH * u);
+          ctx.fillText(fitted, left, first + i * 0.34 * u);
+          return topTextMark(ctx, fitted, left, first + i * 0.34 * u);
         });
+        const letterMarks = letters.map((l) => ({
+          kind: 'letter' as const,
+          text: l.text,
+          x: l.x - l.radius,
+          y: l.y - l.radius,
+          width: 2 * l.radius,
+          height: 2 * l.radius,
+          px: l.px,
+        }));
+        return [...letterMarks, ...lineMarks];
       },
     };
   }
   return null;
 }
 
+/** Room a name keeps at least: twelve letters of an ordinary name in the name's font. */
+const NAME_SAMPLE = 'Alexandrinus';
+
 export function playersSection(content: PanelContent, u: number): Section {
-  const row = 0.6 * u;
   const width = CONTENT_WIDTH * u;
+  const m = measureContext();
+  // The supply (every figure kind with its count) goes beside the name while the name keeps twelve
+  // letters of room; with many expansions it moves to a second line under the name.
+  m.font = font(0.22 * u, 'normal');
+  const supplyWidth = Math.max(
+    0,
+    ...content.players.map((p) => p.supply.reduce((sum, [, n]) => sum + m.measureText(`${n}`).width + 0.52 * u, 0)),
+  );
+  m.font = font(NAME_SCALE * u);
+  const nameRoom = m.measureText(NAME_SAMPLE).width;
+  const scoreRoom = 0.72 * u;
+  const twoLines = width - scoreRoom - supplyWidth - 0.8 * u < nameRoom;
+  const row = twoLines ? 0.95 * u : 0.6 * u;
   return {
     height: 0.3 * u + content.players.length * row,
     draw(ctx, x, y) {
+      const marks: Mark[] = [];
       label(ctx, content.labels.player, x + 0.75 * u, y, u);
       label(ctx, content.labels.figuresScore, x + width, y, u, 'right');
       content.players.forEach((player, i) => {
         const top = y + 0.3 * u + i * row;
-        const middle = top + row / 2;
+        const middle = top + (twoLines ? 0.32 * u : row / 2);
         if (player.active) {
           ctx.fillStyle = PANEL_ACTIVE;
           ctx.beginPath();
@@ -119,29 +210,44 @@ export function playersSection(content: PanelContent, u: number): Section {
           ctx.closePath();
           ctx.fill();
         }
-        drawFigure(ctx, 'meeple', player.color, '', x + 0.48 * u, middle, 0.42 * u);
-        // Score on the right, then figures left leftward from it, the name in what remains.
+        drawFigure(ctx, 'meeple', onDarkPaint(player.color), '', x + 0.48 * u, middle, 0.42 * u);
+        marks.push(iconMark(x + 0.48 * u, middle, 0.42 * u));
+        // Score on the right, then figures left leftward from it (or on the line below), the name in
+        // what remains.
         ctx.textBaseline = 'middle';
         ctx.textAlign = 'right';
         ctx.fillStyle = PANEL_TEXT;
         ctx.font = font(0.3 * u);
-        ctx.fillText(String(player.score), x + width, middle);
-        let right = x + width - 0.72 * u;
+        const score = String(player.score);
+        ctx.fillText(score, x + width, middle);
+        marks.push(textMark(ctx, score, x + width, middle, 'right'));
+        let right = x + width - scoreRoom;
+        const supplyMiddle = twoLines ? top + 0.72 * u : middle;
+        let supplyRight = twoLines ? x + 0.8 * u + supplyWidth : right;
         ctx.font = font(0.22 * u, 'normal');
         for (const [kind, count] of [...player.supply].reverse()) {
           const text = `${count}`;
+          ctx.font = font(0.22 * u, 'normal');
           ctx.textAlign = 'right';
           ctx.fillStyle = count ? PANEL_TEXT : PANEL_MUTED;
-          ctx.fillText(text, right, middle);
-          right -= ctx.measureText(text).width + 0.2 * u;
-          drawFigure(ctx, kind, player.color, '', right + 0.06 * u, middle, 0.3 * u);
-          right -= 0.26 * u;
+          ctx.fillText(text, supplyRight, supplyMiddle);
+          marks.push(textMark(ctx, text, supplyRight, supplyMiddle, 'right'));
+          // The icon just left of its count, then a gap before the next count.
+          // Some figures (the big follower, the pig) are drawn wider than tall: 0.4 u of room each.
+          const iconCentre = supplyRight - ctx.measureText(text).width - 0.04 * u - 0.2 * u;
+          drawFigure(ctx, kind, onDarkPaint(player.color), '', iconCentre, supplyMiddle, 0.3 * u);
+          marks.push({ ...iconMark(iconCentre, supplyMiddle, 0.3 * u), x: iconCentre - 0.2 * u, width: 0.4 * u });
+          supplyRight = iconCentre - 0.2 * u - 0.08 * u;
         }
+        if (!twoLines) right = supplyRight;
         ctx.textAlign = 'left';
         ctx.fillStyle = PANEL_TEXT;
-        ctx.font = font(0.27 * u);
-        ctx.fillText(fitText(ctx, player.name, right - (x + 0.8 * u)), x + 0.8 * u, middle);
+        ctx.font = font(NAME_SCALE * u);
+        const name = fitText(ctx, player.name, right - 0.1 * u - (x + 0.8 * u));
+        ctx.fillText(name, x + 0.8 * u, middle);
+        marks.push(textMark(ctx, name, x + 0.8 * u, middle, 'left'));
       });
+      return marks;
     },
   };
 }
@@ -155,6 +261,7 @@ export function footerSection(content: PanelContent, u: number): Section {
       ctx.textAlign = 'left';
       ctx.textBaseline = 'top';
       ctx.fillText(content.labels.tilesLeft, x, y + 0.08 * u);
+      return [topTextMark(ctx, content.labels.tilesLeft, x, y + 0.08 * u)];
     },
   };
 }

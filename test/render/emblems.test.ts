@@ -2,14 +2,15 @@
 // counts it, as the option crossroadsInn says.
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { INN_PLATE as INN_PLATE_COLOUR } from '../../render/art/emblems/buildings';
 import { drawTile } from '../../render/board/draw-tile';
 import { findTileType, orientedTile } from '../../src/engine';
 import { colourDistance, rgb } from './pixels';
 
 const SIZE = 160;
-const INN_PLATE = rgb('#cfe8f7');
+const INN_PLATE = rgb(INN_PLATE_COLOUR);
 
-/** Pixels of the inn's light-blue plate in the west and east halves of IC14 drawn as it is printed. */
+/** Pixels of the inn's amber plate in the west and east halves of IC14 drawn as it is printed. */
 function innPixels(options: Record<string, unknown>): { west: number; east: number } {
   const canvas = createCanvas(SIZE, SIZE);
   const type = findTileType('IC14');

@@ -2,7 +2,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_PAINT } from '../../render/palette';
-import { renderScoreChart } from '../../render/score-chart';
+import { CHART_HEIGHT, CHART_MARGIN, CHART_WIDTH, drawScoreChart, renderScoreChart } from '../../render/score-chart';
 import type { ScoreTimeline } from '../../src/app/score-timeline';
 
 const hex = (colour: string) => [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16));
@@ -32,7 +32,7 @@ describe('score chart', () => {
     const rowsWith = (colour: string) => {
       const [r, g, b] = hex(colour);
       const rows: number[] = [];
-      const column = Math.round(width - 180 - 3); // just left of the last point
+      const column = Math.round(width - CHART_MARGIN.right - 3); // just left of the last point
       for (let y = 0; y < height; y++) {
         const i = (y * width + column) * 4;
         if (data[i] === r && data[i + 1] === g && data[i + 2] === b) rows.push(y);
@@ -45,4 +45,48 @@ describe('score chart', () => {
     expect(blue.length).toBeGreaterThan(0);
     expect(Math.max(...red)).toBeLessThan(Math.min(...blue)); // higher score = nearer the top
   });
+
+  it('keeps 32-character names and three-digit totals inside the picture, names apart from totals', () => {
+    const colors = ['red', 'blue', 'yellow', 'green', 'black', 'pink'];
+    const timeline: ScoreTimeline = {
+      players: colors.map((color, i) => ({
+        id: color,
+        name: `${'Wolfgang-Maximilian'.slice(0, 19)} von ${i}x`.padEnd(32, 'W'),
+        color,
+      })),
+      turns: [
+        { turn: 0, scores: colors.map(() => 0) },
+        { turn: 72, scores: colors.map((_, i) => 100 + i * 77) },
+      ],
+    };
+    expect(timeline.players.every((p) => p.name.length === 32)).toBe(true);
+    const { marks } = drawScoreChart(timeline);
+    for (const mark of marks) {
+      expect(mark.x, `${mark.kind} ${mark.text}`).toBeGreaterThanOrEqual(0);
+      expect(mark.y).toBeGreaterThanOrEqual(0);
+      expect(mark.x + mark.width, `${mark.kind} ${mark.text}`).toBeLessThanOrEqual(CHART_WIDTH);
+      expect(mark.y + mark.height).toBeLessThanOrEqual(CHART_HEIGHT);
+    }
+    const totals = marks.filter((m) => m.kind === 'total').map((m) => m.text);
+    expect(totals).toEqual(['100', '177', '254', '331', '408', '485']);
+    const names = marks.filter((m) => m.kind === 'name');
+    expect(names).toHaveLength(6);
+    for (const name of names) {
+      expect(name.text?.replace('…', '').length ?? 0).toBeGreaterThanOrEqual(12);
+      for (const other of marks.filter((m) => m !== name && m.kind !== 'axis'))
+        expect(overlaps(name, other), `${name.text} / ${other.kind} ${other.text ?? ''}`).toBe(false);
+    }
+  });
+
+  it('leaves out characters the font cannot draw (emoji, CJK) instead of empty boxes', () => {
+    const timeline: ScoreTimeline = {
+      players: [{ id: 'a', name: '👍🏽 Ann 中文', color: 'black' }],
+      turns: [{ turn: 0, scores: [0] }],
+    };
+    const names = drawScoreChart(timeline).marks.filter((m) => m.kind === 'name');
+    expect(names.map((m) => m.text)).toEqual(['Ann']);
+  });
 });
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

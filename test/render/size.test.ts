@@ -22,8 +22,8 @@ describe('image size', () => {
     const positions = [...state.board, ...spotNumbering(state)];
     const ys = positions.map((p) => p.y);
     const rows = Math.max(...ys) - Math.min(...ys) + 1;
-    // Below the panel: the rows of the played area and 0.3 tile of margin above and below.
+    // Below the panel: the rows of the played area and 0.12 tile of margin above and below.
     expect(board.grid.minY).toBe(Math.min(...ys));
-    expect(board.height - board.grid.top).toBe(rows * 50 + 15);
+    expect(board.height - board.grid.top).toBe(rows * 50 + 6);
   });
 });

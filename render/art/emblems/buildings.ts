@@ -1,30 +1,36 @@
 // Emblems of buildings by a feature: an inn on a road, a cathedral in a city.
-import { BUILDING, BUILDING_ROOF, INK } from '../../palette';
+import { BUILDING, INK } from '../../palette';
 import { drawPlate, type EmblemView } from '../emblem-art';
 import { drawChurch } from '../features/monastery';
 
+/**
+ * The inn: a foaming tankard on an amber plate, unlike the little house where a road ends in a village.
+ */
+/** The inn's amber plate (a village's house sits on the road's pale colour). */
+export const INN_PLATE = '#f7b733';
+
 export function drawInn(view: EmblemView) {
   const { ctx, at, size, pixel } = view;
-  drawPlate(view, '#cfe8f7');
+  drawPlate(view, INN_PLATE);
   const u = size * 0.8;
   ctx.lineWidth = Math.max(0.01, pixel);
   ctx.strokeStyle = INK;
+  // Handle, then the mug over it.
+  ctx.beginPath();
+  ctx.arc(at.x + 0.2 * u, at.y + 0.08 * u, 0.12 * u, -Math.PI / 2, Math.PI / 2);
+  ctx.lineWidth = Math.max(0.01, 0.06 * u);
+  ctx.stroke();
+  ctx.lineWidth = Math.max(0.01, pixel);
+  ctx.fillStyle = '#c8741a';
+  ctx.beginPath();
+  ctx.rect(at.x - 0.22 * u, at.y - 0.12 * u, 0.42 * u, 0.42 * u);
+  ctx.fill();
+  ctx.stroke();
+  // Foam.
   ctx.fillStyle = BUILDING;
   ctx.beginPath();
-  ctx.rect(at.x - 0.32 * u, at.y - 0.05 * u, 0.64 * u, 0.38 * u);
+  for (const dx of [-0.16, 0, 0.15]) ctx.arc(at.x + dx * u, at.y - 0.14 * u, 0.1 * u, 0, Math.PI * 2);
   ctx.fill();
-  ctx.stroke();
-  ctx.fillStyle = BUILDING_ROOF;
-  ctx.beginPath();
-  ctx.moveTo(at.x - 0.4 * u, at.y - 0.03 * u);
-  ctx.lineTo(at.x, at.y - 0.38 * u);
-  ctx.lineTo(at.x + 0.4 * u, at.y - 0.03 * u);
-  ctx.closePath();
-  ctx.fill();
-  ctx.stroke();
-  // A lit window: the inn is open.
-  ctx.fillStyle = '#ffcf33';
-  ctx.fillRect(at.x - 0.1 * u, at.y + 0.06 * u, 0.2 * u, 0.14 * u);
 }
 
 export function drawCathedral(view: EmblemView) {

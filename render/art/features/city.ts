@@ -2,10 +2,13 @@
 // town), stone walls where the city meets the fields, and a few roofs for texture.
 import type { OrientedTile } from '../../../src/engine';
 import { type CityShape, cityShape } from '../../geometry/city-outline';
+import { cellAt, regionDepth } from '../../geometry/grid';
 import { flattenOutline, traceOutline } from '../../geometry/outline';
+import type { Point } from '../../geometry/point';
 import { average, CENTRE, EDGE_MID, lerp } from '../../geometry/point';
-import { CITY, WALL, WALL_TOP } from '../../palette';
-import type { FeatureArt } from '../feature-art';
+import type { TileLayout } from '../../layout/tile-layout';
+import { BUILDING, BUILDING_ROOF, CITY, INK, WALL, WALL_TOP } from '../../palette';
+import type { FeatureArt, TileView } from '../feature-art';
 
 const shapes = new Map<string, CityShape>();
 
@@ -20,6 +23,56 @@ function shapeOf(tile: OrientedTile, index: number): CityShape {
   return shape;
 }
 
+const ROOF_STEP = 0.21;
+const roofCache = new Map<string, Point[]>();
+
+/**
+ * Where the houses of a city part stand: a staggered lattice of points well inside the part, clear of its
+ * walls, of the figure's spot and of its emblems (pennant, goods), so a city reads as a town.
+ */
+function housesOf(layout: TileLayout, index: number): Point[] {
+  const key = `${layout.tile.type.id}@${layout.tile.rotation}:${index}`;
+  const cached = roofCache.get(key);
+  if (cached) return cached;
+  const depth = regionDepth(layout.owner, false);
+  const keepClear = [layout.anchors[index], ...layout.emblemSpots(index, 2)].filter((p): p is Point => !!p);
+  const houses: Point[] = [];
+  for (let row = 0; row * ROOF_STEP < 1; row++)
+    for (let col = 0; col * ROOF_STEP < 1; col++) {
+      const p = { x: 0.1 + col * ROOF_STEP + (row % 2) * (ROOF_STEP / 2), y: 0.13 + row * ROOF_STEP };
+      if (p.x > 0.94 || p.y > 0.94) continue;
+      const c = cellAt(p);
+      if (layout.owner[c] !== index || (depth[c] as number) < 0.1) continue;
+      if (keepClear.some((q) => Math.hypot(q.x - p.x, q.y - p.y) < 0.19)) continue;
+      houses.push(p);
+    }
+  roofCache.set(key, houses);
+  return houses;
+}
+
+function drawHouses({ ctx, layout, index, pixel }: TileView) {
+  const houses = housesOf(layout, index);
+  if (!houses.length) return;
+  // All walls in one path and all roofs in another: a big board has thousands of houses.
+  ctx.lineWidth = Math.max(0.008, pixel * 0.8);
+  ctx.strokeStyle = INK;
+  ctx.beginPath();
+  for (const { x, y } of houses) ctx.rect(x - 0.055, y - 0.005, 0.11, 0.06);
+  ctx.fillStyle = BUILDING;
+  ctx.fill();
+  ctx.stroke();
+  ctx.beginPath();
+  for (const { x, y } of houses) {
+    ctx.moveTo(x - 0.075, y);
+    ctx.lineTo(x, y - 0.065);
+    ctx.lineTo(x + 0.075, y);
+    ctx.closePath();
+  }
+  ctx.fillStyle = BUILDING_ROOF;
+  ctx.fill();
+  ctx.stroke();
+}
+
 export const cityArt: FeatureArt = {
   layer: 3,
   cover: (tile, index) => ({ polygons: flattenOutline(shapeOf(tile, index).area) }),
@@ -32,12 +85,14 @@ export const cityArt: FeatureArt = {
     // A city across the tile around a courtyard (a field inside the walls): beside it, towards an edge.
     return ownerAt(middle) === index ? middle : lerp(middle, mids[0] as (typeof mids)[number], 0.6);
   },
-  draw({ ctx, tile, index }) {
+  draw(view) {
+    const { ctx, tile, index } = view;
     const shape = shapeOf(tile, index);
     ctx.beginPath();
     traceOutline(ctx, shape.area);
     ctx.fillStyle = CITY;
     ctx.fill();
+    drawHouses(view);
     if (!shape.walls.length) return;
     ctx.beginPath();
     traceOutline(ctx, shape.walls);

@@ -1,10 +1,22 @@
-// Monasteries: a small church with a bell tower in the middle of the tile.
+// Monasteries: a small church with a bell tower in the middle of the tile, its monk in front of it.
 
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { BUILDING, BUILDING_ROOF, INK } from '../../palette';
 import type { FeatureArt } from '../feature-art';
 
-export const MONASTERY_RADIUS = 0.25;
+export const MONASTERY_RADIUS = 0.3;
+/** The monk stands in front of the church, lower right, so the church stays in sight. */
+const MONK_SPOT = { x: 0.68, y: 0.7 };
+/** Where the church stands on a monastery tile: its centre and height, in unit-tile coordinates. */
+export const CHURCH = { x: 0.46, y: 0.5, size: 0.5 };
+
+/** The box the church covers (tower top to nave bottom, eaves to eaves). */
+export const churchBox = (c = CHURCH) => ({
+  left: c.x - 0.44 * c.size,
+  right: c.x + 0.44 * c.size,
+  top: c.y - 0.62 * c.size,
+  bottom: c.y + 0.35 * c.size,
+});
 
 /** A church centred on (cx, cy), `size` tall; also used by the cathedral emblem. */
 export function drawChurch(ctx: SKRSContext2D, cx: number, cy: number, size: number, line: number) {
@@ -51,7 +63,7 @@ export function drawChurch(ctx: SKRSContext2D, cx: number, cy: number, size: num
 export const monasteryArt: FeatureArt = {
   layer: 4,
   cover: () => ({ disc: { centre: { x: 0.5, y: 0.5 }, radius: MONASTERY_RADIUS } }),
-  anchor: () => ({ x: 0.5, y: 0.5 }),
+  anchor: () => MONK_SPOT,
   draw({ ctx, pixel }) {
     ctx.beginPath();
     ctx.arc(0.5, 0.5, MONASTERY_RADIUS, 0, Math.PI * 2);
@@ -60,6 +72,6 @@ export const monasteryArt: FeatureArt = {
     ctx.lineWidth = 0.02;
     ctx.strokeStyle = '#8d7d5c';
     ctx.stroke();
-    drawChurch(ctx, 0.52, 0.55, 0.52, Math.max(0.016, pixel));
+    drawChurch(ctx, CHURCH.x, CHURCH.y, CHURCH.size, Math.max(0.016, pixel));
   },
 };

@@ -1,9 +1,13 @@
 // Rivers: wide blue water under the roads (a road over it reads as a bridge); a river that ends on the
 // tile ends in a lake (or its spring) in the centre.
+
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { OrientedTile } from '../../../src/engine';
+import { RIVER_SPRING } from '../../../src/engine/tiles/river';
 import { centreLine } from '../../geometry/line-outline';
 import { pointAlong } from '../../geometry/outline';
 import { CENTRE, type Point } from '../../geometry/point';
-import { WATER, WATER_EDGE } from '../../palette';
+import { HEDGE, WATER, WATER_EDGE } from '../../palette';
 import type { FeatureArt } from '../feature-art';
 import { edgesOf, lineAnchor, lineCover, strokeLine } from './line-feature';
 
@@ -23,6 +27,57 @@ function riverAnchor(...[tile, index, ownerAt]: Parameters<typeof lineAnchor>): 
   return free ?? pointAlong(line, 0.5);
 }
 
+/** The river's first tile (its spring); every other river end is a lake. */
+const isSpring = (tile: OrientedTile) => tile.type.id === RIVER_SPRING || tile.type.ref.endsWith('spring');
+
+/** The lake: wide water with reeds on its shore. */
+function drawLake(ctx: SKRSContext2D) {
+  ctx.beginPath();
+  ctx.ellipse(CENTRE.x, CENTRE.y, LAKE_RADIUS, LAKE_RADIUS * 0.85, 0, 0, Math.PI * 2);
+  ctx.fillStyle = WATER;
+  ctx.fill();
+  ctx.lineWidth = 0.03;
+  ctx.strokeStyle = WATER_EDGE;
+  ctx.stroke();
+  ctx.strokeStyle = HEDGE;
+  ctx.lineWidth = 0.022;
+  ctx.lineCap = 'round';
+  for (const [x, y] of [
+    [0.3, 0.62],
+    [0.34, 0.66],
+    [0.66, 0.36],
+    [0.7, 0.4],
+  ] as const) {
+    ctx.beginPath();
+    ctx.moveTo(x, y + 0.06);
+    ctx.lineTo(x + 0.01, y - 0.05);
+    ctx.stroke();
+  }
+}
+
+/** The spring: a small pool ringed with grey stones, where the river rises (not a lake). */
+function drawSpring(ctx: SKRSContext2D) {
+  ctx.beginPath();
+  ctx.arc(CENTRE.x, CENTRE.y, 0.12, 0, Math.PI * 2);
+  ctx.fillStyle = '#8fd0f5';
+  ctx.fill();
+  ctx.fillStyle = '#9a9a92';
+  ctx.strokeStyle = '#4f4f4a';
+  ctx.lineWidth = 0.012;
+  for (let i = 0; i < 9; i++) {
+    const angle = (i / 9) * Math.PI * 2;
+    ctx.beginPath();
+    ctx.arc(CENTRE.x + Math.cos(angle) * 0.14, CENTRE.y + Math.sin(angle) * 0.14, 0.035, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+  }
+  ctx.beginPath();
+  ctx.arc(CENTRE.x, CENTRE.y, 0.05, 0, Math.PI * 2);
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = 0.015;
+  ctx.stroke();
+}
+
 export const riverArt: FeatureArt = {
   layer: 1,
   cover: (tile, index) => lineCover(tile, index, 0.22, LAKE_RADIUS),
@@ -30,13 +85,7 @@ export const riverArt: FeatureArt = {
   draw(view) {
     strokeLine(view, WATER_EDGE, 0.22, WATER, 0.16);
     if (edgesOf(view.tile, view.index).length !== 1) return;
-    const { ctx } = view;
-    ctx.beginPath();
-    ctx.ellipse(CENTRE.x, CENTRE.y, LAKE_RADIUS, LAKE_RADIUS * 0.85, 0, 0, Math.PI * 2);
-    ctx.fillStyle = WATER;
-    ctx.fill();
-    ctx.lineWidth = 0.03;
-    ctx.strokeStyle = WATER_EDGE;
-    ctx.stroke();
+    if (isSpring(view.tile)) drawSpring(view.ctx);
+    else drawLake(view.ctx);
   },
 };
