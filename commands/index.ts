@@ -7,6 +7,7 @@ import * as abandon from './abandon';
 import * as board from './board';
 import * as clock from './clock';
 import * as figure from './figure';
+import * as games from './games';
 import * as help from './help';
 import * as history from './history';
 import * as host from './host';
@@ -41,6 +42,7 @@ export const subcommands: readonly Subcommand[] = [
   help,
   history,
   stats,
+  games,
   language,
   leave,
   remove,

@@ -72,6 +72,9 @@ export const gameRecordCodec: RecordCodec<GameRecord> = {
 
   nextDueAt,
 
+  // a player who left or was removed loses their seat, so the seats are who is still in the game
+  members: (record) => record.seats.map((seat) => seat.userId),
+
   summary(record): ArchiveSummary {
     const players = record.state?.players ?? [];
     const finished = record.status === 'finished' && players.length > 0;

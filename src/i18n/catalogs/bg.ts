@@ -489,4 +489,33 @@ export const bg: Catalog = {
     '**{name}** отдели нечетимата запазена игра (тя се пази за операторите на бота). Каналът е свободен: започнете нова игра с `/carcassonne new`.',
   'storage.setAsideModeratorOnly':
     'Запазената игра тук не може да бъде прочетена. Само модератор (някой, който може да управлява съобщенията тук) може да я отдели с `/carcassonne abandon`.',
+  // бавни игри в няколко канала: /carcassonne games, notify, new thread:true, реванш
+  'command.games': 'Игрите, в които участваш на този сървър, и кой е на ход',
+  'games.none': 'Не участваш в игра на този сървър. Започни една с `/carcassonne new`!',
+  'games.title': '**Твоите игри на този сървър**',
+  'games.lobby': '{channel}: събират се играчи ({players})',
+  'games.turn': '{channel}: ход {turn}, на ход е **{player}** · {link}',
+  'games.your-turn': '{channel}: ход {turn}, **ти си на ход!** · {link}',
+  'command.notify': 'Как научаваш, че си на ход: споменаване в канала или лично съобщение',
+  'command.notify.how': 'Къде идват известията за твоя ход',
+  'command.notify.how.channel': 'споменаване в канала на играта',
+  'command.notify.how.dm': 'лично съобщение',
+  'notify.current-channel':
+    'Когато си на ход, те споменавам в канала на играта. `/carcassonne notify how:dm` ти изпраща лично съобщение вместо това.',
+  'notify.current-dm':
+    'Когато си на ход, получаваш лично съобщение. `/carcassonne notify how:channel` те споменава в канала на играта вместо това.',
+  'notify.set-dm': 'Отсега ти пиша лично съобщение, когато си на ход, във всяка игра.',
+  'notify.set-channel': 'Отсега те споменавам в канала на играта, когато си на ход.',
+  'notify.dm': 'На ход си в Каркасон (ход {turn}) в {channel}: {link}',
+  'notify.fallback': '{player}, на ход си: {link}',
+  'notify.fallback-first':
+    '{player}, на ход си: {link}\nНе успях да ти изпратя лично съобщение (личните ти съобщения са затворени), затова те споменавам тук.',
+  'command.new.thread': 'Отвори играта в нова нишка на този канал',
+  'new.thread-name': 'Каркасон · {player}',
+  'new.thread-opened': '**{player}** отвори игра на Каркасон в {thread}: присъедини се там!',
+  'new.thread-failed': 'Не успях да отворя нишка тук: {problem}',
+  'rematch.button': 'Реванш',
+  'rematch.not-player': 'Само играчите от тази игра могат да поискат реванш.',
+  'rematch.opened':
+    '**{player}** иска реванш със същите настройки! Играчите от последната игра са седнали: който не иска, излиза с `/carcassonne leave`, а домакинът натиска **Започни**.',
 };

@@ -482,6 +482,35 @@ export const en = {
   'terminal.final-scores': 'Final scores:',
   'terminal.chart': 'Score chart: {path}',
   'terminal.board': 'Board: {path}',
+  // slow games across channels: /carcassonne games, notify, new thread:true, rematch
+  'command.games': 'The games you are in on this server, and whose turn it is',
+  'games.none': 'You are in no game on this server. Start one with `/carcassonne new`!',
+  'games.title': '**Your games on this server**',
+  'games.lobby': '{channel}: gathering players ({players})',
+  'games.turn': '{channel}: turn {turn}, **{player}** to play · {link}',
+  'games.your-turn': '{channel}: turn {turn}, **your turn!** · {link}',
+  'command.notify': 'How you hear that it is your turn: a ping in the channel or a direct message',
+  'command.notify.how': 'Where your turn notices go',
+  'command.notify.how.channel': 'a ping in the game channel',
+  'command.notify.how.dm': 'a direct message',
+  'notify.current-channel':
+    'You are pinged in the game channel when it is your turn. `/carcassonne notify how:dm` sends you a direct message instead.',
+  'notify.current-dm':
+    'You get a direct message when it is your turn. `/carcassonne notify how:channel` pings you in the game channel instead.',
+  'notify.set-dm': 'From now on I send you a direct message when it is your turn, in every game.',
+  'notify.set-channel': 'From now on I ping you in the game channel when it is your turn.',
+  'notify.dm': "It's your turn in Carcassonne (turn {turn}) in {channel}: {link}",
+  'notify.fallback': "{player}, it's your turn: {link}",
+  'notify.fallback-first':
+    "{player}, it's your turn: {link}\nI could not send you a direct message (your direct messages are closed), so I ping you here instead.",
+  'command.new.thread': 'Open the game in a new thread of this channel',
+  'new.thread-name': 'Carcassonne · {player}',
+  'new.thread-opened': '**{player}** opened a game of Carcassonne in {thread}: join it there!',
+  'new.thread-failed': 'I could not open a thread here: {problem}',
+  'rematch.button': 'Rematch',
+  'rematch.not-player': 'Only the players of that game can ask for a rematch.',
+  'rematch.opened':
+    '**{player}** asks for a rematch with the same settings! The players of the last game are seated: leave with `/carcassonne leave` if you are out, and the host presses **Start**.',
 } as const;
 
 export type MessageKey = keyof typeof en;

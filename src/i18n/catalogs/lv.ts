@@ -446,4 +446,33 @@ export const lv: Catalog = {
     '**{name}** nolika malā nenolasāmo saglabāto spēli (tā tiek glabāta bota uzturētājiem). Kanāls ir brīvs: sāciet jaunu spēli ar `/carcassonne new`.',
   'storage.setAsideModeratorOnly':
     'Šeit saglabāto spēli nevar nolasīt. Tikai moderators (kāds, kurš šeit var pārvaldīt ziņas) to var nolikt malā ar `/carcassonne abandon`.',
+  // lēnas spēles vairākos kanālos: /carcassonne games, notify, new thread:true, revanšs
+  'command.games': 'Spēles, kurās tu piedalies šajā serverī, un kura gājiens tas ir',
+  'games.none': 'Tu nepiedalies nevienā spēlē šajā serverī. Sāc to ar `/carcassonne new`!',
+  'games.title': '**Tavas spēles šajā serverī**',
+  'games.lobby': '{channel}: pulcējas spēlētāji ({players})',
+  'games.turn': '{channel}: {turn}. gājiens, spēlē **{player}** · {link}',
+  'games.your-turn': '{channel}: {turn}. gājiens, **tavs gājiens!** · {link}',
+  'command.notify': 'Kā tu uzzini, ka ir tavs gājiens: pieminējums kanālā vai privāta ziņa',
+  'command.notify.how': 'Kur nonāk ziņas par tavu gājienu',
+  'command.notify.how.channel': 'pieminējums spēles kanālā',
+  'command.notify.how.dm': 'privāta ziņa',
+  'notify.current-channel':
+    'Kad ir tavs gājiens, tevi piemin spēles kanālā. `/carcassonne notify how:dm` tā vietā sūta tev privātu ziņu.',
+  'notify.current-dm':
+    'Kad ir tavs gājiens, tu saņem privātu ziņu. `/carcassonne notify how:channel` tā vietā piemin tevi spēles kanālā.',
+  'notify.set-dm': 'No šī brīža es tev sūtu privātu ziņu, kad ir tavs gājiens, katrā spēlē.',
+  'notify.set-channel': 'No šī brīža es tevi pieminu spēles kanālā, kad ir tavs gājiens.',
+  'notify.dm': 'Tavs gājiens Carcassonne spēlē ({turn}. gājiens) kanālā {channel}: {link}',
+  'notify.fallback': '{player}, tavs gājiens: {link}',
+  'notify.fallback-first':
+    '{player}, tavs gājiens: {link}\nEs nevarēju tev nosūtīt privātu ziņu (tavas privātās ziņas ir slēgtas), tāpēc pieminu tevi šeit.',
+  'command.new.thread': 'Atver spēli jaunā šī kanāla pavedienā',
+  'new.thread-name': 'Carcassonne · {player}',
+  'new.thread-opened': '**{player}** atvēra Carcassonne spēli pavedienā {thread}: pievienojies tur!',
+  'new.thread-failed': 'Es nevarēju šeit atvērt pavedienu: {problem}',
+  'rematch.button': 'Revanšs',
+  'rematch.not-player': 'Revanšu var prasīt tikai tās spēles spēlētāji.',
+  'rematch.opened':
+    '**{player}** prasa revanšu ar tiem pašiem iestatījumiem! Iepriekšējās spēles spēlētāji ir pievienoti: kurš nevēlas, iziet ar `/carcassonne leave`, un vadītājs nospiež **Sākt**.',
 };

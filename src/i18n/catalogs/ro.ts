@@ -454,4 +454,33 @@ export const ro: Catalog = {
     '**{name}** a pus deoparte jocul salvat care nu putea fi citit (este păstrat pentru operatorii botului). Canalul este liber: începeți un joc nou cu `/carcassonne new`.',
   'storage.setAsideModeratorOnly':
     'Jocul salvat aici nu poate fi citit. Doar un moderator (cineva care poate gestiona mesajele aici) îl poate pune deoparte cu `/carcassonne abandon`.',
+  // jocuri lente pe mai multe canale: /carcassonne games, notify, new thread:true, revanșă
+  'command.games': 'Jocurile în care ești pe acest server și cine e la rând',
+  'games.none': 'Nu ești în niciun joc pe acest server. Începe unul cu `/carcassonne new`!',
+  'games.title': '**Jocurile tale pe acest server**',
+  'games.lobby': '{channel}: se adună jucătorii ({players})',
+  'games.turn': '{channel}: turul {turn}, joacă **{player}** · {link}',
+  'games.your-turn': '{channel}: turul {turn}, **e turul tău!** · {link}',
+  'command.notify': 'Cum afli că e turul tău: o mențiune pe canal sau un mesaj direct',
+  'command.notify.how': 'Unde primești anunțul turului tău',
+  'command.notify.how.channel': 'o mențiune pe canalul jocului',
+  'command.notify.how.dm': 'un mesaj direct',
+  'notify.current-channel':
+    'Când e turul tău, ești menționat pe canalul jocului. `/carcassonne notify how:dm` îți trimite în schimb un mesaj direct.',
+  'notify.current-dm':
+    'Când e turul tău, primești un mesaj direct. `/carcassonne notify how:channel` te menționează în schimb pe canalul jocului.',
+  'notify.set-dm': 'De acum îți trimit un mesaj direct când e turul tău, în fiecare joc.',
+  'notify.set-channel': 'De acum te menționez pe canalul jocului când e turul tău.',
+  'notify.dm': 'E turul tău la Carcassonne (turul {turn}) pe {channel}: {link}',
+  'notify.fallback': '{player}, e turul tău: {link}',
+  'notify.fallback-first':
+    '{player}, e turul tău: {link}\nNu ți-am putut trimite un mesaj direct (mesajele tale directe sunt închise), așa că te menționez aici.',
+  'command.new.thread': 'Deschide jocul într-un fir de discuție nou al acestui canal',
+  'new.thread-name': 'Carcassonne · {player}',
+  'new.thread-opened': '**{player}** a deschis un joc de Carcassonne în {thread}: intră acolo!',
+  'new.thread-failed': 'Nu am putut deschide un fir de discuție aici: {problem}',
+  'rematch.button': 'Revanșă',
+  'rematch.not-player': 'Doar jucătorii acelui joc pot cere o revanșă.',
+  'rematch.opened':
+    '**{player}** cere o revanșă cu aceleași setări! Jucătorii ultimului joc sunt așezați: cine nu mai vrea iese cu `/carcassonne leave`, iar gazda apasă **Start**.',
 };
