@@ -1,8 +1,10 @@
 // Slow games across channels, through the real bot and the fake Discord: the list of one's games on a
 // server, turn notices by direct message, games in a thread of their own, and a rematch.
+import { ChannelType, PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeDiscord, OptionValue } from '../support/fake-discord';
+import { DEFAULT_BOT_PERMISSIONS, type FakeDiscord, type OptionValue } from '../support/fake-discord';
 import { type BotDriver, startTable } from './driver';
+import { componentsOf } from './moves';
 
 const CMD = 'carcassonne';
 let fake: FakeDiscord;
@@ -79,5 +81,54 @@ describe('/carcassonne games', () => {
     expect(alices.reply?.content).not.toContain(`<#${first}>`);
     expect(alices.reply?.content).toContain(`<#${second}>`);
     expect(driver.errors).toEqual([]);
+  });
+});
+
+describe('/carcassonne new thread:true', () => {
+  it('without Create Public Threads: says why privately, and opens nothing', async () => {
+    const channelId = channels[3] as string;
+    const refused = await driver.run(slash(channelId, alice, 'new', { thread: true }));
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.reply?.content).toMatch(/could not open a thread here: .*permission/i);
+    expect(fake.guild().channels.filter((c) => c.parentId === channelId)).toEqual([]);
+    expect(await driver.record(channelId)).toBeUndefined();
+  });
+
+  it('opens the game in a new public thread of the channel, where it is joined and played', async () => {
+    const channelId = channels[3] as string;
+    fake.setBotPermissions(channelId, DEFAULT_BOT_PERMISSIONS | PermissionFlagsBits.CreatePublicThreads);
+    const opened = await driver.run(slash(channelId, alice, 'new', { thread: true }));
+    const thread = fake.guild().channels.find((c) => c.parentId === channelId);
+    expect(thread?.type).toBe(ChannelType.PublicThread);
+    expect(thread?.name).toBe('Carcassonne · alice');
+    expect(opened.ephemeral).toBe(true);
+    expect(opened.reply?.content).toBe(`**alice** opened a game of Carcassonne in <#${thread?.id}>: join it there!`);
+    // the channel is told where the game is; the lobby is in the thread
+    expect(fake.messages(channelId).at(-1)?.content).toBe(opened.reply?.content);
+    expect(await driver.record(channelId)).toBeUndefined();
+    const threadId = thread?.id as string;
+    const lobby = fake.messages(threadId)[0];
+    expect(lobby?.content).toContain('wants to play Carcassonne');
+    const join = componentsOf(lobby).find((c) => c.label === 'Join')?.custom_id as string;
+    await driver.run(() =>
+      fake.injectButton({ customId: join, messageId: lobby?.id, userId: bob, channelId: threadId }),
+    );
+    const started = await driver.run(slash(threadId, alice, 'start'));
+    expect(started.posts.map((p) => p.params.channelId)).toEqual([threadId]);
+    const record = await driver.record(threadId);
+    expect(record?.status).toBe('playing');
+    expect(record?.liveMessages).toEqual([(started.posts[0]?.response as { id: string }).id]);
+    // the thread's game is listed with a link into the thread
+    const listed = await driver.run(slash(channelId, bob, 'games'));
+    expect(listed.reply?.content).toContain(`<#${threadId}>: turn 1`);
+    expect(listed.reply?.content).toContain(`https://discord.com/channels/${guildId}/${threadId}/`);
+    expect(driver.errors).toEqual([]);
+  });
+
+  it('is refused inside a thread', async () => {
+    const threadId = fake.guild().channels.find((c) => c.parentId === channels[3])?.id as string;
+    const refused = await driver.run(slash(threadId, carol, 'new', { thread: true }));
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.reply?.content).toMatch(/from a text channel/);
   });
 });

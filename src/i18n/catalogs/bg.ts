@@ -513,6 +513,7 @@ export const bg: Catalog = {
   'command.new.thread': 'Отвори играта в нова нишка на този канал',
   'new.thread-name': 'Каркасон · {player}',
   'new.thread-opened': '**{player}** отвори игра на Каркасон в {thread}: присъедини се там!',
+  'new.thread-not-here': 'Игра получава своя нишка от текстов канал, не от вътрешността на нишка.',
   'new.thread-failed': 'Не успях да отворя нишка тук: {problem}',
   'rematch.button': 'Реванш',
   'rematch.not-player': 'Само играчите от тази игра могат да поискат реванш.',

@@ -506,6 +506,7 @@ export const en = {
   'command.new.thread': 'Open the game in a new thread of this channel',
   'new.thread-name': 'Carcassonne · {player}',
   'new.thread-opened': '**{player}** opened a game of Carcassonne in {thread}: join it there!',
+  'new.thread-not-here': 'A game gets a thread of its own from a text channel, not from inside a thread.',
   'new.thread-failed': 'I could not open a thread here: {problem}',
   'rematch.button': 'Rematch',
   'rematch.not-player': 'Only the players of that game can ask for a rematch.',

@@ -519,6 +519,7 @@ export const is: Catalog = {
   'command.new.thread': 'Opnaðu leikinn í nýjum þræði þessarar rásar',
   'new.thread-name': 'Carcassonne · {player}',
   'new.thread-opened': '**{player}** opnaði Carcassonne-leik í {thread}: vertu með þar!',
+  'new.thread-not-here': 'Leikur fær eigin þráð úr textarás, ekki innan úr þræði.',
   'new.thread-failed': 'Ég gat ekki opnað þráð hér: {problem}',
   'rematch.button': 'Endurleikur',
   'rematch.not-player': 'Aðeins leikmenn þess leiks geta beðið um endurleik.',

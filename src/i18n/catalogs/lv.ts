@@ -470,6 +470,7 @@ export const lv: Catalog = {
   'command.new.thread': 'Atver spēli jaunā šī kanāla pavedienā',
   'new.thread-name': 'Carcassonne · {player}',
   'new.thread-opened': '**{player}** atvēra Carcassonne spēli pavedienā {thread}: pievienojies tur!',
+  'new.thread-not-here': 'Spēle iegūst savu pavedienu no teksta kanāla, nevis no cita pavediena.',
   'new.thread-failed': 'Es nevarēju šeit atvērt pavedienu: {problem}',
   'rematch.button': 'Revanšs',
   'rematch.not-player': 'Revanšu var prasīt tikai tās spēles spēlētāji.',

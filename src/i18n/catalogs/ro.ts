@@ -478,6 +478,7 @@ export const ro: Catalog = {
   'command.new.thread': 'Deschide jocul într-un fir de discuție nou al acestui canal',
   'new.thread-name': 'Carcassonne · {player}',
   'new.thread-opened': '**{player}** a deschis un joc de Carcassonne în {thread}: intră acolo!',
+  'new.thread-not-here': 'Un joc primește un fir de discuție propriu dintr-un canal de text, nu din interiorul unui fir.',
   'new.thread-failed': 'Nu am putut deschide un fir de discuție aici: {problem}',
   'rematch.button': 'Revanșă',
   'rematch.not-player': 'Doar jucătorii acelui joc pot cere o revanșă.',

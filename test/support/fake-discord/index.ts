@@ -247,6 +247,12 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     messageCreated: mirror(GatewayDispatchEvents.MessageCreate),
     messageUpdated: mirror(GatewayDispatchEvents.MessageUpdate),
     messageDeleted: mirror(GatewayDispatchEvents.MessageDelete),
+    threadCreated: (thread) =>
+      gateway.dispatch(
+        GatewayDispatchEvents.ThreadCreate,
+        { ...apiChannel(state.guild(thread.guildId), thread, state.bot.id), newly_created: true },
+        GatewayIntentBits.Guilds,
+      ),
   };
 
   const routeContext = { state, gatewayUrl: '' };

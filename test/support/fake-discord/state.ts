@@ -1,6 +1,14 @@
 import type { APIApplicationCommand, APIMessage, InteractionResponseType, InteractionType } from 'discord.js';
 import { snowflake } from './snowflake';
-import { type FakeChannel, type FakeGuild, type FakeGuildInit, type FakeUser, makeGuild, makeUser } from './world';
+import {
+  type FakeChannel,
+  type FakeGuild,
+  type FakeGuildInit,
+  type FakeUser,
+  makeChannel,
+  makeGuild,
+  makeUser,
+} from './world';
 
 /** An interaction the test injected, and what the bot did with it. */
 export interface InteractionRecord {
@@ -30,6 +38,7 @@ export interface StateEvents {
   messageCreated(message: APIMessage): void;
   messageUpdated(message: APIMessage): void;
   messageDeleted(message: APIMessage): void;
+  threadCreated(thread: FakeChannel): void;
 }
 
 export interface FakeStateOptions {
@@ -49,7 +58,7 @@ export class FakeState {
   readonly commands = new Map<string, APIApplicationCommand[]>();
   private readonly messagesByChannel = new Map<string, APIMessage[]>();
   private readonly strangers = new Map<string, FakeUser>();
-  events: StateEvents = { messageCreated() {}, messageUpdated() {}, messageDeleted() {} };
+  events: StateEvents = { messageCreated() {}, messageUpdated() {}, messageDeleted() {}, threadCreated() {} };
 
   constructor(options: FakeStateOptions) {
     this.bot = makeUser({ id: options.bot?.id, username: options.bot?.username ?? 'Carcassonne' }, true);
@@ -75,6 +84,15 @@ export class FakeState {
     const channel = this.findChannel(id);
     if (!channel) throw new Error(`fake Discord has no channel ${id}`);
     return channel;
+  }
+
+  /** A new public thread under a text channel (the bot's own, as POST /channels/:id/threads makes). */
+  addThread(parent: FakeChannel, name: string): FakeChannel {
+    const guild = this.guild(parent.guildId);
+    const thread = makeChannel(guild, { name, type: 'thread', parentId: parent.id }, guild.channels.length);
+    guild.channels.push(thread);
+    this.events.threadCreated(thread);
+    return thread;
   }
 
   /** A known user (bot, guild member) or a placeholder for an id seen only in a mention. */

@@ -92,7 +92,31 @@ function deleteMessage(req: RestRequest, state: FakeState): RestResponse {
   });
 }
 
+/**
+ * A thread without a starter message (the only kind the bot makes): public (type 11) needs Create Public
+ * Threads, in a text channel only; the name must be 1–100 characters. The new thread is announced to
+ * clients (THREAD_CREATE) as Discord does.
+ */
+function createThread(req: RestRequest, state: FakeState): RestResponse {
+  const parent = state.findChannel(req.params.channelId ?? '');
+  if (!parent) return errorResponse(Errors.unknownChannel);
+  const denied = canSee(parent);
+  if (denied) return errorResponse(denied);
+  const body = (req.body ?? {}) as { name?: unknown; type?: unknown };
+  const name = typeof body.name === 'string' ? body.name : '';
+  if (name.length < 1 || name.length > 100) return errorResponse(Errors.invalidFormBody('name: 1 to 100 characters'));
+  const type = body.type ?? ChannelType.PrivateThread;
+  if (type !== ChannelType.PublicThread) return errorResponse(Errors.invalidFormBody('type: only public threads here'));
+  if (parent.type !== ChannelType.GuildText)
+    return errorResponse(Errors.invalidFormBody('threads live in text channels'));
+  if (!has(parent.botPermissions, PermissionFlagsBits.CreatePublicThreads))
+    return errorResponse(Errors.missingPermissions);
+  const thread = state.addThread(parent, name);
+  return { status: 201, body: apiChannel(state.guild(thread.guildId), thread, state.bot.id) };
+}
+
 export const channelRoutes: Route[] = [
+  { method: 'POST', pattern: '/channels/:channelId/threads', auth: true, handle: (r, c) => createThread(r, c.state) },
   { method: 'GET', pattern: '/channels/:channelId', auth: true, handle: (r, c) => getChannel(r, c.state) },
   { method: 'POST', pattern: '/channels/:channelId/messages', auth: true, handle: (r, c) => createMessage(r, c.state) },
   {
