@@ -15,6 +15,7 @@ import * as join from './join';
 import * as language from './language';
 import * as leave from './leave';
 import * as newGame from './new';
+import * as notify from './notify';
 import * as place from './place';
 import * as remove from './remove';
 import * as rules from './rules';
@@ -44,6 +45,7 @@ export const subcommands: readonly Subcommand[] = [
   stats,
   games,
   language,
+  notify,
   leave,
   remove,
   host,

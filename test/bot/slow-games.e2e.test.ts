@@ -2,8 +2,9 @@
 // server, turn notices by direct message, games in a thread of their own, and a rematch.
 import { ChannelType, PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalMoves } from '../../src/engine';
 import { DEFAULT_BOT_PERMISSIONS, type FakeDiscord, type OptionValue } from '../support/fake-discord';
-import { type BotDriver, startTable } from './driver';
+import { type BotDriver, type Handled, startTable } from './driver';
 import { componentsOf } from './moves';
 
 const CMD = 'carcassonne';
@@ -40,6 +41,32 @@ async function startGame(channelId: string) {
   await driver.run(slash(channelId, bob, 'join'));
   return driver.run(slash(channelId, alice, 'start'));
 }
+
+/** The active player places the tile on the first spot offered, and skips the figure: the turn ends. */
+async function playTurn(channelId: string): Promise<Handled[]> {
+  const record = await driver.record(channelId);
+  const legal = record?.state ? legalMoves(record.state) : undefined;
+  if (legal?.step !== 'placeTile') throw new Error(`not a tile step: ${legal?.step}`);
+  const rotation = legal.placements[0]?.rotations[0] ?? 0;
+  const placed = await driver.run(slash(channelId, legal.player, 'place', { spot: 1, rotation }));
+  const after = await driver.record(channelId);
+  if (after?.state?.turn.number !== record?.state?.turn.number) return [placed];
+  return [placed, await driver.run(slash(channelId, legal.player, 'skip'))];
+}
+
+/** Plays turns until it is `userId`'s turn; returns the channel posts of the turn that led there. */
+async function playUntilTurnOf(channelId: string, userId: string) {
+  for (let i = 0; i < 4; i++) {
+    // the game channel's posts (a direct message is a channel post too, in the DM channel)
+    const posts = (await playTurn(channelId)).flatMap((h) => h.posts).filter((p) => p.params.channelId === channelId);
+    const record = await driver.record(channelId);
+    if (record?.state?.players[record.state.turn.player]?.id === userId) return { posts, record };
+  }
+  throw new Error('the turn never came');
+}
+
+const bodyOf = (post: { body: unknown } | undefined) =>
+  post?.body as { content: string; allowed_mentions?: { users?: string[] } } | undefined;
 
 describe('/carcassonne games', () => {
   it("lists the member's games on this server with whose turn it is and a link to each", async () => {
@@ -130,5 +157,62 @@ describe('/carcassonne new thread:true', () => {
     const refused = await driver.run(slash(threadId, carol, 'new', { thread: true }));
     expect(refused.ephemeral).toBe(true);
     expect(refused.reply?.content).toMatch(/from a text channel/);
+  });
+});
+
+describe('turn notices by direct message', () => {
+  it('tells each member how they hear of their turn, and lets them choose', async () => {
+    const channelId = channels[2] as string;
+    const shown = await driver.run(slash(channelId, alice, 'notify'));
+    expect(shown.ephemeral).toBe(true);
+    expect(shown.reply?.content).toMatch(/^You are pinged in the game channel/);
+    const set = await driver.run(slash(channelId, alice, 'notify', { how: 'dm' }));
+    expect(set.reply?.content).toBe('From now on I send you a direct message when it is your turn, in every game.');
+    expect((await driver.run(slash(channelId, alice, 'notify'))).reply?.content).toMatch(/^You get a direct message/);
+  });
+
+  it('DMs a link to the turn post instead of pinging; the others are pinged as before', async () => {
+    const channelId = channels[2] as string;
+    await startGame(channelId);
+    let record = await driver.record(channelId);
+    if (record?.state?.players[record.state.turn.player]?.id !== alice) await playUntilTurnOf(channelId, alice);
+    record = await driver.record(channelId);
+    const post = fake.message(channelId, record?.liveMessages[0] ?? '');
+    expect(post?.mentions).toEqual([]);
+    const dm = fake.directMessages(alice).at(-1);
+    const link = `https://discord.com/channels/${guildId}/${channelId}/${post?.id}`;
+    expect(dm?.content).toBe(
+      `It's your turn in Carcassonne (turn ${record?.state?.turn.number}) in <#${channelId}>: ${link}`,
+    );
+
+    // bob's turn: pinged in the turn post, no DM
+    const toBob = await playTurn(channelId);
+    const bobPost = bodyOf(toBob.flatMap((h) => h.posts)[0]);
+    expect(bobPost?.allowed_mentions?.users).toEqual([bob]);
+    expect(fake.directMessages(bob)).toEqual([]);
+  });
+
+  it('falls back to the channel ping when DMs are closed, says why once, and DMs again once they open', async () => {
+    const channelId = channels[2] as string;
+    fake.closeDms(alice);
+    const before = fake.directMessages(alice).length;
+    const { posts, record } = await playUntilTurnOf(channelId, alice);
+    const link = `https://discord.com/channels/${guildId}/${channelId}/${record.liveMessages[0]}`;
+    // the turn post pings nobody; the fallback right after it pings alice and says why
+    expect(posts.map((p) => bodyOf(p)?.allowed_mentions?.users)).toEqual([[], [alice]]);
+    expect(bodyOf(posts[1])?.content).toBe(
+      `<@${alice}>, it's your turn: ${link}\nI could not send you a direct message (your direct messages are closed), so I ping you here instead.`,
+    );
+    const again = await playUntilTurnOf(channelId, alice);
+    const againLink = `https://discord.com/channels/${guildId}/${channelId}/${again.record.liveMessages[0]}`;
+    expect(bodyOf(again.posts[1])?.content).toBe(`<@${alice}>, it's your turn: ${againLink}`);
+    expect(fake.directMessages(alice)).toHaveLength(before);
+
+    fake.closeDms(alice, false);
+    const open = await playUntilTurnOf(channelId, alice);
+    expect(open.posts).toHaveLength(1);
+    expect(open.posts[0]?.status).toBe(200);
+    expect(fake.directMessages(alice)).toHaveLength(before + 1);
+    expect(driver.errors).toEqual([]);
   });
 });

@@ -34,6 +34,12 @@ export interface InteractionRecord {
   expired: boolean;
 }
 
+/** A direct-message channel between the bot and one user. */
+export interface FakeDm {
+  id: string;
+  recipientId: string;
+}
+
 export interface StateEvents {
   messageCreated(message: APIMessage): void;
   messageUpdated(message: APIMessage): void;
@@ -57,6 +63,10 @@ export class FakeState {
   /** Registered application commands, per scope: 'global' or a guild id. */
   readonly commands = new Map<string, APIApplicationCommand[]>();
   private readonly messagesByChannel = new Map<string, APIMessage[]>();
+  /** Direct-message channels the bot opened (POST /users/@me/channels), by channel id. */
+  readonly dms = new Map<string, FakeDm>();
+  /** Users who accept no direct message from the bot (Discord answers 50007). */
+  readonly dmsClosed = new Set<string>();
   private readonly strangers = new Map<string, FakeUser>();
   events: StateEvents = { messageCreated() {}, messageUpdated() {}, messageDeleted() {}, threadCreated() {} };
 
@@ -84,6 +94,14 @@ export class FakeState {
     const channel = this.findChannel(id);
     if (!channel) throw new Error(`fake Discord has no channel ${id}`);
     return channel;
+  }
+
+  /** The bot's direct-message channel with a user: the same one every time, as on Discord. */
+  openDm(recipientId: string): FakeDm {
+    for (const dm of this.dms.values()) if (dm.recipientId === recipientId) return dm;
+    const dm = { id: snowflake(), recipientId };
+    this.dms.set(dm.id, dm);
+    return dm;
   }
 
   /** A new public thread under a text channel (the bot's own, as POST /channels/:id/threads makes). */

@@ -3,7 +3,7 @@ import { apiChannel } from '../api-objects';
 import type { RecordedAttachment } from '../call-log';
 import { type ApiError, applyEdit, buildMessage, type MessageBody, validateMessageBody } from '../messages';
 import { has } from '../permissions';
-import type { FakeState } from '../state';
+import type { FakeDm, FakeState } from '../state';
 import type { FakeChannel } from '../world';
 import { Errors, errorResponse, type RestRequest, type RestResponse, type Route } from './router';
 
@@ -36,6 +36,8 @@ function getChannel(req: RestRequest, state: FakeState): RestResponse {
 
 function createMessage(req: RestRequest, state: FakeState): RestResponse {
   const channel = state.findChannel(req.params.channelId ?? '');
+  const dm = state.dms.get(req.params.channelId ?? '');
+  if (dm) return createDirectMessage(req, state, dm);
   if (!channel) return errorResponse(Errors.unknownChannel);
   const denied = canSend(channel, req.attachments);
   if (denied) return errorResponse(denied);
@@ -51,6 +53,27 @@ function createMessage(req: RestRequest, state: FakeState): RestResponse {
     allowedFlags: CHANNEL_MESSAGE_FLAGS,
   });
   return { status: 200, body: state.addMessage(message) };
+}
+
+/** A message in a DM channel: refused (50007) when the user accepts no direct messages from the bot. */
+function createDirectMessage(req: RestRequest, state: FakeState, dm: FakeDm): RestResponse {
+  if (state.dmsClosed.has(dm.recipientId) || state.lookupUser(dm.recipientId).bot)
+    return errorResponse(Errors.cannotMessageUser);
+  const body = (req.body ?? {}) as MessageBody;
+  const invalid = validateMessageBody(body, req.attachments, false);
+  if (invalid) return errorResponse(invalid);
+  const channel = { id: dm.id, guildId: '' } as FakeChannel;
+  const message = buildMessage({
+    channel,
+    author: state.bot,
+    body,
+    files: req.attachments,
+    lookupUser: state.lookupUser,
+    allowedFlags: CHANNEL_MESSAGE_FLAGS,
+  });
+  // kept with the channel's messages, but not mirrored as a guild message event
+  state.messages(dm.id).push(message);
+  return { status: 200, body: message };
 }
 
 function withMessage(
