@@ -8,6 +8,7 @@ import { actorOf, type BotDeps } from './context';
 import { type ComponentId, decodeId, decodePair } from './custom-id';
 import { joinGame, startGame } from './lobby';
 import { NO_GAME, playMove, showPreview, staleProblem, turnProblem } from './play';
+import { rematch } from './rematch';
 import { acknowledge, answer } from './reply';
 import { takeBackTile } from './undo';
 
@@ -20,6 +21,7 @@ export async function handleComponent(interaction: ComponentInteraction, deps: B
   const actor = actorOf(interaction);
   if (id.action === 'join') return joinGame(interaction, deps, actor, id.gameId);
   if (id.action === 'start') return startGame(interaction, deps, actor, id.gameId);
+  if (id.action === 'rematch' && interaction.isButton()) return rematch(interaction, deps, id.gameId);
 
   // Buttons on the player's own private message turn that message into the next step; a spot picked
   // on a turn post opens a new private preview.

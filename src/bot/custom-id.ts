@@ -1,7 +1,18 @@
 // Component custom ids carry the game and the turn they were made for, so a click on an old board is
 // recognised and answered instead of being applied to the current turn. Format (≤ 100 chars):
 //   carc:<action>:<gameId>:<turn>:<arg>
-export const COMPONENT_ACTIONS = ['spot', 'look', 'tile', 'fig', 'act', 'skip', 'undo', 'join', 'start'] as const;
+export const COMPONENT_ACTIONS = [
+  'spot',
+  'look',
+  'tile',
+  'fig',
+  'act',
+  'skip',
+  'undo',
+  'join',
+  'start',
+  'rematch',
+] as const;
 export type ComponentAction = (typeof COMPONENT_ACTIONS)[number];
 
 export interface ComponentId {

@@ -17,6 +17,7 @@ import {
 import type { Logger } from './context';
 import { gameLocale } from './locale';
 import { finalPost, turnPost, turnText } from './messages';
+import { withRematch } from './rematch-button';
 
 export type PostResult = { ok: true; messageId: string } | { ok: false; problem: Message };
 
@@ -85,7 +86,7 @@ export class Presenter {
       const image = await this.image(record.state, gameLocale(record));
       const parts =
         record.status === 'finished'
-          ? finalPost(record, image, events, await this.chart(record))
+          ? withRematch(finalPost(record, image, events, await this.chart(record)), record)
           : turnPost(record, image, options);
       messageId = (await channel.send(parts)).id;
     } catch (error) {

@@ -323,19 +323,36 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
         guildId,
         limit,
       );
-      const games: ArchivedGame<T>[] = [];
-      for (const { key } of keys) {
-        const text = await this.rowText(key);
-        if (text === undefined) continue;
-        try {
-          const { game, head } = await this.decode(key, text, false);
-          games.push({ ...game, archivedAt: head.archivedAt ?? game.updatedAt });
-        } catch (error) {
-          this.log(`archived game ${key} is unreadable; left out`, error);
-        }
-      }
-      return games;
+      return this.decodeArchived(keys);
     });
+  }
+
+  async lastArchivedIn(channelId: string): Promise<ArchivedGame<T> | undefined> {
+    assertSafeId('channelId', channelId);
+    return this.transaction('DEFERRED', async () => {
+      const keys = await this.read<{ key: string }>(
+        'SELECT key FROM game_archive WHERE namespace = ? AND channel_id = ? ORDER BY ended_at DESC LIMIT 1',
+        this.namespace,
+        channelId,
+      );
+      return (await this.decodeArchived(keys))[0];
+    });
+  }
+
+  /** Inside a transaction: archived games by key, whole; an unreadable one is logged and left out. */
+  private async decodeArchived(keys: { key: string }[]): Promise<ArchivedGame<T>[]> {
+    const games: ArchivedGame<T>[] = [];
+    for (const { key } of keys) {
+      const text = await this.rowText(key);
+      if (text === undefined) continue;
+      try {
+        const { game, head } = await this.decode(key, text, false);
+        games.push({ ...game, archivedAt: head.archivedAt ?? game.updatedAt });
+      } catch (error) {
+        this.log(`archived game ${key} is unreadable; left out`, error);
+      }
+    }
+    return games;
   }
 
   /** Closes the database connection; safe to call twice. */

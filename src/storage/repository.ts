@@ -104,6 +104,8 @@ export interface GameRepository<T> {
   gamesOf(guildId: string, userId: string): Promise<string[]>;
   /** Each player's finished games on a server. */
   playerTallies(guildId: string): Promise<PlayerTally[]>;
+  /** The game archived last in a channel, whole (a rematch starts from it); undefined when none. */
+  lastArchivedIn(channelId: string): Promise<ArchivedGame<T> | undefined>;
   /** The most recently archived games of one guild, whole (newest first). */
   listArchived(guildId: string, limit?: number): Promise<ArchivedGame<T>[]>;
 }

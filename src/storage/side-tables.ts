@@ -20,6 +20,7 @@ export const SIDE_TABLES = [
      key TEXT PRIMARY KEY, namespace TEXT NOT NULL, guild_id TEXT NOT NULL, channel_id TEXT NOT NULL,
      ended_at INTEGER NOT NULL, finished INTEGER NOT NULL, summary TEXT)`,
   'CREATE INDEX IF NOT EXISTS game_archive_by_guild ON game_archive (namespace, guild_id, finished, ended_at)',
+  'CREATE INDEX IF NOT EXISTS game_archive_by_channel ON game_archive (namespace, channel_id, ended_at)',
   `CREATE TABLE IF NOT EXISTS game_archive_player (
      namespace TEXT NOT NULL, guild_id TEXT NOT NULL, user_id TEXT NOT NULL, key TEXT NOT NULL,
      name TEXT NOT NULL, score INTEGER NOT NULL, won INTEGER NOT NULL, ended_at INTEGER NOT NULL,

@@ -2,7 +2,8 @@
 // server, turn notices by direct message, games in a thread of their own, and a rematch.
 import { ChannelType, PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalMoves } from '../../src/engine';
+import { legalMoves, type Move } from '../../src/engine';
+import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { DEFAULT_BOT_PERMISSIONS, type FakeDiscord, type OptionValue } from '../support/fake-discord';
 import { type BotDriver, type Handled, startTable } from './driver';
 import { componentsOf } from './moves';
@@ -213,6 +214,77 @@ describe('turn notices by direct message', () => {
     expect(open.posts).toHaveLength(1);
     expect(open.posts[0]?.status).toBe(200);
     expect(fake.directMessages(alice)).toHaveLength(before + 1);
+    expect(driver.errors).toEqual([]);
+  });
+});
+
+/** Plays the game through the service (no posts) until the last tile is in hand, fast. */
+async function playToLastTile(channelId: string) {
+  const random = new SeededRandom(11);
+  for (;;) {
+    const record = await driver.record(channelId);
+    const state = record?.state;
+    if (!state) throw new Error('no game');
+    const legal = legalMoves(state);
+    if (legal.step === 'placeTile' && !state.supply.length && !state.queue?.length) return;
+    const player = state.players[state.turn.player] as { id: string; name: string };
+    const actor = { userId: player.id, name: player.name, canManage: false };
+    const outcome = await driver.bot.service.play(channelId, actor, randomMove(state, random, 0.3) as Move);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.message));
+  }
+}
+
+describe('rematch', () => {
+  let finalPost: { id: string; custom: string };
+
+  it('puts a Rematch button on the final post', async () => {
+    const channelId = channels[4] as string;
+    await driver.run(slash(channelId, alice, 'new', { expansions: 'inns-cathedrals', farmers: false }));
+    await driver.run(slash(channelId, bob, 'join'));
+    await driver.run(slash(channelId, alice, 'start'));
+    await playToLastTile(channelId);
+    const last = await playTurn(channelId);
+    expect(await driver.record(channelId)).toBeUndefined();
+    const final = fake.messages(channelId).find((m) => m.embeds[0]?.title === 'Game over: final scores');
+    const button = componentsOf(final).find((c) => c.label === 'Rematch');
+    expect(button?.custom_id).toMatch(/^carc:rematch:/);
+    expect(last.length).toBeGreaterThan(0);
+    finalPost = { id: final?.id as string, custom: button?.custom_id as string };
+  });
+
+  it('is only for the players of that game', async () => {
+    const channelId = channels[4] as string;
+    const refused = await driver.run(() =>
+      fake.injectButton({ customId: finalPost.custom, messageId: finalPost.id, userId: carol, channelId }),
+    );
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.reply?.content).toBe('Only the players of that game can ask for a rematch.');
+    expect(await driver.record(channelId)).toBeUndefined();
+  });
+
+  it('opens the lobby with the same players seated and the same settings; the presser hosts', async () => {
+    const channelId = channels[4] as string;
+    const pressed = await driver.run(() =>
+      fake.injectButton({ customId: finalPost.custom, messageId: finalPost.id, userId: bob, channelId }),
+    );
+    expect(pressed.ephemeral).toBe(false);
+    expect(pressed.reply?.content).toMatch(/^\*\*bob\*\* asks for a rematch with the same settings!/);
+    const record = await driver.record(channelId);
+    expect(record?.status).toBe('lobby');
+    expect(record?.hostId).toBe(bob);
+    expect(record?.seats.map((s) => s.userId)).toEqual([bob, alice]);
+    expect(record?.expansions).toEqual(['inns-cathedrals']);
+    expect(record?.liveMessages).toEqual([pressed.reply?.id]);
+    // the final post keeps its scores but loses the button; a second press is told the lobby is open
+    expect(fake.message(channelId, finalPost.id)?.components).toEqual([]);
+    const again = await driver.run(() =>
+      fake.injectButton({ customId: finalPost.custom, messageId: finalPost.id, userId: alice, channelId }),
+    );
+    expect(again.ephemeral).toBe(true);
+    const started = await driver.run(slash(channelId, bob, 'start'));
+    expect((await driver.record(channelId))?.status).toBe('playing');
+    // one turn post in the channel (alice, who chose DMs, may get hers there)
+    expect(started.posts.filter((p) => p.params.channelId === channelId)).toHaveLength(1);
     expect(driver.errors).toEqual([]);
   });
 });

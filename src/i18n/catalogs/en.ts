@@ -509,6 +509,7 @@ export const en = {
   'new.thread-not-here': 'A game gets a thread of its own from a text channel, not from inside a thread.',
   'new.thread-failed': 'I could not open a thread here: {problem}',
   'rematch.button': 'Rematch',
+  'rematch.gone': 'That game is no longer the last one played here: start a new one with `/carcassonne new`.',
   'rematch.not-player': 'Only the players of that game can ask for a rematch.',
   'rematch.opened':
     '**{player}** asks for a rematch with the same settings! The players of the last game are seated: leave with `/carcassonne leave` if you are out, and the host presses **Start**.',

@@ -522,6 +522,7 @@ export const is: Catalog = {
   'new.thread-not-here': 'Leikur fær eigin þráð úr textarás, ekki innan úr þræði.',
   'new.thread-failed': 'Ég gat ekki opnað þráð hér: {problem}',
   'rematch.button': 'Endurleikur',
+  'rematch.gone': 'Sá leikur er ekki lengur sá síðasti sem var spilaður hér: byrjaðu nýjan með `/carcassonne new`.',
   'rematch.not-player': 'Aðeins leikmenn þess leiks geta beðið um endurleik.',
   'rematch.opened':
     '**{player}** biður um endurleik með sömu stillingum! Leikmenn síðasta leiks eru skráðir: sá sem vill ekki vera með fer með `/carcassonne leave`, og gestgjafinn ýtir á **Byrja**.',

@@ -473,6 +473,7 @@ export const lv: Catalog = {
   'new.thread-not-here': 'Spēle iegūst savu pavedienu no teksta kanāla, nevis no cita pavediena.',
   'new.thread-failed': 'Es nevarēju šeit atvērt pavedienu: {problem}',
   'rematch.button': 'Revanšs',
+  'rematch.gone': 'Šī spēle vairs nav pēdējā šeit spēlētā: sāc jaunu ar `/carcassonne new`.',
   'rematch.not-player': 'Revanšu var prasīt tikai tās spēles spēlētāji.',
   'rematch.opened':
     '**{player}** prasa revanšu ar tiem pašiem iestatījumiem! Iepriekšējās spēles spēlētāji ir pievienoti: kurš nevēlas, iziet ar `/carcassonne leave`, un vadītājs nospiež **Sākt**.',

@@ -481,6 +481,7 @@ export const ro: Catalog = {
   'new.thread-not-here': 'Un joc primește un fir de discuție propriu dintr-un canal de text, nu din interiorul unui fir.',
   'new.thread-failed': 'Nu am putut deschide un fir de discuție aici: {problem}',
   'rematch.button': 'Revanșă',
+  'rematch.gone': 'Acel joc nu mai este ultimul jucat aici: începe unul nou cu `/carcassonne new`.',
   'rematch.not-player': 'Doar jucătorii acelui joc pot cere o revanșă.',
   'rematch.opened':
     '**{player}** cere o revanșă cu aceleași setări! Jucătorii ultimului joc sunt așezați: cine nu mai vrea iese cu `/carcassonne leave`, iar gazda apasă **Start**.',
