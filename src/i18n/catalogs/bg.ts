@@ -357,7 +357,7 @@ export const bg: Catalog = {
 
   // help
   'help.all-commands':
-    '`/carcassonne new` отваря игра (разширения, плочки, часовник `clock`, език `language`) · `join` · `start` (домакин)\n`place spot rotation` · `figure spot` · `undo` (връща плочката ти) · `skip` (без фигурка)\n`board` публикува полето отново · `scores` точки · `tiles` оставащи плочки · `rules topic` търси правило\n`history` завършени игри тук · `stats` победи и среден резултат · `language` твоят език или на сървъра\n`leave` · `abandon` (веднага за домакина или модераторите; играчите гласуват)\n`remove player` · `host user` предава домакинството · `clock hours` (домакин или модератори)',
+    '`/carcassonne new` отваря игра (разширения, плочки, часовник `clock`, език `language`) · `join` · `start` (домакин)\n`place spot rotation` · `figure spot` · `undo` (връща плочката ти) · `skip` (без фигурка)\n`board` публикува полето отново · `scores` точки · `tiles` оставащи плочки · `rules topic` търси правило\n`history` завършени игри тук · `stats` победи и среден резултат · `language` твоят език или на сървъра\n`games` твоите игри на този сървър · `notify how` ходът ти чрез споменаване или лично съобщение · `new thread:true` игра в своя нишка\n`leave` · `abandon` (веднага за домакина или модераторите; играчите гласуват)\n`remove player` · `host user` предава домакинството · `clock hours` (домакин или модератори)',
   'help.text': '**Сега:** {now}\n\n**Всички команди**\n{commands}\n\n{rules}',
   'help.rules': 'Не си сигурен за някое правило? `/carcassonne rules` го търси (само ти виждаш отговора).',
   'help.no-game': 'Тук няма игра. Отвори една с `/carcassonne new`; приятелите ти се включват с `/carcassonne join`.',

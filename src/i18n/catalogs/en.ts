@@ -362,7 +362,7 @@ export const en = {
 
   // help
   'help.all-commands':
-    "`/carcassonne new` open a game (expansions, tiles, turn `clock`, `language`) · `join` · `start` (host)\n`place spot rotation` · `figure spot` · `undo` (take your tile back) · `skip` (no figure)\n`board` post the board again · `scores` · `tiles` left · `rules topic` look a rule up\n`history` finished games here · `stats` wins and mean scores · `language` yours or the server's\n`leave` · `abandon` (at once for the host or moderators; players vote)\n`remove player` · `host user` hand over · `clock hours` (host or moderators)",
+    "`/carcassonne new` open a game (expansions, tiles, turn `clock`, `language`) · `join` · `start` (host)\n`place spot rotation` · `figure spot` · `undo` (take your tile back) · `skip` (no figure)\n`board` post the board again · `scores` · `tiles` left · `rules topic` look a rule up\n`history` finished games here · `stats` wins and mean scores · `language` yours or the server's\n`games` your games on this server · `notify how` your turn by ping or direct message · `new thread:true` a game in a thread of its own\n`leave` · `abandon` (at once for the host or moderators; players vote)\n`remove player` · `host user` hand over · `clock hours` (host or moderators)",
   'help.text': '**Right now:** {now}\n\n**All commands**\n{commands}\n\n{rules}',
   'help.rules': 'Unsure of a rule? `/carcassonne rules` looks it up (only you see the answer).',
   'help.no-game': 'There is no game here. Open one with `/carcassonne new`; friends join with `/carcassonne join`.',

@@ -362,7 +362,7 @@ export const is: Catalog = {
 
   // help
   'help.all-commands':
-    '`/carcassonne new` opna leik (viðbætur, flísar, umferðarklukka `clock`, tungumál `language`) · `join` · `start` (gestgjafi)\n`place spot rotation` · `figure spot` · `undo` (taka flísina til baka) · `skip` (engin fígúra)\n`board` borðið aftur · `scores` staðan · `tiles` flísar eftir · `rules topic` fletta upp reglu\n`history` kláraðir leikir hér · `stats` sigrar og meðalstig · `language` þitt tungumál eða þjónsins\n`leave` hætta · `abandon` hætta við leikinn (strax hjá gestgjafa eða stjórnendum; leikmenn kjósa)\n`remove player` · `host user` afhenda hlutverk gestgjafa · `clock hours` (gestgjafi eða stjórnendur)',
+    '`/carcassonne new` opna leik (viðbætur, flísar, umferðarklukka `clock`, tungumál `language`) · `join` · `start` (gestgjafi)\n`place spot rotation` · `figure spot` · `undo` (taka flísina til baka) · `skip` (engin fígúra)\n`board` borðið aftur · `scores` staðan · `tiles` flísar eftir · `rules topic` fletta upp reglu\n`history` kláraðir leikir hér · `stats` sigrar og meðalstig · `language` þitt tungumál eða þjónsins\n`games` leikirnir þínir á þessum þjóni · `notify how` leikurinn þinn með því að minnast á þig eða í einkaskilaboðum · `new thread:true` leikur í eigin þræði\n`leave` hætta · `abandon` hætta við leikinn (strax hjá gestgjafa eða stjórnendum; leikmenn kjósa)\n`remove player` · `host user` afhenda hlutverk gestgjafa · `clock hours` (gestgjafi eða stjórnendur)',
   'help.text': '**Núna:** {now}\n\n**Allar skipanir**\n{commands}\n\n{rules}',
   'help.rules': 'Óviss um reglu? `/carcassonne rules` flettir henni upp (aðeins þú sérð svarið).',
   'help.no-game':

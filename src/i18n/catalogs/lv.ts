@@ -326,7 +326,7 @@ export const lv: Catalog = {
   'clock.removed':
     '🚪 {player} nepaspēja laikā {times, plural, zero {# reižu} one {# reizi} other {# reizes}}, tāpēc spēle turpinās bez šī spēlētāja; spēlētāja figūriņas noņemtas no spēles laukuma.',
   'help.all-commands':
-    '`/carcassonne new` atver spēli (paplašinājumi, laučiņi, gājiena laiks `clock`, valoda `language`) · `join` · `start` (rīkotājs)\n`place spot rotation` · `figure spot` · `undo` (paņem laučiņu atpakaļ) · `skip` (bez figūriņas)\n`board` spēles laukums vēlreiz · `scores` punkti · `tiles` atlikušie laučiņi · `rules topic` noteikumu uzziņa\n`history` šeit pabeigtās spēles · `stats` uzvaras un vidējie punkti · `language` tava vai servera valoda\n`leave` · `abandon` (rīkotājam vai moderatoriem uzreiz; spēlētāji balso)\n`remove player` · `host user` nodod rīkotāja lomu · `clock hours` (rīkotājs vai moderatori)',
+    '`/carcassonne new` atver spēli (paplašinājumi, laučiņi, gājiena laiks `clock`, valoda `language`) · `join` · `start` (rīkotājs)\n`place spot rotation` · `figure spot` · `undo` (paņem laučiņu atpakaļ) · `skip` (bez figūriņas)\n`board` spēles laukums vēlreiz · `scores` punkti · `tiles` atlikušie laučiņi · `rules topic` noteikumu uzziņa\n`history` šeit pabeigtās spēles · `stats` uzvaras un vidējie punkti · `language` tava vai servera valoda\n`games` tavas spēles šajā serverī · `notify how` tavs gājiens ar pieminējumu vai privātu ziņu · `new thread:true` spēle savā pavedienā\n`leave` · `abandon` (rīkotājam vai moderatoriem uzreiz; spēlētāji balso)\n`remove player` · `host user` nodod rīkotāja lomu · `clock hours` (rīkotājs vai moderatori)',
   'help.text': '**Tagad:** {now}\n\n**Visas komandas**\n{commands}\n\n{rules}',
   'help.rules': 'Šaubies par kādu noteikumu? `/carcassonne rules` to atradīs (atbildi redzēsi tikai tu).',
   'help.no-game': 'Šeit nav spēles. Atver to ar `/carcassonne new`; draugi pievienojas ar `/carcassonne join`.',
@@ -476,5 +476,5 @@ export const lv: Catalog = {
   'rematch.gone': 'Šī spēle vairs nav pēdējā šeit spēlētā: sāc jaunu ar `/carcassonne new`.',
   'rematch.not-player': 'Revanšu var prasīt tikai tās spēles spēlētāji.',
   'rematch.opened':
-    '**{player}** prasa revanšu ar tiem pašiem iestatījumiem! Iepriekšējās spēles spēlētāji ir pievienoti: kurš nevēlas, iziet ar `/carcassonne leave`, un vadītājs nospiež **Sākt**.',
+    '**{player}** prasa revanšu ar tiem pašiem iestatījumiem! Iepriekšējās spēles spēlētāji ir pievienoti: kurš nevēlas, iziet ar `/carcassonne leave`, un rīkotājs nospiež **Sākt**.',
 };

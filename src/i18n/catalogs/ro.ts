@@ -334,7 +334,7 @@ export const ro: Catalog = {
   'clock.removed':
     '🚪 {player} a rămas fără timp {times, plural, one {o dată} few {de # ori} other {de # de ori}} și a fost scos din joc; pionii săi au fost luați de pe tablă.',
   'help.all-commands':
-    '`/carcassonne new` deschide un joc (extensii, cartonașe, limită de timp `clock`, limbă `language`) · `join` · `start` (gazda)\n`place spot rotation` · `figure spot` · `undo` (îți iei cartonașul înapoi) · `skip` (fără pion)\n`board` postează din nou tabla · `scores` punctajul · `tiles` cartonașe rămase · `rules topic` caută o regulă\n`history` jocurile terminate aici · `stats` victorii și scoruri medii · `language` limba ta sau a serverului\n`leave` ieși din joc · `abandon` (imediat pentru gazdă sau moderatori; jucătorii votează)\n`remove player` scoate un jucător · `host user` predă rolul de gazdă · `clock hours` (gazda sau moderatorii)',
+    '`/carcassonne new` deschide un joc (extensii, cartonașe, limită de timp `clock`, limbă `language`) · `join` · `start` (gazda)\n`place spot rotation` · `figure spot` · `undo` (îți iei cartonașul înapoi) · `skip` (fără pion)\n`board` postează din nou tabla · `scores` punctajul · `tiles` cartonașe rămase · `rules topic` caută o regulă\n`history` jocurile terminate aici · `stats` victorii și scoruri medii · `language` limba ta sau a serverului\n`games` jocurile tale pe acest server · `notify how` turul tău prin mențiune sau mesaj direct · `new thread:true` un joc într-un fir de discuție propriu\n`leave` ieși din joc · `abandon` (imediat pentru gazdă sau moderatori; jucătorii votează)\n`remove player` scoate un jucător · `host user` predă rolul de gazdă · `clock hours` (gazda sau moderatorii)',
   'help.text': '**Acum:** {now}\n\n**Toate comenzile**\n{commands}\n\n{rules}',
   'help.rules': 'Nu ești sigur de o regulă? `/carcassonne rules` o caută (doar tu vezi răspunsul).',
   'help.no-game': 'Aici nu e niciun joc. Deschide unul cu `/carcassonne new`; prietenii intră cu `/carcassonne join`.',
@@ -478,7 +478,8 @@ export const ro: Catalog = {
   'command.new.thread': 'Deschide jocul într-un fir de discuție nou al acestui canal',
   'new.thread-name': 'Carcassonne · {player}',
   'new.thread-opened': '**{player}** a deschis un joc de Carcassonne în {thread}: intră acolo!',
-  'new.thread-not-here': 'Un joc primește un fir de discuție propriu dintr-un canal de text, nu din interiorul unui fir.',
+  'new.thread-not-here':
+    'Un joc primește un fir de discuție propriu dintr-un canal de text, nu din interiorul unui fir.',
   'new.thread-failed': 'Nu am putut deschide un fir de discuție aici: {problem}',
   'rematch.button': 'Revanșă',
   'rematch.gone': 'Acel joc nu mai este ultimul jucat aici: începe unul nou cu `/carcassonne new`.',
