@@ -6,7 +6,7 @@ import { legalMoves, type Move } from '../../src/engine';
 import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { DEFAULT_BOT_PERMISSIONS, type FakeDiscord, type OptionValue } from '../support/fake-discord';
 import { type BotDriver, type Handled, startTable } from './driver';
-import { componentsOf } from './moves';
+import { componentsOf, isPng } from './moves';
 
 const CMD = 'carcassonne';
 let fake: FakeDiscord;
@@ -249,6 +249,13 @@ describe('rematch', () => {
     const button = componentsOf(final).find((c) => c.label === 'Rematch');
     expect(button?.custom_id).toMatch(/^carc:rematch:/);
     expect(last.length).toBeGreaterThan(0);
+    // the whole game replayed, as an animated PNG attached beside the final board and the chart
+    const call = fake.calls.find((c) => (c.response as { id?: string } | undefined)?.id === final?.id);
+    const replay = call?.attachments.find((a) => a.name === 'replay.png');
+    expect(isPng(replay?.data)).toBe(true);
+    expect(replay?.data.includes(Buffer.from('acTL'))).toBe(true);
+    expect(replay?.data.length).toBeLessThan(4_000_000);
+    expect(final?.attachments.map((a) => a.filename)).toContain('replay.png');
     finalPost = { id: final?.id as string, custom: button?.custom_id as string };
   });
 

@@ -515,6 +515,7 @@ export const bg: Catalog = {
   'new.thread-opened': '**{player}** отвори игра на Каркасон в {thread}: присъедини се там!',
   'new.thread-not-here': 'Игра получава своя нишка от текстов канал, не от вътрешността на нишка.',
   'new.thread-failed': 'Не успях да отворя нишка тук: {problem}',
+  'image.replay': 'Цялата игра отначало, по една плочка на ход',
   'rematch.button': 'Реванш',
   'rematch.gone': 'Тази игра вече не е последната изиграна тук: започни нова с `/carcassonne new`.',
   'rematch.not-player': 'Само играчите от тази игра могат да поискат реванш.',

@@ -508,6 +508,7 @@ export const en = {
   'new.thread-opened': '**{player}** opened a game of Carcassonne in {thread}: join it there!',
   'new.thread-not-here': 'A game gets a thread of its own from a text channel, not from inside a thread.',
   'new.thread-failed': 'I could not open a thread here: {problem}',
+  'image.replay': 'The whole game replayed, one tile per turn',
   'rematch.button': 'Rematch',
   'rematch.gone': 'That game is no longer the last one played here: start a new one with `/carcassonne new`.',
   'rematch.not-player': 'Only the players of that game can ask for a rematch.',

@@ -521,6 +521,7 @@ export const is: Catalog = {
   'new.thread-opened': '**{player}** opnaði Carcassonne-leik í {thread}: vertu með þar!',
   'new.thread-not-here': 'Leikur fær eigin þráð úr textarás, ekki innan úr þræði.',
   'new.thread-failed': 'Ég gat ekki opnað þráð hér: {problem}',
+  'image.replay': 'Allur leikurinn endurspilaður, ein flís í hverri umferð',
   'rematch.button': 'Endurleikur',
   'rematch.gone': 'Sá leikur er ekki lengur sá síðasti sem var spilaður hér: byrjaðu nýjan með `/carcassonne new`.',
   'rematch.not-player': 'Aðeins leikmenn þess leiks geta beðið um endurleik.',

@@ -472,6 +472,7 @@ export const lv: Catalog = {
   'new.thread-opened': '**{player}** atvēra Carcassonne spēli pavedienā {thread}: pievienojies tur!',
   'new.thread-not-here': 'Spēle iegūst savu pavedienu no teksta kanāla, nevis no cita pavediena.',
   'new.thread-failed': 'Es nevarēju šeit atvērt pavedienu: {problem}',
+  'image.replay': 'Visa spēle no sākuma, viens laučiņš katrā gājienā',
   'rematch.button': 'Revanšs',
   'rematch.gone': 'Šī spēle vairs nav pēdējā šeit spēlētā: sāc jaunu ar `/carcassonne new`.',
   'rematch.not-player': 'Revanšu var prasīt tikai tās spēles spēlētāji.',

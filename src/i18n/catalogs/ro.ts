@@ -481,6 +481,7 @@ export const ro: Catalog = {
   'new.thread-not-here':
     'Un joc primește un fir de discuție propriu dintr-un canal de text, nu din interiorul unui fir.',
   'new.thread-failed': 'Nu am putut deschide un fir de discuție aici: {problem}',
+  'image.replay': 'Întregul joc reluat, câte un cartonaș pe tur',
   'rematch.button': 'Revanșă',
   'rematch.gone': 'Acel joc nu mai este ultimul jucat aici: începe unul nou cu `/carcassonne new`.',
   'rematch.not-player': 'Doar jucătorii acelui joc pot cere o revanșă.',

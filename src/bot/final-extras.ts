@@ -1,7 +1,8 @@
-// The Rematch button under a game's final post (pressed: rematch.ts).
+// What the final post carries beyond the scores: the Rematch button (pressed: rematch.ts) and the replay.
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { GameRecord } from '../app/record';
 import type { Translate } from '../i18n';
+import type { BoardImage } from './board-image';
 import { encodeId } from './custom-id';
 import { gameT } from './locale';
 
@@ -16,4 +17,9 @@ export function withRematch<P extends { components: unknown[] }>(
     .setLabel(t('rematch.button'))
     .setStyle(ButtonStyle.Primary);
   return { ...parts, components: [new ActionRowBuilder<ButtonBuilder>().addComponents(button)] };
+}
+
+/** The final post's parts with the game's replay attached (shown under the embeds), when there is one. */
+export function withReplay<P extends { files: unknown[] }>(parts: P, replay: BoardImage | undefined): P {
+  return replay ? { ...parts, files: [...parts.files, replay.attachment] } : parts;
 }
