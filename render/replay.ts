@@ -26,6 +26,7 @@ export interface RenderedReplay {
 
 const MIN_TILE = 8;
 const MAX_TILE = 48;
+const PANEL_UNIT = 16;
 
 function bounds(positions: readonly Position[]) {
   const xs = positions.map((p) => p.x);
@@ -50,7 +51,13 @@ export async function renderReplay(states: readonly GameState[], options: Replay
   const frames = states.map((state, index) => {
     // no numbered spots or figure letters: the turn is shown done
     const shown: GameState = { ...state, turn: { ...state.turn, step: 'ended' } };
-    const { canvas, grid } = drawBoard(shown, { tileSize: tile, arrangement: 'row', locale: options.locale });
+    // the panel is cropped away: drawn at its smallest, it costs little (at its default size, most of the time)
+    const { canvas, grid } = drawBoard(shown, {
+      tileSize: tile,
+      arrangement: 'row',
+      panelUnit: PANEL_UNIT,
+      locale: options.locale,
+    });
     const own = bounds(state.board);
     ctx.fillStyle = TABLE;
     ctx.fillRect(0, 0, width, height);
