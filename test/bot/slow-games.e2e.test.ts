@@ -145,7 +145,7 @@ describe('/carcassonne new thread:true', () => {
     expect(started.posts.map((p) => p.params.channelId)).toEqual([threadId]);
     const record = await driver.record(threadId);
     expect(record?.status).toBe('playing');
-    expect(record?.liveMessages).toEqual([(started.posts[0]?.response as { id: string }).id]);
+    expect(record?.liveMessages).toEqual([(started.posts[0]?.response as { id?: string } | undefined)?.id]);
     // the thread's game is listed with a link into the thread
     const listed = await driver.run(slash(channelId, bob, 'games'));
     expect(listed.reply?.content).toContain(`<#${threadId}>: turn 1`);
