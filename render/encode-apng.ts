@@ -1,7 +1,8 @@
 // An animated PNG (APNG) from same-size RGBA frames, written with zlib only. Every frame after the first
 // stores just the rectangle that changed since the one before (kept as it was: dispose none, blend
 // source), so a replay where one tile appears per frame stays small. Colour type 2 (RGB): the frames are
-// opaque. Players whose client shows APNG still see its first frame, a whole board.
+// opaque. The PNG's default image (IDAT, not part of the animation) is the LAST frame: a viewer that does
+// not animate APNG shows a plain PNG of the final board, not the first frame.
 import { promisify } from 'node:util';
 import { deflate } from 'node:zlib';
 import { chunk, SIGNATURE } from './encode-png';
@@ -94,16 +95,15 @@ export async function encodeApng(frames: ApngFrame[], width: number, height: num
   const animation = Buffer.alloc(8);
   animation.writeUInt32BE(kept.length, 0);
   animation.writeUInt32BE(0, 4); // plays: forever
-  const parts = [SIGNATURE, chunk('IHDR', header), chunk('acTL', animation)];
-  let sequence = 0;
+  const whole = { x: 0, y: 0, width, height };
+  const still = scanlines((frames.at(-1) as ApngFrame).rgba, width, whole);
   const compressed = await Promise.all(kept.map(({ frame, rect }) => scanlines(frame.rgba, width, rect)));
+  // no fcTL before IDAT: the default image stands apart from the animation
+  const parts = [SIGNATURE, chunk('IHDR', header), chunk('acTL', animation), chunk('IDAT', await still)];
+  let sequence = 0;
   kept.forEach(({ rect, delayMs }, index) => {
     parts.push(frameControl(sequence++, rect, delayMs));
     const data = compressed[index] as Buffer;
-    if (index === 0) {
-      parts.push(chunk('IDAT', data));
-      return;
-    }
     const numbered = Buffer.alloc(4 + data.length);
     numbered.writeUInt32BE(sequence++, 0);
     data.copy(numbered, 4);

@@ -27,8 +27,11 @@ function chunks(png: Buffer): Chunk[] {
   return list;
 }
 
-/** Composes every frame in order (dispose none, blend source), as a viewer would; returns RGB pixels. */
-function finalPixels(png: Buffer): { width: number; height: number; frames: number; rgb: Buffer } {
+/**
+ * Composes every animation frame in order (dispose none, blend source), as a viewer would; returns RGB
+ * pixels, and the default image (IDAT, shown by viewers that do not animate) apart.
+ */
+function finalPixels(png: Buffer): { width: number; height: number; frames: number; rgb: Buffer; still: Buffer } {
   const list = chunks(png);
   const header = list.find((c) => c.type === 'IHDR')?.data as Buffer;
   const width = header.readUInt32BE(0);
@@ -36,29 +39,37 @@ function finalPixels(png: Buffer): { width: number; height: number; frames: numb
   expect(header[9]).toBe(2); // RGB
   const animation = list.find((c) => c.type === 'acTL')?.data as Buffer;
   const rgb = Buffer.alloc(width * height * 3);
+  const still = Buffer.alloc(width * height * 3);
   let sequence = 0;
   let frame: { x: number; y: number; w: number; h: number } | undefined;
   let frames = 0;
+  const paint = (target: Buffer, raw: Buffer, f: { x: number; y: number; w: number; h: number }) => {
+    for (let y = 0; y < f.h; y++) {
+      expect(raw[y * (f.w * 3 + 1)]).toBe(0); // filter: none
+      raw.copy(target, ((f.y + y) * width + f.x) * 3, y * (f.w * 3 + 1) + 1, (y + 1) * (f.w * 3 + 1));
+    }
+  };
   for (const { type, data } of list) {
     if (type === 'fcTL') {
       expect(data.readUInt32BE(0)).toBe(sequence++);
       frame = { w: data.readUInt32BE(4), h: data.readUInt32BE(8), x: data.readUInt32BE(12), y: data.readUInt32BE(16) };
+      if (frames === 0) expect(frame).toEqual({ w: width, h: height, x: 0, y: 0 });
       expect(frame.x + frame.w).toBeLessThanOrEqual(width);
       expect(frame.y + frame.h).toBeLessThanOrEqual(height);
       frames++;
     }
-    if (type !== 'IDAT' && type !== 'fdAT') continue;
-    if (type === 'fdAT') expect(data.readUInt32BE(0)).toBe(sequence++);
-    const raw = inflateSync(type === 'fdAT' ? data.subarray(4) : data);
-    const f = frame as NonNullable<typeof frame>;
-    for (let y = 0; y < f.h; y++) {
-      expect(raw[y * (f.w * 3 + 1)]).toBe(0); // filter: none
-      raw.copy(rgb, ((f.y + y) * width + f.x) * 3, y * (f.w * 3 + 1) + 1, (y + 1) * (f.w * 3 + 1));
+    if (type === 'IDAT') {
+      expect(frame).toBeUndefined(); // the default image is not an animation frame
+      paint(still, inflateSync(data), { x: 0, y: 0, w: width, h: height });
+    }
+    if (type === 'fdAT') {
+      expect(data.readUInt32BE(0)).toBe(sequence++);
+      paint(rgb, inflateSync(data.subarray(4)), frame as NonNullable<typeof frame>);
     }
   }
   expect(animation.readUInt32BE(0)).toBe(frames);
   expect(animation.readUInt32BE(4)).toBe(0); // loops forever
-  return { width, height, frames, rgb };
+  return { width, height, frames, rgb, still };
 }
 
 describe('end-of-game replay', () => {
@@ -80,7 +91,10 @@ describe('end-of-game replay', () => {
     // the final board alone, drawn with the same camera: the composed animation ends exactly there
     const alone = finalPixels((await renderReplay([states.at(-1) as (typeof states)[number]])).image);
     expect(alone.frames).toBe(1);
-    expect(composed.rgb.equals(alone.rgb)).toBe(true);
+    expect(composed.rgb.equals(alone.still)).toBe(true);
+    // a viewer that does not animate shows the final board too
+    expect(composed.still.equals(alone.still)).toBe(true);
+    expect(alone.rgb.equals(alone.still)).toBe(true);
     expect(replay.image.length).toBeLessThan(1_000_000);
     expect(Math.max(replay.width, replay.height)).toBeLessThanOrEqual(400);
   });
