@@ -14,6 +14,7 @@ async function suites(): Promise<Suite[]> {
   const list: Suite[] = wanted('engine') ? [engineBenchmarks] : [];
   for (const [file, name] of [
     ['./render', 'renderBenchmarks'],
+    ['./replay', 'replayBenchmarks'],
     ['./turn', 'turnBenchmarks'],
     ['./storage', 'storageBenchmarks'],
   ] as const) {

@@ -7,6 +7,7 @@ import * as abandon from './abandon';
 import * as board from './board';
 import * as clock from './clock';
 import * as figure from './figure';
+import * as games from './games';
 import * as help from './help';
 import * as history from './history';
 import * as host from './host';
@@ -14,6 +15,7 @@ import * as join from './join';
 import * as language from './language';
 import * as leave from './leave';
 import * as newGame from './new';
+import * as notify from './notify';
 import * as place from './place';
 import * as remove from './remove';
 import * as rules from './rules';
@@ -41,7 +43,9 @@ export const subcommands: readonly Subcommand[] = [
   help,
   history,
   stats,
+  games,
   language,
+  notify,
   leave,
   remove,
   host,

@@ -46,11 +46,11 @@ export async function execute({ interaction, deps, guildId }: CommandContext) {
     return answer(interaction, { key: 'language.set-guild', params: { language: named(language) } });
   }
   if (!isLocale(chosen)) {
-    await deps.settings.setUser(interaction.user.id, {});
+    await deps.settings.updateUser(interaction.user.id, { language: undefined });
     setReaderLocale(interaction, fromDiscordLocale(interaction.locale) ?? DEFAULT_LOCALE);
     return answer(interaction, { key: 'language.cleared-user' });
   }
-  await deps.settings.setUser(interaction.user.id, { language: chosen });
+  await deps.settings.updateUser(interaction.user.id, { language: chosen });
   // the answer already speaks the new language
   setReaderLocale(interaction, chosen);
   await answer(interaction, { key: 'language.set-user', params: { language: named(chosen) } });

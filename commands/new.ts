@@ -6,6 +6,7 @@ import { choice, describedAs, LANGUAGE_CHOICES } from '../src/bot/command-text';
 import type { AutocompleteContext, CommandContext } from '../src/bot/context';
 import { openGame } from '../src/bot/lobby';
 import { readerT } from '../src/bot/locale';
+import { openGameInThread } from '../src/bot/thread-game';
 import { EXPANSION_IDS } from '../src/engine';
 import { isLocale } from '../src/i18n';
 
@@ -26,7 +27,8 @@ export function build(sub: SlashCommandSubcommandBuilder) {
         ...CLOCK_OPTION_CHOICES.map((c) => choice(c.message, c.value)),
       ),
     )
-    .addStringOption((o) => describedAs(o.setName('language'), 'command.new.language').addChoices(...LANGUAGE_CHOICES));
+    .addStringOption((o) => describedAs(o.setName('language'), 'command.new.language').addChoices(...LANGUAGE_CHOICES))
+    .addBooleanOption((o) => describedAs(o.setName('thread'), 'command.new.thread'));
 }
 
 /** The expansions asked for: the list typed, with farmers switched by its own option. */
@@ -50,13 +52,15 @@ export async function execute({ interaction, deps, actor, guildId }: CommandCont
   // the game's language: chosen here, else the server's, else English
   const chosen = interaction.options.getString('language');
   const language = isLocale(chosen) ? chosen : (await deps.settings.guild(guildId)).language;
-  await openGame(interaction, deps, actor, {
+  const settings = {
     ...(language ? { language } : {}),
     expansions,
     // an explicit choice is kept: "classic" overrides the Abbot's garden preset
     options: tileSet ? { tileSet } : {},
     turnHours: interaction.options.getInteger('clock') ?? 0,
-  });
+  };
+  if (interaction.options.getBoolean('thread')) return openGameInThread(interaction, deps, actor, settings);
+  await openGame(interaction, deps, actor, settings);
 }
 
 export async function autocomplete({ interaction }: AutocompleteContext) {

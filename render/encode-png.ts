@@ -6,10 +6,10 @@ import { crc32, deflate } from 'node:zlib';
 import type { Canvas } from '@napi-rs/canvas';
 
 const deflateAsync = promisify(deflate);
-const SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+export const SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 export const PNG_LEVEL = 3;
 
-function chunk(type: string, data: Buffer): Buffer {
+export function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'ascii');

@@ -1,11 +1,13 @@
 // What a render thread can be asked to draw, and the one function that draws it. The same function runs
 // in a worker (render-worker.ts) or, for tools and tests that need no pool, in the calling thread.
+import { type ReplaySource, turnStates } from '../src/app/record-codec';
 import type { ScoreTimeline } from '../src/app/score-timeline';
 import type { GameState, Rotation } from '../src/engine';
 import type { Locale } from '../src/i18n';
 import type { ImageFormat } from './encode';
 import { ensureFonts } from './fonts';
 import { renderBoard, renderTilePreview } from './render-board';
+import { renderReplay } from './replay';
 import { renderScoreChart } from './score-chart';
 
 export type RenderJob =
@@ -20,6 +22,8 @@ export type RenderJob =
       locale?: Locale;
     }
   | { kind: 'chart'; timeline: ScoreTimeline; locale?: Locale }
+  /** The whole game replayed (in the worker: the engine is deterministic) as an animated PNG. */
+  | { kind: 'replay'; source: ReplaySource; locale?: Locale }
   /** Loads the renderer and its fonts, so the first real job does not pay for it. */
   | { kind: 'warm-up' };
 
@@ -44,6 +48,10 @@ export async function runRenderJob(job: RenderJob): Promise<RenderedImage> {
     }
     case 'chart':
       return { image: await renderScoreChart(job.timeline, job.locale), format: 'png' };
+    case 'replay': {
+      const replay = await renderReplay(turnStates(job.source), job.locale ? { locale: job.locale } : {});
+      return { image: replay.image, format: 'png' };
+    }
     case 'warm-up':
       ensureFonts();
       return { image: Buffer.alloc(0), format: 'png' };

@@ -145,6 +145,19 @@ export class GameService {
     };
   }
 
+  /** The live games a member is in on a server, with the channel each lives in (unreadable ones left out). */
+  async gamesOf(guildId: string, userId: string): Promise<{ channelId: string; record: GameRecord }[]> {
+    const found: { channelId: string; record: GameRecord }[] = [];
+    for (const channelId of await this.repository.gamesOf(guildId, userId)) {
+      const record = await this.find(channelId).catch((error: unknown) => {
+        if (error instanceof UnreadableGameError) return undefined;
+        throw error;
+      });
+      if (record) found.push({ channelId, record });
+    }
+    return found;
+  }
+
   /** Games, wins and mean score of each player on the server, most wins first. */
   async stats(guildId: string): Promise<PlayerStats[]> {
     return playerStats(await this.repository.playerTallies(guildId));

@@ -72,6 +72,9 @@ export const gameRecordCodec: RecordCodec<GameRecord> = {
 
   nextDueAt,
 
+  // a player who left or was removed loses their seat, so the seats are who is still in the game
+  members: (record) => record.seats.map((seat) => seat.userId),
+
   summary(record): ArchiveSummary {
     const players = record.state?.players ?? [];
     const finished = record.status === 'finished' && players.length > 0;
@@ -91,7 +94,34 @@ function withoutEvents({ events: _events, ...entry }: LoggedMove): StoredMove {
   return entry;
 }
 
-function initialState(record: GameRecord): GameState {
+/** What replaying a whole game needs: how it was created, and its moves (events are not needed). */
+export type ReplaySource = Pick<GameRecord, 'setup' | 'expansions' | 'options' | 'seed'> & { log: StoredMove[] };
+
+export function replaySource(record: GameRecord): ReplaySource | undefined {
+  // a game saved before its setup was recorded cannot be replayed from its beginning
+  if (!record.setup) return undefined;
+  const { setup, expansions, options, seed } = record;
+  return { setup, expansions, options, seed, log: record.log.map(withoutEvents) };
+}
+
+/**
+ * The game as it stood at the start and at the end of every turn (the engine is deterministic, so the
+ * replay is the game that was played): the frames of the end-of-game replay.
+ */
+export function turnStates(source: ReplaySource): GameState[] {
+  let state = initialState(source);
+  const states = [state];
+  for (const entry of source.log) {
+    const result = replayed(state, entry);
+    if (!result) throw new Error(`move ${entry.move.type} of turn ${entry.turn} is refused on replay`);
+    const turnEnded = result.state.turn.number !== state.turn.number || result.state.turn.step === 'ended';
+    state = result.state;
+    if (turnEnded) states.push(state);
+  }
+  return states;
+}
+
+function initialState(record: Pick<GameRecord, 'setup' | 'expansions' | 'options' | 'seed'>): GameState {
   if (!record.setup) throw new Error('a started game without its setup');
   return createGame({
     players: record.setup.players,

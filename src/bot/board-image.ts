@@ -4,6 +4,7 @@ import { AttachmentBuilder } from 'discord.js';
 import type { ImageFormat } from '../../render';
 import type { RenderedImage, RenderJob } from '../../render/render-jobs';
 import type { GameRecord } from '../app/record';
+import { replaySource } from '../app/record-codec';
 import { scoreTimeline } from '../app/score-timeline';
 import type { GameState, Rotation } from '../engine';
 import { DEFAULT_LOCALE, type Locale, translate } from '../i18n';
@@ -60,4 +61,16 @@ export async function scoreChartImage(
 ): Promise<BoardImage> {
   const chart = await draw({ kind: 'chart', timeline: scoreTimeline(record), locale });
   return asAttachment(chart.image, 'scores.png', translate(locale, 'image.chart'));
+}
+
+/** The whole game replayed, one frame per turn, as an animated PNG; undefined for a game that cannot replay. */
+export async function replayImage(
+  draw: Draw,
+  record: GameRecord,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<BoardImage | undefined> {
+  const source = replaySource(record);
+  if (!source) return undefined;
+  const replay = await draw({ kind: 'replay', source, locale });
+  return asAttachment(replay.image, 'replay.png', translate(locale, 'image.replay'));
 }

@@ -9,6 +9,7 @@ import { actorOf, type BotDeps } from './context';
 import { type ComponentId, decodeId, decodePair } from './custom-id';
 import { joinGame, startGame } from './lobby';
 import { NO_GAME, playMove, showPreview, staleProblem, turnProblem } from './play';
+import { rematch } from './rematch';
 import { acknowledge, answer } from './reply';
 import { takeBackTile } from './undo';
 
@@ -24,6 +25,7 @@ export async function handleComponent(interaction: ComponentInteraction, deps: B
   if (id.action === 'leave' || id.action === 'abandon' || id.action === 'cancel') {
     return interaction.isButton() ? confirmed(interaction, deps, actor, id) : undefined;
   }
+  if (id.action === 'rematch' && interaction.isButton()) return rematch(interaction, deps, id.gameId);
 
   // Buttons on the player's own private message turn that message into the next step; a spot picked
   // on a turn post opens a new private preview.

@@ -14,6 +14,7 @@ export const COMPONENT_ACTIONS = [
   'leave',
   'abandon',
   'cancel',
+  'rematch',
 ] as const;
 export type ComponentAction = (typeof COMPONENT_ACTIONS)[number];
 

@@ -12,6 +12,7 @@ import { message } from '../i18n';
 import type { Outbox, OwedPost } from '../storage/outbox';
 import type { Logger } from './context';
 import type { PostResult, Presenter } from './presenter';
+import type { TurnNotices } from './turn-notices';
 
 /** After the 1st, 2nd, 3rd failed attempt…; the last delay repeats. */
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000];
@@ -41,6 +42,8 @@ export class OwedPosts {
     private readonly presenter: Presenter,
     private readonly log: Logger,
     private readonly retryDelaysMs: readonly number[] = DEFAULT_RETRY_DELAYS_MS,
+    /** Direct messages for members who chose them over the channel ping; without it, always the ping. */
+    private readonly notices?: TurnNotices,
   ) {}
 
   /**
@@ -65,7 +68,7 @@ export class OwedPosts {
       this.log(`could not note the post owed to ${channelId}; posting it anyway`, error);
     }
     return this.serially(channelId, async () => {
-      const posted = await this.presenter.post(channel, record, events, { ping: true });
+      const posted = await this.postTurn(channel, record, events, true);
       if (owed) await this.afterAttempt(owed, posted);
       return posted;
     });
@@ -81,7 +84,7 @@ export class OwedPosts {
     // No live post means the last one failed: this one carries the ping the player never got.
     const ping = sameTurn || record.liveMessages.length === 0;
     return this.serially(channelId, async () => {
-      const posted = await this.presenter.post(channel, record, [], { ping });
+      const posted = await this.postTurn(channel, record, [], ping);
       if (posted.ok && owed && sameTurn) await this.settle(owed);
       return posted;
     });
@@ -106,6 +109,23 @@ export class OwedPosts {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     return this.idle();
+  }
+
+  /**
+   * The post, and the player's notice: its ping, or (for a member who chose it) a direct message linking
+   * to it instead.
+   */
+  private async postTurn(
+    channel: SendableChannels | undefined,
+    record: GameRecord,
+    events: GameEvent[],
+    ping: boolean,
+  ): Promise<PostResult> {
+    const active = record.status === 'playing' ? record.state?.players[record.state.turn.player]?.id : undefined;
+    const direct = ping && active !== undefined && this.notices ? await this.notices.byDirectMessage(active) : false;
+    const posted = await this.presenter.post(channel, record, events, { ping: ping && !direct });
+    if (direct && posted.ok && channel) await this.notices?.tell(channel, record, posted.messageId);
+    return posted;
   }
 
   private async afterAttempt(owed: OwedPost<OwedBoard>, posted: PostResult): Promise<void> {
@@ -171,7 +191,7 @@ export class OwedPosts {
       }
     }
     const posted = channel
-      ? await this.presenter.post(channel, record, [], { ping: true })
+      ? await this.postTurn(channel, record, [], true)
       : ({ ok: false, problem: message('post.no-access') } as const);
     await this.afterAttempt(owed, posted);
   }

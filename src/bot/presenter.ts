@@ -12,9 +12,11 @@ import {
   type Draw,
   type ImageOptions,
   previewImage,
+  replayImage,
   scoreChartImage,
 } from './board-image';
 import type { Logger } from './context';
+import { withRematch, withReplay } from './final-extras';
 import { gameLocale } from './locale';
 import { finalPost, turnPost, turnText } from './messages';
 
@@ -65,6 +67,16 @@ export class Presenter {
     }
   }
 
+  /** The replay for the final post; the final scores go out without it if it can't be drawn. */
+  private async replay(record: GameRecord): Promise<BoardImage | undefined> {
+    try {
+      return await replayImage(this.draw, record, gameLocale(record));
+    } catch (error) {
+      this.log('drawing the replay failed', error);
+      return undefined;
+    }
+  }
+
   /**
    * Posts the game as it is now: the turn message (or the final scoring), then strips the buttons of the
    * previous live posts and remembers the new one. The record is already saved, so a failed post loses
@@ -85,7 +97,10 @@ export class Presenter {
       const image = await this.image(record.state, gameLocale(record));
       const parts =
         record.status === 'finished'
-          ? finalPost(record, image, events, await this.chart(record))
+          ? withReplay(
+              withRematch(finalPost(record, image, events, await this.chart(record)), record),
+              await this.replay(record),
+            )
           : turnPost(record, image, options);
       messageId = (await channel.send(parts)).id;
     } catch (error) {

@@ -17,6 +17,7 @@ import { logLine } from './log-redaction';
 import { DEFAULT_RETRY_DELAYS_MS, type OwedBoard, OwedPosts } from './owed-posts';
 import { Presenter } from './presenter';
 import { routeInteraction } from './router';
+import { TurnNotices } from './turn-notices';
 
 export interface BotOptions {
   token: string;
@@ -94,6 +95,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     presenter,
     log,
     options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+    new TurnNotices(client, settings, log),
   );
   const deps: BotDeps = { service, presenter, posts, log, settings };
   const closeAll = async () => {

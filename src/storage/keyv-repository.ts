@@ -42,6 +42,7 @@ const inlineCodec: RecordCodec<unknown> = {
   join: (head) => head,
   nextDueAt: () => null,
   summary: () => ({ gameId: '', finished: false, scores: [], winners: [] }),
+  members: () => [],
 };
 
 /**
@@ -154,6 +155,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
       const entryTexts = entries.map(envelope);
       await this.appendEntries(channelId, now, entryTexts, 0);
       await this.setDue(channelId, this.codec.nextDueAt(data));
+      await this.setMembers(channelId, meta.guildId, this.codec.members(data));
       this.cache.set(key, { createdAt: now, revision: 1, data, entryTexts });
       return { ...withoutStorageFields(stored), data };
     });
@@ -204,6 +206,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
       } else {
         await this.write(`UPDATE ${TABLE} SET value = ? WHERE key = ? AND value = ?`, envelope(next), key, text);
         await this.setDue(channelId, this.codec.nextDueAt(data));
+        await this.setMembers(channelId, current.guildId, this.codec.members(data));
         this.cache.set(key, { createdAt: next.createdAt, revision: next.revision, data, entryTexts });
       }
       return { ...withoutStorageFields(next), data };
@@ -234,6 +237,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
       await this.write(`INSERT INTO ${TABLE} (key, value) VALUES (?, ?)`, quarantineKey, text);
       await this.write(`DELETE FROM ${TABLE} WHERE key = ? AND value = ?`, key, text);
       await this.setDue(channelId, undefined);
+      await this.setMembers(channelId, '', []);
       this.cache.delete(key);
       return quarantineKey;
     });
@@ -277,6 +281,19 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     return { games, total: counted[0]?.total ?? 0 };
   }
 
+  async gamesOf(guildId: string, userId: string): Promise<string[]> {
+    assertSafeId('guildId', guildId);
+    const rows = await this.serial(() =>
+      this.read<{ channel_id: string }>(
+        'SELECT channel_id FROM game_player WHERE namespace = ? AND guild_id = ? AND user_id = ? ORDER BY channel_id',
+        this.namespace,
+        guildId,
+        userId,
+      ),
+    );
+    return rows.map((row) => row.channel_id);
+  }
+
   async playerTallies(guildId: string): Promise<PlayerTally[]> {
     assertSafeId('guildId', guildId);
     // SQLite takes the bare `name` from the row that gave MAX(ended_at): the latest name.
@@ -306,19 +323,36 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
         guildId,
         limit,
       );
-      const games: ArchivedGame<T>[] = [];
-      for (const { key } of keys) {
-        const text = await this.rowText(key);
-        if (text === undefined) continue;
-        try {
-          const { game, head } = await this.decode(key, text, false);
-          games.push({ ...game, archivedAt: head.archivedAt ?? game.updatedAt });
-        } catch (error) {
-          this.log(`archived game ${key} is unreadable; left out`, error);
-        }
-      }
-      return games;
+      return this.decodeArchived(keys);
     });
+  }
+
+  async lastArchivedIn(channelId: string): Promise<ArchivedGame<T> | undefined> {
+    assertSafeId('channelId', channelId);
+    return this.transaction('DEFERRED', async () => {
+      const keys = await this.read<{ key: string }>(
+        'SELECT key FROM game_archive WHERE namespace = ? AND channel_id = ? ORDER BY ended_at DESC LIMIT 1',
+        this.namespace,
+        channelId,
+      );
+      return (await this.decodeArchived(keys))[0];
+    });
+  }
+
+  /** Inside a transaction: archived games by key, whole; an unreadable one is logged and left out. */
+  private async decodeArchived(keys: { key: string }[]): Promise<ArchivedGame<T>[]> {
+    const games: ArchivedGame<T>[] = [];
+    for (const { key } of keys) {
+      const text = await this.rowText(key);
+      if (text === undefined) continue;
+      try {
+        const { game, head } = await this.decode(key, text, false);
+        games.push({ ...game, archivedAt: head.archivedAt ?? game.updatedAt });
+      } catch (error) {
+        this.log(`archived game ${key} is unreadable; left out`, error);
+      }
+    }
+    return games;
   }
 
   /** Closes the database connection; safe to call twice. */
@@ -467,6 +501,34 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     );
   }
 
+  /** Inside a transaction: the members of a live game, replacing those indexed before (none: no live game). */
+  private async setMembers(channelId: string, guildId: string, userIds: string[]): Promise<void> {
+    const indexed = await this.read<{ user_id: string }>(
+      'SELECT user_id FROM game_player WHERE namespace = ? AND channel_id = ?',
+      this.namespace,
+      channelId,
+    );
+    const wanted = new Set(userIds);
+    for (const { user_id } of indexed) {
+      if (wanted.delete(user_id)) continue;
+      await this.write(
+        'DELETE FROM game_player WHERE namespace = ? AND channel_id = ? AND user_id = ?',
+        this.namespace,
+        channelId,
+        user_id,
+      );
+    }
+    for (const userId of wanted) {
+      await this.write(
+        'INSERT INTO game_player (namespace, channel_id, user_id, guild_id) VALUES (?, ?, ?, ?)',
+        this.namespace,
+        channelId,
+        userId,
+        guildId,
+      );
+    }
+  }
+
   /**
    * Inside a transaction: the live row becomes an archive row (an archived copy already there wins:
    * it is never overwritten), history's summary rows are added, and the channel is freed.
@@ -486,6 +548,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     );
     if (deleted.length === 0) throw new RevisionConflictError(head.channelId, head.revision, undefined);
     await this.setDue(head.channelId, undefined);
+    await this.setMembers(head.channelId, head.guildId, []);
     await this.indexArchived(archiveKey, head, this.codec.summary(data));
     this.cache.delete(liveKey);
   }
@@ -525,7 +588,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
   }
 
   /**
-   * At open: live games missing from the due index and archived games missing from history's tables
+   * At open: live games missing from the due index or the members index, and archived games missing from history's tables
    * (schema 1 rows, or rows an older build wrote) are indexed now. A record that cannot be read is
    * logged with its key and skipped; the others go on.
    */
@@ -533,10 +596,13 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     const live = `${this.namespace}:live:`;
     const unindexedLive = await this.serial(() =>
       this.read<{ key: string }>(
-        `SELECT key FROM ${TABLE} WHERE key >= ? AND key < ? AND NOT EXISTS
-           (SELECT 1 FROM game_due WHERE namespace = ? AND channel_id = substr(${TABLE}.key, ?))`,
+        `SELECT key FROM ${TABLE} WHERE key >= ? AND key < ? AND (NOT EXISTS
+           (SELECT 1 FROM game_due WHERE namespace = ? AND channel_id = substr(${TABLE}.key, ?))
+           OR NOT EXISTS (SELECT 1 FROM game_player WHERE namespace = ? AND channel_id = substr(${TABLE}.key, ?)))`,
         live,
         upperBound(live),
+        this.namespace,
+        live.length + 1,
         this.namespace,
         live.length + 1,
       ),
@@ -547,6 +613,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
         if (text === undefined) return;
         const { game } = await this.decode(key, text, false);
         await this.setDue(game.channelId, this.codec.nextDueAt(game.data));
+        await this.setMembers(game.channelId, game.guildId, this.codec.members(game.data));
       }).catch((error) => this.log(`live game ${key} is unreadable; the turn clock skips it`, error));
     }
     const archive = `${this.namespace}:archive:`;

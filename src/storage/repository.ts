@@ -71,6 +71,8 @@ export interface RecordCodec<T> {
   nextDueAt(data: T): number | null;
   /** What history keeps of the game when it is archived. */
   summary(data: T): ArchiveSummary;
+  /** User ids of the game's members (seated or playing), indexed for "my games". */
+  members(data: T): string[];
 }
 
 export interface GameRepository<T> {
@@ -98,8 +100,12 @@ export interface GameRepository<T> {
   dueChannels(now: number): Promise<string[]>;
   /** The latest finished games of a server (newest first), and how many there are in all. */
   history(guildId: string, limit: number): Promise<{ games: ArchivedSummary[]; total: number }>;
+  /** Channels of the live games a member is in on a server (indexed, nothing else is read). */
+  gamesOf(guildId: string, userId: string): Promise<string[]>;
   /** Each player's finished games on a server. */
   playerTallies(guildId: string): Promise<PlayerTally[]>;
+  /** The game archived last in a channel, whole (a rematch starts from it); undefined when none. */
+  lastArchivedIn(channelId: string): Promise<ArchivedGame<T> | undefined>;
   /** The most recently archived games of one guild, whole (newest first). */
   listArchived(guildId: string, limit?: number): Promise<ArchivedGame<T>[]>;
 }

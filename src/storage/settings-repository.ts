@@ -1,6 +1,7 @@
-// Server and member settings (the language, for now) in the games' SQLite file, as Keyv rows:
+// Server and member settings in the games' SQLite file, as Keyv rows:
 //   <namespace>:settings:guild:<guildId>   { language }   a server's language for new games
-//   <namespace>:settings:user:<userId>     { language }   the language a member is answered in
+//   <namespace>:settings:user:<userId>     { language, notify, dmRefused }   the language a member is
+//     answered in, how they hear of their turn, and whether they were told their DMs are closed
 // Small documents read once per interaction; a missing one means "no choice made".
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,10 @@ const TABLE = 'games';
 
 export interface Settings {
   language?: Locale;
+  /** How a member hears it is their turn: a ping in the game's channel (default) or a direct message. */
+  notify?: 'dm' | 'channel';
+  /** Set once the member was told in a channel that their DMs are closed (told once); cleared by a DM that gets through. */
+  dmRefused?: boolean;
 }
 
 export interface SettingsRepository {
@@ -19,13 +24,19 @@ export interface SettingsRepository {
   setGuild(guildId: string, settings: Settings): Promise<void>;
   user(userId: string): Promise<Settings>;
   setUser(userId: string, settings: Settings): Promise<void>;
+  /** Changes some of a member's settings and keeps the others (a field set to undefined is cleared). */
+  updateUser(userId: string, change: Partial<Settings>): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Only known fields with valid values come back: a stored document is never trusted blindly. */
 function parsed(value: unknown): Settings {
-  const language = (value as Settings | undefined)?.language;
-  return isLocale(language) ? { language } : {};
+  const { language, notify, dmRefused } = (value ?? {}) as Settings;
+  return {
+    ...(isLocale(language) ? { language } : {}),
+    ...(notify === 'dm' || notify === 'channel' ? { notify } : {}),
+    ...(dmRefused === true ? { dmRefused } : {}),
+  };
 }
 
 export class KeyvSettingsRepository implements SettingsRepository {
@@ -66,6 +77,10 @@ export class KeyvSettingsRepository implements SettingsRepository {
 
   async setUser(userId: string, settings: Settings): Promise<void> {
     await this.write(`settings:user:${userId}`, settings);
+  }
+
+  async updateUser(userId: string, change: Partial<Settings>): Promise<void> {
+    await this.setUser(userId, { ...(await this.user(userId)), ...change });
   }
 
   /** A row as Keyv keeps it (`{"value": ...}`); one that cannot be read counts as no choice made. */

@@ -141,7 +141,8 @@ describe('turn clock', () => {
       `🚪 <@${first}> ran out of time 3 times and was taken out of the game; their figures left the board.`,
     );
     expect(bodyOf(notice).allowed_mentions.users).toEqual([]);
-    expect(final.attachments).toHaveLength(2);
+    // the board, the score chart and the replay
+    expect(final.attachments.map((a) => a.name)).toEqual(['board.png', 'scores.png', 'replay.png']);
     expect(final.attachments.every((a) => isPng(a.data))).toBe(true);
     expect(bodyOf(final).embeds?.[1]?.image?.url).toBe('attachment://scores.png');
     expect(await driver.record(channelId)).toBeUndefined();

@@ -236,11 +236,17 @@ describe('a whole game', () => {
       expect(field?.value).toMatch(/city \d+/);
       expect(field?.value).toMatch(/road \d+/);
     }
-    // Nothing on the channel keeps live buttons after the end.
+    // Nothing on the channel keeps live buttons after the end but the final post's Rematch.
     const live = fake
       .messages(channelId)
-      .filter((m) => ((m.flags ?? 0) & MessageFlags.Ephemeral) === 0 && m.embeds.length && componentsOf(m).length);
+      .filter(
+        (m) =>
+          ((m.flags ?? 0) & MessageFlags.Ephemeral) === 0 &&
+          m.embeds.length &&
+          componentsOf(m).some((c) => !c.custom_id?.startsWith('carc:rematch:')),
+      );
     expect(live.map((m) => m.content)).toEqual([]);
+    expect(componentsOf(message).map((c) => c.label)).toEqual(['Rematch']);
     expect(fake.calls.filter((c) => c.route === CALLBACK).every((c) => c.status < 300)).toBe(true);
   });
 });

@@ -98,7 +98,7 @@ describe('after a game', () => {
     expect((await driver.run(slash(games, bob, 'stats'))).reply?.content).toMatch(/No finished games/);
   });
 
-  it('ends with a final post carrying the board and the score chart, two PNGs', async () => {
+  it('ends with a final post carrying the board, the score chart and the replay, three PNGs', async () => {
     await driver.run(slash(games, alice, 'new'));
     await driver.run(slash(games, bob, 'join'));
     await driver.run(slash(games, alice, 'start'));
@@ -123,14 +123,15 @@ describe('after a game', () => {
 
     expect(last.posts).toHaveLength(1);
     const final = last.posts[0]!;
-    expect(final.attachments).toHaveLength(2);
+    expect(final.attachments).toHaveLength(3);
     expect(final.attachments.map((a) => a.name)).toContain('scores.png');
+    expect(final.attachments.map((a) => a.name)).toContain('replay.png');
     expect(final.attachments.every((a) => isPng(a.data))).toBe(true);
     const embeds = (final.body as { embeds: { title: string; image: { url: string } }[] }).embeds;
     expect(embeds[0]?.title).toBe('Game over: final scores');
     expect(embeds[1]?.image.url).toBe('attachment://scores.png');
     const message = fake.messages(games).at(-1);
-    expect(message?.attachments.map((a) => a.content_type)).toEqual(['image/png', 'image/png']);
+    expect(message?.attachments.map((a) => a.content_type)).toEqual(['image/png', 'image/png', 'image/png']);
     expect(driver.errors).toEqual([]);
   });
 

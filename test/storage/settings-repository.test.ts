@@ -36,4 +36,16 @@ describe('settings repository', () => {
     expect(await settings.user('7')).toEqual({});
     await settings.close();
   });
+
+  it('changes one setting of a member and keeps the others; unknown notice choices are ignored', async () => {
+    const settings = await KeyvSettingsRepository.open({ path: fixture.dbPath });
+    await settings.updateUser('42', { language: 'bg' });
+    await settings.updateUser('42', { notify: 'dm', dmRefused: true });
+    expect(await settings.user('42')).toEqual({ language: 'bg', notify: 'dm', dmRefused: true });
+    await settings.updateUser('42', { language: undefined, dmRefused: undefined });
+    expect(await settings.user('42')).toEqual({ notify: 'dm' });
+    await (await fixture.raw()).put('carcassonne:settings:user:7', { notify: 'pigeon', dmRefused: 'yes' });
+    expect(await settings.user('7')).toEqual({});
+    await settings.close();
+  });
 });

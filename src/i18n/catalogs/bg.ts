@@ -370,7 +370,7 @@ export const bg: Catalog = {
 
   // help
   'help.all-commands':
-    '`/carcassonne new` отваря игра (разширения, плочки, часовник `clock`, език `language`) · `join` · `start` (домакин)\n`place spot rotation` · `figure spot` · `undo` (връща плочката ти) · `skip` (без фигурка)\n`board` публикува полето отново · `scores` точки · `tiles` оставащи плочки · `rules topic` търси правило\n`history` завършени игри тук · `stats` победи и среден резултат · `language` твоят език или на сървъра\n`leave` · `abandon` (веднага за домакина или модераторите; играчите гласуват)\n`remove player` · `host user` предава домакинството · `clock hours` (домакин или модератори)',
+    '`/carcassonne new` отваря игра (разширения, плочки, часовник `clock`, език `language`) · `join` · `start` (домакин)\n`place spot rotation` · `figure spot` · `undo` (връща плочката ти) · `skip` (без фигурка)\n`board` публикува полето отново · `scores` точки · `tiles` оставащи плочки · `rules topic` търси правило\n`history` завършени игри тук · `stats` победи и среден резултат · `language` твоят език или на сървъра\n`games` твоите игри на този сървър · `notify how` ходът ти чрез споменаване или лично съобщение · `new thread:true` игра в своя нишка\n`leave` · `abandon` (веднага за домакина или модераторите; играчите гласуват)\n`remove player` · `host user` предава домакинството · `clock hours` (домакин или модератори)',
   'help.text': '**Сега:** {now}\n\n**Всички команди**\n{commands}\n\n{rules}',
   'help.rules': 'Не си сигурен за някое правило? `/carcassonne rules` го търси (само ти виждаш отговора).',
   'help.no-game': 'Тук няма игра. Отвори една с `/carcassonne new`; приятелите ти се включват с `/carcassonne join`.',
@@ -505,4 +505,36 @@ export const bg: Catalog = {
     '**{name}** отдели нечетимата запазена игра (тя се пази за операторите на бота). Каналът е свободен: започнете нова игра с `/carcassonne new`.',
   'storage.setAsideModeratorOnly':
     'Запазената игра тук не може да бъде прочетена. Само модератор (някой, който може да управлява съобщенията тук) може да я отдели с `/carcassonne abandon`.',
+  // бавни игри в няколко канала: /carcassonne games, notify, new thread:true, реванш
+  'command.games': 'Игрите, в които участваш на този сървър, и кой е на ход',
+  'games.none': 'Не участваш в игра на този сървър. Започни една с `/carcassonne new`!',
+  'games.title': '**Твоите игри на този сървър**',
+  'games.lobby': '{channel}: събират се играчи ({players})',
+  'games.turn': '{channel}: ход {turn}, на ход е **{player}** · {link}',
+  'games.your-turn': '{channel}: ход {turn}, **ти си на ход!** · {link}',
+  'command.notify': 'Как научаваш, че си на ход: споменаване в канала или лично съобщение',
+  'command.notify.how': 'Къде идват известията за твоя ход',
+  'command.notify.how.channel': 'споменаване в канала на играта',
+  'command.notify.how.dm': 'лично съобщение',
+  'notify.current-channel':
+    'Когато си на ход, те споменавам в канала на играта. `/carcassonne notify how:dm` ти изпраща лично съобщение вместо това.',
+  'notify.current-dm':
+    'Когато си на ход, получаваш лично съобщение. `/carcassonne notify how:channel` те споменава в канала на играта вместо това.',
+  'notify.set-dm': 'Отсега ти пиша лично съобщение, когато си на ход, във всяка игра.',
+  'notify.set-channel': 'Отсега те споменавам в канала на играта, когато си на ход.',
+  'notify.dm': 'На ход си в Каркасон (ход {turn}) в {channel}: {link}',
+  'notify.fallback': '{player}, на ход си: {link}',
+  'notify.fallback-first':
+    '{player}, на ход си: {link}\nНе успях да ти изпратя лично съобщение (личните ти съобщения са затворени), затова те споменавам тук.',
+  'command.new.thread': 'Отвори играта в нова нишка на този канал',
+  'new.thread-name': 'Каркасон · {player}',
+  'new.thread-opened': '**{player}** отвори игра на Каркасон в {thread}: присъедини се там!',
+  'new.thread-not-here': 'Игра получава своя нишка от текстов канал, не от вътрешността на нишка.',
+  'new.thread-failed': 'Не успях да отворя нишка тук: {problem}',
+  'image.replay': 'Цялата игра отначало, по една плочка на ход',
+  'rematch.button': 'Реванш',
+  'rematch.gone': 'Тази игра вече не е последната изиграна тук: започни нова с `/carcassonne new`.',
+  'rematch.not-player': 'Само играчите от тази игра могат да поискат реванш.',
+  'rematch.opened':
+    '**{player}** иска реванш със същите настройки! Играчите от последната игра са седнали: който не иска, излиза с `/carcassonne leave`, а домакинът натиска **Започни**.',
 };

@@ -373,7 +373,7 @@ export const en = {
 
   // help
   'help.all-commands':
-    "`/carcassonne new` open a game (expansions, tiles, turn `clock`, `language`) · `join` · `start` (host)\n`place spot rotation` · `figure spot` · `undo` (take your tile back) · `skip` (no figure)\n`board` post the board again · `scores` · `tiles` left · `rules topic` look a rule up\n`history` finished games here · `stats` wins and mean scores · `language` yours or the server's\n`leave` · `abandon` (at once for the host or moderators; players vote)\n`remove player` · `host user` hand over · `clock hours` (host or moderators)",
+    "`/carcassonne new` open a game (expansions, tiles, turn `clock`, `language`) · `join` · `start` (host)\n`place spot rotation` · `figure spot` · `undo` (take your tile back) · `skip` (no figure)\n`board` post the board again · `scores` · `tiles` left · `rules topic` look a rule up\n`history` finished games here · `stats` wins and mean scores · `language` yours or the server's\n`games` your games on this server · `notify how` your turn by ping or direct message · `new thread:true` a game in a thread of its own\n`leave` · `abandon` (at once for the host or moderators; players vote)\n`remove player` · `host user` hand over · `clock hours` (host or moderators)",
   'help.text': '**Right now:** {now}\n\n**All commands**\n{commands}\n\n{rules}',
   'help.rules': 'Unsure of a rule? `/carcassonne rules` looks it up (only you see the answer).',
   'help.no-game': 'There is no game here. Open one with `/carcassonne new`; friends join with `/carcassonne join`.',
@@ -496,6 +496,38 @@ export const en = {
     'Leave the game? Your figures leave the board and the others play on. Type “leave yes” to confirm.',
   'terminal.play-order': 'Play order: {order}.',
   'terminal.board': 'Board: {path}',
+  // slow games across channels: /carcassonne games, notify, new thread:true, rematch
+  'command.games': 'The games you are in on this server, and whose turn it is',
+  'games.none': 'You are in no game on this server. Start one with `/carcassonne new`!',
+  'games.title': '**Your games on this server**',
+  'games.lobby': '{channel}: gathering players ({players})',
+  'games.turn': '{channel}: turn {turn}, **{player}** to play · {link}',
+  'games.your-turn': '{channel}: turn {turn}, **your turn!** · {link}',
+  'command.notify': 'How you hear that it is your turn: a ping in the channel or a direct message',
+  'command.notify.how': 'Where your turn notices go',
+  'command.notify.how.channel': 'a ping in the game channel',
+  'command.notify.how.dm': 'a direct message',
+  'notify.current-channel':
+    'You are pinged in the game channel when it is your turn. `/carcassonne notify how:dm` sends you a direct message instead.',
+  'notify.current-dm':
+    'You get a direct message when it is your turn. `/carcassonne notify how:channel` pings you in the game channel instead.',
+  'notify.set-dm': 'From now on I send you a direct message when it is your turn, in every game.',
+  'notify.set-channel': 'From now on I ping you in the game channel when it is your turn.',
+  'notify.dm': "It's your turn in Carcassonne (turn {turn}) in {channel}: {link}",
+  'notify.fallback': "{player}, it's your turn: {link}",
+  'notify.fallback-first':
+    "{player}, it's your turn: {link}\nI could not send you a direct message (your direct messages are closed), so I ping you here instead.",
+  'command.new.thread': 'Open the game in a new thread of this channel',
+  'new.thread-name': 'Carcassonne · {player}',
+  'new.thread-opened': '**{player}** opened a game of Carcassonne in {thread}: join it there!',
+  'new.thread-not-here': 'A game gets a thread of its own from a text channel, not from inside a thread.',
+  'new.thread-failed': 'I could not open a thread here: {problem}',
+  'image.replay': 'The whole game replayed, one tile per turn',
+  'rematch.button': 'Rematch',
+  'rematch.gone': 'That game is no longer the last one played here: start a new one with `/carcassonne new`.',
+  'rematch.not-player': 'Only the players of that game can ask for a rematch.',
+  'rematch.opened':
+    '**{player}** asks for a rematch with the same settings! The players of the last game are seated: leave with `/carcassonne leave` if you are out, and the host presses **Start**.',
 } as const;
 
 export type MessageKey = keyof typeof en;

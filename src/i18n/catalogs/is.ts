@@ -375,7 +375,7 @@ export const is: Catalog = {
 
   // help
   'help.all-commands':
-    '`/carcassonne new` opna leik (viðbætur, flísar, umferðarklukka `clock`, tungumál `language`) · `join` · `start` (gestgjafi)\n`place spot rotation` · `figure spot` · `undo` (taka flísina til baka) · `skip` (engin fígúra)\n`board` borðið aftur · `scores` staðan · `tiles` flísar eftir · `rules topic` fletta upp reglu\n`history` kláraðir leikir hér · `stats` sigrar og meðalstig · `language` þitt tungumál eða þjónsins\n`leave` hætta · `abandon` hætta við leikinn (strax hjá gestgjafa eða stjórnendum; leikmenn kjósa)\n`remove player` · `host user` afhenda hlutverk gestgjafa · `clock hours` (gestgjafi eða stjórnendur)',
+    '`/carcassonne new` opna leik (viðbætur, flísar, umferðarklukka `clock`, tungumál `language`) · `join` · `start` (gestgjafi)\n`place spot rotation` · `figure spot` · `undo` (taka flísina til baka) · `skip` (engin fígúra)\n`board` borðið aftur · `scores` staðan · `tiles` flísar eftir · `rules topic` fletta upp reglu\n`history` kláraðir leikir hér · `stats` sigrar og meðalstig · `language` þitt tungumál eða þjónsins\n`games` leikirnir þínir á þessum þjóni · `notify how` leikurinn þinn með því að minnast á þig eða í einkaskilaboðum · `new thread:true` leikur í eigin þræði\n`leave` hætta · `abandon` hætta við leikinn (strax hjá gestgjafa eða stjórnendum; leikmenn kjósa)\n`remove player` · `host user` afhenda hlutverk gestgjafa · `clock hours` (gestgjafi eða stjórnendur)',
   'help.text': '**Núna:** {now}\n\n**Allar skipanir**\n{commands}\n\n{rules}',
   'help.rules': 'Óviss um reglu? `/carcassonne rules` flettir henni upp (aðeins þú sérð svarið).',
   'help.no-game':
@@ -511,4 +511,36 @@ export const is: Catalog = {
     '**{name}** lagði ólæsilega vistaða leikinn til hliðar (hann er geymdur fyrir umsjónarmenn vélmennisins). Rásin er laus: hefjið nýjan leik með `/carcassonne new`.',
   'storage.setAsideModeratorOnly':
     'Ekki er hægt að lesa vistaða leikinn hér. Aðeins stjórnandi (sá sem getur stjórnað skilaboðum hér) getur lagt hann til hliðar með `/carcassonne abandon`.',
+  // hægir leikir í mörgum rásum: /carcassonne games, notify, new thread:true, endurleikur
+  'command.games': 'Leikirnir sem þú ert í á þessum þjóni, og hver á leik',
+  'games.none': 'Þú ert ekki í neinum leik á þessum þjóni. Byrjaðu einn með `/carcassonne new`!',
+  'games.title': '**Leikirnir þínir á þessum þjóni**',
+  'games.lobby': '{channel}: leikmenn safnast saman ({players})',
+  'games.turn': '{channel}: umferð {turn}, **{player}** á leik · {link}',
+  'games.your-turn': '{channel}: umferð {turn}, **þú átt leik!** · {link}',
+  'command.notify': 'Hvernig þú fréttir að þú eigir leik: minnst á þig í rásinni eða einkaskilaboð',
+  'command.notify.how': 'Hvert tilkynningar um leikinn þinn fara',
+  'command.notify.how.channel': 'minnst á þig í rás leiksins',
+  'command.notify.how.dm': 'einkaskilaboð',
+  'notify.current-channel':
+    'Þegar þú átt leik er minnst á þig í rás leiksins. `/carcassonne notify how:dm` sendir þér einkaskilaboð í staðinn.',
+  'notify.current-dm':
+    'Þegar þú átt leik færðu einkaskilaboð. `/carcassonne notify how:channel` minnist á þig í rás leiksins í staðinn.',
+  'notify.set-dm': 'Héðan í frá sendi ég þér einkaskilaboð þegar þú átt leik, í hverjum leik.',
+  'notify.set-channel': 'Héðan í frá minnist ég á þig í rás leiksins þegar þú átt leik.',
+  'notify.dm': 'Þú átt leik í Carcassonne (umferð {turn}) í {channel}: {link}',
+  'notify.fallback': '{player}, þú átt leik: {link}',
+  'notify.fallback-first':
+    '{player}, þú átt leik: {link}\nÉg gat ekki sent þér einkaskilaboð (einkaskilaboðin þín eru lokuð), svo ég minnist á þig hér í staðinn.',
+  'command.new.thread': 'Opnaðu leikinn í nýjum þræði þessarar rásar',
+  'new.thread-name': 'Carcassonne · {player}',
+  'new.thread-opened': '**{player}** opnaði Carcassonne-leik í {thread}: vertu með þar!',
+  'new.thread-not-here': 'Leikur fær eigin þráð úr textarás, ekki innan úr þræði.',
+  'new.thread-failed': 'Ég gat ekki opnað þráð hér: {problem}',
+  'image.replay': 'Allur leikurinn endurspilaður, ein flís í hverri umferð',
+  'rematch.button': 'Endurleikur',
+  'rematch.gone': 'Sá leikur er ekki lengur sá síðasti sem var spilaður hér: byrjaðu nýjan með `/carcassonne new`.',
+  'rematch.not-player': 'Aðeins leikmenn þess leiks geta beðið um endurleik.',
+  'rematch.opened':
+    '**{player}** biður um endurleik með sömu stillingum! Leikmenn síðasta leiks eru skráðir: sá sem vill ekki vera með fer með `/carcassonne leave`, og gestgjafinn ýtir á **Byrja**.',
 };

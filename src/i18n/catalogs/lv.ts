@@ -338,7 +338,7 @@ export const lv: Catalog = {
   'clock.removed':
     '🚪 {player} nepaspēja laikā {times, plural, zero {# reižu} one {# reizi} other {# reizes}}, tāpēc spēle turpinās bez šī spēlētāja; spēlētāja figūriņas noņemtas no spēles laukuma.',
   'help.all-commands':
-    '`/carcassonne new` atver spēli (paplašinājumi, laučiņi, gājiena laiks `clock`, valoda `language`) · `join` · `start` (rīkotājs)\n`place spot rotation` · `figure spot` · `undo` (paņem laučiņu atpakaļ) · `skip` (bez figūriņas)\n`board` spēles laukums vēlreiz · `scores` punkti · `tiles` atlikušie laučiņi · `rules topic` noteikumu uzziņa\n`history` šeit pabeigtās spēles · `stats` uzvaras un vidējie punkti · `language` tava vai servera valoda\n`leave` · `abandon` (rīkotājam vai moderatoriem uzreiz; spēlētāji balso)\n`remove player` · `host user` nodod rīkotāja lomu · `clock hours` (rīkotājs vai moderatori)',
+    '`/carcassonne new` atver spēli (paplašinājumi, laučiņi, gājiena laiks `clock`, valoda `language`) · `join` · `start` (rīkotājs)\n`place spot rotation` · `figure spot` · `undo` (paņem laučiņu atpakaļ) · `skip` (bez figūriņas)\n`board` spēles laukums vēlreiz · `scores` punkti · `tiles` atlikušie laučiņi · `rules topic` noteikumu uzziņa\n`history` šeit pabeigtās spēles · `stats` uzvaras un vidējie punkti · `language` tava vai servera valoda\n`games` tavas spēles šajā serverī · `notify how` tavs gājiens ar pieminējumu vai privātu ziņu · `new thread:true` spēle savā pavedienā\n`leave` · `abandon` (rīkotājam vai moderatoriem uzreiz; spēlētāji balso)\n`remove player` · `host user` nodod rīkotāja lomu · `clock hours` (rīkotājs vai moderatori)',
   'help.text': '**Tagad:** {now}\n\n**Visas komandas**\n{commands}\n\n{rules}',
   'help.rules': 'Šaubies par kādu noteikumu? `/carcassonne rules` to atradīs (atbildi redzēsi tikai tu).',
   'help.no-game': 'Šeit nav spēles. Atver to ar `/carcassonne new`; draugi pievienojas ar `/carcassonne join`.',
@@ -461,4 +461,36 @@ export const lv: Catalog = {
     '**{name}** nolika malā nenolasāmo saglabāto spēli (tā tiek glabāta bota uzturētājiem). Kanāls ir brīvs: sāciet jaunu spēli ar `/carcassonne new`.',
   'storage.setAsideModeratorOnly':
     'Šeit saglabāto spēli nevar nolasīt. Tikai moderators (kāds, kurš šeit var pārvaldīt ziņas) to var nolikt malā ar `/carcassonne abandon`.',
+  // lēnas spēles vairākos kanālos: /carcassonne games, notify, new thread:true, revanšs
+  'command.games': 'Spēles, kurās tu piedalies šajā serverī, un kura gājiens tas ir',
+  'games.none': 'Tu nepiedalies nevienā spēlē šajā serverī. Sāc to ar `/carcassonne new`!',
+  'games.title': '**Tavas spēles šajā serverī**',
+  'games.lobby': '{channel}: pulcējas spēlētāji ({players})',
+  'games.turn': '{channel}: {turn}. gājiens, spēlē **{player}** · {link}',
+  'games.your-turn': '{channel}: {turn}. gājiens, **tavs gājiens!** · {link}',
+  'command.notify': 'Kā tu uzzini, ka ir tavs gājiens: pieminējums kanālā vai privāta ziņa',
+  'command.notify.how': 'Kur nonāk ziņas par tavu gājienu',
+  'command.notify.how.channel': 'pieminējums spēles kanālā',
+  'command.notify.how.dm': 'privāta ziņa',
+  'notify.current-channel':
+    'Kad ir tavs gājiens, tevi piemin spēles kanālā. `/carcassonne notify how:dm` tā vietā sūta tev privātu ziņu.',
+  'notify.current-dm':
+    'Kad ir tavs gājiens, tu saņem privātu ziņu. `/carcassonne notify how:channel` tā vietā piemin tevi spēles kanālā.',
+  'notify.set-dm': 'No šī brīža es tev sūtu privātu ziņu, kad ir tavs gājiens, katrā spēlē.',
+  'notify.set-channel': 'No šī brīža es tevi pieminu spēles kanālā, kad ir tavs gājiens.',
+  'notify.dm': 'Tavs gājiens Carcassonne spēlē ({turn}. gājiens) kanālā {channel}: {link}',
+  'notify.fallback': '{player}, tavs gājiens: {link}',
+  'notify.fallback-first':
+    '{player}, tavs gājiens: {link}\nEs nevarēju tev nosūtīt privātu ziņu (tavas privātās ziņas ir slēgtas), tāpēc pieminu tevi šeit.',
+  'command.new.thread': 'Atver spēli jaunā šī kanāla pavedienā',
+  'new.thread-name': 'Carcassonne · {player}',
+  'new.thread-opened': '**{player}** atvēra Carcassonne spēli pavedienā {thread}: pievienojies tur!',
+  'new.thread-not-here': 'Spēle iegūst savu pavedienu no teksta kanāla, nevis no cita pavediena.',
+  'new.thread-failed': 'Es nevarēju šeit atvērt pavedienu: {problem}',
+  'image.replay': 'Visa spēle no sākuma, viens laučiņš katrā gājienā',
+  'rematch.button': 'Revanšs',
+  'rematch.gone': 'Šī spēle vairs nav pēdējā šeit spēlētā: sāc jaunu ar `/carcassonne new`.',
+  'rematch.not-player': 'Revanšu var prasīt tikai tās spēles spēlētāji.',
+  'rematch.opened':
+    '**{player}** prasa revanšu ar tiem pašiem iestatījumiem! Iepriekšējās spēles spēlētāji ir pievienoti: kurš nevēlas, iziet ar `/carcassonne leave`, un rīkotājs nospiež **Sākt**.',
 };

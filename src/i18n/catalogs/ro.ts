@@ -347,7 +347,7 @@ export const ro: Catalog = {
   'clock.removed':
     '🚪 {player} a rămas fără timp {times, plural, one {o dată} few {de # ori} other {de # de ori}} și a fost scos din joc; pionii săi au fost luați de pe tablă.',
   'help.all-commands':
-    '`/carcassonne new` deschide un joc (extensii, cartonașe, limită de timp `clock`, limbă `language`) · `join` · `start` (gazda)\n`place spot rotation` · `figure spot` · `undo` (îți iei cartonașul înapoi) · `skip` (fără pion)\n`board` postează din nou tabla · `scores` punctajul · `tiles` cartonașe rămase · `rules topic` caută o regulă\n`history` jocurile terminate aici · `stats` victorii și scoruri medii · `language` limba ta sau a serverului\n`leave` ieși din joc · `abandon` (imediat pentru gazdă sau moderatori; jucătorii votează)\n`remove player` scoate un jucător · `host user` predă rolul de gazdă · `clock hours` (gazda sau moderatorii)',
+    '`/carcassonne new` deschide un joc (extensii, cartonașe, limită de timp `clock`, limbă `language`) · `join` · `start` (gazda)\n`place spot rotation` · `figure spot` · `undo` (îți iei cartonașul înapoi) · `skip` (fără pion)\n`board` postează din nou tabla · `scores` punctajul · `tiles` cartonașe rămase · `rules topic` caută o regulă\n`history` jocurile terminate aici · `stats` victorii și scoruri medii · `language` limba ta sau a serverului\n`games` jocurile tale pe acest server · `notify how` turul tău prin mențiune sau mesaj direct · `new thread:true` un joc într-un fir de discuție propriu\n`leave` ieși din joc · `abandon` (imediat pentru gazdă sau moderatori; jucătorii votează)\n`remove player` scoate un jucător · `host user` predă rolul de gazdă · `clock hours` (gazda sau moderatorii)',
   'help.text': '**Acum:** {now}\n\n**Toate comenzile**\n{commands}\n\n{rules}',
   'help.rules': 'Nu ești sigur de o regulă? `/carcassonne rules` o caută (doar tu vezi răspunsul).',
   'help.no-game': 'Aici nu e niciun joc. Deschide unul cu `/carcassonne new`; prietenii intră cu `/carcassonne join`.',
@@ -470,4 +470,37 @@ export const ro: Catalog = {
     '**{name}** a pus deoparte jocul salvat care nu putea fi citit (este păstrat pentru operatorii botului). Canalul este liber: începeți un joc nou cu `/carcassonne new`.',
   'storage.setAsideModeratorOnly':
     'Jocul salvat aici nu poate fi citit. Doar un moderator (cineva care poate gestiona mesajele aici) îl poate pune deoparte cu `/carcassonne abandon`.',
+  // jocuri lente pe mai multe canale: /carcassonne games, notify, new thread:true, revanșă
+  'command.games': 'Jocurile în care ești pe acest server și cine e la rând',
+  'games.none': 'Nu ești în niciun joc pe acest server. Începe unul cu `/carcassonne new`!',
+  'games.title': '**Jocurile tale pe acest server**',
+  'games.lobby': '{channel}: se adună jucătorii ({players})',
+  'games.turn': '{channel}: turul {turn}, joacă **{player}** · {link}',
+  'games.your-turn': '{channel}: turul {turn}, **e turul tău!** · {link}',
+  'command.notify': 'Cum afli că e turul tău: o mențiune pe canal sau un mesaj direct',
+  'command.notify.how': 'Unde primești anunțul turului tău',
+  'command.notify.how.channel': 'o mențiune pe canalul jocului',
+  'command.notify.how.dm': 'un mesaj direct',
+  'notify.current-channel':
+    'Când e turul tău, ești menționat pe canalul jocului. `/carcassonne notify how:dm` îți trimite în schimb un mesaj direct.',
+  'notify.current-dm':
+    'Când e turul tău, primești un mesaj direct. `/carcassonne notify how:channel` te menționează în schimb pe canalul jocului.',
+  'notify.set-dm': 'De acum îți trimit un mesaj direct când e turul tău, în fiecare joc.',
+  'notify.set-channel': 'De acum te menționez pe canalul jocului când e turul tău.',
+  'notify.dm': 'E turul tău la Carcassonne (turul {turn}) pe {channel}: {link}',
+  'notify.fallback': '{player}, e turul tău: {link}',
+  'notify.fallback-first':
+    '{player}, e turul tău: {link}\nNu ți-am putut trimite un mesaj direct (mesajele tale directe sunt închise), așa că te menționez aici.',
+  'command.new.thread': 'Deschide jocul într-un fir de discuție nou al acestui canal',
+  'new.thread-name': 'Carcassonne · {player}',
+  'new.thread-opened': '**{player}** a deschis un joc de Carcassonne în {thread}: intră acolo!',
+  'new.thread-not-here':
+    'Un joc primește un fir de discuție propriu dintr-un canal de text, nu din interiorul unui fir.',
+  'new.thread-failed': 'Nu am putut deschide un fir de discuție aici: {problem}',
+  'image.replay': 'Întregul joc reluat, câte un cartonaș pe tur',
+  'rematch.button': 'Revanșă',
+  'rematch.gone': 'Acel joc nu mai este ultimul jucat aici: începe unul nou cu `/carcassonne new`.',
+  'rematch.not-player': 'Doar jucătorii acelui joc pot cere o revanșă.',
+  'rematch.opened':
+    '**{player}** cere o revanșă cu aceleași setări! Jucătorii ultimului joc sunt așezați: cine nu mai vrea iese cu `/carcassonne leave`, iar gazda apasă **Start**.',
 };

@@ -141,6 +141,17 @@ export class FakeDiscord {
     return this.inject(stringSelect(this.state, spec));
   }
 
+  /** The user accepts no direct message from the bot any more (Discord answers 50007), or again. */
+  closeDms(userId: string, closed = true): void {
+    if (closed) this.state.dmsClosed.add(userId);
+    else this.state.dmsClosed.delete(userId);
+  }
+  /** Messages the bot sent the user in their DM channel, oldest first. */
+  directMessages(userId: string): readonly APIMessage[] {
+    for (const dm of this.state.dms.values()) if (dm.recipientId === userId) return this.state.messages(dm.id);
+    return [];
+  }
+
   /** Makes the interaction's token invalid, as 15 minutes after it was created. */
   expireInteraction(id: string): void {
     this.interaction(id).expired = true;
@@ -247,6 +258,12 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     messageCreated: mirror(GatewayDispatchEvents.MessageCreate),
     messageUpdated: mirror(GatewayDispatchEvents.MessageUpdate),
     messageDeleted: mirror(GatewayDispatchEvents.MessageDelete),
+    threadCreated: (thread) =>
+      gateway.dispatch(
+        GatewayDispatchEvents.ThreadCreate,
+        { ...apiChannel(state.guild(thread.guildId), thread, state.bot.id), newly_created: true },
+        GatewayIntentBits.Guilds,
+      ),
   };
 
   const routeContext = { state, gatewayUrl: '' };

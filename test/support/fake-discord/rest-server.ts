@@ -5,8 +5,9 @@ import { applicationRoutes } from './routes/application-routes';
 import { channelRoutes } from './routes/channel-routes';
 import { interactionRoutes } from './routes/interaction-routes';
 import { matchRoute, type RestResponse, type RouteContext } from './routes/router';
+import { userRoutes } from './routes/user-routes';
 
-const routes = [...applicationRoutes, ...channelRoutes, ...interactionRoutes];
+const routes = [...applicationRoutes, ...channelRoutes, ...interactionRoutes, ...userRoutes];
 
 /**
  * Planned trouble for the next `times` requests matching method, route and params: a server error

@@ -1,6 +1,14 @@
 import type { APIApplicationCommand, APIMessage, InteractionResponseType, InteractionType } from 'discord.js';
 import { snowflake } from './snowflake';
-import { type FakeChannel, type FakeGuild, type FakeGuildInit, type FakeUser, makeGuild, makeUser } from './world';
+import {
+  type FakeChannel,
+  type FakeGuild,
+  type FakeGuildInit,
+  type FakeUser,
+  makeChannel,
+  makeGuild,
+  makeUser,
+} from './world';
 
 /** An interaction the test injected, and what the bot did with it. */
 export interface InteractionRecord {
@@ -26,10 +34,17 @@ export interface InteractionRecord {
   expired: boolean;
 }
 
+/** A direct-message channel between the bot and one user. */
+export interface FakeDm {
+  id: string;
+  recipientId: string;
+}
+
 export interface StateEvents {
   messageCreated(message: APIMessage): void;
   messageUpdated(message: APIMessage): void;
   messageDeleted(message: APIMessage): void;
+  threadCreated(thread: FakeChannel): void;
 }
 
 export interface FakeStateOptions {
@@ -48,8 +63,12 @@ export class FakeState {
   /** Registered application commands, per scope: 'global' or a guild id. */
   readonly commands = new Map<string, APIApplicationCommand[]>();
   private readonly messagesByChannel = new Map<string, APIMessage[]>();
+  /** Direct-message channels the bot opened (POST /users/@me/channels), by channel id. */
+  readonly dms = new Map<string, FakeDm>();
+  /** Users who accept no direct message from the bot (Discord answers 50007). */
+  readonly dmsClosed = new Set<string>();
   private readonly strangers = new Map<string, FakeUser>();
-  events: StateEvents = { messageCreated() {}, messageUpdated() {}, messageDeleted() {} };
+  events: StateEvents = { messageCreated() {}, messageUpdated() {}, messageDeleted() {}, threadCreated() {} };
 
   constructor(options: FakeStateOptions) {
     this.bot = makeUser({ id: options.bot?.id, username: options.bot?.username ?? 'Carcassonne' }, true);
@@ -75,6 +94,23 @@ export class FakeState {
     const channel = this.findChannel(id);
     if (!channel) throw new Error(`fake Discord has no channel ${id}`);
     return channel;
+  }
+
+  /** The bot's direct-message channel with a user: the same one every time, as on Discord. */
+  openDm(recipientId: string): FakeDm {
+    for (const dm of this.dms.values()) if (dm.recipientId === recipientId) return dm;
+    const dm = { id: snowflake(), recipientId };
+    this.dms.set(dm.id, dm);
+    return dm;
+  }
+
+  /** A new public thread under a text channel (the bot's own, as POST /channels/:id/threads makes). */
+  addThread(parent: FakeChannel, name: string): FakeChannel {
+    const guild = this.guild(parent.guildId);
+    const thread = makeChannel(guild, { name, type: 'thread', parentId: parent.id }, guild.channels.length);
+    guild.channels.push(thread);
+    this.events.threadCreated(thread);
+    return thread;
   }
 
   /** A known user (bot, guild member) or a placeholder for an id seen only in a mention. */

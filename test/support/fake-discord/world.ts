@@ -81,7 +81,7 @@ export function makeGuild(init: FakeGuildInit, index: number): FakeGuild {
   return guild;
 }
 
-function makeChannel(guild: FakeGuild, init: FakeChannelInit, position: number): FakeChannel {
+export function makeChannel(guild: FakeGuild, init: FakeChannelInit, position: number): FakeChannel {
   const isThread = init.type === 'thread';
   const parent = isThread
     ? (guild.channels.find((c) => c.id === init.parentId) ??

@@ -3,7 +3,7 @@ import { apiChannel } from '../api-objects';
 import type { RecordedAttachment } from '../call-log';
 import { type ApiError, applyEdit, buildMessage, type MessageBody, validateMessageBody } from '../messages';
 import { has } from '../permissions';
-import type { FakeState } from '../state';
+import type { FakeDm, FakeState } from '../state';
 import type { FakeChannel } from '../world';
 import { Errors, errorResponse, type RestRequest, type RestResponse, type Route } from './router';
 
@@ -36,6 +36,8 @@ function getChannel(req: RestRequest, state: FakeState): RestResponse {
 
 function createMessage(req: RestRequest, state: FakeState): RestResponse {
   const channel = state.findChannel(req.params.channelId ?? '');
+  const dm = state.dms.get(req.params.channelId ?? '');
+  if (dm) return createDirectMessage(req, state, dm);
   if (!channel) return errorResponse(Errors.unknownChannel);
   const denied = canSend(channel, req.attachments);
   if (denied) return errorResponse(denied);
@@ -51,6 +53,27 @@ function createMessage(req: RestRequest, state: FakeState): RestResponse {
     allowedFlags: CHANNEL_MESSAGE_FLAGS,
   });
   return { status: 200, body: state.addMessage(message) };
+}
+
+/** A message in a DM channel: refused (50007) when the user accepts no direct messages from the bot. */
+function createDirectMessage(req: RestRequest, state: FakeState, dm: FakeDm): RestResponse {
+  if (state.dmsClosed.has(dm.recipientId) || state.lookupUser(dm.recipientId).bot)
+    return errorResponse(Errors.cannotMessageUser);
+  const body = (req.body ?? {}) as MessageBody;
+  const invalid = validateMessageBody(body, req.attachments, false);
+  if (invalid) return errorResponse(invalid);
+  const channel = { id: dm.id, guildId: '' } as FakeChannel;
+  const message = buildMessage({
+    channel,
+    author: state.bot,
+    body,
+    files: req.attachments,
+    lookupUser: state.lookupUser,
+    allowedFlags: CHANNEL_MESSAGE_FLAGS,
+  });
+  // kept with the channel's messages, but not mirrored as a guild message event
+  state.messages(dm.id).push(message);
+  return { status: 200, body: message };
 }
 
 function withMessage(
@@ -92,7 +115,31 @@ function deleteMessage(req: RestRequest, state: FakeState): RestResponse {
   });
 }
 
+/**
+ * A thread without a starter message (the only kind the bot makes): public (type 11) needs Create Public
+ * Threads, in a text channel only; the name must be 1–100 characters. The new thread is announced to
+ * clients (THREAD_CREATE) as Discord does.
+ */
+function createThread(req: RestRequest, state: FakeState): RestResponse {
+  const parent = state.findChannel(req.params.channelId ?? '');
+  if (!parent) return errorResponse(Errors.unknownChannel);
+  const denied = canSee(parent);
+  if (denied) return errorResponse(denied);
+  const body = (req.body ?? {}) as { name?: unknown; type?: unknown };
+  const name = typeof body.name === 'string' ? body.name : '';
+  if (name.length < 1 || name.length > 100) return errorResponse(Errors.invalidFormBody('name: 1 to 100 characters'));
+  const type = body.type ?? ChannelType.PrivateThread;
+  if (type !== ChannelType.PublicThread) return errorResponse(Errors.invalidFormBody('type: only public threads here'));
+  if (parent.type !== ChannelType.GuildText)
+    return errorResponse(Errors.invalidFormBody('threads live in text channels'));
+  if (!has(parent.botPermissions, PermissionFlagsBits.CreatePublicThreads))
+    return errorResponse(Errors.missingPermissions);
+  const thread = state.addThread(parent, name);
+  return { status: 201, body: apiChannel(state.guild(thread.guildId), thread, state.bot.id) };
+}
+
 export const channelRoutes: Route[] = [
+  { method: 'POST', pattern: '/channels/:channelId/threads', auth: true, handle: (r, c) => createThread(r, c.state) },
   { method: 'GET', pattern: '/channels/:channelId', auth: true, handle: (r, c) => getChannel(r, c.state) },
   { method: 'POST', pattern: '/channels/:channelId/messages', auth: true, handle: (r, c) => createMessage(r, c.state) },
   {

@@ -72,6 +72,7 @@ export const Errors = {
   missingAccess: { status: 403, code: 50001, message: 'Missing Access' },
   cannotEditOthers: { status: 403, code: 50005, message: 'Cannot edit a message authored by another user' },
   missingPermissions: { status: 403, code: 50013, message: 'Missing Permissions' },
+  cannotMessageUser: { status: 403, code: 50007, message: 'Cannot send messages to this user' },
   invalidWebhookToken: { status: 401, code: 50027, message: 'Invalid Webhook Token' },
   alreadyAcknowledged: { status: 400, code: 40060, message: 'Interaction has already been acknowledged.' },
   invalidFormBody: (detail: string) => ({ status: 400, code: 50035, message: `Invalid Form Body: ${detail}` }),

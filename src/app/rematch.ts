@@ -1,0 +1,35 @@
+// A rematch: the channel's last finished game again, same players and settings. It opens as a lobby with
+// every player of that game already seated, rather than starting at once: one press must not drag the
+// others into a game they did not ask for. Anyone who is out leaves the lobby at no cost (leaving a game
+// under way needs a confirmation and costs their figures), and the host starts when the table is ready.
+import { message } from '../i18n';
+import type { Actor, GameService, Outcome } from './game-service';
+
+export async function openRematch(
+  service: GameService,
+  channelId: string,
+  guildId: string,
+  actor: Actor,
+  gameId: string,
+): Promise<Outcome> {
+  const last = (await service.repository.lastArchivedIn(channelId))?.data;
+  if (!last || last.gameId !== gameId || last.status !== 'finished') {
+    return { ok: false, message: message('rematch.gone') };
+  }
+  // the players who saw the game through, in their seat order (a player who left lost their seat)
+  const players = last.seats;
+  if (!players.some((seat) => seat.userId === actor.userId)) {
+    return { ok: false, message: message('rematch.not-player') };
+  }
+  let outcome = await service.newGame(channelId, guildId, actor, {
+    expansions: last.expansions,
+    options: last.options,
+    turnHours: last.clock?.hours ?? 0,
+    ...(last.language ? { language: last.language } : {}),
+  });
+  for (const seat of players) {
+    if (!outcome.ok || seat.userId === actor.userId) continue;
+    outcome = await service.join(channelId, { userId: seat.userId, name: seat.name, canManage: false });
+  }
+  return outcome;
+}

@@ -1,0 +1,58 @@
+// `/carcassonne new thread:true`: the game gets a public thread of its own under the channel, and lives
+// there (the thread's id is the game's channel id), so a slow game does not bury the channel's talk.
+import { ChannelType, type ChatInputCommandInteraction, ThreadAutoArchiveDuration } from 'discord.js';
+import { displayName } from '../app/describe';
+import type { Actor } from '../app/game-service';
+import { DEFAULT_LOCALE, type Locale, translator } from '../i18n';
+import type { BotDeps } from './context';
+import { gameT } from './locale';
+import { lobbyMessage } from './messages';
+import { postProblem } from './presenter';
+import { answer, deferPrivately } from './reply';
+
+const NO_MENTIONS = { parse: [] as [] };
+/** Discord caps thread names at 100 characters. */
+const NAME_LIMIT = 100;
+
+export async function openGameInThread(
+  interaction: ChatInputCommandInteraction,
+  deps: BotDeps,
+  actor: Actor,
+  settings: { expansions: string[]; options: Record<string, unknown>; turnHours: number; language?: Locale },
+): Promise<void> {
+  // creating the thread is a round trip to Discord: acknowledge first (privately, so errors stay private)
+  await deferPrivately(interaction);
+  const parent = interaction.channel;
+  if (parent?.type !== ChannelType.GuildText) return answer(interaction, { key: 'new.thread-not-here' });
+  const name = translator(settings.language ?? DEFAULT_LOCALE)('new.thread-name', { player: actor.name }).slice(
+    0,
+    NAME_LIMIT,
+  );
+  let thread: Awaited<ReturnType<typeof parent.threads.create>>;
+  try {
+    thread = await parent.threads.create({
+      name,
+      type: ChannelType.PublicThread,
+      autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
+    });
+  } catch (error) {
+    return answer(interaction, { key: 'new.thread-failed', params: { problem: postProblem(error) } });
+  }
+  const outcome = await deps.service.newGame(thread.id, interaction.guildId ?? '', actor, settings);
+  if (!outcome.ok) {
+    // the settings were refused: the empty thread goes again (best effort: it may need Manage Threads)
+    await thread.delete().catch(() => {});
+    return answer(interaction, outcome.message);
+  }
+  const { record } = outcome;
+  const said = gameT(record);
+  const lobby = await thread.send(lobbyMessage(record, said('lobby.opened', { player: displayName(actor.name) })));
+  await deps.presenter.remember(thread.id, [lobby.id]);
+  // the channel learns where the game is; the host's private answer says the same
+  const opened = said('new.thread-opened', { player: displayName(actor.name), thread: `<#${thread.id}>` });
+  await parent.send({ content: opened, allowedMentions: NO_MENTIONS }).catch(() => {});
+  await answer(interaction, {
+    key: 'new.thread-opened',
+    params: { player: displayName(actor.name), thread: `<#${thread.id}>` },
+  });
+}
