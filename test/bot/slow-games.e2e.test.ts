@@ -102,8 +102,9 @@ describe('/carcassonne games', () => {
     const listed = await driver.run(slash(first, carol, 'games'));
     expect(listed.ephemeral).toBe(true);
     expect(listed.reply?.content).toBe('You are in no game on this server. Start one with `/carcassonne new`!');
-    // bob leaves the first game: alice alone, it is over
-    await driver.run(slash(first, bob, 'leave'));
+    // bob leaves the first game (and confirms): alice alone, it is over
+    const asked = await driver.run(slash(first, bob, 'leave'));
+    await driver.click(first, asked.reply, 'Confirm', bob);
     expect(await driver.record(first)).toBeUndefined();
     const alices = await driver.run(slash(first, alice, 'games'));
     expect(alices.reply?.content).not.toContain(`<#${first}>`);
