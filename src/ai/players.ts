@@ -41,9 +41,11 @@ export function greedyMove(state: GameState, random: SeededRandom): Move | null 
 }
 
 /** Candidates the strong player looks further into: the greedy ranking's best few. */
-const CANDIDATES = 6;
+const CANDIDATES = 5;
 /** Turns simulated after a candidate before its standing is read. */
-const HORIZON = 6;
+const HORIZON = 4;
+/** Share of the budget spent on the figure step (the placement step already weighed its figures). */
+const FIGURE_STEP_SHARE = 1 / 3;
 
 const activeId = (state: GameState) => state.players[state.turn.player]?.id as string;
 
@@ -78,11 +80,13 @@ function replay(state: GameState, choice: TurnChoice): GameState | null {
  */
 export function strongMove(state: GameState, random: SeededRandom, options: DecideOptions = {}): Move | null {
   const now = options.now ?? (() => performance.now());
-  const deadline = now() + (options.budgetMs ?? DEFAULT_BUDGET_MS);
+  const budget = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  const deadline = now() + (state.turn.step === 'placeFigure' ? budget * FIGURE_STEP_SHARE : budget);
   const ranked = rankedTurns(state, random).slice(0, CANDIDATES);
   if (ranked.length <= 1) return ranked[0] ? firstMove(ranked[0].choice) : null;
   const me = state.turn.player;
-  const totals = ranked.map(() => 0);
+  // the greedy value counts as one sample: with few samples in a small budget, noise does not outweigh it
+  const totals = ranked.map(({ value }) => value);
   let samples = 0;
   while (now() < deadline) {
     const future = concealed(state, random);
