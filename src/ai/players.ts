@@ -65,7 +65,9 @@ function rollout(state: GameState, turns: number, random: SeededRandom): GameSta
 /** Replays a whole-turn choice on another state (the same position with another future). */
 function replay(state: GameState, choice: TurnChoice): GameState | null {
   let current = state;
-  for (const move of choice.place && choice.place !== choice.then ? [choice.place, choice.then] : [choice.then]) {
+  for (const move of choice.place && choice.place !== choice.followUp
+    ? [choice.place, choice.followUp]
+    : [choice.followUp]) {
     const result = applyMove(current, activeId(current), move);
     if (!result.ok) return null;
     current = result.state;

@@ -6,7 +6,7 @@ export interface TurnChoice {
   /** The placement, or null when the tile is already down (the figure step). */
   place: (Move & { type: 'placeTile' }) | null;
   /** What follows the placement: a figure, an action or a pass. */
-  then: Move;
+  followUp: Move;
   /** The state after the whole turn (the next player's tile drawn). */
   after: GameState;
 }
@@ -28,9 +28,9 @@ export function figureStepMoves(state: GameState): Move[] {
 /** The figure-step continuations of a state already at the figure step. */
 function continuations(state: GameState, place: TurnChoice['place']): TurnChoice[] {
   const choices: TurnChoice[] = [];
-  for (const then of figureStepMoves(state)) {
-    const result = applyMove(state, activeId(state), then);
-    if (result.ok) choices.push({ place, then, after: result.state });
+  for (const followUp of figureStepMoves(state)) {
+    const result = applyMove(state, activeId(state), followUp);
+    if (result.ok) choices.push({ place, followUp, after: result.state });
   }
   return choices;
 }
@@ -47,7 +47,7 @@ export function turnChoices(state: GameState): TurnChoice[] {
       const placed = applyMove(state, activeId(state), place);
       if (!placed.ok) continue;
       // a placement that ends the turn at once (no figure step) is a whole turn by itself
-      if (placed.state.turn.step !== 'placeFigure') choices.push({ place, then: place, after: placed.state });
+      if (placed.state.turn.step !== 'placeFigure') choices.push({ place, followUp: place, after: placed.state });
       else choices.push(...continuations(placed.state, place));
     }
   }
@@ -55,4 +55,4 @@ export function turnChoices(state: GameState): TurnChoice[] {
 }
 
 /** The engine move that starts this choice from the current step. */
-export const firstMove = (choice: TurnChoice): Move => choice.place ?? choice.then;
+export const firstMove = (choice: TurnChoice): Move => choice.place ?? choice.followUp;
