@@ -63,11 +63,11 @@ describe('npm run play', () => {
     expect(existsSync(join(out, 'board.png'))).toBe(true);
   });
 
-  it('plays a whole game between two computer players with no input and prints the final scores', () => {
+  it('plays a whole game between a greedy and a strong computer player with no input and prints the final scores', () => {
     const out = outDir();
     const stdout = execFileSync(
       'node_modules/.bin/tsx',
-      ['src/cli/play.ts', '--computer', '2', '--seed', '3', '--out', out],
+      ['src/cli/play.ts', '--computer', '2', '--level', 'greedy,strong', '--budget', '20', '--seed', '3', '--out', out],
       {
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,6 +85,7 @@ describe('npm run play', () => {
     [['--players', 'Ann,ann'], 'Two players are called ann: give each player a different name'],
     [['--players', 'A,B,C', '--computer', '3'], '6 players is too many: these rules take at most 5'],
     [['--computer', 'two'], '--computer takes a number of computer players, got "two"'],
+    [['--computer', '2', '--level', 'greedy,clever'], 'Unknown level "clever"; available: random, greedy, strong'],
   ])('refuses %j with the reason on the first line, then the usage', (args, reason) => {
     const run = spawnSync('node_modules/.bin/tsx', ['src/cli/play.ts', ...args], { encoding: 'utf8', stdio: 'pipe' });
     expect(run.status).toBe(2);
