@@ -2,7 +2,7 @@
 import { applyMove, createGame } from '../engine';
 import type { GameState } from '../engine/types';
 import { SeededRandom } from '../sim/random-player';
-import { computerMove, type Level } from './players';
+import { computerMove, type DecideOptions, type Level } from './players';
 
 export interface ArenaOptions {
   a: Level;
@@ -11,6 +11,8 @@ export interface ArenaOptions {
   seed: number;
   expansions: string[];
   budgetMs: number;
+  /** Tuning of the strong player (candidates, horizon, rolloutFigures). */
+  tuning?: Omit<DecideOptions, 'budgetMs' | 'now'>;
   /** Called after every game with the tally so far. */
   onGame?: (tally: ArenaTally) => void;
 }
@@ -43,6 +45,7 @@ export function playArenaGame(levels: [Level, Level], seed: number, options: Are
   while (state.turn.step !== 'ended') {
     const seat = state.turn.player;
     const move = computerMove(levels[seat] as Level, state, randoms[seat] as SeededRandom, {
+      ...options.tuning,
       budgetMs: options.budgetMs,
     });
     const result = move && applyMove(state, state.players[seat]?.id as string, move);

@@ -14,6 +14,12 @@ export const isLevel = (value: unknown): value is Level => LEVELS.includes(value
 export interface DecideOptions {
   /** Thinking time of the strong player, in ms. */
   budgetMs?: number;
+  /** Strong player: how many of the greedy ranking's best turns it searches (default 5). */
+  candidates?: number;
+  /** Strong player: whole turns simulated after each candidate (default 4). */
+  horizon?: number;
+  /** Strong player: chance a simulated turn places a figure (default 0.5). */
+  rolloutFigures?: number;
   /** Clock for the budget (tests may pass a fake one). */
   now?: () => number;
 }
@@ -50,11 +56,11 @@ const FIGURE_STEP_SHARE = 1 / 3;
 const activeId = (state: GameState) => state.players[state.turn.player]?.id as string;
 
 /** Plays `turns` whole turns of quick random moves from `state` (whose seed is already a fresh one). */
-function rollout(state: GameState, turns: number, random: SeededRandom): GameState {
+function rollout(state: GameState, turns: number, random: SeededRandom, figureChance: number): GameState {
   let current = state;
   const stopAt = current.turn.number + turns;
   while (current.turn.step !== 'ended' && current.turn.number < stopAt) {
-    const move = randomMove(current, random);
+    const move = randomMove(current, random, figureChance);
     const result = move && applyMove(current, activeId(current), move);
     if (!result?.ok) break;
     current = result.state;
@@ -84,7 +90,9 @@ export function strongMove(state: GameState, random: SeededRandom, options: Deci
   const now = options.now ?? (() => performance.now());
   const budget = options.budgetMs ?? DEFAULT_BUDGET_MS;
   const deadline = now() + (state.turn.step === 'placeFigure' ? budget * FIGURE_STEP_SHARE : budget);
-  const ranked = rankedTurns(state, random).slice(0, CANDIDATES);
+  const ranked = rankedTurns(state, random).slice(0, options.candidates ?? CANDIDATES);
+  const horizon = options.horizon ?? HORIZON;
+  const figureChance = options.rolloutFigures ?? 0.5;
   if (ranked.length <= 1) return ranked[0] ? firstMove(ranked[0].choice) : null;
   const me = state.turn.player;
   // the greedy value counts as one sample: with few samples in a small budget, noise does not outweigh it
@@ -95,7 +103,7 @@ export function strongMove(state: GameState, random: SeededRandom, options: Deci
     const rolloutSeed = Math.floor(random.next() * 4294967296);
     ranked.forEach(({ choice }, index) => {
       const after = replay(future, choice);
-      const end = after ? rollout(after, HORIZON, new SeededRandom(rolloutSeed)) : null;
+      const end = after ? rollout(after, horizon, new SeededRandom(rolloutSeed), figureChance) : null;
       totals[index] = (totals[index] as number) + (end ? standing(end, me) : Number.NEGATIVE_INFINITY);
     });
     samples++;

@@ -13,7 +13,10 @@ interval; a tie counts half a win. Progress goes to stderr every 10 games.
   --games N          games to play (default 400)
   --expansions a,b   any of ${EXPANSION_IDS.join(', ')} (default farmers)
   --budget ms        thinking time of the strong player per decision (default ${DEFAULT_BUDGET_MS})
-  --seed S           seed of the first pair of games (default 1)`;
+  --seed S           seed of the first pair of games (default 1)
+  --candidates N     strong: how many of greedy's best turns it searches (default 5)
+  --horizon N        strong: whole turns simulated after each candidate (default 4)
+  --rollout-figures P  strong: chance a simulated turn places a figure (default 0.5)`;
 
 const { values } = readOptions(USAGE, {
   a: { type: 'string', default: 'greedy' },
@@ -22,6 +25,9 @@ const { values } = readOptions(USAGE, {
   expansions: { type: 'string', default: 'farmers' },
   budget: { type: 'string', default: String(DEFAULT_BUDGET_MS) },
   seed: { type: 'string', default: '1' },
+  candidates: { type: 'string' },
+  horizon: { type: 'string' },
+  'rollout-figures': { type: 'string' },
 });
 
 function fail(problem: string): never {
@@ -57,6 +63,11 @@ const tally = runArena({
   seed: wholeNumber('seed', values.seed),
   budgetMs: wholeNumber('budget', values.budget),
   expansions,
+  tuning: {
+    ...(values.candidates ? { candidates: wholeNumber('candidates', values.candidates) } : {}),
+    ...(values.horizon ? { horizon: wholeNumber('horizon', values.horizon) } : {}),
+    ...(values['rollout-figures'] ? { rolloutFigures: Number(values['rollout-figures']) } : {}),
+  },
   onGame: (so) => {
     if (so.games % 10 === 0) console.error(`${so.games} games: ${a} ${rate(so.aWins, so)}`);
   },
