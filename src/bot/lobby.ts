@@ -1,10 +1,12 @@
 // Gathering players and changing seats: new, join, start, leave, remove, abandon. Shared by the slash
 // commands and the lobby's buttons. None of these render before answering, so they reply directly.
 import type { ChatInputCommandInteraction, RepliableInteraction } from 'discord.js';
+import type { Level } from '../ai';
 import { describeEvents, displayName, isGameOver, playerName } from '../app/describe';
 import { type Actor, abandonVotesNeeded, hostOf, type Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { Locale, Translate } from '../i18n';
+import { playComputerTurns } from './computer-turns';
 import type { BotDeps } from './context';
 import { gameT } from './locale';
 import { lobbyMessage } from './messages';
@@ -34,7 +36,13 @@ export async function openGame(
   interaction: ChatInputCommandInteraction,
   deps: BotDeps,
   actor: Actor,
-  settings: { expansions: string[]; options: Record<string, unknown>; turnHours: number; language?: Locale },
+  settings: {
+    expansions: string[];
+    options: Record<string, unknown>;
+    turnHours: number;
+    language?: Locale;
+    computers?: { count: number; level: Level };
+  },
 ): Promise<void> {
   const outcome = await deps.service.newGame(interaction.channelId, interaction.guildId ?? '', actor, settings);
   if (!outcome.ok) return answer(interaction, outcome.message);
@@ -136,8 +144,10 @@ export async function abandonGame(interaction: ChatInputCommandInteraction, deps
 /** The new board after a change that was already answered publicly; a failure is told privately. */
 async function postAfter(interaction: RepliableInteraction, deps: BotDeps, outcome: Success): Promise<void> {
   const channelId = interaction.channelId ?? '';
-  const posted = await deps.posts.deliver(await channelOf(interaction), channelId, outcome.record, outcome.events);
+  const channel = await channelOf(interaction);
+  const posted = await deps.posts.deliver(channel, channelId, outcome.record, outcome.events);
   if (!posted.ok) {
     await answer(interaction, { key: 'lobby.saved-not-posted', params: { problem: posted.problem } });
   }
+  await playComputerTurns(deps, channel, channelId, outcome.record);
 }
