@@ -86,3 +86,41 @@ describe('computer players', () => {
     expect(final.allowed_mentions.users).toEqual([alice]);
   });
 });
+
+describe('computer players and the turn clock', () => {
+  it('plays at once when a member runs out of time and the turn passes to a computer player', async () => {
+    let now = Date.UTC(2026, 0, 1);
+    const clocked = await startTable(
+      { channels: [{ name: 'games' }], members: [{ username: 'dana' }] },
+      { aiBudgetMs: 5, now: () => now },
+    );
+    try {
+      const dana = clocked.fake.guild().members[0]?.id as string;
+      const channel = clocked.fake.guild().channels[0]?.id as string;
+      const run = (subcommand: string, options?: Record<string, string | number | boolean>) =>
+        clocked.driver.run(() =>
+          clocked.fake.injectSlashCommand({
+            name: CMD,
+            subcommand,
+            userId: dana,
+            channelId: channel,
+            ...(options ? { options } : {}),
+          }),
+        );
+      await run('new', { computer: 1, level: 'greedy', clock: 12 });
+      await run('start');
+      const before = await clocked.driver.record(channel);
+      expect(before?.state?.players[before.state.turn.player]?.id).toBe(dana);
+      now += 13 * 3600_000;
+      await clocked.driver.bot.sweep();
+      await clocked.driver.bot.idle();
+      const after = await clocked.driver.record(channel);
+      // Dana's turn was skipped, the computer played its own, and it is Dana's again
+      expect(after?.state?.turn.number).toBe((before?.state?.turn.number ?? 0) + 2);
+      expect(after?.state?.players[after.state.turn.player]?.id).toBe(dana);
+      expect(clocked.driver.errors).toEqual([]);
+    } finally {
+      await clocked.stop();
+    }
+  });
+});
