@@ -216,6 +216,19 @@ export class GameService {
     });
   }
 
+  /** The host seats a computer player of `level` in the lobby (numbered after those already seated). */
+  seatComputer(channelId: string, actor: Actor, level: Level): Promise<Outcome> {
+    return this.change(channelId, (record) => {
+      if (record.status !== 'lobby') return fail('game.started-join-next');
+      if (!isHost(record, actor)) return fail('game.host-only-computer', { host: hostName(record) });
+      const limit = playerLimit(record.expansions);
+      if (record.seats.length >= limit) return fail('game.full', { limit });
+      const taken = record.seats.filter((s) => s.computer).length;
+      const [seat] = computerSeats({ count: 1, level }, record.language ?? 'en', taken);
+      return { ...record, seats: [...record.seats, seat as Seat] };
+    });
+  }
+
   start(channelId: string, actor: Actor): Promise<Outcome> {
     return this.change(channelId, (record) => {
       if (record.status !== 'lobby') return fail('game.started-already');
@@ -481,12 +494,16 @@ const activeId = (state: GameState) => state.players[state.turn.player]?.id;
  * gives way to the first seat.
  */
 /** Seats for computer players, named in the game's language ("Computer 1 (strong)"). */
-function computerSeats(computers: { count: number; level: Level } | undefined, language: Locale): Seat[] {
+function computerSeats(
+  computers: { count: number; level: Level } | undefined,
+  language: Locale,
+  alreadySeated = 0,
+): Seat[] {
   if (!computers) return [];
   const level = translate(language, `computer.level.${computers.level}`);
   return Array.from({ length: computers.count }, (_, i) => ({
-    userId: `computer-${i + 1}`,
-    name: translate(language, 'computer.name', { number: i + 1, level }),
+    userId: `computer-${alreadySeated + i + 1}`,
+    name: translate(language, 'computer.name', { number: alreadySeated + i + 1, level }),
     computer: computers.level,
   }));
 }

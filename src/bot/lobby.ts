@@ -66,6 +66,15 @@ export async function joinGame(
   await showLobby(interaction, deps, outcome.record, headline);
 }
 
+/** The host seats a computer player in the lobby. */
+export async function seatComputer(interaction: RepliableInteraction, deps: BotDeps, actor: Actor, level: Level) {
+  const outcome = await deps.service.seatComputer(interaction.channelId ?? '', actor, level);
+  if (!outcome.ok) return answer(interaction, outcome.message);
+  const seated = outcome.record.seats.at(-1)?.name ?? '';
+  const headline = gameT(outcome.record)('lobby.joined', { player: displayName(seated) });
+  await showLobby(interaction, deps, outcome.record, headline);
+}
+
 export async function startGame(
   interaction: RepliableInteraction,
   deps: BotDeps,

@@ -124,3 +124,42 @@ describe('computer players and the turn clock', () => {
     }
   });
 });
+
+describe('computer players in the lobby', () => {
+  it('the host seats one with /carcassonne join computer:level; anyone else is refused privately', async () => {
+    const lobbyTable = await startTable({
+      channels: [{ name: 'games' }],
+      members: [{ username: 'erin' }, { username: 'finn' }],
+    });
+    try {
+      const [erin, finn] = lobbyTable.fake.guild().members.map((m) => m.id) as [string, string];
+      const channel = lobbyTable.fake.guild().channels[0]?.id as string;
+      const run = (userId: string, subcommand: string, options?: Record<string, string | number | boolean>) =>
+        lobbyTable.driver.run(() =>
+          lobbyTable.fake.injectSlashCommand({
+            name: CMD,
+            subcommand,
+            userId,
+            channelId: channel,
+            ...(options ? { options } : {}),
+          }),
+        );
+      await run(erin, 'new', { computer: 1, level: 'random' });
+      await run(finn, 'join');
+      const refused = await run(finn, 'join', { computer: 'strong' });
+      expect(refused.ephemeral).toBe(true);
+      expect(refused.reply?.content).toBe('Only the host, erin, can seat a computer player.');
+      const seated = await run(erin, 'join', { computer: 'strong' });
+      expect(seated.reply?.content).toMatch(/Computer 2 \\\(strong\\\)/);
+      const record = await lobbyTable.driver.record(channel);
+      expect(record?.seats.map((s) => [s.userId, s.computer ?? null])).toEqual([
+        [erin, null],
+        ['computer-1', 'random'],
+        [finn, null],
+        ['computer-2', 'strong'],
+      ]);
+    } finally {
+      await lobbyTable.stop();
+    }
+  });
+});

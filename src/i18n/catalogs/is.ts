@@ -207,6 +207,7 @@ export const is: Catalog = {
   'game.full': 'Leikurinn er fullskipaður ({limit} leikmenn).',
   'game.started-already': 'Þessi leikur er þegar hafinn.',
   'game.host-only-start': 'Aðeins gestgjafinn, {host}, getur hafið leikinn.',
+  'game.host-only-computer': 'Aðeins gestgjafinn, {host}, getur bætt við tölvuspilara.',
   'game.too-few': 'Leikur þarf minnst {min} leikmenn. Biddu vin um að nota `/carcassonne join`.',
   'game.not-in': 'Þú ert ekki með í þessum leik.',
   'game.remove-not-allowed':
@@ -433,6 +434,7 @@ export const is: Catalog = {
   'game.too-many-computers':
     'Þessar reglur leyfa í mesta lagi {limit} leikmenn, svo í mesta lagi {max} tölvuspilara við hlið þér.',
   'command.join': 'Taktu þátt í leiknum sem safnar leikmönnum hér',
+  'command.join.computer': 'Aðeins gestgjafinn: bættu frekar við tölvuspilara á þessu stigi',
   'command.start': 'Byrjaðu leikinn (aðeins gestgjafinn, 2 til 5 leikmenn)',
   'command.place': 'Leggðu flísina sem þú dróst á númeraðan stað á borðinu',
   'command.place.spot': 'Númer staðarins á borðinu',

@@ -184,6 +184,7 @@ export const lv: Catalog = {
   'game.full': 'Spēle ir pilna ({limit} spēlētāji).',
   'game.started-already': 'Šī spēle jau ir sākusies.',
   'game.host-only-start': 'Spēli var sākt tikai rīkotājs ({host}).',
+  'game.host-only-computer': 'Datora spēlētāju pie galda var sēdināt tikai rīkotājs ({host}).',
   'game.too-few': 'Spēlei vajadzīgi vismaz {min} spēlētāji. Palūdz draugam pievienoties ar `/carcassonne join`.',
   'game.not-in': 'Tu neesi šajā spēlē.',
   'game.remove-not-allowed': 'Spēlētāju var izņemt tikai rīkotājs vai kāds, kurš šeit drīkst pārvaldīt ziņas.',
@@ -388,6 +389,7 @@ export const lv: Catalog = {
   'game.too-many-computers':
     'Šie noteikumi atļauj ne vairāk kā {limit} spēlētājus, tātad ne vairāk kā {max} datora spēlētājus blakus tev.',
   'command.join': 'Pievienojies spēlei, kurai šeit notiek pieteikšanās',
+  'command.join.computer': 'Tikai rīkotājs: tā vietā sēdini pie galda šāda līmeņa datora spēlētāju',
   'command.start': 'Sāc spēli (tikai rīkotājs, 2–5 spēlētāji)',
   'command.place': 'Uzliec izvilkto laučiņu numurētā spēles laukuma vietā',
   'command.place.spot': 'Vietas numurs spēles laukumā',

@@ -189,6 +189,7 @@ export const ro: Catalog = {
   'game.full': 'Nu mai sunt locuri în acest joc ({limit} jucători).',
   'game.started-already': 'Acest joc a început deja.',
   'game.host-only-start': 'Doar gazda, {host}, poate porni jocul.',
+  'game.host-only-computer': 'Doar gazda, {host}, poate așeza un jucător-calculator.',
   'game.too-few': 'Un joc are nevoie de cel puțin {min} jucători. Roagă un prieten să dea `/carcassonne join`.',
   'game.not-in': 'Nu ești în acest joc.',
   'game.remove-not-allowed': 'Doar gazda sau cineva care poate gestiona mesajele aici poate scoate un jucător.',
@@ -396,6 +397,7 @@ export const ro: Catalog = {
   'game.too-many-computers':
     'Aceste reguli permit cel mult {limit} jucători, deci cel mult {max} jucători-calculator lângă tine.',
   'command.join': 'Intră în jocul care adună jucători aici',
+  'command.join.computer': 'Doar gazda: așază în schimb un jucător-calculator de acest nivel',
   'command.start': 'Pornește jocul (doar gazda, 2–5 jucători)',
   'command.place': 'Așază cartonașul tras pe un loc numerotat de pe tablă',
   'command.place.spot': 'Numărul locului de pe tablă',
