@@ -524,7 +524,8 @@ function withoutPlayer(record: GameRecord, userId: string): GameRecord {
   if (hostId === userId) {
     const order = record.state?.players.map((p) => p.id) ?? record.seats.map((s) => s.userId);
     const at = order.indexOf(userId);
-    const seated = new Set(seats.map((s) => s.userId));
+    // the role goes to a member: a computer player cannot start, hand over or abandon
+    const seated = new Set(seats.filter((s) => !s.computer).map((s) => s.userId));
     hostId = [...order.slice(at + 1), ...order.slice(0, at)].find((id) => seated.has(id)) ?? seats[0]?.userId ?? '';
   }
   const abandonVotes = (record.abandonVotes ?? []).filter((id) => id !== userId);
@@ -539,7 +540,10 @@ function currentVotes(record: GameRecord): string[] {
 
 /** Who may vote to abandon: the players (the seats while gathering). */
 function abandonVoters(record: GameRecord): string[] {
-  return record.state?.players.map((p) => p.id) ?? record.seats.map((s) => s.userId);
+  // computer players have no say
+  const computers = new Set(record.seats.filter((s) => s.computer).map((s) => s.userId));
+  const players = record.state?.players.map((p) => p.id) ?? record.seats.map((s) => s.userId);
+  return players.filter((id) => !computers.has(id));
 }
 
 /** Votes that end the game: more than half of the players. */
