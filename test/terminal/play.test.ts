@@ -67,7 +67,7 @@ describe('npm run play', () => {
     const out = outDir();
     const stdout = execFileSync(
       'node_modules/.bin/tsx',
-      ['src/cli/play.ts', '--computer', '2', '--level', 'greedy,strong', '--budget', '20', '--seed', '3', '--out', out],
+      ['src/cli/play.ts', '--computer', '2', '--level', 'greedy,strong', '--budget', '5', '--seed', '3', '--out', out],
       {
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,7 +78,8 @@ describe('npm run play', () => {
     expect(finals.match(/Computer \d: \d+ points/g)).toHaveLength(2);
     expect(existsSync(join(out, 'board.png'))).toBe(true);
     expect(existsSync(join(out, 'scores.png'))).toBe(true);
-  });
+    // a whole game drawn after every move, in a child process: slow when the machine is busy
+  }, 150_000);
 
   it.each([
     [['--computer', '1'], 'A game needs at least 2 players: --players Ann,Bob or --computer 2'],
