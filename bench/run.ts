@@ -1,5 +1,5 @@
 // npm run bench: one JSON line per measurement {name, median, p95, unit}.
-// BENCH_ONLY=storage (or engine, render, turn; comma-separated) runs only those suites;
+// BENCH_ONLY=storage (or engine, render, turn, ai; comma-separated) runs only those suites;
 // BENCH_STORAGE=full builds the storage suite's big file (10,000 live, 100,000 archived games).
 import { engineBenchmarks } from './engine';
 import type { BenchRow } from './measure';
@@ -17,6 +17,7 @@ async function suites(): Promise<Suite[]> {
     ['./replay', 'replayBenchmarks'],
     ['./turn', 'turnBenchmarks'],
     ['./storage', 'storageBenchmarks'],
+    ['./ai', 'aiBenchmarks'],
   ] as const) {
     if (!wanted(file.slice(2))) continue;
     try {

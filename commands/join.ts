@@ -1,14 +1,21 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { describedAs } from '../src/bot/command-text';
+import { isLevel, LEVELS } from '../src/ai';
+import { choice, describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
-import { joinGame } from '../src/bot/lobby';
+import { joinGame, seatComputer } from '../src/bot/lobby';
 
 export const name = 'join';
 
 export function build(sub: SlashCommandSubcommandBuilder) {
-  return describedAs(sub, 'command.join');
+  return describedAs(sub, 'command.join').addStringOption((o) =>
+    describedAs(o.setName('computer'), 'command.join.computer').addChoices(
+      ...LEVELS.map((level) => choice({ key: `command.new.level.${level}` }, level)),
+    ),
+  );
 }
 
 export async function execute({ interaction, deps, actor }: CommandContext) {
-  await joinGame(interaction, deps, actor);
+  const level = interaction.options.getString('computer');
+  if (isLevel(level)) await seatComputer(interaction, deps, actor, level);
+  else await joinGame(interaction, deps, actor);
 }

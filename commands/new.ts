@@ -1,4 +1,5 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import { isLevel, LEVELS, type Level } from '../src/ai';
 import { expansionTitle } from '../src/app/game-words';
 import { fitChoices } from '../src/bot/autocomplete';
 import { CLOCK_OPTION_CHOICES } from '../src/bot/clock-text';
@@ -28,7 +29,13 @@ export function build(sub: SlashCommandSubcommandBuilder) {
       ),
     )
     .addStringOption((o) => describedAs(o.setName('language'), 'command.new.language').addChoices(...LANGUAGE_CHOICES))
-    .addBooleanOption((o) => describedAs(o.setName('thread'), 'command.new.thread'));
+    .addBooleanOption((o) => describedAs(o.setName('thread'), 'command.new.thread'))
+    .addIntegerOption((o) => describedAs(o.setName('computer'), 'command.new.computer').setMinValue(0).setMaxValue(5))
+    .addStringOption((o) =>
+      describedAs(o.setName('level'), 'command.new.level').addChoices(
+        ...LEVELS.map((level) => choice({ key: `command.new.level.${level}` }, level)),
+      ),
+    );
 }
 
 /** The expansions asked for: the list typed, with farmers switched by its own option. */
@@ -41,6 +48,12 @@ export function chosenExpansions(farmers: boolean | null, listed: string | null)
   if (farmers === false) set.delete('farmers');
   else set.add('farmers');
   return [...set];
+}
+
+/** Computer players asked for (greedy unless a level is chosen); a level alone seats none. */
+function computerSettings(count: number | null, level: string | null): { computers?: { count: number; level: Level } } {
+  if (!count || count < 0) return {};
+  return { computers: { count, level: isLevel(level) ? level : 'greedy' } };
 }
 
 export async function execute({ interaction, deps, actor, guildId }: CommandContext) {
@@ -58,6 +71,7 @@ export async function execute({ interaction, deps, actor, guildId }: CommandCont
     // an explicit choice is kept: "classic" overrides the Abbot's garden preset
     options: tileSet ? { tileSet } : {},
     turnHours: interaction.options.getInteger('clock') ?? 0,
+    ...computerSettings(interaction.options.getInteger('computer'), interaction.options.getString('level')),
   };
   if (interaction.options.getBoolean('thread')) return openGameInThread(interaction, deps, actor, settings);
   await openGame(interaction, deps, actor, settings);

@@ -1,4 +1,5 @@
-// npm run build: the bot for plain Node in dist/ (main.js, deploy-commands.js, render-worker.js, fonts/).
+// npm run build: the bot for plain Node in dist/ (main.js, deploy-commands.js, render-worker.js,
+// computer-worker.js, fonts/).
 //
 // Bundled with esbuild rather than compiled file by file with tsc: the sources import each other
 // without extensions (`./render-board`), which Node's ESM loader refuses, so tsc's output would not run
@@ -23,6 +24,8 @@ await build({
     'deploy-commands': 'src/bot/deploy-commands.ts',
     // Beside main.js: render/render-pool.ts starts it from there.
     'render-worker': 'render/render-worker.ts',
+    // Beside main.js: src/bot/computer-thread.ts starts it from there.
+    'computer-worker': 'src/bot/computer-worker.ts',
   },
   outdir,
   bundle: true,

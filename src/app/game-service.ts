@@ -1,6 +1,7 @@
 // The use cases of a channel's game. Every change runs under the channel's lock, is checked against the
 // stored revision, and is saved before anyone is told about it. Bad input changes nothing.
 import { randomInt } from 'node:crypto';
+import type { Level } from '../ai';
 import {
   applyMove,
   checkSettings,
@@ -15,7 +16,7 @@ import {
   SetupError,
   skipTurn,
 } from '../engine';
-import { type Locale, type Message, type MessageKey, type MessageParams, message } from '../i18n';
+import { type Locale, type Message, type MessageKey, type MessageParams, message, translate } from '../i18n';
 import { withChannelLock } from '../storage/channel-lock';
 import { GameNotFoundError, RevisionConflictError, UnreadableGameError } from '../storage/errors';
 import type { GameRepository, StoredGame } from '../storage/repository';
@@ -23,7 +24,7 @@ import { displayName, nameAsTyped } from './describe';
 import { echo } from './echo';
 import { refusalMessage, setupMessage } from './game-words';
 import { type FinishedGame, type PlayerStats, playerStats } from './history';
-import type { GameRecord } from './record';
+import type { GameRecord, Seat } from './record';
 import { RECORD_SCHEMA_VERSION } from './record';
 import { clockProblem, optionProblem } from './settings';
 import { type ClockAction, clockAfterMove, dueAction, newClock } from './turn-clock';
@@ -167,12 +168,22 @@ export class GameService {
     channelId: string,
     guildId: string,
     host: Actor,
-    settings: { expansions: string[]; options?: Record<string, unknown>; turnHours?: number; language?: Locale },
+    settings: {
+      expansions: string[];
+      options?: Record<string, unknown>;
+      turnHours?: number;
+      language?: Locale;
+      /** Computer players seated beside the host from the start. */
+      computers?: { count: number; level: Level };
+    },
   ): Promise<Outcome> {
     const unknown = settings.expansions.filter((id) => !EXPANSION_IDS.includes(id));
     if (unknown.length) return fail('game.unknown-expansion', { unknown: echoList(unknown), available: EXPANSION_IDS });
     const problem = clockProblem(settings.turnHours ?? 0) ?? optionProblem(settings.expansions, settings.options ?? {});
     if (problem) return refused(problem);
+    const computers = computerSeats(settings.computers, settings.language ?? 'en');
+    const limit = playerLimit(settings.expansions);
+    if (computers.length >= limit) return fail('game.too-many-computers', { limit, max: limit - 1 });
     return withChannelLock(channelId, async () => {
       const existing = (await this.archiveLeftOver(channelId)) ?? undefined;
       if (existing) {
@@ -184,7 +195,7 @@ export class GameService {
         hostId: host.userId,
         expansions: [...new Set(settings.expansions)],
         options: settings.options ?? {},
-        seats: [{ userId: host.userId, name: host.name }],
+        seats: [{ userId: host.userId, name: host.name }, ...computers],
         seed: this.newSeed(),
         state: null,
         log: [],
@@ -214,6 +225,19 @@ export class GameService {
       const limit = playerLimit(record.expansions);
       if (record.seats.length >= limit) return fail('game.full', { limit });
       return { ...record, seats: [...record.seats, { userId: actor.userId, name: actor.name }] };
+    });
+  }
+
+  /** The host seats a computer player of `level` in the lobby (numbered after those already seated). */
+  seatComputer(channelId: string, actor: Actor, level: Level): Promise<Outcome> {
+    return this.change(channelId, (record) => {
+      if (record.status !== 'lobby') return fail('game.started-join-next');
+      if (!isHost(record, actor)) return fail('game.host-only-computer', { host: hostName(record) });
+      const limit = playerLimit(record.expansions);
+      if (record.seats.length >= limit) return fail('game.full', { limit });
+      const taken = record.seats.filter((s) => s.computer).length;
+      const [seat] = computerSeats({ count: 1, level }, record.language ?? 'en', taken);
+      return { ...record, seats: [...record.seats, seat as Seat] };
     });
   }
 
@@ -481,6 +505,21 @@ const activeId = (state: GameState) => state.players[state.turn.player]?.id;
  * The host: the stored one while seated; a host who is gone (records from before the role passed on)
  * gives way to the first seat.
  */
+/** Seats for computer players, named in the game's language ("Computer 1 (strong)"). */
+function computerSeats(
+  computers: { count: number; level: Level } | undefined,
+  language: Locale,
+  alreadySeated = 0,
+): Seat[] {
+  if (!computers) return [];
+  const level = translate(language, `computer.level.${computers.level}`);
+  return Array.from({ length: computers.count }, (_, i) => ({
+    userId: `computer-${alreadySeated + i + 1}`,
+    name: translate(language, 'computer.name', { number: alreadySeated + i + 1, level }),
+    computer: computers.level,
+  }));
+}
+
 export function hostOf(record: GameRecord): string {
   return record.seats.some((s) => s.userId === record.hostId) ? record.hostId : (record.seats[0]?.userId ?? '');
 }
@@ -497,7 +536,8 @@ function withoutPlayer(record: GameRecord, userId: string): GameRecord {
   if (hostId === userId) {
     const order = record.state?.players.map((p) => p.id) ?? record.seats.map((s) => s.userId);
     const at = order.indexOf(userId);
-    const seated = new Set(seats.map((s) => s.userId));
+    // the role goes to a member: a computer player cannot start, hand over or abandon
+    const seated = new Set(seats.filter((s) => !s.computer).map((s) => s.userId));
     hostId = [...order.slice(at + 1), ...order.slice(0, at)].find((id) => seated.has(id)) ?? seats[0]?.userId ?? '';
   }
   const abandonVotes = (record.abandonVotes ?? []).filter((id) => id !== userId);
@@ -514,7 +554,10 @@ function currentVotes(record: GameRecord): string[] {
 
 /** Who may vote to abandon: the players (the seats while gathering). */
 function abandonVoters(record: GameRecord): string[] {
-  return record.state?.players.map((p) => p.id) ?? record.seats.map((s) => s.userId);
+  // computer players have no say
+  const computers = new Set(record.seats.filter((s) => s.computer).map((s) => s.userId));
+  const players = record.state?.players.map((p) => p.id) ?? record.seats.map((s) => s.userId);
+  return players.filter((id) => !computers.has(id));
 }
 
 /** What abandoning means for this member: ending the game at once, a vote, or nothing they may do. */

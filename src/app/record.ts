@@ -1,4 +1,5 @@
 // What the bot stores for one channel's game: the lobby, the engine state, and the move log.
+import type { Level } from '../ai';
 import type { GameEvent, GameState, Move } from '../engine';
 import type { Locale } from '../i18n';
 import type { TurnClock } from './turn-clock';
@@ -13,6 +14,8 @@ export const RECORD_MIGRATIONS: Record<number, (data: unknown) => unknown> = { 1
 export interface Seat {
   userId: string;
   name: string;
+  /** Set on a computer player's seat: how it plays (its moves are made by the bot). */
+  computer?: Level;
 }
 
 export interface LoggedMove {

@@ -4,6 +4,7 @@
 import type { Client } from 'discord.js';
 import type { ClockNotice } from '../app/game-service';
 import { clockNoticeText } from './clock-text';
+import { playComputerTurns } from './computer-turns';
 import type { BotDeps } from './context';
 
 export const DEFAULT_SWEEP_INTERVAL_MS = 60_000;
@@ -63,4 +64,6 @@ async function announce(client: Client, deps: BotDeps, notice: ClockNotice): Pro
   if (notice.action !== 'skip' && notice.action !== 'remove') return;
   // The move is saved either way; a failed post stays owed and is retried (see owed-posts.ts).
   await deps.posts.deliver(channel, notice.channelId, notice.record, notice.events);
+  // the turn may have passed to a computer player, which plays at once
+  await playComputerTurns(deps, channel, notice.channelId, notice.record);
 }

@@ -9,6 +9,7 @@ import {
 } from 'discord.js';
 import type { Actor, GameService } from '../app/game-service';
 import type { SettingsRepository } from '../storage/settings-repository';
+import type { ComputerThread } from './computer-thread';
 import type { OwedPosts } from './owed-posts';
 import type { Presenter } from './presenter';
 
@@ -22,6 +23,8 @@ export interface BotDeps {
   log: Logger;
   /** Server and member settings (languages). */
   settings: SettingsRepository;
+  /** Where computer players think (a worker thread). */
+  computers: ComputerThread;
 }
 
 export interface CommandContext {

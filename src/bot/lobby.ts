@@ -1,10 +1,12 @@
 // Gathering players and changing seats: new, join, start, leave, remove, abandon. Shared by the slash
 // commands and the lobby's buttons. None of these render before answering, so they reply directly.
 import type { ChatInputCommandInteraction, RepliableInteraction } from 'discord.js';
+import type { Level } from '../ai';
 import { describeEvents, displayName, isGameOver, playerName, playOrder } from '../app/describe';
 import { type Actor, abandonVotesNeeded, hostOf, type Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { Locale, Translate } from '../i18n';
+import { playComputerTurns } from './computer-turns';
 import type { BotDeps } from './context';
 import { gameT, readerT } from './locale';
 import { lobbyMessage } from './messages';
@@ -69,7 +71,13 @@ export async function openGame(
   interaction: ChatInputCommandInteraction,
   deps: BotDeps,
   actor: Actor,
-  settings: { expansions: string[]; options: Record<string, unknown>; turnHours: number; language?: Locale },
+  settings: {
+    expansions: string[];
+    options: Record<string, unknown>;
+    turnHours: number;
+    language?: Locale;
+    computers?: { count: number; level: Level };
+  },
 ): Promise<void> {
   const outcome = await deps.service.newGame(interaction.channelId, interaction.guildId ?? '', actor, settings);
   if (!outcome.ok) return answer(interaction, outcome.message);
@@ -89,6 +97,14 @@ export async function joinGame(
   const outcome = await deps.service.join(channelId, actor);
   if (!outcome.ok) return answer(interaction, outcome.message);
   await showLobby(interaction, deps, outcome.record, (t) => t('lobby.joined', { player: displayName(actor.name) }));
+}
+
+/** The host seats a computer player in the lobby. */
+export async function seatComputer(interaction: RepliableInteraction, deps: BotDeps, actor: Actor, level: Level) {
+  const outcome = await deps.service.seatComputer(interaction.channelId ?? '', actor, level);
+  if (!outcome.ok) return answer(interaction, outcome.message);
+  const seated = outcome.record.seats.at(-1)?.name ?? '';
+  await showLobby(interaction, deps, outcome.record, (t) => t('lobby.joined', { player: displayName(seated) }));
 }
 
 export async function startGame(
@@ -183,8 +199,10 @@ export async function abandonGame(interaction: RepliableInteraction, deps: BotDe
 /** The new board after a change that was already answered publicly; a failure is told privately. */
 async function postAfter(interaction: RepliableInteraction, deps: BotDeps, outcome: Success): Promise<void> {
   const channelId = interaction.channelId ?? '';
-  const posted = await deps.posts.deliver(await channelOf(interaction), channelId, outcome.record, outcome.events);
+  const channel = await channelOf(interaction);
+  const posted = await deps.posts.deliver(channel, channelId, outcome.record, outcome.events);
   if (!posted.ok) {
     await answer(interaction, { key: 'lobby.saved-not-posted', params: { problem: posted.problem } });
   }
+  await playComputerTurns(deps, channel, channelId, outcome.record);
 }

@@ -59,6 +59,12 @@ const PER_SELECT = 25;
 
 const clip = (text: string, limit: number) => (text.length <= limit ? text : `${text.slice(0, limit - 1)}…`);
 const mention = (id: string) => `<@${id}>`;
+const isComputer = (record: GameRecord, id: string) => record.seats.some((s) => s.userId === id && s.computer);
+/** A member is mentioned; a computer player (no Discord account) is named. */
+const mentionIn = (record: GameRecord) => (id: string) =>
+  isComputer(record, id) ? playerName(record, id) : mention(id);
+/** The members among these players (computer players are never pinged). */
+export const pingable = (record: GameRecord, ids: readonly string[]) => ids.filter((id) => !isComputer(record, id));
 
 function activePlayer(record: GameRecord) {
   const state = record.state;
@@ -174,7 +180,7 @@ const slashed = (parts: ReturnType<typeof rotationLabel>[]) =>
 /** The text above a turn post: who is to play, what to do, and by when when the game has a clock. */
 export function turnText(record: GameRecord, t: Translate = gameT(record)): string {
   const active = activePlayer(record);
-  const player = active ? mention(active.id) : '';
+  const player = active ? mentionIn(record)(active.id) : '';
   const figure = record.state?.turn.step === 'placeFigure';
   const ends = deadlineText(record, t);
   if (ends) return t(figure ? 'turn.text.figure-clock' : 'turn.text.tile-clock', { player, ends });
@@ -206,7 +212,7 @@ export function turnPost(
     embeds: [embed],
     components: stepComponents(record, t),
     files: [image.attachment],
-    allowedMentions: { users: options.ping && active ? [active.id] : [] },
+    allowedMentions: { users: options.ping && active ? pingable(record, [active.id]) : [] },
   };
 }
 
@@ -314,14 +320,14 @@ export function finalPost(
     .setFooter({ text: t('final.footer') });
   const others = (state?.players ?? [])
     .filter((p) => !winners.includes(p.id))
-    .map((p) => t('history.score', { player: mention(p.id), score: p.score }));
-  const said = { count: winners.length, winners: winners.map(mention), best, others };
+    .map((p) => t('history.score', { player: mentionIn(record)(p.id), score: p.score }));
+  const said = { count: winners.length, winners: winners.map(mentionIn(record)), best, others };
   return {
     content: t(others.length ? 'final.content.others' : 'final.content', said),
     embeds: chart ? [embed, new EmbedBuilder().setTitle(t('final.chart-title')).setImage(chart.url)] : [embed],
     components: [],
     files: chart ? [image.attachment, chart.attachment] : [image.attachment],
-    allowedMentions: { users: state?.players.map((p) => p.id) ?? [] },
+    allowedMentions: { users: pingable(record, state?.players.map((p) => p.id) ?? []) },
   };
 }
 

@@ -10,6 +10,7 @@ import type { Actor, Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { Move, Rotation } from '../engine';
 import { type Message, message } from '../i18n';
+import { playComputerTurns } from './computer-turns';
 import type { BotDeps } from './context';
 import { gameLocale, readerT } from './locale';
 import { figureStep, previewMessage } from './messages';
@@ -98,7 +99,8 @@ async function afterMove(request: MoveRequest, outcome: Extract<Outcome, { ok: t
     events = [...events, ...passed.events];
     notes.push(t('play.no-spot-ends-turn'));
   }
-  const posted = await deps.posts.deliver(await channelOf(interaction), channelId, record, events);
+  const channel = await channelOf(interaction);
+  const posted = await deps.posts.deliver(channel, channelId, record, events);
   const mine = describeEvents(record, events)
     .filter((said) => !isGameOver(said))
     .map((said) => t(said.key, said.params));
@@ -111,6 +113,7 @@ async function afterMove(request: MoveRequest, outcome: Extract<Outcome, { ok: t
     const problem = t(posted.problem.key, posted.problem.params);
     await answer(interaction, t('play.not-posted', { summary: summary || t('play.saved'), problem }));
   }
+  await playComputerTurns(deps, channel, channelId, record);
 }
 
 function nextUp(record: GameRecord): string | undefined {

@@ -18,7 +18,7 @@ import {
 import type { Logger } from './context';
 import { withRematch, withReplay } from './final-extras';
 import { gameLocale } from './locale';
-import { finalPost, turnPost, turnText } from './messages';
+import { finalPost, pingable, turnPost, turnText } from './messages';
 
 export type PostResult = { ok: true; messageId: string } | { ok: false; problem: Message };
 
@@ -127,7 +127,7 @@ export class Presenter {
     const active = record.state?.players[record.state.turn.player];
     if (!live || !active || record.status !== 'playing') return;
     await channel.messages
-      .edit(live, { content: turnText(record), allowedMentions: { users: [active.id] } })
+      .edit(live, { content: turnText(record), allowedMentions: { users: pingable(record, [active.id]) } })
       .catch((error: unknown) => this.log(`could not update the turn post in ${channel.id}`, error));
   }
 

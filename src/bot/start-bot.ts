@@ -12,6 +12,7 @@ import { Outbox } from '../storage/outbox';
 import { KeyvSettingsRepository } from '../storage/settings-repository';
 import { Admission, admit, DEFAULT_CONCURRENT_WORK, finished } from './admission';
 import { DEFAULT_SWEEP_INTERVAL_MS, startClockSweep } from './clock-sweep';
+import { budgetFromEnv, ComputerThread } from './computer-thread';
 import type { BotDeps, Logger } from './context';
 import { logLine } from './log-redaction';
 import { DEFAULT_RETRY_DELAYS_MS, type OwedBoard, OwedPosts } from './owed-posts';
@@ -38,6 +39,8 @@ export interface BotOptions {
   renderThreads?: number;
   /** Interactions doing their work (past the acknowledgement) at once (default 8; see admission.ts). */
   concurrentWork?: number;
+  /** A strong computer player's thinking time per decision (default: AI_BUDGET_MS, else 800 ms). */
+  aiBudgetMs?: number;
 }
 
 export interface RunningBot {
@@ -97,10 +100,12 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
     new TurnNotices(client, settings, log),
   );
-  const deps: BotDeps = { service, presenter, posts, log, settings };
+  const computers = new ComputerThread(options.aiBudgetMs ?? budgetFromEnv());
+  const deps: BotDeps = { service, presenter, posts, log, settings, computers };
   const closeAll = async () => {
     await client.destroy();
     await pool.close();
+    await computers.close();
     await outbox.close();
     await settings.close();
     await repository.close();

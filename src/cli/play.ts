@@ -1,18 +1,22 @@
-// npm run play -- [--players Ann,Bob] [--computer N] [--seed S] [--expansions farmers] [--lang lv] [--out DIR]
+// npm run play -- [--players Ann,Bob] [--computer N] [--level greedy] [--seed S] [--expansions farmers] [--lang lv] [--out DIR]
 import { createInterface } from 'node:readline';
 import { ensureFonts } from '../../render';
+import { DEFAULT_BUDGET_MS, isLevel, LEVELS, type Level } from '../ai';
 import { EXPANSION_IDS, playerLimit } from '../engine';
 import { isLocale, LOCALES } from '../i18n';
 import { playInTerminal } from '../terminal/session';
 import { readOptions } from './options';
 
-const USAGE = `usage: npm run play -- [--players Ann,Bob] [--computer N] [--seed S] [--expansions a,b] [--lang L] [--out DIR]
+const USAGE = `usage: npm run play -- [--players Ann,Bob] [--computer N] [--level L] [--budget ms] [--seed S] [--expansions a,b] [--lang L] [--out DIR]
 
 Plays a game in the terminal with the bot's commands (type "help" once it starts); the board
 image is written to DIR/board.png after every turn.
 
   --players Ann,Bob  people at the keyboard, in seat order
   --computer N       computer players after them (default 0)
+  --level L          how they play: ${LEVELS.join(', ')}, or one per computer player
+                     (greedy,strong); the last repeats (default greedy)
+  --budget ms        a strong player's thinking time per decision (default ${DEFAULT_BUDGET_MS})
   --seed S           the shuffle (default: from the clock)
   --expansions a,b   any of ${EXPANSION_IDS.join(', ')} (default farmers)
   --lang L           the game's language: ${LOCALES.join(', ')} (default en)
@@ -21,6 +25,8 @@ image is written to DIR/board.png after every turn.
 const { values } = readOptions(USAGE, {
   players: { type: 'string', default: '' },
   computer: { type: 'string', default: '0' },
+  level: { type: 'string', default: 'greedy' },
+  budget: { type: 'string', default: String(DEFAULT_BUDGET_MS) },
   seed: { type: 'string', default: String(Date.now() % 2 ** 31) },
   expansions: { type: 'string', default: 'farmers' },
   out: { type: 'string', default: 'out' },
@@ -34,21 +40,27 @@ const humans = values.players
 const computers = Number(values.computer);
 const expansions = values.expansions.split(',').filter(Boolean);
 const unknown = expansions.filter((id) => !EXPANSION_IDS.includes(id));
+const levels = values.level.split(',').map((level) => level.trim());
+const badLevel = levels.find((level) => !isLevel(level));
 const seats = humans.length + computers;
 const duplicate = humans.find((name, i) => humans.findIndex((n) => n.toLowerCase() === name.toLowerCase()) !== i);
 const problem = !/^\d+$/.test(values.computer)
   ? `--computer takes a number of computer players, got "${values.computer}"`
-  : unknown.length
-    ? `Unknown expansion ${unknown.join(', ')}; available: ${EXPANSION_IDS.join(', ')}`
-    : duplicate
-      ? `Two players are called ${duplicate}: give each player a different name`
-      : seats < 2
-        ? 'A game needs at least 2 players: --players Ann,Bob or --computer 2'
-        : seats > playerLimit(expansions)
-          ? `${seats} players is too many: these rules take at most ${playerLimit(expansions)}`
-          : !isLocale(values.lang)
-            ? `Unknown language ${values.lang}; available: ${LOCALES.join(', ')}`
-            : null;
+  : badLevel !== undefined
+    ? `Unknown level "${badLevel}"; available: ${LEVELS.join(', ')}`
+    : !/^\d+$/.test(values.budget)
+      ? `--budget takes a number of milliseconds, got "${values.budget}"`
+      : unknown.length
+        ? `Unknown expansion ${unknown.join(', ')}; available: ${EXPANSION_IDS.join(', ')}`
+        : duplicate
+          ? `Two players are called ${duplicate}: give each player a different name`
+          : seats < 2
+            ? 'A game needs at least 2 players: --players Ann,Bob or --computer 2'
+            : seats > playerLimit(expansions)
+              ? `${seats} players is too many: these rules take at most ${playerLimit(expansions)}`
+              : !isLocale(values.lang)
+                ? `Unknown language ${values.lang}; available: ${LOCALES.join(', ')}`
+                : null;
 if (problem) {
   console.error(`${problem}\n\n${USAGE}`);
   process.exit(2);
@@ -60,6 +72,8 @@ try {
   await playInTerminal({
     humans,
     computers,
+    levels: levels as Level[],
+    budgetMs: Number(values.budget),
     seed: Number(values.seed),
     expansions,
     out: values.out,

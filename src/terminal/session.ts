@@ -5,19 +5,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderBoard } from '../../render';
 import { renderScoreChart } from '../../render/score-chart';
+import { computerMove, type Level } from '../ai';
 import { describeEvents, finalScoreLines, playOrder, turnPrompt } from '../app/describe';
 import { type Actor, GameService } from '../app/game-service';
 import { openGameRepository } from '../app/open-repository';
 import type { GameRecord } from '../app/record';
 import { scoreTimeline } from '../app/score-timeline';
 import { type Locale, type Message, translator } from '../i18n';
-import { randomMove, SeededRandom } from '../sim/random-player';
+import { SeededRandom } from '../sim/random-player';
 import { CHANNEL, runCommand } from './commands';
 import { plainText } from './plain-text';
 
 export interface TerminalOptions {
   humans: string[];
   computers: number;
+  /** Each computer player's level, in seat order; the last one repeats (default random). */
+  levels?: Level[];
+  /** Thinking time of a strong computer player per decision, in ms. */
+  budgetMs?: number;
   seed: number;
   expansions: string[];
   /** Folder for board.png and scores.png. */
@@ -71,7 +76,7 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
   while (record.status === 'playing' && record.state) {
     const active = seats.find((s) => s.userId === record.state?.players[record.state.turn.player]?.id) as Actor;
     if (active.userId.startsWith('computer')) {
-      const move = randomMove(record.state, random);
+      const move = computerMove(levelOf(active, options), record.state, random, budget(options));
       const outcome = move ? await service.play(CHANNEL, active, move) : null;
       if (!outcome?.ok)
         throw new Error(`${active.name} could not move: ${outcome ? words(outcome.message) : 'no legal move'}`);
@@ -101,6 +106,15 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
   options.print(t('terminal.chart', { path: chart }));
   return record;
 }
+
+/** The level of computer player `computer-N`: the Nth level given, else the last one. */
+function levelOf(actor: Actor, options: TerminalOptions): Level {
+  const levels = options.levels ?? [];
+  const index = Number(actor.userId.slice('computer-'.length)) - 1;
+  return levels[Math.min(index, levels.length - 1)] ?? 'random';
+}
+
+const budget = (options: TerminalOptions) => (options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs });
 
 /** The running game, or the archived one once it has ended. */
 async function latest(service: GameService): Promise<GameRecord | undefined> {

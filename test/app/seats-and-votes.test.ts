@@ -248,3 +248,23 @@ describe('a game archived by another process between a read and a write', () => 
     expect(await repository.get(CHANNEL)).toBeUndefined();
   });
 });
+
+describe('computer players seated beside members', () => {
+  it('have no vote to abandon: two of three members are a majority', async () => {
+    await service.newGame(CHANNEL, GUILD, ann, { expansions: ['farmers'], computers: { count: 2, level: 'greedy' } });
+    await service.join(CHANNEL, bob);
+    await service.join(CHANNEL, cat);
+    await service.start(CHANNEL, ann);
+    expect((await service.abandon(CHANNEL, bob)).ok).toBe(true);
+    const second = await service.abandon(CHANNEL, cat);
+    expect(second.ok && second.record.status).toBe('abandoned');
+  });
+
+  it('never take the host role when the host leaves', async () => {
+    await service.newGame(CHANNEL, GUILD, ann, { expansions: ['farmers'], computers: { count: 2, level: 'greedy' } });
+    await service.join(CHANNEL, bob);
+    // seats: Ann, Computer 1, Computer 2, Bob: the role passes over the computers
+    const left = await service.leave(CHANNEL, ann);
+    expect(left.ok && left.record.hostId).toBe(bob.userId);
+  });
+});

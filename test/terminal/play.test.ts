@@ -66,11 +66,11 @@ describe('npm run play', () => {
     expect(existsSync(join(out, 'board.png'))).toBe(true);
   });
 
-  it('plays a whole game between two computer players with no input and prints the final scores', () => {
+  it('plays a whole game between a greedy and a strong computer player with no input and prints the final scores', () => {
     const out = outDir();
     const stdout = execFileSync(
       'node_modules/.bin/tsx',
-      ['src/cli/play.ts', '--computer', '2', '--seed', '3', '--out', out],
+      ['src/cli/play.ts', '--computer', '2', '--level', 'greedy,strong', '--budget', '5', '--seed', '3', '--out', out],
       {
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,13 +81,15 @@ describe('npm run play', () => {
     expect(finals.match(/Computer \d: \d+ points/g)).toHaveLength(2);
     expect(existsSync(join(out, 'board.png'))).toBe(true);
     expect(existsSync(join(out, 'scores.png'))).toBe(true);
-  });
+    // a whole game drawn after every move, in a child process: slow when the machine is busy
+  }, 150_000);
 
   it.each([
     [['--computer', '1'], 'A game needs at least 2 players: --players Ann,Bob or --computer 2'],
     [['--players', 'Ann,ann'], 'Two players are called ann: give each player a different name'],
     [['--players', 'A,B,C', '--computer', '3'], '6 players is too many: these rules take at most 5'],
     [['--computer', 'two'], '--computer takes a number of computer players, got "two"'],
+    [['--computer', '2', '--level', 'greedy,clever'], 'Unknown level "clever"; available: random, greedy, strong'],
   ])('refuses %j with the reason on the first line, then the usage', (args, reason) => {
     const run = spawnSync('node_modules/.bin/tsx', ['src/cli/play.ts', ...args], { encoding: 'utf8', stdio: 'pipe' });
     expect(run.status).toBe(2);

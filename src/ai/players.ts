@@ -1,0 +1,124 @@
+// The three computer players. Each sees only what a human sees: the board, the scores, its drawn tile and
+// the multiset of tiles left. Simulations swap the state's random seed for a fresh one, so the real
+// order of future draws is never peeked at.
+import { applyMove } from '../engine';
+import type { GameState, Move } from '../engine/types';
+import { randomMove, SeededRandom } from '../sim/random-player';
+import { standing } from './evaluate';
+import { firstMove, type TurnChoice, turnChoices } from './turns';
+
+export const LEVELS = ['random', 'greedy', 'strong'] as const;
+export type Level = (typeof LEVELS)[number];
+export const isLevel = (value: unknown): value is Level => LEVELS.includes(value as Level);
+
+export interface DecideOptions {
+  /** Thinking time of the strong player, in ms. */
+  budgetMs?: number;
+  /** Strong player: how many of the greedy ranking's best turns it searches (default 5). */
+  candidates?: number;
+  /** Strong player: whole turns simulated after each candidate (default 4). */
+  horizon?: number;
+  /** Strong player: chance a simulated turn places a figure (default 0.5). */
+  rolloutFigures?: number;
+  /** Clock for the budget (tests may pass a fake one). */
+  now?: () => number;
+}
+
+export const DEFAULT_BUDGET_MS = 800;
+
+/** The state with its random seed replaced: what follows is one possible future, not the real one. */
+export const concealed = (state: GameState, random: SeededRandom): GameState => ({
+  ...state,
+  rng: Math.floor(random.next() * 4294967296) >>> 0,
+});
+
+/** Whole turns ranked by the standing they leave the active player in, best first. */
+export function rankedTurns(state: GameState, random: SeededRandom): { choice: TurnChoice; value: number }[] {
+  const me = state.turn.player;
+  return turnChoices(concealed(state, random))
+    .map((choice) => ({ choice, value: standing(choice.after, me) }))
+    .sort((a, b) => b.value - a.value);
+}
+
+/** One turn ahead: the move that leaves the best provisional lead. */
+export function greedyMove(state: GameState, random: SeededRandom): Move | null {
+  const [best] = rankedTurns(state, random);
+  return best ? firstMove(best.choice) : null;
+}
+
+/** Candidates the strong player looks further into: the greedy ranking's best few. */
+const CANDIDATES = 5;
+/** Turns simulated after a candidate before its standing is read. */
+const HORIZON = 4;
+/** Share of the budget spent on the figure step (the placement step already weighed its figures). */
+const FIGURE_STEP_SHARE = 1 / 3;
+
+const activeId = (state: GameState) => state.players[state.turn.player]?.id as string;
+
+/** Plays `turns` whole turns of quick random moves from `state` (whose seed is already a fresh one). */
+function rollout(state: GameState, turns: number, random: SeededRandom, figureChance: number): GameState {
+  let current = state;
+  const stopAt = current.turn.number + turns;
+  while (current.turn.step !== 'ended' && current.turn.number < stopAt) {
+    const move = randomMove(current, random, figureChance);
+    const result = move && applyMove(current, activeId(current), move);
+    if (!result?.ok) break;
+    current = result.state;
+  }
+  return current;
+}
+
+/** Replays a whole-turn choice on another state (the same position with another future). */
+function replay(state: GameState, choice: TurnChoice): GameState | null {
+  let current = state;
+  for (const move of choice.place && choice.place !== choice.followUp
+    ? [choice.place, choice.followUp]
+    : [choice.followUp]) {
+    const result = applyMove(current, activeId(current), move);
+    if (!result.ok) return null;
+    current = result.state;
+  }
+  return current;
+}
+
+/**
+ * Flat Monte Carlo over future draws: the greedy ranking's best candidates are each played on, within
+ * the time budget, into many sampled futures (the unknown tiles come from what is left, in a fresh random
+ * order; every candidate meets the same futures), and the one with the best mean standing is chosen.
+ */
+export function strongMove(state: GameState, random: SeededRandom, options: DecideOptions = {}): Move | null {
+  const now = options.now ?? (() => performance.now());
+  const budget = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  const deadline = now() + (state.turn.step === 'placeFigure' ? budget * FIGURE_STEP_SHARE : budget);
+  const ranked = rankedTurns(state, random).slice(0, options.candidates ?? CANDIDATES);
+  const horizon = options.horizon ?? HORIZON;
+  const figureChance = options.rolloutFigures ?? 0.5;
+  if (ranked.length <= 1) return ranked[0] ? firstMove(ranked[0].choice) : null;
+  const me = state.turn.player;
+  // the greedy value counts as one sample: with few samples in a small budget, noise does not outweigh it
+  const totals = ranked.map(({ value }) => value);
+  let samples = 0;
+  while (now() < deadline) {
+    const future = concealed(state, random);
+    const rolloutSeed = Math.floor(random.next() * 4294967296);
+    ranked.forEach(({ choice }, index) => {
+      const after = replay(future, choice);
+      const end = after ? rollout(after, horizon, new SeededRandom(rolloutSeed), figureChance) : null;
+      totals[index] = (totals[index] as number) + (end ? standing(end, me) : Number.NEGATIVE_INFINITY);
+    });
+    samples++;
+  }
+  if (!samples) return firstMove((ranked[0] as (typeof ranked)[number]).choice);
+  let best = 0;
+  totals.forEach((total, index) => {
+    if (total > (totals[best] as number)) best = index;
+  });
+  return firstMove((ranked[best] as (typeof ranked)[number]).choice);
+}
+
+/** The move a computer player of this level makes now (null when there is none to make). */
+export function computerMove(level: Level, state: GameState, random: SeededRandom, options: DecideOptions = {}) {
+  if (level === 'random') return randomMove(state, random);
+  if (level === 'greedy') return greedyMove(state, random);
+  return strongMove(state, random, options);
+}

@@ -1,0 +1,58 @@
+// A whole turn as the AI sees it: the tile placement plus what follows it (a figure, an action or a pass).
+import { applyMove, legalMoves } from '../engine';
+import type { GameState, Move } from '../engine/types';
+
+export interface TurnChoice {
+  /** The placement, or null when the tile is already down (the figure step). */
+  place: (Move & { type: 'placeTile' }) | null;
+  /** What follows the placement: a figure, an action or a pass. */
+  followUp: Move;
+  /** The state after the whole turn (the next player's tile drawn). */
+  after: GameState;
+}
+
+const activeId = (state: GameState) => state.players[state.turn.player]?.id as string;
+
+/** Every move of the figure step: each figure on each spot, each action, and passing. */
+export function figureStepMoves(state: GameState): Move[] {
+  const legal = legalMoves(state);
+  if (legal.step !== 'placeFigure') return [];
+  const moves: Move[] = [{ type: 'pass' }];
+  for (const spot of legal.spots) {
+    for (const figure of spot.figures) moves.push({ type: 'placeFigure', figure, feature: spot.feature });
+  }
+  for (const { action, args } of legal.actions) moves.push({ type: 'action', action, ...(args ? { args } : {}) });
+  return moves;
+}
+
+/** The figure-step continuations of a state already at the figure step. */
+function continuations(state: GameState, place: TurnChoice['place']): TurnChoice[] {
+  const choices: TurnChoice[] = [];
+  for (const followUp of figureStepMoves(state)) {
+    const result = applyMove(state, activeId(state), followUp);
+    if (result.ok) choices.push({ place, followUp, after: result.state });
+  }
+  return choices;
+}
+
+/** Every whole turn the active player can play from here (empty when the game is over). */
+export function turnChoices(state: GameState): TurnChoice[] {
+  const legal = legalMoves(state);
+  if (legal.step === 'placeFigure') return continuations(state, null);
+  if (legal.step !== 'placeTile') return [];
+  const choices: TurnChoice[] = [];
+  for (const spot of legal.placements) {
+    for (const rotation of spot.rotations) {
+      const place = { type: 'placeTile' as const, x: spot.x, y: spot.y, rotation };
+      const placed = applyMove(state, activeId(state), place);
+      if (!placed.ok) continue;
+      // a placement that ends the turn at once (no figure step) is a whole turn by itself
+      if (placed.state.turn.step !== 'placeFigure') choices.push({ place, followUp: place, after: placed.state });
+      else choices.push(...continuations(placed.state, place));
+    }
+  }
+  return choices;
+}
+
+/** The engine move that starts this choice from the current step. */
+export const firstMove = (choice: TurnChoice): Move => choice.place ?? choice.followUp;

@@ -1,0 +1,63 @@
+// Computer players take their turns at once after the move that made it their turn: each turn is thought
+// out on the computer thread, saved like a member's, and posted like any other turn (without a ping).
+import type { SendableChannels } from 'discord.js';
+import { computerMove, type Level } from '../ai';
+import type { GameRecord } from '../app/record';
+import type { GameEvent, GameState, Move } from '../engine';
+import { SeededRandom } from '../sim/random-player';
+import type { BotDeps } from './context';
+
+/** Enough for any game: a turn is two moves, a game at most a few hundred turns. */
+const MOST_MOVES = 1000;
+
+/** The level of the seat whose turn it is, when that seat is a computer player's. */
+export function computerToMove(record: GameRecord): Level | undefined {
+  const state = record.state;
+  if (record.status !== 'playing' || !state || state.turn.step === 'ended') return undefined;
+  const active = state.players[state.turn.player]?.id;
+  return record.seats.find((seat) => seat.userId === active)?.computer;
+}
+
+/** The computer's own randomness for this decision: fixed by the game and turn, so a replay agrees. */
+const decisionSeed = (record: GameRecord, state: GameState) =>
+  (record.seed * 31 + state.turn.number * 2 + (state.turn.step === 'placeFigure' ? 1 : 0)) >>> 0;
+
+async function think(deps: BotDeps, level: Level, record: GameRecord, state: GameState): Promise<Move | null> {
+  const seed = decisionSeed(record, state);
+  try {
+    return await deps.computers.think(level, state, seed);
+  } catch (error) {
+    // the thread failed: a quick greedy move on this thread beats a game that waits
+    deps.log('the computer thread failed; playing greedy here', error);
+    return computerMove('greedy', state, new SeededRandom(seed));
+  }
+}
+
+/** Plays every computer turn due in the channel's game, posting each, until a member is to play. */
+export async function playComputerTurns(
+  deps: BotDeps,
+  channel: SendableChannels | undefined,
+  channelId: string,
+  start: GameRecord,
+): Promise<void> {
+  let record = start;
+  let events: GameEvent[] = [];
+  for (let moves = 0; moves < MOST_MOVES; moves++) {
+    const level = computerToMove(record);
+    const state = record.state;
+    if (!level || !state) return;
+    const seat = state.players[state.turn.player];
+    const move = await think(deps, level, record, state);
+    if (!seat || !move) return deps.log(`computer player ${seat?.id} found no move`);
+    const outcome = await deps.service.play(channelId, { userId: seat.id, name: seat.name }, move, state.turn.number);
+    // a member's move (a leave, a removal) got in first: whoever is to play now is played next round
+    if (!outcome.ok) return;
+    record = outcome.record;
+    events = [...events, ...outcome.events];
+    const turnOver = record.state?.turn.step !== 'placeFigure' || record.state.turn.number !== state.turn.number;
+    if (turnOver || record.status !== 'playing') {
+      await deps.posts.deliver(channel, channelId, record, events);
+      events = [];
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { computerMove, LEVELS, type Level } from '../../src/ai';
+import { playArenaGame, runArena, wilson } from '../../src/ai/arena';
+import { greedyMove, strongMove } from '../../src/ai/players';
+import { applyMove, createGame, EXPANSION_IDS } from '../../src/engine';
+import type { GameState } from '../../src/engine/types';
+import { randomMove, SeededRandom } from '../../src/sim/random-player';
+
+const players = [
+  { id: 'a', name: 'Ann' },
+  { id: 'b', name: 'Bob' },
+];
+
+/** A game some random turns in, waiting for a tile placement. */
+function midGame(expansions: string[], turns: number, seed = 4): GameState {
+  const random = new SeededRandom(seed);
+  let { state } = createGame({ players, expansions, seed });
+  while (state.turn.number < turns || state.turn.step !== 'placeTile') {
+    const move = randomMove(state, random);
+    const result = move && applyMove(state, state.players[state.turn.player]?.id as string, move);
+    if (!result?.ok) throw new Error('a random legal move was refused');
+    state = result.state;
+  }
+  return state;
+}
+
+/** A clock that advances 1 ms every time it is read: the strong player's samples become reproducible. */
+function tickingClock() {
+  let time = 0;
+  return () => time++;
+}
+
+describe('computer players', () => {
+  it.each(LEVELS)('%s plays legal moves to the end with every expansion on', (level: Level) => {
+    const state = playArenaGame([level, 'random'], 3, {
+      a: level,
+      b: 'random',
+      games: 1,
+      seed: 3,
+      expansions: ['farmers', ...EXPANSION_IDS.filter((id) => id !== 'farmers')],
+      budgetMs: 2,
+    });
+    expect(state.turn.step).toBe('ended');
+    expect(state.board.length).toBeGreaterThan(80);
+  });
+
+  it('does not peek at the draw order: the same position with another hidden seed gets the same move', () => {
+    const state = midGame(['farmers'], 12);
+    const other = { ...state, rng: (state.rng ^ 0xdeadbeef) >>> 0 };
+    expect(greedyMove(other, new SeededRandom(9))).toEqual(greedyMove(state, new SeededRandom(9)));
+    const strong = (s: GameState) => strongMove(s, new SeededRandom(9), { budgetMs: 40, now: tickingClock() });
+    expect(strong(other)).toEqual(strong(state));
+  });
+
+  it('greedy takes the points on offer where random does not', () => {
+    const tally = runArena({ a: 'greedy', b: 'random', games: 4, seed: 11, expansions: ['farmers'], budgetMs: 0 });
+    expect(tally.aWins).toBe(4);
+    expect(tally.aPoints).toBeGreaterThan(2 * tally.bPoints);
+  });
+
+  it('a computer player at the figure step answers with a figure, an action or a pass', () => {
+    let state = midGame(['farmers', 'abbot'], 8);
+    const place = computerMove('greedy', state, new SeededRandom(2));
+    const placed = place && applyMove(state, state.players[state.turn.player]?.id as string, place);
+    if (!placed?.ok) throw new Error('greedy placement refused');
+    state = placed.state;
+    const then = computerMove('strong', state, new SeededRandom(2), { budgetMs: 20, now: tickingClock() });
+    expect(['placeFigure', 'pass', 'action']).toContain(then?.type);
+    expect(applyMove(state, state.players[state.turn.player]?.id as string, then as never).ok).toBe(true);
+  });
+});
+
+describe('wilson interval', () => {
+  it('matches the textbook values', () => {
+    const half = wilson(5, 10);
+    expect(half.low).toBeCloseTo(0.2366, 3);
+    expect(half.high).toBeCloseTo(0.7634, 3);
+    expect(wilson(0, 10).low).toBe(0);
+    expect(wilson(0, 10).high).toBeCloseTo(0.2775, 3);
+  });
+});
