@@ -2,7 +2,8 @@
 // thread, where the bot acknowledges interactions within Discord's 3 seconds. Each worker takes one job
 // at a time; jobs wait in a queue. A worker that dies fails its job and is replaced.
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerBeside } from '../src/worker-thread';
 import type { RenderedImage, RenderJob } from './render-jobs';
 import type { JobMessage, ResultMessage } from './render-worker';
 
@@ -18,19 +19,7 @@ interface Slot {
   job: Pending | undefined;
 }
 
-/**
- * A worker on the entry beside this module: the compiled .js in the production build
- * (dist/render-worker.js next to dist/main.js), or under tsx and vitest the .ts source, loaded through
- * tsx's loader registered inside the worker (a worker's `--import` does not apply to its entry on Node 20).
- */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./render-worker.js', import.meta.url));
-  const entry = new URL('./render-worker.ts', import.meta.url).href;
-  // tsx's ESM API (its CommonJS build of the same API fails to register on Node 20).
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(boot, { eval: true });
-}
+const startWorker = () => startWorkerBeside(import.meta.url, 'render-worker');
 
 /** One worker less than the cores (the main thread keeps one), at least one. */
 export const defaultRenderThreads = () => Math.max(1, Math.min(4, availableParallelism() - 1));

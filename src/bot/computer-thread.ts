@@ -1,8 +1,9 @@
 // Runs computer players' decisions on one worker thread (computer-worker.ts), one at a time in a queue.
 // A worker that dies fails its request and is replaced. The thinking time comes from AI_BUDGET_MS.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { DEFAULT_BUDGET_MS, type Level } from '../ai';
 import type { GameState, Move } from '../engine/types';
+import { startWorkerBeside } from '../worker-thread';
 import type { ThinkReply, ThinkRequest } from './computer-worker';
 
 /** A strong player's thinking time per decision: AI_BUDGET_MS from the environment, else the default. */
@@ -11,17 +12,7 @@ export function budgetFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isInteger(value) && value >= 0 ? value : DEFAULT_BUDGET_MS;
 }
 
-/**
- * The worker beside this module: dist/computer-worker.js in the production build, or under tsx and
- * vitest the .ts source through tsx's loader registered inside the worker (as render/render-pool.ts does).
- */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./computer-worker.js', import.meta.url));
-  const entry = new URL('./computer-worker.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(boot, { eval: true });
-}
+const startWorker = () => startWorkerBeside(import.meta.url, 'computer-worker');
 
 interface Pending {
   request: ThinkRequest;

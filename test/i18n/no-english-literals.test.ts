@@ -16,7 +16,6 @@ const ALLOWED: Record<string, string[]> = {
   // deploy-commands is run by the bot's operator, in a shell
   'src/bot/deploy.ts': ['all servers (global)'],
   // code run inside the computer thread under tsx, not words
-  'src/bot/computer-thread.ts': ['import( ).then((tsx) => { tsx.register(); return import( ); })'],
   'src/bot/deploy-commands.ts': [' Global commands can take up to an hour to appear.'],
 };
 
