@@ -3,11 +3,12 @@
 // help text and the README name them (`/carcassonne place`), and a player who reads them in another
 // language would type names nobody else in the channel sees.
 import type { LocalizationMap } from 'discord.js';
+import { clipText } from '../app/echo';
 import { CATALOGS, DISCORD_LOCALES, LOCALES, type Message, type MessageKey, render } from '../i18n';
 
 /** Discord caps descriptions and choice names at 100 characters. */
 const LIMIT = 100;
-const clip = (text: string) => (text.length <= LIMIT ? text : `${text.slice(0, LIMIT - 1)}…`);
+const clip = (text: string) => clipText(text, LIMIT);
 
 /** A message in every Discord locale we speak ({ ro: ..., bg: ..., 'en-US': ..., 'en-GB': ... }). */
 export function localizations(said: Message): LocalizationMap {

@@ -33,6 +33,7 @@ import {
   tilesLeft,
   turnPrompt,
 } from '../app/describe';
+import { clipText } from '../app/echo';
 import { hostOf } from '../app/game-service';
 import { featureWord } from '../app/game-words';
 import { eventsSince, type GameRecord } from '../app/record';
@@ -57,7 +58,6 @@ const EMBED_TEXT_LIMIT = 3800;
 const SELECT_ROWS = 5;
 const PER_SELECT = 25;
 
-const clip = (text: string, limit: number) => (text.length <= limit ? text : `${text.slice(0, limit - 1)}…`);
 const mention = (id: string) => `<@${id}>`;
 const isComputer = (record: GameRecord, id: string) => record.seats.some((s) => s.userId === id && s.computer);
 /** A member is mentioned; a computer player (no Discord account) is named. */
@@ -204,7 +204,7 @@ export function turnPost(
   const embed = new EmbedBuilder()
     .setTitle(t('turn.title', { turn: state?.turn.number ?? 0, player: displayName(active?.name ?? '') }))
     .setColor(colorOf(record, active?.id))
-    .setDescription(clip(description, EMBED_TEXT_LIMIT))
+    .setDescription(clipText(description, EMBED_TEXT_LIMIT))
     .setImage(image.url)
     .setFooter({ text: t('turn.footer', { count: tilesLeft(record) }) });
   return {
@@ -314,7 +314,7 @@ export function finalPost(
   const embed = new EmbedBuilder()
     .setTitle(t('final.title'))
     .setColor(colorOf(record, winners[0]))
-    .setDescription(clip(lastTurnLines(record, t).join('\n') || t('prompt.over'), EMBED_TEXT_LIMIT))
+    .setDescription(clipText(lastTurnLines(record, t).join('\n') || t('prompt.over'), EMBED_TEXT_LIMIT))
     .addFields(breakdownFields(record, t))
     .setImage(image.url)
     .setFooter({ text: t('final.footer') });
