@@ -7,14 +7,10 @@ import { type Actor, GameService } from '../../src/app/game-service';
 import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
 import type { GameRecord } from '../../src/app/record';
 import { legalMoves } from '../../src/engine';
-import { type Message, render } from '../../src/i18n';
 import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
+import { said } from './refusal-words';
 import { replayLog } from './replay';
-
-/** A refusal in English words ('' when the outcome was accepted, which then fails the match). */
-const said = (outcome: { ok: boolean; message?: Message }) =>
-  outcome.ok || !outcome.message ? '' : render('en', outcome.message);
 
 const ann = { userId: '100', name: 'Ann' };
 const bob = { userId: '200', name: 'Bob' };
