@@ -7,13 +7,13 @@ import { ensureFonts, type ImageFormat } from '../../render';
 import { RenderPool } from '../../render/render-pool';
 import { GameService } from '../app/game-service';
 import { openGameRepository } from '../app/open-repository';
-import { DEFAULT_LOCALE, fromDiscordLocale, translate } from '../i18n';
 import { Outbox } from '../storage/outbox';
 import { KeyvSettingsRepository } from '../storage/settings-repository';
 import { Admission, admit, DEFAULT_CONCURRENT_WORK, finished } from './admission';
 import { DEFAULT_SWEEP_INTERVAL_MS, startClockSweep } from './clock-sweep';
 import { budgetFromEnv, ComputerThread } from './computer-thread';
 import type { BotDeps, Logger } from './context';
+import { readerT } from './locale';
 import { logLine } from './log-redaction';
 import { DEFAULT_RETRY_DELAYS_MS, type OwedBoard, OwedPosts } from './owed-posts';
 import { Presenter } from './presenter';
@@ -167,8 +167,7 @@ async function turnAway(interaction: Interaction): Promise<void> {
   try {
     if (interaction.isAutocomplete()) await interaction.respond([]);
     else if (interaction.isRepliable()) {
-      const locale = fromDiscordLocale(interaction.locale) ?? DEFAULT_LOCALE;
-      await interaction.reply({ content: translate(locale, 'bot.restarting'), flags: MessageFlags.Ephemeral });
+      await interaction.reply({ content: readerT(interaction)('bot.restarting'), flags: MessageFlags.Ephemeral });
     }
   } catch {
     // Too late or already gone: nothing more to say while shutting down.

@@ -1,15 +1,14 @@
 // A channel whose saved game cannot be read: every command there says so and what a moderator can do;
 // `/carcassonne abandon` by a moderator sets the record aside (kept in storage) and frees the channel.
 import type { ChatInputCommandInteraction, RepliableInteraction } from 'discord.js';
+import { displayName } from '../app/describe';
 import type { Actor } from '../app/game-service';
-import { DEFAULT_LOCALE, fromDiscordLocale, translate } from '../i18n';
 import type { BotDeps } from './context';
+import { readerT } from './locale';
 import { announce, answer } from './reply';
 
-const localeOf = (interaction: RepliableInteraction) => fromDiscordLocale(interaction.locale) ?? DEFAULT_LOCALE;
-
 export function answerUnreadable(interaction: RepliableInteraction): Promise<void> {
-  return answer(interaction, translate(localeOf(interaction), 'storage.unreadable'));
+  return answer(interaction, { key: 'storage.unreadable' });
 }
 
 /**
@@ -23,11 +22,11 @@ export async function setAsideUnreadable(
 ): Promise<boolean> {
   const outcome = await deps.service.setAside(interaction.channelId, actor);
   if (outcome.ok) {
-    await announce(interaction, translate(localeOf(interaction), 'storage.setAside', { name: actor.name }));
+    await announce(interaction, readerT(interaction)('storage.setAside', { name: displayName(actor.name) }));
     return true;
   }
   if (outcome.reason === 'not-allowed') {
-    await answer(interaction, translate(localeOf(interaction), 'storage.setAsideModeratorOnly'));
+    await answer(interaction, { key: 'storage.setAsideModeratorOnly' });
     return true;
   }
   return false;
