@@ -4,6 +4,7 @@ import { type Message, message } from '../i18n';
 import {
   actionLabel,
   colorWord,
+  decisionQuestion,
   expansionTitle,
   featureWord,
   figureCount,
@@ -152,6 +153,12 @@ export function turnPrompt(record: GameRecord): Message {
   const player = playerName(record, legal.player);
   if (legal.step === 'placeTile') {
     return message('prompt.place-tile', { turn: state.turn.number, player, count: legal.placements.length });
+  }
+  if (legal.step === 'decide') {
+    return message('prompt.decide', {
+      player: playerName(record, legal.player),
+      question: decisionQuestion(legal.decision),
+    });
   }
   if (!legal.spots.length && !legal.actions.length) return message('prompt.no-figure-spot', { player });
   if (!legal.spots.length) return message('prompt.actions-only', { player, actions: legal.actions.map(actionLabel) });

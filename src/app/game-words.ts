@@ -1,6 +1,6 @@
 // The engine's codes as messages: game words, expansion titles, action labels, refusals and scores. The
 // engine says what happened in codes and numbers; these name it in the catalog, for any language.
-import type { CodeParams, FeatureSummary, Refusal, ScoreDetail, ScoreTerm } from '../engine';
+import type { CodeParams, Decision, DecisionChoice, FeatureSummary, Refusal, ScoreDetail, ScoreTerm } from '../engine';
 import { isMessageKey, type Message, type MessageKey, type MessageParams, message, render } from '../i18n';
 
 const keyOr = (key: string, fallback: MessageKey): MessageKey => (isMessageKey(key) ? key : fallback);
@@ -19,6 +19,25 @@ export const expansionTitle = (id: string): Message => message(keyOr(`expansion.
 export const actionLabel = (choice: { action: string; params?: CodeParams }): Message =>
   message(keyOr(`action.${choice.action}`, 'action.unknown'), { ...choice.params });
 
+/** The question of a module's decision ("where does your robber go?"): decision.<module>.<kind>. */
+export const decisionQuestion = (decision: Decision, params: CodeParams = {}): Message =>
+  message(keyOr(`decision.${decision.module}.${decision.kind}`, 'decision.unknown'), { ...params });
+
+/** One answer to a decision, on its button or menu entry: choice.<module>.<action>. */
+export const decisionChoiceLabel = (module: string, choice: DecisionChoice): Message =>
+  message(keyOr(`choice.${module}.${choice.action}`, 'action.unknown'), { ...choice.params });
+
+/** Points a module paid outside a feature's scoring: points.<module>.<why>. */
+export const pointsReason = (
+  event: { player: string; points: number; module: string; why: string; params?: CodeParams },
+  player: Message | string,
+): Message =>
+  message(keyOr(`points.${event.module}.${event.why}`, 'points.unknown'), {
+    ...event.params,
+    player,
+    points: event.points,
+  });
+
 /** Engine parameters that name game things become their words; a player id becomes the player's name. */
 function wordsFor(params: CodeParams = {}, playerName: (id: string) => string): MessageParams {
   const out: Record<string, MessageParams[string]> = { ...params };
@@ -32,7 +51,7 @@ function wordsFor(params: CodeParams = {}, playerName: (id: string) => string): 
 
 /** Why the engine refused a move, as a message. */
 export const refusalMessage = (refusal: Refusal, playerName: (id: string) => string = (id) => id): Message =>
-  message(`refusal.${refusal.why}`, wordsFor(refusal.params, playerName));
+  message(keyOr(`refusal.${refusal.why}`, 'refusal.unknown'), wordsFor(refusal.params, playerName));
 
 /** Why settings were refused (SetupError's code and parameters). */
 export const setupMessage = (why: string, params: CodeParams = {}): Message =>

@@ -6,12 +6,13 @@ import { addTileFeatures } from './features';
 import { figureProblem, figureSpots } from './figures';
 import { extendFrontier } from './frontier';
 import { isRotation } from './geometry';
-import type { ActionChoice } from './modules/module';
-import { findModule, type Rules, rulesFor } from './modules/registry';
+import type { ActionChoice, TurnContext } from './modules/module';
+import { EXPANSION_IDS, findModule, type Rules, rulesFor } from './modules/registry';
 import { hasPlacement, legalPlacements, placementProblem } from './placement';
-import { nextRandom, seedState } from './rng';
-import { scoreCompletedFeatures, scoreFinal, updatePlayer } from './scoring';
+import { seedState } from './rng';
+import { scoreCompleted, scoreFinal, updatePlayer } from './scoring';
 import { orientedTile } from './tiles/oriented';
+import { advance, answerDecision, contextFor, pendingDecision, resumePoint, type TurnSteps } from './turn';
 import type {
   CodeParams,
   GameEvent,
@@ -74,6 +75,8 @@ function draftOf(state: GameState): GameState {
     nextFigure: state.nextFigure,
   };
   if (state.queue) draft.queue = state.queue;
+  if (state.neutral) draft.neutral = state.neutral;
+  if (state.modules) draft.modules = state.modules;
   return draft;
 }
 
@@ -127,9 +130,12 @@ function putTile(draft: GameState, tile: string, x: number, y: number, rotation:
 }
 
 function finish(draft: GameState, rules: Rules, events: GameEvent[]) {
-  scoreFinal(draft, rules, events);
-  for (const hook of rules.hooks.finalScoring) hook.run(draft, events);
-  draft.turn = { ...draft.turn, step: 'ended', tile: null, placed: null };
+  // nobody is asked anything once the game is over: modules take their defaults
+  const ctx = contextFor(draft, rules, events, { canAsk: false });
+  for (const hook of rules.hooks.beforeFinal) hook.run(draft, ctx);
+  scoreFinal(draft, ctx);
+  for (const hook of rules.hooks.finalScoring) hook.run(draft, ctx);
+  draft.turn = { number: draft.turn.number, player: draft.turn.player, step: 'ended', tile: null, placed: null };
   const best = Math.max(...draft.players.map((p) => p.score));
   events.push({
     type: 'gameEnded',
@@ -139,41 +145,54 @@ function finish(draft: GameState, rules: Rules, events: GameEvent[]) {
 }
 
 /** The next tile to draw: the queue first (the river), then a random one from the supply. */
-function drawTile(draft: GameState): { tile: string; queued: boolean } | undefined {
+function drawTile(draft: GameState, ctx: TurnContext): { tile: string; queued: boolean } | undefined {
   if (draft.queue?.length) {
     const [tile, ...rest] = draft.queue as [string, ...string[]];
     draft.queue = rest;
     return { tile, queued: true };
   }
   if (!draft.supply.length) return undefined;
-  const { state, value } = nextRandom(draft.rng);
-  draft.rng = state;
-  const index = Math.floor(value * draft.supply.length);
+  const index = ctx.random(draft.supply.length);
   const tile = draft.supply[index] as string;
   draft.supply = draft.supply.filter((_, i) => i !== index);
   return { tile, queued: false };
 }
 
-/**
- * Step "draw": the next tile; tiles that fit nowhere are set aside. Ends the game when none is left.
- * `bonus` names the module that granted this extra turn to the same player.
- */
-function beginTurn(draft: GameState, rules: Rules, playerIndex: number, events: GameEvent[], bonus?: string) {
-  draft.turn = { number: draft.turn.number + 1, player: playerIndex, step: 'placeTile', tile: null, placed: null };
-  if (bonus) draft.turn.bonus = bonus;
-  if (draft.options.scriptedDraws) return;
-  for (let drawn = drawTile(draft); drawn; drawn = drawTile(draft)) {
+/** Step 1B "draw": the next tile; tiles that fit nowhere are set aside. Ends the game when none is left. */
+function drawStep(draft: GameState, ctx: TurnContext): boolean {
+  if (draft.options.scriptedDraws) return true;
+  for (let drawn = drawTile(draft, ctx); drawn; drawn = drawTile(draft, ctx)) {
     const { tile, queued } = drawn;
-    if (hasPlacement(draft, rules, tileType(tile))) {
+    if (hasPlacement(draft, ctx.rules, tileType(tile))) {
       draft.turn.tile = tile;
       if (queued) draft.turn.queued = true;
-      const player = (draft.players[playerIndex] as Player).id;
-      events.push({ type: 'turnStarted', player, turn: draft.turn.number }, { type: 'tileDrawn', player, tile });
-      return;
+      const player = (draft.players[draft.turn.player] as Player).id;
+      ctx.events.push({ type: 'turnStarted', player, turn: draft.turn.number }, { type: 'tileDrawn', player, tile });
+      return true;
     }
-    events.push({ type: 'tileDiscarded', tile, why: 'fits-nowhere' });
+    ctx.events.push({ type: 'tileDiscarded', tile, why: 'fits-nowhere' });
   }
-  finish(draft, rules, events);
+  finish(draft, ctx.rules, ctx.events);
+  return false;
+}
+
+/** Step 4B: the turn is over; the same player goes again on an extra turn a module granted, else the next. */
+function turnOver(draft: GameState, ctx: TurnContext) {
+  const bonus = draft.turn.earned;
+  const next = bonus ? draft.turn.player : (draft.turn.player + 1) % draft.players.length;
+  beginTurn(draft, ctx, next, bonus);
+}
+
+const STEPS: TurnSteps = { draw: drawStep, endTurn: turnOver };
+
+/**
+ * A new turn for the player in seat `playerIndex`, run up to its first decision. `bonus` names the module
+ * that granted this extra turn to the same player: it starts at the draw (1A is not repeated).
+ */
+function beginTurn(draft: GameState, ctx: TurnContext, playerIndex: number, bonus?: string) {
+  draft.turn = { number: draft.turn.number + 1, player: playerIndex, step: 'placeTile', tile: null, placed: null };
+  if (bonus) draft.turn.bonus = bonus;
+  advance(draft, ctx, bonus ? ctx.rules.stops.draw : 0, STEPS);
 }
 
 /** Checks expansions and options; throws SetupError with the reason. Returns the rules. */
@@ -211,8 +230,11 @@ export const gameOptions = (expansionIds: readonly string[], options: Record<str
 export const playerLimit = (expansions: readonly string[]) => (expansions.includes('inns-cathedrals') ? 6 : 5);
 
 export function createGame(setup: GameSetup): { state: GameState; events: GameEvent[] } {
-  const expansions = [...new Set(setup.expansions ?? [])];
-  const rules = checkSettings(expansions, { ...setup.options });
+  const typed = [...new Set(setup.expansions ?? [])];
+  checkSettings(typed, { ...setup.options });
+  // kept in the registry's order, so the order a host typed them in changes nothing
+  const expansions = EXPANSION_IDS.filter((id) => typed.includes(id));
+  const rules = rulesFor(expansions);
   const options = withPresets(rules, setup.options);
   const maxPlayers = playerLimit(expansions);
   const count = setup.players.length;
@@ -252,14 +274,25 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   putTile(draft, startTile, start.x, start.y, start.rotation);
   for (const hook of rules.hooks.setupGame) hook.run(draft);
   const events: GameEvent[] = [];
-  beginTurn(draft, rules, (setup.firstPlayer ?? 0) % count, events);
+  beginTurn(draft, contextFor(draft, rules, events), (setup.firstPlayer ?? 0) % count);
   return { state: draft, events };
+}
+
+/** The player whose move the game waits for: a pending decision's player, else the active player. */
+export function decidingPlayer(state: GameState): string | undefined {
+  if (state.turn.step === 'ended') return undefined;
+  return pendingDecision(state)?.player ?? state.players[state.turn.player]?.id;
 }
 
 export function legalMoves(state: GameState): LegalMoves {
   const rules = rulesFor(state.expansions);
   const player = state.players[state.turn.player]?.id ?? '';
   if (state.turn.step === 'ended') return { step: 'ended' };
+  const decision = pendingDecision(state);
+  if (decision) {
+    const choices = rules.modulesById.get(decision.module)?.hooks?.choices?.(state, decision) ?? [];
+    return { step: 'decide', player: decision.player, decision, choices, optional: Boolean(decision.optional) };
+  }
   if (!state.turn.tile) return { step: 'placeTile', player, tile: '', placements: [] };
   if (state.turn.step === 'placeTile') {
     return {
@@ -277,23 +310,54 @@ export function legalMoves(state: GameState): LegalMoves {
 const reject = (code: RejectCode, why: RefusalWhy, params?: CodeParams): MoveResult =>
   params ? { ok: false, code, why, params } : { ok: false, code, why };
 
-/** Ends the turn: scores what the tile completed, then the next player draws (or the same, on a bonus turn). */
-function endTurn(draft: GameState, rules: Rules, events: GameEvent[], mayEarnBonus = true) {
-  // asked before scoring: the tile placed earns an extra turn even if scoring then sends the builder home
-  const earned = mayEarnBonus && !draft.turn.bonus;
-  const bonus = earned ? rules.hooks.grantsBonusTurn.find((hook) => hook.run(draft))?.module : undefined;
-  const placed = draft.turn.placed;
-  if (placed) scoreCompletedFeatures(draft, rules, placed.x, placed.y, events);
-  for (const hook of rules.hooks.afterScoring) hook.run(draft, events);
-  const next = bonus ? draft.turn.player : (draft.turn.player + 1) % draft.players.length;
-  beginTurn(draft, rules, next, events, bonus);
+/**
+ * The figure step is over (a figure, an action or nothing): the turn goes on to 2C, scoring and the rest.
+ * Whether the tile earned an extra turn is asked here, before scoring: the tile placed earns it even if
+ * scoring then sends the builder home. A turn lost to the clock earns none.
+ */
+function afterFigureStep(draft: GameState, ctx: TurnContext, mayEarnBonus = true) {
+  if (mayEarnBonus && !draft.turn.bonus) {
+    const earned = ctx.rules.hooks.grantsBonusTurn.find((hook) => hook.run(draft))?.module;
+    if (earned) draft.turn.earned = earned;
+  }
+  advance(draft, ctx, resumePoint(draft, ctx.rules), STEPS);
+}
+
+const forcedOf = (move: Move): TurnContext['forced'] =>
+  move.type === 'action'
+    ? {
+        ...(move.roll !== undefined ? { roll: move.roll } : {}),
+        ...(move.draw !== undefined ? { draw: move.draw } : {}),
+      }
+    : {};
+
+/** A move answering the pending decision: an offered choice, or a pass when the player may decline. */
+function answer(state: GameState, rules: Rules, playerId: string, move: Move): MoveResult {
+  const decision = pendingDecision(state) as NonNullable<ReturnType<typeof pendingDecision>>;
+  if (decision.player !== playerId) return reject('not-your-turn', 'not-your-decision', { player: decision.player });
+  let choice = null;
+  if (move.type === 'action') {
+    const choices = rules.modulesById.get(decision.module)?.hooks?.choices?.(state, decision) ?? [];
+    choice = choices.find((c) => c.action === move.action && sameArgs(c.args, move.args)) ?? null;
+    if (!choice) return reject('unknown-move', 'choice-not-offered', { action: move.action });
+  } else if (move.type === 'pass') {
+    if (!decision.optional) return reject('wrong-step', 'decision-required');
+  } else {
+    return reject('wrong-step', 'decide-first');
+  }
+  const draft = draftOf(state);
+  const events: GameEvent[] = [];
+  const refused = answerDecision(draft, contextFor(draft, rules, events, { forced: forcedOf(move) }), choice, STEPS);
+  if (refused) return { ok: false, code: 'rule', ...refused };
+  return { ok: true, state: draft, events };
 }
 
 export function applyMove(state: GameState, playerId: string, move: Move): MoveResult {
   if (state.turn.step === 'ended') return reject('game-over', 'game-over');
+  const rules = rulesFor(state.expansions);
+  if (state.turn.step === 'decide') return answer(state, rules, playerId, move);
   const active = state.players[state.turn.player] as Player;
   if (active.id !== playerId) return reject('not-your-turn', 'not-your-turn', { player: active.id });
-  const rules = rulesFor(state.expansions);
   const events: GameEvent[] = [];
 
   switch (move.type) {
@@ -308,9 +372,9 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       if (problem) return { ok: false, ...problem };
       const draft = draftOf(state);
       putTile(draft, tile, move.x, move.y, move.rotation);
-      draft.turn.step = 'placeFigure';
       draft.turn.placed = { x: move.x, y: move.y, rotation: move.rotation };
       events.push({ type: 'tilePlaced', player: playerId, tile, x: move.x, y: move.y, rotation: move.rotation });
+      advance(draft, contextFor(draft, rules, events), resumePoint(state, rules), STEPS);
       return { ok: true, state: draft, events };
     }
     case 'placeFigure': {
@@ -319,40 +383,14 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       if (problem) return { ok: false, ...problem };
       const draft = draftOf(state);
       const at = draft.turn.placed as { x: number; y: number };
-      updatePlayer(draft, playerId, (p) => ({
-        ...p,
-        supply: { ...p.supply, [move.figure]: (p.supply[move.figure] ?? 0) - 1 },
-      }));
-      draft.figures = [
-        ...draft.figures,
-        {
-          id: `f${draft.nextFigure}`,
-          player: playerId,
-          kind: move.figure,
-          x: at.x,
-          y: at.y,
-          feature: move.feature,
-        },
-      ];
-      draft.nextFigure += 1;
-      const placed = tileAt(draft.board, at.x, at.y);
-      const featureKind = placed ? (orientedOf(placed).type.features[move.feature]?.kind ?? '') : '';
-      events.push({
-        type: 'figurePlaced',
-        player: playerId,
-        figure: move.figure,
-        x: at.x,
-        y: at.y,
-        feature: move.feature,
-        featureKind,
-      });
-      endTurn(draft, rules, events);
+      placeFigure(draft, playerId, move.figure, at.x, at.y, move.feature, events);
+      afterFigureStep(draft, contextFor(draft, rules, events));
       return { ok: true, state: draft, events };
     }
     case 'pass': {
       if (state.turn.step !== 'placeFigure') return reject('wrong-step', 'skip-before-tile');
       const draft = draftOf(state);
-      endTurn(draft, rules, events);
+      afterFigureStep(draft, contextFor(draft, rules, events));
       return { ok: true, state: draft, events };
     }
     case 'action': {
@@ -364,11 +402,12 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       );
       if (!offered) return reject('unknown-move', 'action-not-offered', { action: move.action });
       const draft = draftOf(state);
+      const ctx = contextFor(draft, rules, events, { forced: forcedOf(move) });
       for (const hook of rules.hooks.applyAction) {
-        const refused = hook.run(draft, choice, events);
+        const refused = hook.run(draft, choice, ctx);
         if (refused) return { ok: false, code: 'rule', ...refused };
       }
-      endTurn(draft, rules, events);
+      afterFigureStep(draft, ctx);
       return { ok: true, state: draft, events };
     }
     default:
@@ -376,8 +415,37 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
   }
 }
 
+/** Puts a player's figure from their supply onto a feature of a placed tile (the figure step, a flight ...). */
+export function placeFigure(
+  draft: GameState,
+  playerId: string,
+  figure: string,
+  x: number,
+  y: number,
+  feature: number,
+  events: GameEvent[],
+) {
+  updatePlayer(draft, playerId, (p) => ({ ...p, supply: { ...p.supply, [figure]: (p.supply[figure] ?? 0) - 1 } }));
+  draft.figures = [...draft.figures, { id: `f${draft.nextFigure}`, player: playerId, kind: figure, x, y, feature }];
+  draft.nextFigure += 1;
+  const placed = tileAt(draft.board, x, y);
+  const featureKind = placed ? (orientedOf(placed).type.features[feature]?.kind ?? '') : '';
+  events.push({ type: 'figurePlaced', player: playerId, figure, x, y, feature, featureKind });
+}
+
 const sameArgs = (a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined) =>
   JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+
+/**
+ * Scores what this turn's tile completed if its scoring step has not run yet (the turn is cut short: the
+ * game ends, its player leaves): the completed value, not the end-of-game one. Nobody is asked anything.
+ */
+function scoreCutTurn(draft: GameState, rules: Rules, events: GameEvent[]) {
+  if (!draft.turn.placed || draft.turn.step === 'placeTile') return;
+  const scoreAt = rules.chain.findIndex((link) => link.kind === 'phase' && link.phase === 'score');
+  if (resumePoint(draft, rules) > scoreAt && !draft.turn.scoring) return;
+  scoreCompleted(draft, contextFor(draft, rules, events, { canAsk: false }));
+}
 
 /** Ends the game now (all tiles played, abandoned, or a scenario's end): final scoring runs once. */
 export function endGame(state: GameState): { state: GameState; events: GameEvent[] } {
@@ -386,10 +454,7 @@ export function endGame(state: GameState): { state: GameState; events: GameEvent
   if (draft.turn.step === 'placeTile') returnDrawnTile(draft);
   const rules = rulesFor(state.expansions);
   const events: GameEvent[] = [];
-  // a tile already placed this turn gets its scoring step (as if its player passed): what it completed
-  // pays the completed value, not the end-of-game value
-  const placed = draft.turn.step === 'placeFigure' ? draft.turn.placed : null;
-  if (placed) scoreCompletedFeatures(draft, rules, placed.x, placed.y, events);
+  scoreCutTurn(draft, rules, events);
   finish(draft, rules, events);
   return { state: draft, events };
 }
@@ -419,7 +484,7 @@ export function forceTurn(state: GameState, playerId: string, tile: string): Mov
 /**
  * Takes a player out of a running game: their figures leave the board and play goes on with the
  * others. A player leaving mid-turn ends that turn (a placed tile stays and scores; a drawn one goes
- * back to the supply). With one player left the game ends.
+ * back to the supply); decisions waiting for them are dropped. With one player left the game ends.
  */
 export function removePlayer(state: GameState, playerId: string): MoveResult {
   const seat = state.players.findIndex((p) => p.id === playerId);
@@ -429,44 +494,76 @@ export function removePlayer(state: GameState, playerId: string): MoveResult {
   const events: GameEvent[] = [];
   const draft = draftOf(state);
   const wasActive = seat === draft.turn.player;
-  if (wasActive && draft.turn.step === 'placeFigure' && draft.turn.placed) {
-    scoreCompletedFeatures(draft, rules, draft.turn.placed.x, draft.turn.placed.y, events);
-  } else if (wasActive) {
-    returnDrawnTile(draft);
-  }
+  if (wasActive && draft.turn.placed) scoreCutTurn(draft, rules, events);
+  else if (wasActive) returnDrawnTile(draft);
   for (const figure of draft.figures.filter((f) => f.player === playerId)) {
     events.push({ type: 'figureReturned', player: playerId, figure: figure.kind, x: figure.x, y: figure.y });
   }
   draft.figures = draft.figures.filter((f) => f.player !== playerId);
   draft.players = draft.players.filter((p) => p.id !== playerId);
   events.push({ type: 'playerRemoved', player: playerId });
+  const ctx = contextFor(draft, rules, events);
   if (draft.players.length < 2) {
     finish(draft, rules, events);
   } else if (wasActive) {
-    draft.turn.player = (seat - 1 + draft.players.length) % draft.players.length;
-    beginTurn(draft, rules, seat % draft.players.length, events);
-  } else if (seat < draft.turn.player) {
-    draft.turn.player -= 1;
+    draft.turn = { ...draft.turn, player: (seat - 1 + draft.players.length) % draft.players.length };
+    beginTurn(draft, ctx, seat % draft.players.length);
+  } else {
+    if (seat < draft.turn.player) draft.turn.player -= 1;
+    const left = draft.turn.decisions?.filter((d) => d.player !== playerId);
+    if (left && left.length !== draft.turn.decisions?.length) {
+      draft.turn = { ...draft.turn, decisions: left };
+      if (!left.length) {
+        const { decisions: _, ...turn } = draft.turn;
+        draft.turn = turn;
+        advance(draft, ctx, resumePoint(draft, rules), STEPS);
+      }
+    }
   }
   return { ok: true, state: draft, events };
 }
 
 /**
- * Skips the active player's turn (their turn clock ran out): a drawn tile goes back where it came from,
- * a placed one stays and the turn ends as if they placed no figure. The next player draws.
+ * Skips the move the game waits for (the turn clock ran out). The active player's turn: a drawn tile
+ * goes back where it came from, a placed one stays and the turn ends as if they placed no figure, and
+ * the next player draws. A decision: declined when it may be, else its first choice is taken.
  */
 export function skipTurn(state: GameState): MoveResult {
   if (state.turn.step === 'ended') return reject('game-over', 'game-over');
+  const rules = rulesFor(state.expansions);
+  const decision = pendingDecision(state);
+  if (decision) {
+    const legal = legalMoves(state);
+    const first = legal.step === 'decide' ? legal.choices[0] : undefined;
+    const result =
+      decision.optional || !first
+        ? answerAnyway(state, rules)
+        : answer(state, rules, decision.player, {
+            type: 'action',
+            action: first.action,
+            ...(first.args ? { args: first.args } : {}),
+          });
+    if (result.ok) result.events.unshift({ type: 'turnSkipped', player: decision.player });
+    return result;
+  }
   const player = (state.players[state.turn.player] as Player).id;
   const draft = draftOf(state);
   const events: GameEvent[] = [{ type: 'turnSkipped', player }];
-  const rules = rulesFor(state.expansions);
+  const ctx = contextFor(draft, rules, events);
   if (draft.turn.step === 'placeTile' && draft.turn.tile) {
     returnDrawnTile(draft);
-    beginTurn(draft, rules, (draft.turn.player + 1) % draft.players.length, events);
+    beginTurn(draft, ctx, (draft.turn.player + 1) % draft.players.length);
   } else {
-    // a turn lost to the clock earns no extra turn
-    endTurn(draft, rules, events, false);
+    afterFigureStep(draft, ctx, false);
   }
+  return { ok: true, state: draft, events };
+}
+
+/** Declines the pending decision even when the rules would not let a player (no choice was possible). */
+function answerAnyway(state: GameState, rules: Rules): MoveResult {
+  const draft = draftOf(state);
+  const events: GameEvent[] = [];
+  const refused = answerDecision(draft, contextFor(draft, rules, events), null, STEPS);
+  if (refused) return { ok: false, code: 'rule', ...refused };
   return { ok: true, state: draft, events };
 }

@@ -1,4 +1,6 @@
 // The rules engine's public face: pure functions over plain JSON state.
+
+export { roadHasInn } from '../expansions/inns-cathedrals/rules';
 export { type Board, tileAt } from './board';
 export { allTileTypes, findTileType, orientedOf, tileType } from './catalog';
 export { featureAt, placeName } from './figures';
@@ -16,7 +18,6 @@ export {
   SetupError,
   skipTurn,
 } from './game';
-export { roadHasInn } from './modules/inns-cathedrals';
 export { ALL_MODULES, EXPANSION_IDS, findModule, rulesFor } from './modules/registry';
 export { city, defineTile, field, garden, monastery, river, road } from './tiles/define';
 export { type OrientedTile, orientedTile } from './tiles/oriented';

@@ -3,7 +3,7 @@ import { tileAt } from './board';
 import { tileType } from './catalog';
 import { featureSummary } from './feature-summary';
 import { figureRoots, figuresOn } from './figure-roots';
-import type { FeatureRule, FeatureView, Score } from './modules/module';
+import type { FeatureRule, FeatureView, PhaseRun, Score, TurnContext } from './modules/module';
 import type { Rules } from './modules/registry';
 import type { FeatureSummary, GameEvent, GameState, PlacedTile, Player, TileType } from './types';
 import { find } from './union-find';
@@ -20,7 +20,7 @@ export function summarise(state: GameState, root: number): FeatureSummary {
 }
 
 /** Players with the most votes among the figures on a feature (ties all win); empty if none count. */
-function majority(state: GameState, rules: Rules, root: number): string[] {
+export function majority(state: GameState, rules: Rules, root: number): string[] {
   const votes = new Map<string, number>();
   for (const figure of figuresOn(state, root)) {
     const weight = rules.figures.get(figure.kind)?.weight ?? 1;
@@ -31,7 +31,8 @@ function majority(state: GameState, rules: Rules, root: number): string[] {
 }
 
 /** Scores one feature on a draft; returns figures home unless final. */
-function scoreFeature(draft: GameState, rules: Rules, root: number, final: boolean, events: GameEvent[]) {
+function scoreFeature(draft: GameState, ctx: TurnContext, root: number, final: boolean) {
+  const { rules, events } = ctx;
   const node = draft.nodes[root];
   const rule = node && rules.features.get(node.kind);
   if (!node || !rule) return;
@@ -46,7 +47,6 @@ function scoreFeature(draft: GameState, rules: Rules, root: number, final: boole
       const own = rules.hooks.adjustShare.reduce((s, hook) => hook.run(view, final, id, s), score);
       const key = `${own.points}|${JSON.stringify(own.terms)}`;
       shares.set(key, { score: own, players: [...(shares.get(key)?.players ?? []), id] });
-      updatePlayer(draft, id, (p) => ({ ...p, score: p.score + own.points }));
     }
     // a kind that only ever scores at the end (a field) is never "unfinished"
     const unfinished = final && rule.scoreCompleted && !rule.isComplete(view);
@@ -60,6 +60,12 @@ function scoreFeature(draft: GameState, rules: Rules, root: number, final: boole
         players: share.players,
         score: { occasion, terms: share.score.terms, ...(share.score.rule ? { rule: share.score.rule } : {}) },
       });
+    }
+    // paid after the events that explain them, so a robber's steal reads after the score it takes from
+    for (const share of shares.values()) {
+      for (const player of share.players) {
+        ctx.award({ player, points: share.score.points, source: { feature: root, final } });
+      }
     }
   }
   if (!final) returnFigures(draft, root, events);
@@ -112,8 +118,7 @@ function completablesOf(rules: Rules, type: TileType) {
 }
 
 /** Features completed by the tile placed at (x, y): its own, and monasteries around it. */
-function completedBy(draft: GameState, rules: Rules, x: number, y: number): number[] {
-  const roots: number[] = [];
+function completedBy(draft: GameState, rules: Rules, x: number, y: number, roots: number[] = []): number[] {
   const consider = (placed: PlacedTile | undefined, neighbourOnly: boolean) => {
     if (!placed) return;
     const { own, byNeighbours } = completablesOf(rules, tileType(placed.tile));
@@ -130,17 +135,41 @@ function completedBy(draft: GameState, rules: Rules, x: number, y: number): numb
   return roots;
 }
 
-export function scoreCompletedFeatures(draft: GameState, rules: Rules, x: number, y: number, events: GameEvent[]) {
-  for (const root of completedBy(draft, rules, x, y)) {
-    const node = draft.nodes[root];
-    if (node) for (const hook of rules.hooks.onCompleted) hook.run(draft, { root, node, state: draft }, events);
-    scoreFeature(draft, rules, root, false, events);
+/** The features this turn completed: around the placed tile, and around tiles a module touched. */
+function completedThisTurn(draft: GameState, rules: Rules): number[] {
+  const roots: number[] = [];
+  for (const at of [draft.turn.placed, ...(draft.turn.touched ?? [])]) {
+    if (at) completedBy(draft, rules, at.x, at.y, roots);
   }
+  return roots;
 }
 
+/**
+ * Phase score (3A–3B): every feature the turn completed scores, one after another. A decision asked
+ * while one scores (a messenger's order ...) is answered before the next one scores.
+ */
+export const scoreCompleted: PhaseRun = (draft, ctx) => {
+  const waiting = draft.turn.scoring ?? completedThisTurn(draft, ctx.rules);
+  for (let i = 0; i < waiting.length; i++) {
+    const root = waiting[i] as number;
+    const node = draft.nodes[root];
+    if (node) for (const hook of ctx.rules.hooks.onCompleted) hook.run(draft, { root, node, state: draft }, ctx);
+    scoreFeature(draft, ctx, root, false);
+    if (draft.turn.decisions?.length && i + 1 < waiting.length) {
+      draft.turn = { ...draft.turn, scoring: waiting.slice(i + 1) };
+      return 'again';
+    }
+  }
+  if (draft.turn.scoring) {
+    const { scoring: _, ...turn } = draft.turn;
+    draft.turn = turn;
+  }
+  return undefined;
+};
+
 /** End of game: every feature that still holds figures scores once. */
-export function scoreFinal(draft: GameState, rules: Rules, events: GameEvent[]) {
+export function scoreFinal(draft: GameState, ctx: TurnContext) {
   // scoring changes no figure, so the roots of the figures at the start hold throughout
   const roots = [...new Set(figureRoots(draft))];
-  for (const root of roots) scoreFeature(draft, rules, root, true, events);
+  for (const root of roots) scoreFeature(draft, ctx, root, true);
 }

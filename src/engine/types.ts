@@ -90,7 +90,32 @@ export interface Player {
   tokens?: Record<string, number>;
 }
 
-export type Step = 'placeTile' | 'placeFigure' | 'ended';
+/** What the game waits for: the active player's tile or figure, a decision of any player, or nothing. */
+export type Step = 'placeTile' | 'placeFigure' | 'decide' | 'ended';
+
+/**
+ * A question a rule module asks one player in the middle of a turn (where a robber goes, which crop-circle
+ * action ...). Its choices come from the module that asked (legalMoves lists them); its words are
+ * `decision.<module>.<kind>` in the catalog.
+ */
+export interface Decision {
+  module: string;
+  kind: string;
+  /** The player who decides: not always the active one. */
+  player: string;
+  /** The rules let the player decline (a pass answers it). */
+  optional?: boolean;
+  /** Particulars the module keeps with the question (JSON). */
+  data?: Record<string, unknown>;
+}
+
+/** A figure that belongs to nobody (the mage, the witch ...): on a tile, on a feature or on none. */
+export interface NeutralFigure {
+  kind: string;
+  x: number;
+  y: number;
+  feature?: number;
+}
 
 export interface TurnState {
   number: number;
@@ -105,6 +130,19 @@ export interface TurnState {
   bonus?: string;
   /** The tile came from `queue` (the river): a tile not played goes back to the queue's front. */
   queued?: boolean;
+  /**
+   * Where in the turn's chain of phases play goes on once the pending decisions are answered (an index
+   * into Rules.chain). Absent in games saved before phases: the step then tells where the turn is.
+   */
+  phase?: number;
+  /** Decisions waiting to be answered, the first one now (step 'decide'). */
+  decisions?: Decision[];
+  /** The scoring phase's features still to score this turn (union-find roots), while it waits for a decision. */
+  scoring?: number[];
+  /** Tiles besides the placed one whose features this turn may have completed (a ferry moved ...). */
+  touched?: Position[];
+  /** The module that earned this turn's player an extra turn, decided when the figure step ended. */
+  earned?: string;
 }
 
 export interface GameSetup {
@@ -137,13 +175,25 @@ export interface GameState {
   figures: Figure[];
   /** Counter for figure ids. */
   nextFigure: number;
+  /** Figures that belong to no player (the mage, the witch ...). */
+  neutral?: NeutralFigure[];
+  /** Each rule module's own state, by module id (ferries, gold, robbers ...): plain JSON it alone writes. */
+  modules?: Record<string, unknown>;
 }
 
 export type Move =
   | { type: 'placeTile'; x: number; y: number; rotation: Rotation }
   | { type: 'placeFigure'; figure: string; feature: number }
   | { type: 'pass' }
-  | { type: 'action'; action: string; args?: Record<string, unknown> };
+  | {
+      type: 'action';
+      action: string;
+      args?: Record<string, unknown>;
+      /** Chance forced by a scenario or a replay: a die's face ... (without it the game's seed decides). */
+      roll?: number;
+      /** Chance forced by a scenario: what is drawn (an order, a tile) ... */
+      draw?: string;
+    };
 
 export interface FeatureSummary {
   kind: string;
@@ -173,7 +223,11 @@ export type GameEvent =
   | { type: 'playerRemoved'; player: string }
   | { type: 'turnSkipped'; player: string }
   | { type: 'gameEnded'; winners: string[]; scores: Record<string, number> }
-  | { type: 'expansion'; module: string; what: string; data?: Record<string, unknown> };
+  | { type: 'expansion'; module: string; what: string; data?: Record<string, unknown> }
+  /** Points a module paid outside a feature's scoring (a robber's steal, gold at the end ...): words points.<module>.<why>. */
+  | { type: 'points'; player: string; points: number; module: string; why: string; params?: CodeParams }
+  /** A decision is asked of a player (words decision.<module>.<kind>). */
+  | { type: 'decisionAsked'; player: string; module: string; kind: string };
 
 export type MoveResult =
   | { ok: true; state: GameState; events: GameEvent[] }
@@ -188,7 +242,9 @@ export interface Refusal {
   params?: CodeParams;
 }
 
+/** The engine's own refusal codes, and a module's as `<module>.<code>` (words refusal.<module>.<code>). */
 export type RefusalWhy =
+  | `${string}.${string}`
   | 'game-over'
   | 'not-your-turn'
   | 'tile-already-placed'
@@ -216,7 +272,12 @@ export type RefusalWhy =
   | 'rig-after-placement'
   | 'no-such-player'
   | 'no-such-tile'
-  | 'tile-not-in-supply';
+  | 'tile-not-in-supply'
+  | 'not-your-decision'
+  | 'choice-not-offered'
+  | 'decision-required'
+  | 'decide-first'
+  | 'bad-forced-chance';
 
 /**
  * A score's arithmetic as terms, e.g. 3 tiles × 2 + 1 pennant × 2; `rule` names a module rule that set
@@ -275,4 +336,23 @@ export type LegalMoves =
       spots: FigureSpot[];
       actions: { action: string; args?: Record<string, unknown>; params?: CodeParams }[];
     }
+  | {
+      step: 'decide';
+      player: string;
+      decision: Decision;
+      /** The answers offered, as action moves; `at` says where on the board a choice lies, for labels. */
+      choices: DecisionChoice[];
+      /** The player may decline (answer with a pass). */
+      optional: boolean;
+    }
   | { step: 'ended' };
+
+/** One answer to a decision: the action move that gives it, and what the app needs to show it. */
+export interface DecisionChoice {
+  action: string;
+  args?: Record<string, unknown>;
+  /** Particulars for the words (choice.<module>.<action> in the catalog). */
+  params?: CodeParams;
+  /** Where it lies on the board, for a numbered or lettered label: a tile, or a feature of it. */
+  at?: Position & { feature?: number };
+}

@@ -1,8 +1,8 @@
 // What must hold after every move of any game, checked independently of the engine's own bookkeeping.
 import { rulesFor } from '../engine';
-import { goodsInFinishedCities } from '../engine/modules/traders-builders';
-import { GOODS } from '../engine/tiles/traders-builders';
 import type { Figure, GameEvent, GameState } from '../engine/types';
+import { goodsInFinishedCities } from '../expansions/traders-builders/rules';
+import { GOODS } from '../expansions/traders-builders/tiles';
 import { connectedParts } from './flood';
 
 export interface Ledger {

@@ -147,6 +147,7 @@ describe('a whole game', () => {
       return placed;
     }
     // Figure step: only reached when there is a spot (otherwise the bot passes for the player).
+    if (legal.step !== 'placeFigure') throw new Error(`a base game asks no ${legal.step}`);
     expect(legal.spots.length).toBeGreaterThan(0);
     const roll = random.next();
     if (roll < 0.45) {

@@ -106,6 +106,7 @@ describe.each(LOCALES)('a whole game in %s', (locale) => {
           if (!record?.state) break;
           const legal = legalMoves(record.state);
           if (legal.step === 'ended') break;
+          if (legal.step === 'decide') throw new Error('a base game asks no decisions');
           const other = legal.player === alice ? bob : alice;
           if (legal.step === 'placeTile') {
             const index = Math.floor(random.next() * legal.placements.length);

@@ -3,9 +3,9 @@
 // inns, cathedrals, goods, and the counts of each set.
 import { describe, expect, it } from 'vitest';
 import { orientedTile, tileType } from '../../src/engine';
-import { IC_GARDEN_SET, IC_SET, IC_TILES } from '../../src/engine/tiles/inns-cathedrals';
-import { TB_GARDEN_SET, TB_SET, TB_TILES } from '../../src/engine/tiles/traders-builders';
 import type { TileType } from '../../src/engine/types';
+import { IC_GARDEN_SET, IC_SET, IC_TILES } from '../../src/expansions/inns-cathedrals/tiles';
+import { TB_GARDEN_SET, TB_SET, TB_TILES } from '../../src/expansions/traders-builders/tiles';
 import { byReference, expectSameFeatures, total } from '../support/catalog-compare';
 import { type ReferenceFeature, readReference } from '../support/reference-tiles';
 

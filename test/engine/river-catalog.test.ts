@@ -1,8 +1,8 @@
 // The hand-written River tiles against the reference facts (river.xml, River I).
 import { describe, expect, it } from 'vitest';
 import { orientedTile, tileType } from '../../src/engine';
-import { RIVER_GARDEN_SET, RIVER_SET, RIVER_TILES } from '../../src/engine/tiles/river';
 import type { HalfEdge, TileType } from '../../src/engine/types';
+import { RIVER_GARDEN_SET, RIVER_SET, RIVER_TILES } from '../../src/expansions/river/tiles';
 import { byReference, expectSameFeatures, total } from '../support/catalog-compare';
 import { type ReferenceFeature, readReference } from '../support/reference-tiles';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
 import { applyMove, createGame, forceTurn, legalMoves, skipTurn } from '../../src/engine';
-import { RIVER_GARDEN_SET, RIVER_SET } from '../../src/engine/tiles/river';
+import { RIVER_GARDEN_SET, RIVER_SET } from '../../src/expansions/river/tiles';
 import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { deepFreeze } from './support/deep-freeze';
 import { accepted, placeTile, players, playTurns, scriptedGame } from './support/scripted-game';

@@ -3,14 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { tileType } from '../../src/engine';
 import { rulesFor } from '../../src/engine/modules/registry';
-import { RIVER_TILES } from '../../src/engine/tiles/river';
+import { RIVER_TILES } from '../../src/expansions/river/tiles';
 
 describe('the rules of a game', () => {
   it('chains for each step only the modules that take part in it, in module order', () => {
     const rules = rulesFor(['farmers', 'abbot', 'traders-builders', 'inns-cathedrals']);
     const chain = (hook: keyof typeof rules.hooks) => rules.hooks[hook].map((link) => link.module);
     expect(chain('actions')).toEqual(['abbot']);
-    expect(chain('afterScoring')).toEqual(['traders-builders']);
+    expect(rules.chain.flatMap((l) => (l.kind === 'phase' ? [`${l.phase}:${l.module}`] : []))).toEqual([
+      'score:base',
+      'afterScoring:traders-builders',
+    ]);
     expect(chain('adjustScore')).toEqual(['inns-cathedrals']);
     expect(chain('checkTilePlacement')).toEqual([]);
     expect(chain('setupGame')).toEqual(['traders-builders']);

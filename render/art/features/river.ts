@@ -3,7 +3,7 @@
 
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { OrientedTile } from '../../../src/engine';
-import { RIVER_SPRING } from '../../../src/engine/tiles/river';
+import { RIVER_SPRING } from '../../../src/expansions/river/tiles';
 import { centreLine } from '../../geometry/line-outline';
 import { pointAlong } from '../../geometry/outline';
 import { CENTRE, type Point } from '../../geometry/point';

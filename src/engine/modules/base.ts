@@ -1,6 +1,7 @@
 // The base game: roads, cities and monasteries, the follower, and the 72 tiles.
 import { tileAt } from '../board';
 import { parseKey, surrounding } from '../geometry';
+import { scoreCompleted } from '../scoring';
 import { BASE_TILES, CLASSIC_SET, GARDEN_SET } from '../tiles/base';
 import type { ScoreTerm } from '../types';
 import type { FeatureView, RuleModule, Score } from './module';
@@ -43,6 +44,7 @@ export const baseModule: RuleModule = {
   tiles: BASE_TILES,
   tileCounts: (options) => (options.tileSet === 'gardens' ? GARDEN_SET : CLASSIC_SET),
   figures: [{ id: 'meeple', perPlayer: 7, weight: 1 }],
+  phases: { score: scoreCompleted },
   placements: [{ figure: 'meeple', features: ['road', 'city', 'monastery'] }],
   features: [
     { kind: 'road', isComplete: closed, scoreCompleted: roadScore, scoreFinal: roadScore },

@@ -3,15 +3,19 @@
 import type { OrientedTile } from '../tiles/oriented';
 import type {
   CodeParams,
+  Decision,
+  DecisionChoice,
   FeatureNode,
   GameEvent,
   GameState,
+  PlacedTile,
   Position,
   Refusal,
   ScoreDetail,
   ScoreTerm,
   TileType,
 } from '../types';
+import type { Rules } from './registry';
 
 export interface FigureKind {
   /** Also its name's key in the message catalog (word.figure.<id>). */
@@ -65,7 +69,56 @@ export interface ActionChoice {
   args?: Record<string, unknown>;
   /** Particulars for the words on the button (action.<action> in the catalog), e.g. { points: 5 }. */
   params?: CodeParams;
+  /** Where on the board the action acts, for a label (a flying machine's tile ...). */
+  at?: Position & { feature?: number };
 }
+
+/**
+ * The named points of a turn where modules add work, in the order of shared/rules/order-of-play.md:
+ * turnStart (1A, not repeated on a builder's extra turn), afterTile (1C: gold, the mage or witch,
+ * robbers), afterFigure (2C: ferries), score (3A–3B: the base game scores completed features),
+ * afterScoring (3C: gold handed out, builders and pigs sent home), tileActions (4A: crop circles).
+ * The draw (1B), the tile (1C), the figure step (2B) and the end of the turn (4B) sit between them.
+ */
+export const PHASES = ['turnStart', 'afterTile', 'afterFigure', 'score', 'afterScoring', 'tileActions'] as const;
+export type PhaseName = (typeof PHASES)[number];
+
+/** Points paid to a player: all of them go through one step that modules may react to. */
+export interface PointsAward {
+  player: string;
+  points: number;
+  /** A feature's score (its root; final at the end of the game), or a module's payment with its reason. */
+  source:
+    | { feature: number; final: boolean }
+    | {
+        module: string;
+        why: string;
+        params?: CodeParams;
+        /** Taken from another player's points (a robber's steal): nobody steals from these again. */
+        stolen?: boolean;
+        /** The module already put the payment into an event of its own (goods majorities). */
+        explained?: boolean;
+      };
+}
+
+/** What a phase, a decision or a hook that changes the game is given, besides the draft. */
+export interface TurnContext {
+  readonly rules: Rules;
+  readonly events: GameEvent[];
+  /** Chance the move forces (a scenario's die face or draw); without it the game's seed decides. */
+  readonly forced: { roll?: number; draw?: string };
+  /** False while nobody can be asked (final scoring, a player leaving): modules then take a default. */
+  readonly canAsk: boolean;
+  /** Asks a player a decision; the turn waits for the answer. Asked in order, after the one being answered. */
+  ask(decision: Decision): void;
+  /** A random whole number from 0 to n − 1, from the game's seed. */
+  random(n: number): number;
+  /** Pays points through the points-scored step. */
+  award(award: PointsAward): void;
+}
+
+/** A phase of a module: 'again' runs it once more after the decisions it asked are answered. */
+export type PhaseRun = (draft: GameState, ctx: TurnContext) => 'again' | undefined;
 
 /**
  * Hooks into the named steps of a turn (see shared/rules/order-of-play.md). Hooks write only to the
@@ -84,23 +137,37 @@ export interface ModuleHooks {
   /** Step placeFigure: actions offered instead of a figure (recalling the abbot ...). */
   actions?(state: GameState): ActionChoice[];
   /** Applies an offered action if it is this module's (others ignore it); a reason to refuse, or null. */
-  applyAction?(draft: GameState, choice: ActionChoice, events: GameEvent[]): Refusal | null;
+  applyAction?(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusal | null;
+  /** The answers to one of this module's decisions (asked only about its own). */
+  choices?(state: GameState, decision: Decision): DecisionChoice[];
+  /**
+   * Applies the answer to one of this module's decisions (null: declined, when optional); a reason to
+   * refuse (the state then stays as it was), or null.
+   */
+  decide?(draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null;
   /** Step score: a feature was completed by this turn's tile, before its followers score (goods ...). */
-  onCompleted?(draft: GameState, feature: FeatureView, events: GameEvent[]): void;
+  onCompleted?(draft: GameState, feature: FeatureView, ctx: TurnContext): void;
   /** Step score: adjusts the points of a scored feature (inns, cathedrals ...). */
   adjustScore?(feature: FeatureView, final: boolean, score: Score): Score;
   /** Step score: one winner's share, after adjustScore (a pig raises its owner's field to 4 per city). */
   adjustShare?(feature: FeatureView, final: boolean, player: string, score: Score): Score;
-  /** After the scoring step: tidy up (a builder whose last follower left goes home ...). */
-  afterScoring?(draft: GameState, events: GameEvent[]): void;
+  /** Points were paid (a robber steals, a messenger reaching a dark space draws an order ...). */
+  onPoints?(draft: GameState, award: PointsAward, ctx: TurnContext): void;
+  /**
+   * Features of one placed tile joined beyond its printed ones (a ferry joining two road ends of a lake),
+   * as pairs of feature indices: read whenever the board's features are rebuilt.
+   */
+  featureJoins?(state: GameState, placed: PlacedTile): [number, number][];
   /**
    * End of turn: whether the active player plays one more tile (the builder); never on a bonus turn. Asked
    * when the figure step ends, before scoring: the tile placed earns the right, even if scoring then sends
    * the builder home.
    */
   grantsBonusTurn?(draft: GameState): boolean;
-  /** Final scoring, after every feature has scored (goods majorities ...). */
-  finalScoring?(draft: GameState, events: GameEvent[]): void;
+  /** Before final scoring, before any feature scores (robbers pay 3, messengers merge, loose gold goes). */
+  beforeFinal?(draft: GameState, ctx: TurnContext): void;
+  /** Final scoring, after every feature has scored (goods majorities, gold ...). */
+  finalScoring?(draft: GameState, ctx: TurnContext): void;
 }
 
 export interface RuleModule {
@@ -124,4 +191,8 @@ export interface RuleModule {
    */
   presetOptions?: Record<string, unknown>;
   hooks?: ModuleHooks;
+  /** Work this module adds to the named phases of a turn. */
+  phases?: Partial<Record<PhaseName, PhaseRun>>;
+  /** Neutral figure kinds this module brings (words word.figure.<kind>). */
+  neutralFigures?: string[];
 }

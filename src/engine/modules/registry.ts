@@ -1,22 +1,19 @@
 // The rule modules this engine knows, and the combined rules of a game's enabled modules.
 
+import { EXPANSION_MODULES } from '../../expansions';
 import type { TileType } from '../types';
-import { abbotModule } from './abbot';
 import { baseModule } from './base';
-import { farmersModule } from './farmers';
-import { innsCathedralsModule } from './inns-cathedrals';
-import type { FeatureRule, FigureKind, ModuleHooks, RuleModule } from './module';
-import { riverModule } from './river';
-import { tradersBuildersModule } from './traders-builders';
+import {
+  type FeatureRule,
+  type FigureKind,
+  type ModuleHooks,
+  PHASES,
+  type PhaseName,
+  type PhaseRun,
+  type RuleModule,
+} from './module';
 
-export const ALL_MODULES: readonly RuleModule[] = [
-  baseModule,
-  farmersModule,
-  riverModule,
-  abbotModule,
-  innsCathedralsModule,
-  tradersBuildersModule,
-];
+export const ALL_MODULES: readonly RuleModule[] = [baseModule, ...EXPANSION_MODULES];
 
 /** Expansion ids a game may switch on (the base game is always on). */
 export const EXPANSION_IDS = ALL_MODULES.filter((m) => m.id !== 'base').map((m) => m.id);
@@ -43,11 +40,34 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   onCompleted: true,
   adjustScore: true,
   adjustShare: true,
-  afterScoring: true,
+  choices: true,
+  decide: true,
+  onPoints: true,
+  featureJoins: true,
   grantsBonusTurn: true,
+  beforeFinal: true,
   finalScoring: true,
 };
 const HOOK_NAMES = Object.keys(EVERY_HOOK) as (keyof ModuleHooks)[];
+
+/**
+ * One link of a turn's chain: a module's phase, or a step of the turn itself (draw a tile, the tile
+ * decision, the figure decision, the end of the turn).
+ */
+export type ChainLink =
+  | { kind: 'phase'; phase: PhaseName; module: string; run: PhaseRun }
+  | { kind: 'draw' }
+  | { kind: 'tile' }
+  | { kind: 'figure' }
+  | { kind: 'end' };
+
+/** Where each of the turn's own steps sits in a chain. */
+export interface ChainStops {
+  draw: number;
+  tile: number;
+  figure: number;
+  end: number;
+}
 
 export interface Rules {
   modules: RuleModule[];
@@ -58,8 +78,34 @@ export interface Rules {
   figuresOn: Map<string, FigureKind[]>;
   features: Map<string, FeatureRule>;
   hooks: HookChains;
+  /** The turn as a chain of phases, in the order of order-of-play.md, modules in registry order. */
+  chain: ChainLink[];
+  stops: ChainStops;
+  /** Which module answers each module's decisions (its own id), for a quick look-up. */
+  modulesById: Map<string, RuleModule>;
   /** The placement rules (checkTilePlacement) that apply to each tile type: its own module's. */
   tileRules: Map<TileType, HookLink<'checkTilePlacement'>[]>;
+}
+
+function phaseLinks(modules: RuleModule[], phase: PhaseName): ChainLink[] {
+  return modules.flatMap((module) => {
+    const run = module.phases?.[phase];
+    return run ? [{ kind: 'phase' as const, phase, module: module.id, run }] : [];
+  });
+}
+
+/** The turn's chain: 1A, draw, tile, 1C, figure, 2C, score, 3C, 4A, end (see PHASES). */
+function chainOf(modules: RuleModule[]): { chain: ChainLink[]; stops: ChainStops } {
+  const [turnStart, afterTile, afterFigure, ...scoringOn] = PHASES;
+  const chain: ChainLink[] = [...phaseLinks(modules, turnStart)];
+  const stops = { draw: chain.length, tile: chain.length + 1, figure: 0, end: 0 };
+  chain.push({ kind: 'draw' }, { kind: 'tile' }, ...phaseLinks(modules, afterTile));
+  stops.figure = chain.length;
+  chain.push({ kind: 'figure' }, ...phaseLinks(modules, afterFigure));
+  for (const phase of scoringOn) chain.push(...phaseLinks(modules, phase));
+  stops.end = chain.length;
+  chain.push({ kind: 'end' });
+  return { chain, stops };
 }
 
 function chainsOf(modules: RuleModule[]): HookChains {
@@ -95,19 +141,19 @@ export function rulesFor(expansions: readonly string[]): Rules {
 }
 
 function rulesByKey(expansions: readonly string[]): Rules {
-  const key = expansions.join(',');
+  for (const id of expansions) {
+    const module = findModule(id);
+    if (!module || module === baseModule) throw new Error(`unknown expansion "${id}"`);
+  }
+  // the registry's order, never the order the expansions were typed in: hooks and phases run in it
+  const modules = ALL_MODULES.filter((m) => m === baseModule || expansions.includes(m.id));
+  const key = modules.map((m) => m.id).join(',');
   const cached = cache.get(key);
   if (cached) return cached;
-  const modules = [
-    baseModule,
-    ...expansions.map((id) => {
-      const module = findModule(id);
-      if (!module || module === baseModule) throw new Error(`unknown expansion "${id}"`);
-      return module;
-    }),
-  ];
   const rules: Rules = {
     modules,
+    ...chainOf(modules),
+    modulesById: new Map(modules.map((m) => [m.id, m])),
     figures: new Map(),
     placements: new Map(),
     figuresOn: new Map(),

@@ -10,8 +10,9 @@
 //   its city may not become a castle (Bridges, Castles & Bazaars), recorded as the mark noCastle;
 // - IC14 a T-junction with an inn: the reference prints it beside the east road; the current edition
 //   puts it between the west and east roads, which both count it (mark sharedInn, option crossroadsInn).
-import type { TileType } from '../types';
-import { city, defineTile, field, garden, monastery, road } from './define';
+
+import { city, defineTile, field, garden, monastery, road } from '../../engine/tiles/define';
+import type { TileType } from '../../engine/types';
 
 const tile = (id: string, ref: string, features: Parameters<typeof defineTile>[3]) =>
   defineTile(id, ref, 'inns-cathedrals', features);

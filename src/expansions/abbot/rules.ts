@@ -1,12 +1,12 @@
 // The Abbot: one abbot per player, only on a monastery or a garden (a garden takes nobody else); gardens
 // score like monasteries; instead of placing a figure a player may recall their abbot and score it now.
 // Module files import no catalog or scoring (they import the registry, which imports the modules).
-import { tileAt } from '../board';
-import { featureSummary } from '../feature-summary';
-import type { Figure, GameEvent, GameState, Refusal } from '../types';
-import { find } from '../union-find';
-import { cloisterScore, neighboursPresent } from './base';
-import type { ActionChoice, RuleModule } from './module';
+import { tileAt } from '../../engine/board';
+import { featureSummary } from '../../engine/feature-summary';
+import { cloisterScore, neighboursPresent } from '../../engine/modules/base';
+import type { ActionChoice, RuleModule, TurnContext } from '../../engine/modules/module';
+import type { Figure, GameState, Refusal } from '../../engine/types';
+import { find } from '../../engine/union-find';
 
 export const RECALL_ABBOT = 'recallAbbot';
 
@@ -30,22 +30,20 @@ function abbotWorth(state: GameState, abbot: Figure) {
   if (!placed) return undefined;
   const root = find(state.nodes, placed.nodes[abbot.feature] as number);
   const node = state.nodes[root];
-  return node ? { node, score: cloisterScore({ root, node, state }) } : undefined;
+  return node ? { root, node, score: cloisterScore({ root, node, state }) } : undefined;
 }
 
 /** The abbot comes home and scores at once what its monastery or garden is worth now: 1 + tiles around. */
-function recallAbbot(draft: GameState, choice: ActionChoice, events: GameEvent[]): Refusal | null {
+function recallAbbot(draft: GameState, choice: ActionChoice, { events, award }: TurnContext): Refusal | null {
   if (choice.action !== RECALL_ABBOT) return null;
   const player = activePlayer(draft);
   const abbot = player && abbotOf(draft, player.id);
   const worth = abbot && abbotWorth(draft, abbot);
   if (!player || !abbot || !worth) return { why: 'no-abbot-to-recall' };
-  const { node, score } = worth;
+  const { root, node, score } = worth;
   draft.figures = draft.figures.filter((f) => f !== abbot);
   draft.players = draft.players.map((p) =>
-    p.id === player.id
-      ? { ...p, score: p.score + score.points, supply: { ...p.supply, abbot: (p.supply.abbot ?? 0) + 1 } }
-      : p,
+    p.id === player.id ? { ...p, supply: { ...p.supply, abbot: (p.supply.abbot ?? 0) + 1 } } : p,
   );
   events.push(
     {
@@ -58,6 +56,7 @@ function recallAbbot(draft: GameState, choice: ActionChoice, events: GameEvent[]
     },
     { type: 'figureReturned', player: player.id, figure: 'abbot', x: abbot.x, y: abbot.y },
   );
+  award({ player: player.id, points: score.points, source: { feature: root, final: false } });
   return null;
 }
 

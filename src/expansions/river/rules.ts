@@ -2,13 +2,13 @@
 // each must continue the river without a U-turn, and no figure stands on the water.
 // Module files import no catalog (it imports the registry, which imports the modules), so this one
 // looks up only its own tiles.
-import { type Board, tileAt } from '../board';
-import { EDGES, neighbour, OPPOSITE } from '../geometry';
-import { nextRandom } from '../rng';
-import { type OrientedTile, orientedTile } from '../tiles/oriented';
-import { RIVER_GARDEN_SET, RIVER_LAKE, RIVER_SET, RIVER_SPRING, RIVER_TILES } from '../tiles/river';
-import type { Edge, GameState, Position, Refusal } from '../types';
-import type { RuleModule } from './module';
+import { type Board, tileAt } from '../../engine/board';
+import { EDGES, neighbour, OPPOSITE } from '../../engine/geometry';
+import type { RuleModule } from '../../engine/modules/module';
+import { nextRandom } from '../../engine/rng';
+import { type OrientedTile, orientedTile } from '../../engine/tiles/oriented';
+import type { Edge, GameState, Position, Refusal } from '../../engine/types';
+import { RIVER_GARDEN_SET, RIVER_LAKE, RIVER_SET, RIVER_SPRING, RIVER_TILES } from './tiles';
 
 /** The base game's start tile, which the spring replaces (game.ts DEFAULT_START). */
 const BASE_START = 'D';

@@ -2,10 +2,10 @@
 // cathedral makes a finished city pay 3 per tile and pennant and an unfinished one nothing; each player
 // has one big follower, which counts as two followers in a majority; up to six players.
 // Module files import no catalog or scoring (they import the registry, which imports the modules).
-import { tileAt } from '../board';
-import { IC_GARDEN_SET, IC_SET, IC_TILES } from '../tiles/inns-cathedrals';
-import type { FeatureNode, GameState, Refusal, ScoreTerm } from '../types';
-import type { FeatureView, RuleModule, Score } from './module';
+import { tileAt } from '../../engine/board';
+import type { FeatureView, RuleModule, Score } from '../../engine/modules/module';
+import type { FeatureNode, GameState, Refusal, ScoreTerm } from '../../engine/types';
+import { IC_GARDEN_SET, IC_SET, IC_TILES } from './tiles';
 
 export const CROSSROADS_INN = 'crossroadsInn';
 

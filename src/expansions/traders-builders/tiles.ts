@@ -9,8 +9,9 @@
 //   their look-alikes TB8, TB11, TB21; nothing stands on that line, the fields are simply separate;
 // - TB20 a monastery where three roads end, splitting the field in three;
 // - TB24 a bridge: one road runs west–east over the other running north–south, no junction, four fields.
-import type { TileType } from '../types';
-import { city, defineTile, field, garden, monastery, road } from './define';
+
+import { city, defineTile, field, garden, monastery, road } from '../../engine/tiles/define';
+import type { TileType } from '../../engine/types';
 
 const tile = (id: string, ref: string, features: Parameters<typeof defineTile>[3]) =>
   defineTile(id, ref, 'traders-builders', features);

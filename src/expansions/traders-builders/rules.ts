@@ -2,14 +2,14 @@
 // 10; a builder standing with its owner's follower on a road or city gives a second tile each time its
 // owner's tile extends that feature; a pig with its owner's farmer raises that field to 4 per city.
 // Module files import no catalog or scoring (they import the registry, which imports the modules).
-import { tileAt } from '../board';
-import { figureRoot, figureRoots, figuresOn } from '../figure-roots';
-import { parseKey } from '../geometry';
-import { GOODS, type Good, TB_GARDEN_SET, TB_SET, TB_TILES } from '../tiles/traders-builders';
-import type { Figure, GameEvent, GameState } from '../types';
-import { find } from '../union-find';
-import { completedCitiesBordering } from './farmers';
-import type { FeatureView, RuleModule, Score } from './module';
+import { tileAt } from '../../engine/board';
+import { figureRoot, figureRoots, figuresOn } from '../../engine/figure-roots';
+import { parseKey } from '../../engine/geometry';
+import type { FeatureView, RuleModule, Score, TurnContext } from '../../engine/modules/module';
+import type { Figure, GameEvent, GameState } from '../../engine/types';
+import { find } from '../../engine/union-find';
+import { completedCitiesBordering } from '../farmers/rules';
+import { GOODS, type Good, TB_GARDEN_SET, TB_SET, TB_TILES } from './tiles';
 
 const MODULE = 'traders-builders';
 const TILES_BY_ID = new Map(TB_TILES.map((t) => [t.id, t]));
@@ -66,7 +66,7 @@ function startWithNoGoods(draft: GameState) {
 }
 
 /** The player who placed the tile that finished a city takes its goods, followers there or not. */
-function takeGoods(draft: GameState, { node, root }: FeatureView, events: GameEvent[]) {
+function takeGoods(draft: GameState, { node, root }: FeatureView, { events }: TurnContext) {
   if (node.kind !== 'city' || !node.marks.goods) return;
   const trader = draft.players[draft.turn.player];
   if (!trader) return;
@@ -98,7 +98,7 @@ function builderExtended(draft: GameState): boolean {
 }
 
 /** A builder or pig whose owner has no follower left on its feature goes home. */
-function sendCompanionsHome(draft: GameState, events: GameEvent[]) {
+function sendCompanionsHome(draft: GameState, { events }: TurnContext): undefined {
   if (!draft.figures.some((f) => COMPANIONS.has(f.kind))) return;
   const roots = figureRoots(draft);
   const followed = (c: Figure, i: number) =>
@@ -129,13 +129,12 @@ function pigShare(feature: FeatureView, _final: boolean, player: string, score: 
 }
 
 /** At the end the most tokens of each good pays 10; tied players all take it. */
-function scoreGoods(draft: GameState, events: GameEvent[]) {
+function scoreGoods(draft: GameState, ctx: TurnContext) {
   for (const good of GOODS) {
     const best = Math.max(0, ...draft.players.map((p) => p.tokens?.[good] ?? 0));
     if (!best) continue;
     const winners = draft.players.filter((p) => (p.tokens?.[good] ?? 0) === best).map((p) => p.id);
-    draft.players = draft.players.map((p) => (winners.includes(p.id) ? { ...p, score: p.score + GOODS_MAJORITY } : p));
-    events.push({
+    ctx.events.push({
       type: 'scored',
       feature: { kind: 'goods', tiles: [], pennants: 0, marks: { [good]: best } },
       final: true,
@@ -143,6 +142,9 @@ function scoreGoods(draft: GameState, events: GameEvent[]) {
       players: winners,
       score: { occasion: 'final', terms: [{ unit: 'token', count: best, each: 0 }], rule: 'goods-majority' },
     });
+    for (const player of winners) {
+      ctx.award({ player, points: GOODS_MAJORITY, source: { module: MODULE, why: 'goods-majority', explained: true } });
+    }
   }
 }
 
@@ -160,10 +162,10 @@ export const tradersBuildersModule: RuleModule = {
     { figure: 'builder', features: ['road', 'city'] },
     { figure: 'pig', features: ['field'] },
   ],
+  phases: { afterScoring: sendCompanionsHome },
   hooks: {
     setupGame: startWithNoGoods,
     onCompleted: takeGoods,
-    afterScoring: sendCompanionsHome,
     adjustShare: pigShare,
     grantsBonusTurn: builderExtended,
     finalScoring: scoreGoods,

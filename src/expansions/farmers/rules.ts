@@ -1,6 +1,7 @@
 // Farmers: followers lie on fields and score 3 per completed city each field borders, at the end only.
-import { find } from '../union-find';
-import type { FeatureView, RuleModule } from './module';
+
+import type { FeatureView, RuleModule } from '../../engine/modules/module';
+import { find } from '../../engine/union-find';
 
 /** Distinct completed cities bordering a field. */
 export function completedCitiesBordering({ node, state }: FeatureView): number {

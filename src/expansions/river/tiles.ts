@@ -6,8 +6,9 @@
 // RS spring, RL lake, RU straight, RV curve, RVG curve with a garden, RVC curve round a city,
 // RVR curve beside a curved road, RCC between two cities, RCR between a city and a road end,
 // RMR between a monastery and a road end, RX a road crossing the river on a bridge.
-import type { TileType } from '../types';
-import { city, defineTile, field, garden, monastery, river, road } from './define';
+
+import { city, defineTile, field, garden, monastery, river, road } from '../../engine/tiles/define';
+import type { TileType } from '../../engine/types';
 
 const tile = (id: string, ref: string, features: Parameters<typeof defineTile>[3]) =>
   defineTile(id, ref, 'river', features);

@@ -1,0 +1,131 @@
+// The turn as a chain of phases (see Rules.chain): runs the chain from where the turn stands until a
+// player must decide something, and answers decisions. Modules reach the game through a TurnContext.
+import type { PointsAward, TurnContext } from './modules/module';
+import type { Rules } from './modules/registry';
+import { nextRandom } from './rng';
+import { updatePlayer } from './scoring';
+import type { Decision, DecisionChoice, GameEvent, GameState, Refusal } from './types';
+
+/** What the turn's own steps need from game.ts (drawing, ending the game), passed in to keep one direction. */
+export interface TurnSteps {
+  /** Draws this turn's tile; false when none is left (the game has then ended). */
+  draw(draft: GameState, ctx: TurnContext): boolean;
+  /** The turn is over: the next turn begins (or the game ends). */
+  endTurn(draft: GameState, ctx: TurnContext): void;
+}
+
+export function contextFor(
+  draft: GameState,
+  rules: Rules,
+  events: GameEvent[],
+  options: { forced?: TurnContext['forced']; canAsk?: boolean } = {},
+): TurnContext {
+  const ctx: TurnContext = {
+    rules,
+    events,
+    forced: options.forced ?? {},
+    canAsk: options.canAsk ?? true,
+    ask(decision) {
+      if (!ctx.canAsk) return;
+      draft.turn = { ...draft.turn, decisions: [...(draft.turn.decisions ?? []), decision] };
+      events.push({ type: 'decisionAsked', player: decision.player, module: decision.module, kind: decision.kind });
+    },
+    random(n) {
+      const { state, value } = nextRandom(draft.rng);
+      draft.rng = state;
+      return Math.floor(value * n);
+    },
+    award: (award) => awardPoints(draft, ctx, award),
+  };
+  return ctx;
+}
+
+/** The points-scored step: the player's score grows, then every module may react (robbers, messengers). */
+export function awardPoints(draft: GameState, ctx: TurnContext, award: PointsAward) {
+  if (!award.points) return;
+  updatePlayer(draft, award.player, (p) => ({ ...p, score: p.score + award.points }));
+  const { source } = award;
+  if ('module' in source && !source.explained) {
+    events(ctx).push({
+      type: 'points',
+      player: award.player,
+      points: award.points,
+      module: source.module,
+      why: source.why,
+      ...(source.params ? { params: source.params } : {}),
+    });
+  }
+  for (const hook of ctx.rules.hooks.onPoints) hook.run(draft, award, ctx);
+}
+
+const events = (ctx: TurnContext) => ctx.events;
+
+/** The decision waiting for an answer, if any. */
+export const pendingDecision = (state: GameState): Decision | undefined =>
+  state.turn.step === 'decide' ? state.turn.decisions?.[0] : undefined;
+
+/**
+ * Runs the turn's chain from link `from` until someone must decide (the tile, a figure, a module's
+ * question) or the turn ends; the turn's step and resume point say where it stopped.
+ */
+export function advance(draft: GameState, ctx: TurnContext, from: number, steps: TurnSteps) {
+  const { chain } = ctx.rules;
+  for (let at = from; at < chain.length; at++) {
+    const link = chain[at];
+    if (!link) break;
+    switch (link.kind) {
+      case 'draw':
+        if (!steps.draw(draft, ctx)) return;
+        break;
+      case 'tile':
+        draft.turn = { ...draft.turn, step: 'placeTile', phase: at + 1 };
+        return;
+      case 'figure':
+        draft.turn = { ...draft.turn, step: 'placeFigure', phase: at + 1 };
+        return;
+      case 'end':
+        steps.endTurn(draft, ctx);
+        return;
+      case 'phase': {
+        const again = link.run(draft, ctx) === 'again';
+        if (draft.turn.decisions?.length) {
+          draft.turn = { ...draft.turn, step: 'decide', phase: again ? at : at + 1 };
+          return;
+        }
+        if (again) at -= 1;
+      }
+    }
+  }
+}
+
+/** Where a turn goes on from: its resume point, or (saved before phases) the step it was in. */
+export function resumePoint(state: GameState, rules: Rules): number {
+  if (state.turn.phase !== undefined) return state.turn.phase;
+  return state.turn.step === 'placeTile' ? rules.stops.tile + 1 : rules.stops.figure + 1;
+}
+
+/**
+ * Answers the first pending decision with `answer` (the module's `decide`), then goes on with the turn
+ * once no decision is left. Decisions the answer asks come before the ones already waiting.
+ */
+export function answerDecision(
+  draft: GameState,
+  ctx: TurnContext,
+  answer: DecisionChoice | null,
+  steps: TurnSteps,
+): Refusal | null {
+  const [decision, ...waiting] = draft.turn.decisions ?? [];
+  if (!decision) return null;
+  draft.turn = { ...draft.turn, decisions: [] };
+  const module = ctx.rules.modulesById.get(decision.module);
+  const refused = module?.hooks?.decide?.(draft, decision, answer, ctx) ?? null;
+  if (refused) return refused;
+  const decisions = [...(draft.turn.decisions ?? []), ...waiting];
+  draft.turn = { ...draft.turn, decisions };
+  if (!decisions.length) {
+    const { decisions: _, ...turn } = draft.turn;
+    draft.turn = turn;
+    advance(draft, ctx, resumePoint(draft, ctx.rules), steps);
+  }
+  return null;
+}

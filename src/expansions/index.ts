@@ -1,0 +1,17 @@
+// Every expansion's rule module, one folder each (rules, tiles and state together). The engine's
+// registry reads this list; the order here is the order their hooks and phases run in, whatever
+// order a host types the expansions in.
+import type { RuleModule } from '../engine/modules/module';
+import { abbotModule } from './abbot/rules';
+import { farmersModule } from './farmers/rules';
+import { innsCathedralsModule } from './inns-cathedrals/rules';
+import { riverModule } from './river/rules';
+import { tradersBuildersModule } from './traders-builders/rules';
+
+export const EXPANSION_MODULES: readonly RuleModule[] = [
+  farmersModule,
+  riverModule,
+  abbotModule,
+  innsCathedralsModule,
+  tradersBuildersModule,
+];
