@@ -7,6 +7,7 @@ import { type Locale, translator } from '../src/i18n';
 import { LABEL_SCALE } from './board/badge';
 import { drawFigures } from './board/draw-figures';
 import { drawHighlight, lastPlacedTile } from './board/draw-highlight';
+import { drawOverlays } from './board/draw-overlays';
 import { type DrawnLabel, drawLetters, drawNumberedSpots, LETTER_RADIUS, SPOT_RADIUS } from './board/draw-spots';
 import { drawTile } from './board/draw-tile';
 import { type BoardFrame, boardFrame, cellRect } from './board/frame';
@@ -154,6 +155,7 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
   const last = lastPlacedTile(state);
   if (last) drawHighlight(ctx, cellOf(last.x, last.y));
   drawFigures(ctx, state, cellOf);
+  drawOverlays(ctx, state, cellOf);
   const labels = drawNumberedSpots(ctx, frame, layout.board.x, layout.board.y, spots);
   if (letters.length && last) {
     const cell = cellOf(last.x, last.y);

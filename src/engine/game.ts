@@ -459,6 +459,27 @@ export function endGame(state: GameState): { state: GameState; events: GameEvent
   return { state: draft, events };
 }
 
+/** What every module keeps for a player outside the supply, by id (`gold`, `goods.wine` ...). */
+export function playerTokens(state: GameState, player: string): Record<string, number> {
+  const rules = rulesFor(state.expansions);
+  return Object.assign({}, ...rules.hooks.tokens.map((hook) => hook.run(state, player)));
+}
+
+/**
+ * Scenarios: the tile rigged with forceTurn is taken out of play, as the rules do with a tile that fits
+ * nowhere; refused when it fits somewhere. The same player then draws again.
+ */
+export function discardDrawn(state: GameState): MoveResult {
+  const tile = state.turn.tile;
+  if (state.turn.step !== 'placeTile' || !tile) return reject('wrong-step', 'no-tile-drawn');
+  const rules = rulesFor(state.expansions);
+  if (hasPlacement(state, rules, tileType(tile))) return reject('rule', 'tile-fits', { tile });
+  const draft = draftOf(state);
+  const { queued: _, ...turn } = draft.turn;
+  draft.turn = { ...turn, tile: null };
+  return { ok: true, state: draft, events: [{ type: 'tileDiscarded', tile, why: 'fits-nowhere' }] };
+}
+
 /**
  * Rigs the current turn for scenarios and tests: makes `playerId` active with `tile` drawn. The tile
  * drawn at random goes back to the supply; with the unlimitedTiles option any tile type may be named.

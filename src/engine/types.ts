@@ -277,7 +277,8 @@ export type RefusalWhy =
   | 'choice-not-offered'
   | 'decision-required'
   | 'decide-first'
-  | 'bad-forced-chance';
+  | 'bad-forced-chance'
+  | 'tile-fits';
 
 /**
  * A score's arithmetic as terms, e.g. 3 tiles × 2 + 1 pennant × 2; `rule` names a module rule that set

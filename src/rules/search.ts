@@ -1,6 +1,8 @@
 // Finding rules topics by id, title or free text in the reader's language, for the rules command and its
 // autocomplete. Words are compared folded: lower case, without diacritics (NFD, marks stripped), so
 // "pilseta" finds "pilsēta" and "oras" finds "oraș" (and the cedilla forms ş ţ fold the same way).
+
+import { EXPANSION_TOPICS } from '../expansions/topics';
 import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { isFunctionWord, isGameWord } from './question-words';
 import { RULES_TOPICS, type RulesTopic } from './topics';
@@ -37,7 +39,7 @@ const words = (text: string) =>
 export function topicsIn(locale: Locale = DEFAULT_LOCALE): RulesTopic[] {
   const texts = locale === 'en' ? {} : TRANSLATIONS[locale];
   return RULES_TOPICS.map((topic) => {
-    const own = texts[topic.id];
+    const own = texts[topic.id] ?? EXPANSION_TOPICS.find((t) => t.id === topic.id)?.texts[locale];
     return own ? { ...topic, ...own } : topic;
   });
 }

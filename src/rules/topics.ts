@@ -1,6 +1,8 @@
 // The rules reference, in the project's own words: one topic per rule a player may ask about, each
 // with a short example. Topics belong to the rule module that brings them (base game, farmers, ...).
 
+import { EXPANSION_TOPICS } from '../expansions/topics';
+
 export interface RulesTopic {
   id: string;
   title: string;
@@ -186,4 +188,5 @@ export const RULES_TOPICS: RulesTopic[] = [
       'Ann, Bob and Cleo each have one farmer in a field with 2 finished cities; Ann and Bob have pigs there. Ann and Bob score 8 each, Cleo 6.',
     keywords: ['pig', 'field', 'farmer', 'farm', 'four'],
   },
+  ...EXPANSION_TOPICS.map(({ id, module, texts }) => ({ id, module, ...texts.en })),
 ];

@@ -2,23 +2,65 @@
 import { isRotation } from '../engine/geometry';
 import type { Rotation } from '../engine/types';
 
+/**
+ * One answer in a turn's `actions`: a decision's choice (or a figure-step action), with `player` when
+ * someone other than the turn's player decides, and forced chance (`roll`, `draw`).
+ */
+export interface ScenarioAction {
+  action: string;
+  player?: string;
+  roll?: number;
+  draw?: string;
+  expectError?: boolean;
+  [arg: string]: unknown;
+}
+
 export interface ScenarioTurn {
   player: string;
   tile: string;
   at: [number, number];
   rotation: Rotation;
   place?: { figure: string; feature: string; where: string };
-  actions?: { action: string; [arg: string]: unknown }[];
+  actions?: ScenarioAction[];
   expectError?: boolean;
+}
+
+/** A tile drawn and taken out of play by the rules (it fits nowhere ...); the same player goes on. */
+export interface ScenarioDiscard {
+  player: string;
+  tile: string;
+  discard: true;
+}
+
+/** A player leaves the game. */
+export interface ScenarioLeave {
+  leave: string;
+}
+
+export type ScenarioEntry = ScenarioTurn | ScenarioDiscard | ScenarioLeave;
+
+/** A figure on the board as `expect.board` lists it. */
+export interface ScenarioFigure {
+  at: [number, number];
+  figure: string;
+  feature?: string;
+  where?: string;
+  player?: string;
 }
 
 export interface Scenario {
   name: string;
   setup: { players: string[]; expansions?: string[]; options?: Record<string, unknown> };
   start?: { tile: string; at: [number, number]; rotation: Rotation };
-  turns: ScenarioTurn[];
+  turns: ScenarioEntry[];
   end?: boolean;
-  expect?: { scores?: Record<string, number>; supply?: Record<string, Record<string, number>> };
+  expect?: {
+    scores?: Record<string, number>;
+    supply?: Record<string, Record<string, number>>;
+    next?: string;
+    tokens?: Record<string, Record<string, number>>;
+    board?: ScenarioFigure[];
+  };
 }
 
 export class MalformedScenario extends Error {}
@@ -31,9 +73,23 @@ function fail(where: string, what: string): never {
   throw new MalformedScenario(`${where}: ${what}`);
 }
 
-function readTurn(raw: unknown, index: number): ScenarioTurn {
+function readEntry(raw: unknown, index: number): ScenarioEntry {
   const where = `turn ${index + 1}`;
   if (!isObject(raw)) fail(where, 'must be an object');
+  if ('leave' in raw) {
+    if (typeof raw.leave !== 'string') fail(where, '"leave" must be a player name');
+    return raw as unknown as ScenarioLeave;
+  }
+  if (raw.discard !== undefined) {
+    if (raw.discard !== true) fail(where, '"discard" must be true');
+    if (typeof raw.player !== 'string' || typeof raw.tile !== 'string')
+      fail(where, 'a discard names "player" and "tile"');
+    return raw as unknown as ScenarioDiscard;
+  }
+  return readTurn(raw, where);
+}
+
+function readTurn(raw: Record<string, unknown>, where: string): ScenarioTurn {
   if (typeof raw.player !== 'string') fail(where, '"player" must be a player name');
   if (typeof raw.tile !== 'string') fail(where, '"tile" must be a tile id');
   if (!isPoint(raw.at)) fail(where, '"at" must be [x, y] with whole numbers');
@@ -49,6 +105,13 @@ function readTurn(raw: unknown, index: number): ScenarioTurn {
     (!Array.isArray(raw.actions) || !raw.actions.every((a) => isObject(a) && typeof a.action === 'string'))
   ) {
     fail(where, '"actions" must be a list of {"action": id, ...}');
+  }
+  for (const action of (raw.actions ?? []) as Record<string, unknown>[]) {
+    if (action.player !== undefined && typeof action.player !== 'string')
+      fail(where, 'an action\'s "player" is a name');
+    if (action.roll !== undefined && !Number.isInteger(action.roll))
+      fail(where, 'an action\'s "roll" is a whole number');
+    if (action.draw !== undefined && typeof action.draw !== 'string') fail(where, 'an action\'s "draw" is an id');
   }
   if (raw.expectError !== undefined && typeof raw.expectError !== 'boolean')
     fail(where, '"expectError" must be true or false');
@@ -76,8 +139,17 @@ export function readScenario(raw: unknown): Scenario {
     }
   }
   if (!Array.isArray(raw.turns)) fail('file', '"turns" must be a list');
-  const turns = raw.turns.map(readTurn);
+  const turns = raw.turns.map(readEntry);
   if (raw.end !== undefined && typeof raw.end !== 'boolean') fail('file', '"end" must be true or false');
   if (raw.expect !== undefined && !isObject(raw.expect)) fail('expect', 'must be an object');
+  const expect = (raw.expect ?? {}) as Record<string, unknown>;
+  if (expect.next !== undefined && typeof expect.next !== 'string') fail('expect', '"next" must be a player name');
+  if (expect.tokens !== undefined && !isObject(expect.tokens)) fail('expect', '"tokens" must be an object');
+  if (expect.board !== undefined) {
+    const ok =
+      Array.isArray(expect.board) &&
+      expect.board.every((f) => isObject(f) && isPoint(f.at) && typeof f.figure === 'string');
+    if (!ok) fail('expect', '"board" must be a list of {"at": [x, y], "figure", ...}');
+  }
   return { ...(raw as unknown as Scenario), turns };
 }

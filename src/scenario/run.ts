@@ -1,11 +1,33 @@
 // Plays a scenario against the engine and checks its expectations.
 
 import { refusalInEnglish, setupInEnglish } from '../app/game-words';
-import { featureAt, orientedOf, SetupError } from '../engine';
-import { tileAt } from '../engine/board';
-import { applyMove, createGame, endGame, forceTurn } from '../engine/game';
-import type { GameEvent, GameState, MoveResult } from '../engine/types';
-import { MalformedScenario, readScenario, type Scenario, type ScenarioTurn } from './format';
+import {
+  applyMove,
+  createGame,
+  decidingPlayer,
+  discardDrawn,
+  endGame,
+  featureAt,
+  forceTurn,
+  legalMoves,
+  orientedOf,
+  placeName,
+  playerTokens,
+  removePlayer,
+  rulesFor,
+  SetupError,
+  tileAt,
+} from '../engine';
+import type { GameEvent, GameState, Move, MoveResult } from '../engine/types';
+import {
+  MalformedScenario,
+  readScenario,
+  type Scenario,
+  type ScenarioAction,
+  type ScenarioEntry,
+  type ScenarioFigure,
+  type ScenarioTurn,
+} from './format';
 
 export interface ScenarioResult {
   name: string;
@@ -19,12 +41,45 @@ export interface ScenarioResult {
 }
 
 /** Events a scenario reports: what the turns did, not the engine's own draws (scenarios force them). */
-const REPORTED = new Set(['tilePlaced', 'figurePlaced', 'scored', 'figureReturned', 'gameEnded', 'expansion']);
+const REPORTED = new Set([
+  'tilePlaced',
+  'tileDiscarded',
+  'figurePlaced',
+  'scored',
+  'points',
+  'figureReturned',
+  'playerRemoved',
+  'gameEnded',
+  'expansion',
+]);
 
 type Rejected = Extract<MoveResult, { ok: false }>;
 
+/** A turn the scenario cannot go on with: a decision nobody answers, an answer left over (exit 2). */
+class Stuck extends Error {}
+
+const KEYS_NOT_ARGS = new Set(['action', 'player', 'roll', 'draw', 'expectError']);
+
+/** An entry's arguments for its action: everything but the runner's own keys. */
+function argsOf(entry: ScenarioAction): Record<string, unknown> | undefined {
+  const args = Object.fromEntries(Object.entries(entry).filter(([key]) => !KEYS_NOT_ARGS.has(key)));
+  return Object.keys(args).length ? args : undefined;
+}
+
+function actionMove(entry: ScenarioAction): Move {
+  const args = argsOf(entry);
+  return {
+    type: 'action',
+    action: entry.action,
+    ...(args ? { args } : {}),
+    ...(entry.roll !== undefined ? { roll: entry.roll } : {}),
+    ...(entry.draw !== undefined ? { draw: entry.draw } : {}),
+  };
+}
+
 /** Plays one turn; returns the new state and its events, or the engine's refusal. */
-function playTurn(state: GameState, turn: ScenarioTurn): MoveResult {
+function playTurn(start: GameState, turn: ScenarioTurn, failures: string[], where: string): MoveResult {
+  let state = start;
   const events: GameEvent[] = [];
   const step = (result: MoveResult): result is Rejected => {
     if (!result.ok) return true;
@@ -32,50 +87,167 @@ function playTurn(state: GameState, turn: ScenarioTurn): MoveResult {
     events.push(...result.events);
     return false;
   };
+  const entries = [...(turn.actions ?? [])];
+  const turnNumber = () => state.turn.number;
+  const number = turnNumber();
   let result = forceTurn(state, turn.player, turn.tile);
   if (step(result)) return result;
   result = applyMove(state, turn.player, { type: 'placeTile', x: turn.at[0], y: turn.at[1], rotation: turn.rotation });
   if (step(result)) return result;
-  const figureStep = state.turn.number;
-  for (const { action, ...args } of turn.actions ?? []) {
-    result = applyMove(state, turn.player, { type: 'action', action, args });
+  let figureDone = false;
+  // answers every decision the engine asks until the turn is over
+  while (turnNumber() === number && state.turn.step !== 'ended') {
+    const legal = legalMoves(state);
+    if (legal.step === 'decide') {
+      const entry = entries[0];
+      const answers =
+        entry && (entry.player ?? turn.player) === legal.player && legal.choices.some((c) => c.action === entry.action);
+      if (!entry || !answers) {
+        if (legal.optional) {
+          if (step(applyMove(state, legal.player, { type: 'pass' }))) throw new Stuck(`${where}: could not decline`);
+          continue;
+        }
+        const asked = `${legal.decision.module}.${legal.decision.kind} of ${legal.player}`;
+        throw new Stuck(
+          `${where}: the engine waits for ${asked}; ${entry ? `the next entry is "${entry.action}"` : 'no entry answers it'}`,
+        );
+      }
+      entries.shift();
+      const answer = applyMove(state, legal.player, actionMove(entry));
+      if (!answer.ok) {
+        if (entry.expectError) continue;
+        return answer;
+      }
+      if (entry.expectError)
+        failures.push(`${where}: expected the engine to refuse "${entry.action}", but it was accepted`);
+      step(answer);
+      continue;
+    }
+    if (legal.step !== 'placeFigure' || figureDone) break;
+    figureDone = true;
+    // the figure step: an action instead of a figure (refused, if not offered), the figure, or nothing
+    const entry = entries[0];
+    const figureAction =
+      entry && rulesFor(state.expansions).modules.some((m) => m.figureActions?.includes(entry.action));
+    if (entry && figureAction) {
+      entries.shift();
+      result = applyMove(state, turn.player, actionMove(entry));
+      if (!result.ok && entry.expectError) continue;
+      // a figure named as well comes too late: the action ended the figure step
+      if (result.ok && turn.place) {
+        step(result);
+        result = applyMove(state, turn.player, { type: 'placeFigure', figure: turn.place.figure, feature: 0 });
+      }
+    } else if (turn.place) {
+      const placed = tileAt(state.board, turn.at[0], turn.at[1]);
+      const feature = placed ? featureAt(orientedOf(placed), turn.place.feature, turn.place.where) : -1;
+      if (feature < 0) {
+        return {
+          ok: false,
+          code: 'no-such-feature',
+          why: 'no-such-feature',
+          params: { feature: `${turn.place.feature} "${turn.place.where}"` },
+        };
+      }
+      result = applyMove(state, turn.player, { type: 'placeFigure', figure: turn.place.figure, feature });
+    } else {
+      result = applyMove(state, turn.player, { type: 'pass' });
+    }
     if (step(result)) return result;
   }
-  // an action taken instead of a figure (recalling the abbot) has ended the figure step already
-  if (state.turn.number !== figureStep && !turn.place) return { ok: true, state, events };
-  if (turn.place) {
-    const placed = tileAt(state.board, turn.at[0], turn.at[1]);
-    const feature = placed ? featureAt(orientedOf(placed), turn.place.feature, turn.place.where) : -1;
-    if (feature < 0) {
-      return {
-        ok: false,
-        code: 'no-such-feature',
-        why: 'no-such-feature',
-        params: { feature: `${turn.place.feature} "${turn.place.where}"` },
-      };
-    }
-    result = applyMove(state, turn.player, { type: 'placeFigure', figure: turn.place.figure, feature });
-  } else {
-    result = applyMove(state, turn.player, { type: 'pass' });
-  }
-  if (step(result)) return result;
+  if (entries.length)
+    throw new Stuck(`${where}: ${entries.length} action entries were not asked for ("${entries[0]?.action}")`);
   return { ok: true, state, events };
 }
 
 function expectations(scenario: Scenario, state: GameState): string[] {
   const failures: string[] = [];
-  for (const [name, want] of Object.entries(scenario.expect?.scores ?? {})) {
+  const expect = scenario.expect ?? {};
+  for (const [name, want] of Object.entries(expect.scores ?? {})) {
     const got = state.players.find((p) => p.id === name)?.score;
     if (got !== want) failures.push(`score of ${name}: expected ${want}, got ${got ?? 'no such player'}`);
   }
-  for (const [name, figures] of Object.entries(scenario.expect?.supply ?? {})) {
+  for (const [name, figures] of Object.entries(expect.supply ?? {})) {
     const player = state.players.find((p) => p.id === name);
     for (const [figure, want] of Object.entries(figures)) {
       const got = player?.supply[figure] ?? 0;
       if (got !== want) failures.push(`supply of ${name}: expected ${want} ${figure}, got ${got}`);
     }
   }
+  if (expect.next !== undefined) {
+    const next = decidingPlayer(state);
+    if (next !== expect.next) failures.push(`next: expected ${expect.next} to decide, got ${next ?? 'nobody'}`);
+  }
+  for (const [name, tokens] of Object.entries(expect.tokens ?? {})) {
+    const held = playerTokens(state, name);
+    for (const [token, want] of Object.entries(tokens)) {
+      const got = held[token] ?? 0;
+      if (got !== want) failures.push(`tokens of ${name}: expected ${want} ${token}, got ${got}`);
+    }
+  }
+  if (expect.board) failures.push(...boardFailures(expect.board, state));
   return failures;
+}
+
+/** A figure as expect.board names it, for comparing lists in any order. */
+function figureLine(figure: ScenarioFigure): string {
+  const place = figure.feature ? ` ${figure.feature} ${figure.where ?? ''}`.trimEnd() : '';
+  return `${figure.figure}${figure.player ? ` of ${figure.player}` : ''} at ${figure.at.join(',')}${place}`;
+}
+
+function onBoard(state: GameState): ScenarioFigure[] {
+  const where = (x: number, y: number, feature: number | undefined) => {
+    const placed = tileAt(state.board, x, y);
+    if (!placed || feature === undefined) return {};
+    const tile = orientedOf(placed);
+    return { feature: tile.type.features[feature]?.kind ?? '?', where: placeName(tile, feature) };
+  };
+  return [
+    ...state.figures.map((f) => ({
+      at: [f.x, f.y] as [number, number],
+      figure: f.kind,
+      player: f.player,
+      ...where(f.x, f.y, f.feature),
+    })),
+    ...(state.neutral ?? []).map((f) => ({
+      at: [f.x, f.y] as [number, number],
+      figure: f.kind,
+      ...where(f.x, f.y, f.feature),
+    })),
+  ];
+}
+
+function boardFailures(expected: ScenarioFigure[], state: GameState): string[] {
+  // a place is named by any edge it touches, so an expected one is matched against the figure's feature
+  const actual = onBoard(state);
+  const unmatched = [...actual];
+  const failures: string[] = [];
+  for (const want of expected) {
+    const index = unmatched.findIndex((got) => matches(state, want, got));
+    if (index < 0) failures.push(`board: expected ${figureLine(want)}, not there`);
+    else unmatched.splice(index, 1);
+  }
+  for (const extra of unmatched) failures.push(`board: ${figureLine(extra)} is there but not expected`);
+  return failures;
+}
+
+function matches(state: GameState, want: ScenarioFigure, got: ScenarioFigure): boolean {
+  if (want.figure !== got.figure || want.player !== got.player) return false;
+  if (want.at[0] !== got.at[0] || want.at[1] !== got.at[1]) return false;
+  if (!want.feature) return !got.feature;
+  const placed = tileAt(state.board, want.at[0], want.at[1]);
+  if (!placed || want.feature !== got.feature) return false;
+  const tile = orientedOf(placed);
+  return featureAt(tile, want.feature, want.where ?? '') === featureAt(tile, got.feature ?? '', got.where ?? '');
+}
+
+function playEntry(state: GameState, entry: ScenarioEntry, failures: string[], where: string): MoveResult {
+  if ('leave' in entry) return removePlayer(state, entry.leave);
+  if ('discard' in entry) {
+    const drawn = forceTurn(state, entry.player, entry.tile);
+    return drawn.ok ? discardDrawn(drawn.state) : drawn;
+  }
+  return playTurn(state, entry, failures, where);
 }
 
 export function runScenario(raw: unknown): ScenarioResult {
@@ -110,15 +282,23 @@ export function runScenario(raw: unknown): ScenarioResult {
     return result;
   }
 
-  for (const [index, turn] of scenario.turns.entries()) {
-    const played = playTurn(state, turn);
+  for (const [index, entry] of scenario.turns.entries()) {
+    const where = `turn ${index + 1}`;
+    let played: MoveResult;
+    try {
+      played = playEntry(state, entry, result.failures, where);
+    } catch (error) {
+      if (!(error instanceof Stuck)) throw error;
+      result.error = error.message;
+      break;
+    }
+    const expectError = 'expectError' in entry && entry.expectError;
     if (played.ok) {
       state = played.state;
       result.events.push(...played.events.filter((e) => REPORTED.has(e.type)));
-      if (turn.expectError)
-        result.failures.push(`turn ${index + 1}: expected the engine to refuse it, but it was accepted`);
-    } else if (!turn.expectError) {
-      result.error = `turn ${index + 1} rejected: ${refusalInEnglish(played)}`;
+      if (expectError) result.failures.push(`${where}: expected the engine to refuse it, but it was accepted`);
+    } else if (!expectError) {
+      result.error = `${where} rejected: ${refusalInEnglish(played)}`;
       break;
     }
   }

@@ -4,9 +4,10 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../src/scenario/run';
 
+// ours sit in test/scenarios, an expansion's in a folder of its own there (test/scenarios/<expansion>/)
 const folders = [resolve('test/scenarios'), resolve('../shared/scenarios')];
 const files = folders.flatMap((folder) =>
-  readdirSync(folder)
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.json'))
     .map((f) => join(folder, f)),
 );

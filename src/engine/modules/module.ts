@@ -164,6 +164,11 @@ export interface ModuleHooks {
    * the builder home.
    */
   grantsBonusTurn?(draft: GameState): boolean;
+  /**
+   * What this module keeps for a player outside the supply, by id (`gold`, `goods.wine` ...): what a
+   * scenario's expect.tokens checks and the panel may show.
+   */
+  tokens?(state: GameState, player: string): Record<string, number>;
   /** Before final scoring, before any feature scores (robbers pay 3, messengers merge, loose gold goes). */
   beforeFinal?(draft: GameState, ctx: TurnContext): void;
   /** Final scoring, after every feature has scored (goods majorities, gold ...). */
@@ -191,6 +196,8 @@ export interface RuleModule {
    */
   presetOptions?: Record<string, unknown>;
   hooks?: ModuleHooks;
+  /** Ids of the actions this module offers in the figure step instead of a figure (for tools and scenarios). */
+  figureActions?: string[];
   /** Work this module adds to the named phases of a turn. */
   phases?: Partial<Record<PhaseName, PhaseRun>>;
   /** Neutral figure kinds this module brings (words word.figure.<kind>). */

@@ -45,6 +45,7 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   onPoints: true,
   featureJoins: true,
   grantsBonusTurn: true,
+  tokens: true,
   beforeFinal: true,
   finalScoring: true,
 };

@@ -76,5 +76,6 @@ export const abbotModule: RuleModule = {
       scoreFinal: cloisterScore,
     },
   ],
+  figureActions: [RECALL_ABBOT],
   hooks: { actions: recallActions, applyAction: recallAbbot },
 };

@@ -169,5 +169,9 @@ export const tradersBuildersModule: RuleModule = {
     adjustShare: pigShare,
     grantsBonusTurn: builderExtended,
     finalScoring: scoreGoods,
+    tokens: (state, player) => {
+      const tokens = state.players.find((p) => p.id === player)?.tokens ?? {};
+      return Object.fromEntries(GOODS.map((good) => [`goods.${good}`, tokens[good] ?? 0]));
+    },
   },
 };

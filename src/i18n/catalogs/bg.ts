@@ -88,6 +88,7 @@ export const bg: Catalog = {
   'refusal.decision-required': 'Това не може да се пропусне: избери една от възможностите.',
   'refusal.decide-first': 'Първо отговори на въпроса в съобщението за хода.',
   'refusal.bad-forced-chance': 'Такова хвърляне или теглене не е възможно тук.',
+  'refusal.tile-fits': 'Плочката {tile} пасва на масата, затова не се отделя.',
   'refusal.unknown': 'Правилата не позволяват това.',
   'prompt.decide': '{player}: {question}',
   'decision.unknown': 'избери една от възможностите.',

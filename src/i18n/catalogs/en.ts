@@ -97,6 +97,7 @@ export const en = {
   'refusal.decision-required': 'This cannot be skipped: pick one of the choices.',
   'refusal.decide-first': 'First answer the question on the turn post.',
   'refusal.bad-forced-chance': 'That roll or draw is not possible here.',
+  'refusal.tile-fits': 'The tile {tile} fits on the board, so it is not set aside.',
   'refusal.unknown': 'The rules do not allow that.',
   'prompt.decide': '{player}: {question}',
   'decision.unknown': 'choose one of the options.',

@@ -82,6 +82,7 @@ export const ro: Catalog = {
   'refusal.decision-required': 'Nu poți sări peste asta: alege una dintre variante.',
   'refusal.decide-first': 'Mai întâi răspunde la întrebarea din mesajul turei.',
   'refusal.bad-forced-chance': 'Această aruncare sau tragere nu este posibilă aici.',
+  'refusal.tile-fits': 'Cartonașul {tile} se potrivește pe tablă, deci nu se pune deoparte.',
   'refusal.unknown': 'Regulile nu permit asta.',
   'prompt.decide': '{player}: {question}',
   'decision.unknown': 'alege una dintre variante.',
