@@ -3,6 +3,7 @@
 export { roadHasInn } from '../expansions/inns-cathedrals/rules';
 export { type Board, tileAt } from './board';
 export { allTileTypes, findTileType, orientedOf, tileType } from './catalog';
+export { figureRoot, figureRoots, figuresOn } from './figure-roots';
 export { featureAt, placeName } from './figures';
 export {
   applyMove,
@@ -22,7 +23,10 @@ export {
   SetupError,
   skipTurn,
 } from './game';
+export { returnFigure, slotOf, writeSlot } from './module-state';
 export { ALL_MODULES, EXPANSION_IDS, findModule, rulesFor } from './modules/registry';
+export { majority } from './scoring';
 export { city, defineTile, field, garden, monastery, river, road } from './tiles/define';
 export { type OrientedTile, orientedTile } from './tiles/oriented';
+export { pendingDecision } from './turn';
 export type * from './types';

@@ -31,6 +31,11 @@ export interface TileType {
   /** The rule module that owns the tile ('base', 'river', ...). */
   module: string;
   features: TileFeature[];
+  /**
+   * Symbols printed on the tile as a whole rather than on one feature (a flying machine and the way it
+   * points, gold, the magic symbol, a robber, a crop circle), for the rules and the renderer.
+   */
+  symbols?: Record<string, string | number | boolean>;
 }
 
 export interface Position {

@@ -1,6 +1,7 @@
 // What must hold after every move of any game, checked independently of the engine's own bookkeeping.
 import { rulesFor } from '../engine';
 import type { Figure, GameEvent, GameState } from '../engine/types';
+import { EXPANSION_INVARIANTS } from '../expansions/invariants';
 import { goodsInFinishedCities } from '../expansions/traders-builders/rules';
 import { GOODS } from '../expansions/traders-builders/tiles';
 import { connectedParts } from './flood';
@@ -54,6 +55,12 @@ export function brokenInvariant(
   }
   const goods = goodsNotConserved(before, after, events, ledger);
   if (goods) return goods;
+  for (const id of after.expansions) {
+    for (const invariant of EXPANSION_INVARIANTS[id] ?? []) {
+      const broken = invariant(before, after, events);
+      if (broken) return `${id}: ${broken}`;
+    }
+  }
   for (const event of events) {
     if (event.type !== 'figurePlaced') continue;
     const parts = connectedParts(before, event.x, event.y, event.feature);

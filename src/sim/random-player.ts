@@ -18,7 +18,7 @@ export class SeededRandom {
 /** How often an offered action is taken instead of placing a figure or passing. */
 const ACTION_CHANCE = 0.2;
 
-/** A random legal move for the active player; places a figure on about half the turns it can. */
+/** A random legal move for the player the game waits for (the active one, or a decision's); places a figure on about half the turns it can. */
 export function randomMove(state: GameState, random: SeededRandom, figureChance = 0.5): Move | null {
   const legal = legalMoves(state);
   if (legal.step === 'placeTile') {
@@ -38,6 +38,12 @@ export function randomMove(state: GameState, random: SeededRandom, figureChance 
       return { type: 'placeFigure', figure: random.pick(spot.figures), feature: spot.feature };
     }
     return { type: 'pass' };
+  }
+  if (legal.step === 'decide') {
+    // declines now and then when the rules allow it; else any offered answer
+    if (!legal.choices.length || (legal.optional && random.next() < ACTION_CHANCE)) return { type: 'pass' };
+    const { action, args } = random.pick(legal.choices);
+    return { type: 'action', action, ...(args ? { args } : {}) };
   }
   return null;
 }

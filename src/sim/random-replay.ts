@@ -1,7 +1,7 @@
 // A whole game of random legal moves, kept as a replay source (how it was created, and its moves): what
 // the end-of-game replay is drawn from, for its tests and bench.
 import type { ReplaySource } from '../app/record-codec';
-import { applyMove, createGame } from '../engine';
+import { applyMove, createGame, decidingPlayer } from '../engine';
 import { randomMove, SeededRandom } from './random-player';
 
 export function randomReplaySource(seed: number, expansions: string[] = ['farmers']): ReplaySource {
@@ -17,7 +17,7 @@ export function randomReplaySource(seed: number, expansions: string[] = ['farmer
   const log: ReplaySource['log'] = [];
   for (let at = 0; state.turn.step !== 'ended'; at++) {
     const move = randomMove(state, random, 0.4);
-    const player = state.players[state.turn.player]?.id ?? '';
+    const player = decidingPlayer(state) ?? '';
     if (!move) throw new Error('no legal move');
     const result = applyMove(state, player, move);
     if (!result.ok) throw new Error(`refused: ${result.why}`);

@@ -1,7 +1,7 @@
 // Plays whole games with random legal moves, checking the invariants after every move.
 
 import { refusalInEnglish } from '../app/game-words';
-import { applyMove, createGame, featureAt, orientedOf, placeName } from '../engine';
+import { applyMove, createGame, decidingPlayer, featureAt, orientedOf, placeName } from '../engine';
 import { tileAt } from '../engine/board';
 import type { GameEvent, GameState, Move } from '../engine/types';
 import type { Scenario, ScenarioTurn } from '../scenario/format';
@@ -39,7 +39,7 @@ export const gameSeed = (seed: number, index: number) => (seed + index) >>> 0;
 /** The scenario turn a tile placement starts. */
 function turnOf(state: GameState, move: Move & { type: 'placeTile' }): ScenarioTurn {
   return {
-    player: state.players[state.turn.player]?.id as string,
+    player: decidingPlayer(state) as string,
     tile: state.turn.tile as string,
     at: [move.x, move.y],
     rotation: move.rotation,
@@ -61,7 +61,7 @@ export function playRandomGame(options: SimulationOptions, seed: number, index: 
       violation = { violation: 'no legal move in a running game', game: index, seed, move: moves };
       break;
     }
-    const result = applyMove(state, state.players[state.turn.player]?.id as string, move);
+    const result = applyMove(state, decidingPlayer(state) as string, move);
     moves++;
     if (!result.ok) {
       violation = { violation: `legal move refused: ${refusalInEnglish(result)}`, game: index, seed, move: moves };

@@ -44,7 +44,8 @@ export const baseModule: RuleModule = {
   tiles: BASE_TILES,
   tileCounts: (options) => (options.tileSet === 'gardens' ? GARDEN_SET : CLASSIC_SET),
   figures: [{ id: 'meeple', perPlayer: 7, weight: 1 }],
-  phases: { score: scoreCompleted },
+  // called through a function: scoring.ts and the modules import each other, so the binding is read late
+  phases: { score: (draft, ctx) => scoreCompleted(draft, ctx) },
   placements: [{ figure: 'meeple', features: ['road', 'city', 'monastery'] }],
   features: [
     { kind: 'road', isComplete: closed, scoreCompleted: roadScore, scoreFinal: roadScore },

@@ -33,7 +33,13 @@ export const monastery = (): TileFeature => ({ kind: 'monastery' });
 export const garden = (): TileFeature => ({ kind: 'garden' });
 
 /** Builds a tile type, resolving each field's bordering cities to feature indices. */
-export function defineTile(id: string, ref: string, module: string, drafts: FieldDraft[]): TileType {
+export function defineTile(
+  id: string,
+  ref: string,
+  module: string,
+  drafts: FieldDraft[],
+  symbols?: TileType['symbols'],
+): TileType {
   const features = drafts.map(({ bordersByEdge, ...feature }) => {
     if (!bordersByEdge?.length) return feature;
     const borders = bordersByEdge.map((edge) => {
@@ -43,5 +49,5 @@ export function defineTile(id: string, ref: string, module: string, drafts: Fiel
     });
     return { ...feature, borders };
   });
-  return { id, ref, module, features };
+  return symbols ? { id, ref, module, features, symbols } : { id, ref, module, features };
 }

@@ -1,0 +1,23 @@
+// A rule module's own slot in the game state, and figures moved or sent home outside scoring. Module
+// code changes the game only through these and the TurnContext, so every change replaces containers.
+import { updatePlayer } from './scoring';
+import type { Figure, GameEvent, GameState } from './types';
+
+/** The module's slot, or `initial` when the module has written none yet. */
+export const slotOf = <T>(state: GameState, module: string, initial: T): T =>
+  (state.modules?.[module] as T | undefined) ?? initial;
+
+/** Replaces the module's slot on a draft (the value is plain JSON). */
+export function writeSlot<T>(draft: GameState, module: string, value: T) {
+  draft.modules = { ...draft.modules, [module]: value };
+}
+
+/** A figure leaves the board for its owner's supply (not through scoring: a crop circle, an order ...). */
+export function returnFigure(draft: GameState, figure: Figure, events: GameEvent[]) {
+  draft.figures = draft.figures.filter((f) => f.id !== figure.id);
+  updatePlayer(draft, figure.player, (p) => ({
+    ...p,
+    supply: { ...p.supply, [figure.kind]: (p.supply[figure.kind] ?? 0) + 1 },
+  }));
+  events.push({ type: 'figureReturned', player: figure.player, figure: figure.kind, x: figure.x, y: figure.y });
+}

@@ -1,0 +1,8 @@
+// What must hold after every move for each expansion (ingots conserved, one robber per player ...),
+// checked by the simulator besides the engine's own invariants. Each expansion lists its own.
+import type { GameEvent, GameState } from '../engine/types';
+
+/** A description of what broke, or null. */
+export type ModuleInvariant = (before: GameState, after: GameState, events: GameEvent[]) => string | null;
+
+export const EXPANSION_INVARIANTS: Readonly<Record<string, readonly ModuleInvariant[]>> = {};
