@@ -56,7 +56,8 @@ export class PostgresDatabase implements SqlDatabase {
 
   static async open(options: PostgresOptions): Promise<PostgresDatabase> {
     const schema = options.schema ?? 'public';
-    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`schema must be lower-case letters, digits or _, got "${schema}"`);
+    if (!/^[a-z_][a-z0-9_]*$/.test(schema))
+      throw new Error(`schema must be lower-case letters, digits or _, got "${schema}"`);
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,

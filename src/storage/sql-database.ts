@@ -28,6 +28,7 @@ export async function openSqlDatabase(target: DatabaseTarget, table: string): Pr
     return PostgresDatabase.open({ url: target.url, table, ...(target.schema ? { schema: target.schema } : {}) });
   }
   const file = sqlitePathOf(target);
-  if (!file) throw new Error(`storage: expected a sqlite:// or postgres:// URL or a file path, got "${target.url ?? ''}"`);
+  if (!file)
+    throw new Error(`storage: expected a sqlite:// or postgres:// URL or a file path, got "${target.url ?? ''}"`);
   return SqliteDatabase.open(file, table);
 }

@@ -55,7 +55,12 @@ describe.each(BACKENDS)('%s', (backend) => {
 
       clock += 5_000;
       const updated = await repo.update(CHANNEL, 1, { moves: ['A1'] });
-      expect(updated).toEqual({ ...created, revision: 2, updatedAt: created.createdAt + 5_000, data: { moves: ['A1'] } });
+      expect(updated).toEqual({
+        ...created,
+        revision: 2,
+        updatedAt: created.createdAt + 5_000,
+        data: { moves: ['A1'] },
+      });
       expect(await repo.get(CHANNEL)).toEqual(updated);
     });
 
