@@ -15,8 +15,8 @@ import pg from 'pg';
 import { GameService } from '../src/app/game-service';
 import { openGameRepository } from '../src/app/open-repository';
 import type { GameRecord } from '../src/app/record';
-import { isPostgresUrl } from '../src/storage/sql-database';
 import { randomMove, SeededRandom } from '../src/sim/random-player';
+import { isPostgresUrl } from '../src/storage/sql-database';
 import { summarise } from './measure';
 
 interface Job {
@@ -105,7 +105,8 @@ async function audit(target: Job['target'], games: number, reports: Report[]) {
   let moves = 0;
   const told = new Map<string, number>();
   for (const report of reports) {
-    for (const [game, position] of report.saved) told.set(`${game}:${position}`, (told.get(`${game}:${position}`) ?? 0) + 1);
+    for (const [game, position] of report.saved)
+      told.set(`${game}:${position}`, (told.get(`${game}:${position}`) ?? 0) + 1);
   }
   for (let game = 0; game < games; game++) {
     const channel = channelOf(game);
@@ -178,7 +179,11 @@ async function main() {
     const rows = [
       { name: `race · moves applied · ${label}`, value: moves, unit: 'moves' },
       { name: `race · moves refused by compare-and-set in the database · ${label}`, value: lostRace, unit: 'moves' },
-      { name: `race · moves refused as out of date (read after the other's) · ${label}`, value: refused, unit: 'moves' },
+      {
+        name: `race · moves refused as out of date (read after the other's) · ${label}`,
+        value: refused,
+        unit: 'moves',
+      },
       { name: `race · moves applied twice · ${label}`, value: doubleApplied, unit: 'moves' },
       { name: `race · moves acknowledged but lost · ${label}`, value: lost, unit: 'moves' },
       { name: `race · wall time · ${label}`, value: Math.round(seconds * 10) / 10, unit: 's' },
