@@ -58,7 +58,7 @@ async function work(job: Job): Promise<Report> {
     const channel = channelOf(game);
     const record = await service.find(channel);
     const state = record?.state;
-    if (!record || record.status !== 'playing' || !state || (job.turns && state.turn.number > job.turns)) return false;
+    if (record?.status !== 'playing' || !state || (job.turns && state.turn.number > job.turns)) return false;
     const actor = players.find((p) => p.userId === state.players[state.turn.player]?.id);
     if (!actor) throw new Error('no active player');
     // Both processes pick the same move for the same position: a race, not two different games.
