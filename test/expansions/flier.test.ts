@@ -5,7 +5,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameState, LegalMoves, Rotation } from '../../src/engine';
 import { applyMove, legalMoves, skipTurn, tileType } from '../../src/engine';
-import { DIE_FACES, machineDirection } from '../../src/expansions/flier/rules';
+import { machineDirection } from '../../src/expansions/flier/machine';
+import { DIE_FACES } from '../../src/expansions/flier/rules';
 import { FLIER_GARDEN_SET, FLIER_SET, FLIER_TILES } from '../../src/expansions/flier/tiles';
 import { accepted, placeTile, playTurns, scoreOf, scriptedGame } from '../engine/support/scripted-game';
 import { byReference, expectSameFeatures, total } from '../support/catalog-compare';
@@ -103,7 +104,7 @@ describe('flying', () => {
       const onMachine = placeTile(game, { player: 'red', tile: 'FL3', at: [1, 0], rotation: 0 }).state;
       const move = { type: 'action' as const, action: 'fly', args: { figure: 'meeple' } };
       const [flight] = flights(accepted(applyMove(onMachine, 'red', move)).events);
-      const roll = (flight as { data: { roll: number } }).data.roll;
+      const roll = Number(flight?.type === 'expansion' && flight.data?.roll);
       counts[roll] = (counts[roll] ?? 0) + 1;
     }
     expect(counts[0]).toBe(0);

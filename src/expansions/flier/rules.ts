@@ -11,9 +11,9 @@ import type { ActionChoice, RuleModule, TurnContext } from '../../engine/modules
 import { type Rules, rulesFor } from '../../engine/modules/registry';
 import type { Decision, DecisionChoice, GameState, PlacedTile, Position, Refusal } from '../../engine/types';
 import { find } from '../../engine/union-find';
-import { FLIER_GARDEN_SET, FLIER_SET, FLIER_SYMBOL, FLIER_TILES } from './tiles';
+import { type Compass, FLIER, flightTarget, machineDirection } from './machine';
+import { FLIER_GARDEN_SET, FLIER_SET, FLIER_TILES } from './tiles';
 
-export const FLIER = 'flier';
 /** The figure-step action: args { figure }, takes a forced `roll` of 1 to 3. */
 export const FLY = 'fly';
 /** The answer to a landing decision: args { feature, where } on the tile landed on. */
@@ -25,37 +25,6 @@ export const LANDING = 'landing';
 export const FLYING_FIGURES = ['meeple', 'big'] as const;
 /** The flight die's faces. */
 export const DIE_FACES = [1, 1, 2, 2, 3, 3] as const;
-
-export const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
-export type Compass = (typeof COMPASS)[number];
-
-/** One tile's step in each way a machine can point (y grows south). */
-export const COMPASS_STEP: Record<Compass, Position> = {
-  N: { x: 0, y: -1 },
-  NE: { x: 1, y: -1 },
-  E: { x: 1, y: 0 },
-  SE: { x: 1, y: 1 },
-  S: { x: 0, y: 1 },
-  SW: { x: -1, y: 1 },
-  W: { x: -1, y: 0 },
-  NW: { x: -1, y: -1 },
-};
-
-const TILES_BY_ID = new Map(FLIER_TILES.map((t) => [t.id, t]));
-
-/** The way the machine on a placed tile points as the tile lies (a quarter turn is two compass points), if it has one. */
-export function machineDirection(placed: Pick<PlacedTile, 'tile' | 'rotation'>): Compass | undefined {
-  const printed = TILES_BY_ID.get(placed.tile)?.symbols?.[FLIER_SYMBOL];
-  const index = COMPASS.indexOf(printed as Compass);
-  if (index < 0) return undefined;
-  return COMPASS[(index + placed.rotation / 45) % 8];
-}
-
-/** Where a flight of `roll` tiles from a machine's tile ends. */
-export function flightTarget(from: Position, direction: Compass, roll: number): Position {
-  const step = COMPASS_STEP[direction];
-  return { x: from.x + step.x * roll, y: from.y + step.y * roll };
-}
 
 /** The tile placed this turn, when it carries a flying machine and the figure step is on. */
 function machineTile(state: GameState): { placed: PlacedTile; direction: Compass } | undefined {
