@@ -1,9 +1,10 @@
 // The flying machine on the board: a plate whose arrow points the way the machine flies as the tile
 // lies, moved aside from figures standing on the tile.
 import { describe, expect, it } from 'vitest';
+import { featureAnchor } from '../../render/layout/tile-layout';
 import { renderBoard } from '../../render/render-board';
 import type { GameState, Rotation } from '../../src/engine';
-import { applyMove } from '../../src/engine';
+import { applyMove, orientedTile, tileType } from '../../src/engine';
 import { MACHINE_ARROW, MACHINE_PLATE, MACHINE_RADIUS, machineSpot } from '../../src/expansions/flier/art';
 import { COMPASS_STEP, type Compass, machineDirection } from '../../src/expansions/flier/machine';
 import { accepted, placeTile, scriptedGame } from '../engine/support/scripted-game';
@@ -33,7 +34,11 @@ describe('the flying machine drawn on its tile', () => {
     const board = await renderBoard(state, { tileSize: TILE, format: 'png' });
     const pixels = await decode(board.image);
     const { left, top, minX, minY } = board.grid;
-    const spot = machineSpot(direction, []);
+    const type = orientedTile(tileType(tile), rotation);
+    const spot = machineSpot(
+      direction,
+      type.type.features.map((_, feature) => featureAnchor(type, feature)),
+    );
     const centre = { x: left + (0 - minX + spot.x) * TILE, y: top + (1 - minY + spot.y) * TILE };
     const step = COMPASS_STEP[direction];
     const length = Math.hypot(step.x, step.y);
@@ -53,7 +58,7 @@ describe('the flying machine drawn on its tile', () => {
     expect(colourDistance(at(-0.6, -0.35), rgb(MACHINE_PLATE))).toBeLessThan(20);
   });
 
-  it('sits behind the centre, and moves aside from a figure standing there', () => {
+  it('sits behind the centre, and moves aside from a figure or a spot standing there', () => {
     const behind = machineSpot('W', []);
     expect(behind.x).toBeGreaterThan(0.7);
     expect(behind.y).toBeCloseTo(0.5);

@@ -1,6 +1,6 @@
 // The flying machine on its tile: a sky-blue plate with a bold arrow the way the machine points (as the
-// tile lies), and a pair of wings across it. It sits behind the arrow's tip, moved aside when a figure
-// stands there, since overlays are drawn over the figures.
+// tile lies), and a pair of wings across it. It sits behind the centre, or wherever keeps clear of the
+// features' anchors, where figures and the spots' letters stand (overlays are drawn over the figures).
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type OverlayView, registerBoardOverlay } from '../../../render/art/board-overlay';
 import { INK } from '../../../render/palette';
@@ -39,7 +39,7 @@ export function machineSpot(direction: Compass, figures: Point[]): Point {
     { x: 0.5 - x * TAIL, y: 0.5 - y * TAIL },
     { x: 0.5 + y * TAIL, y: 0.5 - x * TAIL },
     { x: 0.5 - y * TAIL, y: 0.5 + x * TAIL },
-    ...[0.2, 0.8].flatMap((cx) => [0.2, 0.8].map((cy) => ({ x: cx, y: cy }))),
+    ...[0.25, 0.75].flatMap((cx) => [0.25, 0.75].map((cy) => ({ x: cx, y: cy }))),
   ];
   const room = (p: Point) => Math.min(Infinity, ...figures.map((f) => Math.hypot(f.x - p.x, f.y - p.y)));
   const clear = candidates.find((p) => room(p) > CLEARANCE);
@@ -89,11 +89,11 @@ function drawMachines({ ctx, state, cellOf, featurePoint }: OverlayView) {
     const direction = machineDirection(placed);
     if (!direction) continue;
     const cell = cellOf(placed.x, placed.y);
-    const figures = state.figures
-      .filter((f) => f.x === placed.x && f.y === placed.y)
-      .flatMap((f) => featurePoint(f.x, f.y, f.feature) ?? [])
+    // figures and the letters or numbers of spots stand at the features' anchors: keep clear of them all
+    const anchors = placed.nodes
+      .flatMap((_, feature) => featurePoint(placed.x, placed.y, feature) ?? [])
       .map((p) => ({ x: (p.x - cell.x) / cell.size, y: (p.y - cell.y) / cell.size }));
-    const spot = machineSpot(direction, figures);
+    const spot = machineSpot(direction, anchors);
     drawMachine(ctx, { x: cell.x + spot.x * cell.size, y: cell.y + spot.y * cell.size }, direction, cell.size);
   }
 }
