@@ -1,6 +1,6 @@
 // Messages for what happened and what to do next: the same in Discord and in the terminal, in any language.
 import { type GameEvent, legalMoves } from '../engine';
-import { type Message, message } from '../i18n';
+import { isMessageKey, type Message, message } from '../i18n';
 import {
   actionLabel,
   colorWord,
@@ -93,6 +93,8 @@ export function describeEvents(record: GameRecord, events: GameEvent[]): Message
             goodsCount(good, n),
           );
           lines.push(message('event.goods-taken', { player: name(String(event.data.player)), goods }));
+        } else {
+          lines.push(...expansionEvent(event, name));
         }
         break;
       case 'turnSkipped':
@@ -109,6 +111,21 @@ export function describeEvents(record: GameRecord, events: GameEvent[]): Message
     }
   }
   return lines;
+}
+
+/**
+ * An expansion's event in its own words (event.<module>.<what>): its data are the parameters, a player
+ * id becoming the name. Nothing when the expansion gives it no words.
+ */
+function expansionEvent(event: Extract<GameEvent, { type: 'expansion' }>, name: (id: string) => string): Message[] {
+  const key = `event.${event.module}.${event.what}`;
+  if (!isMessageKey(key)) return [];
+  const params: Record<string, string | number> = {};
+  for (const [param, value] of Object.entries(event.data ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number')
+      params[param] = param === 'player' ? name(String(value)) : value;
+  }
+  return [message(key, params)];
 }
 
 /** Whether a message tells of the game's end (answers to the mover leave that to the final post). */

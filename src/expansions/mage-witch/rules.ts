@@ -45,6 +45,7 @@ export function magicOnBoard(state: GameState): { figure: NeutralFigure; root: n
 interface OpenFeature {
   root: number;
   kind: string;
+  tiles: number;
   x: number;
   y: number;
   feature: number;
@@ -65,7 +66,7 @@ function openFeatures(state: GameState): OpenFeature[] {
       seen.add(root);
       if ((node.kind !== 'road' && node.kind !== 'city') || node.openEdges === 0) return;
       const where = placeName(orientedOf(placed), feature);
-      found.push({ root, kind: node.kind, x: placed.x, y: placed.y, feature, where });
+      found.push({ root, kind: node.kind, tiles: node.tiles.length, x: placed.x, y: placed.y, feature, where });
     });
   }
   return found;
@@ -74,7 +75,7 @@ function openFeatures(state: GameState): OpenFeature[] {
 const choiceOn = (action: string, figure: MagicFigure, spot: OpenFeature): DecisionChoice => ({
   action,
   args: { figure, x: spot.x, y: spot.y, feature: spot.kind, where: spot.where },
-  params: { figure, kind: spot.kind, x: spot.x, y: spot.y },
+  params: { figure, kind: spot.kind, tiles: spot.tiles },
   at: { x: spot.x, y: spot.y, feature: spot.feature },
 });
 
