@@ -31,7 +31,10 @@ const neverTogether: ModuleInvariant = (_before, after) => {
 
 const noneOnFinished: ModuleInvariant = (_before, after) => {
   if (after.turn.step !== 'placeTile') return null;
-  const stale = magicOnBoard(after).find(({ root }) => root !== undefined && after.nodes[root]?.openEdges === 0);
+  const stale = magicOnBoard(after).find(({ root }) => {
+    const node = root === undefined ? undefined : after.nodes[root];
+    return (node?.kind === 'road' || node?.kind === 'city') && node.openEdges === 0;
+  });
   return stale ? `the ${stale.figure.kind} stayed on a finished feature after the turn` : null;
 };
 
