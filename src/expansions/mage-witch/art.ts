@@ -95,9 +95,10 @@ registerFigureArt(WITCH, {
     view.ctx.fillStyle = '#c9a227';
     view.ctx.fill(
       polygonPath([
-        [-0.42, 0.42],
-        [-0.5, 0.3],
-        [-0.56, 0.5],
+        [-0.38, 0.4],
+        [-0.5, 0.26],
+        [-0.64, 0.5],
+        [-0.48, 0.58],
       ]),
     );
   },
