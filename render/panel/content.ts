@@ -3,7 +3,7 @@
 
 import { featureWord, figureWord } from '../../src/app/game-words';
 import type { GameState, OrientedTile } from '../../src/engine';
-import { orientedOf, orientedTile, tileAt, tileType } from '../../src/engine';
+import { orientedOf, orientedTile, playerTokens, tileAt, tileType } from '../../src/engine';
 import { type Translate, translator } from '../../src/i18n';
 import type { LetteredSpot } from '../board/spots';
 import { drawableText } from '../font-coverage';
@@ -14,6 +14,8 @@ export interface PanelPlayer {
   score: number;
   /** Figures left in supply, by kind, in the game's order (the follower first). */
   supply: [string, number][];
+  /** What modules keep for the player (gold ingots ...), by token id, those the player has any of. */
+  tokens: [string, number][];
   active: boolean;
 }
 
@@ -104,6 +106,7 @@ export function panelContent(
       color: p.color,
       score: p.score,
       supply: Object.entries(p.supply),
+      tokens: Object.entries(playerTokens(state, p.id)).filter(([, n]) => n > 0),
       active: step !== 'ended' && i === state.turn.player,
     })),
     tilesLeft,

@@ -24,8 +24,12 @@ const withNames = (state: GameState, names: readonly string[]): GameState => ({
   players: state.players.map((p, i) => ({ ...p, name: names[i] ?? p.name })),
 });
 
+// letter badges are discs: two of them overlap only when their circles do (diagonal neighbours' boxes touch)
 const overlaps = (a: Mark, b: Mark) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  a.kind === 'letter' && b.kind === 'letter'
+    ? Math.hypot(a.x + a.width / 2 - b.x - b.width / 2, a.y + a.height / 2 - b.y - b.height / 2) <
+      (a.width + b.width) / 2
+    : a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 function luminance(hex: string) {
   const [r, g, b] = [1, 3, 5].map((i) => {
