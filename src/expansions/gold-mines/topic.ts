@@ -9,7 +9,7 @@ export const goldMinesTopic: ExpansionTopic = {
       title: 'Gold ingots',
       text: 'After placing a tile with the gold symbol, put one gold ingot on it and one on a tile around it (diagonals count; with only one neighbour it goes there). Gold belongs to the tile, not to a feature. When a road, city, monastery or garden (with the abbot) is finished, its controllers take the gold on its tiles; a monastery or garden also takes the gold of the 8 tiles around it. With several claimants, starting with the active player and going clockwise, each takes one ingot from their own feature until none is left. At the end gold still on the board is lost (none for farmers or unfinished features); each ingot scores 1 with 1–3 ingots, 2 with 4–6, 3 with 7–9 and 4 with 10 or more.',
       example:
-        "Ann finishes a road she shares with Bob, with 3 ingots on its tiles: Ann takes one, Bob one, Ann the last. At the end Ann holds 7 ingots and scores 7 × 3 = 21.",
+        'Ann finishes a road she shares with Bob, with 3 ingots on its tiles: Ann takes one, Bob one, Ann the last. At the end Ann holds 7 ingots and scores 7 × 3 = 21.',
       keywords: ['gold', 'ingot', 'mine', 'gold mines', 'nugget', 'bar'],
     },
     ro: {
