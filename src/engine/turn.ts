@@ -3,6 +3,7 @@
 import type { PointsAward, TurnContext } from './modules/module';
 import type { Rules } from './modules/registry';
 import { nextRandom } from './rng';
+import { movedOnTrack } from './score-track';
 import { updatePlayer } from './scoring';
 import type { Decision, DecisionChoice, GameEvent, GameState, Refusal } from './types';
 
@@ -56,6 +57,11 @@ export function awardPoints(draft: GameState, ctx: TurnContext, award: PointsAwa
     });
   }
   for (const hook of ctx.rules.hooks.onPoints) hook.run(draft, award, ctx);
+  // without a module keeping the scoring figures, the score meeple counts every point as it is paid
+  if (!ctx.rules.hooks.trackFigures.length) {
+    const to = draft.players.find((p) => p.id === award.player)?.score ?? 0;
+    movedOnTrack(draft, ctx, { player: award.player, figure: 'meeple', from: to - award.points, to, award });
+  }
 }
 
 const events = (ctx: TurnContext) => ctx.events;
