@@ -62,9 +62,10 @@ function scoreFeature(draft: GameState, ctx: TurnContext, root: number, final: b
       });
     }
     // paid after the events that explain them, so a robber's steal reads after the score it takes from
-    const paid = [...shares.values()].flatMap((share) => share.players.map((p) => [p, share.score.points] as const));
-    const everyShare = Object.fromEntries(paid);
-    for (const [player, points] of paid) ctx.award({ player, points, source: { feature: root, final, shares: everyShare } });
+    const paid = [...shares.values()].flatMap((share) =>
+      share.players.map((player) => ({ player, points: share.score.points })),
+    );
+    for (const { player, points } of paid) ctx.award({ player, points, source: { feature: root, final, shares: paid } });
   }
   if (!final) returnFigures(draft, root, events);
 }

@@ -93,6 +93,11 @@ export function advance(draft: GameState, ctx: TurnContext, from: number, steps:
         steps.endTurn(draft, ctx);
         return;
       case 'phase': {
+        // decisions asked before this phase (by the figure step's action ...) are answered before it runs
+        if (draft.turn.decisions?.length) {
+          draft.turn = { ...draft.turn, step: 'decide', phase: at };
+          return;
+        }
         const again = link.run(draft, ctx) === 'again';
         if (draft.turn.decisions?.length) {
           draft.turn = { ...draft.turn, step: 'decide', phase: again ? at : at + 1 };

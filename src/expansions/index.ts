@@ -5,7 +5,9 @@ import type { RuleModule } from '../engine/modules/module';
 import { abbotModule } from './abbot/rules';
 import { farmersModule } from './farmers/rules';
 import { innsCathedralsModule } from './inns-cathedrals/rules';
+import { messengersModule } from './messengers/rules';
 import { riverModule } from './river/rules';
+import { robbersModule } from './robbers/rules';
 import { tradersBuildersModule } from './traders-builders/rules';
 
 export const EXPANSION_MODULES: readonly RuleModule[] = [
@@ -14,4 +16,6 @@ export const EXPANSION_MODULES: readonly RuleModule[] = [
   abbotModule,
   innsCathedralsModule,
   tradersBuildersModule,
+  messengersModule,
+  robbersModule,
 ];

@@ -2,7 +2,7 @@
 import { rulesFor } from '../engine';
 import type { Figure, GameEvent, GameState } from '../engine/types';
 import { EXPANSION_INVARIANTS } from '../expansions/invariants';
-import { goodsInFinishedCities } from '../expansions/traders-builders/rules';
+import { goodsIn, goodsInFinishedCities } from '../expansions/traders-builders/rules';
 import { GOODS } from '../expansions/traders-builders/tiles';
 import { connectedParts } from './flood';
 
@@ -47,9 +47,10 @@ export function brokenInvariant(
     if (earlier && player.score < earlier.score)
       return `score of ${player.id} fell from ${earlier.score} to ${player.score}`;
   }
-  // an extra turn (the builder's second tile) goes to the same player, and never follows another
+  // an extra turn (the builder's second tile) goes to the same player, and never follows another unless one
+  // was owed besides (a messenger's order to add a tile)
   if (after.turn.bonus && after.turn.number !== before.turn.number) {
-    if (before.turn.bonus) return `extra turn ${after.turn.number} follows extra turn ${before.turn.number}`;
+    if (before.turn.bonus && !before.turn.owed?.length) return `extra turn ${after.turn.number} follows extra turn ${before.turn.number}`;
     if (after.players[after.turn.player]?.id !== before.players[before.turn.player]?.id)
       return `extra turn ${after.turn.number} went to another player`;
   }
@@ -91,9 +92,14 @@ function goodsNotConserved(before: GameState, after: GameState, events: GameEven
       ledger.goodsGone[good] = (ledger.goodsGone[good] ?? 0) + (gone?.tokens?.[good] ?? 0) + taken;
     }
   }
-  // a city the tile waiting for its figure step has just closed is scored (and its goods taken) after that step
-  const pending = after.turn.step === 'placeFigure' ? after.turn.placed : null;
+  // a city the tile waiting for its figure step (or a decision before scoring) has just closed is scored (and
+  // its goods taken) after that step; a decision in the middle of scoring leaves the turn's other cities waiting
+  const pending = scoresLater(after) ? after.turn.placed : null;
   const printed = goodsInFinishedCities(after, pending ? `${pending.x},${pending.y}` : undefined);
+  for (const root of after.turn.step === 'decide' ? (after.turn.scoring ?? []) : []) {
+    const waiting = goodsIn(after, root);
+    for (const good of GOODS) printed[good] -= waiting[good];
+  }
   for (const good of GOODS) {
     const tokens = after.players.map((p) => p.tokens?.[good] ?? 0);
     if (tokens.some((n) => n < 0)) return `a player holds a negative number of ${good} tokens`;
@@ -103,6 +109,14 @@ function goodsNotConserved(before: GameState, after: GameState, events: GameEven
     }
   }
   return null;
+}
+
+/** Whether the turn's scoring phase has not run yet: the figure step, or a decision asked before scoring. */
+function scoresLater(state: GameState): boolean {
+  if (state.turn.step === 'placeFigure') return true;
+  if (state.turn.step !== 'decide' || state.turn.phase === undefined) return false;
+  const scoreAt = rulesFor(state.expansions).chain.findIndex((link) => link.kind === 'phase' && link.phase === 'score');
+  return state.turn.phase < scoreAt || (state.turn.phase === scoreAt && !state.turn.scoring);
 }
 
 /**

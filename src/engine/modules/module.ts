@@ -93,8 +93,11 @@ export interface PointsAward {
     | {
         feature: number;
         final: boolean;
-        /** Every player this scoring of the feature pays, with their points (a robber choosing whom to rob). */
-        shares?: Record<string, number>;
+        /**
+         * Every player this scoring of the feature pays, in the order they are paid, with their points
+         * (a robber choosing whom to rob among figures paid at once).
+         */
+        shares?: { player: string; points: number }[];
       }
     | {
         module: string;
