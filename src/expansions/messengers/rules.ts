@@ -120,12 +120,15 @@ function checkOrders(draft: GameState, ctx: TurnContext): 'again' | undefined {
   return 'again';
 }
 
-/** Whether carrying the order out would do anything now. */
-function orderDoes(state: GameState, player: string, order: OrderNumber): boolean {
+/**
+ * Whether the order can be carried out now: a feature of its kind with the player's follower (orders
+ * 1–3: it may be worth 0, an inn road), a knight or farmer (5–7), a tile left (4), any follower (8).
+ */
+function orderApplies(state: GameState, player: string, order: OrderNumber): boolean {
   const rules = rulesFor(state.expansions);
   if (order === 4) return state.supply.length > 0;
-  if (order === 8) return followersOf(state, rules, player).length > 0;
-  return orderPoints(state, rules, player, order) > 0;
+  const kinds = { 1: 'road', 2: 'city', 3: 'monastery', 5: 'city', 6: 'city', 7: 'field', 8: '' }[order];
+  return followersOf(state, rules, player).some((f) => !kinds || f.kind === kinds);
 }
 
 function figureChoices(state: GameState, decision: Decision): DecisionChoice[] {
@@ -141,7 +144,7 @@ function orderChoices(state: GameState, decision: Decision): DecisionChoice[] {
   const order = decision.data?.order as OrderNumber;
   const rules = rulesFor(state.expansions);
   const instead: DecisionChoice = { action: 'order-points', params: { points: ORDER_INSTEAD } };
-  if (!orderDoes(state, decision.player, order)) return [instead];
+  if (!orderApplies(state, decision.player, order)) return [instead];
   const points = orderPoints(state, rules, decision.player, order);
   return [instead, { action: `order-${ORDERS[order]}`, params: { points } }];
 }
