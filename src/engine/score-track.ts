@@ -24,8 +24,7 @@ export interface TrackMove {
 }
 
 /** The space of the track a figure with these points stands on. */
-export const trackSpace = (points: number) =>
-  ((points % TRACK_SPACES) + TRACK_SPACES) % TRACK_SPACES;
+export const trackSpace = (points: number) => ((points % TRACK_SPACES) + TRACK_SPACES) % TRACK_SPACES;
 
 /** A player's scoring figures: a module's (messengers) if one keeps them, else the meeple at the score. */
 export function scoringFigures(state: GameState, rules: Rules, player: string): TrackFigure[] {

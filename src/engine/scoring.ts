@@ -65,7 +65,8 @@ function scoreFeature(draft: GameState, ctx: TurnContext, root: number, final: b
     const paid = [...shares.values()].flatMap((share) =>
       share.players.map((player) => ({ player, points: share.score.points })),
     );
-    for (const { player, points } of paid) ctx.award({ player, points, source: { feature: root, final, shares: paid } });
+    for (const { player, points } of paid)
+      ctx.award({ player, points, source: { feature: root, final, shares: paid } });
   }
   if (!final) returnFigures(draft, root, events);
 }

@@ -50,7 +50,8 @@ export function brokenInvariant(
   // an extra turn (the builder's second tile) goes to the same player, and never follows another unless one
   // was owed besides (a messenger's order to add a tile)
   if (after.turn.bonus && after.turn.number !== before.turn.number) {
-    if (before.turn.bonus && !before.turn.owed?.length) return `extra turn ${after.turn.number} follows extra turn ${before.turn.number}`;
+    if (before.turn.bonus && !before.turn.owed?.length)
+      return `extra turn ${after.turn.number} follows extra turn ${before.turn.number}`;
     if (after.players[after.turn.player]?.id !== before.players[before.turn.player]?.id)
       return `extra turn ${after.turn.number} went to another player`;
   }

@@ -51,7 +51,13 @@ export function finalWorth(state: GameState, rules: Rules, root: number, player:
 
 /** Orders 1–3: the player's feature of that kind worth least to them (they must take it), or none. */
 export function smallestFeature(state: GameState, rules: Rules, player: string, kind: string) {
-  const roots = [...new Set(followersOf(state, rules, player).filter((f) => f.kind === kind).map((f) => f.root))];
+  const roots = [
+    ...new Set(
+      followersOf(state, rules, player)
+        .filter((f) => f.kind === kind)
+        .map((f) => f.root),
+    ),
+  ];
   const worths = roots.map((root) => ({ root, points: finalWorth(state, rules, root, player) }));
   return worths.sort((a, b) => a.points - b.points)[0];
 }

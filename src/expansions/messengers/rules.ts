@@ -18,8 +18,8 @@ import { movedOnTrack, type TrackFigure } from '../../engine/score-track';
 import { majority } from '../../engine/scoring';
 import type { Decision, DecisionChoice, GameState, Refusal } from '../../engine/types';
 import {
-  followersOf,
   finalWorth,
+  followersOf,
   ORDER_INSTEAD,
   ORDER_NUMBERS,
   ORDERS,
@@ -155,10 +155,13 @@ function recallChoices(state: GameState, decision: Decision): DecisionChoice[] {
   return followersOf(state, rules, decision.player).map(({ figure, root }) => {
     const placed = tileAt(state.board, figure.x, figure.y);
     const where = placed ? placeName(orientedOf(placed), figure.feature) : '';
-        return {
+    return {
       action: 'order-recall-figure',
       args: { x: figure.x, y: figure.y, where, figure: figure.kind },
-      params: { points: controls(state, root, decision.player) ? finalWorth(state, rules, root, decision.player) : 0, figure: figure.kind },
+      params: {
+        points: controls(state, root, decision.player) ? finalWorth(state, rules, root, decision.player) : 0,
+        figure: figure.kind,
+      },
       at: { x: figure.x, y: figure.y, feature: figure.feature },
     };
   });

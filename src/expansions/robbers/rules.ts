@@ -107,7 +107,12 @@ function place(draft: GameState, decision: Decision, choice: DecisionChoice | nu
   const owner = decision.player;
   const space = trackSpace(points);
   setRobber(draft, owner, { space, target, figure });
-  ctx.events.push({ type: 'expansion', module: ROBBERS, what: 'placed', data: { player: owner, target, figure, space } });
+  ctx.events.push({
+    type: 'expansion',
+    module: ROBBERS,
+    what: 'placed',
+    data: { player: owner, target, figure, space },
+  });
   return null;
 }
 
@@ -131,7 +136,9 @@ function paidAtOnce(draft: GameState, ctx: TurnContext, move: TrackMove, owner: 
   const later = shares.slice(shares.findIndex((s) => s.player === move.player) + 1);
   const space = trackSpace(move.from);
   return later
-    .filter((s) => s.player !== owner && trackSpace(scoringFigures(draft, ctx.rules, s.player)[0]?.points ?? -1) === space)
+    .filter(
+      (s) => s.player !== owner && trackSpace(scoringFigures(draft, ctx.rules, s.player)[0]?.points ?? -1) === space,
+    )
     .map((s) => ({ target: s.player, figure: 'meeple', points: s.points }));
 }
 
