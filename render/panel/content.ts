@@ -7,6 +7,7 @@ import { orientedOf, orientedTile, tileAt, tileType } from '../../src/engine';
 import { type Translate, translator } from '../../src/i18n';
 import type { LetteredSpot } from '../board/spots';
 import { drawableText } from '../font-coverage';
+import { playerLines } from './player-lines';
 
 export interface PanelPlayer {
   name: string;
@@ -15,6 +16,8 @@ export interface PanelPlayer {
   /** Figures left in supply, by kind, in the game's order (the follower first). */
   supply: [string, number][];
   active: boolean;
+  /** Lines the game's modules add under the player (the score track's messenger and robber ...). */
+  lines: string[];
 }
 
 export type PanelTile =
@@ -105,6 +108,7 @@ export function panelContent(
       score: p.score,
       supply: Object.entries(p.supply),
       active: step !== 'ended' && i === state.turn.player,
+      lines: playerLines(state, p.id, t),
     })),
     tilesLeft,
     options: state.options,

@@ -56,6 +56,17 @@ export function simulateGame(options: SimulationOptions): GameState {
     throw new Error('simulation: no tile fits');
   };
 
+  // decisions of any player (a robber's place, a messenger's figure ...) get a random answer
+  const decide = () => {
+    for (let moves = legalMoves(state); moves.step === 'decide'; moves = legalMoves(state)) {
+      const choice = moves.choices.length ? random.pick(moves.choices) : undefined;
+      const move = choice
+        ? { type: 'action' as const, action: choice.action, ...(choice.args ? { args: choice.args } : {}) }
+        : { type: 'pass' as const };
+      state = ok(applyMove(state, moves.player, move));
+    }
+  };
+
   draw();
   for (let turn = 1; turn <= options.turns; turn++) {
     const moves = legalMoves(state);
@@ -64,6 +75,7 @@ export function simulateGame(options: SimulationOptions): GameState {
     state = ok(
       applyMove(state, active(), { type: 'placeTile', x: spot.x, y: spot.y, rotation: random.pick(spot.rotations) }),
     );
+    decide();
     if (turn === options.turns && options.stopAt === 'placeFigure') return state;
     const figureMoves = legalMoves(state);
     const spots = figureMoves.step === 'placeFigure' ? figureMoves.spots : [];
@@ -77,6 +89,7 @@ export function simulateGame(options: SimulationOptions): GameState {
         }),
       );
     } else state = ok(applyMove(state, active(), { type: 'pass' }));
+    decide();
     if (state.turn.step === 'ended') break;
     draw();
   }
