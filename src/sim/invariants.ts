@@ -47,10 +47,11 @@ export function brokenInvariant(
     if (earlier && player.score < earlier.score)
       return `score of ${player.id} fell from ${earlier.score} to ${player.score}`;
   }
-  // an extra turn (the builder's second tile) goes to the same player, and never follows another unless one
-  // was owed besides (a messenger's order to add a tile)
+  // an extra turn goes to the same player; one a tile earns (the builder's second tile) never follows another,
+  // while those owed (a messenger's order to add a tile) may
   if (after.turn.bonus && after.turn.number !== before.turn.number) {
-    if (before.turn.bonus && !before.turn.owed?.length)
+    const earned = rules.hooks.grantsBonusTurn.some((hook) => hook.module === after.turn.bonus);
+    if (before.turn.bonus && earned)
       return `extra turn ${after.turn.number} follows extra turn ${before.turn.number}`;
     if (after.players[after.turn.player]?.id !== before.players[before.turn.player]?.id)
       return `extra turn ${after.turn.number} went to another player`;
