@@ -51,8 +51,7 @@ export function brokenInvariant(
   // while those owed (a messenger's order to add a tile) may
   if (after.turn.bonus && after.turn.number !== before.turn.number) {
     const earned = rules.hooks.grantsBonusTurn.some((hook) => hook.module === after.turn.bonus);
-    if (before.turn.bonus && earned)
-      return `extra turn ${after.turn.number} follows extra turn ${before.turn.number}`;
+    if (before.turn.bonus && earned) return `extra turn ${after.turn.number} follows extra turn ${before.turn.number}`;
     if (after.players[after.turn.player]?.id !== before.players[before.turn.player]?.id)
       return `extra turn ${after.turn.number} went to another player`;
   }
