@@ -1,7 +1,7 @@
 // The three computer players. Each sees only what a human sees: the board, the scores, its drawn tile and
 // the multiset of tiles left. Simulations swap the state's random seed for a fresh one, so the real
 // order of future draws is never peeked at.
-import { applyMove, legalMoves } from '../engine';
+import { applyMove, decidingPlayer, legalMoves } from '../engine';
 import type { GameState, Move } from '../engine/types';
 import { randomMove, SeededRandom } from '../sim/random-player';
 import { standing } from './evaluate';
@@ -53,7 +53,8 @@ const HORIZON = 4;
 /** Share of the budget spent on the figure step (the placement step already weighed its figures). */
 const FIGURE_STEP_SHARE = 1 / 3;
 
-const activeId = (state: GameState) => state.players[state.turn.player]?.id as string;
+// whoever the game waits for: the active player, or the player a decision is asked of
+const activeId = (state: GameState) => decidingPlayer(state) as string;
 
 /** Plays `turns` whole turns of quick random moves from `state` (whose seed is already a fresh one). */
 function rollout(state: GameState, turns: number, random: SeededRandom, figureChance: number): GameState {
