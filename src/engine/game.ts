@@ -433,8 +433,16 @@ export function placeFigure(
   events.push({ type: 'figurePlaced', player: playerId, figure, x, y, feature, featureKind });
 }
 
+/** JSON with every object's keys sorted: a move's arguments match in whatever order they were written. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
 const sameArgs = (a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined) =>
-  JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+  canonical(a ?? {}) === canonical(b ?? {});
 
 /**
  * Scores what this turn's tile completed if its scoring step has not run yet (the turn is cut short: the

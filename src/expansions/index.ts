@@ -3,6 +3,7 @@
 // order a host types the expansions in.
 import type { RuleModule } from '../engine/modules/module';
 import { abbotModule } from './abbot/rules';
+import { cropCirclesModule } from './crop-circles/rules';
 import { farmersModule } from './farmers/rules';
 import { innsCathedralsModule } from './inns-cathedrals/rules';
 import { riverModule } from './river/rules';
@@ -14,4 +15,5 @@ export const EXPANSION_MODULES: readonly RuleModule[] = [
   abbotModule,
   innsCathedralsModule,
   tradersBuildersModule,
+  cropCirclesModule,
 ];
