@@ -73,9 +73,7 @@ function kindUnder(state: GameState, figure: Figure): string | undefined {
 /** A player's followers on features of the circle's kind (their farmers, highwaymen or knights). */
 function followersOf(state: GameState, rules: Rules, player: string, circle: CropCircle): Figure[] {
   const kind = CIRCLE_FEATURE[circle];
-  return state.figures.filter(
-    (f) => f.player === player && isFollower(rules, f.kind) && kindUnder(state, f) === kind,
-  );
+  return state.figures.filter((f) => f.player === player && isFollower(rules, f.kind) && kindUnder(state, f) === kind);
 }
 
 /** Follower kinds a player has in their supply that may stand on the circle's kind of feature. */
