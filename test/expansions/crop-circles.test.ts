@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameState, LegalMoves } from '../../src/engine';
 import { applyMove, createGame, legalMoves, removePlayer, rulesFor, skipTurn } from '../../src/engine';
 import { CROP_CIRCLE_SETS, CROP_CIRCLE_TILES } from '../../src/expansions/crop-circles/tiles';
+import { cropCirclesWords } from '../../src/expansions/crop-circles/words';
+import { LOCALES, type MessageKey, message, render } from '../../src/i18n';
 import { accepted, players, playTurn, playTurns, scriptedGame } from '../engine/support/scripted-game';
 import { byReference, expectSameFeatures } from '../support/catalog-compare';
 import { type ReferenceFeature, readReference } from '../support/reference-tiles';
@@ -165,6 +167,37 @@ describe('the crop-circle action', () => {
       'afterScoring:traders-builders',
       'tileActions:crop-circles',
       'turnEnd:traders-builders',
+    ]);
+  });
+});
+
+describe('crop-circle words', () => {
+  const keys = Object.keys(cropCirclesWords.en);
+  it.each(LOCALES)('every message reads in %s, choices within 80 characters', (locale) => {
+    const kinds = ['city', 'road', 'field'];
+    for (const key of keys) {
+      for (const kind of kinds) {
+        for (const [figure, action] of [
+          ['meeple', 'add'],
+          ['big', 'remove'],
+        ]) {
+          const text = render(
+            locale,
+            message(key as MessageKey, { kind, figure, action, player: 'Ana', x: -12, y: 10 }),
+          );
+          expect(text).not.toMatch(/[{}]/);
+          if (key.startsWith('choice.')) expect(text.length).toBeLessThanOrEqual(80);
+        }
+      }
+    }
+  });
+
+  it('names the kind the circle calls: a knight for a shield, in the choice words', () => {
+    const says = (kind: string) => render('en', message('choice.crop-circles.crop-remove' as MessageKey, { kind }));
+    expect([says('city'), says('road'), says('field')]).toEqual([
+      'B: everyone takes a knight back',
+      'B: everyone takes a highwayman back',
+      'B: everyone takes a farmer back',
     ]);
   });
 });
