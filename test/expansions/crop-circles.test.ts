@@ -180,7 +180,7 @@ describe('crop-circle words', () => {
         for (const [figure, action] of [
           ['meeple', 'add'],
           ['big', 'remove'],
-        ]) {
+        ] as const) {
           const text = render(
             locale,
             message(key as MessageKey, { kind, figure, action, player: 'Ana', x: -12, y: 10 }),
