@@ -415,7 +415,11 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
   }
 }
 
-/** Puts a player's figure from their supply onto a feature of a placed tile (the figure step, a flight ...). */
+/**
+ * Puts a player's figure from their supply onto a feature of a placed tile (the figure step, a flight ...).
+ * `by` names the module whose own rule placed it outside the figure step; the event says so, as such a
+ * figure may join an occupied feature (its module's invariants check it instead).
+ */
 export function placeFigure(
   draft: GameState,
   playerId: string,
@@ -424,13 +428,14 @@ export function placeFigure(
   y: number,
   feature: number,
   events: GameEvent[],
+  by?: string,
 ) {
   updatePlayer(draft, playerId, (p) => ({ ...p, supply: { ...p.supply, [figure]: (p.supply[figure] ?? 0) - 1 } }));
   draft.figures = [...draft.figures, { id: `f${draft.nextFigure}`, player: playerId, kind: figure, x, y, feature }];
   draft.nextFigure += 1;
   const placed = tileAt(draft.board, x, y);
   const featureKind = placed ? (orientedOf(placed).type.features[feature]?.kind ?? '') : '';
-  events.push({ type: 'figurePlaced', player: playerId, figure, x, y, feature, featureKind });
+  events.push({ type: 'figurePlaced', player: playerId, figure, x, y, feature, featureKind, ...(by ? { by } : {}) });
 }
 
 /** JSON with every object's keys sorted: a move's arguments match in whatever order they were written. */

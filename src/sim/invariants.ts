@@ -62,7 +62,8 @@ export function brokenInvariant(
     }
   }
   for (const event of events) {
-    if (event.type !== 'figurePlaced') continue;
+    // a figure a module placed by its own rule (beside one's own follower ...) is its module's to check
+    if (event.type !== 'figurePlaced' || event.by) continue;
     const parts = connectedParts(before, event.x, event.y, event.feature);
     const there = before.figures.filter((f) => parts.has(`${f.x},${f.y}#${f.feature}`));
     const problem = placementBroken(rules, event, there);

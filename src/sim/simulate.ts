@@ -85,7 +85,10 @@ function recordTurn(turns: ScenarioTurn[], before: GameState, move: Move, events
   }
   if (move.type === 'action') {
     const turn = turns[turns.length - 1];
-    if (turn) turn.actions = [...(turn.actions ?? []), { action: move.action, ...move.args }];
+    // a decision by another player than the turn's names who answers it
+    const decider = decidingPlayer(before);
+    const by = decider && decider !== turn?.player ? { player: decider } : {};
+    if (turn) turn.actions = [...(turn.actions ?? []), { action: move.action, ...move.args, ...by }];
     return;
   }
   const placed = events.find((e) => e.type === 'figurePlaced');
