@@ -1,5 +1,5 @@
 // Two computer levels play each other over many games, seats alternated, for win rates with an interval.
-import { applyMove, createGame } from '../engine';
+import { applyMove, createGame, decidingPlayer } from '../engine';
 import type { GameState } from '../engine/types';
 import { SeededRandom } from '../sim/random-player';
 import { computerMove, type DecideOptions, type Level } from './players';
@@ -43,7 +43,12 @@ export function playArenaGame(levels: [Level, Level], seed: number, options: Are
   const randoms = levels.map((_, i) => new SeededRandom((seed * 31 + i + 1) ^ 0x5bd1e995));
   let { state } = createGame({ players, expansions: options.expansions, seed });
   while (state.turn.step !== 'ended') {
-    const seat = state.turn.player;
+    // whoever the game waits for: the active player, or another player deciding in the middle of a turn
+    const decider = decidingPlayer(state);
+    const seat = Math.max(
+      0,
+      state.players.findIndex((p) => p.id === decider),
+    );
     const move = computerMove(levels[seat] as Level, state, randoms[seat] as SeededRandom, {
       ...options.tuning,
       budgetMs: options.budgetMs,

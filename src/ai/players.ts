@@ -1,7 +1,7 @@
 // The three computer players. Each sees only what a human sees: the board, the scores, its drawn tile and
 // the multiset of tiles left. Simulations swap the state's random seed for a fresh one, so the real
 // order of future draws is never peeked at.
-import { applyMove } from '../engine';
+import { applyMove, legalMoves } from '../engine';
 import type { GameState, Move } from '../engine/types';
 import { randomMove, SeededRandom } from '../sim/random-player';
 import { standing } from './evaluate';
@@ -116,9 +116,33 @@ export function strongMove(state: GameState, random: SeededRandom, options: Deci
   return firstMove((ranked[best] as (typeof ranked)[number]).choice);
 }
 
+/**
+ * A decision asked in the middle of a turn (a crop circle's A or B ...): the answer, or the pass when it
+ * may be declined, that leaves the deciding player's standing best right after it.
+ */
+export function bestAnswer(state: GameState): Move | null {
+  const legal = legalMoves(state);
+  if (legal.step !== 'decide') return null;
+  const me = state.players.findIndex((p) => p.id === legal.player);
+  const answers: Move[] = legal.choices.map(({ action, args }) => ({
+    type: 'action',
+    action,
+    ...(args ? { args } : {}),
+  }));
+  if (legal.optional || !answers.length) answers.push({ type: 'pass' });
+  let best: { move: Move; value: number } | null = null;
+  for (const move of answers) {
+    const result = applyMove(state, legal.player, move);
+    const value = result.ok ? standing(result.state, me) : Number.NEGATIVE_INFINITY;
+    if (!best || value > best.value) best = { move, value };
+  }
+  return best?.move ?? null;
+}
+
 /** The move a computer player of this level makes now (null when there is none to make). */
 export function computerMove(level: Level, state: GameState, random: SeededRandom, options: DecideOptions = {}) {
   if (level === 'random') return randomMove(state, random);
+  if (state.turn.step === 'decide') return bestAnswer(state);
   if (level === 'greedy') return greedyMove(state, random);
   return strongMove(state, random, options);
 }
