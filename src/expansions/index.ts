@@ -5,6 +5,7 @@ import type { RuleModule } from '../engine/modules/module';
 import { abbotModule } from './abbot/rules';
 import { cropCirclesModule } from './crop-circles/rules';
 import { farmersModule } from './farmers/rules';
+import { flierModule } from './flier/rules';
 import { innsCathedralsModule } from './inns-cathedrals/rules';
 import { riverModule } from './river/rules';
 import { tradersBuildersModule } from './traders-builders/rules';
@@ -15,5 +16,6 @@ export const EXPANSION_MODULES: readonly RuleModule[] = [
   abbotModule,
   innsCathedralsModule,
   tradersBuildersModule,
+  flierModule,
   cropCirclesModule,
 ];

@@ -2,8 +2,9 @@
 // app and the renderer read these (through the catalog); an expansion's rules never import them.
 import type { Locale } from '../i18n/locale';
 import { cropCirclesWords } from './crop-circles/words';
+import { flierWords } from './flier/words';
 
 /** One expansion's messages: the same keys in every language (test/i18n/catalog.test.ts checks them). */
 export type ExpansionWords = Record<Locale, Record<string, string>>;
 
-export const EXPANSION_WORDS: readonly ExpansionWords[] = [cropCirclesWords];
+export const EXPANSION_WORDS: readonly ExpansionWords[] = [flierWords, cropCirclesWords];
