@@ -118,18 +118,23 @@ export function strongMove(state: GameState, random: SeededRandom, options: Deci
 }
 
 /**
- * A module's decision (where the mage goes ...): the answer that leaves the decider's provisional lead
- * best, the first of equals; a decision with no answer to choose is left to the random player's rules.
+ * A decision asked in the middle of a turn (a crop circle's A or B ...): the answer, or the pass when it
+ * may be declined, that leaves the deciding player's standing best right after it.
  */
-export function decisionMove(state: GameState, random: SeededRandom): Move | null {
+export function bestAnswer(state: GameState): Move | null {
   const legal = legalMoves(state);
-  if (legal.step !== 'decide' || !legal.choices.length) return randomMove(state, random);
-  const seat = state.players.findIndex((p) => p.id === legal.player);
+  if (legal.step !== 'decide') return null;
+  const me = state.players.findIndex((p) => p.id === legal.player);
+  const answers: Move[] = legal.choices.map(({ action, args }) => ({
+    type: 'action',
+    action,
+    ...(args ? { args } : {}),
+  }));
+  if (legal.optional || !answers.length) answers.push({ type: 'pass' });
   let best: { move: Move; value: number } | null = null;
-  for (const { action, args } of legal.choices) {
-    const move: Move = { type: 'action', action, ...(args ? { args } : {}) };
+  for (const move of answers) {
     const result = applyMove(state, legal.player, move);
-    const value = result.ok ? standing(result.state, seat) : Number.NEGATIVE_INFINITY;
+    const value = result.ok ? standing(result.state, me) : Number.NEGATIVE_INFINITY;
     if (!best || value > best.value) best = { move, value };
   }
   return best?.move ?? null;
@@ -138,7 +143,7 @@ export function decisionMove(state: GameState, random: SeededRandom): Move | nul
 /** The move a computer player of this level makes now (null when there is none to make). */
 export function computerMove(level: Level, state: GameState, random: SeededRandom, options: DecideOptions = {}) {
   if (level === 'random') return randomMove(state, random);
-  if (state.turn.step === 'decide') return decisionMove(state, random);
+  if (state.turn.step === 'decide') return bestAnswer(state);
   if (level === 'greedy') return greedyMove(state, random);
   return strongMove(state, random, options);
 }
