@@ -1,10 +1,12 @@
-// Features as a union-find forest over per-tile feature nodes, merged incrementally as tiles are placed.
-// addTileFeatures gives the draft a node list of its own and copies any node before changing it.
+// Features as a union-find forest over per-tile feature nodes, merged incrementally as tiles are placed
+// and rebuilt from the board when a module undoes a join (a ferry turned). addTileFeatures gives the
+// draft a node list of its own and copies any node before changing it.
 import { tileAt } from './board';
 import { orientedOf } from './catalog';
 import { EDGES, FACING_HALF, OPPOSITE, positionKey, STEP } from './geometry';
+import type { Rules } from './modules/registry';
 import type { OrientedTile } from './tiles/oriented';
-import type { Edge, FeatureNode, GameState, HalfEdge, TileFeature } from './types';
+import type { Edge, FeatureNode, GameState, HalfEdge, PlacedTile, TileFeature } from './types';
 import { find } from './union-find';
 
 function mergeMarks(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
@@ -95,15 +97,9 @@ function marksOf(feature: TileFeature): Record<string, number> {
   return marks;
 }
 
-/**
- * Adds the nodes of a tile being placed at (x, y) and merges them with the neighbours' features.
- * Returns the new tile's node ids, in feature order.
- */
-export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number, y: number): number[] {
-  const key = positionKey(x, y);
-  const first = draft.nodes.length;
+/** Fresh nodes for the features of a tile at `key`, the first with id `first`. */
+function freshNodes(tile: OrientedTile, key: string, first: number): FeatureNode[] {
   const features = tile.type.features;
-  const ids: number[] = [];
   const fresh: FeatureNode[] = [];
   for (let index = 0; index < features.length; index++) {
     const feature = features[index] as TileFeature;
@@ -117,16 +113,23 @@ export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number,
       borders: feature.borders?.length ? feature.borders.map((city) => first + city) : NO_BORDERS,
       marks: marksOf(feature),
     });
-    ids.push(first + index);
   }
-  // the draft's own node list: the earlier state keeps its list, and shares every node not changed below
-  const nodes = draft.nodes.concat(fresh);
-  draft.nodes = nodes;
+  return fresh;
+}
 
-  const owned: Owned = { first, copies: [] };
+/** Merges the features of the tile at (x, y), with node ids `ids`, with those of its neighbours. */
+function linkNeighbours(
+  nodes: FeatureNode[],
+  tile: OrientedTile,
+  x: number,
+  y: number,
+  ids: readonly number[],
+  owned: Owned,
+  neighbourAt: (x: number, y: number) => PlacedTile | undefined,
+) {
   for (let side = 0; side < 4; side++) {
     const edge = EDGES[side] as Edge;
-    const other = tileAt(draft.board, x + STEP[edge].x, y + STEP[edge].y);
+    const other = neighbourAt(x + STEP[edge].x, y + STEP[edge].y);
     if (!other) continue;
     const theirs = orientedOf(other);
     const own = tile.edgeFeature[edge];
@@ -143,7 +146,67 @@ export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number,
       }
     }
   }
+}
+
+/** Pairs of a placed tile's features that modules join beyond its printing (a ferry across a lake). */
+function joinsOf(rules: Rules, state: GameState, placed: PlacedTile): [number, number][] {
+  const hooks = rules.hooks.featureJoins;
+  if (!hooks.length) return [];
+  return hooks.length === 1 ? (hooks[0]?.run(state, placed) ?? []) : hooks.flatMap((hook) => hook.run(state, placed));
+}
+
+function applyJoins(nodes: FeatureNode[], placed: PlacedTile, pairs: [number, number][], owned: Owned) {
+  for (const [a, b] of pairs) union(nodes, placed.nodes[a] as number, placed.nodes[b] as number, owned);
+}
+
+/**
+ * Adds the nodes of a tile being placed at (x, y) and merges them with the neighbours' features.
+ * Returns the new tile's node ids, in feature order.
+ */
+export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number, y: number): number[] {
+  const first = draft.nodes.length;
+  const fresh = freshNodes(tile, positionKey(x, y), first);
+  const ids = fresh.map((_, index) => first + index);
+  // the draft's own node list: the earlier state keeps its list, and shares every node not changed below
+  const nodes = draft.nodes.concat(fresh);
+  draft.nodes = nodes;
+  linkNeighbours(nodes, tile, x, y, ids, { first, copies: [] }, (nx, ny) => tileAt(draft.board, nx, ny));
   return ids;
+}
+
+/** A tile just put on the board: its features joined as modules join them (none without such modules). */
+export function joinPlacedFeatures(draft: GameState, rules: Rules, placed: PlacedTile) {
+  const pairs = joinsOf(rules, draft, placed);
+  if (!pairs.length) return;
+  const nodes = draft.nodes.slice();
+  draft.nodes = nodes;
+  applyJoins(nodes, placed, pairs, { first: placed.nodes[0] ?? nodes.length, copies: [] });
+}
+
+/**
+ * Builds every feature node again from the placed tiles, in the order they were placed, with the joins
+ * modules declare now: for when a join is undone (a ferry turned away), which merging alone cannot do.
+ * Node ids stay those of the tiles' `nodes`, so figures and fields' borders keep pointing right.
+ */
+export function rebuildFeatures(draft: GameState, rules: Rules) {
+  const nodes: FeatureNode[] = [];
+  const owned: Owned = { first: 0, copies: [] };
+  const added = new Set<PlacedTile>();
+  const earlier = (x: number, y: number) => {
+    const other = tileAt(draft.board, x, y);
+    return other && added.has(other) ? other : undefined;
+  };
+  draft.nodes = nodes;
+  for (const placed of draft.board) {
+    const tile = orientedOf(placed);
+    const fresh = freshNodes(tile, positionKey(placed.x, placed.y), placed.nodes[0] ?? nodes.length);
+    fresh.forEach((node, index) => {
+      nodes[placed.nodes[index] as number] = node;
+    });
+    linkNeighbours(nodes, tile, placed.x, placed.y, placed.nodes, owned, earlier);
+    applyJoins(nodes, placed, joinsOf(rules, draft, placed), owned);
+    added.add(placed);
+  }
 }
 
 const HALVES_OF: Record<Edge, HalfEdge[]> = {

@@ -1,5 +1,6 @@
 // The turn as a chain of phases (see Rules.chain): runs the chain from where the turn stands until a
 // player must decide something, and answers decisions. Modules reach the game through a TurnContext.
+import { rebuildFeatures } from './features';
 import type { PointsAward, TurnContext } from './modules/module';
 import type { Rules } from './modules/registry';
 import { nextRandom } from './rng';
@@ -36,6 +37,7 @@ export function contextFor(
       return Math.floor(value * n);
     },
     award: (award) => awardPoints(draft, ctx, award),
+    rebuildFeatures: () => rebuildFeatures(draft, rules),
   };
   return ctx;
 }

@@ -115,6 +115,11 @@ export interface TurnContext {
   random(n: number): number;
   /** Pays points through the points-scored step. */
   award(award: PointsAward): void;
+  /**
+   * Builds the board's features again from the placed tiles, with the joins modules declare now
+   * (featureJoins): after a module undoes or changes a join (a ferry turned on its lake).
+   */
+  rebuildFeatures(): void;
 }
 
 /** A phase of a module: 'again' runs it once more after the decisions it asked are answered. */
