@@ -175,11 +175,12 @@ function setFerry(draft: GameState, ctx: TurnContext, at: Position, pair: FerryP
       touched: [...(draft.turn.touched ?? []), ...closed.map((feature) => ({ x: at.x, y: at.y, feature }))],
     };
   }
+  const [from, to] = ferryEdges(lake.tile, pair);
   ctx.events.push({
     type: 'expansion',
     module: MODULE,
     what,
-    data: { player: activePlayer(draft), x: at.x, y: at.y, between: ferryEdges(lake.tile, pair) },
+    data: { player: activePlayer(draft), x: at.x, y: at.y, from, to },
   });
 }
 
