@@ -91,8 +91,9 @@ function goodsNotConserved(before: GameState, after: GameState, events: GameEven
       ledger.goodsGone[good] = (ledger.goodsGone[good] ?? 0) + (gone?.tokens?.[good] ?? 0) + taken;
     }
   }
-  // a city the tile waiting for its figure step has just closed is scored (and its goods taken) after that step
-  const pending = after.turn.step === 'placeFigure' ? after.turn.placed : null;
+  // a city the tile just placed has closed is scored (and its goods taken) in the scoring phase, after the
+  // figure step and the decisions before scoring (a new lake's ferry ...)
+  const pending = beforeScoring(after) ? after.turn.placed : null;
   const printed = goodsInFinishedCities(after, pending ? `${pending.x},${pending.y}` : undefined);
   for (const good of GOODS) {
     const tokens = after.players.map((p) => p.tokens?.[good] ?? 0);
@@ -103,6 +104,14 @@ function goodsNotConserved(before: GameState, after: GameState, events: GameEven
     }
   }
   return null;
+}
+
+/** Whether the turn's tile is placed but its scoring phase has not begun. */
+function beforeScoring(state: GameState): boolean {
+  if (state.turn.step === 'placeFigure') return true;
+  if (state.turn.step !== 'decide' || state.turn.phase === undefined) return false;
+  const { chain } = rulesFor(state.expansions);
+  return state.turn.phase < chain.findIndex((link) => link.kind === 'phase' && link.phase === 'score');
 }
 
 /**
