@@ -191,6 +191,7 @@ function nextFerryToTurn(draft: GameState, rules: Rules): { lake: Position; edge
   if (!placed) return undefined;
   const turn = turnOf(draft);
   const edges = extendedEdges(draft, rules, placed).filter((edge) => !turn.edges.includes(edge));
+  if (!edges.length) return undefined;
   const lakes = [...turn.lakes];
   let found: { lake: Position; edge: Edge } | undefined;
   for (const edge of edges) {
