@@ -3,7 +3,7 @@
 // draft a node list of its own and copies any node before changing it.
 import { tileAt } from './board';
 import { orientedOf } from './catalog';
-import { EDGES, FACING_HALF, OPPOSITE, positionKey, STEP } from './geometry';
+import { EDGES, FACING_HALF, OPPOSITE, parseKey, positionKey, STEP } from './geometry';
 import type { Rules } from './modules/registry';
 import type { OrientedTile } from './tiles/oriented';
 import type { Edge, FeatureNode, GameState, HalfEdge, PlacedTile, TileFeature } from './types';
@@ -126,7 +126,9 @@ function linkNeighbours(
   ids: readonly number[],
   owned: Owned,
   neighbourAt: (x: number, y: number) => PlacedTile | undefined,
+  only?: ReadonlySet<number>,
 ) {
+  const linked = (id: number) => !only || only.has(id);
   for (let side = 0; side < 4; side++) {
     const edge = EDGES[side] as Edge;
     const other = neighbourAt(x + STEP[edge].x, y + STEP[edge].y);
@@ -134,14 +136,14 @@ function linkNeighbours(
     const theirs = orientedOf(other);
     const own = tile.edgeFeature[edge];
     const facing = theirs.edgeFeature[OPPOSITE[edge]];
-    if (own >= 0 && facing >= 0) {
+    if (own >= 0 && facing >= 0 && linked(ids[own] as number)) {
       // one matched edge pair of the joined feature is closed
       writable(nodes, union(nodes, ids[own] as number, other.nodes[facing] as number, owned), owned).openEdges -= 2;
     }
     for (const half of HALVES_OF[edge]) {
       const ownField = tile.halfFeature[half];
       const theirField = theirs.halfFeature[FACING_HALF[half]];
-      if (ownField >= 0 && theirField >= 0) {
+      if (ownField >= 0 && theirField >= 0 && linked(ids[ownField] as number)) {
         union(nodes, ids[ownField] as number, other.nodes[theirField] as number, owned);
       }
     }
@@ -174,13 +176,18 @@ export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number,
   return ids;
 }
 
-/** A tile just put on the board: its features joined as modules join them (none without such modules). */
-export function joinPlacedFeatures(draft: GameState, rules: Rules, placed: PlacedTile) {
+/**
+ * A placed tile's features joined as modules join them (none without such modules): when it is put down
+ * (`justAdded`: its nodes are the draft's own), or later when a module only adds a join to it.
+ */
+export function joinPlacedFeatures(draft: GameState, rules: Rules, placed: PlacedTile, justAdded = false) {
   const pairs = joinsOf(rules, draft, placed);
   if (!pairs.length) return;
   const nodes = draft.nodes.slice();
   draft.nodes = nodes;
-  applyJoins(nodes, placed, pairs, { first: placed.nodes[0] ?? nodes.length, copies: [] });
+  // nodes shared with earlier states are copied before they change
+  const first = justAdded ? (placed.nodes[0] ?? nodes.length) : nodes.length;
+  applyJoins(nodes, placed, pairs, { first, copies: [] });
 }
 
 /**
@@ -206,6 +213,50 @@ export function rebuildFeatures(draft: GameState, rules: Rules) {
     linkNeighbours(nodes, tile, placed.x, placed.y, placed.nodes, owned, earlier);
     applyJoins(nodes, placed, joinsOf(rules, draft, placed), owned);
     added.add(placed);
+  }
+}
+
+/**
+ * Builds again only the features holding `features` of one placed tile (a ferry's lake roads), as a full
+ * rebuild would, leaving the rest of the forest as it is: what a join undone or changed on that tile can
+ * touch, at the cost of those features' size rather than the board's.
+ */
+export function rebuildFeaturesAt(draft: GameState, rules: Rules, placed: PlacedTile, features: readonly number[]) {
+  const nodes = draft.nodes.slice();
+  const roots = new Set(features.map((f) => find(nodes, placed.nodes[f] as number)));
+  const affected = new Set<number>();
+  const tiles: PlacedTile[] = [];
+  for (const root of roots) {
+    for (const key of (nodes[root] as FeatureNode).tiles) {
+      const { x, y } = parseKey(key);
+      const tile = tileAt(draft.board, x, y);
+      if (!tile || tiles.includes(tile)) continue;
+      tiles.push(tile);
+      for (const id of tile.nodes) if (roots.has(find(nodes, id))) affected.add(id);
+    }
+  }
+  // in the order the tiles were placed, each joined to the earlier ones, as rebuildFeatures does
+  tiles.sort((a, b) => (a.nodes[0] ?? 0) - (b.nodes[0] ?? 0));
+  const owned: Owned = { first: nodes.length, copies: [] };
+  for (const tile of tiles) {
+    const fresh = freshNodes(orientedOf(tile), positionKey(tile.x, tile.y), tile.nodes[0] as number);
+    tile.nodes.forEach((id, index) => {
+      if (!affected.has(id)) return;
+      nodes[id] = fresh[index] as FeatureNode;
+      owned.copies.push(fresh[index] as FeatureNode);
+    });
+  }
+  draft.nodes = nodes;
+  const done = new Set<PlacedTile>();
+  const earlier = (x: number, y: number) => {
+    const other = tileAt(draft.board, x, y);
+    return other && done.has(other) ? other : undefined;
+  };
+  for (const tile of tiles) {
+    linkNeighbours(nodes, orientedOf(tile), tile.x, tile.y, tile.nodes, owned, earlier, affected);
+    const pairs = joinsOf(rules, draft, tile).filter(([a, b]) => affected.has(tile.nodes[a] as number));
+    applyJoins(nodes, tile, pairs, owned);
+    done.add(tile);
   }
 }
 

@@ -129,7 +129,7 @@ function putTile(draft: GameState, rules: Rules, tile: string, x: number, y: num
   const board = withTile(draft.board, placed);
   extendFrontier(draft.board, board);
   draft.board = board;
-  joinPlacedFeatures(draft, rules, placed);
+  joinPlacedFeatures(draft, rules, placed, true);
 }
 
 function finish(draft: GameState, rules: Rules, events: GameEvent[]) {

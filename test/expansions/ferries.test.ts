@@ -10,6 +10,7 @@ import { ferriesOf } from '../../src/expansions/ferries/rules';
 import { FERRY_SET, FERRY_TILES } from '../../src/expansions/ferries/tiles';
 import { brokenInvariant, openLedger } from '../../src/sim/invariants';
 import { randomMove, SeededRandom } from '../../src/sim/random-player';
+import { deepFreeze } from '../engine/support/deep-freeze';
 import { accepted, placeTile, players, scriptedGame } from '../engine/support/scripted-game';
 
 type Decide = Extract<LegalMoves, { step: 'decide' }>;
@@ -33,6 +34,8 @@ function turn(
     applyMove(placeTile(state, { player, tile, at, rotation }).state, player, { type: 'pass' }),
   ).state;
   for (const answer of answers) {
+    // nothing may write to an earlier state
+    deepFreeze(next);
     const { decision } = pending(next);
     const move =
       answer === 'pass'
@@ -154,7 +157,7 @@ describe('turning a ferry', () => {
 });
 
 describe('features rebuilt from the board', () => {
-  it('are the ones kept move by move, after a whole random game with ferries', () => {
+  it('match a rebuild from the board after every move of a whole random game (the ferries invariant)', () => {
     const random = new SeededRandom(11);
     let { state } = createGame({ players: players('red', 'blue'), expansions: ['farmers', 'ferries'], seed: 11 });
     const ledger = openLedger(state);
@@ -167,8 +170,6 @@ describe('features rebuilt from the board', () => {
       state = result.state;
       moves++;
     }
-    const rebuilt: GameState = { ...state, nodes: [] };
-    rebuildFeatures(rebuilt, rulesFor(state.expansions));
-    expect(rebuilt.nodes).toEqual(state.nodes);
+    expect(moves).toBeGreaterThan(150);
   });
 });

@@ -155,6 +155,7 @@ function setFerry(draft: GameState, ctx: TurnContext, at: Position, pair: FerryP
   const roads = roadSegments(lake.tile.type);
   const before = roadsComplete(draft, lake.placed, roads);
   const slot = ferriesOf(draft);
+  const first = !slot.ferries[key];
   const turn = turnOf(draft);
   const { waiting: _, ...rest } = slot;
   writeSlot<FerrySlot>(draft, MODULE, {
@@ -162,7 +163,9 @@ function setFerry(draft: GameState, ctx: TurnContext, at: Position, pair: FerryP
     ferries: { ...slot.ferries, [key]: pair },
     turn: { ...turn, lakes: turn.lakes.includes(key) ? turn.lakes : [...turn.lakes, key] },
   });
-  ctx.rebuildFeatures();
+  // a lake's first ferry only joins; turning one undoes a join, which takes a rebuild
+  if (first) ctx.joinFeatures(at);
+  else ctx.rebuildFeatures({ ...at, features: roads });
   const after = roadsComplete(draft, lake.placed, roads);
   const rootOf = (index: number) => find(draft.nodes, lake.placed.nodes[index] as number);
   const closed = roads.filter(
