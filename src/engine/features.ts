@@ -254,7 +254,7 @@ export function rebuildFeaturesAt(draft: GameState, rules: Rules, placed: Placed
   };
   for (const tile of tiles) {
     linkNeighbours(nodes, orientedOf(tile), tile.x, tile.y, tile.nodes, owned, earlier, affected);
-    const pairs = joinsOf(rules, draft, tile).filter(([a, b]) => affected.has(tile.nodes[a] as number));
+    const pairs = joinsOf(rules, draft, tile).filter(([a]) => affected.has(tile.nodes[a] as number));
     applyJoins(nodes, tile, pairs, owned);
     done.add(tile);
   }

@@ -3,8 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GameState, LegalMoves } from '../../src/engine';
-import { applyMove, createGame, legalMoves, removePlayer, rulesFor, skipTurn, tileAt } from '../../src/engine';
-import { rebuildFeatures } from '../../src/engine/features';
+import { applyMove, createGame, legalMoves, removePlayer, skipTurn, tileAt } from '../../src/engine';
 import { find } from '../../src/engine/union-find';
 import { ferriesOf } from '../../src/expansions/ferries/rules';
 import { FERRY_SET, FERRY_TILES } from '../../src/expansions/ferries/tiles';
