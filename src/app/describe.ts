@@ -5,6 +5,7 @@ import {
   actionLabel,
   colorWord,
   decisionQuestion,
+  expansionEventMessage,
   expansionTitle,
   featureWord,
   figureCount,
@@ -93,6 +94,9 @@ export function describeEvents(record: GameRecord, events: GameEvent[]): Message
             goodsCount(good, n),
           );
           lines.push(message('event.goods-taken', { player: name(String(event.data.player)), goods }));
+        } else {
+          const said = expansionEventMessage(event, name);
+          if (said) lines.push(said);
         }
         break;
       case 'turnSkipped':

@@ -38,6 +38,23 @@ export const pointsReason = (
     points: event.points,
   });
 
+/**
+ * An expansion's event in its own words (event.<module>.<what>), its data's plain values as the
+ * parameters and the player's id as their name; undefined when the expansion words none.
+ */
+export function expansionEventMessage(
+  event: { module: string; what: string; data?: Record<string, unknown> },
+  playerName: (id: string) => string,
+): Message | undefined {
+  const key = `event.${event.module}.${event.what}`;
+  if (!isMessageKey(key)) return undefined;
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(event.data ?? {}))
+    if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+  if (typeof params.player === 'string') params.player = playerName(params.player);
+  return message(key, params);
+}
+
 /** Engine parameters that name game things become their words; a player id becomes the player's name. */
 function wordsFor(params: CodeParams = {}, playerName: (id: string) => string): MessageParams {
   const out: Record<string, MessageParams[string]> = { ...params };
@@ -57,8 +74,9 @@ export const refusalMessage = (refusal: Refusal, playerName: (id: string) => str
 export const setupMessage = (why: string, params: CodeParams = {}): Message =>
   message(keyOr(`setup.${why}`, 'setup.unknown-option'), { ...params });
 
+// an expansion's own units (the mage's tiles) are worded in its folder's words
 const termMessage = (term: ScoreTerm): Message =>
-  message(`score.term.${term.unit}`, { count: term.count, each: term.each });
+  message(keyOr(`score.term.${term.unit}`, 'score.term.tile'), { count: term.count, each: term.each });
 
 /** "completed city: 3 tiles × 2 + 1 pennant × 2" */
 export function scoreReason(feature: FeatureSummary, score: ScoreDetail): Message {
@@ -70,12 +88,17 @@ export function scoreReason(feature: FeatureSummary, score: ScoreDetail): Messag
   const tiles = score.terms.find((t) => t.unit === 'tile')?.count ?? 0;
   // the terms are arithmetic, joined by a plus sign in every language
   const terms = score.terms.map(termMessage);
-  const arithmetic =
-    score.rule === 'inn-unfinished' || score.rule === 'cathedral-unfinished'
-      ? message(`score.rule.${score.rule}`, { tiles })
-      : message(score.rule === 'inn' || score.rule === 'cathedral' ? `score.rule.${score.rule}` : 'score.rule.plain', {
-          terms: joinedTerms(terms),
-        });
+  let arithmetic: Message;
+  if (score.rule === 'inn-unfinished' || score.rule === 'cathedral-unfinished') {
+    // the rule pays the tiles nothing; what a figure adds on top (the mage) still counts
+    const extra = score.terms.filter((t) => t.unit !== 'tile').map(termMessage);
+    const unfinished = message(`score.rule.${score.rule}`, { tiles });
+    arithmetic = extra.length ? message('score.plus', { left: unfinished, right: joinedTerms(extra) }) : unfinished;
+  } else {
+    const rule = score.rule === 'inn' || score.rule === 'cathedral' ? score.rule : 'plain';
+    arithmetic = message(`score.rule.${rule}`, { terms: joinedTerms(terms) });
+  }
+  if (score.halved) arithmetic = message(keyOr(`score.halved.${score.halved}`, 'score.rule.plain'), { arithmetic });
   return message('score.reason', { what, arithmetic });
 }
 

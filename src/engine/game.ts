@@ -323,6 +323,11 @@ function afterFigureStep(draft: GameState, ctx: TurnContext, mayEarnBonus = true
     const earned = ctx.rules.hooks.grantsBonusTurn.find((hook) => hook.run(draft))?.module;
     if (earned) draft.turn.earned = earned;
   }
+  // an action that asked something (where a flying follower lands) is answered before 2C and scoring
+  if (draft.turn.decisions?.length) {
+    draft.turn = { ...draft.turn, step: 'decide' };
+    return;
+  }
   advance(draft, ctx, resumePoint(draft, ctx.rules), STEPS);
 }
 
@@ -436,8 +441,11 @@ export function placeFigure(
   events.push({ type: 'figurePlaced', player: playerId, figure, x, y, feature, featureKind });
 }
 
+// the same arguments in any key order (a scenario writer's order need not be the module's)
+const argsKey = (args: Record<string, unknown> | undefined) =>
+  JSON.stringify(Object.entries(args ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 const sameArgs = (a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined) =>
-  JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+  argsKey(a) === argsKey(b);
 
 /**
  * Scores what this turn's tile completed if its scoring step has not run yet (the turn is cut short: the

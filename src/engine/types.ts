@@ -234,6 +234,8 @@ export type GameEvent =
   | { type: 'expansion'; module: string; what: string; data?: Record<string, unknown> }
   /** Points a module paid outside a feature's scoring (a robber's steal, gold at the end ...): words points.<module>.<why>. */
   | { type: 'points'; player: string; points: number; module: string; why: string; params?: CodeParams }
+  /** Chance a module used (a die rolled, an order drawn): what a replay or a dump forces to repeat it. */
+  | { type: 'chance'; module: string; roll?: number; draw?: string }
   /** A decision is asked of a player (words decision.<module>.<kind>). */
   | { type: 'decisionAsked'; player: string; module: string; kind: string };
 
@@ -297,11 +299,16 @@ export interface ScoreDetail {
   occasion: 'completed' | 'unfinished' | 'final' | 'recalled';
   terms: ScoreTerm[];
   rule?: 'inn' | 'inn-unfinished' | 'cathedral' | 'cathedral-unfinished' | 'pig' | 'goods-majority';
+  /** The whole arithmetic was halved, rounded up, by this figure on the feature (the witch). */
+  halved?: 'witch';
 }
 
 export interface ScoreTerm {
-  /** What is counted: tiles, pennants, the monastery itself, tiles around it, completed cities, goods tokens. */
-  unit: 'tile' | 'pennant' | 'itself' | 'tile-around' | 'completed-city' | 'pig-city' | 'token';
+  /**
+   * What is counted: tiles, pennants, the monastery itself, tiles around it, completed cities, goods
+   * tokens, the feature's tiles again for the mage standing on it.
+   */
+  unit: 'tile' | 'pennant' | 'itself' | 'tile-around' | 'completed-city' | 'pig-city' | 'token' | 'mage';
   count: number;
   /** Points for each. */
   each: number;

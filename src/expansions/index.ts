@@ -5,7 +5,9 @@ import type { RuleModule } from '../engine/modules/module';
 import { abbotModule } from './abbot/rules';
 import { farmersModule } from './farmers/rules';
 import { ferriesModule } from './ferries/rules';
+import { flierModule } from './flier/rules';
 import { innsCathedralsModule } from './inns-cathedrals/rules';
+import { mageWitchModule } from './mage-witch/rules';
 import { riverModule } from './river/rules';
 import { tradersBuildersModule } from './traders-builders/rules';
 
@@ -15,5 +17,7 @@ export const EXPANSION_MODULES: readonly RuleModule[] = [
   abbotModule,
   innsCathedralsModule,
   tradersBuildersModule,
+  flierModule,
+  mageWitchModule,
   ferriesModule,
 ];

@@ -3,6 +3,8 @@
 import type { Locale } from '../i18n/locale';
 import type { TopicText } from '../rules/translations/topic-text';
 import { ferriesTopic } from './ferries/topic';
+import { flierTopic } from './flier/topic';
+import { mageWitchTopic } from './mage-witch/topic';
 
 /** One rules topic of an expansion, with its words in each language. */
 export interface ExpansionTopic {
@@ -12,4 +14,4 @@ export interface ExpansionTopic {
   texts: Record<Locale, TopicText>;
 }
 
-export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [ferriesTopic];
+export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [flierTopic, mageWitchTopic, ferriesTopic];

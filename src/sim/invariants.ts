@@ -63,6 +63,8 @@ export function brokenInvariant(
   }
   for (const event of events) {
     if (event.type !== 'figurePlaced') continue;
+    // the figure step's rules; a figure an expansion puts elsewhere (a flight's landing) follows its own
+    if (event.x !== before.turn.placed?.x || event.y !== before.turn.placed?.y) continue;
     const parts = connectedParts(before, event.x, event.y, event.feature);
     const there = before.figures.filter((f) => parts.has(`${f.x},${f.y}#${f.feature}`));
     const problem = placementBroken(rules, event, there);
@@ -71,6 +73,14 @@ export function brokenInvariant(
   const unsaveable = notJson(after, before);
   if (unsaveable) return `state would change in a save/load round trip: state${unsaveable}`;
   return null;
+}
+
+/** Whether this turn's scoring phase is still to come (the figure step, or a decision asked before it). */
+function scoringAhead(state: GameState): boolean {
+  if (state.turn.step === 'placeFigure') return true;
+  if (state.turn.step !== 'decide' || state.turn.scoring) return false;
+  const scoreAt = rulesFor(state.expansions).chain.findIndex((link) => link.kind === 'phase' && link.phase === 'score');
+  return (state.turn.phase ?? 0) <= scoreAt;
 }
 
 /**
@@ -91,9 +101,9 @@ function goodsNotConserved(before: GameState, after: GameState, events: GameEven
       ledger.goodsGone[good] = (ledger.goodsGone[good] ?? 0) + (gone?.tokens?.[good] ?? 0) + taken;
     }
   }
-  // a city the tile just placed has closed is scored (and its goods taken) in the scoring phase, after the
-  // figure step and the decisions before scoring (a new lake's ferry ...)
-  const pending = beforeScoring(after) ? after.turn.placed : null;
+  // a city the tile waiting for its figure step (or a decision before scoring) has just closed is scored,
+  // and its goods taken, later in the turn
+  const pending = scoringAhead(after) ? after.turn.placed : null;
   const printed = goodsInFinishedCities(after, pending ? `${pending.x},${pending.y}` : undefined);
   for (const good of GOODS) {
     const tokens = after.players.map((p) => p.tokens?.[good] ?? 0);
@@ -104,14 +114,6 @@ function goodsNotConserved(before: GameState, after: GameState, events: GameEven
     }
   }
   return null;
-}
-
-/** Whether the turn's tile is placed but its scoring phase has not begun. */
-function beforeScoring(state: GameState): boolean {
-  if (state.turn.step === 'placeFigure') return true;
-  if (state.turn.step !== 'decide' || state.turn.phase === undefined) return false;
-  const { chain } = rulesFor(state.expansions);
-  return state.turn.phase < chain.findIndex((link) => link.kind === 'phase' && link.phase === 'score');
 }
 
 /**

@@ -35,6 +35,7 @@ export interface Score {
   /** The arithmetic, e.g. 3 tiles × 2 + 1 pennant × 2, for the app to put into words. */
   terms: ScoreTerm[];
   rule?: ScoreDetail['rule'];
+  halved?: ScoreDetail['halved'];
 }
 
 /** A feature as scoring sees it: the merged root node and where it lies. */
@@ -113,6 +114,14 @@ export interface TurnContext {
   ask(decision: Decision): void;
   /** A random whole number from 0 to n − 1, from the game's seed. */
   random(n: number): number;
+  /**
+   * Rolls a die with these faces for a module: the move's forced roll if it names one of the faces, else
+   * the seed; undefined when a forced roll is not a face (refuse the move with 'bad-forced-chance').
+   * Reports the face in a 'chance' event, so a dump can force it again.
+   */
+  roll(module: string, faces: readonly number[]): number | undefined;
+  /** Draws one of these ids for a module, the same way (a message order, a tile in mid-turn ...). */
+  draw(module: string, ids: readonly string[]): string | undefined;
   /** Pays points through the points-scored step. */
   award(award: PointsAward): void;
   /**
