@@ -1,7 +1,7 @@
 // The Ferries on the board: the lake in the middle of its tile (no village where its roads end), the
 // ferry's raft across the lake between its two roads, and each way a new ferry may lie numbered.
 import { describe, expect, it } from 'vitest';
-import { ROAD, SPOT_FILL, WATER } from '../../render/palette';
+import { LETTER_FILL, ROAD, WATER } from '../../render/palette';
 import { drawBoard } from '../../render/render-board';
 import type { GameState } from '../../src/engine';
 import { applyMove } from '../../src/engine';
@@ -48,7 +48,7 @@ describe('a lake tile on the board', () => {
       ['S', 'W'],
     ] as const) {
       const p = choicePoint(a, b);
-      expect(near(colourAt(state, 1, 0, p.x, p.y + 0.05), SPOT_FILL), `${a}-${b}`).toBe(true);
+      expect(near(colourAt(state, 1, 0, p.x, p.y + 0.05), LETTER_FILL), `${a}-${b}`).toBe(true);
     }
     const placed = accepted(
       applyMove(state, 'red', { type: 'action', action: 'placeFerry', args: { between: ['E', 'W'] } }),
@@ -56,6 +56,6 @@ describe('a lake tile on the board', () => {
     // the raft floats in the middle of a straight crossing, its planks across the road's line
     expect(near(colourAt(placed, 1, 0, 0.5, 0.47), RAFT)).toBe(true);
     const p = choicePoint('E', 'S');
-    expect(near(colourAt(placed, 1, 0, p.x, p.y + 0.05), SPOT_FILL)).toBe(false);
+    expect(near(colourAt(placed, 1, 0, p.x, p.y + 0.05), LETTER_FILL)).toBe(false);
   });
 });

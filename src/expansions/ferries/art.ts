@@ -1,12 +1,12 @@
 // The Ferries' drawings: the lake in the middle of a lake tile (its roads end at its shore), each ferry as
 // a wooden raft on a rope across the lake between the two roads it joins, and, while a ferry is being
-// placed or turned, each way it may lie drawn faintly with its number (the choice's number, from 1).
+// placed or turned, each way it may lie drawn faintly, its number (the choice's, from 1) beside it.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { registerBoardOverlay } from '../../../render/art/board-overlay';
+import { registerChoiceAnchor } from '../../../render/art/choice-anchor';
 import { registerFeatureArt } from '../../../render/art/feature-art';
-import { drawBadge } from '../../../render/board/badge';
 import { CENTRE, EDGE_MID, type Point } from '../../../render/geometry/point';
-import { HEDGE, SPOT_FILL, SPOT_RING, SPOT_TEXT, WATER, WATER_EDGE } from '../../../render/palette';
+import { HEDGE, WATER, WATER_EDGE } from '../../../render/palette';
 import { type Edge, legalMoves, orientedOf, tileAt } from '../../engine';
 import { ferriesOf, ferryEdges } from './rules';
 import { LAKE, MODULE } from './tiles';
@@ -15,8 +15,6 @@ import { LAKE, MODULE } from './tiles';
 export const LAKE_RADIUS = 0.22;
 export const RAFT = '#a0703f';
 const RAFT_DARK = '#5a3b1c';
-/** Radius of a choice's number badge, in tile units. */
-export const CHOICE_RADIUS = 0.1;
 
 /** Where the road reaching `edge` meets the lake's shore. */
 function shore(edge: Edge): Point {
@@ -124,6 +122,11 @@ registerFeatureArt(LAKE, {
   draw: ({ ctx }) => drawLake(ctx),
 });
 
+registerChoiceAnchor(MODULE, (_state, choice) => {
+  const [a, b] = (choice.args?.between ?? []) as Edge[];
+  return a && b ? choicePoint(a, b) : undefined;
+});
+
 registerBoardOverlay(MODULE, ({ ctx, state, cellOf }) => {
   const inTile = (x: number, y: number, draw: () => void) => {
     const cell = cellOf(x, y);
@@ -140,22 +143,11 @@ registerBoardOverlay(MODULE, ({ ctx, state, cellOf }) => {
     const [a, b] = ferryEdges(orientedOf(placed), pair);
     inTile(x, y, () => drawFerry(ctx, a, b));
   }
+  // each way the ferry may lie, faintly; the generic labels number them at choicePoint
   const legal = legalMoves(state);
   if (legal.step !== 'decide' || legal.decision.module !== MODULE) return;
-  legal.choices.forEach((choice, i) => {
+  for (const choice of legal.choices) {
     const [a, b] = (choice.args?.between ?? []) as Edge[];
-    if (!choice.at || !a || !b) return;
-    const { x, y } = choice.at;
-    inTile(x, y, () => drawChoice(ctx, a, b));
-    const cell = cellOf(x, y);
-    const p = choicePoint(a, b);
-    drawBadge(
-      ctx,
-      cell.x + p.x * cell.size,
-      cell.y + p.y * cell.size,
-      Math.max(6, cell.size * CHOICE_RADIUS),
-      String(i + 1),
-      { fill: SPOT_FILL, ring: SPOT_RING, text: SPOT_TEXT },
-    );
-  });
+    if (choice.at && a && b) inTile(choice.at.x, choice.at.y, () => drawChoice(ctx, a, b));
+  }
 });
