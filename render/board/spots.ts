@@ -4,6 +4,7 @@
 import { figureLetter, spotNumber } from '../../src/app/describe';
 import type { FigureSpot, GameState, Rotation } from '../../src/engine';
 import { legalMoves, orientedOf, tileAt } from '../../src/engine';
+import { choiceAnchor } from '../art/choice-anchor';
 import type { Point } from '../geometry/point';
 import { featureAnchor } from '../layout/tile-layout';
 
@@ -66,11 +67,13 @@ export function decisionLabels(state: GameState): DecisionLabel[] {
   const moves = legalMoves(state);
   if (moves.step !== 'decide') return [];
   const labels: DecisionLabel[] = [];
+  const moduleAnchor = choiceAnchor(moves.decision.module);
   moves.choices.forEach((choice, i) => {
     const placed = choice.at && tileAt(state.board, choice.at.x, choice.at.y);
     if (!choice.at || !placed) return;
     const anchor =
-      choice.at.feature === undefined ? { x: 0.5, y: 0.5 } : featureAnchor(orientedOf(placed), choice.at.feature);
+      moduleAnchor?.(state, choice) ??
+      (choice.at.feature === undefined ? { x: 0.5, y: 0.5 } : featureAnchor(orientedOf(placed), choice.at.feature));
     labels.push({ letter: String(i + 1), x: choice.at.x, y: choice.at.y, anchor });
   });
   return labels;

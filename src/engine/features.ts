@@ -1,10 +1,12 @@
-// Features as a union-find forest over per-tile feature nodes, merged incrementally as tiles are placed.
-// addTileFeatures gives the draft a node list of its own and copies any node before changing it.
+// Features as a union-find forest over per-tile feature nodes, merged incrementally as tiles are placed
+// and rebuilt from the board when a module undoes a join (a ferry turned). addTileFeatures gives the
+// draft a node list of its own and copies any node before changing it.
 import { tileAt } from './board';
 import { orientedOf } from './catalog';
-import { EDGES, FACING_HALF, OPPOSITE, positionKey, STEP } from './geometry';
+import { EDGES, FACING_HALF, OPPOSITE, parseKey, positionKey, STEP } from './geometry';
+import type { Rules } from './modules/registry';
 import type { OrientedTile } from './tiles/oriented';
-import type { Edge, FeatureNode, GameState, HalfEdge, TileFeature } from './types';
+import type { Edge, FeatureNode, GameState, HalfEdge, PlacedTile, TileFeature } from './types';
 import { find } from './union-find';
 
 function mergeMarks(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
@@ -95,15 +97,9 @@ function marksOf(feature: TileFeature): Record<string, number> {
   return marks;
 }
 
-/**
- * Adds the nodes of a tile being placed at (x, y) and merges them with the neighbours' features.
- * Returns the new tile's node ids, in feature order.
- */
-export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number, y: number): number[] {
-  const key = positionKey(x, y);
-  const first = draft.nodes.length;
+/** Fresh nodes for the features of a tile at `key`, the first with id `first`. */
+function freshNodes(tile: OrientedTile, key: string, first: number): FeatureNode[] {
   const features = tile.type.features;
-  const ids: number[] = [];
   const fresh: FeatureNode[] = [];
   for (let index = 0; index < features.length; index++) {
     const feature = features[index] as TileFeature;
@@ -117,33 +113,151 @@ export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number,
       borders: feature.borders?.length ? feature.borders.map((city) => first + city) : NO_BORDERS,
       marks: marksOf(feature),
     });
-    ids.push(first + index);
   }
-  // the draft's own node list: the earlier state keeps its list, and shares every node not changed below
-  const nodes = draft.nodes.concat(fresh);
-  draft.nodes = nodes;
+  return fresh;
+}
 
-  const owned: Owned = { first, copies: [] };
+/** Merges the features of the tile at (x, y), with node ids `ids`, with those of its neighbours. */
+function linkNeighbours(
+  nodes: FeatureNode[],
+  tile: OrientedTile,
+  x: number,
+  y: number,
+  ids: readonly number[],
+  owned: Owned,
+  neighbourAt: (x: number, y: number) => PlacedTile | undefined,
+  only?: ReadonlySet<number>,
+) {
+  const linked = (id: number) => !only || only.has(id);
   for (let side = 0; side < 4; side++) {
     const edge = EDGES[side] as Edge;
-    const other = tileAt(draft.board, x + STEP[edge].x, y + STEP[edge].y);
+    const other = neighbourAt(x + STEP[edge].x, y + STEP[edge].y);
     if (!other) continue;
     const theirs = orientedOf(other);
     const own = tile.edgeFeature[edge];
     const facing = theirs.edgeFeature[OPPOSITE[edge]];
-    if (own >= 0 && facing >= 0) {
+    if (own >= 0 && facing >= 0 && linked(ids[own] as number)) {
       // one matched edge pair of the joined feature is closed
       writable(nodes, union(nodes, ids[own] as number, other.nodes[facing] as number, owned), owned).openEdges -= 2;
     }
     for (const half of HALVES_OF[edge]) {
       const ownField = tile.halfFeature[half];
       const theirField = theirs.halfFeature[FACING_HALF[half]];
-      if (ownField >= 0 && theirField >= 0) {
+      if (ownField >= 0 && theirField >= 0 && linked(ids[ownField] as number)) {
         union(nodes, ids[ownField] as number, other.nodes[theirField] as number, owned);
       }
     }
   }
+}
+
+/** Pairs of a placed tile's features that modules join beyond its printing (a ferry across a lake). */
+function joinsOf(rules: Rules, state: GameState, placed: PlacedTile): [number, number][] {
+  const hooks = rules.hooks.featureJoins;
+  if (!hooks.length) return [];
+  return hooks.length === 1 ? (hooks[0]?.run(state, placed) ?? []) : hooks.flatMap((hook) => hook.run(state, placed));
+}
+
+function applyJoins(nodes: FeatureNode[], placed: PlacedTile, pairs: [number, number][], owned: Owned) {
+  for (const [a, b] of pairs) union(nodes, placed.nodes[a] as number, placed.nodes[b] as number, owned);
+}
+
+/**
+ * Adds the nodes of a tile being placed at (x, y) and merges them with the neighbours' features.
+ * Returns the new tile's node ids, in feature order.
+ */
+export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number, y: number): number[] {
+  const first = draft.nodes.length;
+  const fresh = freshNodes(tile, positionKey(x, y), first);
+  const ids = fresh.map((_, index) => first + index);
+  // the draft's own node list: the earlier state keeps its list, and shares every node not changed below
+  const nodes = draft.nodes.concat(fresh);
+  draft.nodes = nodes;
+  linkNeighbours(nodes, tile, x, y, ids, { first, copies: [] }, (nx, ny) => tileAt(draft.board, nx, ny));
   return ids;
+}
+
+/**
+ * A placed tile's features joined as modules join them (none without such modules): when it is put down
+ * (`justAdded`: its nodes are the draft's own), or later when a module only adds a join to it.
+ */
+export function joinPlacedFeatures(draft: GameState, rules: Rules, placed: PlacedTile, justAdded = false) {
+  const pairs = joinsOf(rules, draft, placed);
+  if (!pairs.length) return;
+  const nodes = draft.nodes.slice();
+  draft.nodes = nodes;
+  // nodes shared with earlier states are copied before they change
+  const first = justAdded ? (placed.nodes[0] ?? nodes.length) : nodes.length;
+  applyJoins(nodes, placed, pairs, { first, copies: [] });
+}
+
+/**
+ * Builds every feature node again from the placed tiles, in the order they were placed, with the joins
+ * modules declare now: for when a join is undone (a ferry turned away), which merging alone cannot do.
+ * Node ids stay those of the tiles' `nodes`, so figures and fields' borders keep pointing right.
+ */
+export function rebuildFeatures(draft: GameState, rules: Rules) {
+  const nodes: FeatureNode[] = [];
+  const owned: Owned = { first: 0, copies: [] };
+  const added = new Set<PlacedTile>();
+  const earlier = (x: number, y: number) => {
+    const other = tileAt(draft.board, x, y);
+    return other && added.has(other) ? other : undefined;
+  };
+  draft.nodes = nodes;
+  for (const placed of draft.board) {
+    const tile = orientedOf(placed);
+    const fresh = freshNodes(tile, positionKey(placed.x, placed.y), placed.nodes[0] ?? nodes.length);
+    fresh.forEach((node, index) => {
+      nodes[placed.nodes[index] as number] = node;
+    });
+    linkNeighbours(nodes, tile, placed.x, placed.y, placed.nodes, owned, earlier);
+    applyJoins(nodes, placed, joinsOf(rules, draft, placed), owned);
+    added.add(placed);
+  }
+}
+
+/**
+ * Builds again only the features holding `features` of one placed tile (a ferry's lake roads), as a full
+ * rebuild would, leaving the rest of the forest as it is: what a join undone or changed on that tile can
+ * touch, at the cost of those features' size rather than the board's.
+ */
+export function rebuildFeaturesAt(draft: GameState, rules: Rules, placed: PlacedTile, features: readonly number[]) {
+  const nodes = draft.nodes.slice();
+  const roots = new Set(features.map((f) => find(nodes, placed.nodes[f] as number)));
+  const affected = new Set<number>();
+  const tiles: PlacedTile[] = [];
+  for (const root of roots) {
+    for (const key of (nodes[root] as FeatureNode).tiles) {
+      const { x, y } = parseKey(key);
+      const tile = tileAt(draft.board, x, y);
+      if (!tile || tiles.includes(tile)) continue;
+      tiles.push(tile);
+      for (const id of tile.nodes) if (roots.has(find(nodes, id))) affected.add(id);
+    }
+  }
+  // in the order the tiles were placed, each joined to the earlier ones, as rebuildFeatures does
+  tiles.sort((a, b) => (a.nodes[0] ?? 0) - (b.nodes[0] ?? 0));
+  const owned: Owned = { first: nodes.length, copies: [] };
+  for (const tile of tiles) {
+    const fresh = freshNodes(orientedOf(tile), positionKey(tile.x, tile.y), tile.nodes[0] as number);
+    tile.nodes.forEach((id, index) => {
+      if (!affected.has(id)) return;
+      nodes[id] = fresh[index] as FeatureNode;
+      owned.copies.push(fresh[index] as FeatureNode);
+    });
+  }
+  draft.nodes = nodes;
+  const done = new Set<PlacedTile>();
+  const earlier = (x: number, y: number) => {
+    const other = tileAt(draft.board, x, y);
+    return other && done.has(other) ? other : undefined;
+  };
+  for (const tile of tiles) {
+    linkNeighbours(nodes, orientedOf(tile), tile.x, tile.y, tile.nodes, owned, earlier, affected);
+    const pairs = joinsOf(rules, draft, tile).filter(([a]) => affected.has(tile.nodes[a] as number));
+    applyJoins(nodes, tile, pairs, owned);
+    done.add(tile);
+  }
 }
 
 const HALVES_OF: Record<Edge, HalfEdge[]> = {

@@ -2,7 +2,7 @@
 // and never changes the one it was given.
 import { BOARD_REACH, tileAt, withTile } from './board';
 import { findTileType, orientedOf, tileType } from './catalog';
-import { addTileFeatures } from './features';
+import { addTileFeatures, joinPlacedFeatures } from './features';
 import { figureProblem, figureSpots } from './figures';
 import { extendFrontier } from './frontier';
 import { isRotation } from './geometry';
@@ -24,6 +24,7 @@ import type {
   Player,
   RefusalWhy,
   RejectCode,
+  Rotation,
 } from './types';
 
 export const PLAYER_COLORS = ['red', 'blue', 'yellow', 'green', 'black', 'pink'] as const;
@@ -122,11 +123,13 @@ function returnDrawnTile(draft: GameState) {
   draft.turn = { ...turn, tile: null };
 }
 
-function putTile(draft: GameState, tile: string, x: number, y: number, rotation: 0 | 90 | 180 | 270) {
+function putTile(draft: GameState, rules: Rules, tile: string, x: number, y: number, rotation: Rotation) {
   const nodes = addTileFeatures(draft, orientedTile(tileType(tile), rotation), x, y);
-  const board = withTile(draft.board, { tile, x, y, rotation, nodes, turn: draft.turn.number });
+  const placed = { tile, x, y, rotation, nodes, turn: draft.turn.number };
+  const board = withTile(draft.board, placed);
   extendFrontier(draft.board, board);
   draft.board = board;
+  joinPlacedFeatures(draft, rules, placed, true);
 }
 
 function finish(draft: GameState, rules: Rules, events: GameEvent[]) {
@@ -275,7 +278,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   };
   const startTile = tileType(start.tile).id;
   takeFromSupply(draft, startTile);
-  putTile(draft, startTile, start.x, start.y, start.rotation);
+  putTile(draft, rules, startTile, start.x, start.y, start.rotation);
   for (const hook of rules.hooks.setupGame) hook.run(draft);
   const events: GameEvent[] = [];
   beginTurn(draft, contextFor(draft, rules, events), (setup.firstPlayer ?? 0) % count);
@@ -380,7 +383,7 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       const problem = placementProblem(state, rules, tileType(tile), move.x, move.y, move.rotation);
       if (problem) return { ok: false, ...problem };
       const draft = draftOf(state);
-      putTile(draft, tile, move.x, move.y, move.rotation);
+      putTile(draft, rules, tile, move.x, move.y, move.rotation);
       draft.turn.placed = { x: move.x, y: move.y, rotation: move.rotation };
       events.push({ type: 'tilePlaced', player: playerId, tile, x: move.x, y: move.y, rotation: move.rotation });
       advance(draft, contextFor(draft, rules, events), resumePoint(state, rules), STEPS);

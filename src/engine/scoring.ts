@@ -140,11 +140,27 @@ function completedBy(draft: GameState, rules: Rules, x: number, y: number, roots
   return roots;
 }
 
-/** The features this turn completed: around the placed tile, and around tiles a module touched. */
+/** A feature a module touched (a road a ferry closed), if it is now complete. */
+function completedFeature(draft: GameState, rules: Rules, x: number, y: number, feature: number, roots: number[]) {
+  const placed = tileAt(draft.board, x, y);
+  const id = placed?.nodes[feature];
+  if (id === undefined) return;
+  const root = find(draft.nodes, id);
+  const node = draft.nodes[root];
+  const rule = node && rules.features.get(node.kind);
+  if (node && rule?.scoreCompleted && !roots.includes(root) && rule.isComplete({ root, node, state: draft })) {
+    roots.push(root);
+  }
+}
+
+/** The features this turn completed: around the placed tile, and around (or on) tiles a module touched. */
 function completedThisTurn(draft: GameState, rules: Rules): number[] {
   const roots: number[] = [];
-  for (const at of [draft.turn.placed, ...(draft.turn.touched ?? [])]) {
-    if (at) completedBy(draft, rules, at.x, at.y, roots);
+  const { placed, touched = [] } = draft.turn;
+  if (placed) completedBy(draft, rules, placed.x, placed.y, roots);
+  for (const at of touched) {
+    if (at.feature === undefined) completedBy(draft, rules, at.x, at.y, roots);
+    else completedFeature(draft, rules, at.x, at.y, at.feature, roots);
   }
   return roots;
 }

@@ -1,5 +1,7 @@
 // The turn as a chain of phases (see Rules.chain): runs the chain from where the turn stands until a
 // player must decide something, and answers decisions. Modules reach the game through a TurnContext.
+import { tileAt } from './board';
+import { joinPlacedFeatures, rebuildFeatures, rebuildFeaturesAt } from './features';
 import type { PointsAward, TurnContext } from './modules/module';
 import type { Rules } from './modules/registry';
 import { nextRandom } from './rng';
@@ -51,6 +53,15 @@ export function contextFor(
       return id;
     },
     award: (award) => awardPoints(draft, ctx, award),
+    rebuildFeatures(around) {
+      const placed = around && tileAt(draft.board, around.x, around.y);
+      if (placed) rebuildFeaturesAt(draft, rules, placed, around.features);
+      else rebuildFeatures(draft, rules);
+    },
+    joinFeatures({ x, y }) {
+      const placed = tileAt(draft.board, x, y);
+      if (placed) joinPlacedFeatures(draft, rules, placed);
+    },
   };
   return ctx;
 }

@@ -144,8 +144,11 @@ export interface TurnState {
   decisions?: Decision[];
   /** The scoring phase's features still to score this turn (union-find roots), while it waits for a decision. */
   scoring?: number[];
-  /** Tiles besides the placed one whose features this turn may have completed (a ferry moved ...). */
-  touched?: Position[];
+  /**
+   * Tiles besides the placed one whose features this turn may have completed (a ferry moved ...): with
+   * `feature`, only that feature of the tile (the road a ferry closed, not the city beside it).
+   */
+  touched?: (Position & { feature?: number })[];
   /** The module that earned this turn's player an extra turn, decided when the figure step ended. */
   earned?: string;
   /**

@@ -6,3 +6,4 @@ import './gold-mines/art';
 import './messengers/art';
 import './robbers/art';
 import './crop-circles/art';
+import './ferries/art';

@@ -5,6 +5,7 @@ import type { RuleModule } from '../engine/modules/module';
 import { abbotModule } from './abbot/rules';
 import { cropCirclesModule } from './crop-circles/rules';
 import { farmersModule } from './farmers/rules';
+import { ferriesModule } from './ferries/rules';
 import { flierModule } from './flier/rules';
 import { goldMinesModule } from './gold-mines/rules';
 import { innsCathedralsModule } from './inns-cathedrals/rules';
@@ -22,6 +23,7 @@ export const EXPANSION_MODULES: readonly RuleModule[] = [
   tradersBuildersModule,
   flierModule,
   messengersModule,
+  ferriesModule,
   goldMinesModule,
   mageWitchModule,
   robbersModule,

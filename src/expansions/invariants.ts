@@ -2,6 +2,7 @@
 // checked by the simulator besides the engine's own invariants. Each expansion lists its own.
 import type { GameEvent, GameState } from '../engine/types';
 import { cropCirclesInvariants } from './crop-circles/invariants';
+import { ferriesInvariants } from './ferries/invariants';
 import { FLIER_INVARIANTS } from './flier/invariants';
 import { GOLD_MINES_INVARIANTS } from './gold-mines/invariants';
 import { mageWitchInvariants } from './mage-witch/invariants';
@@ -18,4 +19,5 @@ export const EXPANSION_INVARIANTS: Readonly<Record<string, readonly ModuleInvari
   messengers: messengersInvariants,
   robbers: robbersInvariants,
   'crop-circles': cropCirclesInvariants,
+  ferries: ferriesInvariants,
 };

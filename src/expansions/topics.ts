@@ -3,6 +3,7 @@
 import type { Locale } from '../i18n/locale';
 import type { TopicText } from '../rules/translations/topic-text';
 import { cropCirclesTopic } from './crop-circles/topic';
+import { ferriesTopic } from './ferries/topic';
 import { flierTopic } from './flier/topic';
 import { goldMinesTopic } from './gold-mines/topic';
 import { mageWitchTopic } from './mage-witch/topic';
@@ -20,6 +21,7 @@ export interface ExpansionTopic {
 export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [
   flierTopic,
   messengersTopic,
+  ferriesTopic,
   goldMinesTopic,
   mageWitchTopic,
   robbersTopic,

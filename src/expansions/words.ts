@@ -2,6 +2,7 @@
 // app and the renderer read these (through the catalog); an expansion's rules never import them.
 import type { Locale } from '../i18n/locale';
 import { cropCirclesWords } from './crop-circles/words';
+import { ferriesWords } from './ferries/words';
 import { flierWords } from './flier/words';
 import { goldMinesWords } from './gold-mines/words';
 import { mageWitchWords } from './mage-witch/words';
@@ -14,6 +15,7 @@ export type ExpansionWords = Record<Locale, Record<string, string>>;
 export const EXPANSION_WORDS: readonly ExpansionWords[] = [
   flierWords,
   messengersWords,
+  ferriesWords,
   goldMinesWords,
   mageWitchWords,
   robbersWords,

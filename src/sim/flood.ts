@@ -1,7 +1,8 @@
 // An independent check of feature connectivity: walks the board edge by edge from one feature,
-// without the engine's union-find, to find every tile part connected to it.
+// without the engine's union-find, to find every tile part connected to it (and across the joins modules
+// declare on a tile, such as a ferry on its lake).
 
-import { orientedOf } from '../engine';
+import { orientedOf, rulesFor } from '../engine';
 import { tileAt } from '../engine/board';
 import { EDGES, FACING_HALF, HALF_EDGES, halfEdgeSide, neighbour, OPPOSITE } from '../engine/geometry';
 import type { GameState } from '../engine/types';
@@ -9,6 +10,7 @@ import type { GameState } from '../engine/types';
 /** Keys "x,y#feature" of every tile part connected to the given one. */
 export function connectedParts(state: GameState, x: number, y: number, feature: number): Set<string> {
   const seen = new Set<string>();
+  const joins = rulesFor(state.expansions).hooks.featureJoins;
   const queue: [number, number, number][] = [[x, y, feature]];
   while (queue.length) {
     const [px, py, f] = queue.pop() as [number, number, number];
@@ -18,6 +20,12 @@ export function connectedParts(state: GameState, x: number, y: number, feature: 
     const placed = tileAt(state.board, px, py);
     if (!placed) continue;
     const tile = orientedOf(placed);
+    for (const hook of joins) {
+      for (const [a, b] of hook.run(state, placed)) {
+        if (a === f) queue.push([px, py, b]);
+        if (b === f) queue.push([px, py, a]);
+      }
+    }
     for (const edge of EDGES) {
       if (!tile.edges[f]?.includes(edge)) continue;
       const p = neighbour({ x: px, y: py }, edge);

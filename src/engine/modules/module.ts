@@ -143,6 +143,17 @@ export interface TurnContext {
   draw(module: string, ids: readonly string[]): string | undefined;
   /** Pays points through the points-scored step. */
   award(award: PointsAward): void;
+  /**
+   * Builds the board's features again from the placed tiles, with the joins modules declare now
+   * (featureJoins): after a module undoes or changes a join (a ferry turned on its lake). With `around`,
+   * only the features holding those features of that tile (what a join there can change).
+   */
+  rebuildFeatures(around?: Position & { features: readonly number[] }): void;
+  /**
+   * Merges the joins modules declare for the tile at (x, y) when they only added joins to it (a new
+   * lake's first ferry): cheaper than a rebuild, which undoing a join needs.
+   */
+  joinFeatures(at: Position): void;
 }
 
 /** A phase of a module: 'again' runs it once more after the decisions it asked are answered. */
