@@ -24,6 +24,9 @@ export async function autocomplete({ interaction, deps, channelId }: Autocomplet
   const choices = record ? decisionChoices(record) : [];
   await respondWith(
     interaction,
-    choices.map((c) => ({ name: message('turn.select.choice', { number: c.number, label: c.label }), value: c.number })),
+    choices.map((c) => ({
+      name: message('turn.select.choice', { number: c.number, label: c.label }),
+      value: c.number,
+    })),
   );
 }

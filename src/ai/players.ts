@@ -69,7 +69,6 @@ const HORIZON = 4;
 /** Share of the budget spent on the figure step (the placement step already weighed its figures). */
 const FIGURE_STEP_SHARE = 1 / 3;
 
-
 /** Plays `turns` whole turns of quick random moves from `state` (whose seed is already a fresh one). */
 function rollout(state: GameState, turns: number, random: SeededRandom, figureChance: number): GameState {
   let current = state;

@@ -21,7 +21,11 @@ export const moverSeat = (state: GameState) => state.players.findIndex((p) => p.
 export function answerMoves(state: GameState): Move[] {
   const legal = legalMoves(state);
   if (legal.step !== 'decide') return [];
-  const moves: Move[] = legal.choices.map(({ action, args }) => ({ type: 'action', action, ...(args ? { args } : {}) }));
+  const moves: Move[] = legal.choices.map(({ action, args }) => ({
+    type: 'action',
+    action,
+    ...(args ? { args } : {}),
+  }));
   if (legal.optional) moves.push({ type: 'pass' });
   return moves;
 }

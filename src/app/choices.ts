@@ -157,7 +157,10 @@ export function resolveDecision(record: GameRecord, number: number): Resolved {
   const choice = Number.isInteger(number) ? choices[number - 1] : undefined;
   if (choice) return { ok: true, move: choice.move };
   if (!choices.length) return { ok: false, message: message('choice.no-answers') };
-  return { ok: false, message: message('choice.no-such-choice', { choice: echo(String(number)), count: choices.length }) };
+  return {
+    ok: false,
+    message: message('choice.no-such-choice', { choice: echo(String(number)), count: choices.length }),
+  };
 }
 
 /** Declining the pending question: a pass, when the rules let this question go unanswered. */

@@ -231,12 +231,8 @@ export function decisionQuestionOf(record: GameRecord): Message | undefined {
 function decisionPrompt(record: GameRecord): Message {
   const legal = legalMoves(record.state as NonNullable<GameRecord['state']>);
   if (legal.step !== 'decide') return message('prompt.over');
-  const labels = legal.choices.map((choice) =>
-    decisionChoiceWords(record, legal.decision.module, choice),
-  );
-  const shown = labels
-    .slice(0, PROMPT_CHOICES)
-    .map((label, i) => message('prompt.choice', { number: i + 1, label }));
+  const labels = legal.choices.map((choice) => decisionChoiceWords(record, legal.decision.module, choice));
+  const shown = labels.slice(0, PROMPT_CHOICES).map((label, i) => message('prompt.choice', { number: i + 1, label }));
   return message('prompt.decide', {
     player: playerName(record, legal.player),
     question: decisionQuestionOf(record) as Message,
@@ -248,11 +244,8 @@ function decisionPrompt(record: GameRecord): Message {
 }
 
 /** One answer's words, its particulars named as in this game. */
-export const decisionChoiceWords = (
-  record: GameRecord,
-  module: string,
-  choice: DecisionChoice,
-): Message => decisionChoiceLabel(module, choice, moduleWords(record, choice.params));
+export const decisionChoiceWords = (record: GameRecord, module: string, choice: DecisionChoice): Message =>
+  decisionChoiceLabel(module, choice, moduleWords(record, choice.params));
 
 /**
  * Tiles still to play, as the board's panel counts them: the drawn tile counts while it waits to be

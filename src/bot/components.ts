@@ -10,8 +10,8 @@ import {
   resolveSkip,
   tileSpots,
 } from '../app/choices';
-import type { GameRecord } from '../app/record';
 import { figureLetter } from '../app/describe';
+import type { GameRecord } from '../app/record';
 import type { Rotation } from '../engine';
 import { confirmed } from './confirm';
 import { actorOf, type BotDeps } from './context';

@@ -235,7 +235,9 @@ export function turnText(record: GameRecord, t: Translate = gameT(record)): stri
   const ends = deadlineText(record, t);
   const question = decisionQuestionOf(record);
   if (question) {
-    return ends ? t('turn.text.question-clock', { player, question, ends }) : t('turn.text.question', { player, question });
+    return ends
+      ? t('turn.text.question-clock', { player, question, ends })
+      : t('turn.text.question', { player, question });
   }
   const figure = record.state?.turn.step === 'placeFigure';
   if (ends) return t(figure ? 'turn.text.figure-clock' : 'turn.text.tile-clock', { player, ends });

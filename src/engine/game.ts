@@ -565,7 +565,8 @@ export function skipTurn(state: GameState): MoveResult {
           ...(first?.args ? { args: first.args } : {}),
         });
     const { module, kind } = decision;
-    if (result.ok) result.events.unshift({ type: 'turnSkipped', player: decision.player, decision: { module, kind, declined } });
+    if (result.ok)
+      result.events.unshift({ type: 'turnSkipped', player: decision.player, decision: { module, kind, declined } });
     return result;
   }
   const player = (state.players[state.turn.player] as Player).id;

@@ -90,13 +90,15 @@ export const bg: Catalog = {
   'refusal.bad-forced-chance': 'Такова хвърляне или теглене не е възможно тук.',
   'refusal.tile-fits': 'Плочката {tile} пасва на масата, затова не се отделя.',
   'refusal.unknown': 'Правилата не позволяват това.',
-  'prompt.decide': '{player}, въпрос към теб: {question}\n{choices}{more, plural, =0 {} other { · … още #}}\n{optional, select, yes {Избери 1–{count} (менюто отдолу или `/carcassonne choose`) или откажи.} other {Избери 1–{count}: менюто отдолу или `/carcassonne choose`.}}',
+  'prompt.decide':
+    '{player}, въпрос към теб: {question}\n{choices}{more, plural, =0 {} other { · … още #}}\n{optional, select, yes {Избери 1–{count} (менюто отдолу или `/carcassonne choose`) или откажи.} other {Избери 1–{count}: менюто отдолу или `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
   'choice.no-question': 'Сега няма въпрос, на който да отговориш.',
   'choice.answer-first': 'Първо трябва да се отговори на въпроса: {question}',
   'choice.no-such-choice': 'Няма възможност „{choice}“: възможностите са от 1 до {count}.',
   'choice.no-answers': 'Въпросът не предлага нищо за избор: откажи го с `/carcassonne skip`.',
-  'choice.must-answer': 'Този въпрос не може да се откаже: {count, plural, =1 {избери единствената възможност} other {избери една от # възможности}}.',
+  'choice.must-answer':
+    'Този въпрос не може да се откаже: {count, plural, =1 {избери единствената възможност} other {избери една от # възможности}}.',
   'game.question-gone': 'На този въпрос вече е отговорено. Използвай най-новото съобщение за хода.',
   'play.not-your-question': '{player} трябва да отговори на този въпрос, не ти. Ще те известя, когато дойде твоят ред.',
   'play.declined': 'Ти отказа.',
@@ -106,10 +108,14 @@ export const bg: Catalog = {
   'turn.select.choices-range': 'Отговор: възможности {first}–{last}',
   'turn.select.choice': '{number} · {label}',
   'turn.button.decline': 'Откажи',
-  'event.decision-skipped': 'Времето на {player} за отговор изтече: {declined, select, yes {въпросът беше отказан.} other {беше избрана първата възможност.}}',
-  'clock.skipped-question': '⏭️ Времето на **{player}** за отговор в ход {turn} изтече: {declined, select, yes {въпросът беше отказан.} other {беше избрана първата възможност.}}',
-  'help.answer': 'Отговори на въпроса: {question} Избери {count, plural, =1 {възможността} other {една от # възможности}} от менюто в съобщението за хода или с `/carcassonne choose option`{optional, select, yes {, или го откажи с **Откажи** или `/carcassonne skip`} other {}}.',
-  'help.their-question': '{player} трябва да отговори на въпрос сега. Можеш да разгледаш с `/carcassonne board` и `/carcassonne scores`.',
+  'event.decision-skipped':
+    'Времето на {player} за отговор изтече: {declined, select, yes {въпросът беше отказан.} other {беше избрана първата възможност.}}',
+  'clock.skipped-question':
+    '⏭️ Времето на **{player}** за отговор в ход {turn} изтече: {declined, select, yes {въпросът беше отказан.} other {беше избрана първата възможност.}}',
+  'help.answer':
+    'Отговори на въпроса: {question} Избери {count, plural, =1 {възможността} other {една от # възможности}} от менюто в съобщението за хода или с `/carcassonne choose option`{optional, select, yes {, или го откажи с **Откажи** или `/carcassonne skip`} other {}}.',
+  'help.their-question':
+    '{player} трябва да отговори на въпрос сега. Можеш да разгледаш с `/carcassonne board` и `/carcassonne scores`.',
   'notify.dm-question': 'Въпрос към теб в Каркасон (ход {turn}) в {channel}: {link}',
   'notify.fallback-question': '{player}, въпрос към теб: {link}',
   'command.choose': 'Отговори на въпроса в съобщението за хода с номерирана възможност',

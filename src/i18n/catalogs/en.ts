@@ -99,13 +99,15 @@ export const en = {
   'refusal.bad-forced-chance': 'That roll or draw is not possible here.',
   'refusal.tile-fits': 'The tile {tile} fits on the board, so it is not set aside.',
   'refusal.unknown': 'The rules do not allow that.',
-  'prompt.decide': '{player}, a question for you: {question}\n{choices}{more, plural, =0 {} other { · … # more}}\n{optional, select, yes {Choose 1–{count} (the menu below or `/carcassonne choose`), or decline.} other {Choose 1–{count}: the menu below or `/carcassonne choose`.}}',
+  'prompt.decide':
+    '{player}, a question for you: {question}\n{choices}{more, plural, =0 {} other { · … # more}}\n{optional, select, yes {Choose 1–{count} (the menu below or `/carcassonne choose`), or decline.} other {Choose 1–{count}: the menu below or `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
   'choice.no-question': 'There is no question to answer now.',
   'choice.answer-first': 'First the question must be answered: {question}',
   'choice.no-such-choice': 'There is no choice “{choice}”: the choices go from 1 to {count}.',
   'choice.no-answers': 'This question offers nothing to pick: decline it with `/carcassonne skip`.',
-  'choice.must-answer': 'This question cannot be declined: {count, plural, =1 {take the one choice} other {pick one of the # choices}}.',
+  'choice.must-answer':
+    'This question cannot be declined: {count, plural, =1 {take the one choice} other {pick one of the # choices}}.',
   'game.question-gone': 'That question has already been answered. Use the latest turn post.',
   'play.not-your-question': "{player} must answer this question, not you. I'll ping you when it's your move.",
   'play.declined': 'You declined.',
@@ -115,10 +117,14 @@ export const en = {
   'turn.select.choices-range': 'Answer: choices {first}–{last}',
   'turn.select.choice': '{number} · {label}',
   'turn.button.decline': 'Decline',
-  'event.decision-skipped': '{player} ran out of time to answer: {declined, select, yes {the question was declined.} other {the first choice was taken.}}',
-  'clock.skipped-question': '⏭️ **{player}** ran out of time to answer in turn {turn}: {declined, select, yes {the question was declined.} other {the first choice was taken.}}',
-  'help.answer': 'Answer the question: {question} Pick {count, plural, =1 {the choice} other {one of the # choices}} in the menu on the turn post or with `/carcassonne choose option`{optional, select, yes {, or decline it with **Decline** or `/carcassonne skip`} other {}}.',
-  'help.their-question': '{player} must answer a question now. You can look with `/carcassonne board` and `/carcassonne scores`.',
+  'event.decision-skipped':
+    '{player} ran out of time to answer: {declined, select, yes {the question was declined.} other {the first choice was taken.}}',
+  'clock.skipped-question':
+    '⏭️ **{player}** ran out of time to answer in turn {turn}: {declined, select, yes {the question was declined.} other {the first choice was taken.}}',
+  'help.answer':
+    'Answer the question: {question} Pick {count, plural, =1 {the choice} other {one of the # choices}} in the menu on the turn post or with `/carcassonne choose option`{optional, select, yes {, or decline it with **Decline** or `/carcassonne skip`} other {}}.',
+  'help.their-question':
+    '{player} must answer a question now. You can look with `/carcassonne board` and `/carcassonne scores`.',
   'notify.dm-question': 'A question for you in Carcassonne (turn {turn}) in {channel}: {link}',
   'notify.fallback-question': '{player}, a question for you: {link}',
   'command.choose': 'Answer the question on the turn post with a numbered choice',

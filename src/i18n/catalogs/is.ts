@@ -90,13 +90,15 @@ export const is: Catalog = {
   'refusal.bad-forced-chance': 'Þetta kast eða dráttur er ekki mögulegt hér.',
   'refusal.tile-fits': 'Reiturinn {tile} passar á borðið, svo hann er ekki lagður til hliðar.',
   'refusal.unknown': 'Reglurnar leyfa þetta ekki.',
-  'prompt.decide': '{player}, spurning til þín: {question}\n{choices}{more, plural, =0 {} other { · … # í viðbót}}\n{optional, select, yes {Veldu 1–{count} (valmyndin hér fyrir neðan eða `/carcassonne choose`), eða hafnaðu.} other {Veldu 1–{count}: valmyndin hér fyrir neðan eða `/carcassonne choose`.}}',
+  'prompt.decide':
+    '{player}, spurning til þín: {question}\n{choices}{more, plural, =0 {} other { · … # í viðbót}}\n{optional, select, yes {Veldu 1–{count} (valmyndin hér fyrir neðan eða `/carcassonne choose`), eða hafnaðu.} other {Veldu 1–{count}: valmyndin hér fyrir neðan eða `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
   'choice.no-question': 'Það er engin spurning til að svara núna.',
   'choice.answer-first': 'Fyrst þarf að svara spurningunni: {question}',
   'choice.no-such-choice': 'Enginn kostur „{choice}“ er til: kostirnir eru 1 til {count}.',
   'choice.no-answers': 'Þessi spurning býður ekkert til að velja: hafnaðu henni með `/carcassonne skip`.',
-  'choice.must-answer': 'Ekki má hafna þessari spurningu: {count, plural, =1 {taktu eina kostinn} other {veldu einn af # kostum}}.',
+  'choice.must-answer':
+    'Ekki má hafna þessari spurningu: {count, plural, =1 {taktu eina kostinn} other {veldu einn af # kostum}}.',
   'game.question-gone': 'Þessari spurningu hefur þegar verið svarað. Notaðu nýjustu umferðarfærsluna.',
   'play.not-your-question': '{player} á að svara þessari spurningu, ekki þú. Ég læt þig vita þegar röðin kemur að þér.',
   'play.declined': 'Þú hafnaðir.',
@@ -106,10 +108,14 @@ export const is: Catalog = {
   'turn.select.choices-range': 'Svar: kostir {first}–{last}',
   'turn.select.choice': '{number} · {label}',
   'turn.button.decline': 'Hafna',
-  'event.decision-skipped': 'Tíminn til að svara rann út hjá {player}: {declined, select, yes {spurningunni var hafnað.} other {fyrsti kosturinn var valinn.}}',
-  'clock.skipped-question': '⏭️ Tíminn til að svara í umferð {turn} rann út hjá **{player}**: {declined, select, yes {spurningunni var hafnað.} other {fyrsti kosturinn var valinn.}}',
-  'help.answer': 'Svaraðu spurningunni: {question} Veldu {count, plural, =1 {kostinn} other {einn af # kostum}} í valmynd umferðarfærslunnar eða með `/carcassonne choose option`{optional, select, yes {, eða hafnaðu henni með **Hafna** eða `/carcassonne skip`} other {}}.',
-  'help.their-question': '{player} á að svara spurningu núna. Þú getur litið á stöðuna með `/carcassonne board` og `/carcassonne scores`.',
+  'event.decision-skipped':
+    'Tíminn til að svara rann út hjá {player}: {declined, select, yes {spurningunni var hafnað.} other {fyrsti kosturinn var valinn.}}',
+  'clock.skipped-question':
+    '⏭️ Tíminn til að svara í umferð {turn} rann út hjá **{player}**: {declined, select, yes {spurningunni var hafnað.} other {fyrsti kosturinn var valinn.}}',
+  'help.answer':
+    'Svaraðu spurningunni: {question} Veldu {count, plural, =1 {kostinn} other {einn af # kostum}} í valmynd umferðarfærslunnar eða með `/carcassonne choose option`{optional, select, yes {, eða hafnaðu henni með **Hafna** eða `/carcassonne skip`} other {}}.',
+  'help.their-question':
+    '{player} á að svara spurningu núna. Þú getur litið á stöðuna með `/carcassonne board` og `/carcassonne scores`.',
   'notify.dm-question': 'Spurning til þín í Carcassonne (umferð {turn}) í {channel}: {link}',
   'notify.fallback-question': '{player}, spurning til þín: {link}',
   'command.choose': 'Svaraðu spurningunni í umferðarfærslunni með númeruðum kosti',

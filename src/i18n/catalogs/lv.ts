@@ -83,15 +83,18 @@ export const lv: Catalog = {
   'refusal.bad-forced-chance': 'Tāds metiens vai vilkšana šeit nav iespējama.',
   'refusal.tile-fits': 'Kartīte {tile} der uz laukuma, tāpēc to neatliek malā.',
   'refusal.unknown': 'Noteikumi to neatļauj.',
-  'prompt.decide': '{player}, jautājums tev: {question}\n{choices}{more, plural, =0 {} other { · … vēl #}}\n{optional, select, yes {Izvēlies 1–{count} (izvēlne zemāk vai `/carcassonne choose`) vai atsakies.} other {Izvēlies 1–{count}: izvēlne zemāk vai `/carcassonne choose`.}}',
+  'prompt.decide':
+    '{player}, jautājums tev: {question}\n{choices}{more, plural, =0 {} other { · … vēl #}}\n{optional, select, yes {Izvēlies 1–{count} (izvēlne zemāk vai `/carcassonne choose`) vai atsakies.} other {Izvēlies 1–{count}: izvēlne zemāk vai `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
   'choice.no-question': 'Tagad nav jautājuma, uz ko atbildēt.',
   'choice.answer-first': 'Vispirms jāatbild uz jautājumu: {question}',
   'choice.no-such-choice': 'Iespējas “{choice}” nav: iespējas ir no 1 līdz {count}.',
   'choice.no-answers': 'Šis jautājums nepiedāvā neko izvēlēties: atsakies ar `/carcassonne skip`.',
-  'choice.must-answer': 'No šī jautājuma nevar atteikties: {count, plural, =1 {izvēlies vienīgo iespēju} other {izvēlies vienu no # iespējām}}.',
+  'choice.must-answer':
+    'No šī jautājuma nevar atteikties: {count, plural, =1 {izvēlies vienīgo iespēju} other {izvēlies vienu no # iespējām}}.',
   'game.question-gone': 'Uz šo jautājumu jau ir atbildēts. Izmanto jaunāko gājiena ziņu.',
-  'play.not-your-question': 'Uz šo jautājumu jāatbild spēlētājam {player}, nevis tev. Es tevi pieminēšu, kad pienāks tava kārta.',
+  'play.not-your-question':
+    'Uz šo jautājumu jāatbild spēlētājam {player}, nevis tev. Es tevi pieminēšu, kad pienāks tava kārta.',
   'play.declined': 'Tu atteicies.',
   'turn.text.question': '{player}, jautājums tev: {question}',
   'turn.text.question-clock': '{player}, jautājums tev: {question} ⏰ Atbildi līdz {ends}.',
@@ -99,10 +102,14 @@ export const lv: Catalog = {
   'turn.select.choices-range': 'Atbildi: iespējas {first}–{last}',
   'turn.select.choice': '{number} · {label}',
   'turn.button.decline': 'Atteikties',
-  'event.decision-skipped': '{player} nepaspēja atbildēt laikā: {declined, select, yes {no jautājuma atteicās.} other {izvēlēta pirmā iespēja.}}',
-  'clock.skipped-question': '⏭️ **{player}** nepaspēja atbildēt laikā {turn}. gājienā: {declined, select, yes {no jautājuma atteicās.} other {izvēlēta pirmā iespēja.}}',
-  'help.answer': 'Atbildi uz jautājumu: {question} Izvēlies {count, plural, =1 {vienīgo iespēju} other {vienu no # iespējām}} gājiena ziņas izvēlnē vai ar `/carcassonne choose option`{optional, select, yes {, vai atsakies ar **Atteikties** vai `/carcassonne skip`} other {}}.',
-  'help.their-question': 'Tagad uz jautājumu jāatbild spēlētājam {player}. Vari apskatīties `/carcassonne board` un `/carcassonne scores`.',
+  'event.decision-skipped':
+    '{player} nepaspēja atbildēt laikā: {declined, select, yes {no jautājuma atteicās.} other {izvēlēta pirmā iespēja.}}',
+  'clock.skipped-question':
+    '⏭️ **{player}** nepaspēja atbildēt laikā {turn}. gājienā: {declined, select, yes {no jautājuma atteicās.} other {izvēlēta pirmā iespēja.}}',
+  'help.answer':
+    'Atbildi uz jautājumu: {question} Izvēlies {count, plural, =1 {vienīgo iespēju} other {vienu no # iespējām}} gājiena ziņas izvēlnē vai ar `/carcassonne choose option`{optional, select, yes {, vai atsakies ar **Atteikties** vai `/carcassonne skip`} other {}}.',
+  'help.their-question':
+    'Tagad uz jautājumu jāatbild spēlētājam {player}. Vari apskatīties `/carcassonne board` un `/carcassonne scores`.',
   'notify.dm-question': 'Jautājums tev Carcassonne spēlē ({turn}. gājiens) kanālā {channel}: {link}',
   'notify.fallback-question': '{player}, jautājums tev: {link}',
   'command.choose': 'Atbildi uz gājiena ziņas jautājumu ar numurētu iespēju',

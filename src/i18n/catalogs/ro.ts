@@ -84,13 +84,15 @@ export const ro: Catalog = {
   'refusal.bad-forced-chance': 'Această aruncare sau tragere nu este posibilă aici.',
   'refusal.tile-fits': 'Cartonașul {tile} se potrivește pe tablă, deci nu se pune deoparte.',
   'refusal.unknown': 'Regulile nu permit asta.',
-  'prompt.decide': '{player}, o întrebare pentru tine: {question}\n{choices}{more, plural, =0 {} other { · … încă #}}\n{optional, select, yes {Alege 1–{count} (meniul de mai jos sau `/carcassonne choose`) sau refuză.} other {Alege 1–{count}: meniul de mai jos sau `/carcassonne choose`.}}',
+  'prompt.decide':
+    '{player}, o întrebare pentru tine: {question}\n{choices}{more, plural, =0 {} other { · … încă #}}\n{optional, select, yes {Alege 1–{count} (meniul de mai jos sau `/carcassonne choose`) sau refuză.} other {Alege 1–{count}: meniul de mai jos sau `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
   'choice.no-question': 'Acum nu e nicio întrebare la care să răspunzi.',
   'choice.answer-first': 'Mai întâi trebuie răspuns la întrebare: {question}',
   'choice.no-such-choice': 'Nu există varianta „{choice}”: variantele merg de la 1 la {count}.',
   'choice.no-answers': 'Întrebarea nu oferă nimic de ales: refuz-o cu `/carcassonne skip`.',
-  'choice.must-answer': 'Nu poți refuza această întrebare: {count, plural, =1 {alege singura variantă} few {alege una dintre cele # variante} other {alege una dintre cele # de variante}}.',
+  'choice.must-answer':
+    'Nu poți refuza această întrebare: {count, plural, =1 {alege singura variantă} few {alege una dintre cele # variante} other {alege una dintre cele # de variante}}.',
   'game.question-gone': 'S-a răspuns deja la acea întrebare. Folosește ultimul mesaj al turei.',
   'play.not-your-question': '{player} trebuie să răspundă la această întrebare, nu tu. Te anunț când e rândul tău.',
   'play.declined': 'Ai refuzat.',
@@ -100,10 +102,14 @@ export const ro: Catalog = {
   'turn.select.choices-range': 'Răspunde: variantele {first}–{last}',
   'turn.select.choice': '{number} · {label}',
   'turn.button.decline': 'Refuz',
-  'event.decision-skipped': '{player} a rămas fără timp să răspundă: {declined, select, yes {întrebarea a fost refuzată.} other {s-a ales prima variantă.}}',
-  'clock.skipped-question': '⏭️ **{player}** a rămas fără timp să răspundă în turul {turn}: {declined, select, yes {întrebarea a fost refuzată.} other {s-a ales prima variantă.}}',
-  'help.answer': 'Răspunde la întrebare: {question} Alege {count, plural, =1 {varianta} few {una dintre cele # variante} other {una dintre cele # de variante}} din meniul mesajului turei sau cu `/carcassonne choose option`{optional, select, yes {, ori refuz-o cu **Refuz** sau `/carcassonne skip`} other {}}.',
-  'help.their-question': '{player} trebuie să răspundă acum la o întrebare. Poți privi cu `/carcassonne board` și `/carcassonne scores`.',
+  'event.decision-skipped':
+    '{player} a rămas fără timp să răspundă: {declined, select, yes {întrebarea a fost refuzată.} other {s-a ales prima variantă.}}',
+  'clock.skipped-question':
+    '⏭️ **{player}** a rămas fără timp să răspundă în turul {turn}: {declined, select, yes {întrebarea a fost refuzată.} other {s-a ales prima variantă.}}',
+  'help.answer':
+    'Răspunde la întrebare: {question} Alege {count, plural, =1 {varianta} few {una dintre cele # variante} other {una dintre cele # de variante}} din meniul mesajului turei sau cu `/carcassonne choose option`{optional, select, yes {, ori refuz-o cu **Refuz** sau `/carcassonne skip`} other {}}.',
+  'help.their-question':
+    '{player} trebuie să răspundă acum la o întrebare. Poți privi cu `/carcassonne board` și `/carcassonne scores`.',
   'notify.dm-question': 'O întrebare pentru tine la Carcassonne (turul {turn}) pe {channel}: {link}',
   'notify.fallback-question': '{player}, o întrebare pentru tine: {link}',
   'command.choose': 'Răspunde la întrebarea din mesajul turei cu o variantă numerotată',
