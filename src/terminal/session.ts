@@ -98,6 +98,9 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
     record = (await latest(service)) ?? record;
     if (playerToMove(record)?.id !== active.userId || record.status !== 'playing') {
       await showBoard(record, options);
+      // someone at the keyboard moves next: what to do (a question for them, their tile)
+      const next = playerToMove(record)?.id;
+      if (next && !next.startsWith('computer')) options.print(words(turnPrompt(record)));
     }
   }
   options.print(t('terminal.final-scores'));
