@@ -11,7 +11,7 @@ import { drawOverlays } from './board/draw-overlays';
 import { type DrawnLabel, drawLetters, drawNumberedSpots, LETTER_RADIUS, SPOT_RADIUS } from './board/draw-spots';
 import { drawTile } from './board/draw-tile';
 import { type BoardFrame, boardFrame, cellRect } from './board/frame';
-import { figureSpotLetters, spotNumbering } from './board/spots';
+import { type DecisionLabel, decisionLabels, figureSpotLetters, spotNumbering } from './board/spots';
 import { DEFAULT_FORMAT, encodeCanvas, type ImageFormat } from './encode';
 import { ensureFonts } from './fonts';
 import { FIELD, FIELD_ALT, TABLE } from './palette';
@@ -160,6 +160,17 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
   if (letters.length && last) {
     const cell = cellOf(last.x, last.y);
     labels.push(...drawLetters(ctx, cell.x, cell.y, cell.size, letters));
+  }
+  // a decision's answers, numbered where they lie: one set of badges per tile, pushed apart like letters
+  const answers = new Map<string, DecisionLabel[]>();
+  for (const label of decisionLabels(state)) {
+    const key = `${label.x},${label.y}`;
+    answers.set(key, [...(answers.get(key) ?? []), label]);
+  }
+  for (const onTile of answers.values()) {
+    const first = onTile[0] as DecisionLabel;
+    const cell = cellOf(first.x, first.y);
+    labels.push(...drawLetters(ctx, cell.x, cell.y, cell.size, onTile));
   }
   const p = layout.panelAt;
   const panelMarks = layout.panel.draw(ctx, p.x, p.y, p.width, p.height);

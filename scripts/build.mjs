@@ -1,5 +1,5 @@
-// npm run build: the bot for plain Node in dist/ (main.js, deploy-commands.js, render-worker.js,
-// computer-worker.js, fonts/).
+// npm run build: the bot for plain Node in dist/ (main.js, shard-manager.js, deploy-commands.js,
+// render-worker.js, computer-worker.js, fonts/).
 //
 // Bundled with esbuild rather than compiled file by file with tsc: the sources import each other
 // without extensions (`./render-board`), which Node's ESM loader refuses, so tsc's output would not run
@@ -21,6 +21,8 @@ await build({
   absWorkingDir: root,
   entryPoints: {
     main: 'src/bot/main.ts',
+    // Beside main.js: it starts main.js once per shard.
+    'shard-manager': 'src/bot/shard-manager.ts',
     'deploy-commands': 'src/bot/deploy-commands.ts',
     // Beside main.js: render/render-pool.ts starts it from there.
     'render-worker': 'render/render-worker.ts',

@@ -15,6 +15,8 @@ export interface FigureView {
 export interface FigureArt {
   /** Height of the figure relative to a standard follower. */
   scale: number;
+  /** A neutral figure's own colours (the mage's purple ...); players' figures take their colour. */
+  paint?: PlayerPaint;
   draw(view: FigureView): void;
 }
 

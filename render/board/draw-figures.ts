@@ -60,35 +60,50 @@ export function drawFigure(
   ctx.restore();
 }
 
+/** A figure as drawn: a player's, or a neutral one (no player) in its art's own colours. */
+interface Standing {
+  kind: string;
+  x: number;
+  y: number;
+  feature?: number;
+  color: string | PlayerPaint;
+}
+
 export function drawFigures(
   ctx: SKRSContext2D,
   state: GameState,
   cellOf: (x: number, y: number) => { x: number; y: number; size: number },
 ) {
-  const groups = new Map<string, Figure[]>();
-  for (const figure of state.figures) {
-    const key = `${figure.x},${figure.y},${figure.feature}`;
+  const colourOf = new Map(state.players.map((p) => [p.id, p.color]));
+  const standing: Standing[] = [
+    ...state.figures.map((f: Figure) => ({ ...f, color: colourOf.get(f.player) ?? '' })),
+    ...(state.neutral ?? []).map((f) => ({ ...f, color: figureArt(f.kind)?.paint ?? playerPaint('') })),
+  ];
+  const groups = new Map<string, Standing[]>();
+  for (const figure of standing) {
+    const key = `${figure.x},${figure.y},${figure.feature ?? 'tile'}`;
     groups.set(key, [...(groups.get(key) ?? []), figure]);
   }
-  const colourOf = new Map(state.players.map((p) => [p.id, p.color]));
   for (const group of groups.values()) {
-    const first = group[0] as Figure;
+    const first = group[0] as Standing;
     const placed = tileAt(state.board, first.x, first.y);
     if (!placed) continue;
     const tile = orientedOf(placed);
-    const anchor = featureAnchor(tile, first.feature);
-    const onKind = tile.type.features[first.feature]?.kind ?? '';
+    // a figure on no feature (a neutral one on the tile as a whole) stands in the tile's middle
+    const anchor = first.feature === undefined ? { x: 0.5, y: 0.5 } : featureAnchor(tile, first.feature);
+    const onKind = first.feature === undefined ? '' : (tile.type.features[first.feature]?.kind ?? '');
+    const height = first.feature === undefined ? FIGURE_SIZE : figureHeight(tile, first.feature);
     const cell = cellOf(first.x, first.y);
     group.forEach((figure, i) => {
       const shift = (i - (group.length - 1) / 2) * 0.22 * cell.size;
       drawFigure(
         ctx,
         figure.kind,
-        colourOf.get(figure.player) ?? '',
+        figure.color,
         onKind,
         cell.x + anchor.x * cell.size + shift,
         cell.y + anchor.y * cell.size,
-        cell.size * figureHeight(tile, first.feature),
+        cell.size * height,
       );
     });
   }

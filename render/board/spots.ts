@@ -51,3 +51,27 @@ export function figureSpotLetters(state: GameState): LetteredSpot[] {
     anchor: featureAnchor(tile, spot.feature),
   }));
 }
+
+/** A numbered answer to the pending decision, where it lies on the board. */
+export interface DecisionLabel {
+  /** 1-based: the index in legalMoves(state).choices plus one, as the app numbers them. */
+  letter: string;
+  x: number;
+  y: number;
+  anchor: Point;
+}
+
+/** The pending decision's choices that lie on the board (a tile, or a feature of one), numbered from 1. */
+export function decisionLabels(state: GameState): DecisionLabel[] {
+  const moves = legalMoves(state);
+  if (moves.step !== 'decide') return [];
+  const labels: DecisionLabel[] = [];
+  moves.choices.forEach((choice, i) => {
+    const placed = choice.at && tileAt(state.board, choice.at.x, choice.at.y);
+    if (!choice.at || !placed) return;
+    const anchor =
+      choice.at.feature === undefined ? { x: 0.5, y: 0.5 } : featureAnchor(orientedOf(placed), choice.at.feature);
+    labels.push({ letter: String(i + 1), x: choice.at.x, y: choice.at.y, anchor });
+  });
+  return labels;
+}

@@ -1,9 +1,9 @@
 // What the side panel says, taken from the game state: the turn, whose it is, the tile to place (or the
 // figure spots on the tile just placed), each player's score and figures left, and the tiles left.
 
-import { featureWord, figureWord } from '../../src/app/game-words';
+import { decisionQuestion, featureWord, figureWord } from '../../src/app/game-words';
 import type { GameState, OrientedTile } from '../../src/engine';
-import { orientedOf, orientedTile, tileAt, tileType } from '../../src/engine';
+import { decidingPlayer, orientedOf, orientedTile, pendingDecision, tileAt, tileType } from '../../src/engine';
 import { type Translate, translator } from '../../src/i18n';
 import type { LetteredSpot } from '../board/spots';
 import { drawableText } from '../font-coverage';
@@ -81,6 +81,15 @@ export function panelContent(
       const type = tileType(state.turn.tile);
       tile = { kind: 'drawn', rotations: ([0, 90, 180, 270] as const).map((r) => orientedTile(type, r)) };
     }
+  } else if (step === 'decide') {
+    const decision = pendingDecision(state);
+    const decider = state.players.find((p) => p.id === decision?.player);
+    status = decision
+      ? t('prompt.decide', { player: drawableText(decider?.name ?? '?'), question: decisionQuestion(decision) })
+      : '';
+    const at = state.turn.placed;
+    const placed = at ? tileAt(state.board, at.x, at.y) : undefined;
+    if (placed) tile = { kind: 'placed', tile: orientedOf(placed), letters: [] };
   } else {
     status = figureStatus(activeName, letters, t);
     const at = state.turn.placed;
@@ -99,12 +108,13 @@ export function panelContent(
       spots: letters.map((spot) => spotLine(spot, t)),
     },
     tile,
-    players: state.players.map((p, i) => ({
+    players: state.players.map((p) => ({
       name: drawableText(p.name),
       color: p.color,
       score: p.score,
       supply: Object.entries(p.supply),
-      active: step !== 'ended' && i === state.turn.player,
+      // the player the game waits for: the active one, or whoever must answer a decision
+      active: step !== 'ended' && p.id === decidingPlayer(state),
     })),
     tilesLeft,
     options: state.options,

@@ -18,9 +18,16 @@ export interface ClockSweep {
   stop(): Promise<void>;
 }
 
-export function startClockSweep(client: Client, deps: BotDeps, intervalMs = DEFAULT_SWEEP_INTERVAL_MS): ClockSweep {
+/** `mayRun`: whether this process sweeps (it holds the lease; other processes sharing the database do not). */
+export function startClockSweep(
+  client: Client,
+  deps: BotDeps,
+  intervalMs = DEFAULT_SWEEP_INTERVAL_MS,
+  mayRun: () => boolean = () => true,
+): ClockSweep {
   let running: Promise<void> | undefined;
   const run = () => {
+    if (!running && !mayRun()) return Promise.resolve();
     running ??= sweepOnce(client, deps)
       .catch((error) => deps.log('the turn-clock sweep failed', error))
       .finally(() => {

@@ -6,6 +6,8 @@ import { redactTokens } from './log-redaction';
 import { startBot } from './start-bot';
 
 dotenv.config({ quiet: true });
+// SHARDS is `npm run start:sharded`'s shard count; discord.js would read it as this process's shard ids.
+if (!process.env.SHARDING_MANAGER) delete process.env.SHARDS;
 
 const oneLine = (error: unknown) =>
   redactTokens((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '');
@@ -24,9 +26,11 @@ process.on('unhandledRejection', (reason) => console.error(`[carcassonne] unhand
 
 try {
   const restApi = process.env.DISCORD_REST_API?.trim();
+  const databaseUrl = process.env.DATABASE_URL?.trim();
   const bot = await startBot({
     token,
     databasePath: process.env.DATABASE_PATH?.trim() || './data/games.sqlite',
+    ...(databaseUrl ? { databaseUrl } : {}),
     ...(restApi ? { restApi } : {}),
   });
   console.log(`Carcassonne bot online as ${bot.client.user.tag}. Press Ctrl+C to stop.`);

@@ -15,6 +15,12 @@ import type { Logger } from './context';
 import type { PostResult, Presenter } from './presenter';
 import type { TurnNotices } from './turn-notices';
 
+/**
+ * A post noted this recently and never tried again is still in the hands of the process that noted it
+ * (it posts at once): another process looking for work leaves it alone.
+ */
+const IN_HANDS_MS = 60_000;
+
 /** After the 1st, 2nd, 3rd failed attempt…; the last delay repeats. */
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000];
 
@@ -35,6 +41,8 @@ export class OwedPosts {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private stopped = false;
+  /** Whether this process works through what is owed (several sharing a database: the lease holder). */
+  private retrying = true;
 
   constructor(
     private readonly outbox: OwedOutbox,
@@ -91,9 +99,24 @@ export class OwedPosts {
     });
   }
 
-  /** At start-up: every post still owed is tried again (now, or when its retry is due). */
-  async resume(): Promise<void> {
-    for (const owed of await this.outbox.list()) this.schedule(owed);
+  /**
+   * At start-up, or on taking the lease over: every post still owed is tried again (now, or when its
+   * retry is due). `leaveFresh`: not those just noted by a process posting them right now.
+   */
+  async resume(options: { leaveFresh?: boolean } = {}): Promise<void> {
+    this.retrying = true;
+    const fresh = Date.now() - IN_HANDS_MS;
+    for (const owed of await this.outbox.list()) {
+      if (options.leaveFresh && owed.attempts === 0 && owed.since > fresh) continue;
+      this.schedule(owed);
+    }
+  }
+
+  /** Another process took the retries over: none from here (this process's own first attempts go on). */
+  pauseRetries(): void {
+    this.retrying = false;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
   }
 
   /** Resolves once no post is being attempted (tests use it with the bot's idle()). */
@@ -155,7 +178,7 @@ export class OwedPosts {
   }
 
   private schedule(owed: OwedPost<OwedBoard>): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.retrying) return;
     clearTimeout(this.timers.get(owed.key));
     const timer = setTimeout(
       () => {

@@ -1,12 +1,18 @@
-// Starts the bot: fonts first (fail fast), then the SQLite repository and outbox, the render threads, the
-// discord.js client, the turn-clock sweep, and the posts still owed from before a restart.
+// Starts the bot: fonts first (fail fast), then the repository (SQLite or PostgreSQL) and outbox, the
+// render threads, the discord.js client, the turn-clock sweep, and the posts still owed from before a
+// restart. Several processes (shards, machines) may share one database: the sweep and the outbox's
+// retries run only in the one holding the lease (storage/lease.ts).
 // Tests call this with the fake Discord's REST URL, so they run exactly the code `npm start` runs.
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { hostname } from 'node:os';
 import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags } from 'discord.js';
 import { ensureFonts, type ImageFormat } from '../../render';
 import { RenderPool } from '../../render/render-pool';
 import { GameService } from '../app/game-service';
 import { openGameRepository } from '../app/open-repository';
+import { Lease } from '../storage/lease';
+import { LeaseKeeper } from '../storage/lease-keeper';
 import { Outbox } from '../storage/outbox';
 import { KeyvSettingsRepository } from '../storage/settings-repository';
 import { Admission, admit, DEFAULT_CONCURRENT_WORK, finished } from './admission';
@@ -23,6 +29,10 @@ import { TurnNotices } from './turn-notices';
 export interface BotOptions {
   token: string;
   databasePath: string;
+  /** `postgres://…` (or `sqlite://path`): wins over databasePath (DATABASE_URL). */
+  databaseUrl?: string;
+  /** How long the lease on the sweep and the outbox lasts unless renewed, and how often it is renewed. */
+  lease?: { ttlMs: number; renewMs: number };
   /** REST base URL (discord.js `rest.api`); the gateway URL comes from GET /gateway/bot. */
   restApi?: string;
   imageFormat?: ImageFormat;
@@ -62,11 +72,26 @@ const consoleLogger: Logger = (message, error) => console.error(logLine(message,
 /** How long stop() waits for interactions in flight, inside the 10 s a process manager allows. */
 const DEFAULT_GRACE_MS = 7000;
 
+/** When its holder dies, another process takes the sweep over within ttl + renew: 40 s. */
+export const DEFAULT_LEASE = { ttlMs: 30_000, renewMs: 10_000 };
+
 export async function startBot(options: BotOptions): Promise<RunningBot> {
   const log = options.log ?? consoleLogger;
   ensureFonts();
-  const repository = await openGameRepository({ path: options.databasePath, log });
-  const outbox = await Outbox.on<OwedBoard>(repository.sideTables).catch(async (error) => {
+  const repository = await openGameRepository({
+    path: options.databasePath,
+    ...(options.databaseUrl ? { url: options.databaseUrl } : {}),
+    log,
+  });
+  const leaseTimes = options.lease ?? DEFAULT_LEASE;
+  const [outbox, lease] = await Promise.all([
+    Outbox.on<OwedBoard>(repository.sideTables),
+    Lease.on(repository.sideTables, {
+      name: 'clock-sweep-and-outbox',
+      holder: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+      ttlMs: leaseTimes.ttlMs,
+    }),
+  ]).catch(async (error) => {
     await repository.close();
     throw error;
   });
@@ -100,6 +125,14 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
     new TurnNotices(client, settings, log),
   );
+  // Retries wait for the lease: only its holder works through what is owed.
+  posts.pauseRetries();
+  const keeper = new LeaseKeeper(lease, {
+    renewMs: leaseTimes.renewMs,
+    onChange: (held) => (held ? posts.resume() : posts.pauseRetries()),
+    onRenewed: () => posts.resume({ leaveFresh: true }),
+    log,
+  });
   const computers = new ComputerThread(options.aiBudgetMs ?? budgetFromEnv());
   const deps: BotDeps = { service, presenter, posts, log, settings, computers };
   const closeAll = async () => {
@@ -134,8 +167,14 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     throw error;
   }
 
-  const clockSweep = startClockSweep(client, deps, options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS);
-  await posts.resume().catch((error) => log('could not read the posts owed', error));
+  const clockSweep = startClockSweep(
+    client,
+    deps,
+    options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS,
+    () => keeper.held,
+  );
+  // The first answer: the holder resumes the posts still owed before this returns.
+  await keeper.start();
   let stopped: Promise<void> | undefined;
   return {
     client: client as Client<true>,
@@ -150,7 +189,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       stopped ??= (async () => {
         stopping = true;
         // No new sweeps or retries (what is still owed stays in the outbox for the next start).
-        const quiet = Promise.all([clockSweep.stop(), posts.stop()]);
+        // The lease is given up once the sweep is over, so another process takes over at once.
+        const quiet = Promise.all([clockSweep.stop(), posts.stop()]).then(() => keeper.stop());
         const drained = Promise.allSettled([...inFlight]).then(() => quiet);
         const grace = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
         await Promise.race([drained, grace]);

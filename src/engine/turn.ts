@@ -35,6 +35,20 @@ export function contextFor(
       draft.rng = state;
       return Math.floor(value * n);
     },
+    roll(module, faces) {
+      const forced = ctx.forced.roll;
+      if (forced !== undefined && !faces.includes(forced)) return undefined;
+      const face = forced ?? (faces[ctx.random(faces.length)] as number);
+      events.push({ type: 'chance', module, roll: face });
+      return face;
+    },
+    draw(module, ids) {
+      const forced = ctx.forced.draw;
+      if (forced !== undefined && !ids.includes(forced)) return undefined;
+      const id = forced ?? (ids[ctx.random(ids.length)] as string);
+      events.push({ type: 'chance', module, draw: id });
+      return id;
+    },
     award: (award) => awardPoints(draft, ctx, award),
   };
   return ctx;

@@ -236,6 +236,8 @@ export type GameEvent =
   | { type: 'expansion'; module: string; what: string; data?: Record<string, unknown> }
   /** Points a module paid outside a feature's scoring (a robber's steal, gold at the end ...): words points.<module>.<why>. */
   | { type: 'points'; player: string; points: number; module: string; why: string; params?: CodeParams }
+  /** Chance a module used (a die rolled, an order drawn): what a replay or a dump forces to repeat it. */
+  | { type: 'chance'; module: string; roll?: number; draw?: string }
   /** A decision is asked of a player (words decision.<module>.<kind>). */
   | { type: 'decisionAsked'; player: string; module: string; kind: string };
 

@@ -1,10 +1,10 @@
 // Plays whole games with random legal moves, checking the invariants after every move.
 
 import { refusalInEnglish } from '../app/game-words';
-import { applyMove, createGame, decidingPlayer, featureAt, orientedOf, placeName } from '../engine';
+import { applyMove, createGame, decidingPlayer, featureAt, orientedOf, placeName, tileType } from '../engine';
 import { tileAt } from '../engine/board';
 import type { GameEvent, GameState, Move } from '../engine/types';
-import type { Scenario, ScenarioTurn } from '../scenario/format';
+import type { Scenario, ScenarioAction, ScenarioTurn } from '../scenario/format';
 import { brokenInvariant, openLedger } from './invariants';
 import { randomMove, SeededRandom } from './random-player';
 
@@ -40,7 +40,8 @@ export const gameSeed = (seed: number, index: number) => (seed + index) >>> 0;
 function turnOf(state: GameState, move: Move & { type: 'placeTile' }): ScenarioTurn {
   return {
     player: decidingPlayer(state) as string,
-    tile: state.turn.tile as string,
+    // reference ids, so a dump reads the same to any implementation of the format
+    tile: tileType(state.turn.tile as string).ref,
     at: [move.x, move.y],
     rotation: move.rotation,
   };
@@ -85,7 +86,18 @@ function recordTurn(turns: ScenarioTurn[], before: GameState, move: Move, events
   }
   if (move.type === 'action') {
     const turn = turns[turns.length - 1];
-    if (turn) turn.actions = [...(turn.actions ?? []), { action: move.action, ...move.args }];
+    if (!turn) return;
+    // who answered (when not the turn's player) and the chance the move met, so the runner repeats it
+    const player = decidingPlayer(before);
+    const chance = events.find((e) => e.type === 'chance');
+    const entry: ScenarioAction = {
+      action: move.action,
+      ...move.args,
+      ...(player && player !== turn.player ? { player } : {}),
+      ...(chance?.type === 'chance' && chance.roll !== undefined ? { roll: chance.roll } : {}),
+      ...(chance?.type === 'chance' && chance.draw !== undefined ? { draw: chance.draw } : {}),
+    };
+    turn.actions = [...(turn.actions ?? []), entry];
     return;
   }
   const placed = events.find((e) => e.type === 'figurePlaced');
@@ -101,6 +113,12 @@ function recordTurn(turns: ScenarioTurn[], before: GameState, move: Move, events
   // a place name must lead back to the same feature, or the dump would not replay
   if (featureAt(orientedOf(tile), placed.featureKind, turn.place.where) !== placed.feature)
     throw new Error('ambiguous place name');
+}
+
+/** The start tile as a scenario names it: its reference id, where it lies and how it is turned. */
+function startOf(state: GameState): Scenario['start'] {
+  const start = state.board[0] as GameState['board'][number];
+  return { tile: tileType(start.tile).ref, at: [start.x, start.y], rotation: start.rotation };
 }
 
 export function simulate(options: SimulationOptions): SimulationSummary | Violation {
@@ -119,6 +137,7 @@ export function simulate(options: SimulationOptions): SimulationSummary | Violat
       {
         name: `random game, seed ${seed}`,
         setup: { players: game.state.players.map((p) => p.id), expansions: options.expansions, options: {} },
+        start: startOf(game.state),
         turns: game.turns,
         end: true,
         expect: { scores: Object.fromEntries(game.state.players.map((p) => [p.id, p.score])) },

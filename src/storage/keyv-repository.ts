@@ -1,6 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import KeyvSqlite from '@keyv/sqlite';
 import { CorruptRecordError, GameExistsError, GameNotFoundError, RevisionConflictError } from './errors';
 import { RecordCache } from './record-cache';
 import type {
@@ -13,13 +10,13 @@ import type {
   StoredGame,
 } from './repository';
 import { SIDE_TABLES, TABLE } from './side-tables';
-import type { SqlRunner } from './sql-runner';
+import { type DatabaseTarget, openSqlDatabase } from './sql-database';
+import { lockRowClause } from './sql-dialect';
+import type { SharedSql, SqlDatabase, SqlRunner } from './sql-runner';
 import { assertSchemaSupported, migrateToCurrent, parseStoredGame, validateSchemaOptions } from './stored-record';
 
-export interface KeyvGameRepositoryOptions<T = unknown> extends SchemaOptions {
-  /** SQLite file; its folder is created if missing. */
-  path: string;
-  /** Key prefix inside the table, so several bots or test suites can share one file. */
+export interface KeyvGameRepositoryOptions<T = unknown> extends SchemaOptions, DatabaseTarget {
+  /** Key prefix inside the table, so several bots or test suites can share one database. */
   namespace?: string;
   /** Clock for createdAt/updatedAt/archivedAt (tests pin it). */
   now?: () => number;
@@ -46,8 +43,9 @@ const inlineCodec: RecordCodec<unknown> = {
 };
 
 /**
- * Games in SQLite through Keyv's SQLite adapter: one table of Keyv rows (value = Keyv's JSON envelope
- * `{"value": ...}`), plus side tables in the same file that index them (side-tables.ts).
+ * Games in SQLite or PostgreSQL through Keyv's adapter for each (sql-database.ts): one table of Keyv
+ * rows (value = Keyv's JSON envelope `{"value": ...}`), plus side tables in the same database that
+ * index them (side-tables.ts).
  *
  * Key layout (all under `<namespace>:`):
  *   live:<channelId>                          the running game's head (small; rewritten on each change)
@@ -57,19 +55,17 @@ const inlineCodec: RecordCodec<unknown> = {
  * Schema 1 rows (the whole game in one live or archive row, no `entries`) are still read as they
  * are and rewritten in this layout by their next update.
  *
- * Every change is one SQLite transaction (BEGIN IMMEDIATE, so another process sharing the file waits
- * its turn), and checks the stored revision inside it: compare-and-set stays atomic across processes.
- * The adapter has a single connection, so this instance runs its statements one job at a time.
+ * Every change is one transaction that reads the live row locked (SQLite: BEGIN IMMEDIATE holds the
+ * file; PostgreSQL: SELECT … FOR UPDATE holds the row) and checks the stored revision inside it:
+ * compare-and-set stays atomic across processes and machines.
  */
 export class KeyvGameRepository<T> implements GameRepository<T> {
-  private closed = false;
-  private queue: Promise<unknown> = Promise.resolve();
   private readonly cache: RecordCache<T>;
   /** Bytes of keys and values this instance has written (tests and the bench count them). */
   bytesWritten = 0;
 
   private constructor(
-    private readonly store: KeyvSqlite,
+    private readonly db: SqlDatabase,
     private readonly namespace: string,
     private readonly schema: SchemaOptions,
     private readonly codec: RecordCodec<T>,
@@ -78,7 +74,10 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     cacheSize: number,
   ) {
     this.cache = new RecordCache<T>(cacheSize);
+    this.lockRow = lockRowClause(db.dialect);
   }
+
+  private readonly lockRow: string;
 
   static async open<T>(options: KeyvGameRepositoryOptions<T>): Promise<KeyvGameRepository<T>> {
     validateSchemaOptions(options);
@@ -86,22 +85,15 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     if (!/^[A-Za-z0-9_-]+$/.test(namespace)) {
       throw new Error(`namespace must be letters, digits, _ or -, got "${namespace}"`);
     }
-    await mkdir(path.dirname(path.resolve(options.path)), { recursive: true });
-    // One argument only: @keyv/sqlite 4 ignores a second options argument.
-    const store = new KeyvSqlite({ uri: `sqlite://${options.path}`, table: TABLE, busyTimeout: 5000 });
+    const db = await openSqlDatabase(options, TABLE);
     try {
-      // Also the first statement: surfaces "cannot open"/"not a database" here rather than later.
-      await store.query('PRAGMA journal_mode=WAL');
-      // With WAL, NORMAL syncs at checkpoints, not at every commit: a crash of the bot loses nothing,
-      // a power cut at worst the last moves before it, and the file stays consistent either way.
-      await store.query('PRAGMA synchronous=NORMAL');
-      for (const statement of SIDE_TABLES) await store.query(statement);
+      await db.setUp(SIDE_TABLES);
     } catch (error) {
-      await store.disconnect().catch(() => {});
+      await db.close().catch(() => {});
       throw error;
     }
     const repository = new KeyvGameRepository<T>(
-      store,
+      db,
       namespace,
       options,
       (options.codec ?? inlineCodec) as RecordCodec<T>,
@@ -115,18 +107,16 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
 
   async get(channelId: string): Promise<StoredGame<T> | undefined> {
     const key = this.liveKey(channelId);
-    return this.serial(async () => {
-      // one statement reads the head; a game cached for exactly that head needs nothing more
-      const text = await this.rowText(key);
-      if (text === undefined) return undefined;
-      const head = this.parseHead(key, text);
-      const cached = head.entries === undefined ? undefined : this.cache.get(key, head.createdAt, head.revision);
-      if (cached) return this.cachedGame(head, cached.data);
-      // else head and log from one snapshot (another process may commit in between two statements)
-      return this.inTransaction('DEFERRED', async () => {
-        const current = await this.rowText(key);
-        return current === undefined ? undefined : (await this.decode(key, current, true)).game;
-      });
+    // one statement reads the head; a game cached for exactly that head needs nothing more
+    const text = await this.rowText(this.db, key);
+    if (text === undefined) return undefined;
+    const head = this.parseHead(key, text);
+    const cached = head.entries === undefined ? undefined : this.cache.get(key, head.createdAt, head.revision);
+    if (cached) return this.cachedGame(head, cached.data);
+    // else head and log from one snapshot (another process may commit in between two statements)
+    return this.db.transaction('read', async (sql) => {
+      const current = await this.rowText(sql, key);
+      return current === undefined ? undefined : (await this.decode(sql, key, current, true)).game;
     });
   }
 
@@ -145,17 +135,18 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
       entries: entries.length,
       data: head,
     };
-    return this.transaction('IMMEDIATE', async () => {
+    return this.db.transaction('write', async (sql) => {
       const inserted = await this.write(
+        sql,
         `INSERT INTO ${TABLE} (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING RETURNING key`,
         key,
         envelope(stored),
       );
       if (inserted.length === 0) throw new GameExistsError(channelId);
       const entryTexts = entries.map(envelope);
-      await this.appendEntries(channelId, now, entryTexts, 0);
-      await this.setDue(channelId, this.codec.nextDueAt(data));
-      await this.setMembers(channelId, meta.guildId, this.codec.members(data));
+      await this.appendEntries(sql, channelId, now, entryTexts, 0);
+      await this.setDue(sql, channelId, this.codec.nextDueAt(data));
+      await this.setMembers(sql, channelId, meta.guildId, this.codec.members(data));
       this.cache.set(key, { createdAt: now, revision: 1, data, entryTexts });
       return { ...withoutStorageFields(stored), data };
     });
@@ -168,14 +159,14 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     options: { archive?: boolean } = {},
   ): Promise<StoredGame<T>> {
     const key = this.liveKey(channelId);
-    return this.transaction('IMMEDIATE', async () => {
-      const text = await this.rowText(key);
+    return this.db.transaction('write', async (sql) => {
+      const text = await this.rowText(sql, key, this.lockRow);
       if (text === undefined) throw new GameNotFoundError(channelId);
       const current = this.parseHead(key, text);
       if (current.revision !== expectedRevision) {
         throw new RevisionConflictError(channelId, expectedRevision, current.revision);
       }
-      const storedTexts = await this.storedEntryTexts(key, current);
+      const storedTexts = await this.storedEntryTexts(sql, key, current);
       const { head, entries } = this.codec.split(data);
       const entryTexts = entries.map(envelope);
       // Entries are appended; only an undo takes the last ones back (rows from the first difference on).
@@ -185,12 +176,13 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
       if (common < storedTexts.length) {
         const prefix = this.logPrefix(channelId, current.createdAt);
         await this.write(
+          sql,
           `DELETE FROM ${TABLE} WHERE key >= ? AND key < ?`,
           prefix + seq(common),
           prefix + seq(storedTexts.length),
         );
       }
-      await this.appendEntries(channelId, current.createdAt, entryTexts.slice(common), common);
+      await this.appendEntries(sql, channelId, current.createdAt, entryTexts.slice(common), common);
       const next: StoredHead = {
         schemaVersion: this.schema.currentSchemaVersion,
         revision: current.revision + 1,
@@ -202,11 +194,11 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
         data: head,
       };
       if (options.archive) {
-        await this.moveToArchive(key, text, next, data);
+        await this.moveToArchive(sql, key, text, next, data);
       } else {
-        await this.write(`UPDATE ${TABLE} SET value = ? WHERE key = ? AND value = ?`, envelope(next), key, text);
-        await this.setDue(channelId, this.codec.nextDueAt(data));
-        await this.setMembers(channelId, current.guildId, this.codec.members(data));
+        await this.write(sql, `UPDATE ${TABLE} SET value = ? WHERE key = ? AND value = ?`, envelope(next), key, text);
+        await this.setDue(sql, channelId, this.codec.nextDueAt(data));
+        await this.setMembers(sql, channelId, current.guildId, this.codec.members(data));
         this.cache.set(key, { createdAt: next.createdAt, revision: next.revision, data, entryTexts });
       }
       return { ...withoutStorageFields(next), data };
@@ -215,56 +207,54 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
 
   async archive(channelId: string, expectedRevision: number): Promise<void> {
     const key = this.liveKey(channelId);
-    await this.transaction('IMMEDIATE', async () => {
-      const text = await this.rowText(key);
+    await this.db.transaction('write', async (sql) => {
+      const text = await this.rowText(sql, key, this.lockRow);
       if (text === undefined) throw new GameNotFoundError(channelId);
       // Never move (and later rewrite) a record this build can't read.
-      const { game, head } = await this.decode(key, text, false);
+      const { game, head } = await this.decode(sql, key, text, false);
       if (game.revision !== expectedRevision) {
         throw new RevisionConflictError(channelId, expectedRevision, game.revision);
       }
-      await this.moveToArchive(key, text, head, game.data);
+      await this.moveToArchive(sql, key, text, head, game.data);
     });
   }
 
   async quarantine(channelId: string): Promise<string | undefined> {
     const key = this.liveKey(channelId);
-    return this.transaction('IMMEDIATE', async () => {
-      const text = await this.rowText(key);
+    return this.db.transaction('write', async (sql) => {
+      const text = await this.rowText(sql, key, this.lockRow);
       if (text === undefined) return undefined;
       const quarantineKey = `${this.namespace}:quarantine:${channelId}:${this.now()}`;
       // The exact text, unparsed: whoever looks at it later sees what was there.
-      await this.write(`INSERT INTO ${TABLE} (key, value) VALUES (?, ?)`, quarantineKey, text);
-      await this.write(`DELETE FROM ${TABLE} WHERE key = ? AND value = ?`, key, text);
-      await this.setDue(channelId, undefined);
-      await this.setMembers(channelId, '', []);
+      await this.write(sql, `INSERT INTO ${TABLE} (key, value) VALUES (?, ?)`, quarantineKey, text);
+      await this.write(sql, `DELETE FROM ${TABLE} WHERE key = ? AND value = ?`, key, text);
+      await this.setDue(sql, channelId, undefined);
+      await this.setMembers(sql, channelId, '', []);
       this.cache.delete(key);
       return quarantineKey;
     });
   }
 
   async dueChannels(now: number): Promise<string[]> {
-    const rows = await this.serial(() =>
-      this.read<{ channel_id: string }>(
-        'SELECT channel_id FROM game_due WHERE namespace = ? AND due_at <= ? ORDER BY due_at',
-        this.namespace,
-        now,
-      ),
+    const rows = await this.db.query<{ channel_id: string }>(
+      'SELECT channel_id FROM game_due WHERE namespace = ? AND due_at <= ? ORDER BY due_at',
+      this.namespace,
+      now,
     );
     return rows.map((row) => row.channel_id);
   }
 
   async history(guildId: string, limit: number): Promise<{ games: ArchivedSummary[]; total: number }> {
     assertSafeId('guildId', guildId);
-    const [rows, counted] = await this.serial(async () => [
-      await this.read<{ key: string; channel_id: string; ended_at: number; summary: string }>(
+    const [rows, counted] = await this.db.transaction('read', async (sql) => [
+      await sql.query<{ key: string; channel_id: string; ended_at: number; summary: string }>(
         `SELECT key, channel_id, ended_at, summary FROM game_archive
          WHERE namespace = ? AND guild_id = ? AND finished = 1 ORDER BY ended_at DESC LIMIT ?`,
         this.namespace,
         guildId,
         limit,
       ),
-      await this.read<{ total: number }>(
+      await sql.query<{ total: number }>(
         'SELECT COUNT(*) AS total FROM game_archive WHERE namespace = ? AND guild_id = ? AND finished = 1',
         this.namespace,
         guildId,
@@ -283,27 +273,28 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
 
   async gamesOf(guildId: string, userId: string): Promise<string[]> {
     assertSafeId('guildId', guildId);
-    const rows = await this.serial(() =>
-      this.read<{ channel_id: string }>(
-        'SELECT channel_id FROM game_player WHERE namespace = ? AND guild_id = ? AND user_id = ? ORDER BY channel_id',
-        this.namespace,
-        guildId,
-        userId,
-      ),
+    const rows = await this.db.query<{ channel_id: string }>(
+      'SELECT channel_id FROM game_player WHERE namespace = ? AND guild_id = ? AND user_id = ? ORDER BY channel_id',
+      this.namespace,
+      guildId,
+      userId,
     );
     return rows.map((row) => row.channel_id);
   }
 
   async playerTallies(guildId: string): Promise<PlayerTally[]> {
     assertSafeId('guildId', guildId);
-    // SQLite takes the bare `name` from the row that gave MAX(ended_at): the latest name.
-    const rows = await this.serial(() =>
-      this.read<{ user_id: string; name: string; games: number; wins: number; total: number }>(
-        `SELECT user_id, name, MAX(ended_at) AS latest, COUNT(*) AS games, SUM(won) AS wins, SUM(score) AS total
-         FROM game_archive_player WHERE namespace = ? AND guild_id = ? GROUP BY user_id`,
-        this.namespace,
-        guildId,
-      ),
+    // The name from the player's latest game (a subquery: PostgreSQL takes no bare column beside MAX).
+    const rows = await this.db.query<{ user_id: string; name: string; games: number; wins: number; total: number }>(
+      `SELECT user_id,
+         (SELECT latest.name FROM game_archive_player latest
+          WHERE latest.namespace = tally.namespace AND latest.guild_id = tally.guild_id AND latest.user_id = tally.user_id
+          ORDER BY latest.ended_at DESC LIMIT 1) AS name,
+         COUNT(*) AS games, SUM(won) AS wins, SUM(score) AS total
+       FROM game_archive_player tally WHERE namespace = ? AND guild_id = ?
+       GROUP BY namespace, guild_id, user_id`,
+      this.namespace,
+      guildId,
     );
     return rows.map((row) => ({
       userId: row.user_id,
@@ -316,37 +307,37 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
 
   async listArchived(guildId: string, limit = 10): Promise<ArchivedGame<T>[]> {
     assertSafeId('guildId', guildId);
-    return this.transaction('DEFERRED', async () => {
-      const keys = await this.read<{ key: string }>(
+    return this.db.transaction('read', async (sql) => {
+      const keys = await sql.query<{ key: string }>(
         'SELECT key FROM game_archive WHERE namespace = ? AND guild_id = ? ORDER BY ended_at DESC LIMIT ?',
         this.namespace,
         guildId,
         limit,
       );
-      return this.decodeArchived(keys);
+      return this.decodeArchived(sql, keys);
     });
   }
 
   async lastArchivedIn(channelId: string): Promise<ArchivedGame<T> | undefined> {
     assertSafeId('channelId', channelId);
-    return this.transaction('DEFERRED', async () => {
-      const keys = await this.read<{ key: string }>(
+    return this.db.transaction('read', async (sql) => {
+      const keys = await sql.query<{ key: string }>(
         'SELECT key FROM game_archive WHERE namespace = ? AND channel_id = ? ORDER BY ended_at DESC LIMIT 1',
         this.namespace,
         channelId,
       );
-      return (await this.decodeArchived(keys))[0];
+      return (await this.decodeArchived(sql, keys))[0];
     });
   }
 
   /** Inside a transaction: archived games by key, whole; an unreadable one is logged and left out. */
-  private async decodeArchived(keys: { key: string }[]): Promise<ArchivedGame<T>[]> {
+  private async decodeArchived(sql: SqlRunner, keys: { key: string }[]): Promise<ArchivedGame<T>[]> {
     const games: ArchivedGame<T>[] = [];
     for (const { key } of keys) {
-      const text = await this.rowText(key);
+      const text = await this.rowText(sql, key);
       if (text === undefined) continue;
       try {
-        const { game, head } = await this.decode(key, text, false);
+        const { game, head } = await this.decode(sql, key, text, false);
         games.push({ ...game, archivedAt: head.archivedAt ?? game.updatedAt });
       } catch (error) {
         this.log(`archived game ${key} is unreadable; left out`, error);
@@ -357,9 +348,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
 
   /** Closes the database connection; safe to call twice. */
   async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    await this.serial(() => this.store.disconnect());
+    await this.db.close();
   }
 
   /** Full key as stored in the table. */
@@ -373,53 +362,25 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
   }
 
   /**
-   * This connection for side tables of the same file (the outbox, the settings): each statement runs in
-   * turn with the repository's own transactions, never inside one of them.
+   * This database for side tables (the outbox, the settings, the lease): on SQLite each statement runs
+   * in turn with the repository's own transactions on its one connection, never inside one of them.
    */
-  readonly sideTables: SqlRunner = {
-    query: <R>(sql: string, ...params: unknown[]) =>
-      this.serial(() => this.store.query(sql, ...params) as Promise<R[]>),
-  };
-
-  /** Runs `job` after every job queued before it, whatever their outcome. */
-  private serial<R>(job: () => Promise<R>): Promise<R> {
-    const run = this.queue.then(job, job);
-    this.queue = run.catch(() => {});
-    return run;
-  }
-
-  private transaction<R>(mode: 'DEFERRED' | 'IMMEDIATE', job: () => Promise<R>): Promise<R> {
-    return this.serial(() => this.inTransaction(mode, job));
-  }
-
-  /** Only from inside a serial job. */
-  private async inTransaction<R>(mode: 'DEFERRED' | 'IMMEDIATE', job: () => Promise<R>): Promise<R> {
-    await this.store.query(`BEGIN ${mode}`);
-    try {
-      const result = await job();
-      await this.store.query('COMMIT');
-      return result;
-    } catch (error) {
-      await this.store.query('ROLLBACK').catch(() => {});
-      throw error;
-    }
+  get sideTables(): SharedSql {
+    return this.db;
   }
 
   private cachedGame(head: StoredHead, data: T): StoredGame<T> {
     return { ...withoutStorageFields(head), schemaVersion: this.schema.currentSchemaVersion, data };
   }
 
-  private read<R>(sql: string, ...params: unknown[]): Promise<R[]> {
-    return this.store.query(sql, ...params) as Promise<R[]>;
-  }
-
-  private write(sql: string, ...params: unknown[]): Promise<unknown[]> {
+  private write(sql: SqlRunner, statement: string, ...params: unknown[]): Promise<unknown[]> {
     for (const param of params) if (typeof param === 'string') this.bytesWritten += param.length;
-    return this.store.query(sql, ...params) as Promise<unknown[]>;
+    return sql.query(statement, ...params);
   }
 
-  private async rowText(key: string): Promise<string | undefined> {
-    const rows = await this.read<{ value: string }>(`SELECT value FROM ${TABLE} WHERE key = ?`, key);
+  /** The row's text; `lock` (lockRowClause) in a write transaction that is about to change it. */
+  private async rowText(sql: SqlRunner, key: string, lock = ''): Promise<string | undefined> {
+    const rows = await sql.query<{ value: string }>(`SELECT value FROM ${TABLE} WHERE key = ?${lock}`, key);
     return rows[0]?.value;
   }
 
@@ -433,7 +394,12 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
   }
 
   /** The stored head and the game it makes (schema 1 rows: the whole game; else head + log, replayed). */
-  private async decode(key: string, text: string, live: boolean): Promise<{ game: StoredGame<T>; head: StoredHead }> {
+  private async decode(
+    sql: SqlRunner,
+    key: string,
+    text: string,
+    live: boolean,
+  ): Promise<{ game: StoredGame<T>; head: StoredHead }> {
     const head = this.parseHead(key, text);
     const bookkeeping = withoutStorageFields(head);
     if (head.entries === undefined) {
@@ -441,7 +407,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     }
     const cached = live ? this.cache.get(key, head.createdAt, head.revision) : undefined;
     if (cached) return { game: this.cachedGame(head, cached.data), head };
-    const entryTexts = await this.readEntryTexts(key, head);
+    const entryTexts = await this.readEntryTexts(sql, key, head);
     let joined: unknown;
     try {
       joined = this.codec.join(
@@ -457,11 +423,11 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     return { game, head };
   }
 
-  private async readEntryTexts(key: string, head: StoredHead): Promise<string[]> {
+  private async readEntryTexts(sql: SqlRunner, key: string, head: StoredHead): Promise<string[]> {
     const count = head.entries ?? 0;
     if (count === 0) return [];
     const prefix = this.logPrefix(head.channelId, head.createdAt);
-    const rows = await this.read<{ value: string }>(
+    const rows = await sql.query<{ value: string }>(
       `SELECT value FROM ${TABLE} WHERE key >= ? AND key < ? ORDER BY key`,
       prefix + seq(0),
       prefix + seq(count),
@@ -471,30 +437,37 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
   }
 
   /** What is stored of the game's log (nothing for a schema 1 row, whose log is inside it). */
-  private async storedEntryTexts(key: string, head: StoredHead): Promise<string[]> {
+  private async storedEntryTexts(sql: SqlRunner, key: string, head: StoredHead): Promise<string[]> {
     if (head.entries === undefined) return [];
-    return this.cache.get(key, head.createdAt, head.revision)?.entryTexts ?? (await this.readEntryTexts(key, head));
+    return (
+      this.cache.get(key, head.createdAt, head.revision)?.entryTexts ?? (await this.readEntryTexts(sql, key, head))
+    );
   }
 
-  private async appendEntries(channelId: string, createdAt: number, texts: string[], from: number) {
+  private async appendEntries(sql: SqlRunner, channelId: string, createdAt: number, texts: string[], from: number) {
     const prefix = this.logPrefix(channelId, createdAt);
     for (let start = 0; start < texts.length; start += INSERT_BATCH) {
       const batch = texts.slice(start, start + INSERT_BATCH);
       const params = batch.flatMap((text, i) => [prefix + seq(from + start + i), text]);
-      await this.write(`INSERT INTO ${TABLE} (key, value) VALUES ${batch.map(() => '(?, ?)').join(', ')}`, ...params);
+      await this.write(
+        sql,
+        `INSERT INTO ${TABLE} (key, value) VALUES ${batch.map(() => '(?, ?)').join(', ')}`,
+        ...params,
+      );
     }
   }
 
   /** The due time of a live game; undefined removes it from the index (no live game). */
-  private async setDue(channelId: string, dueAt: number | null | undefined): Promise<void> {
+  private async setDue(sql: SqlRunner, channelId: string, dueAt: number | null | undefined): Promise<void> {
     if (dueAt === undefined) {
-      await this.write('DELETE FROM game_due WHERE namespace = ? AND channel_id = ?', this.namespace, channelId);
+      await this.write(sql, 'DELETE FROM game_due WHERE namespace = ? AND channel_id = ?', this.namespace, channelId);
       return;
     }
     await this.write(
+      sql,
       `INSERT INTO game_due (namespace, channel_id, due_at) VALUES (?, ?, ?)
        ON CONFLICT (namespace, channel_id) DO UPDATE SET due_at = excluded.due_at
-       WHERE due_at IS NOT excluded.due_at`,
+       WHERE game_due.due_at IS DISTINCT FROM excluded.due_at`,
       this.namespace,
       channelId,
       dueAt,
@@ -502,8 +475,8 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
   }
 
   /** Inside a transaction: the members of a live game, replacing those indexed before (none: no live game). */
-  private async setMembers(channelId: string, guildId: string, userIds: string[]): Promise<void> {
-    const indexed = await this.read<{ user_id: string }>(
+  private async setMembers(sql: SqlRunner, channelId: string, guildId: string, userIds: string[]): Promise<void> {
+    const indexed = await sql.query<{ user_id: string }>(
       'SELECT user_id FROM game_player WHERE namespace = ? AND channel_id = ?',
       this.namespace,
       channelId,
@@ -512,6 +485,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     for (const { user_id } of indexed) {
       if (wanted.delete(user_id)) continue;
       await this.write(
+        sql,
         'DELETE FROM game_player WHERE namespace = ? AND channel_id = ? AND user_id = ?',
         this.namespace,
         channelId,
@@ -520,6 +494,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     }
     for (const userId of wanted) {
       await this.write(
+        sql,
         'INSERT INTO game_player (namespace, channel_id, user_id, guild_id) VALUES (?, ?, ?, ?)',
         this.namespace,
         channelId,
@@ -533,33 +508,43 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
    * Inside a transaction: the live row becomes an archive row (an archived copy already there wins:
    * it is never overwritten), history's summary rows are added, and the channel is freed.
    */
-  private async moveToArchive(liveKey: string, liveText: string, head: StoredHead, data: T): Promise<void> {
+  private async moveToArchive(
+    sql: SqlRunner,
+    liveKey: string,
+    liveText: string,
+    head: StoredHead,
+    data: T,
+  ): Promise<void> {
     const archivedAt = this.now();
     const archiveKey = `${this.namespace}:archive:${head.guildId}:${head.channelId}:${head.createdAt}`;
     await this.write(
+      sql,
       `INSERT INTO ${TABLE} (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING`,
       archiveKey,
       envelope({ ...head, archivedAt }),
     );
     const deleted = await this.write(
+      sql,
       `DELETE FROM ${TABLE} WHERE key = ? AND value = ? RETURNING key`,
       liveKey,
       liveText,
     );
     if (deleted.length === 0) throw new RevisionConflictError(head.channelId, head.revision, undefined);
-    await this.setDue(head.channelId, undefined);
-    await this.setMembers(head.channelId, head.guildId, []);
-    await this.indexArchived(archiveKey, head, this.codec.summary(data));
+    await this.setDue(sql, head.channelId, undefined);
+    await this.setMembers(sql, head.channelId, head.guildId, []);
+    await this.indexArchived(sql, archiveKey, head, this.codec.summary(data));
     this.cache.delete(liveKey);
   }
 
   private async indexArchived(
+    sql: SqlRunner,
     archiveKey: string,
     head: StoredHead,
     summary: ReturnType<RecordCodec<T>['summary']> | null,
   ): Promise<void> {
     const finished = summary?.finished === true;
     await this.write(
+      sql,
       `INSERT INTO game_archive (key, namespace, guild_id, channel_id, ended_at, finished, summary)
        VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(key) DO NOTHING`,
       archiveKey,
@@ -573,6 +558,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     if (!finished || !summary) return;
     for (const player of summary.scores) {
       await this.write(
+        sql,
         `INSERT INTO game_archive_player (namespace, guild_id, user_id, key, name, score, won, ended_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
         this.namespace,
@@ -594,45 +580,43 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
    */
   private async indexUnindexedRows(): Promise<void> {
     const live = `${this.namespace}:live:`;
-    const unindexedLive = await this.serial(() =>
-      this.read<{ key: string }>(
-        `SELECT key FROM ${TABLE} WHERE key >= ? AND key < ? AND (NOT EXISTS
-           (SELECT 1 FROM game_due WHERE namespace = ? AND channel_id = substr(${TABLE}.key, ?))
-           OR NOT EXISTS (SELECT 1 FROM game_player WHERE namespace = ? AND channel_id = substr(${TABLE}.key, ?)))`,
-        live,
-        upperBound(live),
-        this.namespace,
-        live.length + 1,
-        this.namespace,
-        live.length + 1,
-      ),
+    const unindexedLive = await this.db.query<{ key: string }>(
+      `SELECT key FROM ${TABLE} WHERE key >= ? AND key < ? AND (NOT EXISTS
+         (SELECT 1 FROM game_due WHERE namespace = ? AND channel_id = substr(${TABLE}.key, ?))
+         OR NOT EXISTS (SELECT 1 FROM game_player WHERE namespace = ? AND channel_id = substr(${TABLE}.key, ?)))`,
+      live,
+      upperBound(live),
+      this.namespace,
+      live.length + 1,
+      this.namespace,
+      live.length + 1,
     );
     for (const { key } of unindexedLive) {
-      await this.transaction('IMMEDIATE', async () => {
-        const text = await this.rowText(key);
-        if (text === undefined) return;
-        const { game } = await this.decode(key, text, false);
-        await this.setDue(game.channelId, this.codec.nextDueAt(game.data));
-        await this.setMembers(game.channelId, game.guildId, this.codec.members(game.data));
-      }).catch((error) => this.log(`live game ${key} is unreadable; the turn clock skips it`, error));
+      await this.db
+        .transaction('write', async (sql) => {
+          const text = await this.rowText(sql, key, this.lockRow);
+          if (text === undefined) return;
+          const { game } = await this.decode(sql, key, text, false);
+          await this.setDue(sql, game.channelId, this.codec.nextDueAt(game.data));
+          await this.setMembers(sql, game.channelId, game.guildId, this.codec.members(game.data));
+        })
+        .catch((error) => this.log(`live game ${key} is unreadable; the turn clock skips it`, error));
     }
     const archive = `${this.namespace}:archive:`;
-    const unindexedArchive = await this.serial(() =>
-      this.read<{ key: string }>(
-        `SELECT key FROM ${TABLE} WHERE key >= ? AND key < ? AND NOT EXISTS
-           (SELECT 1 FROM game_archive WHERE game_archive.key = ${TABLE}.key)`,
-        archive,
-        upperBound(archive),
-      ),
+    const unindexedArchive = await this.db.query<{ key: string }>(
+      `SELECT key FROM ${TABLE} WHERE key >= ? AND key < ? AND NOT EXISTS
+         (SELECT 1 FROM game_archive WHERE game_archive.key = ${TABLE}.key)`,
+      archive,
+      upperBound(archive),
     );
     for (const { key } of unindexedArchive) {
-      await this.transaction('IMMEDIATE', async () => {
-        const text = await this.rowText(key);
+      await this.db.transaction('write', async (sql) => {
+        const text = await this.rowText(sql, key, this.lockRow);
         if (text === undefined) return;
         let head: StoredHead;
         let summary: ReturnType<RecordCodec<T>['summary']> | null = null;
         try {
-          const decoded = await this.decode(key, text, false);
+          const decoded = await this.decode(sql, key, text, false);
           head = decoded.head;
           summary = this.codec.summary(decoded.game.data);
         } catch (error) {
@@ -640,7 +624,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
           const [, , guildId = '', channelId = '', createdAt = '0'] = key.split(':');
           head = { channelId, guildId, createdAt: Number(createdAt), updatedAt: 0 } as StoredHead;
         }
-        await this.indexArchived(key, head, summary);
+        await this.indexArchived(sql, key, head, summary);
       });
     }
   }

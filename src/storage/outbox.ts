@@ -1,14 +1,12 @@
-// Posts the bot owes a channel (a turn's board and its ping), kept in the games' SQLite file, in a side
+// Posts the bot owes a channel (a turn's board and its ping), kept in the games' database, in a side
 // table of their own, so a post that Discord refused, or a restart, loses nothing: the bot retries until
 // it is out. One row per key (the caller's choice, e.g. a channel): a newer post owed under the same key
 // supersedes the older one.
 //
-// The table is Keyv-shaped (key, value TEXT) through @keyv/sqlite, like the games. Writes that must not
-// undo a newer entry (settle, reschedule) are single statements that compare the whole stored text.
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import KeyvSqlite from '@keyv/sqlite';
-import type { SqlRunner } from './sql-runner';
+// The table is Keyv-shaped (key, value TEXT), like the games. Writes that must not undo a newer entry
+// (settle, reschedule) are single statements that compare the whole stored text.
+import type { SharedSql, SqlRunner } from './sql-runner';
+import { SqliteDatabase } from './sqlite-database';
 
 const TABLE = 'outbox';
 
@@ -36,22 +34,15 @@ export class Outbox<T> {
   ) {}
 
   /** The outbox on a connection the caller keeps (the game repository's `sideTables`). */
-  static async on<T>(connection: SqlRunner): Promise<Outbox<T>> {
-    await connection.query(`CREATE TABLE IF NOT EXISTS ${TABLE} (key VARCHAR(255) PRIMARY KEY, value TEXT)`);
+  static async on<T>(connection: SharedSql): Promise<Outbox<T>> {
+    await connection.setUp([`CREATE TABLE IF NOT EXISTS ${TABLE} (key {KEY} PRIMARY KEY, value TEXT)`]);
     return new Outbox<T>(connection, async () => {});
   }
 
   /** Opens (and creates) the outbox table in the SQLite file at `file`, on a connection of its own. */
   static async open<T>(file: string): Promise<Outbox<T>> {
-    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-    const store = new KeyvSqlite({ uri: `sqlite://${file}`, table: TABLE, busyTimeout: 5000 });
-    try {
-      await store.query('PRAGMA journal_mode=WAL');
-    } catch (error) {
-      await store.disconnect().catch(() => {});
-      throw error;
-    }
-    return new Outbox<T>(store, () => store.disconnect());
+    const database = await SqliteDatabase.open(file, TABLE);
+    return new Outbox<T>(database, () => database.close());
   }
 
   /** Owes `payload` to the channel under `key` (default: the channel), replacing what that key held. */

@@ -1,13 +1,11 @@
-// Server and member settings in the games' SQLite file, as Keyv rows:
+// Server and member settings in the games' database, as Keyv rows:
 //   <namespace>:settings:guild:<guildId>   { language }   a server's language for new games
 //   <namespace>:settings:user:<userId>     { language, notify, dmRefused }   the language a member is
 //     answered in, how they hear of their turn, and whether they were told their DMs are closed
 // Small documents read once per interaction; a missing one means "no choice made".
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import KeyvSqlite from '@keyv/sqlite';
 import { isLocale, type Locale } from '../i18n';
 import type { SqlRunner } from './sql-runner';
+import { SqliteDatabase } from './sqlite-database';
 
 const TABLE = 'games';
 
@@ -56,11 +54,9 @@ export class KeyvSettingsRepository implements SettingsRepository {
 
   /** Opens the settings beside the games (same file, table and key namespace) on a connection of their own. */
   static async open(options: { path: string; namespace?: string }): Promise<KeyvSettingsRepository> {
-    await mkdir(path.dirname(path.resolve(options.path)), { recursive: true });
-    // One argument only: @keyv/sqlite 4 ignores a second options argument; it creates the table.
-    const store = new KeyvSqlite({ uri: `sqlite://${options.path}`, table: TABLE, busyTimeout: 5000 });
-    await store.query('SELECT 1');
-    return new KeyvSettingsRepository(store, options.namespace ?? 'carcassonne', () => store.disconnect());
+    // Keyv's SQLite adapter creates the table.
+    const database = await SqliteDatabase.open(options.path, TABLE);
+    return new KeyvSettingsRepository(database, options.namespace ?? 'carcassonne', () => database.close());
   }
 
   async guild(guildId: string): Promise<Settings> {

@@ -6,7 +6,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ShardingManager } from 'discord.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { shardPlan } from '../../src/bot/shard-options';
 import { startFakeDiscord } from '../support/fake-discord';
 import { CALLBACK, CHANNEL_POST } from './driver';
 import { isPng } from './moves';
@@ -37,10 +39,38 @@ function environment(extra: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 it('builds main.js, the render worker and the fonts; without a token it exits with one line', () => {
-  for (const file of ['main.js', 'render-worker.js', 'deploy-commands.js', 'fonts/DejaVuSans.ttf']) {
+  for (const file of [
+    'main.js',
+    'shard-manager.js',
+    'render-worker.js',
+    'deploy-commands.js',
+    'fonts/DejaVuSans.ttf',
+  ]) {
     expect(existsSync(path.join(build, file)), file).toBe(true);
   }
   const result = spawnSync(process.execPath, [path.join(build, 'main.js')], {
+    cwd,
+    env: environment({ DISCORD_TOKEN: '' }),
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  expect(result.stderr).toMatch(/DISCORD_TOKEN is not set/);
+});
+
+it('builds the shard manager: it runs main.js once per shard (SHARDS or the recommended count)', () => {
+  const plan = shardPlan({ SHARDS: '3', DISCORD_TOKEN: 'fake-bot-token' }, build);
+  // The manager writes its settings into process.env for the shards it forks: kept from later tests.
+  const before = { ...process.env };
+  const manager = new ShardingManager(plan.file, plan.options);
+  process.env = before;
+  expect(manager.file).toBe(path.join(build, 'main.js'));
+  expect([manager.totalShards, plan.options.mode, manager.respawn]).toEqual([3, 'process', true]);
+  expect(shardPlan({}, build).options.totalShards).toBe('auto');
+  expect(() => shardPlan({ SHARDS: 'many' }, build)).toThrow(/SHARDS must be/);
+
+  const result = spawnSync(process.execPath, [path.join(build, 'shard-manager.js')], {
     cwd,
     env: environment({ DISCORD_TOKEN: '' }),
     encoding: 'utf8',

@@ -113,6 +113,14 @@ export interface TurnContext {
   ask(decision: Decision): void;
   /** A random whole number from 0 to n − 1, from the game's seed. */
   random(n: number): number;
+  /**
+   * Rolls a die with these faces for a module: the move's forced roll if it names one of the faces, else
+   * the seed; undefined when a forced roll is not a face (refuse the move with 'bad-forced-chance').
+   * Reports the face in a 'chance' event, so a dump can force it again.
+   */
+  roll(module: string, faces: readonly number[]): number | undefined;
+  /** Draws one of these ids for a module, the same way (a message order, a tile in mid-turn ...). */
+  draw(module: string, ids: readonly string[]): string | undefined;
   /** Pays points through the points-scored step. */
   award(award: PointsAward): void;
 }

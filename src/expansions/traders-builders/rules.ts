@@ -6,7 +6,7 @@ import { tileAt } from '../../engine/board';
 import { figureRoot, figureRoots, figuresOn } from '../../engine/figure-roots';
 import { parseKey } from '../../engine/geometry';
 import type { FeatureView, RuleModule, Score, TurnContext } from '../../engine/modules/module';
-import type { Figure, GameEvent, GameState } from '../../engine/types';
+import type { Figure, GameState } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import { completedCitiesBordering } from '../farmers/rules';
 import { GOODS, type Good, TB_GARDEN_SET, TB_SET, TB_TILES } from './tiles';
