@@ -233,7 +233,7 @@ function decisionPrompt(record: GameRecord): Message {
   if (legal.step !== 'decide') return message('prompt.over');
   const labels = legal.choices.map((choice) => decisionChoiceWords(record, legal.decision.module, choice));
   const shown = labels.slice(0, PROMPT_CHOICES).map((label, i) => message('prompt.choice', { number: i + 1, label }));
-  return message('prompt.decide', {
+  return message('prompt.question', {
     player: playerName(record, legal.player),
     question: decisionQuestionOf(record) as Message,
     choices: joined(shown),

@@ -90,7 +90,8 @@ export const bg: Catalog = {
   'refusal.bad-forced-chance': 'Такова хвърляне или теглене не е възможно тук.',
   'refusal.tile-fits': 'Плочката {tile} пасва на масата, затова не се отделя.',
   'refusal.unknown': 'Правилата не позволяват това.',
-  'prompt.decide':
+  'prompt.decide': '{player}: {question}',
+  'prompt.question':
     '{player}, въпрос към теб: {question}\n{choices}{more, plural, =0 {} other { · … още #}}\n{optional, select, yes {Избери 1–{count} (менюто отдолу или `/carcassonne choose`) или откажи.} other {Избери 1–{count}: менюто отдолу или `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
   'choice.no-question': 'Сега няма въпрос, на който да отговориш.',

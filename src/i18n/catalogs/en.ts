@@ -99,7 +99,8 @@ export const en = {
   'refusal.bad-forced-chance': 'That roll or draw is not possible here.',
   'refusal.tile-fits': 'The tile {tile} fits on the board, so it is not set aside.',
   'refusal.unknown': 'The rules do not allow that.',
-  'prompt.decide':
+  'prompt.decide': '{player}: {question}',
+  'prompt.question':
     '{player}, a question for you: {question}\n{choices}{more, plural, =0 {} other { · … # more}}\n{optional, select, yes {Choose 1–{count} (the menu below or `/carcassonne choose`), or decline.} other {Choose 1–{count}: the menu below or `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
   'choice.no-question': 'There is no question to answer now.',

@@ -90,7 +90,8 @@ export const is: Catalog = {
   'refusal.bad-forced-chance': 'Þetta kast eða dráttur er ekki mögulegt hér.',
   'refusal.tile-fits': 'Reiturinn {tile} passar á borðið, svo hann er ekki lagður til hliðar.',
   'refusal.unknown': 'Reglurnar leyfa þetta ekki.',
-  'prompt.decide':
+  'prompt.decide': '{player}: {question}',
+  'prompt.question':
     '{player}, spurning til þín: {question}\n{choices}{more, plural, =0 {} other { · … # í viðbót}}\n{optional, select, yes {Veldu 1–{count} (valmyndin hér fyrir neðan eða `/carcassonne choose`), eða hafnaðu.} other {Veldu 1–{count}: valmyndin hér fyrir neðan eða `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
   'choice.no-question': 'Það er engin spurning til að svara núna.',

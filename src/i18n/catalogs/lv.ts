@@ -83,7 +83,8 @@ export const lv: Catalog = {
   'refusal.bad-forced-chance': 'Tāds metiens vai vilkšana šeit nav iespējama.',
   'refusal.tile-fits': 'Kartīte {tile} der uz laukuma, tāpēc to neatliek malā.',
   'refusal.unknown': 'Noteikumi to neatļauj.',
-  'prompt.decide':
+  'prompt.decide': '{player}: {question}',
+  'prompt.question':
     '{player}, jautājums tev: {question}\n{choices}{more, plural, =0 {} other { · … vēl #}}\n{optional, select, yes {Izvēlies 1–{count} (izvēlne zemāk vai `/carcassonne choose`) vai atsakies.} other {Izvēlies 1–{count}: izvēlne zemāk vai `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
   'choice.no-question': 'Tagad nav jautājuma, uz ko atbildēt.',

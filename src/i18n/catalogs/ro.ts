@@ -84,7 +84,8 @@ export const ro: Catalog = {
   'refusal.bad-forced-chance': 'Această aruncare sau tragere nu este posibilă aici.',
   'refusal.tile-fits': 'Cartonașul {tile} se potrivește pe tablă, deci nu se pune deoparte.',
   'refusal.unknown': 'Regulile nu permit asta.',
-  'prompt.decide':
+  'prompt.decide': '{player}: {question}',
+  'prompt.question':
     '{player}, o întrebare pentru tine: {question}\n{choices}{more, plural, =0 {} other { · … încă #}}\n{optional, select, yes {Alege 1–{count} (meniul de mai jos sau `/carcassonne choose`) sau refuză.} other {Alege 1–{count}: meniul de mai jos sau `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
   'choice.no-question': 'Acum nu e nicio întrebare la care să răspunzi.',
