@@ -6,7 +6,7 @@ import {
   colorWord,
   decisionChoiceLabel,
   decisionQuestion,
-  expansionEventWords,
+  expansionEventMessage,
   expansionTitle,
   featureWord,
   figureCount,
@@ -110,7 +110,7 @@ export function describeEvents(record: GameRecord, events: GameEvent[]): Message
           lines.push(message('event.goods-taken', { player: name(String(event.data.player)), goods }));
           break;
         }
-        const said = expansionEventWords(event.module, event.what, moduleWords(record, event.data));
+        const said = expansionEventMessage(event, name);
         if (said) lines.push(said);
         break;
       }

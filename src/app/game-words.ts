@@ -64,11 +64,22 @@ export const pointsReason = (
     points: event.points,
   });
 
-/** What a module's event tells (event.<module>.<what>), or undefined when the module gave it no words. */
-export const expansionEventWords = (module: string, what: string, params: MessageParams): Message | undefined => {
-  const key = `event.${module}.${what}`;
-  return isMessageKey(key) ? message(key, params) : undefined;
-};
+/**
+ * An expansion's event in its own words (event.<module>.<what>), its data's plain values as the
+ * parameters and the player's id as their name; undefined when the expansion words none.
+ */
+export function expansionEventMessage(
+  event: { module: string; what: string; data?: Record<string, unknown> },
+  playerName: (id: string) => string,
+): Message | undefined {
+  const key = `event.${event.module}.${event.what}`;
+  if (!isMessageKey(key)) return undefined;
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(event.data ?? {}))
+    if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+  if (typeof params.player === 'string') params.player = playerName(params.player);
+  return message(key, params);
+}
 
 /** Engine parameters that name game things become their words; a player id becomes the player's name. */
 function wordsFor(params: CodeParams = {}, playerName: (id: string) => string): MessageParams {

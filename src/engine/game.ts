@@ -320,6 +320,11 @@ function afterFigureStep(draft: GameState, ctx: TurnContext, mayEarnBonus = true
     const earned = ctx.rules.hooks.grantsBonusTurn.find((hook) => hook.run(draft))?.module;
     if (earned) draft.turn.earned = earned;
   }
+  // an action that asked something (where a flying follower lands) is answered before 2C and scoring
+  if (draft.turn.decisions?.length) {
+    draft.turn = { ...draft.turn, step: 'decide' };
+    return;
+  }
   advance(draft, ctx, resumePoint(draft, ctx.rules), STEPS);
 }
 

@@ -4,6 +4,7 @@
 import type { RuleModule } from '../engine/modules/module';
 import { abbotModule } from './abbot/rules';
 import { farmersModule } from './farmers/rules';
+import { flierModule } from './flier/rules';
 import { innsCathedralsModule } from './inns-cathedrals/rules';
 import { riverModule } from './river/rules';
 import { tradersBuildersModule } from './traders-builders/rules';
@@ -14,4 +15,5 @@ export const EXPANSION_MODULES: readonly RuleModule[] = [
   abbotModule,
   innsCathedralsModule,
   tradersBuildersModule,
+  flierModule,
 ];

@@ -1,8 +1,11 @@
 // What must hold after every move for each expansion (ingots conserved, one robber per player ...),
 // checked by the simulator besides the engine's own invariants. Each expansion lists its own.
 import type { GameEvent, GameState } from '../engine/types';
+import { FLIER_INVARIANTS } from './flier/invariants';
 
 /** A description of what broke, or null. */
 export type ModuleInvariant = (before: GameState, after: GameState, events: GameEvent[]) => string | null;
 
-export const EXPANSION_INVARIANTS: Readonly<Record<string, readonly ModuleInvariant[]>> = {};
+export const EXPANSION_INVARIANTS: Readonly<Record<string, readonly ModuleInvariant[]>> = {
+  flier: FLIER_INVARIANTS,
+};

@@ -2,6 +2,7 @@
 // reference (src/rules) adds them to its own topics.
 import type { Locale } from '../i18n/locale';
 import type { TopicText } from '../rules/translations/topic-text';
+import { flierTopic } from './flier/topic';
 
 /** One rules topic of an expansion, with its words in each language. */
 export interface ExpansionTopic {
@@ -11,4 +12,4 @@ export interface ExpansionTopic {
   texts: Record<Locale, TopicText>;
 }
 
-export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [];
+export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [flierTopic];

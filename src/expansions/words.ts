@@ -1,8 +1,9 @@
 // Every expansion's own words, in every language: the i18n catalog merges them into its own. Only the
 // app and the renderer read these (through the catalog); an expansion's rules never import them.
 import type { Locale } from '../i18n/locale';
+import { flierWords } from './flier/words';
 
 /** One expansion's messages: the same keys in every language (test/i18n/catalog.test.ts checks them). */
 export type ExpansionWords = Record<Locale, Record<string, string>>;
 
-export const EXPANSION_WORDS: readonly ExpansionWords[] = [];
+export const EXPANSION_WORDS: readonly ExpansionWords[] = [flierWords];

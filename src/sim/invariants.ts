@@ -63,6 +63,8 @@ export function brokenInvariant(
   }
   for (const event of events) {
     if (event.type !== 'figurePlaced') continue;
+    // the figure step's rules; a figure an expansion puts elsewhere (a flight's landing) follows its own
+    if (event.x !== before.turn.placed?.x || event.y !== before.turn.placed?.y) continue;
     const parts = connectedParts(before, event.x, event.y, event.feature);
     const there = before.figures.filter((f) => parts.has(`${f.x},${f.y}#${f.feature}`));
     const problem = placementBroken(rules, event, there);

@@ -157,4 +157,19 @@ describe('words for expansion events', () => {
     expect(lines.map((line) => render('en', line))).toEqual(["Ann takes the city's goods: 2 wine and 1 cloth."]);
     expect(render('en', scoreLines(r)[0]!)).toMatch(/goods 2 wine and 1 cloth/);
   });
+
+  it("tells a flight and a follower that found nowhere to land in the expansion's words", async () => {
+    const { describeEvents } = await import('../../src/app/describe');
+    const flight = { player: '1', figure: 'big', roll: 2, direction: 'NW', from: { x: 0, y: 1 }, x: -2, y: -1 };
+    const lines = describeEvents(record(), [
+      { type: 'expansion', module: 'flier', what: 'flight', data: flight },
+      { type: 'expansion', module: 'flier', what: 'no-landing', data: { player: '1', figure: 'meeple', x: -2, y: -1 } },
+      { type: 'expansion', module: 'flier', what: 'unworded', data: {} },
+    ]);
+    expect(lines.map((line) => render('en', line))).toEqual([
+      "Ann's big follower flies 2 tiles.",
+      "Ann's follower finds nowhere to land and goes back to the supply.",
+    ]);
+    expect(lines.map((line) => render('bg', line))[0]).toBe('Големият мийпъл на Ann полита 2 плочки.');
+  });
 });

@@ -24,8 +24,14 @@ const withNames = (state: GameState, names: readonly string[]): GameState => ({
   players: state.players.map((p, i) => ({ ...p, name: names[i] ?? p.name })),
 });
 
-const overlaps = (a: Mark, b: Mark) =>
+const boxesOverlap = (a: Mark, b: Mark) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+// letters are round: two side by side on a diagonal have overlapping boxes but apart circles
+const circlesOverlap = (a: Mark, b: Mark) =>
+  Math.hypot(a.x + a.width / 2 - (b.x + b.width / 2), a.y + a.height / 2 - (b.y + b.height / 2)) <
+  (a.width + b.width) / 2;
+const overlaps = (a: Mark, b: Mark) =>
+  a.kind === 'letter' && b.kind === 'letter' ? circlesOverlap(a, b) : boxesOverlap(a, b);
 
 function luminance(hex: string) {
   const [r, g, b] = [1, 3, 5].map((i) => {

@@ -1,0 +1,61 @@
+// Flying Machines' words in every language (glossaries: docs/glossary-*.md; Bulgarian from the Big Box
+// rule book, seed 002).
+import type { ExpansionWords } from '../words';
+
+export const flierWords: ExpansionWords = {
+  en: {
+    'expansion.flier': 'Flying Machines',
+    'action.fly': 'Put your {figure, select, big {big follower} other {follower}} on the flying machine (roll the die)',
+    'decision.flier.landing': 'where does your flying follower land?',
+    'choice.flier.land':
+      '{feature, select, road {On the road} city {In the city} monastery {In the monastery} other {On this feature}}',
+    'event.flier.flight':
+      "{player}'s {figure, select, big {big follower} other {follower}} flies {roll, plural, one {# tile} other {# tiles}}.",
+    'event.flier.no-landing':
+      "{player}'s {figure, select, big {big follower} other {follower}} finds nowhere to land and goes back to the supply.",
+  },
+  ro: {
+    'expansion.flier': 'Aparate de zbor',
+    'action.fly': 'Pune-ți {figure, select, big {supusul mare} other {supusul}} pe aparatul de zbor (dai cu zarul)',
+    'decision.flier.landing': 'unde aterizează supusul tău zburător?',
+    'choice.flier.land':
+      '{feature, select, road {Pe drum} city {În oraș} monastery {În mănăstire} other {Pe acest teritoriu}}',
+    'event.flier.flight':
+      '{figure, select, big {Supusul mare} other {Supusul}} lui {player} zboară {roll, plural, one {# cartonaș} few {# cartonașe} other {# de cartonașe}}.',
+    'event.flier.no-landing':
+      '{figure, select, big {Supusul mare} other {Supusul}} lui {player} nu are unde ateriza și se întoarce în rezervă.',
+  },
+  bg: {
+    'expansion.flier': 'Летателни апарати',
+    'action.fly':
+      'Сложи {figure, select, big {големия си мийпъл} other {мийпъл}} върху летателния апарат (хвърли зарчето)',
+    'decision.flier.landing': 'къде каца летящият ти мийпъл?',
+    'choice.flier.land':
+      '{feature, select, road {На пътя} city {В крепостта} monastery {В манастира} other {На този обект}}',
+    'event.flier.flight':
+      '{figure, select, big {Големият мийпъл} other {Мийпълът}} на {player} полита {roll, plural, one {# плочка} other {# плочки}}.',
+    'event.flier.no-landing':
+      '{figure, select, big {Големият мийпъл} other {Мийпълът}} на {player} няма къде да кацне и се връща в свитата.',
+  },
+  lv: {
+    'expansion.flier': 'Lidoņi',
+    'action.fly': 'Liec {figure, select, big {lielo pavalstnieku} other {pavalstnieku}} uz lidoņa (met kauliņu)',
+    'decision.flier.landing': 'kur nolaižas tavs lidotājs?',
+    'choice.flier.land': '{feature, select, road {Uz ceļa} city {Pilsētā} monastery {Klosterī} other {Uz šī objekta}}',
+    'event.flier.flight':
+      '{player} sūta {figure, select, big {lielo pavalstnieku} other {pavalstnieku}} lidojumā {roll, plural, zero {# laučiņu} one {# laučiņu} other {# laučiņus}} tālu.',
+    'event.flier.no-landing':
+      '{figure, select, big {Lielajam pavalstniekam} other {Pavalstniekam}}, ko sūtīja {player}, nav kur nolaisties, un tas atgriežas krājumā.',
+  },
+  is: {
+    'expansion.flier': 'Flugvélar',
+    'action.fly': 'Settu {figure, select, big {stóra þegninn} other {þegn}} á flugvélina (kastaðu teningnum)',
+    'decision.flier.landing': 'hvar lendir fljúgandi þegninn þinn?',
+    'choice.flier.land':
+      '{feature, select, road {Á veginum} city {Í borginni} monastery {Í klaustrinu} other {Á þessu svæði}}',
+    'event.flier.flight':
+      '{player} lætur {figure, select, big {stóra þegninn} other {þegn}} fljúga {roll, plural, one {# flís} other {# flísar}}.',
+    'event.flier.no-landing':
+      '{figure, select, big {Stóri þegninn} other {Þegninn}} sem {player} sendi finnur engan lendingarstað og fer aftur í birgðirnar.',
+  },
+};
