@@ -292,7 +292,8 @@ export function figureStep(record: GameRecord, image: BoardImage, t: Translate):
   return {
     content: t(key, { spots, actions }),
     embeds: [embed],
-    components: figureButtons(record, t, true),
+    // Undo only while the tile may still be taken back (an answered question fixes it)
+    components: figureButtons(record, t, Boolean(record.undo)),
     files: [image.attachment],
     allowedMentions: { users: [] },
   };
