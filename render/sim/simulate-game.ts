@@ -56,6 +56,22 @@ export function simulateGame(options: SimulationOptions): GameState {
     throw new Error('simulation: no tile fits');
   };
 
+  // modules' decisions (the mage or the witch, a robber ...) get a random answer, by whoever decides
+  const decide = () => {
+    for (let moves = legalMoves(state); moves.step === 'decide'; moves = legalMoves(state)) {
+      const choice = moves.choices.length ? random.pick(moves.choices) : undefined;
+      state = ok(
+        applyMove(
+          state,
+          moves.player,
+          choice
+            ? { type: 'action', action: choice.action, ...(choice.args ? { args: choice.args } : {}) }
+            : { type: 'pass' },
+        ),
+      );
+    }
+  };
+
   draw();
   for (let turn = 1; turn <= options.turns; turn++) {
     const moves = legalMoves(state);
@@ -64,6 +80,7 @@ export function simulateGame(options: SimulationOptions): GameState {
     state = ok(
       applyMove(state, active(), { type: 'placeTile', x: spot.x, y: spot.y, rotation: random.pick(spot.rotations) }),
     );
+    decide();
     if (turn === options.turns && options.stopAt === 'placeFigure') return state;
     const figureMoves = legalMoves(state);
     const spots = figureMoves.step === 'placeFigure' ? figureMoves.spots : [];
@@ -77,6 +94,7 @@ export function simulateGame(options: SimulationOptions): GameState {
         }),
       );
     } else state = ok(applyMove(state, active(), { type: 'pass' }));
+    decide();
     if (state.turn.step === 'ended') break;
     draw();
   }

@@ -100,8 +100,9 @@ export const refusalMessage = (refusal: Refusal, playerName: (id: string) => str
 export const setupMessage = (why: string, params: CodeParams = {}): Message =>
   message(keyOr(`setup.${why}`, 'setup.unknown-option'), { ...params });
 
+// an expansion's own units (the mage's tiles) are worded in its folder's words
 const termMessage = (term: ScoreTerm): Message =>
-  message(`score.term.${term.unit}`, { count: term.count, each: term.each });
+  message(keyOr(`score.term.${term.unit}`, 'score.term.tile'), { count: term.count, each: term.each });
 
 /** "completed city: 3 tiles × 2 + 1 pennant × 2" */
 export function scoreReason(feature: FeatureSummary, score: ScoreDetail): Message {
@@ -113,12 +114,17 @@ export function scoreReason(feature: FeatureSummary, score: ScoreDetail): Messag
   const tiles = score.terms.find((t) => t.unit === 'tile')?.count ?? 0;
   // the terms are arithmetic, joined by a plus sign in every language
   const terms = score.terms.map(termMessage);
-  const arithmetic =
-    score.rule === 'inn-unfinished' || score.rule === 'cathedral-unfinished'
-      ? message(`score.rule.${score.rule}`, { tiles })
-      : message(score.rule === 'inn' || score.rule === 'cathedral' ? `score.rule.${score.rule}` : 'score.rule.plain', {
-          terms: joinedTerms(terms),
-        });
+  let arithmetic: Message;
+  if (score.rule === 'inn-unfinished' || score.rule === 'cathedral-unfinished') {
+    // the rule pays the tiles nothing; what a figure adds on top (the mage) still counts
+    const extra = score.terms.filter((t) => t.unit !== 'tile').map(termMessage);
+    const unfinished = message(`score.rule.${score.rule}`, { tiles });
+    arithmetic = extra.length ? message('score.plus', { left: unfinished, right: joinedTerms(extra) }) : unfinished;
+  } else {
+    const rule = score.rule === 'inn' || score.rule === 'cathedral' ? score.rule : 'plain';
+    arithmetic = message(`score.rule.${rule}`, { terms: joinedTerms(terms) });
+  }
+  if (score.halved) arithmetic = message(keyOr(`score.halved.${score.halved}`, 'score.rule.plain'), { arithmetic });
   return message('score.reason', { what, arithmetic });
 }
 

@@ -1,19 +1,24 @@
-// Every tile type any rule module knows, looked up by our id or by its reference id.
+// Every tile type any rule module knows, looked up by our id or by its reference id. The look-up is
+// built on first use, not on import: rule modules may then import this file (the registry imports them).
 import { ALL_MODULES } from './modules/registry';
 import { type OrientedTile, orientations } from './tiles/oriented';
 import type { PlacedTile, TileType } from './types';
 
 const byId = new Map<string, TileType>();
 const byRef = new Map<string, TileType>();
-for (const module of ALL_MODULES) {
-  for (const tile of module.tiles ?? []) {
-    byId.set(tile.id, tile);
-    byRef.set(tile.ref, tile);
+
+function indexTiles() {
+  for (const module of ALL_MODULES) {
+    for (const tile of module.tiles ?? []) {
+      byId.set(tile.id, tile);
+      byRef.set(tile.ref, tile);
+    }
   }
 }
 
 /** The tile type with this id or reference id, or undefined. */
 export function findTileType(idOrRef: string): TileType | undefined {
+  if (!byId.size) indexTiles();
   return byId.get(idOrRef) ?? byRef.get(idOrRef);
 }
 
@@ -23,7 +28,10 @@ export function tileType(id: string): TileType {
   return type;
 }
 
-export const allTileTypes = (): TileType[] => [...byId.values()];
+export function allTileTypes(): TileType[] {
+  if (!byId.size) indexTiles();
+  return [...byId.values()];
+}
 
 const turnsById = new Map<string, OrientedTile[]>();
 

@@ -438,8 +438,11 @@ export function placeFigure(
   events.push({ type: 'figurePlaced', player: playerId, figure, x, y, feature, featureKind });
 }
 
+// the same arguments in any key order (a scenario writer's order need not be the module's)
+const argsKey = (args: Record<string, unknown> | undefined) =>
+  JSON.stringify(Object.entries(args ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 const sameArgs = (a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined) =>
-  JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+  argsKey(a) === argsKey(b);
 
 /**
  * Scores what this turn's tile completed if its scoring step has not run yet (the turn is cut short: the

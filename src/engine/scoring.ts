@@ -45,7 +45,7 @@ function scoreFeature(draft: GameState, ctx: TurnContext, root: number, final: b
     const shares = new Map<string, { score: Score; players: string[] }>();
     for (const id of winners) {
       const own = rules.hooks.adjustShare.reduce((s, hook) => hook.run(view, final, id, s), score);
-      const key = `${own.points}|${JSON.stringify(own.terms)}`;
+      const key = `${own.points}|${JSON.stringify(own.terms)}|${own.halved ?? ''}`;
       shares.set(key, { score: own, players: [...(shares.get(key)?.players ?? []), id] });
     }
     // a kind that only ever scores at the end (a field) is never "unfinished"
@@ -58,7 +58,12 @@ function scoreFeature(draft: GameState, ctx: TurnContext, root: number, final: b
         final,
         points: share.score.points,
         players: share.players,
-        score: { occasion, terms: share.score.terms, ...(share.score.rule ? { rule: share.score.rule } : {}) },
+        score: {
+          occasion,
+          terms: share.score.terms,
+          ...(share.score.rule ? { rule: share.score.rule } : {}),
+          ...(share.score.halved ? { halved: share.score.halved } : {}),
+        },
       });
     }
     // paid after the events that explain them, so a robber's steal reads after the score it takes from

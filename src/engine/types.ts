@@ -301,11 +301,16 @@ export interface ScoreDetail {
   occasion: 'completed' | 'unfinished' | 'final' | 'recalled';
   terms: ScoreTerm[];
   rule?: 'inn' | 'inn-unfinished' | 'cathedral' | 'cathedral-unfinished' | 'pig' | 'goods-majority';
+  /** The whole arithmetic was halved, rounded up, by this figure on the feature (the witch). */
+  halved?: 'witch';
 }
 
 export interface ScoreTerm {
-  /** What is counted: tiles, pennants, the monastery itself, tiles around it, completed cities, goods tokens. */
-  unit: 'tile' | 'pennant' | 'itself' | 'tile-around' | 'completed-city' | 'pig-city' | 'token';
+  /**
+   * What is counted: tiles, pennants, the monastery itself, tiles around it, completed cities, goods
+   * tokens, the feature's tiles again for the mage standing on it.
+   */
+  unit: 'tile' | 'pennant' | 'itself' | 'tile-around' | 'completed-city' | 'pig-city' | 'token' | 'mage';
   count: number;
   /** Points for each. */
   each: number;

@@ -1,3 +1,4 @@
 // Every expansion's drawings (feature kinds, emblems, figures, board overlays), registered with the
 // renderer's registries when this file is imported. Only the renderer imports it.
 import './flier/art';
+import './mage-witch/art';

@@ -6,6 +6,7 @@ import { abbotModule } from './abbot/rules';
 import { farmersModule } from './farmers/rules';
 import { flierModule } from './flier/rules';
 import { innsCathedralsModule } from './inns-cathedrals/rules';
+import { mageWitchModule } from './mage-witch/rules';
 import { riverModule } from './river/rules';
 import { tradersBuildersModule } from './traders-builders/rules';
 
@@ -16,4 +17,5 @@ export const EXPANSION_MODULES: readonly RuleModule[] = [
   innsCathedralsModule,
   tradersBuildersModule,
   flierModule,
+  mageWitchModule,
 ];

@@ -2,10 +2,12 @@
 // checked by the simulator besides the engine's own invariants. Each expansion lists its own.
 import type { GameEvent, GameState } from '../engine/types';
 import { FLIER_INVARIANTS } from './flier/invariants';
+import { mageWitchInvariants } from './mage-witch/invariants';
 
 /** A description of what broke, or null. */
 export type ModuleInvariant = (before: GameState, after: GameState, events: GameEvent[]) => string | null;
 
 export const EXPANSION_INVARIANTS: Readonly<Record<string, readonly ModuleInvariant[]>> = {
   flier: FLIER_INVARIANTS,
+  'mage-witch': mageWitchInvariants,
 };

@@ -3,6 +3,7 @@
 import type { Locale } from '../i18n/locale';
 import type { TopicText } from '../rules/translations/topic-text';
 import { flierTopic } from './flier/topic';
+import { mageWitchTopic } from './mage-witch/topic';
 
 /** One rules topic of an expansion, with its words in each language. */
 export interface ExpansionTopic {
@@ -12,4 +13,4 @@ export interface ExpansionTopic {
   texts: Record<Locale, TopicText>;
 }
 
-export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [flierTopic];
+export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [flierTopic, mageWitchTopic];

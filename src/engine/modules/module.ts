@@ -35,6 +35,7 @@ export interface Score {
   /** The arithmetic, e.g. 3 tiles × 2 + 1 pennant × 2, for the app to put into words. */
   terms: ScoreTerm[];
   rule?: ScoreDetail['rule'];
+  halved?: ScoreDetail['halved'];
 }
 
 /** A feature as scoring sees it: the merged root node and where it lies. */

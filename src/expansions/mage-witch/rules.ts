@@ -1,0 +1,205 @@
+// Mage & Witch (big-box.md §11): two neutral figures on roads and cities. A magic tile sends one of them
+// onto (or moves one to) any incomplete road or city; they never share one; the mage adds 1 per tile
+// to its feature's score, the witch halves it (rounded up); a scored feature's figure is set aside and
+// comes back with the next magic tile. Figures off the board need no state: they are simply not in
+// draft.neutral.
+import { tileAt } from '../../engine/board';
+import { orientedOf, tileType } from '../../engine/catalog';
+import { placeName } from '../../engine/figures';
+import type { FeatureView, RuleModule, Score, TurnContext } from '../../engine/modules/module';
+import type { Decision, DecisionChoice, GameState, NeutralFigure } from '../../engine/types';
+import { find } from '../../engine/union-find';
+import { MAGIC, MW_GARDEN_SET, MW_SET, MW_TILES } from './tiles';
+
+export const MAGE_WITCH = 'mage-witch';
+export const MAGE = 'mage';
+export const WITCH = 'witch';
+const MAGIC_FIGURES = [MAGE, WITCH] as const;
+type MagicFigure = (typeof MAGIC_FIGURES)[number];
+
+/** Decision kinds: after a magic tile; after a tile joined their features; when no free feature is left. */
+export const MAGIC_DECISION = 'magic';
+export const SEPARATE_DECISION = 'separate';
+export const REMOVE_DECISION = 'remove';
+
+/** Choice actions: put a figure from beside the board, move one already on it, take one off. */
+export const PLACE = 'place';
+export const MOVE = 'move';
+export const REMOVE = 'remove';
+
+const isMagic = (figure: NeutralFigure) => figure.kind === MAGE || figure.kind === WITCH;
+
+/** The union-find root of the feature a neutral figure stands on (undefined if it stands on none). */
+function rootOf(state: GameState, figure: NeutralFigure): number | undefined {
+  const placed = tileAt(state.board, figure.x, figure.y);
+  const node = figure.feature === undefined ? undefined : placed?.nodes[figure.feature];
+  return node === undefined ? undefined : find(state.nodes, node);
+}
+
+/** The mage and the witch as they stand on the board, with their features' roots. */
+export function magicOnBoard(state: GameState): { figure: NeutralFigure; root: number | undefined }[] {
+  return (state.neutral ?? []).filter(isMagic).map((figure) => ({ figure, root: rootOf(state, figure) }));
+}
+
+/** An incomplete road or city, named by its part on the newest tile it covers. */
+interface OpenFeature {
+  root: number;
+  kind: string;
+  tiles: number;
+  x: number;
+  y: number;
+  feature: number;
+  where: string;
+}
+
+/** Every incomplete road and city on the board, the newest first (a sensible first choice). */
+function openFeatures(state: GameState): OpenFeature[] {
+  const seen = new Set<number>();
+  const found: OpenFeature[] = [];
+  for (let i = state.board.length - 1; i >= 0; i--) {
+    const placed = state.board[i];
+    if (!placed) continue;
+    placed.nodes.forEach((id, feature) => {
+      const root = find(state.nodes, id);
+      const node = state.nodes[root];
+      if (!node || seen.has(root)) return;
+      seen.add(root);
+      if ((node.kind !== 'road' && node.kind !== 'city') || node.openEdges === 0) return;
+      const where = placeName(orientedOf(placed), feature);
+      found.push({ root, kind: node.kind, tiles: node.tiles.length, x: placed.x, y: placed.y, feature, where });
+    });
+  }
+  return found;
+}
+
+const choiceOn = (action: string, figure: MagicFigure, spot: OpenFeature): DecisionChoice => ({
+  action,
+  args: { figure, x: spot.x, y: spot.y, feature: spot.kind, where: spot.where },
+  params: { figure, kind: spot.kind, tiles: spot.tiles },
+  at: { x: spot.x, y: spot.y, feature: spot.feature },
+});
+
+/**
+ * Where the mage and the witch may go now: a figure beside the board onto, or one on the board to, any
+ * incomplete road or city that holds neither of them (so they never share one, and a move goes
+ * somewhere else). `only` limits it to moves of figures already out (after a tile joined them).
+ */
+function moveChoices(state: GameState, onlyMoves: boolean): DecisionChoice[] {
+  const out = magicOnBoard(state);
+  const taken = new Set(out.map((o) => o.root));
+  const free = openFeatures(state).filter((spot) => !taken.has(spot.root));
+  const choices: DecisionChoice[] = [];
+  // figures beside the board first: putting one out is the first (default) answer
+  const beside = onlyMoves ? [] : MAGIC_FIGURES.filter((kind) => !out.some((o) => o.figure.kind === kind));
+  for (const figure of beside) for (const spot of free) choices.push(choiceOn(PLACE, figure, spot));
+  for (const { figure } of out) for (const spot of free) choices.push(choiceOn(MOVE, figure.kind as MagicFigure, spot));
+  return choices;
+}
+
+const removeChoices = (state: GameState): DecisionChoice[] =>
+  magicOnBoard(state).map(({ figure }) => ({
+    action: REMOVE,
+    args: { figure: figure.kind },
+    params: { figure: figure.kind },
+    at: { x: figure.x, y: figure.y, ...(figure.feature === undefined ? {} : { feature: figure.feature }) },
+  }));
+
+/** Whether the mage and the witch stand on one feature (a tile or a ferry joined theirs). */
+function together(state: GameState): boolean {
+  const [first, second] = magicOnBoard(state);
+  return first !== undefined && second !== undefined && first.root !== undefined && first.root === second.root;
+}
+
+/** Asks the active player to put out or move a figure (kind), or, with no free feature, to take one off. */
+function askActive(draft: GameState, ctx: TurnContext, kind: string) {
+  const player = draft.players[draft.turn.player]?.id;
+  if (!player) return;
+  const moves = moveChoices(draft, kind === SEPARATE_DECISION);
+  if (moves.length) ctx.ask({ module: MAGE_WITCH, kind, player });
+  else if (magicOnBoard(draft).length) ctx.ask({ module: MAGE_WITCH, kind: REMOVE_DECISION, player });
+}
+
+/** 1C: a magic tile sends the mage or the witch out; a tile joining their features moves one of them. */
+function afterTile(draft: GameState, ctx: TurnContext) {
+  const at = draft.turn.placed;
+  const placed = at && tileAt(draft.board, at.x, at.y);
+  if (!placed) return undefined;
+  // a magic tile that also joins them is one move: every answer then leaves them apart
+  if (tileType(placed.tile).symbols?.[MAGIC]) askActive(draft, ctx, MAGIC_DECISION);
+  else if (together(draft)) askActive(draft, ctx, SEPARATE_DECISION);
+  return undefined;
+}
+
+/** 2C: a ferry may have joined their roads since the tile was placed: one moves before scoring. */
+function afterFigure(draft: GameState, ctx: TurnContext) {
+  if (together(draft)) askActive(draft, ctx, SEPARATE_DECISION);
+  return undefined;
+}
+
+function choices(state: GameState, decision: Decision): DecisionChoice[] {
+  if (decision.kind === REMOVE_DECISION) return removeChoices(state);
+  return moveChoices(state, decision.kind === SEPARATE_DECISION);
+}
+
+function decide(draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext) {
+  const figure = choice?.args?.figure;
+  if (!choice || typeof figure !== 'string') return null;
+  const player = decision.player;
+  const others = (draft.neutral ?? []).filter((n) => n.kind !== figure);
+  if (choice.action === REMOVE) {
+    draft.neutral = others;
+    ctx.events.push({ type: 'expansion', module: MAGE_WITCH, what: 'removed', data: { player, figure } });
+    return null;
+  }
+  const at = choice.at;
+  if (!at || at.feature === undefined) return null;
+  draft.neutral = [...others, { kind: figure, x: at.x, y: at.y, feature: at.feature }];
+  const kind = String(choice.args?.feature);
+  ctx.events.push({
+    type: 'expansion',
+    module: MAGE_WITCH,
+    what: choice.action === MOVE ? 'moved' : 'placed',
+    data: { player, figure, kind, x: at.x, y: at.y },
+  });
+  return null;
+}
+
+/** Step 3B: the mage adds 1 per tile (no shields); the witch halves the score, rounded up, after the inn or cathedral. */
+function adjustScore({ root, node, state }: FeatureView, _final: boolean, score: Score): Score {
+  if (!state.neutral?.length) return score;
+  const here = magicOnBoard(state).filter((o) => o.root === root);
+  let adjusted = score;
+  if (here.some((o) => o.figure.kind === MAGE)) {
+    const tiles = node.tiles.length;
+    adjusted = {
+      ...adjusted,
+      points: adjusted.points + tiles,
+      terms: [...adjusted.terms, { unit: 'mage', count: tiles, each: 1 }],
+    };
+  }
+  if (here.some((o) => o.figure.kind === WITCH)) {
+    adjusted = { ...adjusted, points: Math.ceil(adjusted.points / 2), halved: 'witch' };
+  }
+  return adjusted;
+}
+
+/** Step 3B-15: a figure on a feature completed this turn leaves the board, set aside for the next magic tile. */
+function afterScoring(draft: GameState, ctx: TurnContext) {
+  const done = magicOnBoard(draft).filter(({ root }) => root === undefined || draft.nodes[root]?.openEdges === 0);
+  if (!done.length) return undefined;
+  draft.neutral = (draft.neutral ?? []).filter((n) => !done.some((d) => d.figure === n));
+  for (const { figure } of done) {
+    ctx.events.push({ type: 'expansion', module: MAGE_WITCH, what: 'set-aside', data: { figure: figure.kind } });
+  }
+  return undefined;
+}
+
+export const mageWitchModule: RuleModule = {
+  id: MAGE_WITCH,
+  tiles: MW_TILES,
+  // the later edition's garden tile comes with the base game's (the Abbot presets tileSet 'gardens')
+  tileCounts: (options) => (options.tileSet === 'gardens' ? MW_GARDEN_SET : MW_SET),
+  neutralFigures: [MAGE, WITCH],
+  phases: { afterTile, afterFigure, afterScoring },
+  hooks: { choices, decide, adjustScore },
+};
