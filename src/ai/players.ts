@@ -1,7 +1,7 @@
 // The three computer players. Each sees only what a human sees: the board, the scores, its drawn tile and
 // the multiset of tiles left. Simulations swap the state's random seed for a fresh one, so the real
 // order of future draws is never peeked at.
-import { applyMove, legalMoves } from '../engine';
+import { applyMove } from '../engine';
 import type { GameState, Move } from '../engine/types';
 import { randomMove, SeededRandom } from '../sim/random-player';
 import { standing } from './evaluate';
@@ -57,7 +57,8 @@ export function rankedAnswers(state: GameState, random: SeededRandom): { move: M
 
 /** One turn ahead: the move that leaves the best provisional lead (for a question: the best answer). */
 export function greedyMove(state: GameState, random: SeededRandom): Move | null {
-  if (state.turn.step === 'decide') return rankedAnswers(state, random)[0]?.move ?? null;
+  // a question with nothing to weigh is left to the random player's rules
+  if (state.turn.step === 'decide') return rankedAnswers(state, random)[0]?.move ?? randomMove(state, random);
   const [best] = rankedTurns(state, random);
   return best ? firstMove(best.choice) : null;
 }
@@ -132,28 +133,9 @@ export function strongMove(state: GameState, random: SeededRandom, options: Deci
   return firstMove((ranked[best] as (typeof ranked)[number]).choice);
 }
 
-/**
- * A module's decision (where the mage goes ...): the answer that leaves the decider's provisional lead
- * best, the first of equals; a decision with no answer to choose is left to the random player's rules.
- */
-export function decisionMove(state: GameState, random: SeededRandom): Move | null {
-  const legal = legalMoves(state);
-  if (legal.step !== 'decide' || !legal.choices.length) return randomMove(state, random);
-  const seat = state.players.findIndex((p) => p.id === legal.player);
-  let best: { move: Move; value: number } | null = null;
-  for (const { action, args } of legal.choices) {
-    const move: Move = { type: 'action', action, ...(args ? { args } : {}) };
-    const result = applyMove(state, legal.player, move);
-    const value = result.ok ? standing(result.state, seat) : Number.NEGATIVE_INFINITY;
-    if (!best || value > best.value) best = { move, value };
-  }
-  return best?.move ?? null;
-}
-
 /** The move a computer player of this level makes now (null when there is none to make). */
 export function computerMove(level: Level, state: GameState, random: SeededRandom, options: DecideOptions = {}) {
   if (level === 'random') return randomMove(state, random);
-  if (state.turn.step === 'decide') return decisionMove(state, random);
   if (level === 'greedy') return greedyMove(state, random);
   return strongMove(state, random, options);
 }
