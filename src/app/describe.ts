@@ -163,7 +163,8 @@ export function scoreLines(record: GameRecord): Message[] {
   return state.players.map((p) => {
     const left = Object.entries(p.supply).map(([kind, n]) => figureCount(kind, n));
     const figures = left.length ? left : [message('scores.no-figures')];
-    const active = state.turn.step !== 'ended' && state.players[state.turn.player]?.id === p.id ? 'yes' : 'no';
+    // marked: the player the game waits for (a question's player, else the active one), as on the panel
+    const active = state.turn.step !== 'ended' && decidingPlayer(state) === p.id ? 'yes' : 'no';
     const tokens = Object.entries(p.tokens ?? {}).filter(([, n]) => n > 0);
     const line = { player: displayName(p.name), color: colorWord(p.color), points: p.score, figures, active };
     return tokens.length
