@@ -3,7 +3,15 @@
 
 import { decisionQuestion, featureWord, figureWord } from '../../src/app/game-words';
 import type { GameState, OrientedTile } from '../../src/engine';
-import { decidingPlayer, orientedOf, orientedTile, pendingDecision, tileAt, tileType } from '../../src/engine';
+import {
+  decidingPlayer,
+  orientedOf,
+  orientedTile,
+  pendingDecision,
+  playerTokens,
+  tileAt,
+  tileType,
+} from '../../src/engine';
 import { type Translate, translator } from '../../src/i18n';
 import type { LetteredSpot } from '../board/spots';
 import { drawableText } from '../font-coverage';
@@ -14,6 +22,8 @@ export interface PanelPlayer {
   score: number;
   /** Figures left in supply, by kind, in the game's order (the follower first). */
   supply: [string, number][];
+  /** What modules keep for the player (gold ingots ...), by token id, those the player has any of. */
+  tokens: [string, number][];
   active: boolean;
 }
 
@@ -113,6 +123,7 @@ export function panelContent(
       color: p.color,
       score: p.score,
       supply: Object.entries(p.supply),
+      tokens: Object.entries(playerTokens(state, p.id)).filter(([, n]) => n > 0),
       // the player the game waits for: the active one, or whoever must answer a decision
       active: step !== 'ended' && p.id === decidingPlayer(state),
     })),

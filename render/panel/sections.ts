@@ -1,12 +1,13 @@
 // The panel's sections, each measured and drawn in panel units (u): the heading, the tile box, the
 // players table and the tiles left. Sizes are in u so the panel scales as one piece.
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { figureArt } from '../art/figure-art';
 import { drawFigure } from '../board/draw-figures';
 import { drawLetters, LETTER_RADIUS } from '../board/draw-spots';
 import { drawTile } from '../board/draw-tile';
 import { font } from '../fonts';
 import { onDarkPaint, PANEL_ACTIVE, PANEL_MUTED, PANEL_TEXT } from '../palette';
-import type { PanelContent } from './content';
+import type { PanelContent, PanelPlayer } from './content';
 import { fitText, measureContext, wrapText } from './text';
 
 /** Side of the close-up of the tile just placed, in panel units. */
@@ -173,6 +174,15 @@ export function tileSection(content: PanelContent, u: number): Section | null {
 /** Room a name keeps at least: twelve letters of an ordinary name in the name's font. */
 const NAME_SAMPLE = 'Alexandrinus';
 
+/**
+ * Figures left, then the tokens a module keeps for the player (gold ingots ...) that have a drawing,
+ * registered as the figure art `token.<id>`: each shows as its icon and count.
+ */
+const counted = (player: PanelPlayer): [string, number][] => [
+  ...player.supply,
+  ...player.tokens.map(([id, n]): [string, number] => [`token.${id}`, n]).filter(([kind]) => figureArt(kind)),
+];
+
 export function playersSection(content: PanelContent, u: number): Section {
   const width = CONTENT_WIDTH * u;
   const m = measureContext();
@@ -181,7 +191,7 @@ export function playersSection(content: PanelContent, u: number): Section {
   m.font = font(0.22 * u, 'normal');
   const supplyWidth = Math.max(
     0,
-    ...content.players.map((p) => p.supply.reduce((sum, [, n]) => sum + m.measureText(`${n}`).width + 0.52 * u, 0)),
+    ...content.players.map((p) => counted(p).reduce((sum, [, n]) => sum + m.measureText(`${n}`).width + 0.52 * u, 0)),
   );
   m.font = font(NAME_SCALE * u);
   const nameRoom = m.measureText(NAME_SAMPLE).width;
@@ -225,7 +235,7 @@ export function playersSection(content: PanelContent, u: number): Section {
         const supplyMiddle = twoLines ? top + 0.72 * u : middle;
         let supplyRight = twoLines ? x + 0.8 * u + supplyWidth : right;
         ctx.font = font(0.22 * u, 'normal');
-        for (const [kind, count] of [...player.supply].reverse()) {
+        for (const [kind, count] of [...counted(player)].reverse()) {
           const text = `${count}`;
           ctx.font = font(0.22 * u, 'normal');
           ctx.textAlign = 'right';

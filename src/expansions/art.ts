@@ -2,3 +2,4 @@
 // renderer's registries when this file is imported. Only the renderer imports it.
 import './flier/art';
 import './mage-witch/art';
+import './gold-mines/art';

@@ -5,6 +5,7 @@ import type { RuleModule } from '../engine/modules/module';
 import { abbotModule } from './abbot/rules';
 import { farmersModule } from './farmers/rules';
 import { flierModule } from './flier/rules';
+import { goldMinesModule } from './gold-mines/rules';
 import { innsCathedralsModule } from './inns-cathedrals/rules';
 import { mageWitchModule } from './mage-witch/rules';
 import { riverModule } from './river/rules';
@@ -18,4 +19,5 @@ export const EXPANSION_MODULES: readonly RuleModule[] = [
   tradersBuildersModule,
   flierModule,
   mageWitchModule,
+  goldMinesModule,
 ];

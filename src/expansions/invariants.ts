@@ -2,6 +2,7 @@
 // checked by the simulator besides the engine's own invariants. Each expansion lists its own.
 import type { GameEvent, GameState } from '../engine/types';
 import { FLIER_INVARIANTS } from './flier/invariants';
+import { GOLD_MINES_INVARIANTS } from './gold-mines/invariants';
 import { mageWitchInvariants } from './mage-witch/invariants';
 
 /** A description of what broke, or null. */
@@ -10,4 +11,5 @@ export type ModuleInvariant = (before: GameState, after: GameState, events: Game
 export const EXPANSION_INVARIANTS: Readonly<Record<string, readonly ModuleInvariant[]>> = {
   flier: FLIER_INVARIANTS,
   'mage-witch': mageWitchInvariants,
+  'gold-mines': GOLD_MINES_INVARIANTS,
 };

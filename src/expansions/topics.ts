@@ -3,6 +3,7 @@
 import type { Locale } from '../i18n/locale';
 import type { TopicText } from '../rules/translations/topic-text';
 import { flierTopic } from './flier/topic';
+import { goldMinesTopic } from './gold-mines/topic';
 import { mageWitchTopic } from './mage-witch/topic';
 
 /** One rules topic of an expansion, with its words in each language. */
@@ -13,4 +14,4 @@ export interface ExpansionTopic {
   texts: Record<Locale, TopicText>;
 }
 
-export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [flierTopic, mageWitchTopic];
+export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [flierTopic, mageWitchTopic, goldMinesTopic];

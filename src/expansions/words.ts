@@ -2,9 +2,10 @@
 // app and the renderer read these (through the catalog); an expansion's rules never import them.
 import type { Locale } from '../i18n/locale';
 import { flierWords } from './flier/words';
+import { goldMinesWords } from './gold-mines/words';
 import { mageWitchWords } from './mage-witch/words';
 
 /** One expansion's messages: the same keys in every language (test/i18n/catalog.test.ts checks them). */
 export type ExpansionWords = Record<Locale, Record<string, string>>;
 
-export const EXPANSION_WORDS: readonly ExpansionWords[] = [flierWords, mageWitchWords];
+export const EXPANSION_WORDS: readonly ExpansionWords[] = [flierWords, mageWitchWords, goldMinesWords];

@@ -1,5 +1,6 @@
 // What must hold after every move of any game, checked independently of the engine's own bookkeeping.
 import { rulesFor } from '../engine';
+import { resumePoint } from '../engine/turn';
 import type { Figure, GameEvent, GameState } from '../engine/types';
 import { EXPANSION_INVARIANTS } from '../expansions/invariants';
 import { goodsInFinishedCities } from '../expansions/traders-builders/rules';
@@ -75,12 +76,13 @@ export function brokenInvariant(
   return null;
 }
 
-/** Whether this turn's scoring phase is still to come (the figure step, or a decision asked before it). */
-function scoringAhead(state: GameState): boolean {
-  if (state.turn.step === 'placeFigure') return true;
-  if (state.turn.step !== 'decide' || state.turn.scoring) return false;
-  const scoreAt = rulesFor(state.expansions).chain.findIndex((link) => link.kind === 'phase' && link.phase === 'score');
-  return (state.turn.phase ?? 0) <= scoreAt;
+/** Whether the turn's placed tile waits for the score phase (not yet begun) of its turn. */
+function notScoredYet(state: GameState): boolean {
+  if (!state.turn.placed || state.turn.step === 'placeTile' || state.turn.step === 'ended') return false;
+  const rules = rulesFor(state.expansions);
+  const scoreAt = rules.chain.findIndex((link) => link.kind === 'phase' && link.phase === 'score');
+  const at = resumePoint(state, rules);
+  return at < scoreAt || (at === scoreAt && !state.turn.scoring);
 }
 
 /**
@@ -101,9 +103,9 @@ function goodsNotConserved(before: GameState, after: GameState, events: GameEven
       ledger.goodsGone[good] = (ledger.goodsGone[good] ?? 0) + (gone?.tokens?.[good] ?? 0) + taken;
     }
   }
-  // a city the tile waiting for its figure step (or a decision before scoring) has just closed is scored,
-  // and its goods taken, later in the turn
-  const pending = scoringAhead(after) ? after.turn.placed : null;
+  // a city the tile has just closed is scored (and its goods taken) when its turn reaches the score phase:
+  // after the figure step, and after any decision before it (a gold tile's ingot ...)
+  const pending = notScoredYet(after) ? after.turn.placed : null;
   const printed = goodsInFinishedCities(after, pending ? `${pending.x},${pending.y}` : undefined);
   for (const good of GOODS) {
     const tokens = after.players.map((p) => p.tokens?.[good] ?? 0);

@@ -7,6 +7,7 @@ import type { FeatureArt } from '../feature-art';
 export const MONASTERY_RADIUS = 0.3;
 /** The monk stands in front of the church, lower right, so the church stays in sight. */
 const MONK_SPOT = { x: 0.68, y: 0.7 };
+const MONK_SPOTS = [MONK_SPOT, { x: 0.32, y: 0.7 }, { x: 0.68, y: 0.3 }, { x: 0.32, y: 0.3 }];
 /** Where the church stands on a monastery tile: its centre and height, in unit-tile coordinates. */
 export const CHURCH = { x: 0.46, y: 0.5, size: 0.5 };
 
@@ -63,7 +64,12 @@ export function drawChurch(ctx: SKRSContext2D, cx: number, cy: number, size: num
 export const monasteryArt: FeatureArt = {
   layer: 4,
   cover: () => ({ disc: { centre: { x: 0.5, y: 0.5 }, radius: MONASTERY_RADIUS } }),
-  anchor: () => MONK_SPOT,
+  // the monk's usual spot, or its mirror image where a city fills that corner (a gold tile's monastery)
+  anchor: (tile, _, ownerAt) =>
+    MONK_SPOTS.find((spot) => {
+      const corner = { x: 2 * spot.x - 0.5, y: 2 * spot.y - 0.5 };
+      return tile.type.features[ownerAt(corner)]?.kind !== 'city';
+    }) ?? MONK_SPOT,
   draw({ ctx, pixel }) {
     ctx.beginPath();
     ctx.arc(0.5, 0.5, MONASTERY_RADIUS, 0, Math.PI * 2);
