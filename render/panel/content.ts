@@ -15,6 +15,7 @@ import {
 import { type Translate, translator } from '../../src/i18n';
 import type { LetteredSpot } from '../board/spots';
 import { drawableText } from '../font-coverage';
+import { playerLines } from './player-lines';
 
 export interface PanelPlayer {
   name: string;
@@ -25,6 +26,8 @@ export interface PanelPlayer {
   /** What modules keep for the player (gold ingots ...), by token id, those the player has any of. */
   tokens: [string, number][];
   active: boolean;
+  /** Lines the game's modules add under the player (the score track's messenger and robber ...). */
+  lines: string[];
 }
 
 export type PanelTile =
@@ -126,6 +129,7 @@ export function panelContent(
       tokens: Object.entries(playerTokens(state, p.id)).filter(([, n]) => n > 0),
       // the player the game waits for: the active one, or whoever must answer a decision
       active: step !== 'ended' && p.id === decidingPlayer(state),
+      lines: playerLines(state, p.id, t),
     })),
     tilesLeft,
     options: state.options,

@@ -197,7 +197,10 @@ export function playersSection(content: PanelContent, u: number): Section {
   const nameRoom = m.measureText(NAME_SAMPLE).width;
   const scoreRoom = 0.72 * u;
   const twoLines = width - scoreRoom - supplyWidth - 0.8 * u < nameRoom;
-  const row = twoLines ? 0.95 * u : 0.6 * u;
+  // modules' lines (the score track's messenger, a robber) go under the name, one small line each
+  const lineHeight = 0.28 * u;
+  const extra = Math.max(0, ...content.players.map((p) => p.lines.length)) * lineHeight;
+  const row = (twoLines ? 0.95 * u : 0.6 * u) + extra;
   return {
     height: 0.3 * u + content.players.length * row,
     draw(ctx, x, y) {
@@ -206,7 +209,7 @@ export function playersSection(content: PanelContent, u: number): Section {
       label(ctx, content.labels.figuresScore, x + width, y, u, 'right');
       content.players.forEach((player, i) => {
         const top = y + 0.3 * u + i * row;
-        const middle = top + (twoLines ? 0.32 * u : row / 2);
+        const middle = top + (twoLines ? 0.32 * u : (row - extra) / 2);
         if (player.active) {
           ctx.fillStyle = PANEL_ACTIVE;
           ctx.beginPath();
@@ -256,6 +259,14 @@ export function playersSection(content: PanelContent, u: number): Section {
         const name = fitText(ctx, player.name, right - 0.1 * u - (x + 0.8 * u));
         ctx.fillText(name, x + 0.8 * u, middle);
         marks.push(textMark(ctx, name, x + 0.8 * u, middle, 'left'));
+        ctx.font = font(0.2 * u, 'normal');
+        ctx.fillStyle = PANEL_MUTED;
+        player.lines.forEach((line, j) => {
+          const lineMiddle = top + row - extra + (j + 0.5) * lineHeight - 0.04 * u;
+          const fitted = fitText(ctx, line, width - 0.8 * u);
+          ctx.fillText(fitted, x + 0.8 * u, lineMiddle);
+          marks.push(textMark(ctx, fitted, x + 0.8 * u, lineMiddle, 'left'));
+        });
       });
       return marks;
     },

@@ -176,11 +176,14 @@ function drawStep(draft: GameState, ctx: TurnContext): boolean {
   return false;
 }
 
-/** Step 4B: the turn is over; the same player goes again on an extra turn a module granted, else the next. */
+/**
+ * Step 4B: the turn is over; the same player goes again on an extra turn a module granted (the builder's
+ * first, then those still owed), else the next player begins.
+ */
 function turnOver(draft: GameState, ctx: TurnContext) {
-  const bonus = draft.turn.earned;
+  const [bonus, ...owed] = [...(draft.turn.earned ? [draft.turn.earned] : []), ...(draft.turn.owed ?? [])];
   const next = bonus ? draft.turn.player : (draft.turn.player + 1) % draft.players.length;
-  beginTurn(draft, ctx, next, bonus);
+  beginTurn(draft, ctx, next, bonus, owed);
 }
 
 const STEPS: TurnSteps = { draw: drawStep, endTurn: turnOver };
@@ -189,9 +192,10 @@ const STEPS: TurnSteps = { draw: drawStep, endTurn: turnOver };
  * A new turn for the player in seat `playerIndex`, run up to its first decision. `bonus` names the module
  * that granted this extra turn to the same player: it starts at the draw (1A is not repeated).
  */
-function beginTurn(draft: GameState, ctx: TurnContext, playerIndex: number, bonus?: string) {
+function beginTurn(draft: GameState, ctx: TurnContext, playerIndex: number, bonus?: string, owed: string[] = []) {
   draft.turn = { number: draft.turn.number + 1, player: playerIndex, step: 'placeTile', tile: null, placed: null };
   if (bonus) draft.turn.bonus = bonus;
+  if (owed.length) draft.turn.owed = owed;
   advance(draft, ctx, bonus ? ctx.rules.stops.draw : 0, STEPS);
 }
 
@@ -329,7 +333,7 @@ function afterFigureStep(draft: GameState, ctx: TurnContext, mayEarnBonus = true
 }
 
 const forcedOf = (move: Move): TurnContext['forced'] =>
-  move.type === 'action'
+  move.type === 'action' || move.type === 'placeFigure' || move.type === 'pass'
     ? {
         ...(move.roll !== undefined ? { roll: move.roll } : {}),
         ...(move.draw !== undefined ? { draw: move.draw } : {}),
@@ -389,13 +393,13 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       const draft = draftOf(state);
       const at = draft.turn.placed as { x: number; y: number };
       placeFigure(draft, playerId, move.figure, at.x, at.y, move.feature, events);
-      afterFigureStep(draft, contextFor(draft, rules, events));
+      afterFigureStep(draft, contextFor(draft, rules, events, { forced: forcedOf(move) }));
       return { ok: true, state: draft, events };
     }
     case 'pass': {
       if (state.turn.step !== 'placeFigure') return reject('wrong-step', 'skip-before-tile');
       const draft = draftOf(state);
-      afterFigureStep(draft, contextFor(draft, rules, events));
+      afterFigureStep(draft, contextFor(draft, rules, events, { forced: forcedOf(move) }));
       return { ok: true, state: draft, events };
     }
     case 'action': {

@@ -1,5 +1,7 @@
 // A rule module's own slot in the game state, and figures moved or sent home outside scoring. Module
 // code changes the game only through these and the TurnContext, so every change replaces containers.
+import { figureRoots } from './figure-roots';
+import type { Rules } from './modules/registry';
 import { updatePlayer } from './scoring';
 import type { Figure, GameEvent, GameState } from './types';
 
@@ -20,4 +22,23 @@ export function returnFigure(draft: GameState, figure: Figure, events: GameEvent
     supply: { ...p.supply, [figure.kind]: (p.supply[figure.kind] ?? 0) + 1 },
   }));
   events.push({ type: 'figureReturned', player: figure.player, figure: figure.kind, x: figure.x, y: figure.y });
+}
+
+/** The active player plays one more turn after this one (and after any extra turn already due): an order ... */
+export function oweExtraTurn(draft: GameState, module: string) {
+  draft.turn = { ...draft.turn, owed: [...(draft.turn.owed ?? []), module] };
+}
+
+/**
+ * Figures that stand only beside their owner's follower (placement 'own': the builder, the pig) go home
+ * when no other figure of their owner is left on their feature (after scoring, an order, a crop circle).
+ */
+export function returnLoneCompanions(draft: GameState, rules: Rules, events: GameEvent[]) {
+  const companion = (f: Figure) => rules.figures.get(f.kind)?.placement === 'own';
+  if (!draft.figures.some(companion)) return;
+  const roots = figureRoots(draft);
+  const followed = (c: Figure, i: number) =>
+    draft.figures.some((f, j) => f.player === c.player && !companion(f) && roots[j] === roots[i]);
+  const alone = draft.figures.filter((c, i) => companion(c) && !followed(c, i));
+  for (const figure of alone) returnFigure(draft, figure, events);
 }

@@ -67,11 +67,11 @@ function scoreFeature(draft: GameState, ctx: TurnContext, root: number, final: b
       });
     }
     // paid after the events that explain them, so a robber's steal reads after the score it takes from
-    for (const share of shares.values()) {
-      for (const player of share.players) {
-        ctx.award({ player, points: share.score.points, source: { feature: root, final } });
-      }
-    }
+    const paid = [...shares.values()].flatMap((share) =>
+      share.players.map((player) => ({ player, points: share.score.points })),
+    );
+    for (const { player, points } of paid)
+      ctx.award({ player, points, source: { feature: root, final, shares: paid } });
   }
   if (!final) returnFigures(draft, root, events);
 }

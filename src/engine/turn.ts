@@ -3,6 +3,7 @@
 import type { PointsAward, TurnContext } from './modules/module';
 import type { Rules } from './modules/registry';
 import { nextRandom } from './rng';
+import { movedOnTrack } from './score-track';
 import { updatePlayer } from './scoring';
 import type { Decision, DecisionChoice, GameEvent, GameState, Refusal } from './types';
 
@@ -70,6 +71,11 @@ export function awardPoints(draft: GameState, ctx: TurnContext, award: PointsAwa
     });
   }
   for (const hook of ctx.rules.hooks.onPoints) hook.run(draft, award, ctx);
+  // without a module keeping the scoring figures, the score meeple counts every point as it is paid
+  if (!ctx.rules.hooks.trackFigures.length) {
+    const to = draft.players.find((p) => p.id === award.player)?.score ?? 0;
+    movedOnTrack(draft, ctx, { player: award.player, figure: 'meeple', from: to - award.points, to, award });
+  }
 }
 
 const events = (ctx: TurnContext) => ctx.events;
@@ -101,6 +107,11 @@ export function advance(draft: GameState, ctx: TurnContext, from: number, steps:
         steps.endTurn(draft, ctx);
         return;
       case 'phase': {
+        // decisions asked before this phase (by the figure step's action ...) are answered before it runs
+        if (draft.turn.decisions?.length) {
+          draft.turn = { ...draft.turn, step: 'decide', phase: at };
+          return;
+        }
         const again = link.run(draft, ctx) === 'again';
         if (draft.turn.decisions?.length) {
           draft.turn = { ...draft.turn, step: 'decide', phase: again ? at : at + 1 };

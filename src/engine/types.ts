@@ -148,6 +148,11 @@ export interface TurnState {
   touched?: Position[];
   /** The module that earned this turn's player an extra turn, decided when the figure step ended. */
   earned?: string;
+  /**
+   * Extra turns of this turn's player still owed after it (a messenger's order to add a tile), by the
+   * module granting each; played one after another, after any `earned` one, before the next player.
+   */
+  owed?: string[];
 }
 
 export interface GameSetup {
@@ -188,8 +193,8 @@ export interface GameState {
 
 export type Move =
   | { type: 'placeTile'; x: number; y: number; rotation: Rotation }
-  | { type: 'placeFigure'; figure: string; feature: number }
-  | { type: 'pass' }
+  | ({ type: 'placeFigure'; figure: string; feature: number } & ForcedChance)
+  | ({ type: 'pass' } & ForcedChance)
   | {
       type: 'action';
       action: string;
@@ -199,6 +204,15 @@ export type Move =
       /** Chance forced by a scenario: what is drawn (an order, a tile) ... */
       draw?: string;
     };
+
+/**
+ * Chance forced on a move that ends the figure step (a scenario's or a replay's): what the scoring it
+ * starts draws (a messenger's order ...), as on an action.
+ */
+export interface ForcedChance {
+  roll?: number;
+  draw?: string;
+}
 
 export interface FeatureSummary {
   kind: string;

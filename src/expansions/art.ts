@@ -3,3 +3,5 @@
 import './flier/art';
 import './mage-witch/art';
 import './gold-mines/art';
+import './messengers/art';
+import './robbers/art';

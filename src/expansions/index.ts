@@ -8,7 +8,9 @@ import { flierModule } from './flier/rules';
 import { goldMinesModule } from './gold-mines/rules';
 import { innsCathedralsModule } from './inns-cathedrals/rules';
 import { mageWitchModule } from './mage-witch/rules';
+import { messengersModule } from './messengers/rules';
 import { riverModule } from './river/rules';
+import { robbersModule } from './robbers/rules';
 import { tradersBuildersModule } from './traders-builders/rules';
 
 export const EXPANSION_MODULES: readonly RuleModule[] = [
@@ -20,4 +22,6 @@ export const EXPANSION_MODULES: readonly RuleModule[] = [
   flierModule,
   mageWitchModule,
   goldMinesModule,
+  messengersModule,
+  robbersModule,
 ];

@@ -4,6 +4,8 @@ import type { GameEvent, GameState } from '../engine/types';
 import { FLIER_INVARIANTS } from './flier/invariants';
 import { GOLD_MINES_INVARIANTS } from './gold-mines/invariants';
 import { mageWitchInvariants } from './mage-witch/invariants';
+import { messengersInvariants } from './messengers/invariants';
+import { robbersInvariants } from './robbers/invariants';
 
 /** A description of what broke, or null. */
 export type ModuleInvariant = (before: GameState, after: GameState, events: GameEvent[]) => string | null;
@@ -12,4 +14,6 @@ export const EXPANSION_INVARIANTS: Readonly<Record<string, readonly ModuleInvari
   flier: FLIER_INVARIANTS,
   'mage-witch': mageWitchInvariants,
   'gold-mines': GOLD_MINES_INVARIANTS,
+  messengers: messengersInvariants,
+  robbers: robbersInvariants,
 };

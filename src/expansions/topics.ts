@@ -5,6 +5,8 @@ import type { TopicText } from '../rules/translations/topic-text';
 import { flierTopic } from './flier/topic';
 import { goldMinesTopic } from './gold-mines/topic';
 import { mageWitchTopic } from './mage-witch/topic';
+import { messengersTopic } from './messengers/topic';
+import { robbersTopic } from './robbers/topic';
 
 /** One rules topic of an expansion, with its words in each language. */
 export interface ExpansionTopic {
@@ -14,4 +16,10 @@ export interface ExpansionTopic {
   texts: Record<Locale, TopicText>;
 }
 
-export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [flierTopic, mageWitchTopic, goldMinesTopic];
+export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [
+  flierTopic,
+  mageWitchTopic,
+  goldMinesTopic,
+  messengersTopic,
+  robbersTopic,
+];

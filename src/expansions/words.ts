@@ -4,8 +4,16 @@ import type { Locale } from '../i18n/locale';
 import { flierWords } from './flier/words';
 import { goldMinesWords } from './gold-mines/words';
 import { mageWitchWords } from './mage-witch/words';
+import { messengersWords } from './messengers/words';
+import { robbersWords } from './robbers/words';
 
 /** One expansion's messages: the same keys in every language (test/i18n/catalog.test.ts checks them). */
 export type ExpansionWords = Record<Locale, Record<string, string>>;
 
-export const EXPANSION_WORDS: readonly ExpansionWords[] = [flierWords, mageWitchWords, goldMinesWords];
+export const EXPANSION_WORDS: readonly ExpansionWords[] = [
+  flierWords,
+  mageWitchWords,
+  goldMinesWords,
+  messengersWords,
+  robbersWords,
+];

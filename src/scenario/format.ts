@@ -22,6 +22,9 @@ export interface ScenarioTurn {
   rotation: Rotation;
   place?: { figure: string; feature: string; where: string };
   actions?: ScenarioAction[];
+  /** Chance forced on the figure step's move (`place`, or no figure): what the scoring it starts draws. */
+  roll?: number;
+  draw?: string;
   expectError?: boolean;
 }
 
@@ -113,6 +116,8 @@ function readTurn(raw: Record<string, unknown>, where: string): ScenarioTurn {
       fail(where, 'an action\'s "roll" is a whole number');
     if (action.draw !== undefined && typeof action.draw !== 'string') fail(where, 'an action\'s "draw" is an id');
   }
+  if (raw.roll !== undefined && !Number.isInteger(raw.roll)) fail(where, '"roll" is a whole number');
+  if (raw.draw !== undefined && typeof raw.draw !== 'string') fail(where, '"draw" is an id');
   if (raw.expectError !== undefined && typeof raw.expectError !== 'boolean')
     fail(where, '"expectError" must be true or false');
   return raw as unknown as ScenarioTurn;

@@ -95,6 +95,11 @@ function playTurn(start: GameState, turn: ScenarioTurn, failures: string[], wher
   result = applyMove(state, turn.player, { type: 'placeTile', x: turn.at[0], y: turn.at[1], rotation: turn.rotation });
   if (step(result)) return result;
   let figureDone = false;
+  // chance named on the turn itself rides on the move that ends the figure step (its scoring draws)
+  const forced = {
+    ...(turn.roll !== undefined ? { roll: turn.roll } : {}),
+    ...(turn.draw !== undefined ? { draw: turn.draw } : {}),
+  };
   // answers every decision the engine asks until the turn is over
   while (turnNumber() === number && state.turn.step !== 'ended') {
     const legal = legalMoves(state);
@@ -149,9 +154,9 @@ function playTurn(start: GameState, turn: ScenarioTurn, failures: string[], wher
           params: { feature: `${turn.place.feature} "${turn.place.where}"` },
         };
       }
-      result = applyMove(state, turn.player, { type: 'placeFigure', figure: turn.place.figure, feature });
+      result = applyMove(state, turn.player, { type: 'placeFigure', figure: turn.place.figure, feature, ...forced });
     } else {
-      result = applyMove(state, turn.player, { type: 'pass' });
+      result = applyMove(state, turn.player, { type: 'pass', ...forced });
     }
     if (step(result)) return result;
   }

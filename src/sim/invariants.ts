@@ -3,7 +3,7 @@ import { rulesFor } from '../engine';
 import { resumePoint } from '../engine/turn';
 import type { Figure, GameEvent, GameState } from '../engine/types';
 import { EXPANSION_INVARIANTS } from '../expansions/invariants';
-import { goodsInFinishedCities } from '../expansions/traders-builders/rules';
+import { goodsIn, goodsInFinishedCities } from '../expansions/traders-builders/rules';
 import { GOODS } from '../expansions/traders-builders/tiles';
 import { connectedParts } from './flood';
 
@@ -48,9 +48,11 @@ export function brokenInvariant(
     if (earlier && player.score < earlier.score)
       return `score of ${player.id} fell from ${earlier.score} to ${player.score}`;
   }
-  // an extra turn (the builder's second tile) goes to the same player, and never follows another
+  // an extra turn goes to the same player; one a tile earns (the builder's second tile) never follows another,
+  // while those owed (a messenger's order to add a tile) may
   if (after.turn.bonus && after.turn.number !== before.turn.number) {
-    if (before.turn.bonus) return `extra turn ${after.turn.number} follows extra turn ${before.turn.number}`;
+    const earned = rules.hooks.grantsBonusTurn.some((hook) => hook.module === after.turn.bonus);
+    if (before.turn.bonus && earned) return `extra turn ${after.turn.number} follows extra turn ${before.turn.number}`;
     if (after.players[after.turn.player]?.id !== before.players[before.turn.player]?.id)
       return `extra turn ${after.turn.number} went to another player`;
   }
@@ -107,6 +109,10 @@ function goodsNotConserved(before: GameState, after: GameState, events: GameEven
   // after the figure step, and after any decision before it (a gold tile's ingot ...)
   const pending = notScoredYet(after) ? after.turn.placed : null;
   const printed = goodsInFinishedCities(after, pending ? `${pending.x},${pending.y}` : undefined);
+  for (const root of after.turn.step === 'decide' ? (after.turn.scoring ?? []) : []) {
+    const waiting = goodsIn(after, root);
+    for (const good of GOODS) printed[good] -= waiting[good];
+  }
   for (const good of GOODS) {
     const tokens = after.players.map((p) => p.tokens?.[good] ?? 0);
     if (tokens.some((n) => n < 0)) return `a player holds a negative number of ${good} tokens`;

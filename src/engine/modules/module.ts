@@ -1,5 +1,6 @@
 // What a rule module (the base game, farmers, each expansion) brings to a game: tiles, figures, feature
 // kinds with their scoring, options, and hooks into the named steps of a turn.
+import type { TrackFigure, TrackMove } from '../score-track';
 import type { OrientedTile } from '../tiles/oriented';
 import type {
   CodeParams,
@@ -90,7 +91,15 @@ export interface PointsAward {
   points: number;
   /** A feature's score (its root; final at the end of the game), or a module's payment with its reason. */
   source:
-    | { feature: number; final: boolean }
+    | {
+        feature: number;
+        final: boolean;
+        /**
+         * Every player this scoring of the feature pays, in the order they are paid, with their points
+         * (a robber choosing whom to rob among figures paid at once).
+         */
+        shares?: { player: string; points: number }[];
+      }
     | {
         module: string;
         why: string;
@@ -160,8 +169,16 @@ export interface ModuleHooks {
   adjustScore?(feature: FeatureView, final: boolean, score: Score): Score;
   /** Step score: one winner's share, after adjustScore (a pig raises its owner's field to 4 per city). */
   adjustShare?(feature: FeatureView, final: boolean, player: string, score: Score): Score;
-  /** Points were paid (a robber steals, a messenger reaching a dark space draws an order ...). */
+  /** Points were paid (a messenger's owner chooses which figure counts them ...). */
   onPoints?(draft: GameState, award: PointsAward, ctx: TurnContext): void;
+  /**
+   * A player's scoring figures when this module keeps them (the messenger beside the meeple); null when
+   * it does not. The module that keeps them moves them (movedOnTrack); otherwise the meeple moves as
+   * points are paid.
+   */
+  trackFigures?(state: GameState, player: string): TrackFigure[] | null;
+  /** A scoring figure moved on the score track for an award (a robber steals from it or follows it). */
+  onTrackMove?(draft: GameState, move: TrackMove, ctx: TurnContext): void;
   /**
    * Features of one placed tile joined beyond its printed ones (a ferry joining two road ends of a lake),
    * as pairs of feature indices: read whenever the board's features are rebuilt.

@@ -43,6 +43,8 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   choices: true,
   decide: true,
   onPoints: true,
+  trackFigures: true,
+  onTrackMove: true,
   featureJoins: true,
   grantsBonusTurn: true,
   tokens: true,

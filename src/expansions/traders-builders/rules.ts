@@ -3,10 +3,11 @@
 // owner's tile extends that feature; a pig with its owner's farmer raises that field to 4 per city.
 // Module files import no catalog or scoring (they import the registry, which imports the modules).
 import { tileAt } from '../../engine/board';
-import { figureRoot, figureRoots, figuresOn } from '../../engine/figure-roots';
+import { figureRoot, figuresOn } from '../../engine/figure-roots';
 import { parseKey } from '../../engine/geometry';
+import { returnLoneCompanions } from '../../engine/module-state';
 import type { FeatureView, RuleModule, Score, TurnContext } from '../../engine/modules/module';
-import type { Figure, GameState } from '../../engine/types';
+import type { GameState } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import { completedCitiesBordering } from '../farmers/rules';
 import { GOODS, type Good, TB_GARDEN_SET, TB_SET, TB_TILES } from './tiles';
@@ -15,12 +16,6 @@ const MODULE = 'traders-builders';
 const TILES_BY_ID = new Map(TB_TILES.map((t) => [t.id, t]));
 /** Points for the most tokens of one good. */
 export const GOODS_MAJORITY = 10;
-/**
- * Figures that stand with a follower without being one. A builder or pig stays only while its owner has
- * some other figure on its feature.
- */
-const COMPANIONS = new Set(['builder', 'pig']);
-
 const noGoods = (): Record<Good, number> => ({ wine: 0, grain: 0, cloth: 0 });
 
 /** The goods symbols printed in the city rooted at `root`, one per symbol. */
@@ -98,20 +93,8 @@ function builderExtended(draft: GameState): boolean {
 }
 
 /** A builder or pig whose owner has no follower left on its feature goes home. */
-function sendCompanionsHome(draft: GameState, { events }: TurnContext): undefined {
-  if (!draft.figures.some((f) => COMPANIONS.has(f.kind))) return;
-  const roots = figureRoots(draft);
-  const followed = (c: Figure, i: number) =>
-    draft.figures.some((f, j) => f.player === c.player && !COMPANIONS.has(f.kind) && roots[j] === roots[i]);
-  const alone = draft.figures.filter((c, i) => COMPANIONS.has(c.kind) && !followed(c, i));
-  if (!alone.length) return;
-  draft.figures = draft.figures.filter((f) => !alone.includes(f));
-  for (const figure of alone) {
-    draft.players = draft.players.map((p) =>
-      p.id === figure.player ? { ...p, supply: { ...p.supply, [figure.kind]: (p.supply[figure.kind] ?? 0) + 1 } } : p,
-    );
-    events.push({ type: 'figureReturned', player: figure.player, figure: figure.kind, x: figure.x, y: figure.y });
-  }
+function sendCompanionsHome(draft: GameState, ctx: TurnContext): undefined {
+  returnLoneCompanions(draft, ctx.rules, ctx.events);
 }
 
 /** A winner of a field who has their pig in it takes 4 per finished city instead of 3. */

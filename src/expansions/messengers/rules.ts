@@ -1,0 +1,276 @@
+// Messengers (big-box.md §8): a second scoring figure per player, the messenger, starts on 0. Whoever is
+// paid points chooses which of their two figures counts them. When, on their own turn, one of the active
+// player's figures passes or lands on a dark space (every 5th), they draw one order at the end of that
+// scoring step and carry it out or take 2 points. Before final scoring the two figures are added up.
+//
+// Scoring steps (order-of-play.md §2.0, MESSAGES #round): points paid from the start of the turn to the
+// end of the figure step and its follow-ups (2C) are one step, checked in phase afterFigure (#2); the
+// features scored (3A–3C) are the next, checked in phase afterScoring (#3); an order's own points are a
+// step of their own, checked when the order is done. At most one order per step, however many figures
+// reached dark spaces in it. A builder's second tile has its own steps (§8.6).
+import { tileAt } from '../../engine/board';
+import { orientedOf } from '../../engine/catalog';
+import { placeName } from '../../engine/figures';
+import { oweExtraTurn, returnFigure, returnLoneCompanions, slotOf, writeSlot } from '../../engine/module-state';
+import type { PointsAward, RuleModule, TurnContext } from '../../engine/modules/module';
+import { rulesFor } from '../../engine/modules/registry';
+import { movedOnTrack, type TrackFigure } from '../../engine/score-track';
+import { majority } from '../../engine/scoring';
+import type { Decision, DecisionChoice, GameState, Refusal } from '../../engine/types';
+import {
+  finalWorth,
+  followersOf,
+  ORDER_INSTEAD,
+  ORDER_NUMBERS,
+  ORDERS,
+  type OrderNumber,
+  orderPoints,
+  smallestFeature,
+} from './orders';
+
+export const MESSENGERS = 'messengers';
+/** Every fifth space of the score track is dark (0, 5, 10 ... 45). */
+export const DARK_EVERY = 5;
+
+/** The two scoring figures of a player, by the points each has counted. */
+export interface Track {
+  meeple: number;
+  messenger: number;
+}
+
+export interface MessengersSlot {
+  track: Record<string, Track>;
+  /** The orders face down, top first; absent until the first draw shuffles them. */
+  deck?: OrderNumber[];
+  /** The turn (number) in which one of the active player's figures reached a dark space since the last check. */
+  dark?: number;
+  /** Set before final scoring: the figures are added up into the meeple and no order is drawn any more. */
+  merged?: boolean;
+}
+
+const EMPTY: MessengersSlot = { track: {} };
+const slotIn = (state: GameState) => slotOf<MessengersSlot>(state, MESSENGERS, EMPTY);
+const activeId = (state: GameState) => state.players[state.turn.player]?.id;
+
+/** Whether a figure moving from `from` to `to` points passes or lands on a dark space. */
+export const reachesDark = (from: number, to: number) => Math.floor(to / DARK_EVERY) > Math.floor(from / DARK_EVERY);
+
+function startOnZero(draft: GameState) {
+  const track = Object.fromEntries(draft.players.map((p) => [p.id, { meeple: 0, messenger: 0 }]));
+  writeSlot<MessengersSlot>(draft, MESSENGERS, { track });
+}
+
+/** One of a player's figures counts an award: it moves, and the turn notes a dark space reached. */
+function advance(draft: GameState, ctx: TurnContext, award: PointsAward, figure: keyof Track) {
+  const slot = slotIn(draft);
+  const track = slot.track[award.player] ?? { meeple: 0, messenger: 0 };
+  const from = track[figure];
+  const to = from + award.points;
+  const ownTurn = award.player === activeId(draft) && !slot.merged;
+  writeSlot<MessengersSlot>(draft, MESSENGERS, {
+    ...slot,
+    track: { ...slot.track, [award.player]: { ...track, [figure]: to } },
+    ...(ownTurn && reachesDark(from, to) ? { dark: draft.turn.number } : {}),
+  });
+  movedOnTrack(draft, ctx, { player: award.player, figure, from, to, award });
+}
+
+/** Points paid: their player chooses the figure, unless the two stand together or nobody can be asked. */
+function choosePointsFigure(draft: GameState, award: PointsAward, ctx: TurnContext) {
+  const slot = slotIn(draft);
+  const track = slot.track[award.player];
+  if (!track) return;
+  // two figures on one space move alike, so there is nothing to choose
+  if (slot.merged || !ctx.canAsk || track.meeple === track.messenger) {
+    advance(draft, ctx, award, 'meeple');
+    return;
+  }
+  ctx.ask({ module: MESSENGERS, kind: 'figure', player: award.player, optional: true, data: { award } });
+}
+
+/** Draws the top order (or the one a scenario forces); it goes back under the stack at once. */
+function drawOrder(draft: GameState, ctx: TurnContext): OrderNumber {
+  const slot = slotIn(draft);
+  let deck = slot.deck;
+  if (!deck) {
+    // shuffled on the first draw: the same as shuffling at setup, from the game's seed
+    deck = [...ORDER_NUMBERS];
+    for (let i = deck.length - 1; i > 0; i--) {
+      const j = ctx.random(i + 1);
+      [deck[i], deck[j]] = [deck[j] as OrderNumber, deck[i] as OrderNumber];
+    }
+  }
+  const forced = Number(ctx.forced.draw) as OrderNumber;
+  const order = deck.includes(forced) ? forced : (deck[0] as OrderNumber);
+  writeSlot<MessengersSlot>(draft, MESSENGERS, { ...slot, deck: [...deck.filter((o) => o !== order), order] });
+  return order;
+}
+
+/** The check at the end of a scoring step: a dark space reached by the active player draws one order. */
+function checkOrders(draft: GameState, ctx: TurnContext): 'again' | undefined {
+  const slot = slotIn(draft);
+  const player = activeId(draft);
+  if (!ctx.canAsk || slot.merged || slot.dark !== draft.turn.number || !player) return undefined;
+  const { dark: _, ...rest } = slot;
+  writeSlot<MessengersSlot>(draft, MESSENGERS, rest);
+  const order = drawOrder(draft, ctx);
+  ctx.events.push({ type: 'expansion', module: MESSENGERS, what: 'order-drawn', data: { player, order } });
+  ctx.ask({ module: MESSENGERS, kind: 'order', player, data: { order } });
+  // run again once the order is done: its points may reach another dark space
+  return 'again';
+}
+
+/**
+ * Whether the order can be carried out now: a feature of its kind with the player's follower (orders
+ * 1–3: it may be worth 0, an inn road), a knight or farmer (5–7), a tile left (4), any follower (8).
+ */
+function orderApplies(state: GameState, player: string, order: OrderNumber): boolean {
+  const rules = rulesFor(state.expansions);
+  if (order === 4) return state.supply.length > 0;
+  const kinds = { 1: 'road', 2: 'city', 3: 'monastery', 5: 'city', 6: 'city', 7: 'field', 8: '' }[order];
+  return followersOf(state, rules, player).some((f) => !kinds || f.kind === kinds);
+}
+
+function figureChoices(state: GameState, decision: Decision): DecisionChoice[] {
+  const award = decision.data?.award as PointsAward;
+  const track = slotIn(state).track[decision.player] ?? { meeple: 0, messenger: 0 };
+  return (['meeple', 'messenger'] as const).map((figure) => ({
+    action: `advance-${figure}`,
+    params: { points: award.points, from: track[figure], to: track[figure] + award.points },
+  }));
+}
+
+function orderChoices(state: GameState, decision: Decision): DecisionChoice[] {
+  const order = decision.data?.order as OrderNumber;
+  const rules = rulesFor(state.expansions);
+  const instead: DecisionChoice = { action: 'order-points', params: { points: ORDER_INSTEAD } };
+  if (!orderApplies(state, decision.player, order)) return [instead];
+  const points = orderPoints(state, rules, decision.player, order);
+  return [instead, { action: `order-${ORDERS[order]}`, params: { points } }];
+}
+
+/** Order 8: one choice per follower of the player, named by where it stands. */
+function recallChoices(state: GameState, decision: Decision): DecisionChoice[] {
+  const rules = rulesFor(state.expansions);
+  return followersOf(state, rules, decision.player).map(({ figure, root }) => {
+    const placed = tileAt(state.board, figure.x, figure.y);
+    const where = placed ? placeName(orientedOf(placed), figure.feature) : '';
+    return {
+      action: 'order-recall-figure',
+      args: { x: figure.x, y: figure.y, where, figure: figure.kind },
+      params: {
+        points: controls(state, root, decision.player) ? finalWorth(state, rules, root, decision.player) : 0,
+        figure: figure.kind,
+      },
+      at: { x: figure.x, y: figure.y, feature: figure.feature },
+    };
+  });
+}
+
+const controls = (state: GameState, root: number, player: string) =>
+  majority(state, rulesFor(state.expansions), root).includes(player);
+
+function choices(state: GameState, decision: Decision): DecisionChoice[] {
+  if (decision.kind === 'figure') return figureChoices(state, decision);
+  if (decision.kind === 'order') return orderChoices(state, decision);
+  if (decision.kind === 'recall') return recallChoices(state, decision);
+  return [];
+}
+
+const why = (order: OrderNumber) => `order-${ORDERS[order]}`;
+
+/** Carries out an order for the active player. */
+function carryOut(draft: GameState, ctx: TurnContext, player: string, order: OrderNumber) {
+  const { rules } = ctx;
+  if (order === 4) {
+    oweExtraTurn(draft, MESSENGERS);
+    ctx.events.push({ type: 'expansion', module: MESSENGERS, what: 'order-tile', data: { player } });
+    return;
+  }
+  if (order === 8) {
+    ctx.ask({ module: MESSENGERS, kind: 'recall', player, data: { order } });
+    return;
+  }
+  const points = orderPoints(draft, rules, player, order);
+  const feature = order <= 3 ? smallestFeature(draft, rules, player, ORDERS[order]) : undefined;
+  const tiles = feature ? (draft.nodes[feature.root]?.tiles.length ?? 0) : 0;
+  ctx.award({ player, points, source: { module: MESSENGERS, why: why(order), params: { tiles } } });
+}
+
+/** Order 8: the chosen follower's feature scores for its owner if they control it; the follower comes home. */
+function recall(draft: GameState, ctx: TurnContext, player: string, choice: DecisionChoice): Refusal | null {
+  const args = choice.args as { x: number; y: number; where: string; figure: string };
+  const chosen = followersOf(draft, ctx.rules, player).find(({ figure }) => {
+    const placed = tileAt(draft.board, figure.x, figure.y);
+    return (
+      figure.x === args.x &&
+      figure.y === args.y &&
+      figure.kind === args.figure &&
+      placed &&
+      placeName(orientedOf(placed), figure.feature) === args.where
+    );
+  });
+  if (!chosen) return { why: 'messengers.no-such-follower' };
+  const points = controls(draft, chosen.root, player) ? finalWorth(draft, ctx.rules, chosen.root, player) : 0;
+  returnFigure(draft, chosen.figure, ctx.events);
+  returnLoneCompanions(draft, ctx.rules, ctx.events);
+  ctx.award({ player, points, source: { module: MESSENGERS, why: why(8), params: { figure: chosen.figure.kind } } });
+  return null;
+}
+
+function decide(draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null {
+  if (decision.kind === 'figure') {
+    const award = decision.data?.award as PointsAward;
+    advance(draft, ctx, award, choice?.action === 'advance-messenger' ? 'messenger' : 'meeple');
+    return null;
+  }
+  const order = decision.data?.order as OrderNumber;
+  if (decision.kind === 'recall') return choice ? recall(draft, ctx, decision.player, choice) : null;
+  if (decision.kind !== 'order') return null;
+  if (!choice || choice.action === 'order-points') {
+    ctx.award({ player: decision.player, points: ORDER_INSTEAD, source: { module: MESSENGERS, why: 'order-points' } });
+  } else {
+    carryOut(draft, ctx, decision.player, order);
+  }
+  return null;
+}
+
+/** Before final scoring the meeple takes the sum of both figures; the messenger leaves the track. */
+function merge(draft: GameState, ctx: TurnContext) {
+  const slot = slotIn(draft);
+  // the scores already count every point paid, a choice left unanswered included
+  const track = Object.fromEntries(draft.players.map((p) => [p.id, { meeple: p.score, messenger: 0 }]));
+  writeSlot<MessengersSlot>(draft, MESSENGERS, { ...slot, track, merged: true });
+  ctx.events.push({ type: 'expansion', module: MESSENGERS, what: 'merged' });
+}
+
+function trackFigures(state: GameState, player: string): TrackFigure[] | null {
+  const slot = slotIn(state);
+  const track = slot.track[player];
+  if (!track) return null;
+  if (slot.merged) return [{ figure: 'meeple', points: track.meeple }];
+  return [
+    { figure: 'meeple', points: track.meeple },
+    { figure: 'messenger', points: track.messenger },
+  ];
+}
+
+export const messengersModule: RuleModule = {
+  id: MESSENGERS,
+  phases: {
+    afterFigure: (draft, ctx) => checkOrders(draft, ctx),
+    afterScoring: (draft, ctx) => checkOrders(draft, ctx),
+  },
+  hooks: {
+    setupGame: startOnZero,
+    onPoints: choosePointsFigure,
+    trackFigures,
+    choices,
+    decide,
+    beforeFinal: merge,
+    tokens: (state, player) => {
+      const track = slotIn(state).track[player] ?? { meeple: 0, messenger: 0 };
+      return { 'track.meeple': track.meeple, 'track.messenger': track.messenger };
+    },
+  },
+};

@@ -1,0 +1,98 @@
+// The Robbers' words in every language (the catalog merges them; test/i18n checks the keys match).
+import type { ExpansionWords } from '../words';
+
+const points = {
+  en: '{points, plural, one {# point} other {# points}}',
+  ro: '{points, plural, one {# punct} few {# puncte} other {# de puncte}}',
+  bg: '{points, plural, one {# точка} other {# точки}}',
+  lv: '{points, plural, zero {# punktu} one {# punkts} other {# punkti}}',
+  is: '{points, plural, one {# stig} other {# stig}}',
+};
+
+export const robbersWords: ExpansionWords = {
+  en: {
+    'expansion.robbers': 'Robbers',
+    'word.figure.robber': 'robber',
+    'word.figure.count.robber': '{count, plural, one {# robber} other {# robbers}}',
+    'decision.robbers.place': 'beside whose scoring figure does your robber go on the score track?',
+    'decision.robbers.rob': 'several figures beside your robber scored at once: whom does it rob?',
+    'choice.robbers.robber-beside':
+      "Beside {player}'s {figure, select, messenger {messenger} other {meeple}} (space {space})",
+    'choice.robbers.robber-rob': `Rob {player} (${points.en})`,
+    'points.robbers.steal': `{player}'s robber steals ${points.en} from {victim}.`,
+    'points.robbers.left-over': `{player}'s robber is still on the track: ${points.en}.`,
+    'event.robbers.placed':
+      "{player}'s robber goes beside {target}'s {figure, select, messenger {messenger} other {meeple}} (space {space}).",
+    'event.robbers.followed':
+      "{player}'s robber moves along with {target}'s {figure, select, messenger {messenger} other {meeple}} to space {space}.",
+    'panel.robbers.robber': 'robber on {space}',
+  },
+  ro: {
+    'expansion.robbers': 'Haiducii',
+    'word.figure.robber': 'haiduc',
+    'word.figure.count.robber': '{count, plural, one {# haiduc} few {# haiduci} other {# de haiduci}}',
+    'decision.robbers.place': 'lângă pionul de scor al cui pui haiducul pe tabla de punctaj?',
+    'decision.robbers.rob': 'mai mulți pioni de lângă haiducul tău au primit puncte deodată: pe cine jefuiește?',
+    'choice.robbers.robber-beside':
+      'Lângă {figure, select, messenger {mesagera} other {supusul}} lui {player} (căsuța {space})',
+    'choice.robbers.robber-rob': `Jefuiește-l pe {player} (${points.ro})`,
+    'points.robbers.steal': `Haiducul lui {player} fură ${points.ro} de la {victim}.`,
+    'points.robbers.left-over': `Haiducul lui {player} e încă pe tabla de punctaj: ${points.ro}.`,
+    'event.robbers.placed':
+      'Haiducul lui {player} stă lângă {figure, select, messenger {mesagera} other {supusul}} lui {target} (căsuța {space}).',
+    'event.robbers.followed':
+      'Haiducul lui {player} merge cu {figure, select, messenger {mesagera} other {supusul}} lui {target} pe căsuța {space}.',
+    'panel.robbers.robber': 'haiduc pe {space}',
+  },
+  bg: {
+    'expansion.robbers': 'Крадци',
+    'word.figure.robber': 'крадец',
+    'word.figure.count.robber': '{count, plural, one {# крадец} other {# крадци}}',
+    'decision.robbers.place': 'до чия фигурка на таблото за отброяване застава крадецът ти?',
+    'decision.robbers.rob': 'няколко фигурки до крадеца ти получиха точки едновременно: кого ограбва?',
+    'choice.robbers.robber-beside':
+      'До {figure, select, messenger {вестоносеца} other {мийпъла}} на {player} (поле {space})',
+    'choice.robbers.robber-rob': `Ограби {player} (${points.bg})`,
+    'points.robbers.steal': `Крадецът на {player} краде ${points.bg} от {victim}.`,
+    'points.robbers.left-over': `Крадецът на {player} още е на таблото: ${points.bg}.`,
+    'event.robbers.placed':
+      'Крадецът на {player} застава до {figure, select, messenger {вестоносеца} other {мийпъла}} на {target} (поле {space}).',
+    'event.robbers.followed':
+      'Крадецът на {player} тръгва с {figure, select, messenger {вестоносеца} other {мийпъла}} на {target} до поле {space}.',
+    'panel.robbers.robber': 'крадец на {space}',
+  },
+  lv: {
+    'expansion.robbers': 'Laupītāji',
+    'word.figure.robber': 'laupītājs',
+    'word.figure.count.robber': '{count, plural, zero {# laupītāju} one {# laupītājs} other {# laupītāji}}',
+    'decision.robbers.place': 'blakus kura spēlētāja figūrai uz punktu skaitīšanas plāksnītes stājas tavs laupītājs?',
+    'decision.robbers.rob': 'vairākas figūras blakus tavam laupītājam saņēma punktus reizē: ko tas aplaupa?',
+    'choice.robbers.robber-beside':
+      'Blakus {player}: {figure, select, messenger {sieviešu pavalstnieks} other {pavalstnieks}} (lauciņš {space})',
+    'choice.robbers.robber-rob': `Aplaupi {player} (${points.lv})`,
+    'points.robbers.steal': `{player} laupītājs nozog ${points.lv} no {victim}.`,
+    'points.robbers.left-over': `{player} laupītājs joprojām ir uz plāksnītes: ${points.lv}.`,
+    'event.robbers.placed':
+      '{player} laupītājs stājas blakus {target}: {figure, select, messenger {sieviešu pavalstnieks} other {pavalstnieks}} (lauciņš {space}).',
+    'event.robbers.followed':
+      '{player} laupītājs pārvietojas kopā ar {target}: {figure, select, messenger {sieviešu pavalstnieks} other {pavalstnieks}} uz lauciņu {space}.',
+    'panel.robbers.robber': 'laupītājs uz {space}',
+  },
+  is: {
+    'expansion.robbers': 'Ræningjar',
+    'word.figure.robber': 'ræningi',
+    'word.figure.count.robber': '{count, plural, one {# ræningi} other {# ræningjar}}',
+    'decision.robbers.place': 'við hvaða stigafígúru fer ræninginn þinn á stigatöflunni?',
+    'decision.robbers.rob': 'nokkrar fígúrur við ræningjann þinn fengu stig í einu: hvern rænir hann?',
+    'choice.robbers.robber-beside':
+      'Við {figure, select, messenger {sendiboðann} other {þegninn}} hjá {player} (reitur {space})',
+    'choice.robbers.robber-rob': `Rændu {player} (${points.is})`,
+    'points.robbers.steal': `Ræningi {player} stelur ${points.is} frá {victim}.`,
+    'points.robbers.left-over': `Ræningi {player} er enn á töflunni: ${points.is}.`,
+    'event.robbers.placed':
+      'Ræningi {player} fer við {figure, select, messenger {sendiboðann} other {þegninn}} hjá {target} (reitur {space}).',
+    'event.robbers.followed':
+      'Ræningi {player} fylgir {figure, select, messenger {sendiboðann} other {þegninn}} hjá {target} á reit {space}.',
+    'panel.robbers.robber': 'ræningi á {space}',
+  },
+};
