@@ -1,5 +1,5 @@
-// A rule module's question to a player who is not the active one, through the real bot: Crop Circles asks
-// every player in turn whether they add a follower. The turn post pings the asked player and carries the
+// A rule module's question to a player who is not the active one, through the real bot (Crop Circles or
+// the Robbers ask every player in turn, after the active player). The turn post pings the asked player and carries the
 // answers as a menu (and Decline); the active player is refused privately and nothing changes; an answer
 // to a question already answered is refused; /carcassonne choose works too; the turn clock skips an
 // unanswered question.
@@ -14,6 +14,12 @@ import { type BotDriver, CHANNEL_POST, startTable } from './driver';
 import { componentsOf } from './moves';
 
 const CMD = 'carcassonne';
+/**
+ * An expansion whose question goes to players other than the active one, after the active player's own
+ * (optional for the others): Crop Circles (every player adds a follower or not), else the Robbers (every
+ * other player may move their robber).
+ */
+const EXPANSION = ['crop-circles', 'robbers'].find((id) => EXPANSION_IDS.includes(id));
 const HOUR = 3_600_000;
 let now = Date.UTC(2030, 0, 1, 12);
 let fake: FakeDiscord;
@@ -23,6 +29,8 @@ let channelId: string;
 let clocked: string;
 /** A third table, where Alice plays a computer player. */
 let versus: string;
+/** A fourth table, where a question is declined. */
+let declining: string;
 let alice: string;
 let bob: string;
 let table: Awaited<ReturnType<typeof startTable>>;
@@ -30,14 +38,14 @@ let table: Awaited<ReturnType<typeof startTable>>;
 beforeAll(async () => {
   table = await startTable(
     {
-      channels: [{ name: 'questions' }, { name: 'clocked' }, { name: 'versus' }],
+      channels: [{ name: 'questions' }, { name: 'clocked' }, { name: 'versus' }, { name: 'declining' }],
       members: [{ username: 'alice' }, { username: 'bob' }],
     },
     { now: () => now, sweepIntervalMs: 20 },
   );
   ({ fake, driver } = table);
   [alice, bob] = fake.guild().members.map((m) => m.id) as [string, string];
-  [channelId, clocked, versus] = fake.guild().channels.map((c) => c.id) as [string, string, string];
+  [channelId, clocked, versus, declining] = fake.guild().channels.map((c) => c.id) as [string, string, string, string];
 });
 
 afterAll(async () => {
@@ -71,7 +79,7 @@ function firstAnswer(state: NonNullable<GameRecord['state']>): Move | undefined 
 
 /**
  * Plays on through the service (no posts) until the active player's first answer to their own question
- * (for crop circles: A, add a follower) would have another player asked next (`answerer`: when that active
+ * (crop circles: A, add a follower; robbers: where the robber goes) would have another player asked next (`answerer`: when that active
  * player is this one): random moves, most turns with a follower, the first answer to every question.
  */
 async function playToTheEveOfAQuestion(seed: number, channel = channelId, answerer?: string): Promise<GameRecord> {
@@ -83,7 +91,8 @@ async function playToTheEveOfAQuestion(seed: number, channel = channelId, answer
     const move = firstAnswer(state) ?? randomMove(state, random, 0.9);
     if (!move) throw new Error('no move');
     const next = applyMove(state, toMove, move);
-    if (next.ok && toMove === activeOf(current) && next.state.turn.step === 'decide') {
+    const ownQuestion = state.turn.step === 'decide' && toMove === activeOf(current);
+    if (next.ok && ownQuestion && next.state.turn.step === 'decide') {
       const asked = decidingPlayer(next.state);
       if (asked !== toMove && (!answerer || answerer === toMove)) return current;
     }
@@ -94,13 +103,12 @@ async function playToTheEveOfAQuestion(seed: number, channel = channelId, answer
   throw new Error('nobody but the active player was ever asked');
 }
 
-// runs once Crop Circles is among the expansions (its branch lands on main apart from this one)
-describe.skipIf(!EXPANSION_IDS.includes('crop-circles'))('a question for a player who is not the active one', () => {
+describe.skipIf(!EXPANSION)('a question for a player who is not the active one', () => {
   let asked: string;
   let active: string;
 
   it('pings the asked player on the turn post, with the answers in a menu and Decline', async () => {
-    await driver.run(slash(alice, 'new', { expansions: 'crop-circles', clock: 12 }));
+    await driver.run(slash(alice, 'new', { expansions: EXPANSION as string, clock: 12 }));
     await driver.run(slash(bob, 'join'));
     await driver.run(slash(alice, 'start'));
     const eve = await playToTheEveOfAQuestion(1);
@@ -160,7 +168,7 @@ describe.skipIf(!EXPANSION_IDS.includes('crop-circles'))('a question for a playe
     const after = await record();
     expect(after.log.length).toBe(before.log.length + 1);
     expect(after.log.at(-1)?.player).toBe(asked);
-    expect(after.state?.figures.length).toBe((before.state?.figures.length ?? 0) + 1);
+    expect(after.log.at(-1)?.move).toMatchObject({ type: 'action' });
     // the old post lost its menu; a client that still shows it sends the old id
     expect(componentsOf(fake.message(channelId, post?.id ?? ''))).toEqual([]);
     const again = await pick(asked, menu, '1');
@@ -168,17 +176,24 @@ describe.skipIf(!EXPANSION_IDS.includes('crop-circles'))('a question for a playe
     expect((await record()).log.length).toBe(after.log.length);
   });
 
-  it('lets the active player decline their own optional question with Decline', async () => {
-    // crop circles asks the placer last
-    expect(playerToMove(await record())?.id).toBe(active);
-    const declined = await driver.click(channelId, await livePost(), 'Decline', active);
+  it('lets the asked player decline an optional question with Decline', async () => {
+    await driver.run(slash(alice, 'new', { expansions: EXPANSION as string }, declining));
+    await driver.run(slash(bob, 'join', undefined, declining));
+    await driver.run(slash(alice, 'start', undefined, declining));
+    const eve = await playToTheEveOfAQuestion(1, declining);
+    await driver.run(slash(alice, 'board', undefined, declining));
+    await pick(activeOf(eve), menuOf(await livePost(declining)), '1');
+    const waiting = playerToMove(await record(declining))?.id as string;
+    expect(waiting).not.toBe(activeOf(eve));
+    const declined = await driver.click(declining, await livePost(declining), 'Decline', waiting);
     expect(declined.handled.ephemeral).toBe(true);
     expect(declined.handled.reply?.content).toMatch(/^Done! You declined\./);
-    expect((await record()).log.at(-1)?.move).toEqual({ type: 'pass' });
+    const last = (await record(declining)).log.at(-1);
+    expect([last?.player, last?.move]).toEqual([waiting, { type: 'pass' }]);
   });
 
   it('skips a question nobody answers when the clock runs out, and says so', async () => {
-    await driver.run(slash(alice, 'new', { expansions: 'crop-circles', clock: 12 }, clocked));
+    await driver.run(slash(alice, 'new', { expansions: EXPANSION as string, clock: 12 }, clocked));
     await driver.run(slash(bob, 'join', undefined, clocked));
     await driver.run(slash(alice, 'start', undefined, clocked));
     const eve = await playToTheEveOfAQuestion(1, clocked);
@@ -208,7 +223,7 @@ describe.skipIf(!EXPANSION_IDS.includes('crop-circles'))('a question for a playe
   });
 
   it('lets a computer player answer its own question at once', async () => {
-    await driver.run(slash(alice, 'new', { expansions: 'crop-circles', computer: 1, level: 'greedy' }, versus));
+    await driver.run(slash(alice, 'new', { expansions: EXPANSION as string, computer: 1, level: 'greedy' }, versus));
     await driver.run(slash(alice, 'start', undefined, versus));
     const eve = await playToTheEveOfAQuestion(2, versus, alice);
     const computer = eve.seats.find((seat) => seat.computer)?.userId as string;
