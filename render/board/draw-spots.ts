@@ -54,8 +54,10 @@ export function drawNumberedSpots(
 }
 
 /**
- * Where each letter badge goes on the unit tile: on its spot's anchor, pushed apart where two badges of
- * this radius would overlap (a crossroads has eight spots close to its centre) and kept inside the tile.
+ * Where each letter badge goes on the unit tile: on its spot's anchor, pushed apart where the squares
+ * around two badges of this radius would overlap (a crossroads has eight spots close to its centre; two
+ * badges apart on a diagonal may not touch corners either, as the panel's text boxes are squares) and
+ * kept inside the tile.
  */
 export function letterPositions(anchors: readonly Point[], radius: number): Point[] {
   const at = anchors.map((a) => ({ x: a.x, y: a.y }));
@@ -69,11 +71,14 @@ export function letterPositions(anchors: readonly Point[], radius: number): Poin
         const b = at[j] as Point;
         let dx = b.x - a.x;
         let dy = b.y - a.y;
+        const apart = Math.max(Math.abs(dx), Math.abs(dy));
+        if (apart >= gap) continue;
         let d = Math.hypot(dx, dy);
-        if (d >= gap) continue;
         // Coincident anchors part along a fixed, index-based direction so the result stays deterministic.
         if (d < 1e-6) [dx, dy, d] = [Math.cos(i + j), Math.sin(i + j), 1];
-        const push = (gap - d) / 2 + 1e-4;
+        // moving along the line between them widens the larger of the two axis gaps by this share
+        const along = Math.max(Math.abs(dx), Math.abs(dy)) / d;
+        const push = ((gap - apart) / 2 + 1e-4) / along;
         a.x -= (dx / d) * push;
         a.y -= (dy / d) * push;
         b.x += (dx / d) * push;

@@ -1,12 +1,16 @@
 // Draws one tile as it lies: green ground, its features in layer order, then the emblems printed on them.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type GameState, type OrientedTile, roadHasInn } from '../../src/engine';
+import '../../src/expansions/art';
 import { emblemArt } from '../art/emblem-art';
 import { featureArt, layerOf } from '../art/feature-art';
 import { tileLayout } from '../layout/tile-layout';
 import { FIELD } from '../palette';
 
 const EMBLEM_SIZE = 0.24;
+/** Symbols of the whole tile (TileType.symbols: a crop circle ...) sit at its centre, a little larger. */
+export const SYMBOL_SIZE = 0.3;
+const TILE_CENTRE = { x: 0.5, y: 0.5 };
 
 type GameOptions = Readonly<GameState['options']>;
 
@@ -62,6 +66,10 @@ export function drawTile(
       const at = spots[k];
       if (at) emblemArt(mark)?.({ ctx, at, size: EMBLEM_SIZE, value, pixel });
     });
+  }
+  // drawn by the emblem registry under the symbol's name, so the tile shows them wherever it is drawn
+  for (const [name, value] of Object.entries(tile.type.symbols ?? {})) {
+    if (value !== false) emblemArt(name)?.({ ctx, at: TILE_CENTRE, size: SYMBOL_SIZE, value, pixel });
   }
   ctx.restore();
 }

@@ -424,7 +424,11 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
   }
 }
 
-/** Puts a player's figure from their supply onto a feature of a placed tile (the figure step, a flight ...). */
+/**
+ * Puts a player's figure from their supply onto a feature of a placed tile (the figure step, a flight ...).
+ * `by` names the module whose own rule placed it outside the figure step; the event says so, as such a
+ * figure may join an occupied feature (its module's invariants check it instead).
+ */
 export function placeFigure(
   draft: GameState,
   playerId: string,
@@ -433,20 +437,26 @@ export function placeFigure(
   y: number,
   feature: number,
   events: GameEvent[],
+  by?: string,
 ) {
   updatePlayer(draft, playerId, (p) => ({ ...p, supply: { ...p.supply, [figure]: (p.supply[figure] ?? 0) - 1 } }));
   draft.figures = [...draft.figures, { id: `f${draft.nextFigure}`, player: playerId, kind: figure, x, y, feature }];
   draft.nextFigure += 1;
   const placed = tileAt(draft.board, x, y);
   const featureKind = placed ? (orientedOf(placed).type.features[feature]?.kind ?? '') : '';
-  events.push({ type: 'figurePlaced', player: playerId, figure, x, y, feature, featureKind });
+  events.push({ type: 'figurePlaced', player: playerId, figure, x, y, feature, featureKind, ...(by ? { by } : {}) });
 }
 
-// the same arguments in any key order (a scenario writer's order need not be the module's)
-const argsKey = (args: Record<string, unknown> | undefined) =>
-  JSON.stringify(Object.entries(args ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+/** JSON with every object's keys sorted: a move's arguments match in whatever order they were written. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
 const sameArgs = (a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined) =>
-  argsKey(a) === argsKey(b);
+  canonical(a ?? {}) === canonical(b ?? {});
 
 /**
  * Scores what this turn's tile completed if its scoring step has not run yet (the turn is cut short: the

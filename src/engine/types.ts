@@ -225,7 +225,17 @@ export type GameEvent =
   | { type: 'tileDrawn'; player: string; tile: string }
   | { type: 'tileDiscarded'; tile: string; why: 'fits-nowhere' }
   | { type: 'tilePlaced'; player: string; tile: string; x: number; y: number; rotation: Rotation }
-  | { type: 'figurePlaced'; player: string; figure: string; x: number; y: number; feature: number; featureKind: string }
+  | {
+      type: 'figurePlaced';
+      player: string;
+      figure: string;
+      x: number;
+      y: number;
+      feature: number;
+      featureKind: string;
+      /** The module whose rule put it there outside the figure step (a crop circle's A ...), if any. */
+      by?: string;
+    }
   | {
       type: 'scored';
       feature: FeatureSummary;

@@ -5,3 +5,4 @@ import './mage-witch/art';
 import './gold-mines/art';
 import './messengers/art';
 import './robbers/art';
+import './crop-circles/art';

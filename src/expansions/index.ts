@@ -3,6 +3,7 @@
 // order a host types the expansions in.
 import type { RuleModule } from '../engine/modules/module';
 import { abbotModule } from './abbot/rules';
+import { cropCirclesModule } from './crop-circles/rules';
 import { farmersModule } from './farmers/rules';
 import { flierModule } from './flier/rules';
 import { goldMinesModule } from './gold-mines/rules';
@@ -20,8 +21,9 @@ export const EXPANSION_MODULES: readonly RuleModule[] = [
   innsCathedralsModule,
   tradersBuildersModule,
   flierModule,
-  mageWitchModule,
-  goldMinesModule,
   messengersModule,
+  goldMinesModule,
+  mageWitchModule,
   robbersModule,
+  cropCirclesModule,
 ];

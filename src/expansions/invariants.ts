@@ -1,6 +1,7 @@
 // What must hold after every move for each expansion (ingots conserved, one robber per player ...),
 // checked by the simulator besides the engine's own invariants. Each expansion lists its own.
 import type { GameEvent, GameState } from '../engine/types';
+import { cropCirclesInvariants } from './crop-circles/invariants';
 import { FLIER_INVARIANTS } from './flier/invariants';
 import { GOLD_MINES_INVARIANTS } from './gold-mines/invariants';
 import { mageWitchInvariants } from './mage-witch/invariants';
@@ -16,4 +17,5 @@ export const EXPANSION_INVARIANTS: Readonly<Record<string, readonly ModuleInvari
   'gold-mines': GOLD_MINES_INVARIANTS,
   messengers: messengersInvariants,
   robbers: robbersInvariants,
+  'crop-circles': cropCirclesInvariants,
 };

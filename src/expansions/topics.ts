@@ -2,6 +2,7 @@
 // reference (src/rules) adds them to its own topics.
 import type { Locale } from '../i18n/locale';
 import type { TopicText } from '../rules/translations/topic-text';
+import { cropCirclesTopic } from './crop-circles/topic';
 import { flierTopic } from './flier/topic';
 import { goldMinesTopic } from './gold-mines/topic';
 import { mageWitchTopic } from './mage-witch/topic';
@@ -18,8 +19,9 @@ export interface ExpansionTopic {
 
 export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [
   flierTopic,
-  mageWitchTopic,
-  goldMinesTopic,
   messengersTopic,
+  goldMinesTopic,
+  mageWitchTopic,
   robbersTopic,
+  cropCirclesTopic,
 ];

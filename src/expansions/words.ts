@@ -1,6 +1,7 @@
 // Every expansion's own words, in every language: the i18n catalog merges them into its own. Only the
 // app and the renderer read these (through the catalog); an expansion's rules never import them.
 import type { Locale } from '../i18n/locale';
+import { cropCirclesWords } from './crop-circles/words';
 import { flierWords } from './flier/words';
 import { goldMinesWords } from './gold-mines/words';
 import { mageWitchWords } from './mage-witch/words';
@@ -12,8 +13,9 @@ export type ExpansionWords = Record<Locale, Record<string, string>>;
 
 export const EXPANSION_WORDS: readonly ExpansionWords[] = [
   flierWords,
-  mageWitchWords,
-  goldMinesWords,
   messengersWords,
+  goldMinesWords,
+  mageWitchWords,
   robbersWords,
+  cropCirclesWords,
 ];

@@ -65,8 +65,9 @@ export function brokenInvariant(
     }
   }
   for (const event of events) {
-    if (event.type !== 'figurePlaced') continue;
-    // the figure step's rules; a figure an expansion puts elsewhere (a flight's landing) follows its own
+    // the figure step's rules; a figure an expansion puts elsewhere (a flight's landing) or by its own rule
+    // (a crop circle's follower beside one's own, even on the tile just placed) follows its module's
+    if (event.type !== 'figurePlaced' || event.by) continue;
     if (event.x !== before.turn.placed?.x || event.y !== before.turn.placed?.y) continue;
     const parts = connectedParts(before, event.x, event.y, event.feature);
     const there = before.figures.filter((f) => parts.has(`${f.x},${f.y}#${f.feature}`));

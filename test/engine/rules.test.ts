@@ -13,6 +13,7 @@ describe('the rules of a game', () => {
     expect(rules.chain.flatMap((l) => (l.kind === 'phase' ? [`${l.phase}:${l.module}`] : []))).toEqual([
       'score:base',
       'afterScoring:traders-builders',
+      'turnEnd:traders-builders',
     ]);
     expect(chain('adjustScore')).toEqual(['inns-cathedrals']);
     expect(chain('checkTilePlacement')).toEqual([]);

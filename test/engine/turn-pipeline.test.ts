@@ -46,11 +46,19 @@ describe('the order a host types expansions in', () => {
 });
 
 describe('a turn chain', () => {
-  it('runs 1A, the draw, the tile, 1C, the figure step, 2C, scoring, 3C and 4A in that order', () => {
+  it("runs 1A, the draw, the tile, 1C, the figure step, 2C, scoring, 3C, 4A and the turn's tidy in that order", () => {
     const rules = rulesFor(['farmers', 'traders-builders']);
     const shape = rules.chain.map((link) => (link.kind === 'phase' ? `${link.phase}:${link.module}` : link.kind));
-    expect(shape).toEqual(['draw', 'tile', 'figure', 'score:base', 'afterScoring:traders-builders', 'end']);
-    expect(rules.stops).toEqual({ draw: 0, tile: 1, figure: 2, end: 5 });
+    expect(shape).toEqual([
+      'draw',
+      'tile',
+      'figure',
+      'score:base',
+      'afterScoring:traders-builders',
+      'turnEnd:traders-builders',
+      'end',
+    ]);
+    expect(rules.stops).toEqual({ draw: 0, tile: 1, figure: 2, end: 6 });
   });
 
   it('continues a game saved before phases (no resume point) exactly like one saved after', () => {

@@ -79,10 +79,20 @@ export interface ActionChoice {
  * The named points of a turn where modules add work, in the order of shared/rules/order-of-play.md:
  * turnStart (1A, not repeated on a builder's extra turn), afterTile (1C: gold, the mage or witch,
  * robbers), afterFigure (2C: ferries), score (3A–3B: the base game scores completed features),
- * afterScoring (3C: gold handed out, builders and pigs sent home), tileActions (4A: crop circles).
- * The draw (1B), the tile (1C), the figure step (2B) and the end of the turn (4B) sit between them.
+ * afterScoring (3C: gold handed out, builders and pigs sent home), tileActions (4A: crop circles),
+ * turnEnd (the last of 4A, before 4B: tidying after figures left the board outside scoring, such as a
+ * builder whose follower a crop circle took back). The draw (1B), the tile (1C), the figure step (2B)
+ * and the end of the turn (4B) sit between them.
  */
-export const PHASES = ['turnStart', 'afterTile', 'afterFigure', 'score', 'afterScoring', 'tileActions'] as const;
+export const PHASES = [
+  'turnStart',
+  'afterTile',
+  'afterFigure',
+  'score',
+  'afterScoring',
+  'tileActions',
+  'turnEnd',
+] as const;
 export type PhaseName = (typeof PHASES)[number];
 
 /** Points paid to a player: all of them go through one step that modules may react to. */

@@ -97,7 +97,7 @@ function phaseLinks(modules: RuleModule[], phase: PhaseName): ChainLink[] {
   });
 }
 
-/** The turn's chain: 1A, draw, tile, 1C, figure, 2C, score, 3C, 4A, end (see PHASES). */
+/** The turn's chain: 1A, draw, tile, 1C, figure, 2C, score, 3C, 4A, the turn's tidy, end (see PHASES). */
 function chainOf(modules: RuleModule[]): { chain: ChainLink[]; stops: ChainStops } {
   const [turnStart, afterTile, afterFigure, ...scoringOn] = PHASES;
   const chain: ChainLink[] = [...phaseLinks(modules, turnStart)];

@@ -145,7 +145,8 @@ export const tradersBuildersModule: RuleModule = {
     { figure: 'builder', features: ['road', 'city'] },
     { figure: 'pig', features: ['field'] },
   ],
-  phases: { afterScoring: sendCompanionsHome },
+  // home after scoring (3C), and again at the turn's end for figures taken back later (crop circles ...)
+  phases: { afterScoring: sendCompanionsHome, turnEnd: sendCompanionsHome },
   hooks: {
     setupGame: startWithNoGoods,
     onCompleted: takeGoods,

@@ -1,0 +1,97 @@
+// Crop Circles' own words in every language (the game words of docs/glossary-*.md: bg житен кръг,
+// ro cerc în lan, lv aplis labības laukā, is kornhringur). {kind} is the feature kind the circle calls
+// (city: knights, road: highwaymen, field: farmers); {figure} is meeple or big.
+import type { ExpansionWords } from '../words';
+
+export const cropCirclesWords: ExpansionWords = {
+  en: {
+    'expansion.crop-circles': 'Crop Circles',
+    'decision.crop-circles.choose':
+      "choose the crop circle's action for every player: A, add a follower of its kind, or B, take one back.",
+    'decision.crop-circles.add': 'the crop circle lets you add a follower beside one of yours of its kind (or skip).',
+    'decision.crop-circles.remove': 'the crop circle makes you take one of your followers of its kind back.',
+    'choice.crop-circles.crop-add':
+      'A: everyone may add a {kind, select, city {knight} road {highwayman} other {farmer}}',
+    'choice.crop-circles.crop-remove':
+      'B: everyone takes a {kind, select, city {knight} road {highwayman} other {farmer}} back',
+    'choice.crop-circles.add-follower':
+      'Add {figure, select, big {your big follower} other {a follower}} as a {kind, select, city {knight} road {highwayman} other {farmer}} beside yours at {x},{y}',
+    'choice.crop-circles.remove-follower':
+      'Take back your {figure, select, big {big follower} other {follower}} ({kind, select, city {knight} road {highwayman} other {farmer}}) at {x},{y}',
+    'event.crop-circles.chosen':
+      '{player} chose {action, select, add {A: everyone may add a {kind, select, city {knight} road {highwayman} other {farmer}}} other {B: everyone takes a {kind, select, city {knight} road {highwayman} other {farmer}} back}}.',
+  },
+  ro: {
+    'expansion.crop-circles': 'Cercurile în lan',
+    'decision.crop-circles.choose':
+      'alege acțiunea cercului în lan pentru toți jucătorii: A, adaugă un supus de tipul lui, sau B, retrage unul.',
+    'decision.crop-circles.add':
+      'cercul în lan îți permite să adaugi un supus lângă unul de-al tău de tipul lui (sau să renunți).',
+    'decision.crop-circles.remove': 'cercul în lan te obligă să retragi în rezervă un supus de-al tău de tipul lui.',
+    'choice.crop-circles.crop-add':
+      'A: fiecare poate adăuga un {kind, select, city {cavaler} road {tâlhar} other {țăran}}',
+    'choice.crop-circles.crop-remove':
+      'B: fiecare își retrage un {kind, select, city {cavaler} road {tâlhar} other {țăran}}',
+    'choice.crop-circles.add-follower':
+      'Adaugă {figure, select, big {supusul mare} other {un supus}} ca {kind, select, city {cavaler} road {tâlhar} other {țăran}} lângă al tău la {x},{y}',
+    'choice.crop-circles.remove-follower':
+      'Retrage-ți {figure, select, big {supusul mare} other {supusul}} ({kind, select, city {cavaler} road {tâlhar} other {țăran}}) de la {x},{y}',
+    'event.crop-circles.chosen':
+      '{player} a ales {action, select, add {A: fiecare poate adăuga un {kind, select, city {cavaler} road {tâlhar} other {țăran}}} other {B: fiecare își retrage un {kind, select, city {cavaler} road {tâlhar} other {țăran}}}}.',
+  },
+  bg: {
+    'expansion.crop-circles': 'Житните кръгове',
+    'decision.crop-circles.choose':
+      'избери действието на житния кръг за всички играчи: А – добавяне на мийпъл от неговия вид, или Б – връщане на един в свитата.',
+    'decision.crop-circles.add':
+      'житният кръг ти позволява да добавиш мийпъл при свой мийпъл от неговия вид (или да се откажеш).',
+    'decision.crop-circles.remove': 'житният кръг те задължава да върнеш в свитата си един свой мийпъл от неговия вид.',
+    'choice.crop-circles.crop-add':
+      'А: всеки може да добави {kind, select, city {рицар} road {разбойник} other {селянин}}',
+    'choice.crop-circles.crop-remove':
+      'Б: всеки връща по един {kind, select, city {рицар} road {разбойник} other {селянин}} в свитата си',
+    'choice.crop-circles.add-follower':
+      'Добави {figure, select, big {големия мийпъл} other {мийпъл}} като {kind, select, city {рицар} road {разбойник} other {селянин}} при своя на {x},{y}',
+    'choice.crop-circles.remove-follower':
+      'Върни {figure, select, big {големия си мийпъл} other {мийпъла си}} ({kind, select, city {рицар} road {разбойник} other {селянин}}) от {x},{y}',
+    'event.crop-circles.chosen':
+      '{player} избра {action, select, add {А: всеки може да добави {kind, select, city {рицар} road {разбойник} other {селянин}}} other {Б: всеки връща по един {kind, select, city {рицар} road {разбойник} other {селянин}} в свитата си}}.',
+  },
+  lv: {
+    'expansion.crop-circles': 'Apļi labības laukos',
+    'decision.crop-circles.choose':
+      'izvēlies apļa labības laukā darbību visiem spēlētājiem: A – pielikt tā veida pavalstnieku vai B – vienu noņemt.',
+    'decision.crop-circles.add':
+      'aplis labības laukā ļauj tev pielikt pavalstnieku blakus savam tā paša veida pavalstniekam (vari arī atteikties).',
+    'decision.crop-circles.remove':
+      'aplis labības laukā liek tev noņemt vienu savu tā veida pavalstnieku un atgriezt to krājumā.',
+    'choice.crop-circles.crop-add':
+      'A: katrs var pielikt {kind, select, city {bruņinieku} road {laupītāju} other {zemnieku}}',
+    'choice.crop-circles.crop-remove':
+      'B: katrs noņem vienu {kind, select, city {bruņinieku} road {laupītāju} other {zemnieku}}',
+    'choice.crop-circles.add-follower':
+      'Pieliec {figure, select, big {lielo pavalstnieku} other {pavalstnieku}} kā {kind, select, city {bruņinieku} road {laupītāju} other {zemnieku}} blakus savējam {x},{y}',
+    'choice.crop-circles.remove-follower':
+      'Noņem savu {figure, select, big {lielo pavalstnieku} other {pavalstnieku}} ({kind, select, city {bruņinieks} road {laupītājs} other {zemnieks}}) {x},{y}',
+    'event.crop-circles.chosen':
+      '{player} izvēlējās {action, select, add {A: katrs var pielikt {kind, select, city {bruņinieku} road {laupītāju} other {zemnieku}}} other {B: katrs noņem vienu {kind, select, city {bruņinieku} road {laupītāju} other {zemnieku}}}}.',
+  },
+  is: {
+    'expansion.crop-circles': 'Kornhringir',
+    'decision.crop-circles.choose':
+      'veldu aðgerð kornhringsins fyrir alla leikmenn: A, bæta við þegni af hans tegund, eða B, taka einn til baka.',
+    'decision.crop-circles.add':
+      'kornhringurinn leyfir þér að bæta við þegni hjá einum þinna þegna af hans tegund (eða sleppa því).',
+    'decision.crop-circles.remove': 'kornhringurinn lætur þig taka einn þinna þegna af hans tegund aftur í birgðirnar.',
+    'choice.crop-circles.crop-add':
+      'A: allir mega bæta við {kind, select, city {riddara} road {förumanni} other {bónda}}',
+    'choice.crop-circles.crop-remove':
+      'B: allir taka {kind, select, city {riddara} road {förumann} other {bónda}} til baka',
+    'choice.crop-circles.add-follower':
+      'Bættu við {figure, select, big {stóra þegninum} other {þegni}} sem {kind, select, city {riddara} road {förumanni} other {bónda}} hjá þínum á {x},{y}',
+    'choice.crop-circles.remove-follower':
+      'Taktu {figure, select, big {stóra þegninn} other {þegninn}} ({kind, select, city {riddari} road {förumaður} other {bóndi}}) á {x},{y} til baka',
+    'event.crop-circles.chosen':
+      '{player} valdi {action, select, add {A: allir mega bæta við {kind, select, city {riddara} road {förumanni} other {bónda}}} other {B: allir taka {kind, select, city {riddara} road {förumann} other {bónda}} til baka}}.',
+  },
+};
