@@ -1,5 +1,5 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { displayName, playerName } from '../src/app/describe';
+import { displayName, playerName, playerToMove } from '../src/app/describe';
 import { CLOCK_OPTION_CHOICES, clockSetting, deadlineText } from '../src/bot/clock-text';
 import { choice, describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
@@ -21,8 +21,8 @@ export async function execute({ interaction, deps, actor, channelId }: CommandCo
   const outcome = await deps.service.setClock(channelId, actor, interaction.options.getInteger('hours', true));
   if (!outcome.ok) return answer(interaction, outcome.message);
   const { record } = outcome;
-  const state = record.state;
-  const active = state && record.status === 'playing' ? state.players[state.turn.player] : undefined;
+  // the clock runs for whoever the game waits for (a question's player, else the active one)
+  const active = playerToMove(record);
   const t = gameT(record);
   const ends = deadlineText(record, t);
   const setting = clockSetting(record, t);

@@ -1,5 +1,5 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { displayName } from '../src/app/describe';
+import { displayName, playerToMove } from '../src/app/describe';
 import { describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
 import { gameLinks } from '../src/bot/game-link';
@@ -21,7 +21,8 @@ export async function execute({ interaction, deps, guildId, actor }: CommandCont
   if (!games.length) return answer(interaction, { key: 'games.none' });
   const lines = games.map(({ channelId, record }) => {
     const { channel, link } = gameLinks(guildId, channelId, record);
-    const active = record.state?.players[record.state.turn.player];
+    // whoever the game waits for: the active player, or a question's player
+    const active = playerToMove(record);
     if (record.status !== 'playing' || !active || !record.state) {
       return t('games.lobby', { channel, players: record.seats.map((s) => displayName(s.name)) });
     }

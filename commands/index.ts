@@ -5,6 +5,7 @@ import { describedAs } from '../src/bot/command-text';
 import type { Subcommand } from '../src/bot/context';
 import * as abandon from './abandon';
 import * as board from './board';
+import * as choose from './choose';
 import * as clock from './clock';
 import * as figure from './figure';
 import * as games from './games';
@@ -34,6 +35,7 @@ export const subcommands: readonly Subcommand[] = [
   start,
   place,
   figure,
+  choose,
   undo,
   skip,
   board,

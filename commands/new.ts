@@ -38,12 +38,16 @@ export function build(sub: SlashCommandSubcommandBuilder) {
     );
 }
 
-/** The expansions asked for: the list typed, with farmers switched by its own option. */
+/** Typed instead of the ids: every expansion (the ids of all of them no longer fit one autocomplete answer). */
+const ALL = 'all';
+
+/** The expansions asked for: the list typed (`all`: every one), with farmers switched by its own option. */
 export function chosenExpansions(farmers: boolean | null, listed: string | null): string[] {
   const ids = (listed ?? '')
     .split(/[,\s]+/)
     .map((id) => id.trim().toLowerCase())
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap((id) => (id === ALL ? EXPANSION_IDS : [id]));
   const set = new Set(ids);
   if (farmers === false) set.delete('farmers');
   else set.add('farmers');
@@ -97,5 +101,10 @@ export async function autocomplete({ interaction }: AutocompleteContext) {
     name: t('command.expansion-choice', { ids: `${prefix}${id}`, title: expansionTitle(id) }),
     value: `${prefix}${id}`,
   }));
-  await interaction.respond(fitChoices(choices));
+  // first, so it stays offered however many ids there are
+  const all =
+    !done.length && ALL.startsWith(typing)
+      ? [{ name: t('command.expansion-all', { count: EXPANSION_IDS.length }), value: ALL }]
+      : [];
+  await interaction.respond(fitChoices([...all, ...choices]));
 }

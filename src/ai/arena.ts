@@ -1,8 +1,9 @@
 // Two computer levels play each other over many games, seats alternated, for win rates with an interval.
-import { applyMove, createGame, decidingPlayer } from '../engine';
+import { applyMove, createGame } from '../engine';
 import type { GameState } from '../engine/types';
 import { SeededRandom } from '../sim/random-player';
 import { computerMove, type DecideOptions, type Level } from './players';
+import { moverId, moverSeat } from './turns';
 
 export interface ArenaOptions {
   a: Level;
@@ -43,13 +44,13 @@ export function playArenaGame(levels: [Level, Level], seed: number, options: Are
   const randoms = levels.map((_, i) => new SeededRandom((seed * 31 + i + 1) ^ 0x5bd1e995));
   let { state } = createGame({ players, expansions: options.expansions, seed });
   while (state.turn.step !== 'ended') {
-    // the seat the game waits for: a decision may be another player's
-    const seat = state.players.findIndex((p) => p.id === decidingPlayer(state));
+    // the seat the game waits for: the active one, or a question's player
+    const seat = moverSeat(state);
     const move = computerMove(levels[seat] as Level, state, randoms[seat] as SeededRandom, {
       ...options.tuning,
       budgetMs: options.budgetMs,
     });
-    const result = move && applyMove(state, state.players[seat]?.id as string, move);
+    const result = move && applyMove(state, moverId(state), move);
     if (!result?.ok) throw new Error(`level ${levels[seat]} made no legal move in game ${seed}`);
     state = result.state;
   }

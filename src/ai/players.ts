@@ -1,11 +1,11 @@
 // The three computer players. Each sees only what a human sees: the board, the scores, its drawn tile and
 // the multiset of tiles left. Simulations swap the state's random seed for a fresh one, so the real
 // order of future draws is never peeked at.
-import { applyMove, decidingPlayer, legalMoves } from '../engine';
+import { applyMove } from '../engine';
 import type { GameState, Move } from '../engine/types';
 import { randomMove, SeededRandom } from '../sim/random-player';
 import { standing } from './evaluate';
-import { firstMove, type TurnChoice, turnChoices } from './turns';
+import { answerMoves, firstMove, moverId, moverSeat, type TurnChoice, turnChoices } from './turns';
 
 export const LEVELS = ['random', 'greedy', 'strong'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -34,14 +34,31 @@ export const concealed = (state: GameState, random: SeededRandom): GameState => 
 
 /** Whole turns ranked by the standing they leave the active player in, best first. */
 export function rankedTurns(state: GameState, random: SeededRandom): { choice: TurnChoice; value: number }[] {
-  const me = state.turn.player;
+  const me = moverSeat(state);
   return turnChoices(concealed(state, random))
     .map((choice) => ({ choice, value: standing(choice.after, me) }))
     .sort((a, b) => b.value - a.value);
 }
 
-/** One turn ahead: the move that leaves the best provisional lead. */
+/**
+ * The answers to the pending question (declining too, when allowed), ranked by the standing each leaves
+ * the deciding player in, best first: every answer is tried on the same sampled future.
+ */
+export function rankedAnswers(state: GameState, random: SeededRandom): { move: Move; value: number }[] {
+  const me = moverSeat(state);
+  const future = concealed(state, random);
+  return answerMoves(state)
+    .flatMap((move) => {
+      const result = applyMove(future, moverId(future), move);
+      return result.ok ? [{ move, value: standing(result.state, me) }] : [];
+    })
+    .sort((a, b) => b.value - a.value);
+}
+
+/** One turn ahead: the move that leaves the best provisional lead (for a question: the best answer). */
 export function greedyMove(state: GameState, random: SeededRandom): Move | null {
+  // a question with nothing to weigh is left to the random player's rules
+  if (state.turn.step === 'decide') return rankedAnswers(state, random)[0]?.move ?? randomMove(state, random);
   const [best] = rankedTurns(state, random);
   return best ? firstMove(best.choice) : null;
 }
@@ -53,16 +70,13 @@ const HORIZON = 4;
 /** Share of the budget spent on the figure step (the placement step already weighed its figures). */
 const FIGURE_STEP_SHARE = 1 / 3;
 
-// whoever the game waits for: the active player, or the player a decision is asked of
-const activeId = (state: GameState) => decidingPlayer(state) as string;
-
 /** Plays `turns` whole turns of quick random moves from `state` (whose seed is already a fresh one). */
 function rollout(state: GameState, turns: number, random: SeededRandom, figureChance: number): GameState {
   let current = state;
   const stopAt = current.turn.number + turns;
   while (current.turn.step !== 'ended' && current.turn.number < stopAt) {
     const move = randomMove(current, random, figureChance);
-    const result = move && applyMove(current, activeId(current), move);
+    const result = move && applyMove(current, moverId(current), move);
     if (!result?.ok) break;
     current = result.state;
   }
@@ -75,7 +89,7 @@ function replay(state: GameState, choice: TurnChoice): GameState | null {
   for (const move of choice.place && choice.place !== choice.followUp
     ? [choice.place, choice.followUp]
     : [choice.followUp]) {
-    const result = applyMove(current, activeId(current), move);
+    const result = applyMove(current, moverId(current), move);
     if (!result.ok) return null;
     current = result.state;
   }
@@ -88,6 +102,8 @@ function replay(state: GameState, choice: TurnChoice): GameState | null {
  * order; every candidate meets the same futures), and the one with the best mean standing is chosen.
  */
 export function strongMove(state: GameState, random: SeededRandom, options: DecideOptions = {}): Move | null {
+  // a question is answered as the greedy player answers it: each answer weighed on a sampled future
+  if (state.turn.step === 'decide') return greedyMove(state, random);
   const now = options.now ?? (() => performance.now());
   const budget = options.budgetMs ?? DEFAULT_BUDGET_MS;
   const deadline = now() + (state.turn.step === 'placeFigure' ? budget * FIGURE_STEP_SHARE : budget);
@@ -95,7 +111,7 @@ export function strongMove(state: GameState, random: SeededRandom, options: Deci
   const horizon = options.horizon ?? HORIZON;
   const figureChance = options.rolloutFigures ?? 0.5;
   if (ranked.length <= 1) return ranked[0] ? firstMove(ranked[0].choice) : null;
-  const me = state.turn.player;
+  const me = moverSeat(state);
   // the greedy value counts as one sample: with few samples in a small budget, noise does not outweigh it
   const totals = ranked.map(({ value }) => value);
   let samples = 0;
@@ -117,33 +133,9 @@ export function strongMove(state: GameState, random: SeededRandom, options: Deci
   return firstMove((ranked[best] as (typeof ranked)[number]).choice);
 }
 
-/**
- * A decision asked in the middle of a turn (a crop circle's A or B ...): the answer, or the pass when it
- * may be declined, that leaves the deciding player's standing best right after it.
- */
-export function bestAnswer(state: GameState): Move | null {
-  const legal = legalMoves(state);
-  if (legal.step !== 'decide') return null;
-  const me = state.players.findIndex((p) => p.id === legal.player);
-  const answers: Move[] = legal.choices.map(({ action, args }) => ({
-    type: 'action',
-    action,
-    ...(args ? { args } : {}),
-  }));
-  if (legal.optional || !answers.length) answers.push({ type: 'pass' });
-  let best: { move: Move; value: number } | null = null;
-  for (const move of answers) {
-    const result = applyMove(state, legal.player, move);
-    const value = result.ok ? standing(result.state, me) : Number.NEGATIVE_INFINITY;
-    if (!best || value > best.value) best = { move, value };
-  }
-  return best?.move ?? null;
-}
-
 /** The move a computer player of this level makes now (null when there is none to make). */
 export function computerMove(level: Level, state: GameState, random: SeededRandom, options: DecideOptions = {}) {
   if (level === 'random') return randomMove(state, random);
-  if (state.turn.step === 'decide') return bestAnswer(state);
   if (level === 'greedy') return greedyMove(state, random);
   return strongMove(state, random, options);
 }

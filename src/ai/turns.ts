@@ -1,5 +1,5 @@
 // A whole turn as the AI sees it: the tile placement plus what follows it (a figure, an action or a pass).
-import { applyMove, legalMoves } from '../engine';
+import { applyMove, decidingPlayer, legalMoves } from '../engine';
 import type { GameState, Move } from '../engine/types';
 
 export interface TurnChoice {
@@ -11,7 +11,24 @@ export interface TurnChoice {
   after: GameState;
 }
 
-const activeId = (state: GameState) => state.players[state.turn.player]?.id as string;
+/** The player the game waits for: the active one, or whoever must answer a question. */
+export const moverId = (state: GameState) => decidingPlayer(state) as string;
+
+/** The seat of the player the game waits for. */
+export const moverSeat = (state: GameState) => state.players.findIndex((p) => p.id === decidingPlayer(state));
+
+/** Every answer to the pending question as a move: each offered choice, and declining when allowed. */
+export function answerMoves(state: GameState): Move[] {
+  const legal = legalMoves(state);
+  if (legal.step !== 'decide') return [];
+  const moves: Move[] = legal.choices.map(({ action, args }) => ({
+    type: 'action',
+    action,
+    ...(args ? { args } : {}),
+  }));
+  if (legal.optional) moves.push({ type: 'pass' });
+  return moves;
+}
 
 /** Every move of the figure step: each figure on each spot, each action, and passing. */
 export function figureStepMoves(state: GameState): Move[] {
@@ -29,7 +46,7 @@ export function figureStepMoves(state: GameState): Move[] {
 function continuations(state: GameState, place: TurnChoice['place']): TurnChoice[] {
   const choices: TurnChoice[] = [];
   for (const followUp of figureStepMoves(state)) {
-    const result = applyMove(state, activeId(state), followUp);
+    const result = applyMove(state, moverId(state), followUp);
     if (result.ok) choices.push({ place, followUp, after: result.state });
   }
   return choices;
@@ -44,9 +61,9 @@ export function turnChoices(state: GameState): TurnChoice[] {
   for (const spot of legal.placements) {
     for (const rotation of spot.rotations) {
       const place = { type: 'placeTile' as const, x: spot.x, y: spot.y, rotation };
-      const placed = applyMove(state, activeId(state), place);
+      const placed = applyMove(state, moverId(state), place);
       if (!placed.ok) continue;
-      // a placement that ends the turn at once (no figure step) is a whole turn by itself
+      // a placement that ends the turn at once (no figure step: a question, the next turn) is a whole turn
       if (placed.state.turn.step !== 'placeFigure') choices.push({ place, followUp: place, after: placed.state });
       else choices.push(...continuations(placed.state, place));
     }

@@ -1,9 +1,9 @@
 // The legal choices of the current step, numbered and lettered exactly as on the board image
 // (spot N = placements[N-1], letter A = spots[0]), and the moves they stand for.
 
-import { type FigureSpot, type Move, type Placement, type Rotation, rulesFor } from '../engine';
+import { type DecisionChoice, type FigureSpot, type Move, type Placement, type Rotation, rulesFor } from '../engine';
 import { LOCALES, type Message, message, translate } from '../i18n';
-import { figureLetter, rotationLabel, spotNumber } from './describe';
+import { decisionChoiceWords, decisionQuestionOf, figureLetter, rotationLabel, spotNumber } from './describe';
 import { echo } from './echo';
 import { currentChoices } from './game-service';
 import { actionLabel, featureWord, figureWord } from './game-words';
@@ -59,10 +59,13 @@ export function figureChoiceLabel(record: GameRecord, spot: LetteredSpot): Messa
   return message('choice.figure-spot.kinds', { letter: spot.letter, feature, figures: spot.figures.map(figureWord) });
 }
 
-function stepProblem(record: GameRecord, wanted: 'placeTile' | 'placeFigure'): Message | undefined {
+function stepProblem(record: GameRecord, wanted: 'placeTile' | 'placeFigure' | 'decide'): Message | undefined {
   const legal = currentChoices(record);
   if (!legal) return message(record.status === 'lobby' ? 'choice.not-started' : 'choice.over');
   if (legal.step === wanted) return undefined;
+  if (wanted === 'decide') return message('choice.no-question');
+  // a question waits for its answer before the turn goes on
+  if (legal.step === 'decide') return message('choice.answer-first', { question: decisionQuestionOf(record) ?? '' });
   return message(wanted === 'placeTile' ? 'choice.tile-placed-already' : 'choice.place-tile-first');
 }
 
@@ -119,10 +122,63 @@ export function resolveFigure(record: GameRecord, letter: string, kind: string |
   return { ok: true, move: { type: 'placeFigure', figure, feature: spot.feature } };
 }
 
+/** Ending the turn without a figure, or declining the pending question when the rules allow it. */
 export function resolveSkip(record: GameRecord): Resolved {
+  if (currentChoices(record)?.step === 'decide') return resolveDecline(record);
   const problem = stepProblem(record, 'placeFigure');
   return problem ? { ok: false, message: problem } : { ok: true, move: { type: 'pass' } };
 }
+
+export interface NumberedChoice {
+  number: number;
+  label: Message;
+  move: Move;
+  /** Where on the board it lies (the board shows its number there). */
+  at?: DecisionChoice['at'];
+}
+
+/** The answers to the pending question, numbered from 1 in the engine's order (the board's numbers too). */
+export function decisionChoices(record: GameRecord): NumberedChoice[] {
+  const legal = currentChoices(record);
+  if (legal?.step !== 'decide') return [];
+  return legal.choices.map((choice, i) => ({
+    number: i + 1,
+    label: decisionChoiceWords(record, legal.decision.module, choice),
+    move: { type: 'action', action: choice.action, ...(choice.args ? { args: choice.args } : {}) },
+    ...(choice.at ? { at: choice.at } : {}),
+  }));
+}
+
+/** The move answering the pending question with choice `number` (1..N), or why there is none. */
+export function resolveDecision(record: GameRecord, number: number): Resolved {
+  const problem = stepProblem(record, 'decide');
+  if (problem) return { ok: false, message: problem };
+  const choices = decisionChoices(record);
+  const choice = Number.isInteger(number) ? choices[number - 1] : undefined;
+  if (choice) return { ok: true, move: choice.move };
+  if (!choices.length) return { ok: false, message: message('choice.no-answers') };
+  return {
+    ok: false,
+    message: message('choice.no-such-choice', { choice: echo(String(number)), count: choices.length }),
+  };
+}
+
+/** Declining the pending question: a pass, when the rules let this question go unanswered. */
+export function resolveDecline(record: GameRecord): Resolved {
+  const problem = stepProblem(record, 'decide');
+  if (problem) return { ok: false, message: problem };
+  const legal = currentChoices(record);
+  if (legal?.step === 'decide' && !legal.optional) {
+    return { ok: false, message: message('choice.must-answer', { count: legal.choices.length }) };
+  }
+  return { ok: true, move: { type: 'pass' } };
+}
+
+/** Whether the pending question may be declined (false when there is none). */
+export const mayDecline = (record: GameRecord): boolean => {
+  const legal = currentChoices(record);
+  return legal?.step === 'decide' && legal.optional;
+};
 
 /** Expansion actions offered instead of a figure (recall the abbot ...), numbered from 1. */
 export function actionChoices(record: GameRecord): { number: number; label: Message; move: Move }[] {

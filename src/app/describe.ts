@@ -1,15 +1,18 @@
 // Messages for what happened and what to do next: the same in Discord and in the terminal, in any language.
-import { type GameEvent, legalMoves } from '../engine';
-import { type Message, message } from '../i18n';
+import { type DecisionChoice, decidingPlayer, type GameEvent, legalMoves, type Player } from '../engine';
+import { isMessageKey, type Message, message } from '../i18n';
 import {
   actionLabel,
   colorWord,
+  decisionChoiceLabel,
   decisionQuestion,
   expansionEventMessage,
   expansionTitle,
   featureWord,
   figureCount,
   goodsCount,
+  moduleParams,
+  pointsReason,
   rotationWord,
   scoreReason,
 } from './game-words';
@@ -39,6 +42,17 @@ export function nameAsTyped(record: GameRecord, id: string): string {
     record.setup?.players.find((p) => p.id === id)?.name ??
     id
   );
+}
+
+/**
+ * The player the game waits for: whoever must answer a question, else the active player; undefined
+ * while the game is not running.
+ */
+export function playerToMove(record: GameRecord): Player | undefined {
+  const state = record.state;
+  if (!state || record.status !== 'playing') return undefined;
+  const id = decidingPlayer(state);
+  return state.players.find((p) => p.id === id);
 }
 
 export function playerName(record: GameRecord, id: string): string {
@@ -88,19 +102,30 @@ export function describeEvents(record: GameRecord, events: GameEvent[]): Message
       case 'tileDiscarded':
         lines.push(message('event.tile-discarded'));
         break;
-      case 'expansion':
+      case 'expansion': {
         if (event.what === 'goods' && event.data) {
           const goods = Object.entries(event.data.goods as Record<string, number>).map(([good, n]) =>
             goodsCount(good, n),
           );
           lines.push(message('event.goods-taken', { player: name(String(event.data.player)), goods }));
-        } else {
-          const said = expansionEventMessage(event, name);
-          if (said) lines.push(said);
+          break;
         }
+        const said = expansionEventMessage(event, name);
+        if (said) lines.push(said);
+        break;
+      }
+      case 'points':
+        lines.push(pointsReason(event, name(event.player), moduleWords(record, event.params)));
         break;
       case 'turnSkipped':
-        lines.push(message('event.turn-skipped', { player: name(event.player) }));
+        lines.push(
+          event.decision
+            ? message('event.decision-skipped', {
+                player: name(event.player),
+                declined: event.decision.declined ? 'yes' : 'no',
+              })
+            : message('event.turn-skipped', { player: name(event.player) }),
+        );
         break;
       case 'playerRemoved':
         lines.push(message('event.player-removed', { player: name(event.player) }));
@@ -115,6 +140,19 @@ export function describeEvents(record: GameRecord, events: GameEvent[]): Message
   return lines;
 }
 
+/** A module's parameters for its words, player ids named as in this game. */
+export const moduleWords = (record: GameRecord, params?: Readonly<Record<string, unknown>>) =>
+  moduleParams(params, playerIds(record), (id) => playerName(record, id));
+
+/** Everyone who played in this game, those who left included (a module's words may name them). */
+const playerIds = (record: GameRecord): string[] => [
+  ...new Set([
+    ...(record.state?.players.map((p) => p.id) ?? []),
+    ...(record.setup?.players.map((p) => p.id) ?? []),
+    ...record.seats.map((s) => s.userId),
+  ]),
+];
+
 /** Whether a message tells of the game's end (answers to the mover leave that to the final post). */
 export const isGameOver = (said: Message) => said.key === 'event.game-ended';
 
@@ -125,7 +163,8 @@ export function scoreLines(record: GameRecord): Message[] {
   return state.players.map((p) => {
     const left = Object.entries(p.supply).map(([kind, n]) => figureCount(kind, n));
     const figures = left.length ? left : [message('scores.no-figures')];
-    const active = state.turn.step !== 'ended' && state.players[state.turn.player]?.id === p.id ? 'yes' : 'no';
+    // marked: the player the game waits for (a question's player, else the active one), as on the panel
+    const active = state.turn.step !== 'ended' && decidingPlayer(state) === p.id ? 'yes' : 'no';
     const tokens = Object.entries(p.tokens ?? {}).filter(([, n]) => n > 0);
     const line = { player: displayName(p.name), color: colorWord(p.color), points: p.score, figures, active };
     return tokens.length
@@ -134,19 +173,27 @@ export function scoreLines(record: GameRecord): Message[] {
   });
 }
 
-/** Final points per player and feature kind, from the move log. */
+/**
+ * Final points per player and feature kind, from the move log; points a module paid outside a feature's
+ * scoring (gold, a robber's steal ...) count under the module's id.
+ */
 export function scoreBreakdown(record: GameRecord): Map<string, Map<string, number>> {
   const table = new Map<string, Map<string, number>>();
+  const add = (player: string, kind: string, points: number) => {
+    const row = table.get(player) ?? new Map<string, number>();
+    row.set(kind, (row.get(kind) ?? 0) + points);
+    table.set(player, row);
+  };
   for (const event of record.log.flatMap((entry) => entry.events)) {
-    if (event.type !== 'scored') continue;
-    for (const player of event.players) {
-      const row = table.get(player) ?? new Map<string, number>();
-      row.set(event.feature.kind, (row.get(event.feature.kind) ?? 0) + event.points);
-      table.set(player, row);
-    }
+    if (event.type === 'scored') for (const player of event.players) add(player, event.feature.kind, event.points);
+    if (event.type === 'points') add(event.player, event.module, event.points);
   }
   return table;
 }
+
+/** A row of the breakdown by its kind: a feature's word, or the title of the module that paid. */
+const breakdownWord = (kind: string): Message =>
+  !isMessageKey(`word.feature.${kind}`) && isMessageKey(`expansion.${kind}`) ? expansionTitle(kind) : featureWord(kind);
 
 /** What the active player does now, in one or two sentences. */
 export function turnPrompt(record: GameRecord): Message {
@@ -158,12 +205,7 @@ export function turnPrompt(record: GameRecord): Message {
   if (legal.step === 'placeTile') {
     return message('prompt.place-tile', { turn: state.turn.number, player, count: legal.placements.length });
   }
-  if (legal.step === 'decide') {
-    return message('prompt.decide', {
-      player: playerName(record, legal.player),
-      question: decisionQuestion(legal.decision),
-    });
-  }
+  if (legal.step === 'decide') return decisionPrompt(record);
   if (!legal.spots.length && !legal.actions.length) return message('prompt.no-figure-spot', { player });
   if (!legal.spots.length) return message('prompt.actions-only', { player, actions: legal.actions.map(actionLabel) });
   const spots = legal.spots.map((s, i) =>
@@ -171,6 +213,40 @@ export function turnPrompt(record: GameRecord): Message {
   );
   return message('prompt.place-figure', { player, spots });
 }
+
+/** Choices a prompt lists in its text; the menu and `/carcassonne choose` reach the rest. */
+export const PROMPT_CHOICES = 10;
+
+/** The pending decision's question (a module's words with the decision's particulars), or undefined. */
+export function decisionQuestionOf(record: GameRecord): Message | undefined {
+  const legal = record.state ? legalMoves(record.state) : undefined;
+  if (legal?.step !== 'decide') return undefined;
+  const params = moduleWords(record, legal.decision.data);
+  return decisionQuestion(legal.decision, { ...params, player: playerName(record, legal.player) });
+}
+
+/**
+ * "Bob, a question for you: … 1 Take 1 point · 2 Take 2 points. Choose 1–2 (the menu or `/carcassonne
+ * choose`), or decline." The choices are numbered as the menu and the board number them.
+ */
+function decisionPrompt(record: GameRecord): Message {
+  const legal = legalMoves(record.state as NonNullable<GameRecord['state']>);
+  if (legal.step !== 'decide') return message('prompt.over');
+  const labels = legal.choices.map((choice) => decisionChoiceWords(record, legal.decision.module, choice));
+  const shown = labels.slice(0, PROMPT_CHOICES).map((label, i) => message('prompt.choice', { number: i + 1, label }));
+  return message('prompt.question', {
+    player: playerName(record, legal.player),
+    question: decisionQuestionOf(record) as Message,
+    choices: joined(shown),
+    count: labels.length,
+    more: Math.max(0, labels.length - PROMPT_CHOICES),
+    optional: legal.optional ? 'yes' : 'no',
+  });
+}
+
+/** One answer's words, its particulars named as in this game. */
+export const decisionChoiceWords = (record: GameRecord, module: string, choice: DecisionChoice): Message =>
+  decisionChoiceLabel(module, choice, moduleWords(record, choice.params));
 
 /**
  * Tiles still to play, as the board's panel counts them: the drawn tile counts while it waits to be
@@ -196,7 +272,7 @@ export function expansionTitles(ids: string[]): Message[] {
 export function breakdownParts(row: Map<string, number> | undefined, kinds?: string[]): Message[] {
   const entries = kinds ? kinds.map((kind) => [kind, row?.get(kind) ?? 0] as const) : [...(row ?? new Map())];
   const sorted = kinds ? entries : [...entries].sort((a, b) => b[1] - a[1]);
-  return sorted.map(([kind, points]) => message('scores.part', { feature: featureWord(kind), points }));
+  return sorted.map(([kind, points]) => message('scores.part', { feature: breakdownWord(kind), points }));
 }
 
 /** The final scores, best first: "Ann: 85 points (city 30 · field 27 · road 12)". */

@@ -6,6 +6,7 @@ import {
   applyMove,
   checkSettings,
   createGame,
+  decidingPlayer,
   EXPANSION_IDS,
   type GameEvent,
   type GameState,
@@ -339,8 +340,12 @@ export class GameService {
     });
   }
 
-  /** A move of the active player; `expectedTurn` guards against clicks on an old board. */
-  play(channelId: string, actor: Actor, move: Move, expectedTurn?: number): Promise<Outcome> {
+  /**
+   * A move of the player the game waits for (the active one, or whoever must answer a question);
+   * `expectedTurn` guards against clicks on an old board, `expectedMoves` (the moves logged when the
+   * question was shown) against answers to a question already answered in the same turn.
+   */
+  play(channelId: string, actor: Actor, move: Move, expectedTurn?: number, expectedMoves?: number): Promise<Outcome> {
     return this.change(channelId, (record) => {
       const state = record.state;
       if (record.status === 'lobby' || !state) return fail('game.not-started');
@@ -349,6 +354,7 @@ export class GameService {
       if (expectedTurn !== undefined && expectedTurn !== state.turn.number) {
         return fail('game.out-of-date', { turn: state.turn.number });
       }
+      if (expectedMoves !== undefined && expectedMoves !== record.log.length) return fail('game.question-gone');
       const result = applyMove(state, actor.userId, move);
       if (!result.ok) return refused(refusalMessage(result, names(record)));
       const entry = { turn: state.turn.number, player: actor.userId, move, at: this.now(), events: result.events };
@@ -413,7 +419,8 @@ export class GameService {
         action = dueAction(record, this.now());
         const state = record.state;
         if (!action || !state || !record.clock) return fail('game.nothing-due');
-        player = state.players[state.turn.player]?.id ?? '';
+        // the clock runs for whoever the game waits for: the active player, or a question's
+        player = decidingPlayer(state) ?? '';
         if (action === 'remind-half' || action === 'remind-end') {
           const reminded = [...record.clock.reminded, action === 'remind-half' ? ('half' as const) : ('end' as const)];
           return { ...record, clock: { ...record.clock, reminded } };
@@ -469,8 +476,10 @@ export class GameService {
       if ('ok' in changed) return changed;
       const result = 'record' in changed ? changed : { record: changed, events: [] as GameEvent[] };
       const { events } = result;
-      const turn = result.record.state?.turn.number ?? 0;
-      const record = { ...result.record, clock: clockAfterMove(result.record.clock, turn, this.now()) };
+      const state = result.record.state;
+      const turn = state?.turn.number ?? 0;
+      const decider = state ? decidingPlayer(state) : undefined;
+      const record = { ...result.record, clock: clockAfterMove(result.record.clock, turn, this.now(), decider) };
       try {
         // the last move and the archiving are one transaction: a crash leaves neither or both
         const saved = await this.repository.update(channelId, stored.revision, record, { archive: isOver(record) });

@@ -19,21 +19,47 @@ export const expansionTitle = (id: string): Message => message(keyOr(`expansion.
 export const actionLabel = (choice: { action: string; params?: CodeParams }): Message =>
   message(keyOr(`action.${choice.action}`, 'action.unknown'), { ...choice.params });
 
-/** The question of a module's decision ("where does your robber go?"): decision.<module>.<kind>. */
-export const decisionQuestion = (decision: Decision, params: CodeParams = {}): Message =>
+/** A player's id as words: their name (the app passes its own naming; tools show the id). */
+export type PlayerNaming = (id: string) => string;
+
+/**
+ * A module's parameters for its words: a string that is a player's id becomes the player's name (a
+ * robber's victim, a crop circle's owner ...), a `figure` its word; everything else stays as it is.
+ */
+export function moduleParams(
+  params: Readonly<Record<string, unknown>> = {},
+  players: readonly string[] = [],
+  name: PlayerNaming = (id) => id,
+): MessageParams {
+  const out: Record<string, MessageParams[string]> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value === 'number') out[key] = value;
+    else if (typeof value !== 'string') continue;
+    else if (key === 'figure') out[key] = figureWord(value);
+    else out[key] = players.includes(value) ? name(value) : value;
+  }
+  return out;
+}
+
+/**
+ * The question of a module's decision ("where does your robber go?"): decision.<module>.<kind>, with the
+ * scalar particulars the module keeps with it (`data`) as parameters.
+ */
+export const decisionQuestion = (decision: Decision, params: MessageParams = {}): Message =>
   message(keyOr(`decision.${decision.module}.${decision.kind}`, 'decision.unknown'), { ...params });
 
 /** One answer to a decision, on its button or menu entry: choice.<module>.<action>. */
-export const decisionChoiceLabel = (module: string, choice: DecisionChoice): Message =>
-  message(keyOr(`choice.${module}.${choice.action}`, 'action.unknown'), { ...choice.params });
+export const decisionChoiceLabel = (module: string, choice: DecisionChoice, params?: MessageParams): Message =>
+  message(keyOr(`choice.${module}.${choice.action}`, 'action.unknown'), params ?? { ...choice.params });
 
 /** Points a module paid outside a feature's scoring: points.<module>.<why>. */
 export const pointsReason = (
   event: { player: string; points: number; module: string; why: string; params?: CodeParams },
   player: Message | string,
+  params?: MessageParams,
 ): Message =>
   message(keyOr(`points.${event.module}.${event.why}`, 'points.unknown'), {
-    ...event.params,
+    ...(params ?? event.params),
     player,
     points: event.points,
   });

@@ -13,10 +13,11 @@ export function scoreTimeline(record: GameRecord): ScoreTimeline {
   const turns = [{ turn: 0, scores: [...scores] }];
   for (const entry of record.log) {
     for (const event of entry.events) {
-      if (event.type !== 'scored') continue;
-      for (const id of event.players) {
+      // a feature's score, or points a module paid (gold, a robber's steal ...)
+      const scorers = event.type === 'scored' ? event.players : event.type === 'points' ? [event.player] : [];
+      for (const id of scorers) {
         const seat = players.findIndex((p) => p.id === id);
-        if (seat >= 0) scores[seat] = (scores[seat] ?? 0) + event.points;
+        if (seat >= 0 && 'points' in event) scores[seat] = (scores[seat] ?? 0) + event.points;
       }
     }
     const last = turns[turns.length - 1];

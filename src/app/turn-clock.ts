@@ -1,14 +1,20 @@
 // The turn clock of slow games: a reminder at half time, another near the end, then the turn is
 // skipped; a player who times out again and again is taken out. Decided from stored times only, so a
 // periodic sweep after any restart picks up where it left off.
+import { decidingPlayer } from '../engine';
 import type { GameRecord } from './record';
 
 export interface TurnClock {
   /** Hours a player has for a turn; null = no clock. */
   hours: number | null;
-  /** When the current turn (by turn number) began. */
+  /** When the current turn (by turn number) began, or the current player's part of it (a question). */
   turnStartedAt: number;
   turn: number;
+  /**
+   * Whose move the clock runs for: the active player, or whoever must answer a question. A question of
+   * another player gives them a clock of their own; absent in clocks saved before questions.
+   */
+  decider?: string;
   /** Reminders already sent for the current turn. */
   reminded: ('half' | 'end')[];
   /** Turns each player has lost to the clock. */
@@ -28,10 +34,18 @@ export function newClock(hours: number | null, now: number, turn: number): TurnC
   return { hours: hours && hours > 0 ? hours : null, turnStartedAt: now, turn, reminded: [], timeouts: {} };
 }
 
-/** Restarts the clock when the turn number moved on. */
-export function clockAfterMove(clock: TurnClock | undefined, turn: number, now: number): TurnClock | undefined {
-  if (!clock || clock.turn === turn) return clock;
-  return { ...clock, turn, turnStartedAt: now, reminded: [] };
+/** Restarts the clock when the turn number moved on or another player must now move (a question). */
+export function clockAfterMove(
+  clock: TurnClock | undefined,
+  turn: number,
+  now: number,
+  decider?: string,
+): TurnClock | undefined {
+  if (!clock) return clock;
+  // a clock saved before questions runs on for whoever moves in its turn
+  const same = clock.turn === turn && (clock.decider === undefined || clock.decider === decider);
+  if (same) return clock.decider === decider ? clock : { ...clock, ...(decider ? { decider } : {}) };
+  return { ...clock, turn, turnStartedAt: now, reminded: [], ...(decider ? { decider } : {}) };
 }
 
 export function deadline(clock: TurnClock | undefined): number | null {
@@ -47,7 +61,7 @@ export function dueAction(record: GameRecord, now: number): ClockAction | null {
   const span = clock.hours * HOUR;
   const elapsed = now - clock.turnStartedAt;
   if (elapsed >= span) {
-    const player = state.players[state.turn.player]?.id ?? '';
+    const player = decidingPlayer(state) ?? '';
     return (clock.timeouts[player] ?? 0) + 1 >= TIMEOUTS_BEFORE_REMOVAL ? 'remove' : 'skip';
   }
   if (elapsed >= span * END_REMINDER_AT && !clock.reminded.includes('end')) return 'remind-end';

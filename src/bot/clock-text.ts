@@ -53,6 +53,11 @@ export function clockNoticeText(notice: ClockNotice, t: Translate = gameT(notice
       };
     case 'skip': {
       const skipped = record.log.at(-1)?.turn ?? turn;
+      const question = record.log.at(-1)?.events.find((e) => e.type === 'turnSkipped')?.decision;
+      if (question) {
+        const declined = question.declined ? 'yes' : 'no';
+        return quiet(t('clock.skipped-question', { player: playerName(record, player), turn: skipped, declined }));
+      }
       const placed = record.log.some((e) => e.turn === skipped && e.move.type === 'placeTile');
       const key = placed ? 'clock.skipped-placed' : 'clock.skipped-back';
       return quiet(t(key, { player: playerName(record, player), turn: skipped }));

@@ -1,8 +1,17 @@
 // Buttons and select menus. Their custom ids name the game and turn (custom-id.ts), so clicks on an
 // old board get a clear answer; everything else goes through the same paths as the slash commands.
 import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
-import { resolveAction, resolveFigure, resolvePlacement, resolveSkip, tileSpots } from '../app/choices';
+import {
+  resolveAction,
+  resolveDecision,
+  resolveDecline,
+  resolveFigure,
+  resolvePlacement,
+  resolveSkip,
+  tileSpots,
+} from '../app/choices';
 import { figureLetter } from '../app/describe';
+import type { GameRecord } from '../app/record';
 import type { Rotation } from '../engine';
 import { confirmed } from './confirm';
 import { actorOf, type BotDeps } from './context';
@@ -66,6 +75,15 @@ export async function handleComponent(interaction: ComponentInteraction, deps: B
       return playMove({ ...move, resolve: (r) => resolveAction(r, Number(id.arg)) });
     case 'skip':
       return playMove({ ...move, resolve: resolveSkip });
+    case 'pick':
+    case 'decline': {
+      // a menu of an earlier question of this turn: the moves logged since tell it apart
+      const moves = Number(id.arg.split('.')[0]);
+      if (moves !== record.log.length) return answer(interaction, { key: 'game.question-gone' });
+      const number = interaction.isStringSelectMenu() ? Number(interaction.values[0]) : Number.NaN;
+      const resolve = id.action === 'pick' ? (r: GameRecord) => resolveDecision(r, number) : resolveDecline;
+      return playMove({ ...move, expectedMoves: moves, resolve });
+    }
     case 'undo':
       return takeBackTile(interaction, deps, actor, channelId, how);
   }

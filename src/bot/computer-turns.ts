@@ -2,6 +2,7 @@
 // out on the computer thread, saved like a member's, and posted like any other turn (without a ping).
 import type { SendableChannels } from 'discord.js';
 import { computerMove, type Level } from '../ai';
+import { playerToMove } from '../app/describe';
 import type { GameRecord } from '../app/record';
 import type { GameEvent, GameState, Move } from '../engine';
 import { SeededRandom } from '../sim/random-player';
@@ -10,17 +11,22 @@ import type { BotDeps } from './context';
 /** Enough for any game: a turn is two moves, a game at most a few hundred turns. */
 const MOST_MOVES = 1000;
 
-/** The level of the seat whose turn it is, when that seat is a computer player's. */
+/** The level of the seat the game waits for (its turn, or a question of its own), when it is a computer player's. */
 export function computerToMove(record: GameRecord): Level | undefined {
-  const state = record.state;
-  if (record.status !== 'playing' || !state || state.turn.step === 'ended') return undefined;
-  const active = state.players[state.turn.player]?.id;
-  return record.seats.find((seat) => seat.userId === active)?.computer;
+  const toMove = playerToMove(record)?.id;
+  return record.seats.find((seat) => seat.userId === toMove)?.computer;
 }
 
-/** The computer's own randomness for this decision: fixed by the game and turn, so a replay agrees. */
+/**
+ * The computer's own randomness for this decision: fixed by the game and turn (and for a question by the
+ * moves made before it), so a replay agrees.
+ */
 const decisionSeed = (record: GameRecord, state: GameState) =>
-  (record.seed * 31 + state.turn.number * 2 + (state.turn.step === 'placeFigure' ? 1 : 0)) >>> 0;
+  (record.seed * 31 +
+    state.turn.number * 2 +
+    (state.turn.step === 'placeFigure' ? 1 : 0) +
+    (state.turn.step === 'decide' ? record.log.length * 7919 : 0)) >>>
+  0;
 
 async function think(deps: BotDeps, level: Level, record: GameRecord, state: GameState): Promise<Move | null> {
   const seed = decisionSeed(record, state);
@@ -46,15 +52,17 @@ export async function playComputerTurns(
     const level = computerToMove(record);
     const state = record.state;
     if (!level || !state) return;
-    const seat = state.players[state.turn.player];
+    const seat = playerToMove(record);
     const move = await think(deps, level, record, state);
     if (!seat || !move) return deps.log(`computer player ${seat?.id} found no move`);
-    const outcome = await deps.service.play(channelId, { userId: seat.id, name: seat.name }, move, state.turn.number);
+    const actor = { userId: seat.id, name: seat.name };
+    const outcome = await deps.service.play(channelId, actor, move, state.turn.number, record.log.length);
     // a member's move (a leave, a removal) got in first: whoever is to play now is played next round
     if (!outcome.ok) return;
     record = outcome.record;
     events = [...events, ...outcome.events];
-    const turnOver = record.state?.turn.step !== 'placeFigure' || record.state.turn.number !== state.turn.number;
+    // posted once the turn is over, or when a member must move now (a question in a computer's turn)
+    const turnOver = record.state?.turn.number !== state.turn.number || !computerToMove(record);
     if (turnOver || record.status !== 'playing') {
       await deps.posts.deliver(channel, channelId, record, events);
       events = [];

@@ -1,6 +1,8 @@
 // Component custom ids carry the game and the turn they were made for, so a click on an old board is
 // recognised and answered instead of being applied to the current turn. Format (≤ 100 chars):
 //   carc:<action>:<gameId>:<turn>:<arg>
+// A question's menu and Decline button carry in <arg> the moves logged when it was asked ("12" or "12.0"
+// for a menu's page), since one turn may ask several questions.
 export const COMPONENT_ACTIONS = [
   'spot',
   'look',
@@ -8,6 +10,8 @@ export const COMPONENT_ACTIONS = [
   'fig',
   'act',
   'skip',
+  'pick',
+  'decline',
   'undo',
   'join',
   'start',

@@ -1,7 +1,7 @@
 // "/carcassonne help": what this member can do right now, then the full list.
 
-import { figureChoiceLabel, figureSpots, tileSpots } from '../app/choices';
-import { displayName } from '../app/describe';
+import { decisionChoices, figureChoiceLabel, figureSpots, mayDecline, tileSpots } from '../app/choices';
+import { decisionQuestionOf, displayName, playerToMove } from '../app/describe';
 import { type Actor, hostOf } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { Translate } from '../i18n';
@@ -15,14 +15,16 @@ function rightNow(record: GameRecord | undefined, actor: Actor, t: Translate): s
     if (isHost) return t('help.lobby-host');
     return t(seated ? 'help.lobby-seated' : 'help.lobby-join');
   }
-  const state = record.state;
-  const active = state?.players[state.turn.player];
-  if (!state || !active) return t('help.over');
+  // whoever the game waits for: the active player, or a question's player
+  const active = playerToMove(record);
+  if (!active) return t('help.over');
   const ends = deadlineText(record, t);
   // each sentence whole in the reader's language, side by side
   const sentences: string[] = [];
   if (active.id !== actor.userId) {
-    sentences.push(t(seated ? 'help.their-turn' : 'help.their-turn-watching', { player: displayName(active.name) }));
+    const player = displayName(active.name);
+    if (record.state?.turn.step === 'decide') sentences.push(t('help.their-question', { player }));
+    else sentences.push(t(seated ? 'help.their-turn' : 'help.their-turn-watching', { player }));
     if (ends) sentences.push(t('help.their-turn-ends', { ends }));
     if (isHost || actor.canManage) sentences.push(t('help.manage'));
     return sentences.join(' ');
@@ -32,8 +34,13 @@ function rightNow(record: GameRecord | undefined, actor: Actor, t: Translate): s
   return sentences.join(' ');
 }
 
-/** The active player's step, in words. */
+/** The step of the player the game waits for, in words. */
 function yourTurn(record: GameRecord, t: Translate): string {
+  const question = decisionQuestionOf(record);
+  if (question) {
+    const count = decisionChoices(record).length;
+    return t('help.answer', { question, count, optional: mayDecline(record) ? 'yes' : 'no' });
+  }
   if (record.state?.turn.step === 'placeTile') return t('help.place-tile', { count: tileSpots(record).length });
   const spots = figureSpots(record).map((s) => figureChoiceLabel(record, s));
   return spots.length ? t('help.place-figure', { spots }) : t('help.no-figure-spot');

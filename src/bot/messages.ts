@@ -12,20 +12,24 @@ import {
 import { PLAYER_PAINT } from '../../render';
 import {
   actionChoices,
+  decisionChoices,
   figureChoiceLabel,
   figureName,
   figureSpots,
+  mayDecline,
   type NumberedPlacement,
   rotationList,
   tileSpots,
 } from '../app/choices';
 import {
   breakdownParts,
+  decisionQuestionOf,
   describeEvents,
   displayName,
   expansionTitles,
   joined,
   playerName,
+  playerToMove,
   playOrder,
   rotationLabel,
   scoreBreakdown,
@@ -69,6 +73,12 @@ export const pingable = (record: GameRecord, ids: readonly string[]) => ids.filt
 function activePlayer(record: GameRecord) {
   const state = record.state;
   return state && state.turn.step !== 'ended' ? state.players[state.turn.player] : undefined;
+}
+
+/** Whoever a turn post pings: a question's player, else the active one (never a computer player). */
+export function pinged(record: GameRecord): string[] {
+  const toMove = playerToMove(record);
+  return toMove ? pingable(record, [toMove.id]) : [];
 }
 
 function colorOf(record: GameRecord, userId: string | undefined): number {
@@ -160,10 +170,51 @@ export function figureButtons(record: GameRecord, t: Translate, withUndo = false
   return rows;
 }
 
+/** Menus a question's post carries before its Decline button; more answers are left to /carcassonne choose. */
+const QUESTION_MENUS = SELECT_ROWS - 1;
+
+/**
+ * The pending question: menus of up to 25 numbered answers each ("3 · Take 3 points"), and Decline when
+ * the rules allow it. Their ids carry the moves logged so far, so an answer to an earlier question of the
+ * same turn is refused.
+ */
+export function questionComponents(record: GameRecord, t: Translate): Row[] {
+  const turn = record.state?.turn.number ?? 0;
+  const moves = record.log.length;
+  const choices = decisionChoices(record);
+  const rows: Row[] = [];
+  for (let page = 0; page * PER_SELECT < choices.length && page < QUESTION_MENUS; page++) {
+    const slice = choices.slice(page * PER_SELECT, (page + 1) * PER_SELECT);
+    const first = slice[0]?.number ?? 0;
+    const last = slice[slice.length - 1]?.number ?? 0;
+    const select = new StringSelectMenuBuilder()
+      .setCustomId(encodeId({ action: 'pick', gameId: record.gameId, turn, arg: `${moves}.${page}` }))
+      .setPlaceholder(
+        choices.length > PER_SELECT ? t('turn.select.choices-range', { first, last }) : t('turn.select.choices'),
+      )
+      .addOptions(
+        slice.map((choice) => ({
+          label: clipText(t('turn.select.choice', { number: choice.number, label: choice.label }), 100),
+          value: String(choice.number),
+        })),
+      );
+    rows.push(row(select));
+  }
+  if (mayDecline(record)) {
+    const decline = new ButtonBuilder()
+      .setCustomId(encodeId({ action: 'decline', gameId: record.gameId, turn, arg: String(moves) }))
+      .setLabel(t('turn.button.decline'))
+      .setStyle(ButtonStyle.Secondary);
+    rows.push(row(decline));
+  }
+  return rows;
+}
+
 function stepComponents(record: GameRecord, t: Translate): Row[] {
   const step = record.state?.turn.step;
   if (record.status !== 'playing') return [];
   if (step === 'placeTile') return spotSelects(record, t);
+  if (step === 'decide') return questionComponents(record, t);
   // the figure choice, with Undo while the tile may be taken back, is on the public post too
   return step === 'placeFigure' ? figureButtons(record, t, Boolean(record.undo)) : [];
 }
@@ -177,12 +228,18 @@ const slashed = (parts: ReturnType<typeof rotationLabel>[]) =>
       parts[0] ?? rotationLabel(0),
     );
 
-/** The text above a turn post: who is to play, what to do, and by when when the game has a clock. */
+/** The text above a turn post: who is to play (or answer), what to do, and by when when the game has a clock. */
 export function turnText(record: GameRecord, t: Translate = gameT(record)): string {
-  const active = activePlayer(record);
-  const player = active ? mentionIn(record)(active.id) : '';
-  const figure = record.state?.turn.step === 'placeFigure';
+  const toMove = playerToMove(record);
+  const player = toMove ? mentionIn(record)(toMove.id) : '';
   const ends = deadlineText(record, t);
+  const question = decisionQuestionOf(record);
+  if (question) {
+    return ends
+      ? t('turn.text.question-clock', { player, question, ends })
+      : t('turn.text.question', { player, question });
+  }
+  const figure = record.state?.turn.step === 'placeFigure';
   if (ends) return t(figure ? 'turn.text.figure-clock' : 'turn.text.tile-clock', { player, ends });
   return t(figure ? 'turn.text.figure' : 'turn.text.tile', { player });
 }
@@ -212,7 +269,7 @@ export function turnPost(
     embeds: [embed],
     components: stepComponents(record, t),
     files: [image.attachment],
-    allowedMentions: { users: options.ping && active ? pingable(record, [active.id]) : [] },
+    allowedMentions: { users: options.ping ? pinged(record) : [] },
   };
 }
 
@@ -235,7 +292,8 @@ export function figureStep(record: GameRecord, image: BoardImage, t: Translate):
   return {
     content: t(key, { spots, actions }),
     embeds: [embed],
-    components: figureButtons(record, t, true),
+    // Undo only while the tile may still be taken back (an answered question fixes it)
+    components: figureButtons(record, t, Boolean(record.undo)),
     files: [image.attachment],
     allowedMentions: { users: [] },
   };

@@ -5,7 +5,7 @@
 
 import type { RepliableInteraction } from 'discord.js';
 import { actionChoices, figureChoiceLabel, figureSpots, type NumberedPlacement, type Resolved } from '../app/choices';
-import { describeEvents, displayName, isGameOver, playerName } from '../app/describe';
+import { describeEvents, displayName, isGameOver, playerName, playerToMove } from '../app/describe';
 import type { Actor, Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { Move, Rotation } from '../engine';
@@ -29,19 +29,24 @@ export interface MoveRequest {
   resolve: (record: GameRecord) => Resolved | { ok: 'ask'; spot: NumberedPlacement };
   /** From a component's custom id; otherwise the turn the record showed when the request arrived. */
   expectedTurn?: number;
+  /** An answer from a question's menu: the moves logged when it was shown (a later question refuses it). */
+  expectedMoves?: number;
   /** Buttons on the player's own private message edit that message instead of answering anew. */
   acknowledge?: 'reply' | 'update';
 }
 
-/** Why this member can't act now (not playing, not their turn), or undefined. */
+/** Why this member can't act now (not playing, not their turn, another player's question), or undefined. */
 export function turnProblem(record: GameRecord, userId: string): Message | undefined {
   const state = record.state;
   if (record.status === 'lobby' || !state) return message('game.not-started');
   if (record.status !== 'playing') return message('game.over');
   if (!state.players.some((p) => p.id === userId)) return message('play.not-playing');
-  const active = state.players[state.turn.player];
-  if (active && active.id !== userId) return message('play.not-your-turn', { player: displayName(active.name) });
-  return undefined;
+  const toMove = playerToMove(record);
+  if (!toMove || toMove.id === userId) return undefined;
+  const player = displayName(toMove.name);
+  return state.turn.step === 'decide'
+    ? message('play.not-your-question', { player })
+    : message('play.not-your-turn', { player });
 }
 
 /** Answers a stale or foreign component before anything else happens. */
@@ -67,18 +72,26 @@ export async function playMove(request: MoveRequest): Promise<void> {
   if (missing.length) return answer(interaction, permissionAdvice(missing));
 
   const expectedTurn = request.expectedTurn ?? record.state?.turn.number;
-  const outcome = await deps.service.play(channelId, actor, resolved.move, expectedTurn);
+  const outcome = await deps.service.play(channelId, actor, resolved.move, expectedTurn, request.expectedMoves);
   if (!outcome.ok) return answer(interaction, outcome.message);
-  await afterMove(request, outcome, resolved.move);
+  await afterMove(request, outcome, resolved.move, record.state?.turn.step === 'decide');
 }
 
 /** After a saved move: the figure step privately, or the next turn's post for everyone. */
-async function afterMove(request: MoveRequest, outcome: Extract<Outcome, { ok: true }>, move: Move): Promise<void> {
+async function afterMove(
+  request: MoveRequest,
+  outcome: Extract<Outcome, { ok: true }>,
+  move: Move,
+  answering: boolean,
+): Promise<void> {
   const { interaction, deps, actor, channelId } = request;
   let { record, events } = outcome;
   const t = readerT(interaction);
-  const notes: string[] = move.type === 'pass' ? [t('play.no-figure')] : [];
-  if (record.status === 'playing' && record.state?.turn.step === 'placeFigure') {
+  // a pass answering a question declined it; otherwise it ended the turn without a figure
+  const notes: string[] = move.type === 'pass' ? [t(answering ? 'play.declined' : 'play.no-figure')] : [];
+  // the figure step is shown privately to the active player only (an answer may lead to another's)
+  const ownFigureStep = record.state?.players[record.state.turn.player]?.id === actor.userId;
+  if (record.status === 'playing' && record.state?.turn.step === 'placeFigure' && ownFigureStep) {
     const spots = figureSpots(record);
     if (spots.length || actionChoices(record).length) {
       try {
@@ -117,10 +130,8 @@ async function afterMove(request: MoveRequest, outcome: Extract<Outcome, { ok: t
 }
 
 function nextUp(record: GameRecord): string | undefined {
-  const state = record.state;
-  if (!state || record.status !== 'playing') return undefined;
-  const active = state.players[state.turn.player];
-  return active ? playerName(record, active.id) : undefined;
+  const next = playerToMove(record);
+  return next ? playerName(record, next.id) : undefined;
 }
 
 /** The drawn tile shown at a spot (privately), with buttons to place it at each legal rotation. */

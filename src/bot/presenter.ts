@@ -2,6 +2,7 @@
 // player), the final scoring at the end, and stripping the buttons of the posts they replace.
 // Games outlive interaction tokens (15 minutes), so posts go through the channel with the bot token.
 import { type BaseInteraction, DiscordAPIError, RESTJSONErrorCodes, type SendableChannels } from 'discord.js';
+import { playerToMove } from '../app/describe';
 import type { GameService } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { GameEvent, GameState, Rotation } from '../engine';
@@ -18,7 +19,7 @@ import {
 import type { Logger } from './context';
 import { withRematch, withReplay } from './final-extras';
 import { gameLocale } from './locale';
-import { finalPost, pingable, turnPost, turnText } from './messages';
+import { finalPost, pinged, turnPost, turnText } from './messages';
 
 export type PostResult = { ok: true; messageId: string } | { ok: false; problem: Message };
 
@@ -124,10 +125,9 @@ export class Presenter {
    */
   async refreshTurnText(channel: SendableChannels, record: GameRecord): Promise<void> {
     const live = record.liveMessages[0];
-    const active = record.state?.players[record.state.turn.player];
-    if (!live || !active || record.status !== 'playing') return;
+    if (!live || !playerToMove(record)) return;
     await channel.messages
-      .edit(live, { content: turnText(record), allowedMentions: { users: pingable(record, [active.id]) } })
+      .edit(live, { content: turnText(record), allowedMentions: { users: pinged(record) } })
       .catch((error: unknown) => this.log(`could not update the turn post in ${channel.id}`, error));
   }
 

@@ -2,6 +2,7 @@
 // chose `/carcassonne notify how:dm`, a direct message with a link to the turn post. When Discord refuses
 // the DM (the member's DMs are closed: 50007), the channel pings them after all, and says why once.
 import { type Client, DiscordAPIError, RESTJSONErrorCodes, type SendableChannels } from 'discord.js';
+import { playerToMove } from '../app/describe';
 import type { GameRecord } from '../app/record';
 import { translator } from '../i18n';
 import type { SettingsRepository } from '../storage/settings-repository';
@@ -28,15 +29,21 @@ export class TurnNotices {
 
   /** After a turn post that pinged nobody: the direct message, or the channel ping when it cannot go. */
   async tell(channel: SendableChannels, record: GameRecord, postId: string): Promise<void> {
-    const active = record.state?.players[record.state.turn.player];
+    // the player the game waits for: the active one, or whoever must answer a question
+    const active = playerToMove(record);
     if (!active || !record.state || !('guildId' in channel)) return;
+    const asked = record.state.turn.step === 'decide';
     const link = messageUrl(channel.guildId, channel.id, postId);
     const own = await this.settings.user(active.id).catch(() => ({}) as { language?: undefined; dmRefused?: boolean });
     try {
       const t = translator(own.language ?? gameLocale(record));
       const user = await this.client.users.fetch(active.id);
       await user.send({
-        content: t('notify.dm', { turn: record.state.turn.number, channel: `<#${channel.id}>`, link }),
+        content: t(asked ? 'notify.dm-question' : 'notify.dm', {
+          turn: record.state.turn.number,
+          channel: `<#${channel.id}>`,
+          link,
+        }),
         allowedMentions: { parse: [] },
       });
       if (own.dmRefused) await this.settings.updateUser(active.id, { dmRefused: undefined });
@@ -45,7 +52,8 @@ export class TurnNotices {
       const closed = error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser;
       if (!closed) this.log(`could not send ${active.id} their turn by direct message; pinging in the channel`, error);
       const first = closed && !own.dmRefused;
-      const said = gameT(record)(first ? 'notify.fallback-first' : 'notify.fallback', {
+      const key = first ? 'notify.fallback-first' : asked ? 'notify.fallback-question' : 'notify.fallback';
+      const said = gameT(record)(key, {
         player: `<@${active.id}>`,
         link,
       });

@@ -581,15 +581,17 @@ export function skipTurn(state: GameState): MoveResult {
   if (decision) {
     const legal = legalMoves(state);
     const first = legal.step === 'decide' ? legal.choices[0] : undefined;
-    const result =
-      decision.optional || !first
-        ? answerAnyway(state, rules)
-        : answer(state, rules, decision.player, {
-            type: 'action',
-            action: first.action,
-            ...(first.args ? { args: first.args } : {}),
-          });
-    if (result.ok) result.events.unshift({ type: 'turnSkipped', player: decision.player });
+    const declined = Boolean(decision.optional || !first);
+    const result = declined
+      ? answerAnyway(state, rules)
+      : answer(state, rules, decision.player, {
+          type: 'action',
+          action: (first as NonNullable<typeof first>).action,
+          ...(first?.args ? { args: first.args } : {}),
+        });
+    const { module, kind } = decision;
+    if (result.ok)
+      result.events.unshift({ type: 'turnSkipped', player: decision.player, decision: { module, kind, declined } });
     return result;
   }
   const player = (state.players[state.turn.player] as Player).id;

@@ -253,7 +253,12 @@ export type GameEvent =
   | { type: 'figureReturned'; player: string; figure: string; x: number; y: number }
   | { type: 'turnStarted'; player: string; turn: number }
   | { type: 'playerRemoved'; player: string }
-  | { type: 'turnSkipped'; player: string }
+  | {
+      type: 'turnSkipped';
+      player: string;
+      /** The clock ran out on a decision (not a turn): declined, or its first choice taken. */
+      decision?: { module: string; kind: string; declined: boolean };
+    }
   | { type: 'gameEnded'; winners: string[]; scores: Record<string, number> }
   | { type: 'expansion'; module: string; what: string; data?: Record<string, unknown> }
   /** Points a module paid outside a feature's scoring (a robber's steal, gold at the end ...): words points.<module>.<why>. */

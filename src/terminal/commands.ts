@@ -1,6 +1,15 @@
 // The terminal's commands: the Discord subcommands typed as words ("place 3 90", "/carcassonne figure A"),
 // answered by the same application layer and in the same words.
-import { actionChoices, resolveAction, resolveFigure, resolvePlacement, resolveSkip } from '../app/choices';
+import {
+  actionChoices,
+  decisionChoices,
+  resolveAction,
+  resolveDecision,
+  resolveDecline,
+  resolveFigure,
+  resolvePlacement,
+  resolveSkip,
+} from '../app/choices';
 import { describeEvents, scoreLines, tilesLeft, turnPrompt } from '../app/describe';
 import type { Actor, GameService, Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
@@ -15,7 +24,7 @@ export interface Reply {
   changed: boolean;
 }
 
-/** Runs one typed command for the active player, answering in the given language. */
+/** Runs one typed command for the player the game waits for, answering in the given language. */
 export async function runCommand(
   service: GameService,
   record: GameRecord,
@@ -56,6 +65,10 @@ export async function runCommand(
       return play(resolveSkip(record));
     case 'action':
       return play(resolveAction(record, Number(args[0])));
+    case 'choose':
+      return play(resolveDecision(record, Number(args[0])));
+    case 'decline':
+      return play(resolveDecline(record));
     case 'undo':
       return outcomeReply(await service.undo(CHANNEL, actor));
     case 'leave':
@@ -85,6 +98,10 @@ export async function runCommand(
         ...actionChoices(record).map((a) => ({
           key: 'terminal.action' as const,
           params: { number: a.number, label: a.label },
+        })),
+        ...decisionChoices(record).map((c) => ({
+          key: 'terminal.choice' as const,
+          params: { number: c.number, label: c.label },
         })),
         { key: 'terminal.help' },
       );

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { renderBoard } from '../../render';
 import { renderScoreChart } from '../../render/score-chart';
 import { computerMove, type Level } from '../ai';
-import { describeEvents, finalScoreLines, playOrder, turnPrompt } from '../app/describe';
+import { describeEvents, finalScoreLines, playerToMove, playOrder, turnPrompt } from '../app/describe';
 import { type Actor, GameService } from '../app/game-service';
 import { openGameRepository } from '../app/open-repository';
 import type { GameRecord } from '../app/record';
@@ -74,7 +74,8 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
 
   const random = new SeededRandom(options.seed);
   while (record.status === 'playing' && record.state) {
-    const active = seats.find((s) => s.userId === record.state?.players[record.state.turn.player]?.id) as Actor;
+    // whoever the game waits for: the active player, or a question's player
+    const active = seats.find((s) => s.userId === playerToMove(record)?.id) as Actor;
     if (active.userId.startsWith('computer')) {
       const move = computerMove(levelOf(active, options), record.state, random, budget(options));
       const outcome = move ? await service.play(CHANNEL, active, move) : null;
@@ -95,8 +96,11 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
       continue;
     }
     record = (await latest(service)) ?? record;
-    if (record.state?.players[record.state.turn.player]?.id !== active.userId || record.status !== 'playing') {
+    if (playerToMove(record)?.id !== active.userId || record.status !== 'playing') {
       await showBoard(record, options);
+      // someone at the keyboard moves next: what to do (a question for them, their tile)
+      const next = playerToMove(record)?.id;
+      if (next && !next.startsWith('computer')) options.print(words(turnPrompt(record)));
     }
   }
   options.print(t('terminal.final-scores'));

@@ -85,6 +85,7 @@ describe('commands', () => {
       'start',
       'place',
       'figure',
+      'choose',
       'undo',
       'skip',
       'board',

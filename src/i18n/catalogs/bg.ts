@@ -91,6 +91,38 @@ export const bg: Catalog = {
   'refusal.tile-fits': 'Плочката {tile} пасва на масата, затова не се отделя.',
   'refusal.unknown': 'Правилата не позволяват това.',
   'prompt.decide': '{player}: {question}',
+  'prompt.question':
+    '{player}, въпрос към теб: {question}\n{choices}{more, plural, =0 {} other { · … още #}}\n{optional, select, yes {Избери 1–{count} (менюто отдолу или `/carcassonne choose`) или откажи.} other {Избери 1–{count}: менюто отдолу или `/carcassonne choose`.}}',
+  'prompt.choice': '**{number}** {label}',
+  'choice.no-question': 'Сега няма въпрос, на който да отговориш.',
+  'choice.answer-first': 'Първо трябва да се отговори на въпроса: {question}',
+  'choice.no-such-choice': 'Няма възможност „{choice}“: възможностите са от 1 до {count}.',
+  'choice.no-answers': 'Въпросът не предлага нищо за избор: откажи го с `/carcassonne skip`.',
+  'choice.must-answer':
+    'Този въпрос не може да се откаже: {count, plural, =1 {избери единствената възможност} other {избери една от # възможности}}.',
+  'game.question-gone': 'На този въпрос вече е отговорено. Използвай най-новото съобщение за хода.',
+  'play.not-your-question': '{player} трябва да отговори на този въпрос, не ти. Ще те известя, когато дойде твоят ред.',
+  'play.declined': 'Ти отказа.',
+  'turn.text.question': '{player}, въпрос към теб: {question}',
+  'turn.text.question-clock': '{player}, въпрос към теб: {question} ⏰ Отговори до {ends}.',
+  'turn.select.choices': 'Отговор: избери възможност',
+  'turn.select.choices-range': 'Отговор: възможности {first}–{last}',
+  'turn.select.choice': '{number} · {label}',
+  'turn.button.decline': 'Откажи',
+  'event.decision-skipped':
+    'Времето на {player} за отговор изтече: {declined, select, yes {въпросът беше отказан.} other {беше избрана първата възможност.}}',
+  'clock.skipped-question':
+    '⏭️ Времето на **{player}** за отговор в ход {turn} изтече: {declined, select, yes {въпросът беше отказан.} other {беше избрана първата възможност.}}',
+  'help.answer':
+    'Отговори на въпроса: {question} Избери {count, plural, =1 {възможността} other {една от # възможности}} от менюто в съобщението за хода или с `/carcassonne choose option`{optional, select, yes {, или го откажи с **Откажи** или `/carcassonne skip`} other {}}.',
+  'help.their-question':
+    '{player} трябва да отговори на въпрос сега. Можеш да разгледаш с `/carcassonne board` и `/carcassonne scores`.',
+  'notify.dm-question': 'Въпрос към теб в Каркасон (ход {turn}) в {channel}: {link}',
+  'notify.fallback-question': '{player}, въпрос към теб: {link}',
+  'command.choose': 'Отговори на въпроса в съобщението за хода с номерирана възможност',
+  'command.choose.option': 'Номерът на избора ти, както в менюто',
+  'command.expansion-all': 'all: всички разширения ({count})',
+  'terminal.choice': '  choose {number}: {label}',
   'decision.unknown': 'избери една от възможностите.',
   'points.unknown': '{player} получава {points, plural, one {# точка} other {# точки}}.',
   'refusal.unknown-move': 'Такъв ход в тази игра няма.',
@@ -381,7 +413,7 @@ export const bg: Catalog = {
 
   // help
   'help.all-commands':
-    '`/carcassonne new` отваря игра (разширения, плочки, часовник `clock`, език `language`) · `join` · `start` (домакин)\n`place spot rotation` · `figure spot` · `undo` (връща плочката ти) · `skip` (без фигурка)\n`board` публикува полето отново · `scores` точки · `tiles` оставащи плочки · `rules topic` търси правило\n`history` завършени игри тук · `stats` победи и среден резултат · `language` твоят език или на сървъра\n`games` твоите игри на този сървър · `notify how` ходът ти чрез споменаване или лично съобщение · `new thread:true` игра в своя нишка\n`leave` · `abandon` (веднага за домакина или модераторите; играчите гласуват)\n`remove player` · `host user` предава домакинството · `clock hours` (домакин или модератори)',
+    '`/carcassonne new` отваря игра (разширения, плочки, часовник `clock`, език `language`) · `join` · `start` (домакин)\n`place spot rotation` · `figure spot` · `choose option` (отговор на въпрос) · `undo` (връща плочката ти) · `skip` (без фигурка)\n`board` публикува полето отново · `scores` точки · `tiles` оставащи плочки · `rules topic` търси правило\n`history` завършени игри тук · `stats` победи и среден резултат · `language` твоят език или на сървъра\n`games` твоите игри на този сървър · `notify how` ходът ти чрез споменаване или лично съобщение · `new thread:true` игра в своя нишка\n`leave` · `abandon` (веднага за домакина или модераторите; играчите гласуват)\n`remove player` · `host user` предава домакинството · `clock hours` (домакин или модератори)',
   'help.text': '**Сега:** {now}\n\n**Всички команди**\n{commands}\n\n{rules}',
   'help.rules': 'Не си сигурен за някое правило? `/carcassonne rules` го търси (само ти виждаш отговора).',
   'help.no-game': 'Тук няма игра. Отвори една с `/carcassonne new`; приятелите ти се включват с `/carcassonne join`.',
@@ -505,7 +537,7 @@ export const bg: Catalog = {
 
   // the terminal
   'terminal.help':
-    'Команди (същите като /carcassonne в Discord):\n  place МЯСТО [ЗАВЪРТАНЕ] полага плочката на номерирано място, завъртяна на 0, 90, 180 или 270\n  figure БУКВА [ВИД]      поставя фигурка на място с буква на току-що положената плочка\n  skip                    завършва хода ти без фигурка\n  action N                избор от разширение вместо фигурка (напр. прибиране на абата)\n  undo                    връща току-що положената плочка\n  board | scores | tiles  отново изображението на полето, точките, оставащите плочки\n  rules [ДУМИ]            търси правило\n  leave                   напуска играта (фигурките ти слизат от полето)\n  help | quit',
+    'Команди (същите като /carcassonne в Discord):\n  place МЯСТО [ЗАВЪРТАНЕ] полага плочката на номерирано място, завъртяна на 0, 90, 180 или 270\n  figure БУКВА [ВИД]      поставя фигурка на място с буква на току-що положената плочка\n  skip                    завършва хода ти без фигурка\n  action N                избор от разширение вместо фигурка (напр. прибиране на абата)\n  choose N                отговаряш на въпроса към теб с възможност N\n  decline                 отказваш въпроса (когато правилата позволяват)\n  undo                    връща току-що положената плочка\n  board | scores | tiles  отново изображението на полето, точките, оставащите плочки\n  rules [ДУМИ]            търси правило\n  leave                   напуска играта (фигурките ти слизат от полето)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.which-spot': 'Кажи кое място: `place 3` или `place 3 90`, за да завъртиш плочката.',
   'terminal.unknown-command': 'Непозната команда „{command}“. Напиши `help` за списъка.',

@@ -100,6 +100,38 @@ export const en = {
   'refusal.tile-fits': 'The tile {tile} fits on the board, so it is not set aside.',
   'refusal.unknown': 'The rules do not allow that.',
   'prompt.decide': '{player}: {question}',
+  'prompt.question':
+    '{player}, a question for you: {question}\n{choices}{more, plural, =0 {} other { · … # more}}\n{optional, select, yes {Choose 1–{count} (the menu below or `/carcassonne choose`), or decline.} other {Choose 1–{count}: the menu below or `/carcassonne choose`.}}',
+  'prompt.choice': '**{number}** {label}',
+  'choice.no-question': 'There is no question to answer now.',
+  'choice.answer-first': 'First the question must be answered: {question}',
+  'choice.no-such-choice': 'There is no choice “{choice}”: the choices go from 1 to {count}.',
+  'choice.no-answers': 'This question offers nothing to pick: decline it with `/carcassonne skip`.',
+  'choice.must-answer':
+    'This question cannot be declined: {count, plural, =1 {take the one choice} other {pick one of the # choices}}.',
+  'game.question-gone': 'That question has already been answered. Use the latest turn post.',
+  'play.not-your-question': "{player} must answer this question, not you. I'll ping you when it's your move.",
+  'play.declined': 'You declined.',
+  'turn.text.question': '{player}, a question for you: {question}',
+  'turn.text.question-clock': '{player}, a question for you: {question} ⏰ Answer {ends}.',
+  'turn.select.choices': 'Answer: pick a choice',
+  'turn.select.choices-range': 'Answer: choices {first}–{last}',
+  'turn.select.choice': '{number} · {label}',
+  'turn.button.decline': 'Decline',
+  'event.decision-skipped':
+    '{player} ran out of time to answer: {declined, select, yes {the question was declined.} other {the first choice was taken.}}',
+  'clock.skipped-question':
+    '⏭️ **{player}** ran out of time to answer in turn {turn}: {declined, select, yes {the question was declined.} other {the first choice was taken.}}',
+  'help.answer':
+    'Answer the question: {question} Pick {count, plural, =1 {the choice} other {one of the # choices}} in the menu on the turn post or with `/carcassonne choose option`{optional, select, yes {, or decline it with **Decline** or `/carcassonne skip`} other {}}.',
+  'help.their-question':
+    '{player} must answer a question now. You can look with `/carcassonne board` and `/carcassonne scores`.',
+  'notify.dm-question': 'A question for you in Carcassonne (turn {turn}) in {channel}: {link}',
+  'notify.fallback-question': '{player}, a question for you: {link}',
+  'command.choose': 'Answer the question on the turn post with a numbered choice',
+  'command.choose.option': 'The number of your choice, as in the menu',
+  'command.expansion-all': 'all: every expansion ({count})',
+  'terminal.choice': '  choose {number}: {label}',
   'decision.unknown': 'choose one of the options.',
   'points.unknown': '{player} scores {points, plural, one {# point} other {# points}}.',
   'refusal.unknown-move': 'That is not a move in this game.',
@@ -384,7 +416,7 @@ export const en = {
 
   // help
   'help.all-commands':
-    "`/carcassonne new` open a game (expansions, tiles, turn `clock`, `language`) · `join` · `start` (host)\n`place spot rotation` · `figure spot` · `undo` (take your tile back) · `skip` (no figure)\n`board` post the board again · `scores` · `tiles` left · `rules topic` look a rule up\n`history` finished games here · `stats` wins and mean scores · `language` yours or the server's\n`games` your games on this server · `notify how` your turn by ping or direct message · `new thread:true` a game in a thread of its own\n`leave` · `abandon` (at once for the host or moderators; players vote)\n`remove player` · `host user` hand over · `clock hours` (host or moderators)",
+    "`/carcassonne new` open a game (expansions, tiles, turn `clock`, `language`) · `join` · `start` (host)\n`place spot rotation` · `figure spot` · `choose option` (answer a question) · `undo` (take your tile back) · `skip` (no figure)\n`board` post the board again · `scores` · `tiles` left · `rules topic` look a rule up\n`history` finished games here · `stats` wins and mean scores · `language` yours or the server's\n`games` your games on this server · `notify how` your turn by ping or direct message · `new thread:true` a game in a thread of its own\n`leave` · `abandon` (at once for the host or moderators; players vote)\n`remove player` · `host user` hand over · `clock hours` (host or moderators)",
   'help.text': '**Right now:** {now}\n\n**All commands**\n{commands}\n\n{rules}',
   'help.rules': 'Unsure of a rule? `/carcassonne rules` looks it up (only you see the answer).',
   'help.no-game': 'There is no game here. Open one with `/carcassonne new`; friends join with `/carcassonne join`.',
@@ -506,7 +538,7 @@ export const en = {
 
   // the terminal
   'terminal.help':
-    'Commands (the same as /carcassonne in Discord):\n  place SPOT [ROTATION]   place the tile on a numbered spot, turned 0, 90, 180 or 270\n  figure LETTER [KIND]    put a figure on a lettered spot of the tile you just placed\n  skip                    end your turn without a figure\n  action N                an expansion choice instead of a figure (e.g. call your abbot back)\n  undo                    take back the tile you just placed\n  board | scores | tiles  the board image again, the scores, the tiles left\n  rules [WORDS]           look up a rule\n  leave                   leave the game (your figures leave the board)\n  help | quit',
+    'Commands (the same as /carcassonne in Discord):\n  place SPOT [ROTATION]   place the tile on a numbered spot, turned 0, 90, 180 or 270\n  figure LETTER [KIND]    put a figure on a lettered spot of the tile you just placed\n  skip                    end your turn without a figure\n  action N                an expansion choice instead of a figure (e.g. call your abbot back)\n  choose N                answer the question asked of you with choice N\n  decline                 decline the question (when the rules allow it)\n  undo                    take back the tile you just placed\n  board | scores | tiles  the board image again, the scores, the tiles left\n  rules [WORDS]           look up a rule\n  leave                   leave the game (your figures leave the board)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.which-spot': 'Say which spot: `place 3`, or `place 3 90` to turn the tile.',
   'terminal.unknown-command': 'Unknown command “{command}”. Type `help` for the list.',

@@ -91,6 +91,38 @@ export const is: Catalog = {
   'refusal.tile-fits': 'Reiturinn {tile} passar á borðið, svo hann er ekki lagður til hliðar.',
   'refusal.unknown': 'Reglurnar leyfa þetta ekki.',
   'prompt.decide': '{player}: {question}',
+  'prompt.question':
+    '{player}, spurning til þín: {question}\n{choices}{more, plural, =0 {} other { · … # í viðbót}}\n{optional, select, yes {Veldu 1–{count} (valmyndin hér fyrir neðan eða `/carcassonne choose`), eða hafnaðu.} other {Veldu 1–{count}: valmyndin hér fyrir neðan eða `/carcassonne choose`.}}',
+  'prompt.choice': '**{number}** {label}',
+  'choice.no-question': 'Það er engin spurning til að svara núna.',
+  'choice.answer-first': 'Fyrst þarf að svara spurningunni: {question}',
+  'choice.no-such-choice': 'Enginn kostur „{choice}“ er til: kostirnir eru 1 til {count}.',
+  'choice.no-answers': 'Þessi spurning býður ekkert til að velja: hafnaðu henni með `/carcassonne skip`.',
+  'choice.must-answer':
+    'Ekki má hafna þessari spurningu: {count, plural, =1 {taktu eina kostinn} other {veldu einn af # kostum}}.',
+  'game.question-gone': 'Þessari spurningu hefur þegar verið svarað. Notaðu nýjustu umferðarfærsluna.',
+  'play.not-your-question': '{player} á að svara þessari spurningu, ekki þú. Ég læt þig vita þegar röðin kemur að þér.',
+  'play.declined': 'Þú hafnaðir.',
+  'turn.text.question': '{player}, spurning til þín: {question}',
+  'turn.text.question-clock': '{player}, spurning til þín: {question} ⏰ Svaraðu {ends}.',
+  'turn.select.choices': 'Svar: veldu kost',
+  'turn.select.choices-range': 'Svar: kostir {first}–{last}',
+  'turn.select.choice': '{number} · {label}',
+  'turn.button.decline': 'Hafna',
+  'event.decision-skipped':
+    'Tíminn til að svara rann út hjá {player}: {declined, select, yes {spurningunni var hafnað.} other {fyrsti kosturinn var valinn.}}',
+  'clock.skipped-question':
+    '⏭️ Tíminn til að svara í umferð {turn} rann út hjá **{player}**: {declined, select, yes {spurningunni var hafnað.} other {fyrsti kosturinn var valinn.}}',
+  'help.answer':
+    'Svaraðu spurningunni: {question} Veldu {count, plural, =1 {kostinn} other {einn af # kostum}} í valmynd umferðarfærslunnar eða með `/carcassonne choose option`{optional, select, yes {, eða hafnaðu henni með **Hafna** eða `/carcassonne skip`} other {}}.',
+  'help.their-question':
+    '{player} á að svara spurningu núna. Þú getur litið á stöðuna með `/carcassonne board` og `/carcassonne scores`.',
+  'notify.dm-question': 'Spurning til þín í Carcassonne (umferð {turn}) í {channel}: {link}',
+  'notify.fallback-question': '{player}, spurning til þín: {link}',
+  'command.choose': 'Svaraðu spurningunni í umferðarfærslunni með númeruðum kosti',
+  'command.choose.option': 'Númer kostsins sem þú velur, eins og í valmyndinni',
+  'command.expansion-all': 'all: allar viðbætur ({count})',
+  'terminal.choice': '  choose {number}: {label}',
   'decision.unknown': 'veldu einn af kostunum.',
   'points.unknown': '{player} fær {points, plural, one {# stig} other {# stig}}.',
   'refusal.unknown-move': 'Þetta er ekki leikur sem er til í þessu spili.',
@@ -386,7 +418,7 @@ export const is: Catalog = {
 
   // help
   'help.all-commands':
-    '`/carcassonne new` opna leik (viðbætur, flísar, umferðarklukka `clock`, tungumál `language`) · `join` · `start` (gestgjafi)\n`place spot rotation` · `figure spot` · `undo` (taka flísina til baka) · `skip` (engin fígúra)\n`board` borðið aftur · `scores` staðan · `tiles` flísar eftir · `rules topic` fletta upp reglu\n`history` kláraðir leikir hér · `stats` sigrar og meðalstig · `language` þitt tungumál eða þjónsins\n`games` leikirnir þínir á þessum þjóni · `notify how` leikurinn þinn með því að minnast á þig eða í einkaskilaboðum · `new thread:true` leikur í eigin þræði\n`leave` hætta · `abandon` hætta við leikinn (strax hjá gestgjafa eða stjórnendum; leikmenn kjósa)\n`remove player` · `host user` afhenda hlutverk gestgjafa · `clock hours` (gestgjafi eða stjórnendur)',
+    '`/carcassonne new` opna leik (viðbætur, flísar, umferðarklukka `clock`, tungumál `language`) · `join` · `start` (gestgjafi)\n`place spot rotation` · `figure spot` · `choose option` (svara spurningu) · `undo` (taka flísina til baka) · `skip` (engin fígúra)\n`board` borðið aftur · `scores` staðan · `tiles` flísar eftir · `rules topic` fletta upp reglu\n`history` kláraðir leikir hér · `stats` sigrar og meðalstig · `language` þitt tungumál eða þjónsins\n`games` leikirnir þínir á þessum þjóni · `notify how` leikurinn þinn með því að minnast á þig eða í einkaskilaboðum · `new thread:true` leikur í eigin þræði\n`leave` hætta · `abandon` hætta við leikinn (strax hjá gestgjafa eða stjórnendum; leikmenn kjósa)\n`remove player` · `host user` afhenda hlutverk gestgjafa · `clock hours` (gestgjafi eða stjórnendur)',
   'help.text': '**Núna:** {now}\n\n**Allar skipanir**\n{commands}\n\n{rules}',
   'help.rules': 'Óviss um reglu? `/carcassonne rules` flettir henni upp (aðeins þú sérð svarið).',
   'help.no-game':
@@ -511,7 +543,7 @@ export const is: Catalog = {
 
   // the terminal
   'terminal.help':
-    'Skipanir (þær sömu og /carcassonne í Discord):\n  place STAÐUR [SNÚNINGUR]   leggðu flísina á númeraðan stað, snúna 0, 90, 180 eða 270\n  figure STAFUR [GERÐ]       settu fígúru á merktan stað á flísinni sem þú varst að leggja\n  skip                       ljúktu umferðinni án fígúru\n  action N                   val úr viðbót í stað fígúru (t.d. kalla ábótann til baka)\n  undo                       taktu til baka flísina sem þú varst að leggja\n  board | scores | tiles     borðið aftur, staðan, flísarnar sem eru eftir\n  rules [ORÐ]                flettu upp reglu\n  leave                      hættu í leiknum (fígúrurnar þínar fara af borðinu)\n  help | quit',
+    'Skipanir (þær sömu og /carcassonne í Discord):\n  place STAÐUR [SNÚNINGUR]   leggðu flísina á númeraðan stað, snúna 0, 90, 180 eða 270\n  figure STAFUR [GERÐ]       settu fígúru á merktan stað á flísinni sem þú varst að leggja\n  skip                       ljúktu umferðinni án fígúru\n  action N                   val úr viðbót í stað fígúru (t.d. kalla ábótann til baka)\n  choose N                   svaraðu spurningunni til þín með kosti N\n  decline                    hafnaðu spurningunni (þegar reglurnar leyfa)\n  undo                       taktu til baka flísina sem þú varst að leggja\n  board | scores | tiles     borðið aftur, staðan, flísarnar sem eru eftir\n  rules [ORÐ]                flettu upp reglu\n  leave                      hættu í leiknum (fígúrurnar þínar fara af borðinu)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.which-spot': 'Segðu hvaða stað: `place 3`, eða `place 3 90` til að snúa flísinni.',
   'terminal.unknown-command': 'Óþekkt skipun „{command}“. Skrifaðu `help` til að sjá listann.',

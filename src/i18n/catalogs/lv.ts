@@ -84,6 +84,39 @@ export const lv: Catalog = {
   'refusal.tile-fits': 'Kartīte {tile} der uz laukuma, tāpēc to neatliek malā.',
   'refusal.unknown': 'Noteikumi to neatļauj.',
   'prompt.decide': '{player}: {question}',
+  'prompt.question':
+    '{player}, jautājums tev: {question}\n{choices}{more, plural, =0 {} other { · … vēl #}}\n{optional, select, yes {Izvēlies 1–{count} (izvēlne zemāk vai `/carcassonne choose`) vai atsakies.} other {Izvēlies 1–{count}: izvēlne zemāk vai `/carcassonne choose`.}}',
+  'prompt.choice': '**{number}** {label}',
+  'choice.no-question': 'Tagad nav jautājuma, uz ko atbildēt.',
+  'choice.answer-first': 'Vispirms jāatbild uz jautājumu: {question}',
+  'choice.no-such-choice': 'Iespējas “{choice}” nav: iespējas ir no 1 līdz {count}.',
+  'choice.no-answers': 'Šis jautājums nepiedāvā neko izvēlēties: atsakies ar `/carcassonne skip`.',
+  'choice.must-answer':
+    'No šī jautājuma nevar atteikties: {count, plural, =1 {izvēlies vienīgo iespēju} other {izvēlies vienu no # iespējām}}.',
+  'game.question-gone': 'Uz šo jautājumu jau ir atbildēts. Izmanto jaunāko gājiena ziņu.',
+  'play.not-your-question':
+    'Uz šo jautājumu jāatbild spēlētājam {player}, nevis tev. Es tevi pieminēšu, kad pienāks tava kārta.',
+  'play.declined': 'Tu atteicies.',
+  'turn.text.question': '{player}, jautājums tev: {question}',
+  'turn.text.question-clock': '{player}, jautājums tev: {question} ⏰ Atbildi līdz {ends}.',
+  'turn.select.choices': 'Atbildi: izvēlies iespēju',
+  'turn.select.choices-range': 'Atbildi: iespējas {first}–{last}',
+  'turn.select.choice': '{number} · {label}',
+  'turn.button.decline': 'Atteikties',
+  'event.decision-skipped':
+    '{player} nepaspēja atbildēt laikā: {declined, select, yes {no jautājuma atteicās.} other {izvēlēta pirmā iespēja.}}',
+  'clock.skipped-question':
+    '⏭️ **{player}** nepaspēja atbildēt laikā {turn}. gājienā: {declined, select, yes {no jautājuma atteicās.} other {izvēlēta pirmā iespēja.}}',
+  'help.answer':
+    'Atbildi uz jautājumu: {question} Izvēlies {count, plural, =1 {vienīgo iespēju} other {vienu no # iespējām}} gājiena ziņas izvēlnē vai ar `/carcassonne choose option`{optional, select, yes {, vai atsakies ar **Atteikties** vai `/carcassonne skip`} other {}}.',
+  'help.their-question':
+    'Tagad uz jautājumu jāatbild spēlētājam {player}. Vari apskatīties `/carcassonne board` un `/carcassonne scores`.',
+  'notify.dm-question': 'Jautājums tev Carcassonne spēlē ({turn}. gājiens) kanālā {channel}: {link}',
+  'notify.fallback-question': '{player}, jautājums tev: {link}',
+  'command.choose': 'Atbildi uz gājiena ziņas jautājumu ar numurētu iespēju',
+  'command.choose.option': 'Tavas izvēles numurs, kā izvēlnē',
+  'command.expansion-all': 'all: visi paplašinājumi ({count})',
+  'terminal.choice': '  choose {number}: {label}',
   'decision.unknown': 'izvēlies vienu no iespējām.',
   'points.unknown': '{player} iegūst {points, plural, zero {# punktu} one {# punktu} other {# punktus}}.',
   'refusal.unknown-move': 'Šajā spēlē tāda gājiena nav.',
@@ -349,7 +382,7 @@ export const lv: Catalog = {
   'clock.removed':
     '🚪 {player} nepaspēja laikā {times, plural, zero {# reižu} one {# reizi} other {# reizes}}, tāpēc spēle turpinās bez šī spēlētāja; spēlētāja figūriņas noņemtas no spēles laukuma.',
   'help.all-commands':
-    '`/carcassonne new` atver spēli (paplašinājumi, laučiņi, gājiena laiks `clock`, valoda `language`) · `join` · `start` (rīkotājs)\n`place spot rotation` · `figure spot` · `undo` (paņem laučiņu atpakaļ) · `skip` (bez figūriņas)\n`board` spēles laukums vēlreiz · `scores` punkti · `tiles` atlikušie laučiņi · `rules topic` noteikumu uzziņa\n`history` šeit pabeigtās spēles · `stats` uzvaras un vidējie punkti · `language` tava vai servera valoda\n`games` tavas spēles šajā serverī · `notify how` tavs gājiens ar pieminējumu vai privātu ziņu · `new thread:true` spēle savā pavedienā\n`leave` · `abandon` (rīkotājam vai moderatoriem uzreiz; spēlētāji balso)\n`remove player` · `host user` nodod rīkotāja lomu · `clock hours` (rīkotājs vai moderatori)',
+    '`/carcassonne new` atver spēli (paplašinājumi, laučiņi, gājiena laiks `clock`, valoda `language`) · `join` · `start` (rīkotājs)\n`place spot rotation` · `figure spot` · `choose option` (atbildi uz jautājumu) · `undo` (paņem laučiņu atpakaļ) · `skip` (bez figūriņas)\n`board` spēles laukums vēlreiz · `scores` punkti · `tiles` atlikušie laučiņi · `rules topic` noteikumu uzziņa\n`history` šeit pabeigtās spēles · `stats` uzvaras un vidējie punkti · `language` tava vai servera valoda\n`games` tavas spēles šajā serverī · `notify how` tavs gājiens ar pieminējumu vai privātu ziņu · `new thread:true` spēle savā pavedienā\n`leave` · `abandon` (rīkotājam vai moderatoriem uzreiz; spēlētāji balso)\n`remove player` · `host user` nodod rīkotāja lomu · `clock hours` (rīkotājs vai moderatori)',
   'help.text': '**Tagad:** {now}\n\n**Visas komandas**\n{commands}\n\n{rules}',
   'help.rules': 'Šaubies par kādu noteikumu? `/carcassonne rules` to atradīs (atbildi redzēsi tikai tu).',
   'help.no-game': 'Šeit nav spēles. Atver to ar `/carcassonne new`; draugi pievienojas ar `/carcassonne join`.',
@@ -461,7 +494,7 @@ export const lv: Catalog = {
   'chart.title': 'Punkti spēles gaitā',
   'chart.turn': 'gājiens {turn}',
   'terminal.help':
-    'Komandas (tās pašas, kas /carcassonne Discord):\n  place VIETA [PAGRIEZIENS]  uzliec laučiņu numurētā vietā, pagrieztu par 0, 90, 180 vai 270\n  figure BURTS [VEIDS]       uzliec figūriņu ar burtu apzīmētā vietā uz tikko uzliktā laučiņa\n  skip                       beidz gājienu bez figūriņas\n  action N                   paplašinājuma izvēle figūriņas vietā (piemēram, atsauc abatu)\n  undo                       paņem atpakaļ tikko uzlikto laučiņu\n  board | scores | tiles     spēles laukuma attēls vēlreiz, punkti, atlikušie laučiņi\n  rules [VĀRDI]              uzzini noteikumu\n  leave                      pamet spēli (tavas figūriņas noņem no laukuma)\n  help | quit',
+    'Komandas (tās pašas, kas /carcassonne Discord):\n  place VIETA [PAGRIEZIENS]  uzliec laučiņu numurētā vietā, pagrieztu par 0, 90, 180 vai 270\n  figure BURTS [VEIDS]       uzliec figūriņu ar burtu apzīmētā vietā uz tikko uzliktā laučiņa\n  skip                       beidz gājienu bez figūriņas\n  action N                   paplašinājuma izvēle figūriņas vietā (piemēram, atsauc abatu)\n  choose N                   atbildi uz tev uzdoto jautājumu ar iespēju N\n  decline                    atsakies no jautājuma (ja noteikumi to ļauj)\n  undo                       paņem atpakaļ tikko uzlikto laučiņu\n  board | scores | tiles     spēles laukuma attēls vēlreiz, punkti, atlikušie laučiņi\n  rules [VĀRDI]              uzzini noteikumu\n  leave                      pamet spēli (tavas figūriņas noņem no laukuma)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.which-spot': 'Norādi vietu: `place 3` vai `place 3 90`, lai pagrieztu laučiņu.',
   'terminal.unknown-command': 'Nezināma komanda „{command}”. Raksti `help`, lai redzētu sarakstu.',

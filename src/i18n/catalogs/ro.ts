@@ -85,6 +85,38 @@ export const ro: Catalog = {
   'refusal.tile-fits': 'Cartonașul {tile} se potrivește pe tablă, deci nu se pune deoparte.',
   'refusal.unknown': 'Regulile nu permit asta.',
   'prompt.decide': '{player}: {question}',
+  'prompt.question':
+    '{player}, o întrebare pentru tine: {question}\n{choices}{more, plural, =0 {} other { · … încă #}}\n{optional, select, yes {Alege 1–{count} (meniul de mai jos sau `/carcassonne choose`) sau refuză.} other {Alege 1–{count}: meniul de mai jos sau `/carcassonne choose`.}}',
+  'prompt.choice': '**{number}** {label}',
+  'choice.no-question': 'Acum nu e nicio întrebare la care să răspunzi.',
+  'choice.answer-first': 'Mai întâi trebuie răspuns la întrebare: {question}',
+  'choice.no-such-choice': 'Nu există varianta „{choice}”: variantele merg de la 1 la {count}.',
+  'choice.no-answers': 'Întrebarea nu oferă nimic de ales: refuz-o cu `/carcassonne skip`.',
+  'choice.must-answer':
+    'Nu poți refuza această întrebare: {count, plural, =1 {alege singura variantă} few {alege una dintre cele # variante} other {alege una dintre cele # de variante}}.',
+  'game.question-gone': 'S-a răspuns deja la acea întrebare. Folosește ultimul mesaj al turei.',
+  'play.not-your-question': '{player} trebuie să răspundă la această întrebare, nu tu. Te anunț când e rândul tău.',
+  'play.declined': 'Ai refuzat.',
+  'turn.text.question': '{player}, o întrebare pentru tine: {question}',
+  'turn.text.question-clock': '{player}, o întrebare pentru tine: {question} ⏰ Răspunde până la {ends}.',
+  'turn.select.choices': 'Răspunde: alege o variantă',
+  'turn.select.choices-range': 'Răspunde: variantele {first}–{last}',
+  'turn.select.choice': '{number} · {label}',
+  'turn.button.decline': 'Refuz',
+  'event.decision-skipped':
+    '{player} a rămas fără timp să răspundă: {declined, select, yes {întrebarea a fost refuzată.} other {s-a ales prima variantă.}}',
+  'clock.skipped-question':
+    '⏭️ **{player}** a rămas fără timp să răspundă în turul {turn}: {declined, select, yes {întrebarea a fost refuzată.} other {s-a ales prima variantă.}}',
+  'help.answer':
+    'Răspunde la întrebare: {question} Alege {count, plural, =1 {varianta} few {una dintre cele # variante} other {una dintre cele # de variante}} din meniul mesajului turei sau cu `/carcassonne choose option`{optional, select, yes {, ori refuz-o cu **Refuz** sau `/carcassonne skip`} other {}}.',
+  'help.their-question':
+    '{player} trebuie să răspundă acum la o întrebare. Poți privi cu `/carcassonne board` și `/carcassonne scores`.',
+  'notify.dm-question': 'O întrebare pentru tine la Carcassonne (turul {turn}) pe {channel}: {link}',
+  'notify.fallback-question': '{player}, o întrebare pentru tine: {link}',
+  'command.choose': 'Răspunde la întrebarea din mesajul turei cu o variantă numerotată',
+  'command.choose.option': 'Numărul variantei alese, ca în meniu',
+  'command.expansion-all': 'all: toate extensiile ({count})',
+  'terminal.choice': '  choose {number}: {label}',
   'decision.unknown': 'alege una dintre variante.',
   'points.unknown': '{player} primește {points, plural, one {# punct} few {# puncte} other {# de puncte}}.',
   'refusal.unknown-move': 'Asta nu e o mutare din acest joc.',
@@ -358,7 +390,7 @@ export const ro: Catalog = {
   'clock.removed':
     '🚪 {player} a rămas fără timp {times, plural, one {o dată} few {de # ori} other {de # de ori}} și a fost scos din joc; pionii săi au fost luați de pe tablă.',
   'help.all-commands':
-    '`/carcassonne new` deschide un joc (extensii, cartonașe, limită de timp `clock`, limbă `language`) · `join` · `start` (gazda)\n`place spot rotation` · `figure spot` · `undo` (îți iei cartonașul înapoi) · `skip` (fără pion)\n`board` postează din nou tabla · `scores` punctajul · `tiles` cartonașe rămase · `rules topic` caută o regulă\n`history` jocurile terminate aici · `stats` victorii și scoruri medii · `language` limba ta sau a serverului\n`games` jocurile tale pe acest server · `notify how` turul tău prin mențiune sau mesaj direct · `new thread:true` un joc într-un fir de discuție propriu\n`leave` ieși din joc · `abandon` (imediat pentru gazdă sau moderatori; jucătorii votează)\n`remove player` scoate un jucător · `host user` predă rolul de gazdă · `clock hours` (gazda sau moderatorii)',
+    '`/carcassonne new` deschide un joc (extensii, cartonașe, limită de timp `clock`, limbă `language`) · `join` · `start` (gazda)\n`place spot rotation` · `figure spot` · `choose option` (răspunzi la o întrebare) · `undo` (îți iei cartonașul înapoi) · `skip` (fără pion)\n`board` postează din nou tabla · `scores` punctajul · `tiles` cartonașe rămase · `rules topic` caută o regulă\n`history` jocurile terminate aici · `stats` victorii și scoruri medii · `language` limba ta sau a serverului\n`games` jocurile tale pe acest server · `notify how` turul tău prin mențiune sau mesaj direct · `new thread:true` un joc într-un fir de discuție propriu\n`leave` ieși din joc · `abandon` (imediat pentru gazdă sau moderatori; jucătorii votează)\n`remove player` scoate un jucător · `host user` predă rolul de gazdă · `clock hours` (gazda sau moderatorii)',
   'help.text': '**Acum:** {now}\n\n**Toate comenzile**\n{commands}\n\n{rules}',
   'help.rules': 'Nu ești sigur de o regulă? `/carcassonne rules` o caută (doar tu vezi răspunsul).',
   'help.no-game': 'Aici nu e niciun joc. Deschide unul cu `/carcassonne new`; prietenii intră cu `/carcassonne join`.',
@@ -470,7 +502,7 @@ export const ro: Catalog = {
   'chart.title': 'Punctajul de-a lungul jocului',
   'chart.turn': 'turul {turn}',
   'terminal.help':
-    'Comenzi (aceleași ca /carcassonne în Discord):\n  place LOC [ROTIRE]      așază cartonașul pe un loc numerotat, rotit la 0, 90, 180 sau 270\n  figure LITERĂ [TIP]     pune un pion pe un loc cu literă al cartonașului tocmai așezat\n  skip                    încheie turul fără pion\n  action N                o alegere din extensie în locul unui pion (de ex. retragi abatele)\n  undo                    ia înapoi cartonașul tocmai așezat\n  board | scores | tiles  din nou imaginea tablei, punctajul, cartonașele rămase\n  rules [CUVINTE]         caută o regulă\n  leave                   ieși din joc (pionii tăi părăsesc tabla)\n  help | quit',
+    'Comenzi (aceleași ca /carcassonne în Discord):\n  place LOC [ROTIRE]      așază cartonașul pe un loc numerotat, rotit la 0, 90, 180 sau 270\n  figure LITERĂ [TIP]     pune un pion pe un loc cu literă al cartonașului tocmai așezat\n  skip                    încheie turul fără pion\n  action N                o alegere din extensie în locul unui pion (de ex. retragi abatele)\n  choose N                răspunzi la întrebarea pusă ție cu varianta N\n  decline                 refuzi întrebarea (când regulile permit)\n  undo                    ia înapoi cartonașul tocmai așezat\n  board | scores | tiles  din nou imaginea tablei, punctajul, cartonașele rămase\n  rules [CUVINTE]         caută o regulă\n  leave                   ieși din joc (pionii tăi părăsesc tabla)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.which-spot': 'Spune ce loc: `place 3` sau `place 3 90` ca să rotești cartonașul.',
   'terminal.unknown-command': 'Comandă necunoscută: „{command}”. Scrie `help` pentru listă.',

@@ -1,0 +1,32 @@
+import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import { decisionChoices, resolveDecision } from '../src/app/choices';
+import { respondWith } from '../src/bot/autocomplete';
+import { describedAs } from '../src/bot/command-text';
+import type { AutocompleteContext, CommandContext } from '../src/bot/context';
+import { playMove } from '../src/bot/play';
+import { message } from '../src/i18n';
+
+export const name = 'choose';
+
+export function build(sub: SlashCommandSubcommandBuilder) {
+  return describedAs(sub, 'command.choose').addIntegerOption((o) =>
+    describedAs(o.setName('option'), 'command.choose.option').setRequired(true).setMinValue(1).setAutocomplete(true),
+  );
+}
+
+export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
+  const number = interaction.options.getInteger('option', true);
+  await playMove({ interaction, deps, actor, channelId, resolve: (record) => resolveDecision(record, number) });
+}
+
+export async function autocomplete({ interaction, deps, channelId }: AutocompleteContext) {
+  const record = await deps.service.find(channelId);
+  const choices = record ? decisionChoices(record) : [];
+  await respondWith(
+    interaction,
+    choices.map((c) => ({
+      name: message('turn.select.choice', { number: c.number, label: c.label }),
+      value: c.number,
+    })),
+  );
+}

@@ -1,0 +1,42 @@
+// The expansions of /carcassonne new: every id the engine knows is offered, and `all` stands for all of
+// them once their ids together no longer fit one autocomplete answer (100 characters).
+import type { AutocompleteInteraction } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { autocomplete, chosenExpansions } from '../../commands/new';
+import type { AutocompleteContext } from '../../src/bot/context';
+import { EXPANSION_IDS } from '../../src/engine';
+
+/** Autocomplete answers for what the member has typed so far in `expansions`. */
+async function offered(typed: string) {
+  let answers: { name: string; value: string | number }[] = [];
+  const interaction = {
+    locale: 'en-US',
+    options: { getFocused: () => typed },
+    respond: async (choices: typeof answers) => {
+      answers = choices;
+    },
+  } as unknown as AutocompleteInteraction;
+  await autocomplete({ interaction } as AutocompleteContext);
+  return answers;
+}
+
+describe('/carcassonne new expansions', () => {
+  it('offers all, then every expansion id, within Discord’s limits', async () => {
+    const answers = await offered('');
+    expect(answers[0]).toEqual({ name: `all: every expansion (${EXPANSION_IDS.length})`, value: 'all' });
+    expect(answers.slice(1).map((a) => a.value)).toEqual(EXPANSION_IDS);
+    expect(answers.length).toBeLessThanOrEqual(25);
+    expect(answers.every((a) => String(a.value).length <= 100 && a.name.length <= 100)).toBe(true);
+  });
+
+  it('narrows to the id being typed after those already chosen', async () => {
+    const answers = await offered('farmers, ri');
+    expect(answers.map((a) => a.value)).toEqual(['farmers, river']);
+  });
+
+  it('switches every expansion on with all (farmers off only when asked)', () => {
+    expect(new Set(chosenExpansions(null, 'all'))).toEqual(new Set(EXPANSION_IDS));
+    expect(chosenExpansions(false, 'all')).not.toContain('farmers');
+    expect(chosenExpansions(false, 'all')).toHaveLength(EXPANSION_IDS.length - 1);
+  });
+});
