@@ -1,11 +1,25 @@
 // What must hold of the mage and the witch after every move: at most one of each on the board, each on a
 // road or city; never both on one feature except while the decision that separates them waits; none
 // left on a finished feature once a turn is over.
+import { rulesFor } from '../../engine/modules/registry';
+import { resumePoint } from '../../engine/turn';
 import type { GameState } from '../../engine/types';
 import type { ModuleInvariant } from '../invariants';
 import { MAGE, MAGE_WITCH, magicOnBoard, WITCH } from './rules';
 
-const separating = (state: GameState) => state.turn.decisions?.some((d) => d.module === MAGE_WITCH) ?? false;
+/**
+ * Whether the two are being separated: this module asks it now, or another module's decision holds the
+ * turn before this module's check has run (a gold tile's ingot is asked before the magic check in 1C).
+ */
+function separating(state: GameState): boolean {
+  if (state.turn.decisions?.some((d) => d.module === MAGE_WITCH)) return true;
+  if (state.turn.step !== 'decide') return false;
+  const rules = rulesFor(state.expansions);
+  const lastCheck = rules.chain.findLastIndex(
+    (link) => link.kind === 'phase' && link.module === MAGE_WITCH && link.phase !== 'afterScoring',
+  );
+  return resumePoint(state, rules) <= lastCheck;
+}
 
 const oneOfEach: ModuleInvariant = (_before, after) => {
   for (const kind of [MAGE, WITCH]) {
