@@ -1,5 +1,5 @@
 // Engine benchmarks: a whole random game, and legal-placement enumeration on a large board.
-import { applyMove, createGame, legalMoves } from '../src/engine';
+import { applyMove, createGame, decidingPlayer, legalMoves } from '../src/engine';
 import { allTileTypes } from '../src/engine/catalog';
 import { rulesFor } from '../src/engine/modules/registry';
 import { legalPlacements } from '../src/engine/placement';
@@ -19,7 +19,8 @@ function wholeGame(seed: number, expansions = ['farmers']): GameState {
   let { state } = createGame({ players, expansions, seed });
   while (state.turn.step !== 'ended') {
     const move = randomMove(state, random);
-    const result = move && applyMove(state, state.players[state.turn.player]?.id as string, move);
+    // a decision may be another player's (a robber, a crop circle)
+    const result = move && applyMove(state, decidingPlayer(state) as string, move);
     if (!result?.ok) throw new Error('a random legal move was refused');
     state = result.state;
   }
@@ -54,7 +55,24 @@ export async function engineBenchmarks(): Promise<BenchRow[]> {
     () => wholeGame(++seed, all),
     30,
   );
-  const rows = [game, expanded];
+  // the whole Big Box: base, farmers, river, abbot, the two big expansions and the seven minis
+  const bigBox = [
+    ...all,
+    'flier',
+    'messengers',
+    'ferries',
+    'gold-mines',
+    'mage-witch',
+    'robbers',
+    'crop-circles',
+  ];
+  const whole = await timeIt(
+    'engine: whole random Big Box game (all twelve parts, 2 players)',
+    100,
+    () => wholeGame(++seed, bigBox),
+    20,
+  );
+  const rows = [game, expanded, whole];
   for (const tiles of [20, 70]) {
     const state = boardWithTiles(tiles);
     const rules = rulesFor(state.expansions);
