@@ -56,16 +56,7 @@ export async function engineBenchmarks(): Promise<BenchRow[]> {
     30,
   );
   // the whole Big Box: base, farmers, river, abbot, the two big expansions and the seven minis
-  const bigBox = [
-    ...all,
-    'flier',
-    'messengers',
-    'ferries',
-    'gold-mines',
-    'mage-witch',
-    'robbers',
-    'crop-circles',
-  ];
+  const bigBox = [...all, 'flier', 'messengers', 'ferries', 'gold-mines', 'mage-witch', 'robbers', 'crop-circles'];
   const whole = await timeIt(
     'engine: whole random Big Box game (all twelve parts, 2 players)',
     100,

@@ -68,6 +68,8 @@ export const pointsReason = (
  * An expansion's event in its own words (event.<module>.<what>), its data's plain values as the
  * parameters and the player's id as their name; undefined when the expansion words none.
  */
+const PLAYER_PARAMS = ['player', 'target', 'owner', 'victim'] as const;
+
 export function expansionEventMessage(
   event: { module: string; what: string; data?: Record<string, unknown> },
   playerName: (id: string) => string,
@@ -77,7 +79,11 @@ export function expansionEventMessage(
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(event.data ?? {}))
     if (typeof value === 'string' || typeof value === 'number') params[name] = value;
-  if (typeof params.player === 'string') params.player = playerName(params.player);
+  // a module's events name players by id under these parameters (a robber's owner and its target ...)
+  for (const name of PLAYER_PARAMS) {
+    const id = params[name];
+    if (typeof id === 'string') params[name] = playerName(id);
+  }
   return message(key, params);
 }
 
