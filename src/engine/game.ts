@@ -450,16 +450,19 @@ export function placeFigure(
   events.push({ type: 'figurePlaced', player: playerId, figure, x, y, feature, featureKind, ...(by ? { by } : {}) });
 }
 
-/** JSON with every object's keys sorted: a move's arguments match in whatever order they were written. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_, v) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
+/** Plain JSON values equal in structure: a move's arguments match in whatever order they were written. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => sameValue(left[key], right[key]));
+}
 
 const sameArgs = (a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined) =>
-  canonical(a ?? {}) === canonical(b ?? {});
+  sameValue(a ?? {}, b ?? {});
 
 /**
  * Scores what this turn's tile completed if its scoring step has not run yet (the turn is cut short: the
