@@ -114,7 +114,8 @@ export function panelContent(
     status,
     labels: {
       tileRotations: t('panel.tile-rotations'),
-      figureSpots: t('panel.figure-spots'),
+      // while a module's question waits, the close-up shows the tile placed without figure spots
+      figureSpots: t(step === 'decide' ? 'panel.tile-placed' : 'panel.figure-spots'),
       player: t('panel.player'),
       figuresScore: t('panel.figures-score'),
       tilesLeft: t('panel.tiles-left', { count: tilesLeft }),

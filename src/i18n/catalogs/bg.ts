@@ -527,6 +527,7 @@ export const bg: Catalog = {
   'panel.no-figure-spot': '{player}: няма място за фигурка: пропусни',
   'panel.tile-rotations': 'Плочка за полагане, по завъртания',
   'panel.figure-spots': 'Места за фигурка на положената плочка',
+  'panel.tile-placed': 'Положената плочка',
   'panel.figures-score': 'свита · точки',
   'panel.player': 'Играч',
   'panel.spot': '{letter}  {feature}',

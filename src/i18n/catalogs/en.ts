@@ -528,6 +528,7 @@ export const en = {
   'panel.no-figure-spot': '{player}: no figure spot: pass',
   'panel.tile-rotations': 'Tile to place, by rotation',
   'panel.figure-spots': 'Figure spots on the tile placed',
+  'panel.tile-placed': 'The tile placed',
   'panel.figures-score': 'figures left · score',
   'panel.player': 'Player',
   'panel.spot': '{letter}  {feature}',

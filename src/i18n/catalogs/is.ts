@@ -533,6 +533,7 @@ export const is: Catalog = {
   'panel.no-figure-spot': '{player}: ekkert pláss fyrir fígúru: slepptu',
   'panel.tile-rotations': 'Flísin sem á að leggja, eftir snúningi',
   'panel.figure-spots': 'Fígúrustaðir á flísinni sem var lögð',
+  'panel.tile-placed': 'Flísin sem var lögð',
   'panel.figures-score': 'fígúrur eftir · stig',
   'panel.player': 'Leikmaður',
   'panel.spot': '{letter}  {feature}',

@@ -486,6 +486,7 @@ export const lv: Catalog = {
   'panel.no-figure-spot': '{player}: figūriņai nav vietas — izlaid',
   'panel.tile-rotations': 'Uzliekamais laučiņš un tā pagriezieni',
   'panel.figure-spots': 'Figūriņu vietas uz uzliktā laučiņa',
+  'panel.tile-placed': 'Uzliktais laučiņš',
   'panel.figures-score': 'figūriņas · punkti',
   'panel.player': 'Spēlētājs',
   'panel.spot': '{letter}  {feature}',

@@ -494,6 +494,7 @@ export const ro: Catalog = {
   'panel.no-figure-spot': '{player}: niciun loc pentru pion, încheie turul',
   'panel.tile-rotations': 'Cartonașul de așezat, pe rotiri',
   'panel.figure-spots': 'Locuri pentru pion pe cartonașul așezat',
+  'panel.tile-placed': 'Cartonașul așezat',
   'panel.figures-score': 'pioni rămași · punctaj',
   'panel.player': 'Jucător',
   'panel.spot': '{letter}  {feature}',
