@@ -6,6 +6,7 @@ import { addTileFeatures, joinPlacedFeatures } from './features';
 import { figureProblem, figureSpots } from './figures';
 import { extendFrontier } from './frontier';
 import { isRotation } from './geometry';
+import { oweExtraTurn } from './module-state';
 import type { ActionChoice, TurnContext } from './modules/module';
 import { EXPANSION_IDS, findModule, type Rules, rulesFor } from './modules/registry';
 import { hasPlacement, legalPlacements, placementProblem } from './placement';
@@ -184,7 +185,7 @@ function drawStep(draft: GameState, ctx: TurnContext): boolean {
  * first, then those still owed), else the next player begins.
  */
 function turnOver(draft: GameState, ctx: TurnContext) {
-  const [bonus, ...owed] = [...(draft.turn.earned ? [draft.turn.earned] : []), ...(draft.turn.owed ?? [])];
+  const [bonus, ...owed] = draft.turn.owed ?? [];
   const next = bonus ? draft.turn.player : (draft.turn.player + 1) % draft.players.length;
   beginTurn(draft, ctx, next, bonus, owed);
 }
@@ -325,12 +326,7 @@ const reject = (code: RejectCode, why: RefusalWhy, params?: CodeParams): MoveRes
 function afterFigureStep(draft: GameState, ctx: TurnContext, mayEarnBonus = true) {
   if (mayEarnBonus && !draft.turn.bonus) {
     const earned = ctx.rules.hooks.grantsBonusTurn.find((hook) => hook.run(draft))?.module;
-    if (earned) draft.turn.earned = earned;
-  }
-  // an action that asked something (where a flying follower lands) is answered before 2C and scoring
-  if (draft.turn.decisions?.length) {
-    draft.turn = { ...draft.turn, step: 'decide' };
-    return;
+    if (earned) oweExtraTurn(draft, earned);
   }
   advance(draft, ctx, resumePoint(draft, ctx.rules), STEPS);
 }

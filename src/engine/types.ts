@@ -149,11 +149,10 @@ export interface TurnState {
    * `feature`, only that feature of the tile (the road a ferry closed, not the city beside it).
    */
   touched?: (Position & { feature?: number })[];
-  /** The module that earned this turn's player an extra turn, decided when the figure step ended. */
-  earned?: string;
   /**
-   * Extra turns of this turn's player still owed after it (a messenger's order to add a tile), by the
-   * module granting each; played one after another, after any `earned` one, before the next player.
+   * Extra turns of this turn's player still owed after it (the builder's, decided when the figure step
+   * ends; a messenger's order to add a tile), by the module granting each, played in that order before
+   * the next player.
    */
   owed?: string[];
 }
