@@ -1,7 +1,6 @@
 // Shrines on the board: the shrine mark is drawn over the monastery's church as a dark purple ground with
 // a small domed temple and its flame, so a shrine never reads as a monastery at any size.
 import { registerEmblemArt } from '../../../render/art/emblem-art';
-import { MONASTERY_RADIUS } from '../../../render/art/features/monastery';
 import { BUILDING, INK } from '../../../render/palette';
 import { SHRINE } from './tiles';
 
@@ -11,13 +10,15 @@ export const FLAME = '#f28c28';
 
 // the shrine stands where the church would: at the tile's centre, whatever emblem spot the layout offers
 const CENTRE = { x: 0.5, y: 0.5 };
+/** A little wider than the monastery's ground, so the church's tower under it never peeks out. */
+export const SHRINE_RADIUS = 0.35;
 
 registerEmblemArt(SHRINE, ({ ctx, pixel }) => {
   const { x, y } = CENTRE;
   const line = Math.max(0.016, pixel);
   ctx.save();
   ctx.beginPath();
-  ctx.arc(x, y, MONASTERY_RADIUS, 0, Math.PI * 2);
+  ctx.arc(x, y, SHRINE_RADIUS, 0, Math.PI * 2);
   ctx.fillStyle = SHRINE_GROUND;
   ctx.fill();
   ctx.lineWidth = 0.02;

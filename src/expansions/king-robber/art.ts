@@ -67,7 +67,7 @@ registerFigureArt(`token.${ROBBER_BARON}`, {
   },
 });
 
-// under the holder in the panel: the record each of their title tiles stands for
+// under the holder in the panel, one line per title tile: the record it stands for
 registerPlayerLine(KING_ROBBER, (state, player, t) => {
   const titles = titlesOf(state);
   const parts: string[] = [];
@@ -77,5 +77,5 @@ registerPlayerLine(KING_ROBBER, (state, player, t) => {
   ] as const) {
     if (title?.player === player && isMessageKey(key)) parts.push(t(key, { size: title.size }));
   }
-  return parts.length ? parts.join(' · ') : null;
+  return parts.length ? parts : null;
 });
