@@ -5,8 +5,8 @@ import type { GameState } from '../../src/engine';
 import { ALL_MODULES } from '../../src/engine';
 import type { Translate } from '../../src/i18n';
 
-/** A module's line for one player, or null when it has nothing to say about them. */
-export type PlayerLine = (state: GameState, player: string, t: Translate) => string | null;
+/** A module's line for one player (or several: the King and the Robber Baron), or null when it has nothing to say. */
+export type PlayerLine = (state: GameState, player: string, t: Translate) => string | readonly string[] | null;
 
 const registry = new Map<string, PlayerLine>();
 
@@ -19,6 +19,6 @@ export function registerPlayerLine(module: string, line: PlayerLine): void {
 export function playerLines(state: GameState, player: string, t: Translate): string[] {
   return ALL_MODULES.flatMap((module) => {
     const line = state.expansions.includes(module.id) ? registry.get(module.id)?.(state, player, t) : null;
-    return line ? [line] : [];
+    return line ? [line].flat() : [];
   });
 }

@@ -7,3 +7,5 @@ import './messengers/art';
 import './robbers/art';
 import './crop-circles/art';
 import './ferries/art';
+import './king-robber/art';
+import './cult/art';

@@ -4,11 +4,13 @@
 import type { RuleModule } from '../engine/modules/module';
 import { abbotModule } from './abbot/rules';
 import { cropCirclesModule } from './crop-circles/rules';
+import { cultModule } from './cult/rules';
 import { farmersModule } from './farmers/rules';
 import { ferriesModule } from './ferries/rules';
 import { flierModule } from './flier/rules';
 import { goldMinesModule } from './gold-mines/rules';
 import { innsCathedralsModule } from './inns-cathedrals/rules';
+import { kingRobberModule } from './king-robber/rules';
 import { mageWitchModule } from './mage-witch/rules';
 import { messengersModule } from './messengers/rules';
 import { riverModule } from './river/rules';
@@ -28,4 +30,6 @@ export const EXPANSION_MODULES: readonly RuleModule[] = [
   mageWitchModule,
   robbersModule,
   cropCirclesModule,
+  kingRobberModule,
+  cultModule,
 ];

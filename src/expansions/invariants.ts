@@ -2,9 +2,11 @@
 // checked by the simulator besides the engine's own invariants. Each expansion lists its own.
 import type { GameEvent, GameState } from '../engine/types';
 import { cropCirclesInvariants } from './crop-circles/invariants';
+import { cultInvariants } from './cult/invariants';
 import { ferriesInvariants } from './ferries/invariants';
 import { FLIER_INVARIANTS } from './flier/invariants';
 import { GOLD_MINES_INVARIANTS } from './gold-mines/invariants';
+import { kingRobberInvariants } from './king-robber/invariants';
 import { mageWitchInvariants } from './mage-witch/invariants';
 import { messengersInvariants } from './messengers/invariants';
 import { robbersInvariants } from './robbers/invariants';
@@ -20,4 +22,6 @@ export const EXPANSION_INVARIANTS: Readonly<Record<string, readonly ModuleInvari
   robbers: robbersInvariants,
   'crop-circles': cropCirclesInvariants,
   ferries: ferriesInvariants,
+  'king-robber': kingRobberInvariants,
+  cult: cultInvariants,
 };

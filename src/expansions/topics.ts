@@ -3,9 +3,11 @@
 import type { Locale } from '../i18n/locale';
 import type { TopicText } from '../rules/translations/topic-text';
 import { cropCirclesTopic } from './crop-circles/topic';
+import { cultTopic } from './cult/topic';
 import { ferriesTopic } from './ferries/topic';
 import { flierTopic } from './flier/topic';
 import { goldMinesTopic } from './gold-mines/topic';
+import { kingRobberTopic } from './king-robber/topic';
 import { mageWitchTopic } from './mage-witch/topic';
 import { messengersTopic } from './messengers/topic';
 import { robbersTopic } from './robbers/topic';
@@ -26,4 +28,6 @@ export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [
   mageWitchTopic,
   robbersTopic,
   cropCirclesTopic,
+  kingRobberTopic,
+  cultTopic,
 ];

@@ -2,9 +2,11 @@
 // app and the renderer read these (through the catalog); an expansion's rules never import them.
 import type { Locale } from '../i18n/locale';
 import { cropCirclesWords } from './crop-circles/words';
+import { cultWords } from './cult/words';
 import { ferriesWords } from './ferries/words';
 import { flierWords } from './flier/words';
 import { goldMinesWords } from './gold-mines/words';
+import { kingRobberWords } from './king-robber/words';
 import { mageWitchWords } from './mage-witch/words';
 import { messengersWords } from './messengers/words';
 import { robbersWords } from './robbers/words';
@@ -20,4 +22,6 @@ export const EXPANSION_WORDS: readonly ExpansionWords[] = [
   mageWitchWords,
   robbersWords,
   cropCirclesWords,
+  kingRobberWords,
+  cultWords,
 ];

@@ -52,10 +52,10 @@ export function readReference(file: string): ReferenceFile {
       const marks = marksOf(attrs);
       features.push({
         kind,
-        // a field touching no edge (INNER_FARM) has no half-edges, like our 'inner' fields
+        // a field touching no edge (INNER_FARM, INNER_FARM_B ...) has no half-edges, like our 'inner' fields
         edges: text
           .split(/\s+/)
-          .filter((word) => word && word !== 'INNER_FARM')
+          .filter((word) => word && !word.startsWith('INNER_FARM'))
           .sort(),
         pennants: /pennant="yes"/.test(attrs) ? 1 : Number(/pennants="(\d+)"/.exec(attrs)?.[1] ?? 0),
         cityEdges: (/city="([^"]+)"/.exec(attrs)?.[1] ?? '').split(/\s+/).filter(Boolean).sort(),

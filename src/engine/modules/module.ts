@@ -168,7 +168,8 @@ export interface ModuleHooks {
   setupGame?(draft: GameState): void;
   /**
    * Step placeTile: an extra rule for where one of this module's own tiles may go (it is asked about no
-   * other tile); returns a reason to refuse. It may look only at the board and the tile.
+   * other tile but those its module names in checksTilesOf); returns a reason to refuse. It may look only
+   * at the board and the tile.
    */
   checkTilePlacement?(state: GameState, tile: OrientedTile, at: Position): Refusal | null;
   /** Step placeFigure: an extra rule for a figure on a feature of the tile just placed; a reason to refuse. */
@@ -230,6 +231,11 @@ export interface RuleModule {
   tiles?: TileType[];
   /** The start tile this module puts down instead of the base game's (the river's spring). */
   startTile?: string;
+  /**
+   * Tiles of other modules its checkTilePlacement is also asked about (the Cult: every tile with a
+   * monastery, which may not go next to two shrines); without it, only its own tiles.
+   */
+  checksTilesOf?(tile: TileType): boolean;
   /** Copies of each tile this module puts into the supply. */
   tileCounts?(options: Record<string, unknown>): Record<string, number>;
   figures?: FigureKind[];

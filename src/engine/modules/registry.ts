@@ -164,8 +164,16 @@ function rulesByKey(expansions: readonly string[]): Rules {
     hooks: chainsOf(modules),
     tileRules: new Map(),
   };
+  // a module's placement rule applies to its own tiles, and to others' it names (checksTilesOf)
+  const enabledTiles = modules.flatMap((m) => m.tiles ?? []);
   for (const link of rules.hooks.checkTilePlacement) {
-    for (const tile of findModule(link.module)?.tiles ?? []) rules.tileRules.set(tile, [link]);
+    const module = findModule(link.module);
+    const own = new Set(module?.tiles ?? []);
+    for (const tile of enabledTiles) {
+      if (own.has(tile) || module?.checksTilesOf?.(tile)) {
+        rules.tileRules.set(tile, [...(rules.tileRules.get(tile) ?? []), link]);
+      }
+    }
   }
   for (const module of modules) {
     for (const figure of module.figures ?? []) rules.figures.set(figure.id, figure);

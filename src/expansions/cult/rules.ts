@@ -1,0 +1,144 @@
+// The Cult Place (classic-and-all-expansions.md §13, base-game-editions.md §1.15): shrines are placed,
+// occupied and scored like monasteries. A shrine may not end up next to (diagonals count) more than one
+// monastery, nor a monastery next to more than one shrine. A follower on a shrine (a heretic) and one on
+// the monastery next to it are in a challenge: the first of the two buildings completed scores as usual
+// and the other's followers go home without points; completed by the same tile, both score.
+// Module files import no catalog or scoring (they import the registry, which imports the modules).
+import { tileAt } from '../../engine/board';
+import { figuresOn } from '../../engine/figure-roots';
+import { parseKey, surrounding } from '../../engine/geometry';
+import { returnFigure, slotOf, writeSlot } from '../../engine/module-state';
+import type { FeatureView, RuleModule, TurnContext } from '../../engine/modules/module';
+import type { OrientedTile } from '../../engine/tiles/oriented';
+import type { FeatureNode, GameState, Position, Refusal } from '../../engine/types';
+import { find } from '../../engine/union-find';
+import { CULT_SET, CULT_TILES, SHRINE } from './tiles';
+
+export const CULT = 'cult';
+/**
+ * Kinds that are monasteries for the shrine rules: the monastery (a shrine is one, marked), and the
+ * abbey of Abbey & Mayor should it come as a kind of its own (fn 126, fn 129).
+ */
+const MONASTIC = new Set(['monastery', 'abbey']);
+
+/** A monastic building on the board. */
+export interface Building {
+  x: number;
+  y: number;
+  /** Its feature index on the tile, and its node (a monastery is never joined to another). */
+  feature: number;
+  root: number;
+  node: FeatureNode;
+  shrine: boolean;
+}
+
+/** A building that lost a challenge this turn: its followers go home after the winner scored. */
+interface Loser {
+  x: number;
+  y: number;
+  root: number;
+}
+
+export interface CultSlot {
+  losers?: Loser[];
+}
+
+export const isShrine = (node: FeatureNode) => (node.marks[SHRINE] ?? 0) > 0;
+
+/** The monastic building on the tile at (x, y), if any. */
+export function buildingAt(state: GameState, x: number, y: number): Building | null {
+  const placed = tileAt(state.board, x, y);
+  if (!placed) return null;
+  for (const [feature, id] of placed.nodes.entries()) {
+    const root = find(state.nodes, id);
+    const node = state.nodes[root];
+    if (node && MONASTIC.has(node.kind)) return { x, y, feature, root, node, shrine: isShrine(node) };
+  }
+  return null;
+}
+
+/** Monastic buildings on the 8 tiles around a position. */
+export function buildingsAround(state: GameState, at: Position): Building[] {
+  return surrounding(at).flatMap(({ x, y }) => buildingAt(state, x, y) ?? []);
+}
+
+/** The buildings of the other sort around one (the monasteries around a shrine, or the shrines around a monastery). */
+export const rivalsOf = (state: GameState, building: { x: number; y: number; shrine: boolean }): Building[] =>
+  buildingsAround(state, building).filter((b) => b.shrine !== building.shrine);
+
+const tooMany = (shrine: boolean): Refusal => ({
+  why: shrine ? 'cult.shrine-beside-two-monasteries' : 'cult.monastery-beside-two-shrines',
+});
+
+/**
+ * A tile with a shrine or a monastery (the Cult asks about every such tile): no shrine may end up next
+ * to two monasteries, and no monastery next to two shrines, whichever of them is placed (fn 157).
+ */
+function placementProblem(state: GameState, tile: OrientedTile, at: Position): Refusal | null {
+  const printed = tile.type.features.find((f) => MONASTIC.has(f.kind));
+  if (!printed) return null;
+  const shrine = (printed.marks?.[SHRINE] ?? false) !== false;
+  const rivals = rivalsOf(state, { ...at, shrine });
+  if (rivals.length > 1) return tooMany(shrine);
+  // the one rival must have no other of this sort around it already
+  for (const rival of rivals) if (rivalsOf(state, rival).length) return tooMany(!shrine);
+  return null;
+}
+
+/**
+ * A monastery or shrine with followers is completed: if the building it challenges (the rival next to
+ * it) has followers and is not complete too, they lose and go home after the scoring (step 3B.16).
+ */
+function noteLoser(draft: GameState, { node, root }: FeatureView, ctx: TurnContext) {
+  if (!MONASTIC.has(node.kind) || !figuresOn(draft, root).length) return;
+  const { x, y } = parseKey(node.tiles[0] as string);
+  for (const rival of rivalsOf(draft, { x, y, shrine: isShrine(node) })) {
+    const rule = ctx.rules.features.get(rival.node.kind);
+    if (
+      !figuresOn(draft, rival.root).length ||
+      rule?.isComplete({ root: rival.root, node: rival.node, state: draft })
+    ) {
+      continue;
+    }
+    const slot = slotOf<CultSlot>(draft, CULT, {});
+    writeSlot<CultSlot>(draft, CULT, {
+      losers: [...(slot.losers ?? []), { x: rival.x, y: rival.y, root: rival.root }],
+    });
+  }
+}
+
+/** The losers of this turn's challenges go home without points. */
+function sendLosersHome(draft: GameState, ctx: TurnContext): undefined {
+  const losers = slotOf<CultSlot>(draft, CULT, {}).losers;
+  if (!losers) return;
+  writeSlot<CultSlot>(draft, CULT, {});
+  for (const loser of losers) {
+    const building = isShrine(draft.nodes[loser.root] as FeatureNode) ? 'shrine' : 'monastery';
+    for (const figure of figuresOn(draft, loser.root)) {
+      ctx.events.push({
+        type: 'expansion',
+        module: CULT,
+        what: 'challenge-lost',
+        data: { victim: figure.player, building, x: loser.x, y: loser.y },
+      });
+      returnFigure(draft, figure, ctx.events);
+    }
+  }
+}
+
+export const cultModule: RuleModule = {
+  id: CULT,
+  tiles: CULT_TILES,
+  tileCounts: () => CULT_SET,
+  // every tile with a monastery: placing one may not put it next to two shrines either
+  checksTilesOf: (tile) => tile.features.some((f) => MONASTIC.has(f.kind)),
+  // after the base game scored the winner; a turn cut short leaves its losers to the next turn's start
+  phases: { score: sendLosersHome, turnStart: sendLosersHome },
+  hooks: {
+    checkTilePlacement: placementProblem,
+    onCompleted: noteLoser,
+    beforeFinal: (draft, ctx) => {
+      sendLosersHome(draft, ctx);
+    },
+  },
+};

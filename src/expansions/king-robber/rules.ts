@@ -1,0 +1,102 @@
+// King & Robber Baron (classic-and-all-expansions.md §5, base-game-editions.md §1.15): whoever places the
+// tile that completes a city larger (in tiles) than every city completed before takes the King; the
+// same for roads and the Robber Baron. At the end the King's holder scores 1 per completed city on the
+// board, the Robber Baron's 1 per completed road.
+// Module files import no catalog or scoring (they import the registry, which imports the modules).
+import { slotOf, writeSlot } from '../../engine/module-state';
+import type { FeatureView, RuleModule, TurnContext } from '../../engine/modules/module';
+import type { GameState } from '../../engine/types';
+import { find } from '../../engine/union-find';
+import { KING_ROBBER_GARDEN_SET, KING_ROBBER_SET, KING_ROBBER_TILES } from './tiles';
+
+export const KING_ROBBER = 'king-robber';
+/** Token ids (expect.tokens, the panel): 1 for the holder of each tile. */
+export const KING = 'king';
+export const ROBBER_BARON = 'robber-baron';
+
+/** Who holds a title tile and the size (tiles) of the feature that won it, the record to beat. */
+export interface Title {
+  player: string;
+  size: number;
+}
+
+export interface KingRobberSlot {
+  king?: Title;
+  robberBaron?: Title;
+}
+
+const TITLE_OF = { city: 'king', road: 'robberBaron' } as const;
+const TOKEN_OF = { king: KING, robberBaron: ROBBER_BARON } as const;
+
+export const titlesOf = (state: GameState): KingRobberSlot => slotOf<KingRobberSlot>(state, KING_ROBBER, {});
+
+/**
+ * A city or road completed in play: if it is larger than the record, the player whose tile completed it
+ * takes the tile (followers there or not; an equal size does not take it, the rules say "larger").
+ */
+function claimTitle(draft: GameState, { node }: FeatureView, { events }: TurnContext) {
+  const title = TITLE_OF[node.kind as keyof typeof TITLE_OF];
+  const player = draft.players[draft.turn.player]?.id;
+  if (!title || !player) return;
+  const titles = titlesOf(draft);
+  const record = titles[title];
+  const size = node.tiles.length;
+  if (record && size <= record.size) return;
+  writeSlot<KingRobberSlot>(draft, KING_ROBBER, { ...titles, [title]: { player, size } });
+  events.push({
+    type: 'expansion',
+    module: KING_ROBBER,
+    what: `${TOKEN_OF[title]}-taken`,
+    data: { player, size, ...(record && record.player !== player ? { victim: record.player } : {}) },
+  });
+}
+
+/** Completed cities and roads on the board, each feature once. */
+export function completedCounts(state: GameState): { city: number; road: number } {
+  const counts = { city: 0, road: 0 };
+  const seen = new Set<number>();
+  for (const placed of state.board) {
+    for (const id of placed.nodes) {
+      const root = find(state.nodes, id);
+      const node = state.nodes[root];
+      if (!node || seen.has(root) || (node.kind !== 'city' && node.kind !== 'road')) continue;
+      seen.add(root);
+      if (node.openEdges === 0) counts[node.kind] += 1;
+    }
+  }
+  return counts;
+}
+
+/** At the end: the King pays 1 per completed city, the Robber Baron 1 per completed road. */
+function scoreTitles(draft: GameState, ctx: TurnContext) {
+  const titles = titlesOf(draft);
+  const counts = completedCounts(draft);
+  for (const [kind, title] of Object.entries(TITLE_OF) as [keyof typeof TITLE_OF, keyof KingRobberSlot][]) {
+    const holder = titles[title];
+    // a holder who left the game takes the tile with them: nobody scores it
+    if (!holder || !counts[kind] || !draft.players.some((p) => p.id === holder.player)) continue;
+    ctx.award({
+      player: holder.player,
+      points: counts[kind],
+      source: { module: KING_ROBBER, why: TOKEN_OF[title], params: { count: counts[kind] } },
+    });
+  }
+}
+
+export const kingRobberModule: RuleModule = {
+  id: KING_ROBBER,
+  tiles: KING_ROBBER_TILES,
+  // the later edition's garden tile comes with the base game's (the Abbot presets tileSet 'gardens')
+  tileCounts: (options) => (options.tileSet === 'gardens' ? KING_ROBBER_GARDEN_SET : KING_ROBBER_SET),
+  hooks: {
+    onCompleted: claimTitle,
+    finalScoring: scoreTitles,
+    tokens: (state, player) => {
+      const titles = titlesOf(state);
+      return {
+        [KING]: titles.king?.player === player ? 1 : 0,
+        [ROBBER_BARON]: titles.robberBaron?.player === player ? 1 : 0,
+      };
+    },
+  },
+};
