@@ -3,6 +3,7 @@
 // order a host types the expansions in.
 import type { RuleModule } from '../engine/modules/module';
 import { abbotModule } from './abbot/rules';
+import { countModule } from './count/rules';
 import { cropCirclesModule } from './crop-circles/rules';
 import { farmersModule } from './farmers/rules';
 import { ferriesModule } from './ferries/rules';
@@ -28,4 +29,5 @@ export const EXPANSION_MODULES: readonly RuleModule[] = [
   mageWitchModule,
   robbersModule,
   cropCirclesModule,
+  countModule,
 ];
