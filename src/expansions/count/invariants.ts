@@ -14,7 +14,7 @@ const cityIsTheStart: ModuleInvariant = (_before, after) =>
   after.board[0]?.tile === COUNT_START ? null : `the board starts with ${after.board[0]?.tile}, not the city`;
 
 /** At most one follower enters the city in a turn, and only from the active player. */
-const oneEntryPerTurn: ModuleInvariant = (before, after, events) => {
+const oneEntryPerTurn: ModuleInvariant = (before, _after, events) => {
   const entered = events.filter((e) => e.type === 'expansion' && e.module === 'count' && e.what === 'entered');
   if (!entered.length) return null;
   if (entered.length > 1) return `${entered.length} followers entered the city in one move`;
@@ -23,7 +23,7 @@ const oneEntryPerTurn: ModuleInvariant = (before, after, events) => {
   return who === active ? null : `${String(who)} entered the city on ${active}'s turn`;
 };
 
-/** Followers in the city belong to players still in the game... or are in the count's quarter only when blocked. */
+/** Nobody leaves the quarter the count stands in. */
 const followersLeaveOnlyUnblocked: ModuleInvariant = (before, _after, events) => {
   const { count } = countSlot(before);
   for (const e of events) {
