@@ -19,6 +19,15 @@ const FIGURE = {
   is: '{figure, select, big {stóri þegninn} abbot {ábóti} other {þegn}}',
 };
 
+/** The same at the start of a choice's words. */
+const FIGURE_FIRST = {
+  en: '{figure, select, big {Big follower} abbot {Abbot} other {Follower}}',
+  ro: '{figure, select, big {Supusul mare} abbot {Stareț} other {Supus}}',
+  bg: '{figure, select, big {Голям мийпъл} abbot {Абат} other {Мийпъл}}',
+  lv: '{figure, select, big {Lielais pavalstnieks} abbot {Abats} other {Pavalstnieks}}',
+  is: '{figure, select, big {Stóri þegninn} abbot {Ábóti} other {Þegn}}',
+};
+
 const FEATURE = {
   en: '{feature, select, city {city} road {road} monastery {monastery} other {field}}',
   ro: '{feature, select, city {oraș} road {drum} monastery {mănăstire} other {câmp}}',
@@ -38,10 +47,10 @@ export const countWords: ExpansionWords = {
     'decision.count.join':
       'a feature was completed: before it scores you may move your followers from the matching quarter onto it.',
     'decision.count.final': 'the game is over: you may move one follower from Carcassonne onto a matching feature.',
-    'choice.count.count-enter': `${FIGURE.en} into ${QUARTER.en}`,
+    'choice.count.count-enter': `${FIGURE_FIRST.en} into ${QUARTER.en}`,
     'choice.count.count-move': `Count to ${QUARTER.en}`,
-    'choice.count.count-join': `${FIGURE.en} from ${QUARTER.en} onto this ${FEATURE.en}`,
-    'choice.count.count-final': `${FIGURE.en} from ${QUARTER.en} onto this ${FEATURE.en}`,
+    'choice.count.count-join': `${FIGURE_FIRST.en} from ${QUARTER.en} onto this ${FEATURE.en}`,
+    'choice.count.count-final': `${FIGURE_FIRST.en} from ${QUARTER.en} onto this ${FEATURE.en}`,
     'event.count.entered': `{player} puts a ${FIGURE.en} into ${QUARTER.en} of Carcassonne.`,
     'event.count.count-moved': `{player} moves the count to ${QUARTER.en}.`,
     'event.count.left': `{player}'s ${FIGURE.en} leaves ${QUARTER.en} of Carcassonne.`,
@@ -57,10 +66,10 @@ export const countWords: ExpansionWords = {
     'decision.count.join':
       's-a completat o regiune: înainte de evaluare îți poți muta supușii din cartierul corespunzător în ea.',
     'decision.count.final': 'jocul s-a terminat: poți muta un supus din Carcassonne într-o regiune corespunzătoare.',
-    'choice.count.count-enter': `${FIGURE.ro} în cartierul ${QUARTER.ro}`,
+    'choice.count.count-enter': `${FIGURE_FIRST.ro} în cartierul ${QUARTER.ro}`,
     'choice.count.count-move': `Contele în cartierul ${QUARTER.ro}`,
-    'choice.count.count-join': `${FIGURE.ro} din cartierul ${QUARTER.ro} în acest ${FEATURE.ro}`,
-    'choice.count.count-final': `${FIGURE.ro} din cartierul ${QUARTER.ro} în acest ${FEATURE.ro}`,
+    'choice.count.count-join': `${FIGURE_FIRST.ro} din cartierul ${QUARTER.ro} în acest ${FEATURE.ro}`,
+    'choice.count.count-final': `${FIGURE_FIRST.ro} din cartierul ${QUARTER.ro} în acest ${FEATURE.ro}`,
     'event.count.entered': `{player} așază un ${FIGURE.ro} în cartierul ${QUARTER.ro} din Carcassonne.`,
     'event.count.count-moved': `{player} mută contele în cartierul ${QUARTER.ro}.`,
     'event.count.left': `Un ${FIGURE.ro} al lui {player} pleacă din cartierul ${QUARTER.ro} din Carcassonne.`,
@@ -76,10 +85,10 @@ export const countWords: ExpansionWords = {
     'decision.count.join':
       'завършен е терен: преди оценяването можеш да преместиш мийпълите си от съответния квартал на него.',
     'decision.count.final': 'играта свърши: можеш да преместиш един мийпъл от Каркасон на съответен терен.',
-    'choice.count.count-enter': `${FIGURE.bg} в квартала на ${QUARTER.bg}`,
+    'choice.count.count-enter': `${FIGURE_FIRST.bg} в квартала на ${QUARTER.bg}`,
     'choice.count.count-move': `Графът в квартала на ${QUARTER.bg}`,
-    'choice.count.count-join': `${FIGURE.bg} от квартала на ${QUARTER.bg} на този ${FEATURE.bg}`,
-    'choice.count.count-final': `${FIGURE.bg} от квартала на ${QUARTER.bg} на този ${FEATURE.bg}`,
+    'choice.count.count-join': `${FIGURE_FIRST.bg} от квартала на ${QUARTER.bg} на този ${FEATURE.bg}`,
+    'choice.count.count-final': `${FIGURE_FIRST.bg} от квартала на ${QUARTER.bg} на този ${FEATURE.bg}`,
     'event.count.entered': `{player} поставя ${FIGURE.bg} в квартала на ${QUARTER.bg} в Каркасон.`,
     'event.count.count-moved': `{player} премества графа в квартала на ${QUARTER.bg}.`,
     'event.count.left': `${FIGURE.bg} на {player} излиза от квартала на ${QUARTER.bg} в Каркасон.`,
@@ -96,10 +105,10 @@ export const countWords: ExpansionWords = {
       'objekts ir pabeigts: pirms punktu skaitīšanas vari pārvietot pavalstniekus no atbilstošā kvartāla uz to.',
     'decision.count.final':
       'spēle ir beigusies: vari pārvietot vienu pavalstnieku no Karkasonas uz atbilstošu objektu.',
-    'choice.count.count-enter': `${FIGURE.lv} uz ${QUARTER.lv}u`,
+    'choice.count.count-enter': `${FIGURE_FIRST.lv} uz ${QUARTER.lv}u`,
     'choice.count.count-move': `Grāfs uz ${QUARTER.lv}u`,
-    'choice.count.count-join': `${FIGURE.lv} no ${QUARTER.lv}a uz šo ${FEATURE.lv}`,
-    'choice.count.count-final': `${FIGURE.lv} no ${QUARTER.lv}a uz šo ${FEATURE.lv}`,
+    'choice.count.count-join': `${FIGURE_FIRST.lv} no ${QUARTER.lv}a uz šo ${FEATURE.lv}`,
+    'choice.count.count-final': `${FIGURE_FIRST.lv} no ${QUARTER.lv}a uz šo ${FEATURE.lv}`,
     'event.count.entered': `{player} novieto: ${FIGURE.lv} uz ${QUARTER.lv}u.`,
     'event.count.count-moved': `{player} pārvieto grāfu uz ${QUARTER.lv}u.`,
     'event.count.left': `{player}: ${FIGURE.lv} iziet no ${QUARTER.lv}a.`,
@@ -115,10 +124,10 @@ export const countWords: ExpansionWords = {
     'decision.count.join':
       'svæði var klárað: áður en það gefur stig máttu færa þegna þína úr samsvarandi hverfi á það.',
     'decision.count.final': 'leiknum er lokið: þú mátt færa einn þegn úr Carcassonne á samsvarandi svæði.',
-    'choice.count.count-enter': `${FIGURE.is} í ${QUARTER.is}`,
+    'choice.count.count-enter': `${FIGURE_FIRST.is} í ${QUARTER.is}`,
     'choice.count.count-move': `Greifinn í ${QUARTER.is}`,
-    'choice.count.count-join': `${FIGURE.is} úr hverfinu við ${QUARTER.is} á ${FEATURE.is}`,
-    'choice.count.count-final': `${FIGURE.is} úr hverfinu við ${QUARTER.is} á ${FEATURE.is}`,
+    'choice.count.count-join': `${FIGURE_FIRST.is} úr hverfinu við ${QUARTER.is} á ${FEATURE.is}`,
+    'choice.count.count-final': `${FIGURE_FIRST.is} úr hverfinu við ${QUARTER.is} á ${FEATURE.is}`,
     'event.count.entered': `{player} setur ${FIGURE.is} í ${QUARTER.is} í Carcassonne.`,
     'event.count.count-moved': `{player} færir greifann í ${QUARTER.is}.`,
     'event.count.left': `${FIGURE.is} {player} fer úr hverfinu við ${QUARTER.is}.`,
