@@ -176,6 +176,12 @@ function drawStep(draft: GameState, ctx: TurnContext): boolean {
     }
     ctx.events.push({ type: 'tileDiscarded', tile, why: 'fits-nowhere' });
   }
+  // the last tile is played: modules may ask before the game ends (the draw is tried again after)
+  for (const hook of ctx.rules.hooks.beforeEnd) hook.run(draft, ctx);
+  if (draft.turn.decisions?.length) {
+    draft.turn = { ...draft.turn, step: 'decide', phase: ctx.rules.stops.draw };
+    return false;
+  }
   finish(draft, ctx.rules, ctx.events);
   return false;
 }
@@ -257,7 +263,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
     score: 0,
     supply: { ...supplyOfFigures },
   }));
-  const moduleStart = rules.modules.find((m) => m.startTile)?.startTile;
+  const moduleStart = (rules.modules.find((m) => m.startTiles) ?? rules.modules.find((m) => m.startTile))?.startTile;
   const start = setup.start ?? (moduleStart ? { tile: moduleStart, x: 0, y: 0, rotation: 0 as const } : DEFAULT_START);
   if (!findTileType(start.tile)) throw new SetupError('unknown-start-tile', { tile: start.tile });
   if (!isRotation(start.rotation)) throw new SetupError('bad-start-rotation');
@@ -280,6 +286,11 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   const startTile = tileType(start.tile).id;
   takeFromSupply(draft, startTile);
   putTile(draft, rules, startTile, start.x, start.y, start.rotation);
+  // a start of several tiles (the city of Carcassonne) lies around its start tile
+  for (const part of rules.modules.find((m) => m.startTile === startTile)?.startTiles ?? []) {
+    takeFromSupply(draft, part.tile);
+    putTile(draft, rules, part.tile, start.x + part.x, start.y + part.y, 0);
+  }
   for (const hook of rules.hooks.setupGame) hook.run(draft);
   const events: GameEvent[] = [];
   beginTurn(draft, contextFor(draft, rules, events), (setup.firstPlayer ?? 0) % count);

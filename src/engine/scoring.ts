@@ -171,18 +171,27 @@ function completedThisTurn(draft: GameState, rules: Rules): number[] {
  */
 export const scoreCompleted: PhaseRun = (draft, ctx) => {
   const waiting = draft.turn.scoring ?? completedThisTurn(draft, ctx.rules);
+  const held = draft.turn.scoringHeld;
   for (let i = 0; i < waiting.length; i++) {
     const root = waiting[i] as number;
     const node = draft.nodes[root];
-    if (node) for (const hook of ctx.rules.hooks.onCompleted) hook.run(draft, { root, node, state: draft }, ctx);
+    if (node && !(i === 0 && held === root)) {
+      for (const hook of ctx.rules.hooks.onCompleted) hook.run(draft, { root, node, state: draft }, ctx);
+      // decisions asked on completion (followers joining from a quarter) come before the feature scores
+      if (draft.turn.decisions?.length) {
+        draft.turn = { ...draft.turn, scoring: waiting.slice(i), scoringHeld: root };
+        return 'again';
+      }
+    }
     scoreFeature(draft, ctx, root, false);
     if (draft.turn.decisions?.length && i + 1 < waiting.length) {
-      draft.turn = { ...draft.turn, scoring: waiting.slice(i + 1) };
+      const { scoringHeld: _, ...turn } = draft.turn;
+      draft.turn = { ...turn, scoring: waiting.slice(i + 1) };
       return 'again';
     }
   }
-  if (draft.turn.scoring) {
-    const { scoring: _, ...turn } = draft.turn;
+  if (draft.turn.scoring || held !== undefined) {
+    const { scoring: _, scoringHeld: __, ...turn } = draft.turn;
     draft.turn = turn;
   }
   return undefined;

@@ -144,6 +144,8 @@ export interface TurnState {
   decisions?: Decision[];
   /** The scoring phase's features still to score this turn (union-find roots), while it waits for a decision. */
   scoring?: number[];
+  /** The first of `scoring` whose completion hooks ran: its decisions are answered, it scores next. */
+  scoringHeld?: number;
   /**
    * Tiles besides the placed one whose features this turn may have completed (a ferry moved ...): with
    * `feature`, only that feature of the tile (the road a ferry closed, not the city beside it).

@@ -9,3 +9,4 @@ import './crop-circles/art';
 import './ferries/art';
 import './king-robber/art';
 import './cult/art';
+import './count/art';

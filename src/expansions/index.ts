@@ -3,6 +3,7 @@
 // order a host types the expansions in.
 import type { RuleModule } from '../engine/modules/module';
 import { abbotModule } from './abbot/rules';
+import { countModule } from './count/rules';
 import { cropCirclesModule } from './crop-circles/rules';
 import { cultModule } from './cult/rules';
 import { farmersModule } from './farmers/rules';
@@ -32,4 +33,5 @@ export const EXPANSION_MODULES: readonly RuleModule[] = [
   cropCirclesModule,
   kingRobberModule,
   cultModule,
+  countModule,
 ];

@@ -2,6 +2,7 @@
 // reference (src/rules) adds them to its own topics.
 import type { Locale } from '../i18n/locale';
 import type { TopicText } from '../rules/translations/topic-text';
+import { countTopic } from './count/topic';
 import { cropCirclesTopic } from './crop-circles/topic';
 import { cultTopic } from './cult/topic';
 import { ferriesTopic } from './ferries/topic';
@@ -30,4 +31,5 @@ export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [
   cropCirclesTopic,
   kingRobberTopic,
   cultTopic,
+  countTopic,
 ];

@@ -40,8 +40,9 @@ export function brokenInvariant(
     for (const figure of rules.figures.values()) {
       const onBoard = after.figures.filter((f) => f.player === player.id && f.kind === figure.id).length;
       const inSupply = player.supply[figure.id] ?? 0;
-      if (onBoard + inSupply !== figure.perPlayer || inSupply < 0) {
-        return `figures of ${player.id} not conserved: ${onBoard} ${figure.id} on board + ${inSupply} in supply ≠ ${figure.perPlayer}`;
+      const held = rules.hooks.heldFigures.reduce((n, hook) => n + (hook.run(after, player.id)[figure.id] ?? 0), 0);
+      if (onBoard + inSupply + held !== figure.perPlayer || inSupply < 0) {
+        return `figures of ${player.id} not conserved: ${onBoard} ${figure.id} on board + ${inSupply} in supply${held ? ` + ${held} held` : ''} ≠ ${figure.perPlayer}`;
       }
     }
     const earlier = before.players.find((p) => p.id === player.id);
@@ -110,7 +111,9 @@ function goodsNotConserved(before: GameState, after: GameState, events: GameEven
   // after the figure step, and after any decision before it (a gold tile's ingot ...)
   const pending = notScoredYet(after) ? after.turn.placed : null;
   const printed = goodsInFinishedCities(after, pending ? `${pending.x},${pending.y}` : undefined);
-  for (const root of after.turn.step === 'decide' ? (after.turn.scoring ?? []) : []) {
+  // the held feature's completion hooks (goods taken) already ran; it only waits to score
+  const waitingRoots = after.turn.step === 'decide' ? (after.turn.scoring ?? []) : [];
+  for (const root of waitingRoots.filter((r) => r !== after.turn.scoringHeld)) {
     const waiting = goodsIn(after, root);
     for (const good of GOODS) printed[good] -= waiting[good];
   }

@@ -185,7 +185,10 @@ export interface ModuleHooks {
    * refuse (the state then stays as it was), or null.
    */
   decide?(draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null;
-  /** Step score: a feature was completed by this turn's tile, before its followers score (goods ...). */
+  /**
+   * Step score: a feature was completed by this turn's tile, before its followers score (goods ...).
+   * Decisions asked here are answered before the feature scores (followers joining it from a quarter).
+   */
   onCompleted?(draft: GameState, feature: FeatureView, ctx: TurnContext): void;
   /** Step score: adjusts the points of a scored feature (inns, cathedrals ...). */
   adjustScore?(feature: FeatureView, final: boolean, score: Score): Score;
@@ -217,6 +220,16 @@ export interface ModuleHooks {
    * scenario's expect.tokens checks and the panel may show.
    */
   tokens?(state: GameState, player: string): Record<string, number>;
+  /**
+   * The last tile is played and the game is about to end: decisions asked here are answered first (then
+   * this runs again, until it asks none). Not run when a game is ended early (endGame, players leaving).
+   */
+  beforeEnd?(draft: GameState, ctx: TurnContext): void;
+  /**
+   * A player's figures this module holds off the board and out of the supply, by figure kind (followers
+   * in the city of Carcassonne): they still belong to the player.
+   */
+  heldFigures?(state: GameState, player: string): Record<string, number>;
   /** Before final scoring, before any feature scores (robbers pay 3, messengers merge, loose gold goes). */
   beforeFinal?(draft: GameState, ctx: TurnContext): void;
   /** Final scoring, after every feature has scored (goods majorities, gold ...). */
@@ -236,6 +249,11 @@ export interface RuleModule {
    * monastery, which may not go next to two shrines); without it, only its own tiles.
    */
   checksTilesOf?(tile: TileType): boolean;
+  /**
+   * A start made of several tiles (the city of Carcassonne): the others, placed with the start tile,
+   * where they lie from it. A module with these starts the game before one with only a start tile.
+   */
+  startTiles?: { tile: string; x: number; y: number }[];
   /** Copies of each tile this module puts into the supply. */
   tileCounts?(options: Record<string, unknown>): Record<string, number>;
   figures?: FigureKind[];

@@ -48,6 +48,8 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   featureJoins: true,
   grantsBonusTurn: true,
   tokens: true,
+  beforeEnd: true,
+  heldFigures: true,
   beforeFinal: true,
   finalScoring: true,
 };

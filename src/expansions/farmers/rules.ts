@@ -3,10 +3,13 @@
 import type { FeatureView, RuleModule } from '../../engine/modules/module';
 import { find } from '../../engine/union-find';
 
-/** Distinct completed cities bordering a field. */
+/**
+ * Distinct completed cities bordering a field; a field on the tiles of the city of Carcassonne (marked
+ * 'carcassonne') borders that city too, which counts as completed (the Count, compendium fn 42).
+ */
 export function completedCitiesBordering({ node, state }: FeatureView): number {
   const cities = new Set(node.borders.map((id) => find(state.nodes, id)));
-  let completed = 0;
+  let completed = node.marks.carcassonne ? 1 : 0;
   for (const city of cities) if (state.nodes[city]?.openEdges === 0) completed++;
   return completed;
 }
