@@ -12,12 +12,14 @@ import { innsCathedralsModule } from './inns-cathedrals/rules';
 import { mageWitchModule } from './mage-witch/rules';
 import { messengersModule } from './messengers/rules';
 import { riverModule } from './river/rules';
+import { river2Module } from './river-2/rules';
 import { robbersModule } from './robbers/rules';
 import { tradersBuildersModule } from './traders-builders/rules';
 
 export const EXPANSION_MODULES: readonly RuleModule[] = [
   farmersModule,
   riverModule,
+  river2Module,
   abbotModule,
   innsCathedralsModule,
   tradersBuildersModule,
