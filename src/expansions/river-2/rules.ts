@@ -24,7 +24,8 @@ const BASE_START = 'D';
 
 /** The lake that ends the river: the volcano lake, or The River's lake when the game says so. */
 function lastLake(draft: GameState, river: readonly string[]): string | undefined {
-  const wanted = draft.options.riverCombinedLake === 'lake' && river.includes(RIVER_1_LAKE) ? RIVER_1_LAKE : VOLCANO_LAKE;
+  const wanted =
+    draft.options.riverCombinedLake === 'lake' && river.includes(RIVER_1_LAKE) ? RIVER_1_LAKE : VOLCANO_LAKE;
   return river.includes(wanted) ? wanted : undefined;
 }
 
@@ -58,7 +59,11 @@ function pigHerdShare(feature: FeatureView, _final: boolean, _player: string, sc
   if (feature.node.kind !== 'field' || !feature.node.marks[PIG_HERD] || !pigHerdCounts(feature.state)) return score;
   const cities = completedCitiesBordering(feature);
   if (!cities) return score;
-  return { ...score, points: score.points + cities, terms: [...score.terms, { unit: 'pig-herd-city', count: cities, each: 1 }] };
+  return {
+    ...score,
+    points: score.points + cities,
+    terms: [...score.terms, { unit: 'pig-herd-city', count: cities, each: 1 }],
+  };
 }
 
 export const river2Module: RuleModule = {
@@ -73,7 +78,7 @@ export const river2Module: RuleModule = {
       description:
         'With The River too, one spring and one lake go back in the box (fn 95), and the other lake ends the ' +
         'river: "volcano" (the River II lake with the volcano, as the River II set lists it) or "lake" ' +
-        '(The River\'s lake; the volcano lake goes back in the box).',
+        "(The River's lake; the volcano lake goes back in the box).",
       values: ['volcano', 'lake'],
       default: 'volcano',
     },

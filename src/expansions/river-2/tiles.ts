@@ -56,7 +56,11 @@ export const RIVER_2_TILES: TileType[] = [
   // the later edition prints a garden on the plain curve (set river/2:2)
   tile('R2VG', 'RI.2/IIG', [garden(), river('W S'), field('WR NL NR EL ER SL'), field('WL SR')]),
   tile('R2VC', 'RI.2/CcII+', [river('S E'), city('N W', 1), field('SR EL', 'N'), field('ER SL')]),
-  tile('R2VP', 'RI.2/II+', [river('W N'), { ...field('WL SL SR EL ER NR'), marks: { [PIG_HERD]: true } }, field('WR NL')]),
+  tile('R2VP', 'RI.2/II+', [
+    river('W N'),
+    { ...field('WL SL SR EL ER NR'), marks: { [PIG_HERD]: true } },
+    field('WR NL'),
+  ]),
   tile('R2VR', 'RI.2/RrII', [river('W S'), road('N E'), field('WR NL ER SL'), field('NR EL'), field('WL SR')]),
 ];
 
