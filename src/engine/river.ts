@@ -101,6 +101,5 @@ export function withoutOne(list: readonly string[], tile: string): string[] {
 
 /** Whether a tile type (by id) has a river on it: a river tile of any set, the spring and lakes included. */
 export function isRiverTile(id: string): boolean {
-  const type = findTileType(id);
-  return type !== undefined && type.features.some((f) => f.kind === 'river');
+  return findTileType(id)?.features.some((f) => f.kind === 'river') ?? false;
 }
