@@ -307,6 +307,7 @@ export type RefusalWhy =
   | 'feature-occupied'
   | 'river-must-continue'
   | 'river-u-turn'
+  | 'river-branches-joined'
   | 'big-follower-no-field'
   | 'no-abbot-to-recall'
   | 'rig-after-placement'
@@ -338,7 +339,16 @@ export interface ScoreTerm {
    * What is counted: tiles, pennants, the monastery itself, tiles around it, completed cities, goods
    * tokens, the feature's tiles again for the mage standing on it.
    */
-  unit: 'tile' | 'pennant' | 'itself' | 'tile-around' | 'completed-city' | 'pig-city' | 'token' | 'mage';
+  unit:
+    | 'tile'
+    | 'pennant'
+    | 'itself'
+    | 'tile-around'
+    | 'completed-city'
+    | 'pig-city'
+    | 'pig-herd-city'
+    | 'token'
+    | 'mage';
   count: number;
   /** Points for each. */
   each: number;

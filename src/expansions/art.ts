@@ -10,3 +10,4 @@ import './ferries/art';
 import './king-robber/art';
 import './cult/art';
 import './count/art';
+import './river-2/art';

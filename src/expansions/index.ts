@@ -15,12 +15,14 @@ import { kingRobberModule } from './king-robber/rules';
 import { mageWitchModule } from './mage-witch/rules';
 import { messengersModule } from './messengers/rules';
 import { riverModule } from './river/rules';
+import { river2Module } from './river-2/rules';
 import { robbersModule } from './robbers/rules';
 import { tradersBuildersModule } from './traders-builders/rules';
 
 export const EXPANSION_MODULES: readonly RuleModule[] = [
   farmersModule,
   riverModule,
+  river2Module,
   abbotModule,
   innsCathedralsModule,
   tradersBuildersModule,

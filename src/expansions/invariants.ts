@@ -10,6 +10,7 @@ import { GOLD_MINES_INVARIANTS } from './gold-mines/invariants';
 import { kingRobberInvariants } from './king-robber/invariants';
 import { mageWitchInvariants } from './mage-witch/invariants';
 import { messengersInvariants } from './messengers/invariants';
+import { river2Invariants } from './river-2/invariants';
 import { robbersInvariants } from './robbers/invariants';
 
 /** A description of what broke, or null. */
@@ -26,4 +27,5 @@ export const EXPANSION_INVARIANTS: Readonly<Record<string, readonly ModuleInvari
   'king-robber': kingRobberInvariants,
   cult: cultInvariants,
   count: countInvariants,
+  'river-2': river2Invariants,
 };

@@ -11,6 +11,7 @@ import { goldMinesTopic } from './gold-mines/topic';
 import { kingRobberTopic } from './king-robber/topic';
 import { mageWitchTopic } from './mage-witch/topic';
 import { messengersTopic } from './messengers/topic';
+import { river2Topic } from './river-2/topic';
 import { robbersTopic } from './robbers/topic';
 
 /** One rules topic of an expansion, with its words in each language. */
@@ -32,4 +33,5 @@ export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [
   kingRobberTopic,
   cultTopic,
   countTopic,
+  river2Topic,
 ];

@@ -10,6 +10,7 @@ import { goldMinesWords } from './gold-mines/words';
 import { kingRobberWords } from './king-robber/words';
 import { mageWitchWords } from './mage-witch/words';
 import { messengersWords } from './messengers/words';
+import { river2Words } from './river-2/words';
 import { robbersWords } from './robbers/words';
 
 /** One expansion's messages: the same keys in every language (test/i18n/catalog.test.ts checks them). */
@@ -26,4 +27,5 @@ export const EXPANSION_WORDS: readonly ExpansionWords[] = [
   kingRobberWords,
   cultWords,
   countWords,
+  river2Words,
 ];

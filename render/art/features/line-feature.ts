@@ -42,10 +42,17 @@ export function lineAnchor(tile: OrientedTile, index: number, ownerAt: (p: Point
 }
 
 /** Strokes the centre line twice: a darker edge, then the surface. */
-export function strokeLine(view: TileView, edgeColour: string, edgeWidth: number, fill: string, width: number) {
-  const { ctx, tile, index } = view;
+export function strokeLine(
+  view: TileView,
+  edgeColour: string,
+  edgeWidth: number,
+  fill: string,
+  width: number,
+  edges = edgesOf(view.tile, view.index),
+) {
+  const { ctx } = view;
   ctx.beginPath();
-  traceOutline(ctx, centreLine(edgesOf(tile, index)));
+  traceOutline(ctx, centreLine(edges));
   ctx.lineCap = 'butt';
   ctx.lineJoin = 'round';
   ctx.strokeStyle = edgeColour;

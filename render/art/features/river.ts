@@ -3,6 +3,7 @@
 
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { OrientedTile } from '../../../src/engine';
+import { OPPOSITE } from '../../../src/engine/geometry';
 import { RIVER_SPRING } from '../../../src/expansions/river/tiles';
 import { centreLine } from '../../geometry/line-outline';
 import { pointAlong } from '../../geometry/outline';
@@ -29,6 +30,9 @@ function riverAnchor(...[tile, index, ownerAt]: Parameters<typeof lineAnchor>): 
 
 /** The river's first tile (its spring); every other river end is a lake. */
 const isSpring = (tile: OrientedTile) => tile.type.id === RIVER_SPRING || tile.type.ref.endsWith('spring');
+
+/** A river ending on a tile with a city flows into the city (The River II), not into a lake. */
+const flowsIntoCity = (tile: OrientedTile) => tile.type.features.some((f) => f.kind === 'city');
 
 /** The lake: wide water with reeds on its shore. */
 function drawLake(ctx: SKRSContext2D) {
@@ -83,8 +87,15 @@ export const riverArt: FeatureArt = {
   cover: (tile, index) => lineCover(tile, index, 0.22, LAKE_RADIUS),
   anchor: riverAnchor,
   draw(view) {
+    const edges = edgesOf(view.tile, view.index);
+    const [end] = edges;
+    if (end && edges.length === 1 && flowsIntoCity(view.tile)) {
+      // the river runs on under the city walls (drawn over it) instead of ending in a lake
+      strokeLine(view, WATER_EDGE, 0.22, WATER, 0.16, [end, OPPOSITE[end]]);
+      return;
+    }
     strokeLine(view, WATER_EDGE, 0.22, WATER, 0.16);
-    if (edgesOf(view.tile, view.index).length !== 1) return;
+    if (edges.length !== 1) return;
     if (isSpring(view.tile)) drawSpring(view.ctx);
     else drawLake(view.ctx);
   },

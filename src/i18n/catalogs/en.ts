@@ -146,6 +146,8 @@ export const en = {
     'A river tile must continue the river: turn and place it so its river meets the open end of the river.',
   'refusal.river-u-turn':
     'No U-turn: the river already bends {bend, select, left {left} other {right}} on the tile at {x},{y}, and two river bends in a row may not turn the same way.',
+  'refusal.river-branches-joined':
+    "A river tile may not join two ends of the river: the river's two branches never meet.",
   'refusal.big-follower-no-field': 'A big follower goes only where a follower may: no fields without farmers.',
   'refusal.no-abbot-to-recall': 'You have no abbot on the board to call back.',
   'refusal.rig-after-placement': 'A turn can only be rigged before its tile is placed.',

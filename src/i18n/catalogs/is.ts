@@ -137,6 +137,7 @@ export const is: Catalog = {
     'Árflís verður að halda ánni áfram: snúðu henni og leggðu hana þannig að áin á henni mæti opnum enda árinnar.',
   'refusal.river-u-turn':
     'Engin U-beygja: áin beygir þegar til {bend, select, left {vinstri} other {hægri}} á flísinni á {x},{y}, og tvær beygjur í röð á ánni mega ekki snúa í sömu átt.',
+  'refusal.river-branches-joined': 'Árflís má ekki tengja saman tvo enda árinnar: kvíslar árinnar mega aldrei mætast.',
   'refusal.big-follower-no-field':
     'Stóri þegninn fer aðeins þangað sem þegn má fara: ekki á akra þegar leikið er án bænda.',
   'refusal.no-abbot-to-recall': 'Þú átt engan ábóta á borðinu til að kalla til baka.',

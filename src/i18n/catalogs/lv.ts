@@ -131,6 +131,8 @@ export const lv: Catalog = {
     'Upes laučiņam jāturpina upe: pagriez un uzliec to tā, lai ūdens sakristu ar upes vaļējo galu.',
   'refusal.river-u-turn':
     'U veida līkums nav atļauts: upe jau griežas pa {bend, select, left {kreisi} other {labi}} laučiņā {x},{y}, un divi upes līkumi pēc kārtas nedrīkst griezties uz vienu pusi.',
+  'refusal.river-branches-joined':
+    'Upes laučiņš nedrīkst savienot divus upes galus: abas upes attekas nekad nevar būt savienotas.',
   'refusal.big-follower-no-field':
     'Lielo pavalstnieku drīkst likt tikai tur, kur parasto: spēlē bez zemniekiem uz laukiem to likt nevar.',
   'refusal.no-abbot-to-recall': 'Spēles laukumā tev nav abata, ko atsaukt.',

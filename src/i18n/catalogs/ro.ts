@@ -131,6 +131,8 @@ export const ro: Catalog = {
     'Un cartonaș cu râu trebuie să continue râul: rotește-l și așază-l astfel încât apa lui să continue capătul liber al râului.',
   'refusal.river-u-turn':
     'Fără întoarceri: râul cotește deja la {bend, select, left {stânga} other {dreapta}} pe cartonașul de la {x},{y}, iar două coturi consecutive nu pot coti în aceeași parte.',
+  'refusal.river-branches-joined':
+    'Un cartonaș cu râu nu poate uni două capete ale râului: cele două brațe ale râului nu se unesc niciodată.',
   'refusal.big-follower-no-field':
     'Un supus mare merge doar unde poate merge un supus: pe câmpuri nu, când nu se joacă cu țărani.',
   'refusal.no-abbot-to-recall': 'Nu ai niciun abate pe tablă pe care să-l retragi.',
