@@ -10,7 +10,7 @@ import { parseKey, surrounding } from '../../engine/geometry';
 import { returnFigure, slotOf, writeSlot } from '../../engine/module-state';
 import type { FeatureView, RuleModule, TurnContext } from '../../engine/modules/module';
 import type { OrientedTile } from '../../engine/tiles/oriented';
-import type { FeatureNode, GameState, Position, Refusal } from '../../engine/types';
+import type { FeatureNode, GameState, Position, Refusal, TileType } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import { CULT_SET, CULT_TILES, SHRINE } from './tiles';
 
@@ -70,19 +70,57 @@ const tooMany = (shrine: boolean): Refusal => ({
   why: shrine ? 'cult.shrine-beside-two-monasteries' : 'cult.monastery-beside-two-shrines',
 });
 
+// whether a tile type's monastic building is a shrine (null: it has none), worked out once per type
+const shrineByType = new Map<TileType, boolean | null>();
+function shrineOf(type: TileType): boolean | null {
+  let shrine = shrineByType.get(type);
+  if (shrine === undefined) {
+    const printed = type.features.find((f) => MONASTIC.has(f.kind));
+    shrine = printed ? (printed.marks?.[SHRINE] ?? false) !== false : null;
+    shrineByType.set(type, shrine);
+  }
+  return shrine;
+}
+
+/** The one building of the other sort around a position, 'many' for two or more, null for none. */
+function rivalAround(state: GameState, x: number, y: number, shrine: boolean): Building | 'many' | null {
+  let rival: Building | null = null;
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      const building = (dx || dy) && tileAt(state.board, x + dx, y + dy) ? buildingAt(state, x + dx, y + dy) : null;
+      if (!building || building.shrine === shrine) continue;
+      if (rival) return 'many';
+      rival = building;
+    }
+  }
+  return rival;
+}
+
+// the rule looks at the position only, and the listing of legal places asks once per rotation in turn
+let lastAsked: { board: GameState['board']; x: number; y: number; shrine: boolean; refusal: Refusal | null } | null =
+  null;
+
 /**
  * A tile with a shrine or a monastery (the Cult asks about every such tile): no shrine may end up next
  * to two monasteries, and no monastery next to two shrines, whichever of them is placed (fn 157).
  */
 function placementProblem(state: GameState, tile: OrientedTile, at: Position): Refusal | null {
-  const printed = tile.type.features.find((f) => MONASTIC.has(f.kind));
-  if (!printed) return null;
-  const shrine = (printed.marks?.[SHRINE] ?? false) !== false;
-  const rivals = rivalsOf(state, { ...at, shrine });
-  if (rivals.length > 1) return tooMany(shrine);
+  const shrine = shrineOf(tile.type);
+  if (shrine === null) return null;
+  const last = lastAsked;
+  if (last && last.board === state.board && last.x === at.x && last.y === at.y && last.shrine === shrine) {
+    return last.refusal;
+  }
+  const rival = rivalAround(state, at.x, at.y, shrine);
   // the one rival must have no other of this sort around it already
-  for (const rival of rivals) if (rivalsOf(state, rival).length) return tooMany(!shrine);
-  return null;
+  const refusal =
+    rival === 'many'
+      ? tooMany(shrine)
+      : rival && rivalAround(state, rival.x, rival.y, !shrine)
+        ? tooMany(!shrine)
+        : null;
+  lastAsked = { board: state.board, x: at.x, y: at.y, shrine, refusal };
+  return refusal;
 }
 
 /**
