@@ -11,6 +11,7 @@ import { goldMinesModule } from './gold-mines/rules';
 import { innsCathedralsModule } from './inns-cathedrals/rules';
 import { mageWitchModule } from './mage-witch/rules';
 import { messengersModule } from './messengers/rules';
+import { princessDragonModule } from './princess-dragon/rules';
 import { riverModule } from './river/rules';
 import { robbersModule } from './robbers/rules';
 import { tradersBuildersModule } from './traders-builders/rules';
@@ -28,4 +29,5 @@ export const EXPANSION_MODULES: readonly RuleModule[] = [
   mageWitchModule,
   robbersModule,
   cropCirclesModule,
+  princessDragonModule,
 ];
