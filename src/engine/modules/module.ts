@@ -118,6 +118,8 @@ export interface PointsAward {
         stolen?: boolean;
         /** The module already put the payment into an event of its own (goods majorities). */
         explained?: boolean;
+        /** A scoring of its own that a robber may steal from, like a feature's (the fairy's points). */
+        robbable?: boolean;
       };
 }
 

@@ -393,7 +393,7 @@ function turnStart(draft: GameState, ctx: TurnContext) {
     ctx.award({
       player: follower.player,
       points: FAIRY_TURN_POINTS,
-      source: { module: PRINCESS_DRAGON, why: 'fairy-turn' },
+      source: { module: PRINCESS_DRAGON, why: 'fairy-turn', robbable: true },
     });
   }
   return undefined;
@@ -406,7 +406,7 @@ function payFairy(draft: GameState, root: number, ctx: TurnContext) {
   ctx.award({
     player: follower.player,
     points: FAIRY_FEATURE_POINTS,
-    source: { module: PRINCESS_DRAGON, why: 'fairy-feature' },
+    source: { module: PRINCESS_DRAGON, why: 'fairy-feature', robbable: true },
   });
   write(draft, { fairy: undefined });
 }
@@ -425,7 +425,7 @@ function onPoints(draft: GameState, award: PointsAward, ctx: TurnContext) {
   ctx.award({
     player: link.player,
     points: FAIRY_FEATURE_POINTS,
-    source: { module: PRINCESS_DRAGON, why: 'fairy-feature' },
+    source: { module: PRINCESS_DRAGON, why: 'fairy-feature', robbable: true },
   });
 }
 
