@@ -8,7 +8,7 @@
 import { tileAt } from '../../engine/board';
 import { orientedOf, tileType } from '../../engine/catalog';
 import { figureRoot, figuresOn } from '../../engine/figure-roots';
-import { featureAt, figureAtRefusal, placeName } from '../../engine/figures';
+import { figureAtRefusal, placeName } from '../../engine/figures';
 import { placeFigure } from '../../engine/game';
 import { EDGES, neighbour, positionKey } from '../../engine/geometry';
 import { returnFigure, returnLoneCompanions, slotOf, writeSlot } from '../../engine/module-state';
@@ -40,6 +40,9 @@ export const FAIRY_FEATURE_POINTS = 3;
 export const MOVE_FAIRY = 'fairy';
 export const USE_PORTAL = 'portal';
 export const PRINCESS_REMOVES = 'princess';
+/** The decision after the portal action (where the follower goes, anywhere in play), and its answer. */
+export const PORTAL_DECISION = 'portal';
+export const PORTAL_SPOT = 'portal-spot';
 /** The decision of each step of the dragon, and its answer. */
 export const DRAGON_STEP = 'dragon-step';
 export const MOVE_DRAGON = 'move-dragon';
@@ -248,21 +251,21 @@ function fairyActions(state: GameState, rules: Rules, player: string): ActionCho
 }
 
 /**
- * Through the portal: each follower kind in the supply onto every unoccupied, unfinished feature of every
- * other tile in play (the portal tile's own spots are the ordinary figure step's), never onto the dragon's.
+ * Through the portal: every unoccupied, unfinished feature of every other tile in play that this follower
+ * kind may stand on (the portal tile's own spots are the ordinary figure step's), never the dragon's tile.
  */
-function portalActions(state: GameState, rules: Rules, placed: PlacedTile, player: string): ActionChoice[] {
-  const supply = state.players[state.turn.player]?.supply ?? {};
-  const kinds = [...rules.figures.values()].filter((f) => isFollower(rules, f.id) && (supply[f.id] ?? 0) > 0);
-  if (!kinds.length) return [];
+function portalSpots(state: GameState, rules: Rules, figure: string, player: string): DecisionChoice[] {
+  const at = state.turn.placed;
+  const allowed = rules.placements.get(figure);
+  if (!at || !allowed) return [];
   const fields = state.expansions.includes('farmers');
-  const actions: ActionChoice[] = [];
+  const spots: DecisionChoice[] = [];
   const open = new Map<number, boolean>();
   for (const other of state.board) {
-    if (other === placed) continue;
+    if ((other.x === at.x && other.y === at.y) || figureAtRefusal(state, rules, other, figure, player)) continue;
     const tile = orientedOf(other);
     tile.type.features.forEach(({ kind }, feature) => {
-      if (kind === 'field' && !fields) return;
+      if (!allowed.has(kind) || (kind === 'field' && !fields)) return;
       const root = find(state.nodes, other.nodes[feature] as number);
       let free = open.get(root);
       if (free === undefined) {
@@ -272,20 +275,39 @@ function portalActions(state: GameState, rules: Rules, placed: PlacedTile, playe
         open.set(root, free);
       }
       if (!free) return;
-      const where = placeName(tile, feature);
-      for (const figure of kinds) {
-        if (!rules.placements.get(figure.id)?.has(kind)) continue;
-        if (figureAtRefusal(state, rules, other, figure.id, player)) continue;
-        actions.push({
-          action: USE_PORTAL,
-          args: { figure: figure.id, x: other.x, y: other.y, feature: kind, where },
-          params: { figure: figure.id, feature: kind },
-          at: { x: other.x, y: other.y, feature },
-        });
-      }
+      spots.push({
+        action: PORTAL_SPOT,
+        args: { x: other.x, y: other.y, feature: kind, where: placeName(tile, feature) },
+        params: { figure, feature: kind },
+        at: { x: other.x, y: other.y, feature },
+      });
     });
   }
-  return actions;
+  return spots;
+}
+
+/** One portal action per follower kind in the supply that has somewhere to go; the spot is asked next. */
+function portalActions(state: GameState, rules: Rules, player: string): ActionChoice[] {
+  const supply = state.players[state.turn.player]?.supply ?? {};
+  return [...rules.figures.values()]
+    .filter((f) => isFollower(rules, f.id) && (supply[f.id] ?? 0) > 0)
+    .filter((f) => portalSpots(state, rules, f.id, player).length > 0)
+    .map((f) => ({ action: USE_PORTAL, args: { figure: f.id }, params: { figure: f.id } }));
+}
+
+/** The follower goes where the player chose; declined, it stays in the supply (the figure step is over). */
+function throughPortal(draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext) {
+  const at = choice?.at;
+  const figure = String(decision.data?.figure);
+  if (!at || at.feature === undefined) return null;
+  placeFigure(draft, decision.player, figure, at.x, at.y, at.feature, ctx.events);
+  ctx.events.push({
+    type: 'expansion',
+    module: PRINCESS_DRAGON,
+    what: 'portal',
+    data: { player: decision.player, figure, x: at.x, y: at.y },
+  });
+  return null;
 }
 
 /** The knights (followers) of the city the princess tile extends, one choice per figure's place. */
@@ -323,7 +345,7 @@ function actions(state: GameState): ActionChoice[] {
   if (!here || !player) return [];
   const rules = rulesFor(state.expansions);
   const list = fairyActions(state, rules, player);
-  if (here.symbol === PORTAL) list.push(...portalActions(state, rules, here.placed, player));
+  if (here.symbol === PORTAL) list.push(...portalActions(state, rules, player));
   if (here.symbol === PRINCESS) list.push(...princessActions(state, rules, here.placed));
   return list;
 }
@@ -351,12 +373,8 @@ function applyAction(draft: GameState, choice: ActionChoice, ctx: TurnContext): 
       return null;
     }
     case USE_PORTAL: {
-      const { x, y } = args as unknown as Position;
-      const placed = tileAt(draft.board, x, y);
-      const feature = placed ? featureAt(orientedOf(placed), String(args?.feature), String(args?.where)) : -1;
-      if (feature < 0) return { why: 'action-not-offered', params: { action: USE_PORTAL } };
-      placeFigure(draft, player, String(args?.figure), x, y, feature, ctx.events);
-      ctx.events.push({ type: 'expansion', module: PRINCESS_DRAGON, what: 'portal', data: { player, x, y } });
+      const figure = String(args?.figure);
+      ctx.ask({ module: PRINCESS_DRAGON, kind: PORTAL_DECISION, player, optional: true, data: { figure } });
       return null;
     }
     case PRINCESS_REMOVES: {
@@ -484,8 +502,14 @@ export const princessDragonModule: RuleModule = {
     checkFigureAt: (state, at, figure) => checkFigureAt(state, at, figure),
     actions: (state) => actions(state),
     applyAction: (draft, choice, ctx) => applyAction(draft, choice, ctx),
-    choices: (state) => stepChoices(state),
-    decide: (draft, decision, choice, ctx) => decideStep(draft, decision, choice, ctx),
+    choices: (state, decision) =>
+      decision.kind === PORTAL_DECISION
+        ? portalSpots(state, rulesFor(state.expansions), String(decision.data?.figure), decision.player)
+        : stepChoices(state),
+    decide: (draft, decision, choice, ctx) =>
+      decision.kind === PORTAL_DECISION
+        ? throughPortal(draft, decision, choice, ctx)
+        : decideStep(draft, decision, choice, ctx),
     onCompleted: (draft, feature, ctx) => onCompleted(draft, feature, ctx),
     onPoints: (draft, award, ctx) => onPoints(draft, award, ctx),
     beforeFinal: (draft, ctx) => beforeFinal(draft, ctx),
