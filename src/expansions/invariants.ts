@@ -7,6 +7,7 @@ import { FLIER_INVARIANTS } from './flier/invariants';
 import { GOLD_MINES_INVARIANTS } from './gold-mines/invariants';
 import { mageWitchInvariants } from './mage-witch/invariants';
 import { messengersInvariants } from './messengers/invariants';
+import { princessDragonInvariants } from './princess-dragon/invariants';
 import { robbersInvariants } from './robbers/invariants';
 
 /** A description of what broke, or null. */
@@ -20,4 +21,5 @@ export const EXPANSION_INVARIANTS: Readonly<Record<string, readonly ModuleInvari
   robbers: robbersInvariants,
   'crop-circles': cropCirclesInvariants,
   ferries: ferriesInvariants,
+  'princess-dragon': princessDragonInvariants,
 };
