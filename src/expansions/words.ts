@@ -7,6 +7,7 @@ import { flierWords } from './flier/words';
 import { goldMinesWords } from './gold-mines/words';
 import { mageWitchWords } from './mage-witch/words';
 import { messengersWords } from './messengers/words';
+import { princessDragonWords } from './princess-dragon/words';
 import { robbersWords } from './robbers/words';
 
 /** One expansion's messages: the same keys in every language (test/i18n/catalog.test.ts checks them). */
@@ -20,4 +21,5 @@ export const EXPANSION_WORDS: readonly ExpansionWords[] = [
   mageWitchWords,
   robbersWords,
   cropCirclesWords,
+  princessDragonWords,
 ];
