@@ -8,6 +8,7 @@ import { flierTopic } from './flier/topic';
 import { goldMinesTopic } from './gold-mines/topic';
 import { mageWitchTopic } from './mage-witch/topic';
 import { messengersTopic } from './messengers/topic';
+import { princessDragonTopic } from './princess-dragon/topic';
 import { robbersTopic } from './robbers/topic';
 
 /** One rules topic of an expansion, with its words in each language. */
@@ -26,4 +27,5 @@ export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [
   mageWitchTopic,
   robbersTopic,
   cropCirclesTopic,
+  princessDragonTopic,
 ];
