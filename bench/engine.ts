@@ -63,7 +63,13 @@ export async function engineBenchmarks(): Promise<BenchRow[]> {
     () => wholeGame(++seed, bigBox),
     20,
   );
-  const rows = [game, expanded, whole];
+  const princessDragon = await timeIt(
+    'engine: whole random game with farmers and Princess & Dragon (2 players)',
+    100,
+    () => wholeGame(++seed, ['farmers', 'princess-dragon']),
+    20,
+  );
+  const rows = [game, expanded, whole, princessDragon];
   for (const tiles of [20, 70]) {
     const state = boardWithTiles(tiles);
     const rules = rulesFor(state.expansions);

@@ -1,7 +1,7 @@
 // What the side panel says, taken from the game state: the turn, whose it is, the tile to place (or the
 // figure spots on the tile just placed), each player's score and figures left, and the tiles left.
 
-import { decisionQuestion, featureWord, figureWord } from '../../src/app/game-words';
+import { decisionQuestion, featureWord, figureWord, moduleParams } from '../../src/app/game-words';
 import type { GameState, OrientedTile } from '../../src/engine';
 import {
   decidingPlayer,
@@ -98,7 +98,18 @@ export function panelContent(
     const decision = pendingDecision(state);
     const decider = state.players.find((p) => p.id === decision?.player);
     status = decision
-      ? t('prompt.decide', { player: drawableText(decider?.name ?? '?'), question: decisionQuestion(decision) })
+      ? t('prompt.decide', {
+          player: drawableText(decider?.name ?? '?'),
+          // the module's particulars (a dragon's step number ...), players named as on the panel
+          question: decisionQuestion(
+            decision,
+            moduleParams(
+              decision.data,
+              state.players.map((p) => p.id),
+              (id) => drawableText(state.players.find((p) => p.id === id)?.name ?? id),
+            ),
+          ),
+        })
       : '';
     const at = state.turn.placed;
     const placed = at ? tileAt(state.board, at.x, at.y) : undefined;

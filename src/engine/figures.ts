@@ -8,7 +8,7 @@ import type { FigureKind } from './modules/module';
 import type { Rules } from './modules/registry';
 import type { Problem } from './placement';
 import type { OrientedTile } from './tiles/oriented';
-import type { Figure, FigureSpot, GameState, Refusal as ModuleRefusal, PlacedTile, Player } from './types';
+import type { Figure, FigureSpot, GameState, Refusal as ModuleRefusal, PlacedTile, Player, Position } from './types';
 import { find } from './union-find';
 
 /** How a place on a tile is named, as it lies on the board: "N", "EL", "center", "garden", "inner". */
@@ -30,6 +30,21 @@ export function featureAt(tile: OrientedTile, kind: string, where: string): numb
     if (where === 'center' || where === 'garden' || where === 'inner') return placeName(tile, index) === where;
     return (tile.edges[index] as string[]).includes(where) || (tile.halves[index] as string[]).includes(where);
   });
+}
+
+/** What the modules' checkFigureAt say about a player's figure going onto the tile at `at` (null: nothing). */
+export function figureAtRefusal(
+  state: GameState,
+  rules: Rules,
+  at: Position,
+  figure: string,
+  player: string,
+): ModuleRefusal | null {
+  for (const hook of rules.hooks.checkFigureAt) {
+    const refused = hook.run(state, at, figure, player);
+    if (refused) return refused;
+  }
+  return null;
 }
 
 /** The figure step's facts about the tile just placed, worked out once for all its features and figures. */
@@ -101,7 +116,8 @@ function placementRefusal(step: FigureStep, figureKind: FigureKind, feature: num
     const refused = hook.run(step.state, figure, feature, player.id);
     if (refused) return { module: refused };
   }
-  return null;
+  const refused = figureAtRefusal(step.state, rules, step.placed, figure, player.id);
+  return refused ? { module: refused } : null;
 }
 
 function explain(step: FigureStep, figure: string, feature: number, refused: Refusal): Problem {

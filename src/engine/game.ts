@@ -162,11 +162,16 @@ function drawTile(draft: GameState, ctx: TurnContext): { tile: string; queued: b
   return { tile, queued: false };
 }
 
+/** A module sets the drawn tile aside for now (a dragon tile before the dragon is in play). */
+const setAsideByModule = (draft: GameState, ctx: TurnContext, tile: string) =>
+  ctx.rules.hooks.setAsideDrawn.some((hook) => hook.run(draft, tile, ctx));
+
 /** Step 1B "draw": the next tile; tiles that fit nowhere are set aside. Ends the game when none is left. */
 function drawStep(draft: GameState, ctx: TurnContext): boolean {
   if (draft.options.scriptedDraws) return true;
   for (let drawn = drawTile(draft, ctx); drawn; drawn = drawTile(draft, ctx)) {
     const { tile, queued } = drawn;
+    if (!queued && setAsideByModule(draft, ctx, tile)) continue;
     if (hasPlacement(draft, ctx.rules, tileType(tile))) {
       draft.turn.tile = tile;
       if (queued) draft.turn.queued = true;
@@ -502,16 +507,21 @@ export function playerTokens(state: GameState, player: string): Record<string, n
 
 /**
  * Scenarios: the tile rigged with forceTurn is taken out of play, as the rules do with a tile that fits
- * nowhere; refused when it fits somewhere. The same player then draws again.
+ * nowhere or one a module sets aside (a dragon tile before the dragon is in play); refused when it fits
+ * somewhere and no module takes it. The same player then draws again.
  */
 export function discardDrawn(state: GameState): MoveResult {
   const tile = state.turn.tile;
   if (state.turn.step !== 'placeTile' || !tile) return reject('wrong-step', 'no-tile-drawn');
   const rules = rulesFor(state.expansions);
-  if (hasPlacement(state, rules, tileType(tile))) return reject('rule', 'tile-fits', { tile });
   const draft = draftOf(state);
   const { queued: _, ...turn } = draft.turn;
   draft.turn = { ...turn, tile: null };
+  const events: GameEvent[] = [];
+  if (!state.turn.queued && setAsideByModule(draft, contextFor(draft, rules, events), tile)) {
+    return { ok: true, state: draft, events };
+  }
+  if (hasPlacement(state, rules, tileType(tile))) return reject('rule', 'tile-fits', { tile });
   return { ok: true, state: draft, events: [{ type: 'tileDiscarded', tile, why: 'fits-nowhere' }] };
 }
 

@@ -10,4 +10,6 @@ import './ferries/art';
 import './king-robber/art';
 import './cult/art';
 import './count/art';
+import './princess-dragon/art';
+// after Princess & Dragon's: River II draws the volcano on its lake only where nothing drew one
 import './river-2/art';

@@ -14,6 +14,7 @@ import { innsCathedralsModule } from './inns-cathedrals/rules';
 import { kingRobberModule } from './king-robber/rules';
 import { mageWitchModule } from './mage-witch/rules';
 import { messengersModule } from './messengers/rules';
+import { princessDragonModule } from './princess-dragon/rules';
 import { riverModule } from './river/rules';
 import { river2Module } from './river-2/rules';
 import { robbersModule } from './robbers/rules';
@@ -36,4 +37,5 @@ export const EXPANSION_MODULES: readonly RuleModule[] = [
   kingRobberModule,
   cultModule,
   countModule,
+  princessDragonModule,
 ];

@@ -10,6 +10,7 @@ import { GOLD_MINES_INVARIANTS } from './gold-mines/invariants';
 import { kingRobberInvariants } from './king-robber/invariants';
 import { mageWitchInvariants } from './mage-witch/invariants';
 import { messengersInvariants } from './messengers/invariants';
+import { princessDragonInvariants } from './princess-dragon/invariants';
 import { river2Invariants } from './river-2/invariants';
 import { robbersInvariants } from './robbers/invariants';
 
@@ -28,4 +29,5 @@ export const EXPANSION_INVARIANTS: Readonly<Record<string, readonly ModuleInvari
   cult: cultInvariants,
   count: countInvariants,
   'river-2': river2Invariants,
+  'princess-dragon': princessDragonInvariants,
 };

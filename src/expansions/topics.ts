@@ -11,6 +11,7 @@ import { goldMinesTopic } from './gold-mines/topic';
 import { kingRobberTopic } from './king-robber/topic';
 import { mageWitchTopic } from './mage-witch/topic';
 import { messengersTopic } from './messengers/topic';
+import { princessDragonTopic } from './princess-dragon/topic';
 import { river2Topic } from './river-2/topic';
 import { robbersTopic } from './robbers/topic';
 
@@ -34,4 +35,5 @@ export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [
   cultTopic,
   countTopic,
   river2Topic,
+  princessDragonTopic,
 ];

@@ -10,6 +10,7 @@ import { goldMinesWords } from './gold-mines/words';
 import { kingRobberWords } from './king-robber/words';
 import { mageWitchWords } from './mage-witch/words';
 import { messengersWords } from './messengers/words';
+import { princessDragonWords } from './princess-dragon/words';
 import { river2Words } from './river-2/words';
 import { robbersWords } from './robbers/words';
 
@@ -28,4 +29,5 @@ export const EXPANSION_WORDS: readonly ExpansionWords[] = [
   cultWords,
   countWords,
   river2Words,
+  princessDragonWords,
 ];

@@ -137,7 +137,11 @@ function playTurn(start: GameState, turn: ScenarioTurn, failures: string[], wher
     if (entry && figureAction) {
       entries.shift();
       result = applyMove(state, turn.player, actionMove(entry));
-      if (!result.ok && entry.expectError) continue;
+      // refused as expected: the next entry answers the same figure step (SCENARIOS.md)
+      if (!result.ok && entry.expectError) {
+        figureDone = false;
+        continue;
+      }
       // a figure named as well comes too late: the action ended the figure step
       if (result.ok && turn.place) {
         step(result);

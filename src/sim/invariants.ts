@@ -22,7 +22,11 @@ export function openLedger(state: GameState): Ledger {
 }
 
 const tilesAccountedFor = (s: GameState) =>
-  s.board.length + s.supply.length + (s.queue?.length ?? 0) + (s.turn.tile && s.turn.step === 'placeTile' ? 1 : 0);
+  s.board.length +
+  s.supply.length +
+  (s.queue?.length ?? 0) +
+  (s.turn.tile && s.turn.step === 'placeTile' ? 1 : 0) +
+  rulesFor(s.expansions).hooks.heldTiles.reduce((n, hook) => n + hook.run(s).length, 0);
 
 /** Returns a description of the first broken invariant, or null. */
 export function brokenInvariant(

@@ -118,6 +118,8 @@ export interface PointsAward {
         stolen?: boolean;
         /** The module already put the payment into an event of its own (goods majorities). */
         explained?: boolean;
+        /** A scoring of its own that a robber may steal from, like a feature's (the fairy's points). */
+        robbable?: boolean;
       };
 }
 
@@ -174,6 +176,18 @@ export interface ModuleHooks {
   checkTilePlacement?(state: GameState, tile: OrientedTile, at: Position): Refusal | null;
   /** Step placeFigure: an extra rule for a figure on a feature of the tile just placed; a reason to refuse. */
   checkFigure?(state: GameState, figure: string, feature: number, player: string): Refusal | null;
+  /**
+   * An extra rule for a player's figure going onto the tile at `at`, whichever tile and however it gets
+   * there (the figure step, a flight, a portal): the dragon's tile takes none. A reason to refuse.
+   */
+  checkFigureAt?(state: GameState, at: Position, figure: string, player: string): Refusal | null;
+  /**
+   * Step 1B: a tile drawn at random that this module sets aside for now (a dragon tile before the dragon
+   * is in play): true when it took the tile (into its own slot); the player then draws another.
+   */
+  setAsideDrawn?(draft: GameState, tile: string, ctx: TurnContext): boolean;
+  /** Tiles this module keeps out of the supply for now (the dragon tiles set aside): every tile is somewhere. */
+  heldTiles?(state: GameState): readonly string[];
   /** Step placeFigure: actions offered instead of a figure (recalling the abbot ...). */
   actions?(state: GameState): ActionChoice[];
   /** Applies an offered action if it is this module's (others ignore it); a reason to refuse, or null. */

@@ -5,7 +5,7 @@
 // step is over either way.
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
-import { placeName } from '../../engine/figures';
+import { figureAtRefusal, placeName } from '../../engine/figures';
 import { placeFigure } from '../../engine/game';
 import type { ActionChoice, RuleModule, TurnContext } from '../../engine/modules/module';
 import { type Rules, rulesFor } from '../../engine/modules/registry';
@@ -64,7 +64,8 @@ export interface LandingSpot {
  */
 export function landingSpots(state: GameState, rules: Rules, figure: string, at: Position): LandingSpot[] {
   const placed = tileAt(state.board, at.x, at.y);
-  if (!placed) return [];
+  const player = state.players[state.turn.player]?.id ?? '';
+  if (!placed || figureAtRefusal(state, rules, at, figure, player)) return [];
   const tile = orientedOf(placed);
   const allowed = rules.placements.get(figure);
   const seen = new Set<number>();

@@ -152,7 +152,7 @@ function onTrackMove(draft: GameState, move: TrackMove, ctx: TurnContext) {
   });
   if (!here.length) return;
   const { source } = move.award;
-  if ('module' in source) {
+  if ('module' in source && !source.robbable) {
     if (!source.stolen) return;
     for (const owner of here) {
       const spot = { space: trackSpace(move.to), target: move.player, figure: move.figure };
@@ -161,7 +161,7 @@ function onTrackMove(draft: GameState, move: TrackMove, ctx: TurnContext) {
     }
     return;
   }
-  if (source.final) return;
+  if ('feature' in source && source.final) return;
   // every robber there robs this same scoring: all leave the track before any stolen points move a figure
   const thefts: [string, Victim][] = [];
   for (const owner of here) {

@@ -1,0 +1,169 @@
+// Princess & Dragon on the board: the green dragon standing in the middle of its tile, the small winged
+// fairy beside its follower (both drawn with the figures, in their own colours), and each tile's symbol on
+// a plate in its top-left corner: a volcano, a dragon's wing, the magic portal's violet ring, the
+// princess's crown.
+import { Path2D, type SKRSContext2D } from '@napi-rs/canvas';
+import { type BoardOverlay, registerBoardOverlay } from '../../../render/art/board-overlay';
+import { registerFigureArt } from '../../../render/art/figure-art';
+import { circlePath, drawShadow, paintSilhouette, polygonPath } from '../../../render/art/figures/silhouette';
+import type { PlayerPaint } from '../../../render/palette';
+import { DRAGON_FIGURE, FAIRY, PRINCESS_DRAGON } from './state';
+import { DRAGON, PD_TILES, type PdSymbol, PORTAL, PRINCESS, symbolOf, VOLCANO } from './tiles';
+
+/** The figures' own colours: they belong to nobody. */
+export const DRAGON_PAINT: PlayerPaint = { fill: '#2f9e44', outline: '#0b2e12' };
+export const FAIRY_PAINT: PlayerPaint = { fill: '#ffe3f6', outline: '#8e2f78' };
+/** The symbols' colours, for the plates in the tiles' corners. */
+export const SYMBOL_COLOURS: Record<PdSymbol, string> = {
+  [VOLCANO]: '#d9480f',
+  [DRAGON]: DRAGON_PAINT.fill,
+  [PORTAL]: '#7048e8',
+  [PRINCESS]: '#f2b705',
+};
+
+/** The dragon's outline in a unit box: a body, a neck and head to the right, a tail to the left, a wing. */
+function dragonPath(path = new Path2D()): Path2D {
+  polygonPath(
+    [
+      [-0.5, 0.22],
+      [-0.3, 0.1],
+      [-0.18, 0.02],
+      [0.14, 0.02],
+      [0.26, -0.22],
+      [0.3, -0.36],
+      [0.48, -0.34],
+      [0.5, -0.26],
+      [0.36, -0.22],
+      [0.28, 0.06],
+      [0.22, 0.32],
+      [0.12, 0.32],
+      [0.08, 0.2],
+      [-0.08, 0.2],
+      [-0.12, 0.32],
+      [-0.22, 0.32],
+      [-0.22, 0.2],
+      [-0.36, 0.22],
+    ],
+    path,
+  );
+  // the wing, raised over the back
+  polygonPath(
+    [
+      [-0.14, 0.02],
+      [-0.28, -0.42],
+      [-0.06, -0.26],
+      [0.04, -0.46],
+      [0.1, 0.02],
+    ],
+    path,
+  );
+  return path;
+}
+
+registerFigureArt(DRAGON_FIGURE, {
+  scale: 1.7,
+  paint: DRAGON_PAINT,
+  draw(view) {
+    drawShadow(view, 0.34, 0.44);
+    paintSilhouette(view, dragonPath());
+    // a fiery eye
+    view.ctx.fillStyle = '#ffd43b';
+    view.ctx.fill(circlePath(0.38, -0.3, 0.035));
+  },
+});
+
+// the fairy: a small bell-shaped dress, a round head and two pale wings behind
+registerFigureArt(FAIRY, {
+  scale: 0.8,
+  paint: FAIRY_PAINT,
+  draw(view) {
+    drawShadow(view, 0.5, 0.26);
+    const wings = new Path2D();
+    wings.ellipse(-0.2, -0.08, 0.2, 0.12, -0.5, 0, Math.PI * 2);
+    wings.ellipse(0.2, -0.08, 0.2, 0.12, 0.5, 0, Math.PI * 2);
+    paintSilhouette({ ...view, paint: { fill: '#c5f6fa', outline: FAIRY_PAINT.outline } }, wings, 0.9);
+    const body = polygonPath([
+      [-0.06, -0.1],
+      [0.06, -0.1],
+      [0.22, 0.5],
+      [-0.22, 0.5],
+    ]);
+    circlePath(0, -0.2, 0.12, body);
+    paintSilhouette(view, body);
+    // a wand's star
+    view.ctx.fillStyle = '#fab005';
+    view.ctx.fill(circlePath(0.3, -0.3, 0.06));
+  },
+});
+
+/** A symbol's drawing inside a plate of radius r centred on (x, y). */
+function drawSymbol(ctx: SKRSContext2D, symbol: PdSymbol, x: number, y: number, r: number) {
+  ctx.fillStyle = SYMBOL_COLOURS[symbol];
+  ctx.strokeStyle = SYMBOL_COLOURS[symbol];
+  switch (symbol) {
+    case VOLCANO:
+      ctx.fillStyle = '#6e4b2a';
+      ctx.fill(
+        polygonPath([
+          [x - r * 0.8, y + r * 0.55],
+          [x - r * 0.22, y - r * 0.45],
+          [x + r * 0.22, y - r * 0.45],
+          [x + r * 0.8, y + r * 0.55],
+        ]),
+      );
+      ctx.fillStyle = SYMBOL_COLOURS[VOLCANO];
+      ctx.fill(circlePath(x, y - r * 0.6, r * 0.28));
+      return;
+    case DRAGON: {
+      ctx.save();
+      ctx.translate(x, y);
+      ctx.scale(r * 1.5, r * 1.5);
+      ctx.fill(dragonPath());
+      ctx.restore();
+      return;
+    }
+    case PORTAL: {
+      const ring = new Path2D();
+      ring.ellipse(x, y, r * 0.45, r * 0.7, 0, 0, Math.PI * 2);
+      ctx.lineWidth = Math.max(1.5, r * 0.25);
+      ctx.stroke(ring);
+      return;
+    }
+    case PRINCESS:
+      ctx.fill(
+        polygonPath([
+          [x - r * 0.7, y + r * 0.45],
+          [x - r * 0.7, y - r * 0.35],
+          [x - r * 0.35, y],
+          [x, y - r * 0.6],
+          [x + r * 0.35, y],
+          [x + r * 0.7, y - r * 0.35],
+          [x + r * 0.7, y + r * 0.45],
+        ]),
+      );
+      return;
+  }
+}
+
+const SYMBOL_OF = new Map(PD_TILES.map((t) => [t.id, symbolOf(t)]));
+
+const overlay: BoardOverlay = ({ ctx, state, cellOf }) => {
+  for (const placed of state.board) {
+    const symbol = SYMBOL_OF.get(placed.tile);
+    if (!symbol) continue;
+    const cell = cellOf(placed.x, placed.y);
+    const x = cell.x + cell.size * 0.14;
+    const y = cell.y + cell.size * 0.14;
+    const r = cell.size * 0.1;
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, Math.PI * 2);
+    ctx.fillStyle = '#fdf6e3';
+    ctx.fill();
+    ctx.lineWidth = Math.max(1, cell.size * 0.01);
+    ctx.strokeStyle = '#3b2f1e';
+    ctx.stroke();
+    drawSymbol(ctx, symbol, x, y, r * 0.8);
+  }
+};
+
+registerBoardOverlay(PRINCESS_DRAGON, overlay);
