@@ -13,6 +13,7 @@ import { mageWitchModule } from './mage-witch/rules';
 import { messengersModule } from './messengers/rules';
 import { riverModule } from './river/rules';
 import { robbersModule } from './robbers/rules';
+import { towerModule } from './tower/rules';
 import { tradersBuildersModule } from './traders-builders/rules';
 
 export const EXPANSION_MODULES: readonly RuleModule[] = [
@@ -28,4 +29,5 @@ export const EXPANSION_MODULES: readonly RuleModule[] = [
   mageWitchModule,
   robbersModule,
   cropCirclesModule,
+  towerModule,
 ];

@@ -37,15 +37,26 @@ export function brokenInvariant(
   }
   const rules = rulesFor(after.expansions);
   for (const player of after.players) {
+    // figures a module keeps off the board and out of the supply (prisoners of a tower) still count
+    const held: Record<string, number> = Object.assign(
+      {},
+      ...rules.hooks.figuresHeld.map((h) => h.run(after, player.id)),
+    );
     for (const figure of rules.figures.values()) {
       const onBoard = after.figures.filter((f) => f.player === player.id && f.kind === figure.id).length;
       const inSupply = player.supply[figure.id] ?? 0;
-      if (onBoard + inSupply !== figure.perPlayer || inSupply < 0) {
-        return `figures of ${player.id} not conserved: ${onBoard} ${figure.id} on board + ${inSupply} in supply ≠ ${figure.perPlayer}`;
+      const away = held[figure.id] ?? 0;
+      if (onBoard + inSupply + away !== figure.perPlayer || inSupply < 0) {
+        return `figures of ${player.id} not conserved: ${onBoard} ${figure.id} on board + ${inSupply} in supply + ${away} held ≠ ${figure.perPlayer}`;
       }
     }
+    // points only go down when a module's payment takes them (a tower's ransom)
+    const paid = events.reduce(
+      (sum, e) => (e.type === 'points' && e.player === player.id && e.points < 0 ? sum - e.points : sum),
+      0,
+    );
     const earlier = before.players.find((p) => p.id === player.id);
-    if (earlier && player.score < earlier.score)
+    if (earlier && player.score < earlier.score - paid)
       return `score of ${player.id} fell from ${earlier.score} to ${player.score}`;
   }
   // an extra turn goes to the same player; one a tile earns (the builder's second tile) never follows another,

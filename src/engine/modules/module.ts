@@ -73,6 +73,11 @@ export interface ActionChoice {
   params?: CodeParams;
   /** Where on the board the action acts, for a label (a flying machine's tile ...). */
   at?: Position & { feature?: number };
+  /**
+   * Taken besides the figure, not instead of it (a tower's ransom): the figure step goes on after it. Such
+   * an action asks no decision.
+   */
+  free?: boolean;
 }
 
 /**
@@ -216,6 +221,11 @@ export interface ModuleHooks {
    * scenario's expect.tokens checks and the panel may show.
    */
   tokens?(state: GameState, player: string): Record<string, number>;
+  /**
+   * A player's figures this module keeps neither on the board nor in their supply, by kind (followers a
+   * tower holds prisoner): the simulator counts them when it checks that figures are conserved.
+   */
+  figuresHeld?(state: GameState, player: string): Record<string, number>;
   /** Before final scoring, before any feature scores (robbers pay 3, messengers merge, loose gold goes). */
   beforeFinal?(draft: GameState, ctx: TurnContext): void;
   /** Final scoring, after every feature has scored (goods majorities, gold ...). */

@@ -48,6 +48,7 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   featureJoins: true,
   grantsBonusTurn: true,
   tokens: true,
+  figuresHeld: true,
   beforeFinal: true,
   finalScoring: true,
 };
