@@ -8,6 +8,7 @@ import { GOLD_MINES_INVARIANTS } from './gold-mines/invariants';
 import { mageWitchInvariants } from './mage-witch/invariants';
 import { messengersInvariants } from './messengers/invariants';
 import { robbersInvariants } from './robbers/invariants';
+import { towerInvariants } from './tower/invariants';
 
 /** A description of what broke, or null. */
 export type ModuleInvariant = (before: GameState, after: GameState, events: GameEvent[]) => string | null;
@@ -20,4 +21,5 @@ export const EXPANSION_INVARIANTS: Readonly<Record<string, readonly ModuleInvari
   robbers: robbersInvariants,
   'crop-circles': cropCirclesInvariants,
   ferries: ferriesInvariants,
+  tower: towerInvariants,
 };

@@ -9,6 +9,7 @@ import { goldMinesTopic } from './gold-mines/topic';
 import { mageWitchTopic } from './mage-witch/topic';
 import { messengersTopic } from './messengers/topic';
 import { robbersTopic } from './robbers/topic';
+import { towerTopic } from './tower/topic';
 
 /** One rules topic of an expansion, with its words in each language. */
 export interface ExpansionTopic {
@@ -26,4 +27,5 @@ export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [
   mageWitchTopic,
   robbersTopic,
   cropCirclesTopic,
+  towerTopic,
 ];

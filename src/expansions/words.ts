@@ -8,6 +8,7 @@ import { goldMinesWords } from './gold-mines/words';
 import { mageWitchWords } from './mage-witch/words';
 import { messengersWords } from './messengers/words';
 import { robbersWords } from './robbers/words';
+import { towerWords } from './tower/words';
 
 /** One expansion's messages: the same keys in every language (test/i18n/catalog.test.ts checks them). */
 export type ExpansionWords = Record<Locale, Record<string, string>>;
@@ -20,4 +21,5 @@ export const EXPANSION_WORDS: readonly ExpansionWords[] = [
   mageWitchWords,
   robbersWords,
   cropCirclesWords,
+  towerWords,
 ];

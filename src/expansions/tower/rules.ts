@@ -195,9 +195,10 @@ function ransom(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refus
     what: 'ransomed',
     data: { player: player.id, target: holder, figure },
   });
-  const params = { player: player.name, target: nameOf(draft, holder), figure };
-  ctx.award({ player: player.id, points: -RANSOM_PRICE, source: { module: TOWER, why: 'ransom-paid', params } });
-  ctx.award({ player: holder, points: RANSOM_PRICE, source: { module: TOWER, why: 'ransom', params } });
+  const paid = { target: nameOf(draft, holder), figure };
+  ctx.award({ player: player.id, points: -RANSOM_PRICE, source: { module: TOWER, why: 'ransom-paid', params: paid } });
+  const got = { payer: player.name, figure };
+  ctx.award({ player: holder, points: RANSOM_PRICE, source: { module: TOWER, why: 'ransom', params: got } });
   return null;
 }
 
