@@ -14,7 +14,12 @@ import { TOWER_FEATURE } from './tiles';
 
 export const STONE = '#a3a6ab';
 export const STONE_DARK = '#6c7077';
-const FOUNDATION_SIZE = 0.11;
+const FOUNDATION_SIZE = 0.12;
+/** A tower's drawing as a share of the tile. */
+export const KEEP_WIDTH = 0.36;
+export const KEEP_HEIGHT = 0.44;
+/** The height badge's smallest radius in pixels. */
+const MIN_BADGE_PX = 7;
 
 registerFeatureArt(TOWER_FEATURE, {
   layer: 4,
@@ -73,12 +78,16 @@ registerBoardOverlay(TOWER, ({ ctx, state, cellOf, featurePoint }) => {
     const at = featurePoint(x, y, FOUNDATION);
     if (!at) continue;
     const size = cellOf(x, y).size;
-    const foot = at.y + size * 0.08;
-    const crown = drawKeep(ctx, at.x, foot, size * 0.2, size * 0.3);
+    // wide and tall enough to hide the follower the figures' pass drew on the foundation
+    const foot = at.y + size * 0.2;
+    const crown = drawKeep(ctx, at.x, foot, size * KEEP_WIDTH, size * KEEP_HEIGHT);
     if (top) {
-      drawFigure(ctx, top.kind, colourOf.get(top.player) ?? '', TOWER_FEATURE, at.x, crown - size * 0.12, size * FIGURE_SIZE * 0.75);
+      const height = size * FIGURE_SIZE * 0.8;
+      drawFigure(ctx, top.kind, colourOf.get(top.player) ?? '', TOWER_FEATURE, at.x, crown - height * 0.4, height);
     }
-    drawBadge(ctx, at.x + size * 0.13, foot - size * 0.06, size * 0.075, String(height), {
+    // the height stays readable on a small board, even if its badge then covers more of the tile
+    const radius = Math.max(size * 0.1, MIN_BADGE_PX);
+    drawBadge(ctx, at.x + size * 0.17, foot - size * 0.08, radius, String(height), {
       fill: '#ffffff',
       ring: INK,
       text: INK,
