@@ -39,7 +39,9 @@ const figuresMoveForward: ModuleInvariant = (before, after, events) => {
   if (now.merged) return null;
   for (const [player, track] of Object.entries(now.track)) {
     const earlier = was.track[player];
-    const back = earlier ? Math.max(0, earlier.meeple - track.meeple) + Math.max(0, earlier.messenger - track.messenger) : 0;
+    const back = earlier
+      ? Math.max(0, earlier.meeple - track.meeple) + Math.max(0, earlier.messenger - track.messenger)
+      : 0;
     if (back > taken(before, events, player)) {
       return `a figure of ${player} moved back`;
     }
