@@ -14,6 +14,7 @@ import {
   piecesFor,
   RANSOM,
   TOWER,
+  TOWER_ACTION,
   type TowerSlot,
   towerSlot,
 } from '../../src/expansions/tower/rules';
@@ -23,7 +24,7 @@ import { simulate } from '../../src/sim/simulate';
 import { accepted, placeTile, players, playTurns, scriptedGame } from '../engine/support/scripted-game';
 import { byReference, expectSameFeatures, total } from '../support/catalog-compare';
 import { type ReferenceFeature, readReference } from '../support/reference-tiles';
-import { towerBoard } from './support/tower-board';
+import { action, towerBoard } from './support/tower-board';
 
 const reference = readReference('tower.xml');
 
@@ -85,19 +86,28 @@ const decide = (legal: LegalMoves) => {
 };
 
 describe('the figure step and the capture', () => {
-  it('offers a piece on each unfinished tower, a follower on towers that stand, and nothing on a finished one', () => {
+  it('asks which tower: a piece on each unfinished one, a follower on those standing, none on a finished one', () => {
     let state = scriptedGame({ expansions: [TOWER], options: { unlimitedTiles: true } });
     state = placeTile(state, { player: 'red', tile: 'TO/F', at: [0, 1], rotation: 0 }).state;
     const bare = legalMoves(state);
     if (bare.step !== 'placeFigure') expect.fail('figure step expected');
-    expect(bare.actions.map((a) => a.action)).toEqual([BUILD]);
+    expect(bare.actions).toEqual([{ action: TOWER_ACTION }]);
     // no figure spot on the foundation (fn 105)
     expect(bare.spots.map((s) => s.kind)).not.toContain('tower');
-    state = accepted(applyMove(state, 'red', { type: 'action', action: BUILD, args: { x: 0, y: 1 } })).state;
+    const asked = accepted(applyMove(state, 'red', { type: 'action', action: TOWER_ACTION })).state;
+    const question = decide(legalMoves(asked));
+    expect(question.decision).toMatchObject({ module: TOWER, kind: TOWER_ACTION, player: 'red' });
+    expect(question.optional).toBe(false);
+    // a bare foundation takes a piece, never a follower (fn 105)
+    expect(question.choices).toEqual([
+      { action: BUILD, args: { x: 0, y: 1 }, params: { height: 1 }, at: { x: 0, y: 1, feature: FOUNDATION } },
+    ]);
+    state = accepted(applyMove(asked, 'red', { type: 'action', action: BUILD, args: { x: 0, y: 1 } })).state;
     state = placeTile(state, { player: 'blue', tile: 'B', at: [1, 1], rotation: 0 }).state;
-    const built = legalMoves(state);
-    if (built.step !== 'placeFigure') expect.fail('figure step expected');
-    expect(built.actions).toEqual([
+    const built = decide(
+      legalMoves(accepted(applyMove(state, 'blue', { type: 'action', action: TOWER_ACTION })).state),
+    );
+    expect(built.choices).toEqual([
       { action: BUILD, args: { x: 0, y: 1 }, params: { height: 2 }, at: { x: 0, y: 1, feature: FOUNDATION } },
       {
         action: CAP,
@@ -106,9 +116,7 @@ describe('the figure step and the capture', () => {
         at: { x: 0, y: 1, feature: FOUNDATION },
       },
     ]);
-    state = accepted(
-      applyMove(state, 'blue', { type: 'action', action: CAP, args: { x: 0, y: 1, figure: 'meeple' } }),
-    ).state;
+    state = action(state, 'blue', CAP, { x: 0, y: 1, figure: 'meeple' });
     // the follower on top is a figure like any other at that tile, on the tower's feature
     expect(state.figures).toEqual([
       expect.objectContaining({ player: 'blue', kind: 'meeple', x: 0, y: 1, feature: FOUNDATION }),
@@ -135,8 +143,10 @@ describe('the figure step and the capture', () => {
 
   it('takes the first choice of an exchange when the clock runs out (it may not be declined)', () => {
     let state = scriptedGame({ expansions: [TOWER, 'inns-cathedrals'], options: { unlimitedTiles: true } });
-    const act = (s: GameState, player: string, action: string, args: Record<string, unknown>) =>
-      accepted(applyMove(s, player, { type: 'action', action, args })).state;
+    const act = (s: GameState, player: string, name: string, args: Record<string, unknown>) =>
+      name === BUILD
+        ? action(s, player, name, args)
+        : accepted(applyMove(s, player, { type: 'action', action: name, args })).state;
     const capture = (x: number, y: number, owner: string, figure: string) => ({
       x,
       y,
@@ -186,8 +196,10 @@ describe('the ransom', () => {
       { player: 'blue', tile: 'E', at: [0, -1], rotation: 180, place: { feature: 'city', where: 'S' } },
       { player: 'blue', tile: 'B', at: [0, 1], rotation: 0, place: { feature: 'monastery', where: 'center' } },
     ]).state;
-    state = placeTile(state, { player: 'red', tile: 'TO/F', at: [0, 2], rotation: 0 }).state;
-    state = accepted(applyMove(state, 'red', { type: 'action', action: BUILD, args: { x: 0, y: 2 } })).state;
+    state = action(placeTile(state, { player: 'red', tile: 'TO/F', at: [0, 2], rotation: 0 }).state, 'red', BUILD, {
+      x: 0,
+      y: 2,
+    });
     const args = { x: 0, y: 1, feature: 'monastery', where: 'center', owner: 'blue', figure: 'meeple' };
     state = accepted(applyMove(state, 'red', { type: 'action', action: 'capture', args })).state;
     return placeTile(state, { player: 'blue', tile: 'B', at: [1, 1], rotation: 0 }).state;
@@ -244,7 +256,9 @@ describe('the ransom', () => {
     for (const what of ['built', 'captured', 'exchanged', 'ransomed'])
       expect(isMessageKey(`event.${TOWER}.${what}`), what).toBe(true);
     for (const why of ['ransom', 'ransom-paid']) expect(isMessageKey(`points.${TOWER}.${why}`), why).toBe(true);
-    for (const action of [BUILD, CAP, RANSOM]) expect(isMessageKey(`action.${action}`), action).toBe(true);
+    for (const name of [TOWER_ACTION, RANSOM]) expect(isMessageKey(`action.${name}`), name).toBe(true);
+    for (const name of [BUILD, CAP, 'capture', 'release'])
+      expect(isMessageKey(`choice.${TOWER}.${name}`), name).toBe(true);
     const name = (id: string) => id.toUpperCase();
     const ransomed = paid.events.find((e) => e.type === 'expansion');
     if (ransomed?.type !== 'expansion') expect.fail('no ransom event');

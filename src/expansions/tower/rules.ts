@@ -19,9 +19,14 @@ import type { Decision, DecisionChoice, Figure, GameState, Position, Refusal } f
 import { TOWER_GARDEN_SET, TOWER_SET, TOWER_TILE_IDS, TOWER_TILES } from './tiles';
 
 export const TOWER = 'tower';
-/** Figure-step action: a tower piece onto the foundation or tower at args { x, y }. */
+/**
+ * Figure-step action instead of a figure: asks which tower (the decision 'tower', its choices numbered on
+ * the board at each tower), so the many towers of a board never crowd the figure step's buttons.
+ */
+export const TOWER_ACTION = 'tower';
+/** An answer to 'tower': a tower piece onto the foundation or tower at args { x, y }. */
 export const BUILD = 'buildTower';
-/** Figure-step action: args { x, y, figure } finishes the tower there with that follower on top. */
+/** An answer to 'tower': args { x, y, figure } finishes the tower there with that follower on top. */
 export const CAP = 'capTower';
 /** Taken besides the figure (once a turn): args { holder, figure } frees one of the player's followers. */
 export const RANSOM = 'ransom';
@@ -127,19 +132,28 @@ function ransomActions(state: GameState, player: string): ActionChoice[] {
   );
 }
 
+/** What the active player may do with the towers: a piece on each unfinished one, a follower on top. */
+function towerChoices(state: GameState, player: string, first = false): DecisionChoice[] {
+  const choices: DecisionChoice[] = [];
+  const supply = state.players.find((p) => p.id === player)?.supply ?? {};
+  const hasPiece = (towerSlot(state).pieces[player] ?? 0) > 0;
+  const caps = CAP_FIGURES.filter((figure) => (supply[figure] ?? 0) > 0);
+  for (const { x, y, height, top } of towerSites(state)) {
+    if (top) continue;
+    const at = { x, y, feature: FOUNDATION };
+    if (hasPiece) choices.push({ action: BUILD, args: { x, y }, params: { height: height + 1 }, at });
+    if (height > 0)
+      for (const figure of caps) choices.push({ action: CAP, args: { x, y, figure }, params: { figure, height }, at });
+    if (first && choices.length) break;
+  }
+  return choices;
+}
+
 function towerActions(state: GameState): ActionChoice[] {
   const player = activePlayer(state);
   if (state.turn.step !== 'placeFigure' || !player) return [];
   const actions = ransomActions(state, player.id);
-  const hasPiece = (towerSlot(state).pieces[player.id] ?? 0) > 0;
-  const caps = CAP_FIGURES.filter((figure) => (player.supply[figure] ?? 0) > 0);
-  for (const { x, y, height, top } of towerSites(state)) {
-    if (top) continue;
-    const at = { x, y, feature: FOUNDATION };
-    if (hasPiece) actions.push({ action: BUILD, args: { x, y }, params: { height: height + 1 }, at });
-    if (height > 0)
-      for (const figure of caps) actions.push({ action: CAP, args: { x, y, figure }, params: { figure, height }, at });
-  }
+  if (towerChoices(state, player.id, true).length) actions.push({ action: TOWER_ACTION });
   return actions;
 }
 
@@ -203,8 +217,8 @@ function ransom(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refus
 }
 
 function applyAction(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusal | null {
-  if (choice.action === BUILD) return build(draft, choice, ctx);
-  if (choice.action === CAP) return cap(draft, choice, ctx);
+  const player = activePlayer(draft);
+  if (choice.action === TOWER_ACTION && player) ctx.ask({ module: TOWER, kind: TOWER_ACTION, player: player.id });
   if (choice.action === RANSOM) return ransom(draft, choice, ctx);
   return null;
 }
@@ -285,10 +299,17 @@ function exchangeChoices(state: GameState, decision: Decision): DecisionChoice[]
   }));
 }
 
-const choices = (state: GameState, decision: Decision): DecisionChoice[] =>
-  decision.kind === CAPTURE ? captureChoices(state, decision) : exchangeChoices(state, decision);
+function choices(state: GameState, decision: Decision): DecisionChoice[] {
+  if (decision.kind === TOWER_ACTION) return towerChoices(state, decision.player);
+  return decision.kind === CAPTURE ? captureChoices(state, decision) : exchangeChoices(state, decision);
+}
 
 function decide(draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null {
+  if (decision.kind === TOWER_ACTION) {
+    if (choice?.action === BUILD) return build(draft, choice, ctx);
+    if (choice?.action === CAP) return cap(draft, choice, ctx);
+    return null;
+  }
   if (decision.kind === CAPTURE) {
     const at = choice?.at;
     const args = choice?.args as { owner: string; figure: string } | undefined;
@@ -347,7 +368,7 @@ export const towerModule: RuleModule = {
   tiles: TOWER_TILES,
   // the later edition's garden tiles come with the base game's (the Abbot presets tileSet 'gardens')
   tileCounts: (options) => (options.tileSet === 'gardens' ? TOWER_GARDEN_SET : TOWER_SET),
-  figureActions: [BUILD, CAP, RANSOM],
+  figureActions: [TOWER_ACTION, RANSOM],
   phases: { turnStart: (draft) => newTurn(draft) },
   hooks: {
     setupGame: (draft) => setup(draft),

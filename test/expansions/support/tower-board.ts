@@ -4,8 +4,11 @@ import type { GameState } from '../../../src/engine';
 import { applyMove } from '../../../src/engine';
 import { accepted, placeTile, playTurns, scriptedGame } from '../../engine/support/scripted-game';
 
-const action = (state: GameState, player: string, name: string, args: Record<string, unknown>) =>
-  accepted(applyMove(state, player, { type: 'action', action: name, args })).state;
+/** The figure step's tower action, then the answer naming the tower and what to do with it. */
+export const action = (state: GameState, player: string, name: string, args: Record<string, unknown>) => {
+  const asked = accepted(applyMove(state, player, { type: 'action', action: 'tower' })).state;
+  return accepted(applyMove(asked, player, { type: 'action', action: name, args })).state;
+};
 
 /** The board with Red's capture question pending (the tower at 0,2 reaches 0,1 and 0,0). */
 export function towerBoard(): GameState {
