@@ -47,7 +47,7 @@ export function brokenInvariant(
       const inSupply = player.supply[figure.id] ?? 0;
       const away = held[figure.id] ?? 0;
       if (onBoard + inSupply + away !== figure.perPlayer || inSupply < 0) {
-        return `figures of ${player.id} not conserved: ${onBoard} ${figure.id} on board + ${inSupply} in supply + ${away} held ≠ ${figure.perPlayer}`;
+        return `figures of ${player.id} not conserved: ${onBoard} ${figure.id} on board + ${inSupply} in supply${away ? ` + ${away} held` : ''} ≠ ${figure.perPlayer}`;
       }
     }
     // points only go down when a module's payment takes them (a tower's ransom)

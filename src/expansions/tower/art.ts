@@ -14,7 +14,7 @@ import { TOWER_FEATURE } from './tiles';
 
 export const STONE = '#a3a6ab';
 export const STONE_DARK = '#6c7077';
-const FOUNDATION_SIZE = 0.12;
+const FOUNDATION_SIZE = 0.08;
 /** A tower's drawing as a share of the tile. */
 export const KEEP_WIDTH = 0.36;
 export const KEEP_HEIGHT = 0.44;
@@ -24,6 +24,8 @@ const MIN_BADGE_PX = 7;
 registerFeatureArt(TOWER_FEATURE, {
   layer: 4,
   placedRadius: FOUNDATION_SIZE,
+  // in the city when the tile has one: the fields of tower tiles are often narrow
+  placedIn: ['city'],
   draw({ ctx, index, layout, pixel }) {
     const at = layout.placed[index];
     if (!at) return;
