@@ -28,8 +28,10 @@ const figuresCountTheScore: ModuleInvariant = (_before, after) => {
 
 /** Points a module took from the player in this move (a tower's ransom): the figure paying moves back. */
 const taken = (before: GameState, events: GameEvent[], player: string) =>
-  events.reduce((sum, e) => (e.type === 'points' && e.player === player && e.points < 0 ? sum - e.points : sum), 0) -
-  Math.min(0, waiting(before, player));
+  events.reduce((sum, e) => (e.type === 'points' && e.player === player && e.points < 0 ? sum - e.points : sum), 0) +
+  (before.turn.decisions ?? [])
+    .filter((d) => d.module === MESSENGERS && d.kind === 'figure' && d.player === player)
+    .reduce((sum, d) => sum + Math.max(0, -((d.data?.award as PointsAward | undefined)?.points ?? 0)), 0);
 
 /** Figures only move forward (until the merge) but by points taken, and the order deck keeps its eight orders. */
 const figuresMoveForward: ModuleInvariant = (before, after, events) => {
