@@ -55,6 +55,12 @@ export async function engineBenchmarks(): Promise<BenchRow[]> {
     () => wholeGame(++seed, all),
     30,
   );
+  const tower = await timeIt(
+    'engine: whole random game with farmers and the Tower (2 players)',
+    200,
+    () => wholeGame(++seed, ['farmers', 'tower']),
+    30,
+  );
   // the whole Big Box: base, farmers, river, abbot, the two big expansions and the seven minis
   const bigBox = [...all, 'flier', 'messengers', 'ferries', 'gold-mines', 'mage-witch', 'robbers', 'crop-circles'];
   const whole = await timeIt(
@@ -69,7 +75,7 @@ export async function engineBenchmarks(): Promise<BenchRow[]> {
     () => wholeGame(++seed, ['farmers', 'princess-dragon']),
     20,
   );
-  const rows = [game, expanded, whole, princessDragon];
+  const rows = [game, expanded, tower, whole, princessDragon];
   for (const tiles of [20, 70]) {
     const state = boardWithTiles(tiles);
     const rules = rulesFor(state.expansions);

@@ -29,6 +29,8 @@ export interface FeatureArt {
   cover?(tile: OrientedTile, index: number): Cover | null;
   /** Drawn where the tile has room, in a disc of this radius (gardens). */
   placedRadius?: number;
+  /** Kinds of feature a placed one stands in when the tile has one (a tower foundation in a city). */
+  placedIn?: readonly string[];
   /**
    * Where a figure (or a spot letter) sits; without it the layout picks the roomiest point. `ownerAt`
    * tells which feature covers a point once every cover is laid out.

@@ -65,22 +65,36 @@ function computeLayout(tile: OrientedTile): TileLayout {
   // Gardens and the like: in the roomiest free spot left.
   const placed: (Point | null)[] = features.map(() => null);
   const placedRadius: number[] = features.map(() => 0);
+  // A field drawn as a cover (one inside a city) leaves no free room: such a feature then sits in a field.
+  const isField = (c: number) => features[owner[c] as number]?.kind === 'field';
   features.forEach((f, index) => {
     const wanted = featureArt(f.kind)?.placedRadius;
     if (!wanted) return;
     const room = regionDepth(owner);
-    const best = argmax(
-      room,
-      (c) => owner[c] === FREE,
-      (c) => (room[c] as number) - 0.01 * distance(cellCentre(c), CENTRE),
-    );
+    const score = (c: number) => (room[c] as number) - 0.01 * distance(cellCentre(c), CENTRE);
+    // a feature that prefers to stand in a region of some kind (a tower foundation in a city) goes there
+    const preferred = featureArt(f.kind)?.placedIn;
+    const inKind = (c: number) => !!preferred?.includes(features[owner[c] as number]?.kind ?? '');
+    // away from where the figures of those features stand
+    const kept = preferred
+      ? features.flatMap((g, i) =>
+          preferred.includes(g.kind) ? [featureArt(g.kind)?.anchor?.(tile, i, (p) => owner[cellAt(p)] as number)] : [],
+        )
+      : [];
+    const clear = (c: number) => kept.every((a) => !a || distance(cellCentre(c), a) > 0.25);
+    let best = preferred ? argmax(room, (c) => inKind(c) && clear(c), score) : -1;
+    const inRegion = best >= 0;
+    if (!inRegion) best = argmax(room, (c) => owner[c] === FREE, score);
+    const inField = !inRegion && best < 0;
+    if (inField) best = argmax(room, isField, score);
     const centre = best >= 0 ? cellCentre(best) : CENTRE;
     // Shrink to the room there is, so it never covers a wall or a road.
     const radius = Math.max(wanted * 0.6, Math.min(wanted, (room[best] ?? wanted) - 0.5 / GRID));
     placed[index] = centre;
     placedRadius[index] = radius;
+    const takes = (c: number) => owner[c] === FREE || (inField && isField(c)) || (inRegion && inKind(c));
     for (let cell = 0; cell < owner.length; cell++)
-      if (owner[cell] === FREE && distance(cellCentre(cell), centre) <= radius) owner[cell] = index;
+      if (takes(cell) && distance(cellCentre(cell), centre) <= radius) owner[cell] = index;
   });
 
   // Fields are the rest: flood from the half-edges each field touches; a field with none is inside.

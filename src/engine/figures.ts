@@ -11,7 +11,10 @@ import type { OrientedTile } from './tiles/oriented';
 import type { Figure, FigureSpot, GameState, Refusal as ModuleRefusal, PlacedTile, Player, Position } from './types';
 import { find } from './union-find';
 
-/** How a place on a tile is named, as it lies on the board: "N", "EL", "center", "garden", "inner". */
+/**
+ * How a place on a tile is named, as it lies on the board: "N", "EL", "center", "garden", "inner", or the
+ * kind of a feature with no edge (a "tower" foundation).
+ */
 export function placeName(tile: OrientedTile, feature: number): string {
   const kind = tile.type.features[feature]?.kind;
   if (kind === 'monastery') return 'center';
@@ -20,14 +23,16 @@ export function placeName(tile: OrientedTile, feature: number): string {
   if (edges.length) return EDGES.find((e) => edges.includes(e)) as string;
   const halves = tile.halves[feature] ?? [];
   if (halves.length) return HALF_EDGES.find((h) => halves.includes(h)) as string;
-  return 'inner';
+  // a field touching no edge is 'inner'; another kind with no edge (a tower foundation) goes by its kind
+  return kind === 'field' || kind === undefined ? 'inner' : kind;
 }
 
 /** The feature of a tile that a place name refers to (any edge or half-edge it touches), or -1. */
 export function featureAt(tile: OrientedTile, kind: string, where: string): number {
   return tile.type.features.findIndex((feature, index) => {
     if (feature.kind !== kind) return false;
-    if (where === 'center' || where === 'garden' || where === 'inner') return placeName(tile, index) === where;
+    if (where === 'center' || where === 'garden' || where === 'inner' || where === feature.kind)
+      return placeName(tile, index) === where;
     return (tile.edges[index] as string[]).includes(where) || (tile.halves[index] as string[]).includes(where);
   });
 }

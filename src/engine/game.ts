@@ -418,12 +418,13 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       return { ok: true, state: draft, events };
     }
     case 'action': {
-      // an action is taken instead of placing a figure, so it ends the figure step like one
+      // an action is taken instead of placing a figure, so it ends the figure step like one (unless free)
       if (state.turn.step !== 'placeFigure') return reject('wrong-step', 'place-tile-first');
       const choice = { action: move.action, ...(move.args ? { args: move.args } : {}) };
-      const offered = rules.hooks.actions.some((hook) =>
-        hook.run(state).some((a) => a.action === choice.action && sameArgs(a.args, choice.args)),
-      );
+      let offered: ActionChoice | undefined;
+      for (const hook of rules.hooks.actions) {
+        offered ??= hook.run(state).find((a) => a.action === choice.action && sameArgs(a.args, choice.args));
+      }
       if (!offered) return reject('unknown-move', 'action-not-offered', { action: move.action });
       const draft = draftOf(state);
       const ctx = contextFor(draft, rules, events, { forced: forcedOf(move) });
@@ -431,7 +432,8 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
         const refused = hook.run(draft, choice, ctx);
         if (refused) return { ok: false, code: 'rule', ...refused };
       }
-      afterFigureStep(draft, ctx);
+      // an action besides the figure (a ransom) leaves the figure step open
+      if (!offered.free) afterFigureStep(draft, ctx);
       return { ok: true, state: draft, events };
     }
     default:

@@ -18,6 +18,7 @@ import { princessDragonModule } from './princess-dragon/rules';
 import { riverModule } from './river/rules';
 import { river2Module } from './river-2/rules';
 import { robbersModule } from './robbers/rules';
+import { towerModule } from './tower/rules';
 import { tradersBuildersModule } from './traders-builders/rules';
 
 export const EXPANSION_MODULES: readonly RuleModule[] = [
@@ -38,4 +39,5 @@ export const EXPANSION_MODULES: readonly RuleModule[] = [
   cultModule,
   countModule,
   princessDragonModule,
+  towerModule,
 ];

@@ -13,6 +13,7 @@ import { messengersInvariants } from './messengers/invariants';
 import { princessDragonInvariants } from './princess-dragon/invariants';
 import { river2Invariants } from './river-2/invariants';
 import { robbersInvariants } from './robbers/invariants';
+import { towerInvariants } from './tower/invariants';
 
 /** A description of what broke, or null. */
 export type ModuleInvariant = (before: GameState, after: GameState, events: GameEvent[]) => string | null;
@@ -30,4 +31,5 @@ export const EXPANSION_INVARIANTS: Readonly<Record<string, readonly ModuleInvari
   count: countInvariants,
   'river-2': river2Invariants,
   'princess-dragon': princessDragonInvariants,
+  tower: towerInvariants,
 };

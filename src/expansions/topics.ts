@@ -14,6 +14,7 @@ import { messengersTopic } from './messengers/topic';
 import { princessDragonTopic } from './princess-dragon/topic';
 import { river2Topic } from './river-2/topic';
 import { robbersTopic } from './robbers/topic';
+import { towerTopic } from './tower/topic';
 
 /** One rules topic of an expansion, with its words in each language. */
 export interface ExpansionTopic {
@@ -36,4 +37,5 @@ export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [
   countTopic,
   river2Topic,
   princessDragonTopic,
+  towerTopic,
 ];

@@ -13,6 +13,7 @@ import { messengersWords } from './messengers/words';
 import { princessDragonWords } from './princess-dragon/words';
 import { river2Words } from './river-2/words';
 import { robbersWords } from './robbers/words';
+import { towerWords } from './tower/words';
 
 /** One expansion's messages: the same keys in every language (test/i18n/catalog.test.ts checks them). */
 export type ExpansionWords = Record<Locale, Record<string, string>>;
@@ -30,4 +31,5 @@ export const EXPANSION_WORDS: readonly ExpansionWords[] = [
   countWords,
   river2Words,
   princessDragonWords,
+  towerWords,
 ];

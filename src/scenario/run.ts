@@ -142,6 +142,12 @@ function playTurn(start: GameState, turn: ScenarioTurn, failures: string[], wher
         figureDone = false;
         continue;
       }
+      // an action besides the figure (a ransom) leaves the figure step open for the next entry or figure
+      if (result.ok && result.state.turn.step === 'placeFigure' && result.state.turn.number === number) {
+        step(result);
+        figureDone = false;
+        continue;
+      }
       // a figure named as well comes too late: the action ended the figure step
       if (result.ok && turn.place) {
         step(result);

@@ -49,8 +49,13 @@ export function brokenInvariant(
         return `figures of ${player.id} not conserved: ${onBoard} ${figure.id} on board + ${inSupply} in supply${held ? ` + ${held} held` : ''} ≠ ${figure.perPlayer}`;
       }
     }
+    // points only go down when a module's payment takes them (a tower's ransom)
+    const paid = events.reduce(
+      (sum, e) => (e.type === 'points' && e.player === player.id && e.points < 0 ? sum - e.points : sum),
+      0,
+    );
     const earlier = before.players.find((p) => p.id === player.id);
-    if (earlier && player.score < earlier.score)
+    if (earlier && player.score < earlier.score - paid)
       return `score of ${player.id} fell from ${earlier.score} to ${player.score}`;
   }
   // an extra turn goes to the same player; one a tile earns (the builder's second tile) never follows another,

@@ -25,6 +25,7 @@ const KINDS: Record<string, string> = {
   city: 'city',
   farm: 'field',
   river: 'river',
+  tower: 'tower',
 };
 
 /** The reference's feature attributes that our tiles carry as marks, under our names. */

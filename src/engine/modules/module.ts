@@ -73,6 +73,11 @@ export interface ActionChoice {
   params?: CodeParams;
   /** Where on the board the action acts, for a label (a flying machine's tile ...). */
   at?: Position & { feature?: number };
+  /**
+   * Taken besides the figure, not instead of it (a tower's ransom): the figure step goes on after it. Such
+   * an action asks no decision.
+   */
+  free?: boolean;
 }
 
 /**
@@ -241,7 +246,7 @@ export interface ModuleHooks {
   beforeEnd?(draft: GameState, ctx: TurnContext): void;
   /**
    * A player's figures this module holds off the board and out of the supply, by figure kind (followers
-   * in the city of Carcassonne): they still belong to the player.
+   * in the city of Carcassonne, prisoners of a tower): they still belong to the player.
    */
   heldFigures?(state: GameState, player: string): Record<string, number>;
   /** Before final scoring, before any feature scores (robbers pay 3, messengers merge, loose gold goes). */

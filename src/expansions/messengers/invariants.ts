@@ -1,7 +1,7 @@
 // What must hold for the Messengers after every move (the simulator checks it).
 import { slotOf } from '../../engine/module-state';
 import type { PointsAward } from '../../engine/modules/module';
-import type { GameState } from '../../engine/types';
+import type { GameEvent, GameState } from '../../engine/types';
 import type { ModuleInvariant } from '../invariants';
 import { MESSENGERS, type MessengersSlot } from './rules';
 
@@ -26,15 +26,25 @@ const figuresCountTheScore: ModuleInvariant = (_before, after) => {
   return null;
 };
 
-/** Figures only move forward (until the merge), and the order deck keeps its eight orders. */
-const figuresMoveForward: ModuleInvariant = (before, after) => {
+/** Points a module took from the player in this move (a tower's ransom): the figure paying moves back. */
+const taken = (before: GameState, events: GameEvent[], player: string) =>
+  events.reduce((sum, e) => (e.type === 'points' && e.player === player && e.points < 0 ? sum - e.points : sum), 0) +
+  (before.turn.decisions ?? [])
+    .filter((d) => d.module === MESSENGERS && d.kind === 'figure' && d.player === player)
+    .reduce((sum, d) => sum + Math.max(0, -((d.data?.award as PointsAward | undefined)?.points ?? 0)), 0);
+
+/** Figures only move forward (until the merge) but by points taken, and the order deck keeps its eight orders. */
+const figuresMoveForward: ModuleInvariant = (before, after, events) => {
   const was = slotIn(before);
   const now = slotIn(after);
   if (now.deck && new Set(now.deck).size !== 8) return `the order deck holds ${now.deck.length} orders`;
   if (now.merged) return null;
   for (const [player, track] of Object.entries(now.track)) {
     const earlier = was.track[player];
-    if (earlier && (track.meeple < earlier.meeple || track.messenger < earlier.messenger)) {
+    const back = earlier
+      ? Math.max(0, earlier.meeple - track.meeple) + Math.max(0, earlier.messenger - track.messenger)
+      : 0;
+    if (back > taken(before, events, player)) {
       return `a figure of ${player} moved back`;
     }
   }

@@ -187,7 +187,7 @@ export const bg: Catalog = {
   // what happened in a turn
   'event.tile-placed': '{player} положи плочка.',
   'event.figure-placed':
-    '{player} постави {figure, select, big {голям мийпъл} abbot {абат} builder {майстор строител} pig {прасенце} other {мийпъл}} {feature, select, road {на път} city {в крепост} monastery {на манастир} field {на поляна} garden {в градина} other {на обект}}.',
+    '{player} постави {figure, select, big {голям мийпъл} abbot {абат} builder {майстор строител} pig {прасенце} other {мийпъл}} {feature, select, road {на път} city {в крепост} monastery {на манастир} field {на поляна} garden {в градина} tower {на кула} other {на обект}}.',
   'event.scored':
     '{count, plural, one {{players} получава {points} т. за {reason}.} other {{players} получават по {points} т. за {reason}.}}',
   'event.tile-discarded': 'Една плочка беше отделена настрана: не пасва никъде на полето.',

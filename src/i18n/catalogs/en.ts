@@ -196,7 +196,7 @@ export const en = {
   // what happened in a turn
   'event.tile-placed': '{player} placed a tile.',
   'event.figure-placed':
-    '{player} put {figure, select, big {a big follower} abbot {an abbot} builder {a builder} pig {a pig} other {a follower}} on {feature, select, road {a road} city {a city} monastery {a monastery} field {a field} garden {a garden} other {a feature}}.',
+    '{player} put {figure, select, big {a big follower} abbot {an abbot} builder {a builder} pig {a pig} other {a follower}} on {feature, select, road {a road} city {a city} monastery {a monastery} field {a field} garden {a garden} tower {a tower} other {a feature}}.',
   'event.scored':
     '{count, plural, one {{players} scores {points, plural, one {# point} other {# points}} — {reason}.} other {{players} each score {points, plural, one {# point} other {# points}} — {reason}.}}',
   'event.tile-discarded': 'A tile was set aside: it fits nowhere on the board.',

@@ -187,7 +187,7 @@ export const is: Catalog = {
   // what happened in a turn
   'event.tile-placed': '{player} lagði flís.',
   'event.figure-placed':
-    '{player} setti {figure, select, big {stóra þegninn} abbot {ábótann} builder {smiðinn} pig {svínið} other {þegn}} á {feature, select, road {veg} city {borg} monastery {klaustur} field {akur} garden {garð} other {svæði}}.',
+    '{player} setti {figure, select, big {stóra þegninn} abbot {ábótann} builder {smiðinn} pig {svínið} other {þegn}} á {feature, select, road {veg} city {borg} monastery {klaustur} field {akur} garden {garð} tower {turn} other {svæði}}.',
   'event.scored':
     '{count, plural, one {{players} fær {points} stig fyrir {reason}.} other {{players} fá {points} stig hvert fyrir {reason}.}}',
   'event.tile-discarded': 'Flís var lögð til hliðar: hún passar hvergi á borðið.',

@@ -176,7 +176,7 @@ export const lv: Catalog = {
     '{tiles, plural, zero {# laučiņu} one {# laučiņš} other {# laučiņi}} ar katedrāli: nepabeigta pilsēta ar katedrāli dod 0',
   'event.tile-placed': '{player} uzlika laučiņu.',
   'event.figure-placed':
-    '{player} uzlika {figure, select, big {lielo pavalstnieku} abbot {abatu} builder {celtnieku} pig {cūku} other {pavalstnieku}} {feature, select, road {uz ceļa} city {pilsētā} monastery {uz klostera} field {uz lauka} garden {dārzā} other {uz objekta}}.',
+    '{player} uzlika {figure, select, big {lielo pavalstnieku} abbot {abatu} builder {celtnieku} pig {cūku} other {pavalstnieku}} {feature, select, road {uz ceļa} city {pilsētā} monastery {uz klostera} field {uz lauka} garden {dārzā} tower {uz torņa} other {uz objekta}}.',
   'event.scored':
     '{count, plural, one {{players} saņem punktus par {reason} — kopā {points}.} other {{players} saņem punktus par {reason} — katrs pa {points}.}}',
   'event.tile-discarded': 'Laučiņš nolikts malā: spēles laukumā tas nekur neder.',

@@ -178,7 +178,7 @@ export const ro: Catalog = {
   'event.tile-placed': '{player} a așezat un cartonaș.',
   // a plain follower gets the rule book's name for its role: tâlhar, cavaler, călugăr, țăran
   'event.figure-placed':
-    '{player} a pus {figure, select, big {un supus mare} abbot {un abate} builder {un constructor} pig {un porc} other {{feature, select, road {un tâlhar} city {un cavaler} monastery {un călugăr} field {un țăran} other {un supus}}}} {feature, select, road {pe un drum} city {într-un oraș} monastery {într-o mănăstire} field {pe un câmp} garden {pe o grădină} other {pe un element}}.',
+    '{player} a pus {figure, select, big {un supus mare} abbot {un abate} builder {un constructor} pig {un porc} other {{feature, select, road {un tâlhar} city {un cavaler} monastery {un călugăr} field {un țăran} other {un supus}}}} {feature, select, road {pe un drum} city {într-un oraș} monastery {într-o mănăstire} field {pe un câmp} garden {pe o grădină} tower {pe un turn} other {pe un element}}.',
   'event.scored':
     '{count, plural, one {{players} punctează {points} pentru {reason}.} other {{players} punctează câte {points} pentru {reason}.}}',
   'event.tile-discarded': 'Un cartonaș a fost pus deoparte: nu se potrivește nicăieri pe tablă.',
