@@ -4,6 +4,7 @@ import { type GameState, type OrientedTile, roadHasInn } from '../../src/engine'
 import '../../src/expansions/art';
 import { emblemArt } from '../art/emblem-art';
 import { featureArt, layerOf } from '../art/feature-art';
+import { tileSymbolArt } from '../art/tile-symbol-art';
 import { tileLayout } from '../layout/tile-layout';
 import { FIELD } from '../palette';
 
@@ -67,9 +68,10 @@ export function drawTile(
       if (at) emblemArt(mark)?.({ ctx, at, size: EMBLEM_SIZE, value, pixel });
     });
   }
-  // drawn by the emblem registry under the symbol's name, so the tile shows them wherever it is drawn
-  for (const [name, value] of Object.entries(tile.type.symbols ?? {})) {
-    if (value !== false) emblemArt(name)?.({ ctx, at: TILE_CENTRE, size: SYMBOL_SIZE, value, pixel });
-  }
+  // drawn under the symbol's name, so the tile shows them wherever it is drawn: at the centre by the
+  // emblem registry, or where the symbol's own art puts it (in pixels, after the unit scale is undone)
+  const symbols = Object.entries(tile.type.symbols ?? {}).filter(([, value]) => value !== false);
+  for (const [name, value] of symbols) emblemArt(name)?.({ ctx, at: TILE_CENTRE, size: SYMBOL_SIZE, value, pixel });
   ctx.restore();
+  for (const [name, value] of symbols) tileSymbolArt(name)?.({ ctx, tile, cell: { x: left, y: top, size }, value });
 }

@@ -10,11 +10,12 @@ import {
   resolvePlacement,
   resolveSkip,
 } from '../app/choices';
-import { describeEvents, scoreLines, tilesLeft, turnPrompt } from '../app/describe';
+import { describeEvents, scoreLines, tilesLeft } from '../app/describe';
 import type { Actor, GameService, Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import { type Locale, type Message, translator } from '../i18n';
 import { searchRules } from '../rules/search';
+import { terminalPrompt } from './prompt';
 
 export const CHANNEL = 'terminal';
 
@@ -40,7 +41,7 @@ export async function runCommand(
   });
   const outcomeReply = (outcome: Outcome): Reply => {
     if (!outcome.ok) return said(outcome.message);
-    const lines = [...describeEvents(outcome.record, outcome.events), turnPrompt(outcome.record)];
+    const lines = [...describeEvents(outcome.record, outcome.events), terminalPrompt(outcome.record)];
     return { lines: lines.map(words), changed: true };
   };
   const [command = '', ...args] = input
@@ -77,7 +78,7 @@ export async function runCommand(
         return said({ key: 'terminal.confirm-leave' });
       return outcomeReply(await service.leave(CHANNEL, actor));
     case 'board':
-      return { lines: [words(turnPrompt(record))], changed: true };
+      return { lines: [words(terminalPrompt(record))], changed: true };
     case 'scores':
       return said(...scoreLines(record));
     case 'tiles':
@@ -94,7 +95,7 @@ export async function runCommand(
     case 'help':
     case '':
       return said(
-        turnPrompt(record),
+        terminalPrompt(record),
         ...actionChoices(record).map((a) => ({
           key: 'terminal.action' as const,
           params: { number: a.number, label: a.label },

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { renderBoard } from '../../render';
 import { renderScoreChart } from '../../render/score-chart';
 import { computerMove, type Level } from '../ai';
-import { describeEvents, finalScoreLines, playerToMove, playOrder, turnPrompt } from '../app/describe';
+import { describeEvents, finalScoreLines, playerToMove, playOrder } from '../app/describe';
 import { type Actor, GameService } from '../app/game-service';
 import { openGameRepository } from '../app/open-repository';
 import type { GameRecord } from '../app/record';
@@ -15,6 +15,7 @@ import { type Locale, type Message, translator } from '../i18n';
 import { SeededRandom } from '../sim/random-player';
 import { CHANNEL, runCommand } from './commands';
 import { plainText } from './plain-text';
+import { terminalPrompt } from './prompt';
 
 export interface TerminalOptions {
   humans: string[];
@@ -69,7 +70,7 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
   await mkdir(options.out, { recursive: true });
   let record = started.record;
   options.print(t('terminal.play-order', { order: playOrder(record).join(' → ') }));
-  options.print(words(turnPrompt(record)));
+  options.print(words(terminalPrompt(record)));
   await showBoard(record, options);
 
   const random = new SeededRandom(options.seed);
@@ -100,7 +101,7 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
       await showBoard(record, options);
       // someone at the keyboard moves next: what to do (a question for them, their tile)
       const next = playerToMove(record)?.id;
-      if (next && !next.startsWith('computer')) options.print(words(turnPrompt(record)));
+      if (next && !next.startsWith('computer')) options.print(words(terminalPrompt(record)));
     }
   }
   options.print(t('terminal.final-scores'));

@@ -1,10 +1,12 @@
 // The flying machine on its tile: a sky-blue plate with a bold arrow the way the machine points (as the
 // tile lies), and a pair of wings across it. It sits behind the centre, or wherever keeps clear of the
-// features' anchors, where figures and the spots' letters stand (overlays are drawn over the figures).
+// features' anchors, where figures and the spots' letters stand.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type OverlayView, registerBoardOverlay } from '../../../render/art/board-overlay';
+import { registerTileSymbolArt } from '../../../render/art/tile-symbol-art';
+import { tileLayout } from '../../../render/layout/tile-layout';
 import { INK } from '../../../render/palette';
-import { COMPASS_STEP, type Compass, FLIER, machineDirection } from './machine';
+import { COMPASS_STEP, type Compass, machineDirection } from './machine';
+import { FLIER_SYMBOL } from './tiles';
 
 export const MACHINE_PLATE = '#bfe6ff';
 export const MACHINE_ARROW = INK;
@@ -84,18 +86,10 @@ export function drawMachine(ctx: SKRSContext2D, at: Point, direction: Compass, s
   ctx.restore();
 }
 
-function drawMachines({ ctx, state, cellOf, featurePoint }: OverlayView) {
-  for (const placed of state.board) {
-    const direction = machineDirection(placed);
-    if (!direction) continue;
-    const cell = cellOf(placed.x, placed.y);
-    // figures and the letters or numbers of spots stand at the features' anchors: keep clear of them all
-    const anchors = placed.nodes
-      .flatMap((_, feature) => featurePoint(placed.x, placed.y, feature) ?? [])
-      .map((p) => ({ x: (p.x - cell.x) / cell.size, y: (p.y - cell.y) / cell.size }));
-    const spot = machineSpot(direction, anchors);
-    drawMachine(ctx, { x: cell.x + spot.x * cell.size, y: cell.y + spot.y * cell.size }, direction, cell.size);
-  }
-}
-
-registerBoardOverlay(FLIER, drawMachines);
+// printed on the tile, so it shows wherever the tile is drawn; figures stand over it, their anchors kept clear
+registerTileSymbolArt(FLIER_SYMBOL, ({ ctx, tile, cell }) => {
+  const direction = machineDirection({ tile: tile.type.id, rotation: tile.rotation });
+  if (!direction) return;
+  const spot = machineSpot(direction, tileLayout(tile).anchors);
+  drawMachine(ctx, { x: cell.x + spot.x * cell.size, y: cell.y + spot.y * cell.size }, direction, cell.size);
+});

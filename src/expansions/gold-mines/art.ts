@@ -3,19 +3,18 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { registerBoardOverlay } from '../../../render/art/board-overlay';
 import { registerFigureArt } from '../../../render/art/figure-art';
+import { registerTileSymbolArt } from '../../../render/art/tile-symbol-art';
 import { drawBadge } from '../../../render/board/badge';
 import { INK } from '../../../render/palette';
 import { parseKey } from '../../engine/geometry';
 import { GOLD_MINES, GOLD_TOKEN, goldOf } from './rules';
-import { GOLD_SYMBOL, GOLD_TILES } from './tiles';
+import { GOLD_SYMBOL } from './tiles';
 
 export const INGOT_GOLD = '#f2c12e';
 export const INGOT_EDGE = '#8a6508';
 /** The plate under the gold symbol: dark rock, so the gold reads on fields and cities alike. */
 export const MINE_ROCK = '#4a3520';
 export const COUNT_FILL = '#fff6c9';
-
-const GOLD_TILE_IDS = new Set(GOLD_TILES.filter((t) => t.symbols?.[GOLD_SYMBOL]).map((t) => t.id));
 
 type Cell = { x: number; y: number; size: number };
 
@@ -78,12 +77,13 @@ function drawIngots(ctx: SKRSContext2D, { x, y, size }: Cell, count: number) {
 }
 
 registerBoardOverlay(GOLD_MINES, ({ ctx, state, cellOf }) => {
-  for (const placed of state.board) if (GOLD_TILE_IDS.has(placed.tile)) drawGoldSymbol(ctx, cellOf(placed.x, placed.y));
   for (const [key, count] of Object.entries(goldOf(state).onTiles)) {
     const { x, y } = parseKey(key);
     drawIngots(ctx, cellOf(x, y), count);
   }
 });
+
+registerTileSymbolArt(GOLD_SYMBOL, ({ ctx, cell }) => drawGoldSymbol(ctx, cell));
 
 // the panel's icon for the ingots a player holds (beside the figures left), in a unit box
 registerFigureArt(`token.${GOLD_TOKEN}`, {

@@ -5,11 +5,12 @@ import { Path2D, type SKRSContext2D } from '@napi-rs/canvas';
 import { type BoardOverlay, registerBoardOverlay } from '../../../render/art/board-overlay';
 import { registerFigureArt } from '../../../render/art/figure-art';
 import { circlePath, drawShadow, paintSilhouette, polygonPath } from '../../../render/art/figures/silhouette';
+import { registerTileSymbolArt } from '../../../render/art/tile-symbol-art';
 import { drawFigure, FIGURE_SIZE } from '../../../render/board/draw-figures';
 import type { PlayerPaint } from '../../../render/palette';
 import { tileAt } from '../../engine/board';
 import { MAGE, MAGE_WITCH, WITCH } from './rules';
-import { MAGIC, MW_TILES } from './tiles';
+import { MAGIC } from './tiles';
 
 /** The figures' own colours: they belong to nobody. */
 export const MAGE_PAINT: PlayerPaint = { fill: '#8a2be2', outline: '#1c0633' };
@@ -104,8 +105,6 @@ registerFigureArt(WITCH, {
   },
 });
 
-const MAGIC_TILE_IDS = new Set(MW_TILES.filter((t) => t.symbols?.[MAGIC]).map((t) => t.id));
-
 /** The magic symbol: a purple star on a light plate, in the tile's top-left corner. */
 function drawMagicSymbol(ctx: SKRSContext2D, cell: { x: number; y: number; size: number }) {
   const x = cell.x + cell.size * 0.14;
@@ -123,8 +122,6 @@ function drawMagicSymbol(ctx: SKRSContext2D, cell: { x: number; y: number; size:
 }
 
 const overlay: BoardOverlay = ({ ctx, state, cellOf, featurePoint }) => {
-  for (const placed of state.board)
-    if (MAGIC_TILE_IDS.has(placed.tile)) drawMagicSymbol(ctx, cellOf(placed.x, placed.y));
   for (const figure of state.neutral ?? []) {
     const paint = PAINTS[figure.kind];
     if (!paint || figure.feature === undefined) continue;
@@ -138,3 +135,4 @@ const overlay: BoardOverlay = ({ ctx, state, cellOf, featurePoint }) => {
 };
 
 registerBoardOverlay(MAGE_WITCH, overlay);
+registerTileSymbolArt(MAGIC, ({ ctx, cell }) => drawMagicSymbol(ctx, cell));
