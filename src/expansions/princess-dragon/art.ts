@@ -1,14 +1,14 @@
 // Princess & Dragon on the board: the green dragon standing in the middle of its tile, the small winged
 // fairy beside its follower (both drawn with the figures, in their own colours), and each tile's symbol on
-// a plate in its top-left corner: a volcano, a dragon's wing, the magic portal's violet ring, the
-// princess's crown.
+// a plate in its top-left corner, drawn with the tile (the tile-symbol registry): a volcano, a little
+// dragon, the magic portal's violet ring, the princess's crown.
 import { Path2D, type SKRSContext2D } from '@napi-rs/canvas';
-import { type BoardOverlay, registerBoardOverlay } from '../../../render/art/board-overlay';
 import { registerFigureArt } from '../../../render/art/figure-art';
 import { circlePath, drawShadow, paintSilhouette, polygonPath } from '../../../render/art/figures/silhouette';
+import { registerTileSymbolArt } from '../../../render/art/tile-symbol-art';
 import type { PlayerPaint } from '../../../render/palette';
-import { DRAGON_FIGURE, FAIRY, PRINCESS_DRAGON } from './state';
-import { DRAGON, PD_TILES, type PdSymbol, PORTAL, PRINCESS, symbolOf, VOLCANO } from './tiles';
+import { DRAGON_FIGURE, FAIRY } from './state';
+import { DRAGON, type PdSymbol, PORTAL, PRINCESS, VOLCANO } from './tiles';
 
 /** The figures' own colours: they belong to nobody. */
 export const DRAGON_PAINT: PlayerPaint = { fill: '#2f9e44', outline: '#0b2e12' };
@@ -145,25 +145,22 @@ function drawSymbol(ctx: SKRSContext2D, symbol: PdSymbol, x: number, y: number, 
   }
 }
 
-const SYMBOL_OF = new Map(PD_TILES.map((t) => [t.id, symbolOf(t)]));
+/** A symbol on a light plate in the tile's top-left corner. */
+function drawPlate(ctx: SKRSContext2D, symbol: PdSymbol, cell: { x: number; y: number; size: number }) {
+  const x = cell.x + cell.size * 0.14;
+  const y = cell.y + cell.size * 0.14;
+  const r = cell.size * 0.1;
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = '#fdf6e3';
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, cell.size * 0.01);
+  ctx.strokeStyle = '#3b2f1e';
+  ctx.stroke();
+  drawSymbol(ctx, symbol, x, y, r * 0.8);
+}
 
-const overlay: BoardOverlay = ({ ctx, state, cellOf }) => {
-  for (const placed of state.board) {
-    const symbol = SYMBOL_OF.get(placed.tile);
-    if (!symbol) continue;
-    const cell = cellOf(placed.x, placed.y);
-    const x = cell.x + cell.size * 0.14;
-    const y = cell.y + cell.size * 0.14;
-    const r = cell.size * 0.1;
-    ctx.beginPath();
-    ctx.arc(x, y, r, 0, Math.PI * 2);
-    ctx.fillStyle = '#fdf6e3';
-    ctx.fill();
-    ctx.lineWidth = Math.max(1, cell.size * 0.01);
-    ctx.strokeStyle = '#3b2f1e';
-    ctx.stroke();
-    drawSymbol(ctx, symbol, x, y, r * 0.8);
-  }
-};
-
-registerBoardOverlay(PRINCESS_DRAGON, overlay);
+// drawn with the tile itself, so the tile to place and the close-up show them as the board does
+for (const symbol of [VOLCANO, DRAGON, PORTAL, PRINCESS] as const) {
+  registerTileSymbolArt(symbol, ({ ctx, cell }) => drawPlate(ctx, symbol, cell));
+}
