@@ -331,6 +331,7 @@ export const bg: Catalog = {
   'lobby.button.start': 'Започни',
   'lobby.opened': '**{player}** иска да играе Каркасон!',
   'lobby.joined': '**{player}** се включи в играта.',
+  'game.seat-back': '**{player}** си върна мястото и отново играе сам ходовете си.',
   'lobby.closed': 'Това лоби е затворено. Потърси най-новото или започни игра с `/carcassonne new`.',
   'lobby.closed-short': 'Това лоби е затворено.',
   'lobby.begun': 'Играта започна! Ред на игра: {order}. След малко идва първото поле.',
@@ -399,6 +400,7 @@ export const bg: Catalog = {
   'clock.choice.hours': '{hours, plural, one {# час на ход} other {# часа на ход}}',
   'clock.setting.off': 'без часовник за ходовете',
   'clock.setting.hours': '{hours, plural, one {# час на ход} other {# часа на ход}}',
+  'clock.setting.stand-in': '{setting}; след {times} изтекли хода компютърен играч ({level}) заема мястото',
   'clock.deadline': '{at} ({relative})',
   'clock.set': '**{player}** настрои часовника за ходовете: {setting}.',
   'clock.set-now': '**{player}** настрои часовника за ходовете: {setting}. Ходът на {active} вече свършва {ends}.',
@@ -410,6 +412,8 @@ export const bg: Catalog = {
   'clock.skipped-back': '⏭️ Времето на **{player}** изтече: ход {turn} беше пропуснат (плочката се върна в купчината).',
   'clock.removed':
     '🚪 Времето на {player} изтече {times, plural, one {# път} other {# пъти}} и играчът беше изваден от играта; фигурките му слязоха от полето.',
+  'clock.replaced':
+    '🤖 Времето на {player} изтече {times, plural, one {# път} other {# пъти}}: компютърен играч ({level}) играе вместо него, докато не си върне мястото с `/carcassonne join`.',
 
   // help
   'help.all-commands':
@@ -477,6 +481,7 @@ export const bg: Catalog = {
   'computer.level.strong': 'силен',
   'command.new.computer': 'Компютърни играчи до теб (по подразбиране: няма)',
   'command.new.level': 'Колко добре играят компютърните играчи (по подразбиране: алчен)',
+  'command.new.stand-in': 'С часовник: компютърен играч заема мястото на онзи, чието време изтече 3 пъти',
   'command.new.level.random': 'случаен: всеки позволен ход',
   'command.new.level.greedy': 'алчен: най-много точки в този ход',
   'command.new.level.strong': 'силен: мисли напред според оставащите плочки',

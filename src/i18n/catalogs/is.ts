@@ -336,6 +336,7 @@ export const is: Catalog = {
   'lobby.button.start': 'Byrja',
   'lobby.opened': '**{player}** vill spila Carcassonne!',
   'lobby.joined': '**{player}** bættist í leikinn.',
+  'game.seat-back': '**{player}** tók aftur við sætinu sínu og spilar sjálft á ný.',
   'lobby.closed': 'Þessi biðsalur er lokaður. Finndu þann nýjasta, eða byrjaðu leik með `/carcassonne new`.',
   'lobby.closed-short': 'Þessi biðsalur er lokaður.',
   'lobby.begun': 'Leikurinn er hafinn! Röð leikmanna: {order}. Fyrsta borðið er á leiðinni.',
@@ -404,6 +405,7 @@ export const is: Catalog = {
   'clock.choice.hours': '{hours, plural, one {# klukkustund á umferð} other {# klukkustundir á umferð}}',
   'clock.setting.off': 'engin umferðarklukka',
   'clock.setting.hours': '{hours, plural, one {# klukkustund á umferð} other {# klukkustundir á umferð}}',
+  'clock.setting.stand-in': '{setting}; eftir {times} skipti á tíma tekur tölvuspilari ({level}) við sætinu',
   'clock.deadline': '{at} ({relative})',
   'clock.set': '**{player}** stillti umferðarklukkuna: {setting}.',
   'clock.set-now': '**{player}** stillti umferðarklukkuna: {setting}. Umferðinni hjá {active} lýkur nú {ends}.',
@@ -415,6 +417,8 @@ export const is: Catalog = {
   'clock.skipped-back': '⏭️ Tíminn rann út hjá **{player}**: umferð {turn} var sleppt (flísin fór aftur í bunkann).',
   'clock.removed':
     '🚪 {player} féll á tíma {times, plural, one {# sinni} other {# sinnum}} og er ekki lengur með í leiknum; fígúrurnar fóru af borðinu.',
+  'clock.replaced':
+    '🤖 {player} féll á tíma {times, plural, one {# sinni} other {# sinnum}}: tölvuspilari ({level}) spilar í staðinn þar til sætið er tekið aftur með `/carcassonne join`.',
 
   // help
   'help.all-commands':
@@ -483,6 +487,7 @@ export const is: Catalog = {
   'computer.level.strong': 'sterk',
   'command.new.computer': 'Tölvuspilarar sem sitja við hlið þér (sjálfgefið: engir)',
   'command.new.level': 'Hve vel tölvuspilararnir spila (sjálfgefið: gráðug)',
+  'command.new.stand-in': 'Með klukku: tölvuspilari tekur við af þeim sem fellur 3 sinnum á tíma',
   'command.new.level.random': 'af handahófi: hvaða löglegi leikur sem er',
   'command.new.level.greedy': 'gráðug: flest stig í þessari umferð',
   'command.new.level.strong': 'sterk: hugsar fram í tímann út frá flísunum sem eftir eru',
