@@ -447,7 +447,9 @@ export class GameService {
             s.userId === player ? { ...s, computer: level, away: true as const } : s,
           );
           const timeouts = { ...record.clock.timeouts, [player]: (record.clock.timeouts[player] ?? 0) + 1 };
-          return { ...record, seats, clock: { ...record.clock, timeouts } };
+          // the clock starts afresh: the member who takes the seat back mid-turn gets a whole turn's time
+          const clock = { ...record.clock, timeouts, turnStartedAt: this.now(), reminded: [] };
+          return { ...record, seats, clock };
         }
         const result = action === 'skip' ? skipTurn(state) : removePlayer(state, player);
         if (!result.ok) return refused(refusalMessage(result, names(record)));

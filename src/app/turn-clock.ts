@@ -38,8 +38,9 @@ export const COMPUTER_TURN_GRACE_MS = 30_000;
 /** `replace`: a computer player takes the seat over; `computer`: a computer player's turn is due. */
 export type ClockAction = 'remind-half' | 'remind-end' | 'skip' | 'remove' | 'replace' | 'computer';
 
-/** When the game last changed hands: its last move, else its start. */
-const lastMoveAt = (record: GameRecord) => record.log.at(-1)?.at ?? record.clock?.turnStartedAt ?? record.createdAt;
+/** When the game last changed hands: its last move or the clock's restart (a seat taken over), else its start. */
+const lastMoveAt = (record: GameRecord) =>
+  Math.max(record.log.at(-1)?.at ?? record.createdAt, record.clock?.turnStartedAt ?? record.createdAt);
 
 export function newClock(hours: number | null, now: number, turn: number): TurnClock {
   return { hours: hours && hours > 0 ? hours : null, turnStartedAt: now, turn, reminded: [], timeouts: {} };
