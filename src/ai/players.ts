@@ -27,6 +27,8 @@ export interface DecideOptions {
    * strength is then the same on a busy machine as on an idle one).
    */
   samples?: number;
+  /** Strong player: told how many futures it sampled (the bench relates a budget to `samples`). */
+  onSampled?: (samples: number) => void;
   /** Clock for the budget (tests may pass a fake one). */
   now?: () => number;
 }
@@ -158,6 +160,7 @@ export function strongMove(state: GameState, random: SeededRandom, options: Deci
     });
     samples++;
   }
+  options.onSampled?.(samples);
   if (!samples) return firstMove((ranked[0] as (typeof ranked)[number]).choice);
   let best = 0;
   totals.forEach((total, index) => {
