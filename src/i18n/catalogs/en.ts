@@ -488,7 +488,7 @@ export const en = {
   'command.new.level.greedy': 'greedy: the most points this turn',
   'command.new.level.strong': 'strong: thinks ahead over the tiles left',
   'game.too-many-computers': 'These rules take at most {limit} players, so at most {max} computer players beside you.',
-  'command.join': 'Join the game that is gathering players here',
+  'command.join': 'Join the game gathering players here, or take back your seat from a computer player',
   'command.join.computer': 'Host only: seat a computer player of this level instead',
   'command.start': 'Start the game (host only, 2 to 5 players)',
   'command.place': 'Place the drawn tile on a numbered spot of the board',

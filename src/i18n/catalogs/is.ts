@@ -493,7 +493,7 @@ export const is: Catalog = {
   'command.new.level.strong': 'sterk: hugsar fram í tímann út frá flísunum sem eftir eru',
   'game.too-many-computers':
     'Þessar reglur leyfa í mesta lagi {limit} leikmenn, svo í mesta lagi {max} tölvuspilara við hlið þér.',
-  'command.join': 'Taktu þátt í leiknum sem safnar leikmönnum hér',
+  'command.join': 'Taktu þátt í leiknum sem safnar leikmönnum hér eða taktu sætið þitt aftur af tölvunni',
   'command.join.computer': 'Aðeins gestgjafinn: bættu frekar við tölvuspilara á þessu stigi',
   'command.start': 'Byrjaðu leikinn (aðeins gestgjafinn, 2 til 5 leikmenn)',
   'command.place': 'Leggðu flísina sem þú dróst á númeraðan stað á borðinu',

@@ -448,7 +448,7 @@ export const lv: Catalog = {
   'command.new.level.strong': 'stiprs: domā uz priekšu pēc atlikušajiem laučiņiem',
   'game.too-many-computers':
     'Šie noteikumi atļauj ne vairāk kā {limit} spēlētājus, tātad ne vairāk kā {max} datora spēlētājus blakus tev.',
-  'command.join': 'Pievienojies spēlei, kurai šeit notiek pieteikšanās',
+  'command.join': 'Pievienojies spēlei, kurai šeit notiek pieteikšanās, vai atgūsti savu vietu no datora',
   'command.join.computer': 'Tikai rīkotājs: tā vietā sēdini pie galda šāda līmeņa datora spēlētāju',
   'command.start': 'Sāc spēli (tikai rīkotājs, 2–5 spēlētāji)',
   'command.place': 'Uzliec izvilkto laučiņu numurētā spēles laukuma vietā',

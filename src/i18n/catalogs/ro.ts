@@ -456,7 +456,7 @@ export const ro: Catalog = {
   'command.new.level.strong': 'puternic: gândește înainte, după cartonașele rămase',
   'game.too-many-computers':
     'Aceste reguli permit cel mult {limit} jucători, deci cel mult {max} jucători-calculator lângă tine.',
-  'command.join': 'Intră în jocul care adună jucători aici',
+  'command.join': 'Intră în jocul care adună jucători aici sau reia-ți locul de la jucătorul-calculator',
   'command.join.computer': 'Doar gazda: așază în schimb un jucător-calculator de acest nivel',
   'command.start': 'Pornește jocul (doar gazda, 2–5 jucători)',
   'command.place': 'Așază cartonașul tras pe un loc numerotat de pe tablă',
