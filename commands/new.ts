@@ -35,7 +35,8 @@ export function build(sub: SlashCommandSubcommandBuilder) {
       describedAs(o.setName('level'), 'command.new.level').addChoices(
         ...LEVELS.map((level) => choice({ key: `command.new.level.${level}` }, level)),
       ),
-    );
+    )
+    .addBooleanOption((o) => describedAs(o.setName('stand-in'), 'command.new.stand-in'));
 }
 
 /** Typed instead of the ids: every expansion (the ids of all of them no longer fit one autocomplete answer). */
@@ -60,6 +61,11 @@ function computerSettings(count: number | null, level: string | null): { compute
   return { computers: { count, level: isLevel(level) ? level : 'greedy' } };
 }
 
+/** Who takes over from a player the clock would take out: a computer player of the level chosen (greedy unless). */
+function standInSetting(standIn: boolean | null, level: string | null): { standIn?: Level } {
+  return standIn ? { standIn: isLevel(level) ? level : 'greedy' } : {};
+}
+
 export async function execute({ interaction, deps, actor, guildId }: CommandContext) {
   const expansions = chosenExpansions(
     interaction.options.getBoolean('farmers'),
@@ -76,6 +82,7 @@ export async function execute({ interaction, deps, actor, guildId }: CommandCont
     options: tileSet ? { tileSet } : {},
     turnHours: interaction.options.getInteger('clock') ?? 0,
     ...computerSettings(interaction.options.getInteger('computer'), interaction.options.getString('level')),
+    ...standInSetting(interaction.options.getBoolean('stand-in'), interaction.options.getString('level')),
   };
   if (interaction.options.getBoolean('thread')) return openGameInThread(interaction, deps, actor, settings);
   await openGame(interaction, deps, actor, settings);

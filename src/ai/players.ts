@@ -18,8 +18,17 @@ export interface DecideOptions {
   candidates?: number;
   /** Strong player: whole turns simulated after each candidate (default 4). */
   horizon?: number;
-  /** Strong player: chance a simulated turn places a figure (default 0.5). */
+  /** Strong player: chance a simulated turn places a figure (default 0.5; random rollouts only). */
   rolloutFigures?: number;
+  /** Strong player: how simulated turns are played: a random move (default) or greedy's best turn. */
+  rolloutPolicy?: 'greedy' | 'random';
+  /**
+   * Strong player: sampled futures per decision instead of a time budget (the arena's measure of
+   * strength is then the same on a busy machine as on an idle one).
+   */
+  samples?: number;
+  /** Strong player: told how many futures it sampled (the bench relates a budget to `samples`). */
+  onSampled?: (samples: number) => void;
   /** Clock for the budget (tests may pass a fake one). */
   now?: () => number;
 }
@@ -70,11 +79,33 @@ const HORIZON = 4;
 /** Share of the budget spent on the figure step (the placement step already weighed its figures). */
 const FIGURE_STEP_SHARE = 1 / 3;
 
-/** Plays `turns` whole turns of quick random moves from `state` (whose seed is already a fresh one). */
-function rollout(state: GameState, turns: number, random: SeededRandom, figureChance: number): GameState {
+/** Greedy's best whole turn from `state`, as the state after it (null when there is no turn to play). */
+function greedyTurn(state: GameState, random: SeededRandom): GameState | null {
+  if (state.turn.step !== 'placeTile' && state.turn.step !== 'placeFigure') return null;
+  const me = moverSeat(state);
+  let best: GameState | null = null;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (const choice of turnChoices(state)) {
+    // ties go to a random one of the equals, so every simulated player does not play alike
+    const value = standing(choice.after, me) + random.next() * 1e-6;
+    if (value > bestValue) [best, bestValue] = [choice.after, value];
+  }
+  return best;
+}
+
+/** Plays `turns` whole turns from `state` (whose seed is already a fresh one), greedily or at random. */
+function rollout(state: GameState, turns: number, random: SeededRandom, options: DecideOptions): GameState {
+  const figureChance = options.rolloutFigures ?? 0.5;
   let current = state;
   const stopAt = current.turn.number + turns;
   while (current.turn.step !== 'ended' && current.turn.number < stopAt) {
+    if (options.rolloutPolicy === 'greedy') {
+      const after = greedyTurn(current, random);
+      if (after) {
+        current = after;
+        continue;
+      }
+    }
     const move = randomMove(current, random, figureChance);
     const result = move && applyMove(current, moverId(current), move);
     if (!result?.ok) break;
@@ -109,22 +140,27 @@ export function strongMove(state: GameState, random: SeededRandom, options: Deci
   const deadline = now() + (state.turn.step === 'placeFigure' ? budget * FIGURE_STEP_SHARE : budget);
   const ranked = rankedTurns(state, random).slice(0, options.candidates ?? CANDIDATES);
   const horizon = options.horizon ?? HORIZON;
-  const figureChance = options.rolloutFigures ?? 0.5;
   if (ranked.length <= 1) return ranked[0] ? firstMove(ranked[0].choice) : null;
   const me = moverSeat(state);
   // the greedy value counts as one sample: with few samples in a small budget, noise does not outweigh it
   const totals = ranked.map(({ value }) => value);
   let samples = 0;
-  while (now() < deadline) {
+  const enough = () =>
+    options.samples === undefined
+      ? now() >= deadline
+      : samples >=
+        (state.turn.step === 'placeFigure' ? Math.ceil(options.samples * FIGURE_STEP_SHARE) : options.samples);
+  while (!enough()) {
     const future = concealed(state, random);
     const rolloutSeed = Math.floor(random.next() * 4294967296);
     ranked.forEach(({ choice }, index) => {
       const after = replay(future, choice);
-      const end = after ? rollout(after, horizon, new SeededRandom(rolloutSeed), figureChance) : null;
+      const end = after ? rollout(after, horizon, new SeededRandom(rolloutSeed), options) : null;
       totals[index] = (totals[index] as number) + (end ? standing(end, me) : Number.NEGATIVE_INFINITY);
     });
     samples++;
   }
+  options.onSampled?.(samples);
   if (!samples) return firstMove((ranked[0] as (typeof ranked)[number]).choice);
   let best = 0;
   totals.forEach((total, index) => {

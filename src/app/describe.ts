@@ -1,4 +1,6 @@
 // Messages for what happened and what to do next: the same in Discord and in the terminal, in any language.
+
+import type { Level } from '../ai';
 import { type DecisionChoice, decidingPlayer, type GameEvent, legalMoves, type Player } from '../engine';
 import { isMessageKey, type Message, message } from '../i18n';
 import {
@@ -53,6 +55,12 @@ export function playerToMove(record: GameRecord): Player | undefined {
   if (!state || record.status !== 'playing') return undefined;
   const id = decidingPlayer(state);
   return state.players.find((p) => p.id === id);
+}
+
+/** The level of the seat the game waits for (its turn, or a question of its own), when a computer player holds it. */
+export function computerToMove(record: GameRecord): Level | undefined {
+  const toMove = playerToMove(record)?.id;
+  return record.seats.find((seat) => seat.userId === toMove)?.computer;
 }
 
 export function playerName(record: GameRecord, id: string): string {

@@ -176,6 +176,8 @@ export class GameService {
       language?: Locale;
       /** Computer players seated beside the host from the start. */
       computers?: { count: number; level: Level };
+      /** With the turn clock: who plays for a player who ran out of time too often (else they are taken out). */
+      standIn?: Level;
     },
   ): Promise<Outcome> {
     const unknown = settings.expansions.filter((id) => !EXPANSION_IDS.includes(id));
@@ -202,6 +204,7 @@ export class GameService {
         log: [],
         liveMessages: [],
         clock: newClock(settings.turnHours ?? null, this.now(), 0),
+        ...(settings.standIn ? { standIn: settings.standIn } : {}),
         createdAt: this.now(),
         ...(settings.language ? { language: settings.language } : {}),
       };
@@ -219,8 +222,14 @@ export class GameService {
     });
   }
 
+  /** Joins the lobby; in a running game, takes back the seat a computer player kept for the member. */
   join(channelId: string, actor: Actor): Promise<Outcome> {
     return this.change(channelId, (record) => {
+      const away = record.seats.find((s) => s.userId === actor.userId && s.away);
+      if (away && record.status === 'playing') {
+        const seats = record.seats.map((s) => (s === away ? { userId: s.userId, name: s.name } : s));
+        return { ...record, seats };
+      }
       if (record.status !== 'lobby') return fail('game.started-join-next');
       if (record.seats.some((s) => s.userId === actor.userId)) return fail('game.already-in');
       const limit = playerLimit(record.expansions);
@@ -413,17 +422,34 @@ export class GameService {
 
   private async sweepOne(channelId: string): Promise<ClockNotice | null> {
     {
+      // a computer player's turn left unplayed (a restart): nothing changes here, the caller plays it
+      const found = await this.find(channelId);
+      if (found?.state && dueAction(found, this.now()) === 'computer') {
+        const player = decidingPlayer(found.state) ?? '';
+        return { channelId, action: 'computer', player, record: found, events: [] };
+      }
       let action: ClockAction | null = null;
       let player = '';
       const outcome = await this.change(channelId, (record) => {
         action = dueAction(record, this.now());
         const state = record.state;
-        if (!action || !state || !record.clock) return fail('game.nothing-due');
+        if (!action || action === 'computer' || !state || !record.clock) return fail('game.nothing-due');
         // the clock runs for whoever the game waits for: the active player, or a question's
         player = decidingPlayer(state) ?? '';
         if (action === 'remind-half' || action === 'remind-end') {
           const reminded = [...record.clock.reminded, action === 'remind-half' ? ('half' as const) : ('end' as const)];
           return { ...record, clock: { ...record.clock, reminded } };
+        }
+        if (action === 'replace' && record.standIn) {
+          // the computer player plays this turn and the next ones, until the member takes the seat back
+          const level = record.standIn;
+          const seats = record.seats.map((s) =>
+            s.userId === player ? { ...s, computer: level, away: true as const } : s,
+          );
+          const timeouts = { ...record.clock.timeouts, [player]: (record.clock.timeouts[player] ?? 0) + 1 };
+          // the clock starts afresh: the member who takes the seat back mid-turn gets a whole turn's time
+          const clock = { ...record.clock, timeouts, turnStartedAt: this.now(), reminded: [] };
+          return { ...record, seats, clock };
         }
         const result = action === 'skip' ? skipTurn(state) : removePlayer(state, player);
         if (!result.ok) return refused(refusalMessage(result, names(record)));

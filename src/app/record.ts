@@ -16,6 +16,11 @@ export interface Seat {
   name: string;
   /** Set on a computer player's seat: how it plays (its moves are made by the bot). */
   computer?: Level;
+  /**
+   * A member's seat a computer player keeps while they are away (the turn clock replaced them): the
+   * member takes it back with `/carcassonne join`.
+   */
+  away?: true;
 }
 
 export interface LoggedMove {
@@ -46,6 +51,11 @@ export interface GameRecord {
   abandonVotes?: string[];
   /** The turn clock, once the game has started with one. */
   clock?: TurnClock;
+  /**
+   * With the turn clock: a player who runs out of time too often is replaced by a computer player of
+   * this level (until they take their seat back) instead of being taken out. Absent: taken out.
+   */
+  standIn?: Level;
   /** The state before the active player's tile placement, while they may still take it back. */
   undo?: GameState | null;
   /** Discord messages whose buttons are live; stripped once a newer board is posted. */

@@ -2,6 +2,7 @@
 // skipped; a player who times out again and again is taken out. Decided from stored times only, so a
 // periodic sweep after any restart picks up where it left off.
 import { decidingPlayer } from '../engine';
+import { computerToMove } from './describe';
 import type { GameRecord } from './record';
 
 export interface TurnClock {
@@ -22,13 +23,24 @@ export interface TurnClock {
 }
 
 export const CLOCK_CHOICES = [0, 12, 24, 72] as const;
-/** Timeouts after which a player is taken out of the game. */
+/** Timeouts after which a player is taken out of the game (or replaced by a computer player: `standIn`). */
 export const TIMEOUTS_BEFORE_REMOVAL = 3;
 /** The second reminder goes out when this share of the time has passed. */
 const END_REMINDER_AT = 0.9;
 const HOUR = 3_600_000;
 
-export type ClockAction = 'remind-half' | 'remind-end' | 'skip' | 'remove';
+/**
+ * A computer player's turn left unplayed this long (the bot restarted between a member's move and the
+ * computer's) is played by the sweep; sooner, the bot is still playing it after the member's move.
+ */
+export const COMPUTER_TURN_GRACE_MS = 30_000;
+
+/** `replace`: a computer player takes the seat over; `computer`: a computer player's turn is due. */
+export type ClockAction = 'remind-half' | 'remind-end' | 'skip' | 'remove' | 'replace' | 'computer';
+
+/** When the game last changed hands: its last move or the clock's restart (a seat taken over), else its start. */
+const lastMoveAt = (record: GameRecord) =>
+  Math.max(record.log.at(-1)?.at ?? record.createdAt, record.clock?.turnStartedAt ?? record.createdAt);
 
 export function newClock(hours: number | null, now: number, turn: number): TurnClock {
   return { hours: hours && hours > 0 ? hours : null, turnStartedAt: now, turn, reminded: [], timeouts: {} };
@@ -56,13 +68,17 @@ export function deadline(clock: TurnClock | undefined): number | null {
 export function dueAction(record: GameRecord, now: number): ClockAction | null {
   const clock = record.clock;
   const state = record.state;
+  if (record.status !== 'playing' || !state) return null;
+  // a computer player never runs out of time: its turn is played
+  if (computerToMove(record)) return now >= lastMoveAt(record) + COMPUTER_TURN_GRACE_MS ? 'computer' : null;
   // a clock of no or negative hours (stored before settings were checked) is no clock
-  if (record.status !== 'playing' || !state || !clock?.hours || !(clock.hours > 0)) return null;
+  if (!clock?.hours || !(clock.hours > 0)) return null;
   const span = clock.hours * HOUR;
   const elapsed = now - clock.turnStartedAt;
   if (elapsed >= span) {
     const player = decidingPlayer(state) ?? '';
-    return (clock.timeouts[player] ?? 0) + 1 >= TIMEOUTS_BEFORE_REMOVAL ? 'remove' : 'skip';
+    if ((clock.timeouts[player] ?? 0) + 1 < TIMEOUTS_BEFORE_REMOVAL) return 'skip';
+    return record.standIn ? 'replace' : 'remove';
   }
   if (elapsed >= span * END_REMINDER_AT && !clock.reminded.includes('end')) return 'remind-end';
   if (elapsed >= span / 2 && !clock.reminded.includes('half') && !clock.reminded.includes('end')) return 'remind-half';
@@ -72,7 +88,9 @@ export function dueAction(record: GameRecord, now: number): ClockAction | null {
 /** The first moment `dueAction` will have something to do for this record (the sweep's index), or null. */
 export function nextDueAt(record: GameRecord): number | null {
   const clock = record.clock;
-  if (record.status !== 'playing' || !record.state || !clock?.hours) return null;
+  if (record.status !== 'playing' || !record.state) return null;
+  if (computerToMove(record)) return lastMoveAt(record) + COMPUTER_TURN_GRACE_MS;
+  if (!clock?.hours) return null;
   const span = clock.hours * HOUR;
   if (clock.reminded.includes('end')) return clock.turnStartedAt + span;
   if (clock.reminded.includes('half')) return clock.turnStartedAt + Math.ceil(span * END_REMINDER_AT);

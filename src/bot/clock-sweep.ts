@@ -1,10 +1,11 @@
 // The turn clock's heartbeat: every so often (60 s by default) asks GameService which games are due a
-// reminder, a skipped turn or a removal, and tells their channels. No timer per game: the deadlines
-// live in the stored records, so a restart simply picks up at the next sweep.
+// reminder, a skipped turn, a removal or a computer player taking a seat over, and tells their channels;
+// a computer player's turn left unplayed by a restart is played here too. No timer per game: the
+// deadlines live in the stored records, so a restart simply picks up at the next sweep.
 import type { Client } from 'discord.js';
 import type { ClockNotice } from '../app/game-service';
 import { clockNoticeText } from './clock-text';
-import { playComputerTurns } from './computer-turns';
+import { playComputerTurns, playingComputerTurns } from './computer-turns';
 import type { BotDeps } from './context';
 
 export const DEFAULT_SWEEP_INTERVAL_MS = 60_000;
@@ -61,16 +62,21 @@ async function sweepOnce(client: Client, deps: BotDeps): Promise<void> {
 
 /** The notice, then for a skipped or removed player the next turn (or the final scores). */
 async function announce(client: Client, deps: BotDeps, notice: ClockNotice): Promise<void> {
+  // this process is playing the computer's turn already (a member's move just made it due)
+  if (notice.action === 'computer' && playingComputerTurns(notice.channelId)) return;
   const fetched = await client.channels.fetch(notice.channelId).catch(() => null);
   const channel = fetched?.isSendable() ? fetched : undefined;
-  if (channel) {
+  const text = clockNoticeText(notice);
+  if (channel && text) {
     await channel
-      .send(clockNoticeText(notice))
+      .send(text)
       .catch((error) => deps.log(`the turn clock notice in ${notice.channelId} could not be posted`, error));
   }
-  if (notice.action !== 'skip' && notice.action !== 'remove') return;
+  if (notice.action === 'remind-half' || notice.action === 'remind-end') return;
   // The move is saved either way; a failed post stays owed and is retried (see owed-posts.ts).
-  await deps.posts.deliver(channel, notice.channelId, notice.record, notice.events);
-  // the turn may have passed to a computer player, which plays at once
+  if (notice.action === 'skip' || notice.action === 'remove') {
+    await deps.posts.deliver(channel, notice.channelId, notice.record, notice.events);
+  }
+  // the turn may have passed to a computer player (or one took the seat over, or is due), which plays at once
   await playComputerTurns(deps, channel, notice.channelId, notice.record);
 }

@@ -25,7 +25,11 @@ export function deadlineText(record: GameRecord, t: Translate): string | undefin
 /** The clock setting, for the lobby and the /clock answer. */
 export function clockSetting(record: GameRecord, t: Translate): string {
   const hours = record.clock?.hours;
-  return hours ? t('clock.setting.hours', { hours }) : t('clock.setting.off');
+  if (!hours) return t('clock.setting.off');
+  const setting = t('clock.setting.hours', { hours });
+  if (!record.standIn) return setting;
+  const level = t(`computer.level.${record.standIn}`);
+  return t('clock.setting.stand-in', { setting, times: TIMEOUTS_BEFORE_REMOVAL, level });
 }
 
 export interface NoticeText {
@@ -33,8 +37,11 @@ export interface NoticeText {
   allowedMentions: { users: string[] };
 }
 
-/** What the channel is told when the clock acted; only reminders ping (the active player alone). */
-export function clockNoticeText(notice: ClockNotice, t: Translate = gameT(notice.record)): NoticeText {
+/**
+ * What the channel is told when the clock acted; only reminders ping (the active player alone). A
+ * computer player's turn the sweep plays is told by its turn post alone.
+ */
+export function clockNoticeText(notice: ClockNotice, t: Translate = gameT(notice.record)): NoticeText | undefined {
   const { record, player } = notice;
   const turn = record.state?.turn.number ?? 0;
   const at = deadline(record.clock);
@@ -67,5 +74,13 @@ export function clockNoticeText(notice: ClockNotice, t: Translate = gameT(notice
       // Gone from the seats already: a mention shows the name without pinging.
       return quiet(t('clock.removed', { player: `<@${player}>`, times }));
     }
+    case 'replace': {
+      const times = record.clock?.timeouts[player] ?? TIMEOUTS_BEFORE_REMOVAL;
+      const level = t(`computer.level.${record.standIn ?? 'greedy'}`);
+      // a mention that pings nobody: the member learns how to come back without being woken
+      return quiet(t('clock.replaced', { player: `<@${player}>`, times, level }));
+    }
+    case 'computer':
+      return undefined;
   }
 }

@@ -2,7 +2,7 @@
 // out on the computer thread, saved like a member's, and posted like any other turn (without a ping).
 import type { SendableChannels } from 'discord.js';
 import { computerMove, type Level } from '../ai';
-import { playerToMove } from '../app/describe';
+import { computerToMove, playerToMove } from '../app/describe';
 import type { GameRecord } from '../app/record';
 import type { GameEvent, GameState, Move } from '../engine';
 import { SeededRandom } from '../sim/random-player';
@@ -11,11 +11,9 @@ import type { BotDeps } from './context';
 /** Enough for any game: a turn is two moves, a game at most a few hundred turns. */
 const MOST_MOVES = 1000;
 
-/** The level of the seat the game waits for (its turn, or a question of its own), when it is a computer player's. */
-export function computerToMove(record: GameRecord): Level | undefined {
-  const toMove = playerToMove(record)?.id;
-  return record.seats.find((seat) => seat.userId === toMove)?.computer;
-}
+/** Channels whose computer turns this process is playing now (the sweep leaves them alone). */
+const playing = new Map<string, number>();
+export const playingComputerTurns = (channelId: string) => playing.has(channelId);
 
 /**
  * The computer's own randomness for this decision: fixed by the game and turn (and for a question by the
@@ -41,6 +39,22 @@ async function think(deps: BotDeps, level: Level, record: GameRecord, state: Gam
 
 /** Plays every computer turn due in the channel's game, posting each, until a member is to play. */
 export async function playComputerTurns(
+  deps: BotDeps,
+  channel: SendableChannels | undefined,
+  channelId: string,
+  start: GameRecord,
+): Promise<void> {
+  playing.set(channelId, (playing.get(channelId) ?? 0) + 1);
+  try {
+    await playTurns(deps, channel, channelId, start);
+  } finally {
+    const left = (playing.get(channelId) ?? 1) - 1;
+    if (left) playing.set(channelId, left);
+    else playing.delete(channelId);
+  }
+}
+
+async function playTurns(
   deps: BotDeps,
   channel: SendableChannels | undefined,
   channelId: string,

@@ -77,6 +77,7 @@ export async function openGame(
     turnHours: number;
     language?: Locale;
     computers?: { count: number; level: Level };
+    standIn?: Level;
   },
 ): Promise<void> {
   const outcome = await deps.service.newGame(interaction.channelId, interaction.guildId ?? '', actor, settings);
@@ -96,7 +97,15 @@ export async function joinGame(
   }
   const outcome = await deps.service.join(channelId, actor);
   if (!outcome.ok) return answer(interaction, outcome.message);
+  if (outcome.record.status === 'playing') return seatTakenBack(interaction, deps, actor, outcome.record);
   await showLobby(interaction, deps, outcome.record, (t) => t('lobby.joined', { player: displayName(actor.name) }));
+}
+
+/** A member took back the seat a computer player kept for them: said to all, and the turn post may ping them again. */
+async function seatTakenBack(interaction: RepliableInteraction, deps: BotDeps, actor: Actor, record: GameRecord) {
+  await say(interaction, gameT(record)('game.seat-back', { player: displayName(actor.name) }));
+  const channel = await channelOf(interaction);
+  if (channel) await deps.presenter.refreshTurnText(channel, record);
 }
 
 /** The host seats a computer player in the lobby. */

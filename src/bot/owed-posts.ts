@@ -5,7 +5,7 @@
 // go out one at a time, in order; a newer turn supersedes an older turn post still owed (a game's final
 // scores are owed apart, so a new game in the channel does not swallow them).
 import { type Client, DiscordAPIError, RESTJSONErrorCodes, type SendableChannels } from 'discord.js';
-import { playerToMove } from '../app/describe';
+import { computerToMove, playerToMove } from '../app/describe';
 import type { GameService } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { GameEvent } from '../engine';
@@ -146,7 +146,8 @@ export class OwedPosts {
     ping: boolean,
   ): Promise<PostResult> {
     // the player the game waits for hears of it: the active one, or a question's player
-    const active = playerToMove(record)?.id;
+    // (nobody, when a computer player holds the seat: a member it stands in for is not woken)
+    const active = computerToMove(record) ? undefined : playerToMove(record)?.id;
     const direct = ping && active !== undefined && this.notices ? await this.notices.byDirectMessage(active) : false;
     const posted = await this.presenter.post(channel, record, events, { ping: ping && !direct });
     if (direct && posted.ok && channel) await this.notices?.tell(channel, record, posted.messageId);

@@ -16,7 +16,9 @@ interval; a tie counts half a win. Progress goes to stderr every 10 games.
   --seed S           seed of the first pair of games (default 1)
   --candidates N     strong: how many of greedy's best turns it searches (default 5)
   --horizon N        strong: whole turns simulated after each candidate (default 4)
-  --rollout-figures P  strong: chance a simulated turn places a figure (default 0.5)`;
+  --samples N        strong: sampled futures per decision instead of the time budget (steady on a busy machine)
+  --rollout P        strong: how simulated turns are played, random (default) or greedy
+  --rollout-figures P  strong: chance a simulated turn places a figure in random rollouts (default 0.5)`;
 
 const { values } = readOptions(USAGE, {
   a: { type: 'string', default: 'greedy' },
@@ -28,6 +30,8 @@ const { values } = readOptions(USAGE, {
   candidates: { type: 'string' },
   horizon: { type: 'string' },
   'rollout-figures': { type: 'string' },
+  rollout: { type: 'string' },
+  samples: { type: 'string' },
 });
 
 function fail(problem: string): never {
@@ -65,7 +69,9 @@ const tally = runArena({
   expansions,
   tuning: {
     ...(values.candidates ? { candidates: wholeNumber('candidates', values.candidates) } : {}),
+    ...(values.samples ? { samples: wholeNumber('samples', values.samples) } : {}),
     ...(values.horizon ? { horizon: wholeNumber('horizon', values.horizon) } : {}),
+    ...(values.rollout === 'random' || values.rollout === 'greedy' ? { rolloutPolicy: values.rollout } : {}),
     ...(values['rollout-figures'] ? { rolloutFigures: Number(values['rollout-figures']) } : {}),
   },
   onGame: (so) => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GameService } from '../../src/app/game-service';
 import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
 import type { GameRecord } from '../../src/app/record';
-import { deadline, dueAction, nextDueAt } from '../../src/app/turn-clock';
+import { COMPUTER_TURN_GRACE_MS, deadline, dueAction, nextDueAt } from '../../src/app/turn-clock';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
 
 const HOUR = 3_600_000;
@@ -65,6 +65,41 @@ describe('turn clock', () => {
     expect((await service.setClock('c1', ann, 0)).ok).toBe(true);
     now += 100 * HOUR;
     expect(await service.sweep()).toEqual([]);
+  });
+});
+
+describe('a computer player standing in', () => {
+  it('takes the seat of a player out of time three times instead; the member takes it back with join', async () => {
+    await service.abandon('c1', ann);
+    await service.newGame('c1', 'g1', ann, { expansions: ['farmers'], turnHours: 24, standIn: 'random' });
+    await service.join('c1', bob);
+    await service.start('c1', ann);
+    const actions: string[] = [];
+    // every timeout is a member's: neither is replaced before their third
+    for (let i = 0; i < 5; i++) {
+      now += 25 * HOUR;
+      actions.push(...(await service.sweep()).map((n) => n.action));
+    }
+    expect(actions).toEqual(['skip', 'skip', 'skip', 'skip', 'replace']);
+    const record = (await service.find('c1')) as GameRecord;
+    const replaced = record.seats.find((s) => s.computer);
+    expect(replaced).toMatchObject({ computer: 'random', away: true });
+    expect(record.state?.players.map((p) => p.id)).toContain(replaced?.userId);
+    // the computer's turn is due: the sweep hands it over once the bot has had time to play it itself
+    expect(dueAction(record, now)).toBeNull();
+    expect(nextDueAt(record)).toBe(now + COMPUTER_TURN_GRACE_MS);
+    expect(dueAction(record, now + COMPUTER_TURN_GRACE_MS)).toBe('computer');
+    now += 100 * HOUR;
+    expect((await service.sweep()).map((n) => n.action)).toEqual(['computer']);
+    const member = replaced?.userId === ann.userId ? ann : bob;
+    expect(await service.join('c1', { ...bob, userId: '300' })).toMatchObject({ ok: false });
+    const back = await service.join('c1', member);
+    expect(back.ok && back.record.seats.find((s) => s.userId === member.userId)).toEqual({
+      userId: member.userId,
+      name: member.name,
+    });
+    // a member's turn again: the clock runs for them, and their next timeout hands the seat over again
+    expect(dueAction((await service.find('c1')) as GameRecord, now)).toBe('replace');
   });
 });
 

@@ -333,6 +333,7 @@ export const bg: Catalog = {
   'lobby.button.start': 'Започни',
   'lobby.opened': '**{player}** иска да играе Каркасон!',
   'lobby.joined': '**{player}** се включи в играта.',
+  'game.seat-back': '**{player}** си върна мястото и отново играе сам ходовете си.',
   'lobby.closed': 'Това лоби е затворено. Потърси най-новото или започни игра с `/carcassonne new`.',
   'lobby.closed-short': 'Това лоби е затворено.',
   'lobby.begun': 'Играта започна! Ред на игра: {order}. След малко идва първото поле.',
@@ -401,6 +402,7 @@ export const bg: Catalog = {
   'clock.choice.hours': '{hours, plural, one {# час на ход} other {# часа на ход}}',
   'clock.setting.off': 'без часовник за ходовете',
   'clock.setting.hours': '{hours, plural, one {# час на ход} other {# часа на ход}}',
+  'clock.setting.stand-in': '{setting}; след {times} изтекли хода компютърен играч ({level}) заема мястото',
   'clock.deadline': '{at} ({relative})',
   'clock.set': '**{player}** настрои часовника за ходовете: {setting}.',
   'clock.set-now': '**{player}** настрои часовника за ходовете: {setting}. Ходът на {active} вече свършва {ends}.',
@@ -412,6 +414,8 @@ export const bg: Catalog = {
   'clock.skipped-back': '⏭️ Времето на **{player}** изтече: ход {turn} беше пропуснат (плочката се върна в купчината).',
   'clock.removed':
     '🚪 Времето на {player} изтече {times, plural, one {# път} other {# пъти}} и играчът беше изваден от играта; фигурките му слязоха от полето.',
+  'clock.replaced':
+    '🤖 Времето на {player} изтече {times, plural, one {# път} other {# пъти}}: компютърен играч ({level}) играе вместо него, докато не си върне мястото с `/carcassonne join`.',
 
   // help
   'help.all-commands':
@@ -479,12 +483,13 @@ export const bg: Catalog = {
   'computer.level.strong': 'силен',
   'command.new.computer': 'Компютърни играчи до теб (по подразбиране: няма)',
   'command.new.level': 'Колко добре играят компютърните играчи (по подразбиране: алчен)',
+  'command.new.stand-in': 'С часовник: компютърен играч заема мястото на онзи, чието време изтече 3 пъти',
   'command.new.level.random': 'случаен: всеки позволен ход',
   'command.new.level.greedy': 'алчен: най-много точки в този ход',
   'command.new.level.strong': 'силен: мисли напред според оставащите плочки',
   'game.too-many-computers':
     'Тези правила позволяват най-много {limit} играчи, значи най-много {max} компютърни играчи до теб.',
-  'command.join': 'Включи се в играта, която събира играчи тук',
+  'command.join': 'Включи се в играта, която събира играчи тук, или си върни мястото от компютъра',
   'command.join.computer': 'Само домакинът: добави вместо това компютърен играч с това ниво',
   'command.start': 'Започни играта (само домакинът, от 2 до 5 играчи)',
   'command.place': 'Положи изтеглената плочка на номерирано място на полето',

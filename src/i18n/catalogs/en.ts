@@ -336,6 +336,7 @@ export const en = {
   'lobby.button.start': 'Start',
   'lobby.opened': '**{player}** wants to play Carcassonne!',
   'lobby.joined': '**{player}** joined the game.',
+  'game.seat-back': '**{player}** took their seat back and plays their own turns again.',
   'lobby.closed': 'That lobby is closed. Look for the latest one, or start a game with `/carcassonne new`.',
   'lobby.closed-short': 'That lobby is closed.',
   'lobby.begun': 'The game has begun! Play order: {order}. The first board is coming up.',
@@ -404,6 +405,7 @@ export const en = {
   'clock.choice.hours': '{hours, plural, one {# hour per turn} other {# hours per turn}}',
   'clock.setting.off': 'no turn clock',
   'clock.setting.hours': '{hours, plural, one {# hour per turn} other {# hours per turn}}',
+  'clock.setting.stand-in': '{setting}; after {times} timeouts a computer player ({level}) takes the seat over',
   'clock.deadline': '{at} ({relative})',
   'clock.set': '**{player}** set the turn clock: {setting}.',
   'clock.set-now': "**{player}** set the turn clock: {setting}. {active}'s turn now ends {ends}.",
@@ -415,6 +417,8 @@ export const en = {
   'clock.skipped-back': '⏭️ **{player}** ran out of time: turn {turn} was skipped (the tile went back in the supply).',
   'clock.removed':
     '🚪 {player} ran out of time {times, plural, one {# time} other {# times}} and was taken out of the game; their figures left the board.',
+  'clock.replaced':
+    '🤖 {player} ran out of time {times, plural, one {# time} other {# times}}: a computer player ({level}) plays their turns until they take their seat back with `/carcassonne join`.',
 
   // help
   'help.all-commands':
@@ -481,11 +485,12 @@ export const en = {
   'computer.level.strong': 'strong',
   'command.new.computer': 'Computer players to seat beside you (default: none)',
   'command.new.level': 'How well the computer players play (default: greedy)',
+  'command.new.stand-in': 'With the clock: a computer player takes over from whoever runs out of time 3 times',
   'command.new.level.random': 'random: any legal move',
   'command.new.level.greedy': 'greedy: the most points this turn',
   'command.new.level.strong': 'strong: thinks ahead over the tiles left',
   'game.too-many-computers': 'These rules take at most {limit} players, so at most {max} computer players beside you.',
-  'command.join': 'Join the game that is gathering players here',
+  'command.join': 'Join the game gathering players here, or take back your seat from a computer player',
   'command.join.computer': 'Host only: seat a computer player of this level instead',
   'command.start': 'Start the game (host only, 2 to 5 players)',
   'command.place': 'Place the drawn tile on a numbered spot of the board',

@@ -337,6 +337,7 @@ export const is: Catalog = {
   'lobby.button.start': 'Byrja',
   'lobby.opened': '**{player}** vill spila Carcassonne!',
   'lobby.joined': '**{player}** bættist í leikinn.',
+  'game.seat-back': '**{player}** tók aftur við sætinu sínu og spilar sjálft á ný.',
   'lobby.closed': 'Þessi biðsalur er lokaður. Finndu þann nýjasta, eða byrjaðu leik með `/carcassonne new`.',
   'lobby.closed-short': 'Þessi biðsalur er lokaður.',
   'lobby.begun': 'Leikurinn er hafinn! Röð leikmanna: {order}. Fyrsta borðið er á leiðinni.',
@@ -405,6 +406,7 @@ export const is: Catalog = {
   'clock.choice.hours': '{hours, plural, one {# klukkustund á umferð} other {# klukkustundir á umferð}}',
   'clock.setting.off': 'engin umferðarklukka',
   'clock.setting.hours': '{hours, plural, one {# klukkustund á umferð} other {# klukkustundir á umferð}}',
+  'clock.setting.stand-in': '{setting}; eftir {times} skipti á tíma tekur tölvuspilari ({level}) við sætinu',
   'clock.deadline': '{at} ({relative})',
   'clock.set': '**{player}** stillti umferðarklukkuna: {setting}.',
   'clock.set-now': '**{player}** stillti umferðarklukkuna: {setting}. Umferðinni hjá {active} lýkur nú {ends}.',
@@ -416,6 +418,8 @@ export const is: Catalog = {
   'clock.skipped-back': '⏭️ Tíminn rann út hjá **{player}**: umferð {turn} var sleppt (flísin fór aftur í bunkann).',
   'clock.removed':
     '🚪 {player} féll á tíma {times, plural, one {# sinni} other {# sinnum}} og er ekki lengur með í leiknum; fígúrurnar fóru af borðinu.',
+  'clock.replaced':
+    '🤖 {player} féll á tíma {times, plural, one {# sinni} other {# sinnum}}: tölvuspilari ({level}) spilar í staðinn þar til sætið er tekið aftur með `/carcassonne join`.',
 
   // help
   'help.all-commands':
@@ -484,12 +488,13 @@ export const is: Catalog = {
   'computer.level.strong': 'sterk',
   'command.new.computer': 'Tölvuspilarar sem sitja við hlið þér (sjálfgefið: engir)',
   'command.new.level': 'Hve vel tölvuspilararnir spila (sjálfgefið: gráðug)',
+  'command.new.stand-in': 'Með klukku: tölvuspilari tekur við af þeim sem fellur 3 sinnum á tíma',
   'command.new.level.random': 'af handahófi: hvaða löglegi leikur sem er',
   'command.new.level.greedy': 'gráðug: flest stig í þessari umferð',
   'command.new.level.strong': 'sterk: hugsar fram í tímann út frá flísunum sem eftir eru',
   'game.too-many-computers':
     'Þessar reglur leyfa í mesta lagi {limit} leikmenn, svo í mesta lagi {max} tölvuspilara við hlið þér.',
-  'command.join': 'Taktu þátt í leiknum sem safnar leikmönnum hér',
+  'command.join': 'Taktu þátt í leiknum sem safnar leikmönnum hér eða taktu sætið þitt aftur af tölvunni',
   'command.join.computer': 'Aðeins gestgjafinn: bættu frekar við tölvuspilara á þessu stigi',
   'command.start': 'Byrjaðu leikinn (aðeins gestgjafinn, 2 til 5 leikmenn)',
   'command.place': 'Leggðu flísina sem þú dróst á númeraðan stað á borðinu',

@@ -310,6 +310,7 @@ export const lv: Catalog = {
   'lobby.button.start': 'Sākt',
   'lobby.opened': '**{player}** grib spēlēt Carcassonne!',
   'lobby.joined': '**{player}** pievienojās spēlei.',
+  'game.seat-back': '**{player}** atgriezās savā vietā un atkal spēlē pats.',
   'lobby.closed': 'Šī pieteikšanās ir slēgta. Meklē jaunāko vai sāc spēli ar `/carcassonne new`.',
   'lobby.closed-short': 'Šī pieteikšanās ir slēgta.',
   'lobby.begun': 'Spēle sākusies! Gājienu secība: {order}. Pirmais spēles laukums jau tiek gatavots.',
@@ -371,6 +372,7 @@ export const lv: Catalog = {
   'clock.choice.hours': '{hours, plural, zero {# stundu gājienam} one {# stunda gājienam} other {# stundas gājienam}}',
   'clock.setting.off': 'bez laika limita',
   'clock.setting.hours': '{hours, plural, zero {# stundu gājienam} one {# stunda gājienam} other {# stundas gājienam}}',
+  'clock.setting.stand-in': '{setting}; pēc {times} nokavētiem gājieniem vietu pārņem datora spēlētājs ({level})',
   'clock.deadline': '{at} ({relative})',
   'clock.set': '**{player}** iestatīja gājiena laika limitu: {setting}.',
   'clock.set-now':
@@ -383,6 +385,8 @@ export const lv: Catalog = {
   'clock.skipped-back': '⏭️ **{player}** nepaspēja laikā: {turn}. gājiens izlaists (laučiņš atgriezts krājumā).',
   'clock.removed':
     '🚪 {player} nepaspēja laikā {times, plural, zero {# reižu} one {# reizi} other {# reizes}}, tāpēc spēle turpinās bez šī spēlētāja; spēlētāja figūriņas noņemtas no spēles laukuma.',
+  'clock.replaced':
+    '🤖 {player} nepaspēja laikā {times, plural, zero {# reižu} one {# reizi} other {# reizes}}: datora spēlētājs ({level}) spēlē šī spēlētāja vietā, līdz tas atgriežas ar `/carcassonne join`.',
   'help.all-commands':
     '`/carcassonne new` atver spēli (paplašinājumi, laučiņi, gājiena laiks `clock`, valoda `language`) · `join` · `start` (rīkotājs)\n`place spot rotation` · `figure spot` · `choose option` (atbildi uz jautājumu) · `undo` (paņem laučiņu atpakaļ) · `skip` (bez figūriņas)\n`board` spēles laukums vēlreiz · `scores` punkti · `tiles` atlikušie laučiņi · `rules topic` noteikumu uzziņa\n`history` šeit pabeigtās spēles · `stats` uzvaras un vidējie punkti · `language` tava vai servera valoda\n`games` tavas spēles šajā serverī · `notify how` tavs gājiens ar pieminējumu vai privātu ziņu · `new thread:true` spēle savā pavedienā\n`leave` · `abandon` (rīkotājam vai moderatoriem uzreiz; spēlētāji balso)\n`remove player` · `host user` nodod rīkotāja lomu · `clock hours` (rīkotājs vai moderatori)',
   'help.text': '**Tagad:** {now}\n\n**Visas komandas**\n{commands}\n\n{rules}',
@@ -440,12 +444,13 @@ export const lv: Catalog = {
   'computer.level.strong': 'stiprs',
   'command.new.computer': 'Datora spēlētāji pie galda blakus tev (pēc noklusējuma: neviens)',
   'command.new.level': 'Cik labi spēlē datora spēlētāji (pēc noklusējuma: alkatīgs)',
+  'command.new.stand-in': 'Ar laika ierobežojumu: datora spēlētājs aizstāj to, kurš 3 reizes nepaspēj laikā',
   'command.new.level.random': 'nejaušs: jebkurš atļauts gājiens',
   'command.new.level.greedy': 'alkatīgs: visvairāk punktu šajā gājienā',
   'command.new.level.strong': 'stiprs: domā uz priekšu pēc atlikušajiem laučiņiem',
   'game.too-many-computers':
     'Šie noteikumi atļauj ne vairāk kā {limit} spēlētājus, tātad ne vairāk kā {max} datora spēlētājus blakus tev.',
-  'command.join': 'Pievienojies spēlei, kurai šeit notiek pieteikšanās',
+  'command.join': 'Pievienojies spēlei, kurai šeit notiek pieteikšanās, vai atgūsti savu vietu no datora',
   'command.join.computer': 'Tikai rīkotājs: tā vietā sēdini pie galda šāda līmeņa datora spēlētāju',
   'command.start': 'Sāc spēli (tikai rīkotājs, 2–5 spēlētāji)',
   'command.place': 'Uzliec izvilkto laučiņu numurētā spēles laukuma vietā',

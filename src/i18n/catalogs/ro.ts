@@ -315,6 +315,7 @@ export const ro: Catalog = {
   'lobby.button.start': 'Pornește',
   'lobby.opened': '**{player}** vrea să joace Carcassonne!',
   'lobby.joined': '**{player}** a intrat în joc.',
+  'game.seat-back': '**{player}** și-a reluat locul și își joacă din nou singur turele.',
   'lobby.closed':
     'Înscrierea la acest joc s-a încheiat. Caută cea mai nouă invitație sau începe un joc cu `/carcassonne new`.',
   'lobby.closed-short': 'Înscrierea s-a încheiat.',
@@ -378,6 +379,7 @@ export const ro: Catalog = {
   'clock.choice.hours': '{hours, plural, one {# oră pe tur} few {# ore pe tur} other {# de ore pe tur}}',
   'clock.setting.off': 'fără limită de timp pe tur',
   'clock.setting.hours': '{hours, plural, one {# oră pe tur} few {# ore pe tur} other {# de ore pe tur}}',
+  'clock.setting.stand-in': '{setting}; după {times} depășiri de timp, un jucător-calculator ({level}) preia locul',
   'clock.deadline': '{at} ({relative})',
   'clock.set': '**{player}** a setat limita de timp pe tur: {setting}.',
   'clock.set-now':
@@ -391,6 +393,8 @@ export const ro: Catalog = {
   'clock.skipped-back': '⏭️ **{player}** a rămas fără timp: turul {turn} a fost sărit (cartonașul s-a întors în sac).',
   'clock.removed':
     '🚪 {player} a rămas fără timp {times, plural, one {o dată} few {de # ori} other {de # de ori}} și a fost scos din joc; pionii săi au fost luați de pe tablă.',
+  'clock.replaced':
+    '🤖 {player} a rămas fără timp {times, plural, one {o dată} few {de # ori} other {de # de ori}}: un jucător-calculator ({level}) joacă în locul său până își reia locul cu `/carcassonne join`.',
   'help.all-commands':
     '`/carcassonne new` deschide un joc (extensii, cartonașe, limită de timp `clock`, limbă `language`) · `join` · `start` (gazda)\n`place spot rotation` · `figure spot` · `choose option` (răspunzi la o întrebare) · `undo` (îți iei cartonașul înapoi) · `skip` (fără pion)\n`board` postează din nou tabla · `scores` punctajul · `tiles` cartonașe rămase · `rules topic` caută o regulă\n`history` jocurile terminate aici · `stats` victorii și scoruri medii · `language` limba ta sau a serverului\n`games` jocurile tale pe acest server · `notify how` turul tău prin mențiune sau mesaj direct · `new thread:true` un joc într-un fir de discuție propriu\n`leave` ieși din joc · `abandon` (imediat pentru gazdă sau moderatori; jucătorii votează)\n`remove player` scoate un jucător · `host user` predă rolul de gazdă · `clock hours` (gazda sau moderatorii)',
   'help.text': '**Acum:** {now}\n\n**Toate comenzile**\n{commands}\n\n{rules}',
@@ -448,12 +452,13 @@ export const ro: Catalog = {
   'computer.level.strong': 'puternic',
   'command.new.computer': 'Jucători-calculator așezați lângă tine (implicit: niciunul)',
   'command.new.level': 'Cât de bine joacă jucătorii-calculator (implicit: lacom)',
+  'command.new.stand-in': 'Cu ceas: un jucător-calculator preia locul celui care rămâne fără timp de 3 ori',
   'command.new.level.random': 'aleator: orice mutare permisă',
   'command.new.level.greedy': 'lacom: cele mai multe puncte în tura aceasta',
   'command.new.level.strong': 'puternic: gândește înainte, după cartonașele rămase',
   'game.too-many-computers':
     'Aceste reguli permit cel mult {limit} jucători, deci cel mult {max} jucători-calculator lângă tine.',
-  'command.join': 'Intră în jocul care adună jucători aici',
+  'command.join': 'Intră în jocul care adună jucători aici sau reia-ți locul de la jucătorul-calculator',
   'command.join.computer': 'Doar gazda: așază în schimb un jucător-calculator de acest nivel',
   'command.start': 'Pornește jocul (doar gazda, 2–5 jucători)',
   'command.place': 'Așază cartonașul tras pe un loc numerotat de pe tablă',
