@@ -135,7 +135,10 @@ function placementBroken(
   there: Figure[],
 ): string | null {
   const where = `a ${event.featureKind}`;
-  if (rules.figures.get(event.figure)?.placement !== 'own') {
+  const placement = rules.figures.get(event.figure)?.placement;
+  // a figure that may join anyone (the barn) is checked by its module's invariants
+  if (placement === 'any') return null;
+  if (placement !== 'own') {
     const rival = there[0];
     return rival
       ? `figure placed on ${where} already occupied by ${rival.player}'s ${rival.kind} at ${rival.x},${rival.y}`
