@@ -1,7 +1,9 @@
 // The abbey: each player's own tile, played instead of a draw into a hole (placement.ts lets a walled
 // tile go only there, and features.ts closes what meets its walls); once no tile is left to draw, each
 // player still holding one gets a last chance, clockwise from the left of the last tile's player.
-import { tileType } from '../../engine/catalog';
+import { tileAt } from '../../engine/board';
+import { orientedOf, tileType } from '../../engine/catalog';
+import { EDGES, OPPOSITE, STEP } from '../../engine/geometry';
 import type { TurnContext } from '../../engine/modules/module';
 import { rulesFor } from '../../engine/modules/registry';
 import { legalPlacements } from '../../engine/placement';
@@ -41,12 +43,24 @@ export function decideAbbey(draft: GameState, _decision: Decision, choice: Decis
   return null;
 }
 
-/** Phase afterTile: an abbey placed leaves its player's hand. */
+/**
+ * Phase afterTile: an abbey placed leaves its player's hand, and the features its walls closed on the
+ * tiles around it are this turn's to score (the scoring step looks at the placed tile's own otherwise).
+ */
 export function abbeyPlayed(draft: GameState): undefined {
-  if (draft.turn.tile !== ABBEY_TILE || !draft.turn.placed) return;
+  const at = draft.turn.placed;
+  if (draft.turn.tile !== ABBEY_TILE || !at) return;
   const player = draft.players[draft.turn.player]?.id as string;
   const { abbeysPlayed } = amSlot(draft);
   if (!abbeysPlayed.includes(player)) changeSlot(draft, { abbeysPlayed: [...abbeysPlayed, player] });
+  const touched = EDGES.flatMap((edge) => {
+    const x = at.x + STEP[edge].x;
+    const y = at.y + STEP[edge].y;
+    const other = tileAt(draft.board, x, y);
+    const feature = other ? orientedOf(other).edgeFeature[OPPOSITE[edge]] : -1;
+    return feature >= 0 ? [{ x, y, feature }] : [];
+  });
+  if (touched.length) draft.turn = { ...draft.turn, touched: [...(draft.turn.touched ?? []), ...touched] };
 }
 
 /** No tile left to draw: the game goes on while a player not yet offered the last chance may play an abbey. */
