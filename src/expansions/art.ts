@@ -7,3 +7,4 @@ import './messengers/art';
 import './robbers/art';
 import './crop-circles/art';
 import './ferries/art';
+import './abbey-mayor/art';

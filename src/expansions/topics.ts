@@ -2,6 +2,7 @@
 // reference (src/rules) adds them to its own topics.
 import type { Locale } from '../i18n/locale';
 import type { TopicText } from '../rules/translations/topic-text';
+import { abbeyMayorTopic } from './abbey-mayor/topic';
 import { cropCirclesTopic } from './crop-circles/topic';
 import { ferriesTopic } from './ferries/topic';
 import { flierTopic } from './flier/topic';
@@ -26,4 +27,5 @@ export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [
   mageWitchTopic,
   robbersTopic,
   cropCirclesTopic,
+  abbeyMayorTopic,
 ];
