@@ -1,6 +1,7 @@
 // What must hold after every move for each expansion (ingots conserved, one robber per player ...),
 // checked by the simulator besides the engine's own invariants. Each expansion lists its own.
 import type { GameEvent, GameState } from '../engine/types';
+import { abbeyMayorInvariants } from './abbey-mayor/invariants';
 import { cropCirclesInvariants } from './crop-circles/invariants';
 import { ferriesInvariants } from './ferries/invariants';
 import { FLIER_INVARIANTS } from './flier/invariants';
@@ -20,4 +21,5 @@ export const EXPANSION_INVARIANTS: Readonly<Record<string, readonly ModuleInvari
   robbers: robbersInvariants,
   'crop-circles': cropCirclesInvariants,
   ferries: ferriesInvariants,
+  'abbey-mayor': abbeyMayorInvariants,
 };

@@ -21,8 +21,13 @@ export function openLedger(state: GameState): Ledger {
   return { tiles: tilesAccountedFor(state), discarded: 0, goodsGone: {} };
 }
 
-const tilesAccountedFor = (s: GameState) =>
-  s.board.length + s.supply.length + (s.queue?.length ?? 0) + (s.turn.tile && s.turn.step === 'placeTile' ? 1 : 0);
+/** Tiles on the board, to draw, drawn, and kept by players to play instead of a draw (abbeys). */
+function tilesAccountedFor(s: GameState): number {
+  const rules = rulesFor(s.expansions);
+  const held = s.players.flatMap((p) => rules.hooks.heldTiles.flatMap((hook) => hook.run(s, p.id)));
+  const drawn = s.turn.tile && s.turn.step === 'placeTile' && !held.includes(s.turn.tile) ? 1 : 0;
+  return s.board.length + s.supply.length + (s.queue?.length ?? 0) + drawn + held.length;
+}
 
 /** Returns a description of the first broken invariant, or null. */
 export function brokenInvariant(
