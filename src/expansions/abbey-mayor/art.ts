@@ -3,7 +3,8 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type BoardOverlay, registerBoardOverlay } from '../../../render/art/board-overlay';
 import { registerFigureAnchor } from '../../../render/art/figure-art';
-import { BARN } from './barn';
+import { tileAt } from '../../engine/board';
+import { BARN, barnCorners } from './barn';
 import { ABBEY_MAYOR, amSlot, type Corner } from './slot';
 import { ABBEY_TILE } from './tiles';
 
@@ -15,7 +16,9 @@ const CORNER_POINT: Record<Corner, { x: number; y: number }> = {
 };
 
 registerFigureAnchor(BARN, (state, figure) => {
-  const corner = amSlot(state).barns[figure.id];
+  const placed = tileAt(state.board, figure.x, figure.y);
+  // a barn just placed takes its corner after the figure step: until then, the first it may stand on
+  const corner = amSlot(state).barns[figure.id] ?? (placed && barnCorners(state, placed, figure.feature)[0]);
   return corner ? CORNER_POINT[corner] : undefined;
 });
 

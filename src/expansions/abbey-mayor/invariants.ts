@@ -19,9 +19,11 @@ const oneAbbeyEach: ModuleInvariant = (_before, after) => {
 const barnsWhereTheyMay: ModuleInvariant = (_before, after) => {
   const { barns } = amSlot(after);
   for (const barn of after.figures.filter((f) => f.kind === BARN)) {
-    const corner = barns[barn.id];
     const placed = tileAt(after.board, barn.x, barn.y) as PlacedTile;
-    if (!corner || !barnCorners(after, placed, barn.feature).includes(corner)) {
+    const corners = barnCorners(after, placed, barn.feature);
+    // a barn placed this turn takes its corner after the figure step's other questions (a ferry ...)
+    const corner = barns[barn.id] ?? corners[0];
+    if (!corner || !corners.includes(corner)) {
       return `${barn.player}'s barn at ${barn.x},${barn.y} stands on no corner of four fields`;
     }
   }
