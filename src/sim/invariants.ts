@@ -1,5 +1,5 @@
 // What must hold after every move of any game, checked independently of the engine's own bookkeeping.
-import { rulesFor } from '../engine';
+import { orientedOf, rulesFor, tileAt } from '../engine';
 import { resumePoint } from '../engine/turn';
 import type { Figure, GameEvent, GameState } from '../engine/types';
 import { EXPANSION_INVARIANTS } from '../expansions/invariants';
@@ -114,6 +114,9 @@ function goodsNotConserved(before: GameState, after: GameState, events: GameEven
   // a city the tile has just closed is scored (and its goods taken) when its turn reaches the score phase:
   // after the figure step, and after any decision before it (a gold tile's ingot ...)
   const pending = notScoredYet(after) ? after.turn.placed : null;
+  // a walled tile (an abbey) closes cities beside it, not its own: they wait for the score phase too
+  const walled = pending && tileAt(after.board, pending.x, pending.y);
+  if (walled && orientedOf(walled).type.walled) return null;
   const printed = goodsInFinishedCities(after, pending ? `${pending.x},${pending.y}` : undefined);
   for (const root of after.turn.step === 'decide' ? (after.turn.scoring ?? []) : []) {
     const waiting = goodsIn(after, root);
