@@ -96,7 +96,7 @@ describe('the abbeys’ last round', () => {
   });
 
   it('ends at once when nobody holding an abbey has a hole to play it in', () => {
-    let state = createGame({ players: players('red', 'blue'), expansions: ['abbey-mayor'], seed: 4 }).state;
+    const state = createGame({ players: players('red', 'blue'), expansions: ['abbey-mayor'], seed: 4 }).state;
     // the last tile is in red's hand
     const drawn = { ...state, supply: [], turn: { ...state.turn, tile: 'U' } };
     const placed = move(drawn, 'red', { type: 'placeTile', x: 1, y: 0, rotation: 0 });

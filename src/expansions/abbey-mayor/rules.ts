@@ -19,7 +19,7 @@ import {
 import { BARN, barnRule, scoreBarnFields, scoreBarns, settleBarn } from './barn';
 import { ABBEY_MAYOR } from './slot';
 import { AM_GARDEN_SET, AM_SET, AM_TILES } from './tiles';
-import { decideWagon, moveWagons, noteWagons, WAGON, WAGON_DECISION, wagonChoices } from './wagon';
+import { decideWagon, moveWagons, noteWagons, WAGON, wagonChoices } from './wagon';
 
 export const MAYOR = 'mayor';
 
