@@ -75,7 +75,13 @@ export async function engineBenchmarks(): Promise<BenchRow[]> {
     () => wholeGame(++seed, ['farmers', 'princess-dragon']),
     20,
   );
-  const rows = [game, expanded, tower, whole, princessDragon];
+  const abbeyMayor = await timeIt(
+    'engine: whole random game with farmers and Abbey & Mayor (2 players)',
+    200,
+    () => wholeGame(++seed, ['farmers', 'abbey-mayor']),
+    30,
+  );
+  const rows = [game, expanded, tower, whole, princessDragon, abbeyMayor];
   for (const tiles of [20, 70]) {
     const state = boardWithTiles(tiles);
     const rules = rulesFor(state.expansions);

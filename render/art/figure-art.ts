@@ -1,6 +1,7 @@
 // The registry of figure drawings, keyed by figure kind ('meeple', 'big', 'abbot', 'builder', 'pig' ...).
 // Each draws in a unit box centred on the origin (x, y in -0.5..0.5, y down); the board scales it.
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Figure, GameState } from '../../src/engine';
 import type { PlayerPaint } from '../palette';
 
 export interface FigureView {
@@ -27,3 +28,17 @@ export function registerFigureArt(kind: string, art: FigureArt): void {
 }
 
 export const figureArt = (kind: string): FigureArt | undefined => registry.get(kind);
+
+/**
+ * Where a figure of a kind stands on its tile, in tile units (0–1 from the north-west corner), when not on
+ * its feature's usual spot: a barn on the corner where four tiles meet. Undefined: the usual spot.
+ */
+export type FigureAnchor = (state: GameState, figure: Figure) => { x: number; y: number } | undefined;
+
+const anchors = new Map<string, FigureAnchor>();
+
+export function registerFigureAnchor(kind: string, anchor: FigureAnchor): void {
+  anchors.set(kind, anchor);
+}
+
+export const figureAnchor = (kind: string): FigureAnchor | undefined => anchors.get(kind);

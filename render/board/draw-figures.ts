@@ -3,7 +3,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Figure, GameState, OrientedTile } from '../../src/engine';
 import { orientedOf, tileAt } from '../../src/engine';
-import { figureArt } from '../art/figure-art';
+import { figureAnchor, figureArt } from '../art/figure-art';
 import { unknownFigure } from '../art/figures/others';
 import { cellAt, regionDepth } from '../geometry/grid';
 import { featureAnchor, tileLayout } from '../layout/tile-layout';
@@ -75,8 +75,16 @@ export function drawFigures(
   cellOf: (x: number, y: number) => { x: number; y: number; size: number },
 ) {
   const colourOf = new Map(state.players.map((p) => [p.id, p.color]));
+  // a figure standing elsewhere than its feature's spot (a barn on a corner) is drawn alone, there
+  const anchored = state.figures.flatMap((f) => {
+    const at = figureAnchor(f.kind)?.(state, f);
+    return at ? [{ figure: f, at }] : [];
+  });
+  const elsewhere = new Set(anchored.map(({ figure }) => figure));
   const standing: Standing[] = [
-    ...state.figures.map((f: Figure) => ({ ...f, color: colourOf.get(f.player) ?? '' })),
+    ...state.figures
+      .filter((f) => !elsewhere.has(f))
+      .map((f: Figure) => ({ ...f, color: colourOf.get(f.player) ?? '' })),
     ...(state.neutral ?? []).map((f) => ({ ...f, color: figureArt(f.kind)?.paint ?? playerPaint('') })),
   ];
   const groups = new Map<string, Standing[]>();
@@ -106,5 +114,18 @@ export function drawFigures(
         cell.size * height,
       );
     });
+  }
+  for (const { figure, at } of anchored) {
+    const cell = cellOf(figure.x, figure.y);
+    const color = colourOf.get(figure.player) ?? '';
+    drawFigure(
+      ctx,
+      figure.kind,
+      color,
+      '',
+      cell.x + at.x * cell.size,
+      cell.y + at.y * cell.size,
+      cell.size * FIGURE_SIZE,
+    );
   }
 }

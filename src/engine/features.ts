@@ -136,6 +136,13 @@ function linkNeighbours(
     const theirs = orientedOf(other);
     const own = tile.edgeFeature[edge];
     const facing = theirs.edgeFeature[OPPOSITE[edge]];
+    // a wall (an abbey's edge) closes the feature that meets it
+    if (tile.type.walled && facing >= 0 && linked(other.nodes[facing] as number)) {
+      writable(nodes, find(nodes, other.nodes[facing] as number), owned).openEdges -= 1;
+    }
+    if (theirs.type.walled && own >= 0 && linked(ids[own] as number)) {
+      writable(nodes, find(nodes, ids[own] as number), owned).openEdges -= 1;
+    }
     if (own >= 0 && facing >= 0 && linked(ids[own] as number)) {
       // one matched edge pair of the joined feature is closed
       writable(nodes, union(nodes, ids[own] as number, other.nodes[facing] as number, owned), owned).openEdges -= 2;
@@ -248,9 +255,10 @@ export function rebuildFeaturesAt(draft: GameState, rules: Rules, placed: Placed
   }
   draft.nodes = nodes;
   const done = new Set<PlacedTile>();
+  // a walled tile (an abbey) beside them is never rebuilt, but its walls still close them
   const earlier = (x: number, y: number) => {
     const other = tileAt(draft.board, x, y);
-    return other && done.has(other) ? other : undefined;
+    return other && (done.has(other) || orientedOf(other).type.walled) ? other : undefined;
   };
   for (const tile of tiles) {
     linkNeighbours(nodes, orientedOf(tile), tile.x, tile.y, tile.nodes, owned, earlier, affected);

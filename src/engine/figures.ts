@@ -114,7 +114,7 @@ function placementRefusal(step: FigureStep, figureKind: FigureKind, feature: num
     const votes = (f: Figure) => f.player === player.id && (rules.figures.get(f.kind)?.weight ?? 0) > 0;
     if (!there.some(votes)) return 'needs-own-follower';
     if (there.some((f) => f.kind === figure && f.player === player.id)) return 'own-already-there';
-  } else if (there.length) {
+  } else if (there.length && figureKind.placement !== 'any') {
     return 'occupied';
   }
   for (const hook of rules.hooks.checkFigure) {

@@ -119,8 +119,11 @@ function takeFromQueue(draft: GameState, tile: string): boolean {
 function returnDrawnTile(draft: GameState) {
   const { tile, queued, ...turn } = draft.turn;
   if (!tile) return;
+  const player = draft.players[turn.player]?.id ?? '';
+  const held = rulesFor(draft.expansions).hooks.heldTiles.some((hook) => hook.run(draft, player).includes(tile));
+  // a tile of the player's own (an abbey) stays theirs: it was never in the supply
   if (queued) draft.queue = [tile, ...(draft.queue ?? [])];
-  else draft.supply = [...draft.supply, tile].sort();
+  else if (!held) draft.supply = [...draft.supply, tile].sort();
   draft.turn = { ...turn, tile: null };
 }
 
@@ -169,17 +172,27 @@ const setAsideByModule = (draft: GameState, ctx: TurnContext, tile: string) =>
 /** Step 1B "draw": the next tile; tiles that fit nowhere are set aside. Ends the game when none is left. */
 function drawStep(draft: GameState, ctx: TurnContext): boolean {
   if (draft.options.scriptedDraws) return true;
+  const player = (draft.players[draft.turn.player] as Player).id;
+  // a module gave the turn a tile of the player's own (an abbey) in 1B: nothing is drawn
+  if (draft.turn.tile) {
+    ctx.events.push({ type: 'turnStarted', player, turn: draft.turn.number });
+    return true;
+  }
   for (let drawn = drawTile(draft, ctx); drawn; drawn = drawTile(draft, ctx)) {
     const { tile, queued } = drawn;
     if (!queued && setAsideByModule(draft, ctx, tile)) continue;
     if (hasPlacement(draft, ctx.rules, tileType(tile))) {
       draft.turn.tile = tile;
       if (queued) draft.turn.queued = true;
-      const player = (draft.players[draft.turn.player] as Player).id;
       ctx.events.push({ type: 'turnStarted', player, turn: draft.turn.number }, { type: 'tileDrawn', player, tile });
       return true;
     }
     ctx.events.push({ type: 'tileDiscarded', tile, why: 'fits-nowhere' });
+  }
+  // a player may still play a tile of their own (the abbeys' last round): the turn passes without a tile
+  if (ctx.rules.hooks.playsOn.some((hook) => hook.run(draft))) {
+    turnOver(draft, ctx);
+    return false;
   }
   // the last tile is played: modules may ask before the game ends (the draw is tried again after)
   for (const hook of ctx.rules.hooks.beforeEnd) hook.run(draft, ctx);
@@ -537,12 +550,15 @@ export function forceTurn(state: GameState, playerId: string, tile: string): Mov
   if (index < 0) return reject('not-your-turn', 'no-such-player', { player: playerId });
   const type = findTileType(tile);
   if (!type) return reject('rule', 'no-such-tile', { tile });
+  const rules = rulesFor(state.expansions);
   const draft = draftOf(state);
   returnDrawnTile(draft);
   // a queued tile (the river) may be named too, in any order
-  const fromSupply = takeFromSupply(draft, type.id);
-  const queued = !fromSupply && takeFromQueue(draft, type.id);
-  if (!fromSupply && !queued && !state.options.unlimitedTiles) {
+  // a tile the player keeps (an abbey) is theirs to play: its module takes it when it is placed
+  const held = rules.hooks.heldTiles.some((hook) => hook.run(state, playerId).includes(type.id));
+  const fromSupply = !held && takeFromSupply(draft, type.id);
+  const queued = !held && !fromSupply && takeFromQueue(draft, type.id);
+  if (!held && !fromSupply && !queued && !state.options.unlimitedTiles) {
     return reject('rule', 'tile-not-in-supply', { tile: type.id });
   }
   draft.turn = { ...draft.turn, player: index, tile: type.id, ...(queued ? { queued } : {}) };

@@ -54,6 +54,13 @@ export function placementProblem(
   if (facing.every((kind) => kind === undefined)) {
     return { code: 'no-neighbour', why: 'no-neighbour', params: { x, y } };
   }
+  if (type.walled) {
+    // walls fit whatever is beside them, but only where a tile lies on every side (a hole)
+    // the refusal is worded by the tile's own module
+    if (facing.some((kind) => kind === undefined))
+      return { code: 'rule', why: `${type.module}.not-a-hole`, params: { x, y } };
+    return rotation === 0 ? null : { code: 'unknown-move', why: 'bad-rotation' };
+  }
   const tile = orientedTile(type, rotation);
   for (const [i, edge] of EDGES.entries()) {
     const theirs = facing[i];
@@ -97,6 +104,7 @@ export function legalPlacements(state: GameState, rules: Rules, type: TileType):
     number,
   ];
   const { spots, count } = frontierOf(state.board);
+  if (type.walled) return remember(state, rules, type, holes(spots, count));
   for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
     const mask = spots[at + 2] as number;
     const want = spots[at + 3] as number;
@@ -114,8 +122,29 @@ export function legalPlacements(state: GameState, rules: Rules, type: TileType):
     }
     if (allowed) placements.push({ x, y, rotations: ROTATION_SETS[allowed] as readonly Rotation[] });
   }
+  return remember(state, rules, type, placements);
+}
+
+function remember(state: GameState, rules: Rules, type: TileType, placements: readonly Placement[]) {
   last = { board: state.board, rules, type, placements };
   return placements;
+}
+
+// a spot's mask with a neighbour on every side
+const ALL_SIDES = EDGES.reduce((mask, _, i) => mask | (63 << (6 * i)), 0);
+
+/** The holes of the frontier (a tile on all four sides): where a walled tile goes, the one way it lies. */
+function holes(spots: Int32Array, count: number): Placement[] {
+  const found: Placement[] = [];
+  for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
+    if (spots[at + 2] !== ALL_SIDES) continue;
+    found.push({
+      x: spots[at] as number,
+      y: spots[at + 1] as number,
+      rotations: ROTATION_SETS[1] as readonly Rotation[],
+    });
+  }
+  return found;
 }
 
 /** Whether the tile fits anywhere. */

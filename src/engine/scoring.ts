@@ -5,7 +5,7 @@ import { featureSummary } from './feature-summary';
 import { figureRoots, figuresOn } from './figure-roots';
 import type { FeatureRule, FeatureView, PhaseRun, Score, TurnContext } from './modules/module';
 import type { Rules } from './modules/registry';
-import type { FeatureSummary, GameEvent, GameState, PlacedTile, Player, TileType } from './types';
+import type { FeatureSummary, GameEvent, GameState, PlacedTile, Player, ScoreDetail, TileType } from './types';
 import { find } from './union-find';
 
 /** Replaces one player of a draft with a changed copy (players are shared with the previous state). */
@@ -23,7 +23,8 @@ export function summarise(state: GameState, root: number): FeatureSummary {
 export function majority(state: GameState, rules: Rules, root: number): string[] {
   const votes = new Map<string, number>();
   for (const figure of figuresOn(state, root)) {
-    const weight = rules.figures.get(figure.kind)?.weight ?? 1;
+    const kind = rules.figures.get(figure.kind);
+    const weight = kind?.votes ? kind.votes(state, root) : (kind?.weight ?? 1);
     votes.set(figure.player, (votes.get(figure.player) ?? 0) + weight);
   }
   const best = Math.max(0, ...votes.values());
@@ -40,40 +41,59 @@ function scoreFeature(draft: GameState, ctx: TurnContext, root: number, final: b
   const view: FeatureView = { root, node, state: draft };
   const base = final ? rule.scoreFinal(view) : rule.scoreCompleted?.(view);
   if (base && winners.length) {
-    const score = rules.hooks.adjustScore.reduce((s, hook) => hook.run(view, final, s), base);
-    // a module may change one winner's share (a pig in a field); winners with equal shares share an event
-    const shares = new Map<string, { score: Score; players: string[] }>();
-    for (const id of winners) {
-      const own = rules.hooks.adjustShare.reduce((s, hook) => hook.run(view, final, id, s), score);
-      const key = `${own.points}|${JSON.stringify(own.terms)}|${own.halved ?? ''}`;
-      shares.set(key, { score: own, players: [...(shares.get(key)?.players ?? []), id] });
-    }
     // a kind that only ever scores at the end (a field) is never "unfinished"
     const unfinished = final && rule.scoreCompleted && !rule.isComplete(view);
-    const occasion = !final ? 'completed' : unfinished ? 'unfinished' : 'final';
-    for (const share of shares.values()) {
-      events.push({
-        type: 'scored',
-        feature: summarise(draft, root),
-        final,
-        points: share.score.points,
-        players: share.players,
-        score: {
-          occasion,
-          terms: share.score.terms,
-          ...(share.score.rule ? { rule: share.score.rule } : {}),
-          ...(share.score.halved ? { halved: share.score.halved } : {}),
-        },
-      });
-    }
-    // paid after the events that explain them, so a robber's steal reads after the score it takes from
-    const paid = [...shares.values()].flatMap((share) =>
-      share.players.map((player) => ({ player, points: share.score.points })),
-    );
-    for (const { player, points } of paid)
-      ctx.award({ player, points, source: { feature: root, final, shares: paid } });
+    payFeature(draft, ctx, view, winners, base, {
+      final,
+      occasion: !final ? 'completed' : unfinished ? 'unfinished' : 'final',
+    });
   }
   if (!final) returnFigures(draft, root, events);
+}
+
+/**
+ * Pays a feature's score to its winners: adjusted by the modules, one event per distinct share, then the
+ * points. Also for a module that scores a feature outside the usual steps (a barn's field).
+ */
+export function payFeature(
+  draft: GameState,
+  ctx: TurnContext,
+  view: FeatureView,
+  winners: readonly string[],
+  base: Score,
+  how: { final: boolean; occasion: ScoreDetail['occasion'] },
+) {
+  const { rules, events } = ctx;
+  const { root } = view;
+  const { final, occasion } = how;
+  const score = rules.hooks.adjustScore.reduce((s, hook) => hook.run(view, final, s), base);
+  // a module may change one winner's share (a pig in a field); winners with equal shares share an event
+  const shares = new Map<string, { score: Score; players: string[] }>();
+  for (const id of winners) {
+    const own = rules.hooks.adjustShare.reduce((s, hook) => hook.run(view, final, id, s), score);
+    const key = `${own.points}|${JSON.stringify(own.terms)}|${own.halved ?? ''}`;
+    shares.set(key, { score: own, players: [...(shares.get(key)?.players ?? []), id] });
+  }
+  for (const share of shares.values()) {
+    events.push({
+      type: 'scored',
+      feature: summarise(draft, root),
+      final,
+      points: share.score.points,
+      players: share.players,
+      score: {
+        occasion,
+        terms: share.score.terms,
+        ...(share.score.rule ? { rule: share.score.rule } : {}),
+        ...(share.score.halved ? { halved: share.score.halved } : {}),
+      },
+    });
+  }
+  // paid after the events that explain them, so a robber's steal reads after the score it takes from
+  const paid = [...shares.values()].flatMap((share) =>
+    share.players.map((player) => ({ player, points: share.score.points })),
+  );
+  for (const { player, points } of paid) ctx.award({ player, points, source: { feature: root, final, shares: paid } });
 }
 
 function returnFigures(draft: GameState, root: number, events: GameEvent[]) {

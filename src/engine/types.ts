@@ -36,6 +36,11 @@ export interface TileType {
    * points, gold, the magic symbol, a robber, a crop circle), for the rules and the renderer.
    */
   symbols?: Record<string, string | number | boolean>;
+  /**
+   * Its four edges are walls (the abbey): it goes only into a hole with tiles on all four sides, whatever
+   * they show, and closes every road, city or river that meets it.
+   */
+  walled?: boolean;
 }
 
 export interface Position {
@@ -337,7 +342,7 @@ export interface ScoreDetail {
 export interface ScoreTerm {
   /**
    * What is counted: tiles, pennants, the monastery itself, tiles around it, completed cities, goods
-   * tokens, the feature's tiles again for the mage standing on it.
+   * tokens, the feature's tiles again for the mage standing on it, completed cities of a barn's field.
    */
   unit:
     | 'tile'
@@ -348,7 +353,8 @@ export interface ScoreTerm {
     | 'pig-city'
     | 'pig-herd-city'
     | 'token'
-    | 'mage';
+    | 'mage'
+    | 'barn-city';
   count: number;
   /** Points for each. */
   each: number;

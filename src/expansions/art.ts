@@ -14,3 +14,4 @@ import './princess-dragon/art';
 // after Princess & Dragon's: River II draws the volcano on its lake only where nothing drew one
 import './river-2/art';
 import './tower/art';
+import './abbey-mayor/art';

@@ -2,6 +2,7 @@
 // registry reads this list; the order here is the order their hooks and phases run in, whatever
 // order a host types the expansions in.
 import type { RuleModule } from '../engine/modules/module';
+import { abbeyMayorModule } from './abbey-mayor/rules';
 import { abbotModule } from './abbot/rules';
 import { countModule } from './count/rules';
 import { cropCirclesModule } from './crop-circles/rules';
@@ -40,4 +41,5 @@ export const EXPANSION_MODULES: readonly RuleModule[] = [
   countModule,
   princessDragonModule,
   towerModule,
+  abbeyMayorModule,
 ];

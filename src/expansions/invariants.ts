@@ -1,6 +1,7 @@
 // What must hold after every move for each expansion (ingots conserved, one robber per player ...),
 // checked by the simulator besides the engine's own invariants. Each expansion lists its own.
 import type { GameEvent, GameState } from '../engine/types';
+import { abbeyMayorInvariants } from './abbey-mayor/invariants';
 import { countInvariants } from './count/invariants';
 import { cropCirclesInvariants } from './crop-circles/invariants';
 import { cultInvariants } from './cult/invariants';
@@ -32,4 +33,5 @@ export const EXPANSION_INVARIANTS: Readonly<Record<string, readonly ModuleInvari
   'river-2': river2Invariants,
   'princess-dragon': princessDragonInvariants,
   tower: towerInvariants,
+  'abbey-mayor': abbeyMayorInvariants,
 };

@@ -2,6 +2,7 @@
 // reference (src/rules) adds them to its own topics.
 import type { Locale } from '../i18n/locale';
 import type { TopicText } from '../rules/translations/topic-text';
+import { abbeyMayorTopic } from './abbey-mayor/topic';
 import { countTopic } from './count/topic';
 import { cropCirclesTopic } from './crop-circles/topic';
 import { cultTopic } from './cult/topic';
@@ -38,4 +39,5 @@ export const EXPANSION_TOPICS: readonly ExpansionTopic[] = [
   river2Topic,
   princessDragonTopic,
   towerTopic,
+  abbeyMayorTopic,
 ];

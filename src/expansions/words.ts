@@ -1,6 +1,7 @@
 // Every expansion's own words, in every language: the i18n catalog merges them into its own. Only the
 // app and the renderer read these (through the catalog); an expansion's rules never import them.
 import type { Locale } from '../i18n/locale';
+import { abbeyMayorWords } from './abbey-mayor/words';
 import { countWords } from './count/words';
 import { cropCirclesWords } from './crop-circles/words';
 import { cultWords } from './cult/words';
@@ -32,4 +33,5 @@ export const EXPANSION_WORDS: readonly ExpansionWords[] = [
   river2Words,
   princessDragonWords,
   towerWords,
+  abbeyMayorWords,
 ];

@@ -1,5 +1,5 @@
 // What must hold after every move of any game, checked independently of the engine's own bookkeeping.
-import { rulesFor } from '../engine';
+import { orientedOf, rulesFor, tileAt } from '../engine';
 import { resumePoint } from '../engine/turn';
 import type { Figure, GameEvent, GameState } from '../engine/types';
 import { EXPANSION_INVARIANTS } from '../expansions/invariants';
@@ -21,12 +21,14 @@ export function openLedger(state: GameState): Ledger {
   return { tiles: tilesAccountedFor(state), discarded: 0, goodsGone: {} };
 }
 
-const tilesAccountedFor = (s: GameState) =>
-  s.board.length +
-  s.supply.length +
-  (s.queue?.length ?? 0) +
-  (s.turn.tile && s.turn.step === 'placeTile' ? 1 : 0) +
-  rulesFor(s.expansions).hooks.heldTiles.reduce((n, hook) => n + hook.run(s).length, 0);
+/** Tiles on the board, to draw, drawn, kept by players to play instead of a draw (abbeys) and set aside by a module (dragon tiles). */
+function tilesAccountedFor(s: GameState): number {
+  const rules = rulesFor(s.expansions);
+  const held = s.players.flatMap((p) => rules.hooks.heldTiles.flatMap((hook) => hook.run(s, p.id)));
+  const drawn = s.turn.tile && s.turn.step === 'placeTile' && !held.includes(s.turn.tile) ? 1 : 0;
+  const setAside = rules.hooks.setAsideTiles.reduce((n, hook) => n + hook.run(s).length, 0);
+  return s.board.length + s.supply.length + (s.queue?.length ?? 0) + drawn + held.length + setAside;
+}
 
 /** Returns a description of the first broken invariant, or null. */
 export function brokenInvariant(
@@ -119,6 +121,9 @@ function goodsNotConserved(before: GameState, after: GameState, events: GameEven
   // a city the tile has just closed is scored (and its goods taken) when its turn reaches the score phase:
   // after the figure step, and after any decision before it (a gold tile's ingot ...)
   const pending = notScoredYet(after) ? after.turn.placed : null;
+  // a walled tile (an abbey) closes cities beside it, not its own: they wait for the score phase too
+  const walled = pending && tileAt(after.board, pending.x, pending.y);
+  if (walled && orientedOf(walled).type.walled) return null;
   const printed = goodsInFinishedCities(after, pending ? `${pending.x},${pending.y}` : undefined);
   // the held feature's completion hooks (goods taken) already ran; it only waits to score
   const waitingRoots = after.turn.step === 'decide' ? (after.turn.scoring ?? []) : [];
@@ -147,7 +152,10 @@ function placementBroken(
   there: Figure[],
 ): string | null {
   const where = `a ${event.featureKind}`;
-  if (rules.figures.get(event.figure)?.placement !== 'own') {
+  const placement = rules.figures.get(event.figure)?.placement;
+  // a figure that may join anyone (the barn) is checked by its module's invariants
+  if (placement === 'any') return null;
+  if (placement !== 'own') {
     const rival = there[0];
     return rival
       ? `figure placed on ${where} already occupied by ${rival.player}'s ${rival.kind} at ${rival.x},${rival.y}`

@@ -1,6 +1,6 @@
 // Fields are the tile's green background, so an ordinary field draws nothing of its own. A field that
 // touches no edge lies inside a city: a green courtyard drawn over the city (two of them on one tile, as
-// on King & Robber's KR5, sit apart on the diagonal).
+// on King & Robber's KR5 and Abbey & Mayor's crossing cities, sit apart on the diagonal).
 import type { OrientedTile } from '../../../src/engine';
 import { CENTRE, type Point } from '../../geometry/point';
 import { FIELD, WALL } from '../../palette';

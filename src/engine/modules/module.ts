@@ -26,9 +26,12 @@ export interface FigureKind {
   weight: number;
   /**
    * 'empty' (default): only on a feature nobody occupies. 'own': only on a feature where the player
-   * already has a figure that votes (the builder, the pig).
+   * already has a figure that votes (the builder, the pig). 'any': occupied or not (the barn; its module
+   * says where else it may not go).
    */
-  placement?: 'empty' | 'own';
+  placement?: 'empty' | 'own' | 'any';
+  /** Votes that depend on the feature it stands on, instead of `weight` (the mayor: the city's pennants). */
+  votes?(state: GameState, root: number): number;
 }
 
 export interface Score {
@@ -82,7 +85,9 @@ export interface ActionChoice {
 
 /**
  * The named points of a turn where modules add work, in the order of shared/rules/order-of-play.md:
- * turnStart (1A, not repeated on a builder's extra turn), afterTile (1C: gold, the mage or witch,
+ * turnStart (1A, not repeated on a builder's extra turn), beforeDraw (1B: a tile of the player's own
+ * instead of a draw, such as an abbey; also on an extra turn: a module that sets the turn's tile here
+ * makes the draw step draw none), afterTile (1C: gold, the mage or witch,
  * robbers), afterFigure (2C: ferries), score (3A–3B: the base game scores completed features),
  * afterScoring (3C: gold handed out, builders and pigs sent home), tileActions (4A: crop circles),
  * turnEnd (the last of 4A, before 4B: tidying after figures left the board outside scoring, such as a
@@ -91,6 +96,7 @@ export interface ActionChoice {
  */
 export const PHASES = [
   'turnStart',
+  'beforeDraw',
   'afterTile',
   'afterFigure',
   'score',
@@ -192,7 +198,7 @@ export interface ModuleHooks {
    */
   setAsideDrawn?(draft: GameState, tile: string, ctx: TurnContext): boolean;
   /** Tiles this module keeps out of the supply for now (the dragon tiles set aside): every tile is somewhere. */
-  heldTiles?(state: GameState): readonly string[];
+  setAsideTiles?(state: GameState): readonly string[];
   /** Step placeFigure: actions offered instead of a figure (recalling the abbot ...). */
   actions?(state: GameState): ActionChoice[];
   /** Applies an offered action if it is this module's (others ignore it); a reason to refuse, or null. */
@@ -249,6 +255,13 @@ export interface ModuleHooks {
    * in the city of Carcassonne, prisoners of a tower): they still belong to the player.
    */
   heldFigures?(state: GameState, player: string): Record<string, number>;
+  /**
+   * No tile is left to draw: whether a player may still play a tile of their own (an abbey, per the
+   * last round's rules); the turn then passes to the next player instead of the game ending.
+   */
+  playsOn?(state: GameState): boolean;
+  /** Tiles a player keeps to play instead of a draw (an abbey), which a scenario may name for a turn. */
+  heldTiles?(state: GameState, player: string): string[];
   /** Before final scoring, before any feature scores (robbers pay 3, messengers merge, loose gold goes). */
   beforeFinal?(draft: GameState, ctx: TurnContext): void;
   /** Final scoring, after every feature has scored (goods majorities, gold ...). */

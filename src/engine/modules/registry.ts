@@ -37,7 +37,7 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   checkFigure: true,
   checkFigureAt: true,
   setAsideDrawn: true,
-  heldTiles: true,
+  setAsideTiles: true,
   actions: true,
   applyAction: true,
   onCompleted: true,
@@ -50,6 +50,8 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   onTrackMove: true,
   featureJoins: true,
   grantsBonusTurn: true,
+  playsOn: true,
+  heldTiles: true,
   tokens: true,
   beforeEnd: true,
   heldFigures: true,
@@ -71,6 +73,7 @@ export type ChainLink =
 
 /** Where each of the turn's own steps sits in a chain. */
 export interface ChainStops {
+  /** Where the draw begins: 1B's phases (a tile of one's own) if any, else the draw itself. */
   draw: number;
   tile: number;
   figure: number;
@@ -102,12 +105,17 @@ function phaseLinks(modules: RuleModule[], phase: PhaseName): ChainLink[] {
   });
 }
 
-/** The turn's chain: 1A, draw, tile, 1C, figure, 2C, score, 3C, 4A, the turn's tidy, end (see PHASES). */
+/**
+ * The turn's chain: 1A, 1B (a tile of one's own), draw, tile, 1C, figure, 2C, score, 3C, 4A, the turn's
+ * tidy, end (see PHASES). An extra turn starts at `stops.draw`: with 1B, not 1A.
+ */
 function chainOf(modules: RuleModule[]): { chain: ChainLink[]; stops: ChainStops } {
-  const [turnStart, afterTile, afterFigure, ...scoringOn] = PHASES;
+  const [turnStart, beforeDraw, afterTile, afterFigure, ...scoringOn] = PHASES;
   const chain: ChainLink[] = [...phaseLinks(modules, turnStart)];
-  const stops = { draw: chain.length, tile: chain.length + 1, figure: 0, end: 0 };
-  chain.push({ kind: 'draw' }, { kind: 'tile' }, ...phaseLinks(modules, afterTile));
+  const stops = { draw: chain.length, tile: 0, figure: 0, end: 0 };
+  chain.push(...phaseLinks(modules, beforeDraw), { kind: 'draw' });
+  stops.tile = chain.length;
+  chain.push({ kind: 'tile' }, ...phaseLinks(modules, afterTile));
   stops.figure = chain.length;
   chain.push({ kind: 'figure' }, ...phaseLinks(modules, afterFigure));
   for (const phase of scoringOn) chain.push(...phaseLinks(modules, phase));

@@ -173,7 +173,7 @@ export const princessDragonModule: RuleModule = {
   },
   hooks: {
     setAsideDrawn: (draft, tile, ctx) => setAsideDrawn(draft, tile, ctx),
-    heldTiles: (state) => slotIn(state).setAside ?? [],
+    setAsideTiles: (state) => slotIn(state).setAside ?? [],
     checkFigureAt: (state, at, figure) => checkFigureAt(state, at, figure),
     actions: (state) => figureStepActions(state),
     applyAction: (draft, choice, ctx) => askWhere(draft, choice, ctx),

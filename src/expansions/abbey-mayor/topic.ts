@@ -1,0 +1,44 @@
+// Abbey & Mayor's rules topic in every language.
+import type { ExpansionTopic } from '../topics';
+
+export const abbeyMayorTopic: ExpansionTopic = {
+  id: 'abbey-mayor',
+  module: 'abbey-mayor',
+  texts: {
+    en: {
+      title: 'Abbey & Mayor',
+      text: 'Each player keeps an abbey tile, a mayor, a wagon and a barn. Abbey: instead of drawing, play it into a hole with tiles on all four sides (diagonals may be empty); its edges close every road, city and monastery they touch, which then score as usual; a follower on it is a monk and scores as in a monastery. Players still holding their abbey after the last tile get one last chance, clockwise from the left of the last tile’s player. Mayor: instead of a follower, only into a city without knights; it counts as many followers as the city has pennants (none without), without changing the city’s value. Wagon: instead of a follower on a road, city or monastery (never a field); it counts as one follower; after its feature scores, its owner may move it to an unfinished, free road, city or monastery the feature leads into (two cities never lead into each other), else it goes home; several wagons move from the active player clockwise. Barn (with farmers): on a field corner where four tiles meet, field on all four, one of them the tile just placed, at most one per field; the field’s farmers score at once as at the end (3 per completed city, 4 with a pig) and go home; farmers joined to a barn’s field later score 1 per city (2 with a pig) and go home; no farmer may go on a barn’s field; at the end each barn’s owner takes 4 per completed city.',
+      example:
+        'Blue’s mayor sits in a city with 3 pennants against Red’s one knight: Blue alone scores the completed 6-tile city for 18.',
+      keywords: ['abbey', 'mayor', 'wagon', 'barn', 'hole', 'pennant'],
+    },
+    ro: {
+      title: 'Abația și primarul',
+      text: 'Fiecare jucător are un cartonaș cu abație, un primar, o căruță și o moșie. Abația: în loc să tragi un cartonaș, o pui într-un gol mărginit de cartonașe pe toate cele 4 laturi (diagonalele pot lipsi); laturile ei închid toate drumurile, orașele și mănăstirile pe care le ating, punctate apoi obișnuit; un supus pus pe ea e călugăr și se punctează ca la mănăstire. Cine mai are abația după ultimul cartonaș are o ultimă șansă, în sensul acelor de ceasornic, începând din stânga celui care a pus ultimul cartonaș. Primarul: în loc de un supus, doar într-un oraș fără cavaleri; valorează atâția supuși câte steme are orașul (niciunul fără steme) și nu schimbă valoarea orașului. Căruța: în loc de un supus, pe un drum, oraș sau mănăstire (niciodată pe câmp); valorează un supus; după punctarea teritoriului ei, stăpânul o poate muta pe un drum, oraș sau mănăstire vecină, neterminată și liberă (două orașe nu sunt niciodată vecine), altfel se întoarce; mai multe căruțe se mută începând cu jucătorul activ, în sensul acelor de ceasornic. Moșia (cu țăranii): într-un colț de câmp unde se întâlnesc patru cartonașe, toate cu câmp acolo, unul fiind cel tocmai pus, cel mult una pe câmp; țăranii câmpului se punctează imediat ca la final (3 pe oraș terminat, 4 cu porc) și se întorc; țăranii uniți mai târziu cu câmpul unei moșii primesc 1 pe oraș (2 cu porc) și se întorc; niciun țăran nu se pune pe câmp cu moșie; la final stăpânul fiecărei moșii primește 4 pe oraș terminat.',
+      example:
+        'Primarul lui Albastru stă într-un oraș cu 3 steme față de un cavaler al lui Roșu: doar Albastru primește 18 pentru orașul terminat din 6 cartonașe.',
+      keywords: ['abație', 'primar', 'căruță', 'moșie', 'gol', 'stemă'],
+    },
+    bg: {
+      title: 'Абатство и кмет',
+      text: 'Всеки играч има плочка абатство, кмет, каруца и хамбар. Абатство: вместо да теглиш, го поставяш в дупка с плочки от четирите страни (диагоналите може да са празни); страните му затварят всички пътища, крепости и манастири, които докосват, и те се оценяват обичайно; мийпъл върху него е монах и се оценява като в манастир. Който още държи абатството си след последната плочка, има последен шанс, по часовниковата стрелка, започвайки отляво на играча с последната плочка. Кмет: вместо мийпъл, само в крепост без рицари; брои се за толкова мийпъли, колкото гербове има крепостта (без гербове – нито един), без да променя стойността ѝ. Каруца: вместо мийпъл, на път, крепост или манастир (никога на поле); брои се за един мийпъл; след оценяването на територията ѝ собственикът може да я премести на незавършен свободен път, крепост или манастир, в който територията води (две крепости никога не водят една в друга), иначе се връща; няколко каруци се местят от активния играч по часовниковата стрелка. Хамбар (със селяните): в ъгъл на поле, където се срещат четири плочки, и четирите с поле там, едната току-що поставената, най-много един на поле; селяните на полето се оценяват веднага като в края (3 за завършена крепост, 4 с прасе) и се връщат; селяни, свързани по-късно с поле с хамбар, получават 1 за крепост (2 с прасе) и се връщат; на поле с хамбар не се поставят селяни; в края собственикът на всеки хамбар получава 4 за завършена крепост.',
+      example:
+        'Кметът на Синия е в крепост с 3 герба срещу един рицар на Червения: само Синият получава 18 за завършената крепост от 6 плочки.',
+      keywords: ['абатство', 'кмет', 'каруца', 'хамбар', 'дупка', 'герб'],
+    },
+    lv: {
+      title: 'Abatija un birģermeistars',
+      text: 'Katram spēlētājam ir abatijas laukumiņš, birģermeistars, rati un klēts. Abatija: laukumiņa vilkšanas vietā to liek caurumā, ko no visām četrām pusēm ieskauj laukumiņi (pa diagonāli drīkst būt tukšs); tās malas noslēdz visus ceļus, pilsētas un klosterus, kam pieskaras, un tos vērtē kā parasti; pavalstnieks uz tās ir mūks un tiek vērtēts kā klosterī. Kam pēc pēdējā laukumiņa vēl ir abatija, tam ir pēdējā iespēja, pulksteņrādītāja virzienā, sākot pa kreisi no pēdējā laukumiņa licēja. Birģermeistars: pavalstnieka vietā, tikai pilsētā bez bruņiniekiem; tas skaitās par tik pavalstniekiem, cik pilsētai ir ģerboņu (bez ģerboņiem – neviens), un pilsētas vērtību nemaina. Rati: pavalstnieka vietā uz ceļa, pilsētas vai klostera (nekad uz lauka); skaitās par vienu pavalstnieku; pēc to objekta novērtēšanas īpašnieks tos drīkst pārvietot uz nepabeigtu, brīvu ceļu, pilsētu vai klosteri, kurā objekts ved (divas pilsētas nekad nav savienotas), citādi tie atgriežas; vairāki rati pārvietojas, sākot ar aktīvo spēlētāju, pulksteņrādītāja virzienā. Klēts (ar zemniekiem): lauka stūrī, kur satiekas četri laukumiņi, visiem tur ir lauks, viens no tiem tikko likts, ne vairāk kā viena uz lauka; lauka zemnieki tiek vērtēti uzreiz kā beigās (3 par pabeigtu pilsētu, 4 ar cūku) un atgriežas; zemnieki, kas vēlāk savienoti ar lauku ar klēti, saņem 1 par pilsētu (2 ar cūku) un atgriežas; uz lauka ar klēti zemniekus nedrīkst likt; beigās katras klēts īpašnieks saņem 4 par pabeigtu pilsētu.',
+      example:
+        'Zilā birģermeistars ir pilsētā ar 3 ģerboņiem pret vienu Sarkanā bruņinieku: tikai Zilais saņem 18 par pabeigto 6 laukumiņu pilsētu.',
+      keywords: ['abatija', 'birģermeistars', 'rati', 'klēts', 'caurums', 'ģerbonis'],
+    },
+    is: {
+      title: 'Ábótaklaustur og borgarstjóri',
+      text: 'Hver leikmaður á ábótaklausturflís, borgarstjóra, vagn og hlöðu. Ábótaklaustur: í stað þess að draga flís leggurðu það í holu með flísar á öllum fjórum hliðum (horn mega vera tóm); hliðar þess loka öllum vegum, borgum og klaustrum sem þær snerta og þau eru talin eins og venjulega; fylgismaður á því er munkur og er talinn eins og í klaustri. Sá sem enn á ábótaklaustur eftir síðustu flísina fær eitt síðasta tækifæri, réttsælis frá vinstri við þann sem lagði síðustu flísina. Borgarstjóri: í stað fylgismanns, aðeins í borg án riddara; hann gildir sem jafnmargir fylgismenn og skjaldarmerkin í borginni (enginn án þeirra) og breytir ekki virði borgarinnar. Vagn: í stað fylgismanns á veg, borg eða klaustur (aldrei á engi); gildir sem einn fylgismaður; eftir að svæði hans er talið má eigandinn færa hann á ókláraðan, lausan veg, borg eða klaustur sem svæðið liggur að (tvær borgir liggja aldrei saman), annars fer hann heim; margir vagnar færast frá leikmanninum sem á leik, réttsælis. Hlaða (með bændum): á horn engis þar sem fjórar flísar mætast, allar með engi þar, ein þeirra nýlögð, mest ein á engi; bændur engisins eru taldir strax eins og í lokin (3 fyrir hverja kláraða borg, 4 með svíni) og fara heim; bændur sem síðar tengjast engi með hlöðu fá 1 fyrir borg (2 með svíni) og fara heim; enginn bóndi má fara á engi með hlöðu; í lokin fær eigandi hverrar hlöðu 4 fyrir hverja kláraða borg.',
+      example:
+        'Borgarstjóri Bláa er í borg með 3 skjaldarmerki gegn einum riddara Rauða: aðeins Blár fær 18 fyrir kláruðu borgina úr 6 flísum.',
+      keywords: ['ábótaklaustur', 'borgarstjóri', 'vagn', 'hlaða', 'hola', 'skjaldarmerki'],
+    },
+  },
+};

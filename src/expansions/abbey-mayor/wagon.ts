@@ -1,0 +1,141 @@
+// The wagon: after the feature it stands on scores, its owner may move it to an unfinished, unoccupied
+// road, city or monastery that the scored feature leads into (wagon-links.ts; an abbey leads into every
+// road and city meeting its walls), else it stays home. Several wagons: the active player first, then
+// clockwise.
+import { tileAt } from '../../engine/board';
+import { orientedOf } from '../../engine/catalog';
+import { figuresOn } from '../../engine/figure-roots';
+import { placeName } from '../../engine/figures';
+import { placeFigure } from '../../engine/game';
+import { EDGES, OPPOSITE, parseKey, STEP } from '../../engine/geometry';
+import type { FeatureView, TurnContext } from '../../engine/modules/module';
+import type { Rules } from '../../engine/modules/registry';
+import type { Decision, DecisionChoice, GameState, PlacedTile, Refusal } from '../../engine/types';
+import { find } from '../../engine/union-find';
+import { ABBEY_MAYOR, amSlot, changeSlot, type WaitingWagon } from './slot';
+import { wagonLinks } from './wagon-links';
+
+export const WAGON = 'wagon';
+export const WAGON_DECISION = 'wagon';
+export const MOVE_WAGON = 'move-wagon';
+
+const WAGON_KINDS = new Set(['road', 'city', 'monastery']);
+
+/** A part of a placed tile: one of its features. */
+interface Part {
+  placed: PlacedTile;
+  feature: number;
+}
+
+/** Parts the scored feature leads into, tile by tile (each target once, on the first tile found). */
+function partsLedInto(state: GameState, root: number): Part[] {
+  const node = state.nodes[root];
+  if (!node) return [];
+  const parts: Part[] = [];
+  const rootOf = (part: Part) => find(state.nodes, part.placed.nodes[part.feature] as number);
+  const add = (part: Part) => {
+    const kind = orientedOf(part.placed).type.features[part.feature]?.kind ?? '';
+    const target = rootOf(part);
+    if (WAGON_KINDS.has(kind) && target !== root && !parts.some((p) => rootOf(p) === target)) parts.push(part);
+  };
+  for (const key of node.tiles) {
+    const { x, y } = parseKey(key);
+    const placed = tileAt(state.board, x, y);
+    if (!placed) continue;
+    const ours = (feature: number) => find(state.nodes, placed.nodes[feature] as number) === root;
+    for (const group of wagonLinks(placed.tile)) {
+      if (group.some(ours)) for (const feature of group) add({ placed, feature });
+    }
+    const tile = orientedOf(placed);
+    for (const edge of EDGES) {
+      const other = tileAt(state.board, x + STEP[edge].x, y + STEP[edge].y);
+      if (!other) continue;
+      const theirs = orientedOf(other);
+      // an abbey leads into the roads and cities meeting its walls, and they into it
+      if (tile.type.walled && ours(0)) {
+        const facing = theirs.edgeFeature[OPPOSITE[edge]];
+        if (facing >= 0) add({ placed: other, feature: facing });
+      }
+      if (theirs.type.walled && tile.edgeFeature[edge] >= 0 && ours(tile.edgeFeature[edge])) {
+        add({ placed: other, feature: 0 });
+      }
+    }
+  }
+  return parts;
+}
+
+/** Where a wagon from the scored feature may go now: unfinished and with nobody on it. */
+export function wagonTargets(state: GameState, rules: Rules, root: number): Part[] {
+  return partsLedInto(state, root).filter(({ placed, feature }) => {
+    const target = find(state.nodes, placed.nodes[feature] as number);
+    const node = state.nodes[target];
+    const rule = node && rules.features.get(node.kind);
+    if (!node || !rule || figuresOn(state, target).length) return false;
+    return !rule.isComplete({ root: target, node, state });
+  });
+}
+
+/** Step score, before a completed feature scores: its wagons will be free to move on afterwards. */
+export function noteWagons(draft: GameState, feature: FeatureView) {
+  const wagons = figuresOn(draft, feature.root).filter((f) => f.kind === WAGON);
+  if (!wagons.length) return;
+  const waiting = wagons.map((w): WaitingWagon => ({ player: w.player, root: feature.root }));
+  changeSlot(draft, { wagons: [...amSlot(draft).wagons, ...waiting] });
+}
+
+/** Seat distance clockwise from the active player (the active player is 0). */
+const seatFromActive = (state: GameState, player: string) => {
+  const seat = state.players.findIndex((p) => p.id === player);
+  return (seat - state.turn.player + state.players.length) % state.players.length;
+};
+
+/** Phase afterScoring: the next wagon whose owner has somewhere to go is asked; 'again' until none is left. */
+export function moveWagons(draft: GameState, ctx: TurnContext): 'again' | undefined {
+  const waiting = [...amSlot(draft).wagons].sort(
+    (a, b) => seatFromActive(draft, a.player) - seatFromActive(draft, b.player),
+  );
+  while (waiting.length) {
+    const wagon = waiting.shift() as WaitingWagon;
+    const owner = draft.players.find((p) => p.id === wagon.player);
+    if (!owner || !ctx.canAsk || !wagonTargets(draft, ctx.rules, wagon.root).length) continue;
+    changeSlot(draft, { wagons: waiting });
+    ctx.ask({ module: ABBEY_MAYOR, kind: WAGON_DECISION, player: wagon.player, optional: true, data: { ...wagon } });
+    return 'again';
+  }
+  if (amSlot(draft).wagons.length) changeSlot(draft, { wagons: [] });
+  return undefined;
+}
+
+const wagonOf = (decision: Decision) => decision.data as unknown as WaitingWagon;
+
+export function wagonChoices(state: GameState, rules: Rules, decision: Decision): DecisionChoice[] {
+  return wagonTargets(state, rules, wagonOf(decision).root).map(({ placed, feature }) => {
+    const tile = orientedOf(placed);
+    const kind = tile.type.features[feature]?.kind as string;
+    return {
+      action: MOVE_WAGON,
+      args: { at: [placed.x, placed.y], feature: kind, where: placeName(tile, feature) },
+      params: { kind },
+      at: { x: placed.x, y: placed.y, feature },
+    };
+  });
+}
+
+/** The wagon goes where its owner chose (from the supply, where scoring sent it), or stays home. */
+export function decideWagon(
+  draft: GameState,
+  decision: Decision,
+  choice: DecisionChoice | null,
+  ctx: TurnContext,
+): Refusal | null {
+  const at = choice?.at;
+  if (!at || at.feature === undefined) return null;
+  placeFigure(draft, decision.player, WAGON, at.x, at.y, at.feature, ctx.events, ABBEY_MAYOR);
+  ctx.events.push({
+    type: 'expansion',
+    module: ABBEY_MAYOR,
+    what: 'wagon-moved',
+    data: { player: decision.player, kind: String(choice.params?.kind ?? ''), x: at.x, y: at.y },
+  });
+  return null;
+}
