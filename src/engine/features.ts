@@ -1,7 +1,7 @@
 // Features as a union-find forest over per-tile feature nodes, merged incrementally as tiles are placed
 // and rebuilt from the board when a module undoes a join (a ferry turned). addTileFeatures gives the
 // draft a node list of its own and copies any node before changing it.
-import { tileAt } from './board';
+import { type Board, tileAt } from './board';
 import { orientedOf } from './catalog';
 import { EDGES, FACING_HALF, OPPOSITE, parseKey, positionKey, STEP } from './geometry';
 import type { Rules } from './modules/registry';
@@ -117,7 +117,10 @@ function freshNodes(tile: OrientedTile, key: string, first: number): FeatureNode
   return fresh;
 }
 
-/** Merges the features of the tile at (x, y), with node ids `ids`, with those of its neighbours. */
+/**
+ * Merges the features of the tile at (x, y), with node ids `ids`, with those of its neighbours on
+ * `board` (with `earlier`, only those in it: a rebuild joins each tile to the ones rebuilt before it).
+ */
 function linkNeighbours(
   nodes: FeatureNode[],
   tile: OrientedTile,
@@ -125,25 +128,25 @@ function linkNeighbours(
   y: number,
   ids: readonly number[],
   owned: Owned,
-  neighbourAt: (x: number, y: number) => PlacedTile | undefined,
+  board: Board,
+  earlier?: ReadonlySet<PlacedTile>,
   only?: ReadonlySet<number>,
 ) {
-  const linked = (id: number) => !only || only.has(id);
   for (let side = 0; side < 4; side++) {
     const edge = EDGES[side] as Edge;
-    const other = neighbourAt(x + STEP[edge].x, y + STEP[edge].y);
-    if (!other) continue;
+    const other = tileAt(board, x + STEP[edge].x, y + STEP[edge].y);
+    if (!other || (earlier && !earlier.has(other))) continue;
     const theirs = orientedOf(other);
     const own = tile.edgeFeature[edge];
     const facing = theirs.edgeFeature[OPPOSITE[edge]];
-    if (own >= 0 && facing >= 0 && linked(ids[own] as number)) {
+    if (own >= 0 && facing >= 0 && (!only || only.has(ids[own] as number))) {
       // one matched edge pair of the joined feature is closed
       writable(nodes, union(nodes, ids[own] as number, other.nodes[facing] as number, owned), owned).openEdges -= 2;
     }
     for (const half of HALVES_OF[edge]) {
       const ownField = tile.halfFeature[half];
       const theirField = theirs.halfFeature[FACING_HALF[half]];
-      if (ownField >= 0 && theirField >= 0 && linked(ids[ownField] as number)) {
+      if (ownField >= 0 && theirField >= 0 && (!only || only.has(ids[ownField] as number))) {
         union(nodes, ids[ownField] as number, other.nodes[theirField] as number, owned);
       }
     }
@@ -172,7 +175,7 @@ export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number,
   // the draft's own node list: the earlier state keeps its list, and shares every node not changed below
   const nodes = draft.nodes.concat(fresh);
   draft.nodes = nodes;
-  linkNeighbours(nodes, tile, x, y, ids, { first, copies: [] }, (nx, ny) => tileAt(draft.board, nx, ny));
+  linkNeighbours(nodes, tile, x, y, ids, { first, copies: [] }, draft.board);
   return ids;
 }
 
@@ -199,10 +202,6 @@ export function rebuildFeatures(draft: GameState, rules: Rules) {
   const nodes: FeatureNode[] = [];
   const owned: Owned = { first: 0, copies: [] };
   const added = new Set<PlacedTile>();
-  const earlier = (x: number, y: number) => {
-    const other = tileAt(draft.board, x, y);
-    return other && added.has(other) ? other : undefined;
-  };
   draft.nodes = nodes;
   for (const placed of draft.board) {
     const tile = orientedOf(placed);
@@ -210,7 +209,7 @@ export function rebuildFeatures(draft: GameState, rules: Rules) {
     fresh.forEach((node, index) => {
       nodes[placed.nodes[index] as number] = node;
     });
-    linkNeighbours(nodes, tile, placed.x, placed.y, placed.nodes, owned, earlier);
+    linkNeighbours(nodes, tile, placed.x, placed.y, placed.nodes, owned, draft.board, added);
     applyJoins(nodes, placed, joinsOf(rules, draft, placed), owned);
     added.add(placed);
   }
@@ -248,12 +247,8 @@ export function rebuildFeaturesAt(draft: GameState, rules: Rules, placed: Placed
   }
   draft.nodes = nodes;
   const done = new Set<PlacedTile>();
-  const earlier = (x: number, y: number) => {
-    const other = tileAt(draft.board, x, y);
-    return other && done.has(other) ? other : undefined;
-  };
   for (const tile of tiles) {
-    linkNeighbours(nodes, orientedOf(tile), tile.x, tile.y, tile.nodes, owned, earlier, affected);
+    linkNeighbours(nodes, orientedOf(tile), tile.x, tile.y, tile.nodes, owned, draft.board, done, affected);
     const pairs = joinsOf(rules, draft, tile).filter(([a]) => affected.has(tile.nodes[a] as number));
     applyJoins(nodes, tile, pairs, owned);
     done.add(tile);

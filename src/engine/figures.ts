@@ -91,9 +91,15 @@ function placementRefusal(step: FigureStep, figureKind: FigureKind, feature: num
   if ((player.supply[figure] ?? 0) < 1) return 'none-left';
   const there = occupants(step, feature);
   if (figureKind.placement === 'own') {
-    const votes = (f: Figure) => f.player === player.id && (rules.figures.get(f.kind)?.weight ?? 0) > 0;
-    if (!there.some(votes)) return 'needs-own-follower';
-    if (there.some((f) => f.kind === figure && f.player === player.id)) return 'own-already-there';
+    let votes = false;
+    let already = false;
+    for (const f of there) {
+      if (f.player !== player.id) continue;
+      already ||= f.kind === figure;
+      votes ||= (rules.figures.get(f.kind)?.weight ?? 0) > 0;
+    }
+    if (!votes) return 'needs-own-follower';
+    if (already) return 'own-already-there';
   } else if (there.length) {
     return 'occupied';
   }

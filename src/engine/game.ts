@@ -16,6 +16,8 @@ import { orientedTile } from './tiles/oriented';
 import { advance, answerDecision, contextFor, pendingDecision, resumePoint, type TurnSteps } from './turn';
 import type {
   CodeParams,
+  Decision,
+  DecisionChoice,
   GameEvent,
   GameSetup,
   GameState,
@@ -298,7 +300,7 @@ export function legalMoves(state: GameState): LegalMoves {
   if (state.turn.step === 'ended') return { step: 'ended' };
   const decision = pendingDecision(state);
   if (decision) {
-    const choices = rules.modulesById.get(decision.module)?.hooks?.choices?.(state, decision) ?? [];
+    const choices = decisionChoices(state, rules, decision);
     return { step: 'decide', player: decision.player, decision, choices, optional: Boolean(decision.optional) };
   }
   if (!state.turn.tile) return { step: 'placeTile', player, tile: '', placements: [] };
@@ -310,9 +312,51 @@ export function legalMoves(state: GameState): LegalMoves {
       placements: legalPlacements(state, rules, tileType(state.turn.tile)),
     };
   }
-  const actions: ActionChoice[] = [];
-  for (const hook of rules.hooks.actions) actions.push(...hook.run(state));
-  return { step: 'placeFigure', player, spots: figureSpots(state, rules), actions };
+  return { step: 'placeFigure', player, spots: figureSpots(state, rules), actions: offeredActions(state, rules) };
+}
+
+/**
+ * The last state whose choices or actions were listed, with them: a move answering it is checked
+ * against that listing rather than a second one (a player or the computer lists, then moves). States
+ * are never changed once returned, so the same objects in every part mean the same listing.
+ */
+let listed: { state: GameState; parts: unknown[]; choices?: DecisionChoice[]; actions?: ActionChoice[] } | undefined;
+
+const partsOf = (state: GameState): unknown[] => [
+  state.turn,
+  state.board,
+  state.nodes,
+  state.figures,
+  state.players,
+  state.neutral,
+  state.modules,
+  state.supply,
+  state.queue,
+  state.rng,
+];
+
+function listingOf(state: GameState): NonNullable<typeof listed> {
+  const parts = partsOf(state);
+  if (listed?.state !== state || listed.parts.some((part, i) => part !== parts[i])) listed = { state, parts };
+  return listed;
+}
+
+/** The answers to the pending decision, from the module that asked it. */
+function decisionChoices(state: GameState, rules: Rules, decision: Decision): DecisionChoice[] {
+  const listing = listingOf(state);
+  listing.choices ??= rules.modulesById.get(decision.module)?.hooks?.choices?.(state, decision) ?? [];
+  return listing.choices;
+}
+
+/** The actions offered in the figure step instead of a figure. */
+function offeredActions(state: GameState, rules: Rules): ActionChoice[] {
+  const listing = listingOf(state);
+  if (!listing.actions) {
+    const actions: ActionChoice[] = [];
+    for (const hook of rules.hooks.actions) actions.push(...hook.run(state));
+    listing.actions = actions;
+  }
+  return listing.actions;
 }
 
 const reject = (code: RejectCode, why: RefusalWhy, params?: CodeParams): MoveResult =>
@@ -345,7 +389,7 @@ function answer(state: GameState, rules: Rules, playerId: string, move: Move): M
   if (decision.player !== playerId) return reject('not-your-turn', 'not-your-decision', { player: decision.player });
   let choice = null;
   if (move.type === 'action') {
-    const choices = rules.modulesById.get(decision.module)?.hooks?.choices?.(state, decision) ?? [];
+    const choices = decisionChoices(state, rules, decision);
     choice = choices.find((c) => c.action === move.action && sameArgs(c.args, move.args)) ?? null;
     if (!choice) return reject('unknown-move', 'choice-not-offered', { action: move.action });
   } else if (move.type === 'pass') {
@@ -405,8 +449,8 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       // an action is taken instead of placing a figure, so it ends the figure step like one
       if (state.turn.step !== 'placeFigure') return reject('wrong-step', 'place-tile-first');
       const choice = { action: move.action, ...(move.args ? { args: move.args } : {}) };
-      const offered = rules.hooks.actions.some((hook) =>
-        hook.run(state).some((a) => a.action === choice.action && sameArgs(a.args, choice.args)),
+      const offered = offeredActions(state, rules).some(
+        (a) => a.action === choice.action && sameArgs(a.args, choice.args),
       );
       if (!offered) return reject('unknown-move', 'action-not-offered', { action: move.action });
       const draft = draftOf(state);

@@ -34,11 +34,20 @@ export function oweExtraTurn(draft: GameState, module: string) {
  * when no other figure of their owner is left on their feature (after scoring, an order, a crop circle).
  */
 export function returnLoneCompanions(draft: GameState, rules: Rules, events: GameEvent[]) {
-  const companion = (f: Figure) => rules.figures.get(f.kind)?.placement === 'own';
-  if (!draft.figures.some(companion)) return;
+  // plain loops: this runs twice every turn, and most turns nobody has a companion out
+  const figures = draft.figures;
+  const isCompanion = figures.map((f) => rules.figures.get(f.kind)?.placement === 'own');
+  if (!isCompanion.includes(true)) return;
   const roots = figureRoots(draft);
-  const followed = (c: Figure, i: number) =>
-    draft.figures.some((f, j) => f.player === c.player && !companion(f) && roots[j] === roots[i]);
-  const alone = draft.figures.filter((c, i) => companion(c) && !followed(c, i));
+  const alone: Figure[] = [];
+  for (let i = 0; i < figures.length; i++) {
+    if (!isCompanion[i]) continue;
+    const companion = figures[i] as Figure;
+    let followed = false;
+    for (let j = 0; j < figures.length && !followed; j++) {
+      followed = !isCompanion[j] && roots[j] === roots[i] && (figures[j] as Figure).player === companion.player;
+    }
+    if (!followed) alone.push(companion);
+  }
   for (const figure of alone) returnFigure(draft, figure, events);
 }

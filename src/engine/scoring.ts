@@ -122,20 +122,30 @@ function completablesOf(rules: Rules, type: TileType) {
   return found;
 }
 
+/** Completable features of a placed tile (all, or only those its neighbours complete) that are complete now. */
+function considerTile(
+  draft: GameState,
+  rules: Rules,
+  placed: PlacedTile | undefined,
+  neighbourOnly: boolean,
+  roots: number[],
+) {
+  if (!placed) return;
+  const { own, byNeighbours } = completablesOf(rules, tileType(placed.tile));
+  for (const { feature, rule } of neighbourOnly ? byNeighbours : own) {
+    const root = find(draft.nodes, placed.nodes[feature] as number);
+    const node = draft.nodes[root];
+    if (node && !roots.includes(root) && rule.isComplete({ root, node, state: draft })) roots.push(root);
+  }
+}
+
 /** Features completed by the tile placed at (x, y): its own, and monasteries around it. */
 function completedBy(draft: GameState, rules: Rules, x: number, y: number, roots: number[] = []): number[] {
-  const consider = (placed: PlacedTile | undefined, neighbourOnly: boolean) => {
-    if (!placed) return;
-    const { own, byNeighbours } = completablesOf(rules, tileType(placed.tile));
-    for (const { feature, rule } of neighbourOnly ? byNeighbours : own) {
-      const root = find(draft.nodes, placed.nodes[feature] as number);
-      const node = draft.nodes[root];
-      if (node && !roots.includes(root) && rule.isComplete({ root, node, state: draft })) roots.push(root);
-    }
-  };
-  consider(tileAt(draft.board, x, y), false);
+  considerTile(draft, rules, tileAt(draft.board, x, y), false, roots);
   for (let dy = -1; dy <= 1; dy++) {
-    for (let dx = -1; dx <= 1; dx++) if (dx || dy) consider(tileAt(draft.board, x + dx, y + dy), true);
+    for (let dx = -1; dx <= 1; dx++) {
+      if (dx || dy) considerTile(draft, rules, tileAt(draft.board, x + dx, y + dy), true, roots);
+    }
   }
   return roots;
 }

@@ -52,17 +52,26 @@ export function ferryEdges(tile: OrientedTile, pair: readonly number[]): [Edge, 
   return EDGES.indexOf(a as Edge) < EDGES.indexOf(b as Edge) ? [a as Edge, b as Edge] : [b as Edge, a as Edge];
 }
 
+type FerryWay = { readonly pair: FerryPair; readonly edges: [Edge, Edge] };
+
+// worked out once per lake tile and rotation (a fixed set): every ferry question asks for them
+const pairsByTile = new Map<OrientedTile, readonly FerryWay[]>();
+
 /** Every way a ferry can lie on a lake: each pair of its roads, by the edges they reach (N E S W order). */
-export function ferryPairs(tile: OrientedTile): { pair: FerryPair; edges: [Edge, Edge] }[] {
+export function ferryPairs(tile: OrientedTile): readonly FerryWay[] {
+  let pairs = pairsByTile.get(tile);
+  if (pairs) return pairs;
   const edgeOf = (index: number) => tile.edges[index]?.[0] as Edge;
   const roads = roadSegments(tile.type).sort((a, b) => EDGES.indexOf(edgeOf(a)) - EDGES.indexOf(edgeOf(b)));
-  const pairs: { pair: FerryPair; edges: [Edge, Edge] }[] = [];
+  const found: FerryWay[] = [];
   for (let i = 0; i < roads.length; i++) {
     for (let j = i + 1; j < roads.length; j++) {
       const pair: FerryPair = [roads[i] as number, roads[j] as number];
-      pairs.push({ pair, edges: [edgeOf(pair[0]), edgeOf(pair[1])] });
+      found.push({ pair, edges: [edgeOf(pair[0]), edgeOf(pair[1])] });
     }
   }
+  pairs = found;
+  pairsByTile.set(tile, pairs);
   return pairs;
 }
 
@@ -167,10 +176,8 @@ function setFerry(draft: GameState, ctx: TurnContext, at: Position, pair: FerryP
   if (first) ctx.joinFeatures(at);
   else ctx.rebuildFeatures({ ...at, features: roads });
   const after = roadsComplete(draft, lake.placed, roads);
-  const rootOf = (index: number) => find(draft.nodes, lake.placed.nodes[index] as number);
-  const closed = roads.filter(
-    (road, i) => after[i] && roads.some((other, j) => !before[j] && rootOf(other) === rootOf(road)),
-  );
+  const roots = roads.map((index) => find(draft.nodes, lake.placed.nodes[index] as number));
+  const closed = roads.filter((_, i) => after[i] && roots.some((root, j) => !before[j] && root === roots[i]));
   const placedNow = draft.turn.placed?.x === at.x && draft.turn.placed?.y === at.y;
   if (closed.length && !placedNow) {
     draft.turn = {
@@ -215,7 +222,11 @@ function nextFerryToTurn(draft: GameState, rules: Rules): { lake: Position; edge
 }
 
 /** The first way a ferry may lie: what a player who cannot be asked gets. */
-const firstPair = (tile: OrientedTile): FerryPair => ferryPairs(tile)[0]?.pair as FerryPair;
+function firstPair(tile: OrientedTile): FerryPair {
+  const first = ferryPairs(tile)[0]?.pair;
+  // a copy into the state: the ways a ferry can lie are shared by every game
+  return (first && [...first]) as FerryPair;
+}
 
 /** Phase 2C: the new lake's ferry first, then each nearest ferry on a road the tile extends. */
 function ferriesPhase(draft: GameState, ctx: TurnContext): 'again' | undefined {
@@ -292,7 +303,8 @@ function decideFerry(
   const pair =
     lake && ferryPairs(lake.tile).find(({ edges }) => edges[0] === between?.[0] && edges[1] === between?.[1]);
   if (!pair) return { why: 'choice-not-offered', params: { action: choice.action } };
-  setFerry(draft, ctx, at, pair.pair, decision.kind === PLACE ? 'placed' : 'moved');
+  // a copy into the state: the ways a ferry can lie are shared by every game
+  setFerry(draft, ctx, at, [...pair.pair], decision.kind === PLACE ? 'placed' : 'moved');
   return null;
 }
 
