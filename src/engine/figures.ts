@@ -11,8 +11,20 @@ import type { OrientedTile } from './tiles/oriented';
 import type { Figure, FigureSpot, GameState, Refusal as ModuleRefusal, PlacedTile, Player } from './types';
 import { find } from './union-find';
 
+// place names by oriented tile (a fixed set) and feature: listings of spots and choices name many
+const namesByTile = new Map<OrientedTile, string[]>();
+
 /** How a place on a tile is named, as it lies on the board: "N", "EL", "center", "garden", "inner". */
 export function placeName(tile: OrientedTile, feature: number): string {
+  let names = namesByTile.get(tile);
+  if (!names) {
+    names = tile.type.features.map((_, index) => nameOf(tile, index));
+    namesByTile.set(tile, names);
+  }
+  return names[feature] ?? nameOf(tile, feature);
+}
+
+function nameOf(tile: OrientedTile, feature: number): string {
   const kind = tile.type.features[feature]?.kind;
   if (kind === 'monastery') return 'center';
   if (kind === 'garden') return 'garden';

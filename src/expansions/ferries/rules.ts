@@ -92,15 +92,19 @@ function ferryJoins(state: GameState, placed: PlacedTile): [number, number][] {
   return pair ? [pair] : NO_JOINS;
 }
 
-// Every tile type of a game's rules, by id, for tracing roads across any module's tiles.
+// Every tile type of a game's rules, by id, for tracing roads across any module's tiles; the last rules
+// asked about first, as a game asks about its own every turn.
 const typesByRules = new WeakMap<Rules, Map<string, TileType>>();
+let lastTypes: { rules: Rules; types: Map<string, TileType> } | undefined;
 
 function typesOf(rules: Rules): Map<string, TileType> {
+  if (lastTypes?.rules === rules) return lastTypes.types;
   let types = typesByRules.get(rules);
   if (!types) {
     types = new Map(rules.modules.flatMap((m) => (m.tiles ?? []).map((t) => [t.id, t] as const)));
     typesByRules.set(rules, types);
   }
+  lastTypes = { rules, types };
   return types;
 }
 
@@ -110,23 +114,31 @@ function typesOf(rules: Rules): Map<string, TileType> {
  */
 export function nearestLake(state: GameState, rules: Rules, from: Position, edge: Edge): Position | undefined {
   const types = typesOf(rules);
-  const seen = new Set<string>([positionKey(from.x, from.y)]);
+  // the tiles passed (placed tiles are made once, so the objects name them)
+  const seen: PlacedTile[] = [];
+  const start = tileAt(state.board, from.x, from.y);
+  if (start) seen.push(start);
   let at = neighbour(from, edge);
   let entered = OPPOSITE[edge];
   for (;;) {
-    const key = positionKey(at.x, at.y);
     const placed = tileAt(state.board, at.x, at.y);
     const type = placed && types.get(placed.tile);
-    if (!placed || !type || seen.has(key)) return undefined;
+    if (!placed || !type || seen.includes(placed)) return undefined;
     if (lakeTile(placed.tile)) return at;
-    seen.add(key);
+    seen.push(placed);
     const tile = orientedTile(type, placed.rotation);
     const road = tile.edgeFeature[entered];
-    const onward = tile.edges[road]?.find((e) => e !== entered);
-    if (road < 0 || !onward) return undefined;
+    const onward = road < 0 ? undefined : otherEnd(tile.edges[road], entered);
+    if (!onward) return undefined;
     at = neighbour(at, onward);
     entered = OPPOSITE[onward];
   }
+}
+
+/** The first edge of a road part other than the one it is entered by. */
+function otherEnd(edges: readonly Edge[] | undefined, entered: Edge): Edge | undefined {
+  if (edges) for (const edge of edges) if (edge !== entered) return edge;
+  return undefined;
 }
 
 /** The roads of the tile just placed that join a road already on the board, by the edge they leave over. */
@@ -203,12 +215,17 @@ function nextFerryToTurn(draft: GameState, rules: Rules): { lake: Position; edge
   const edges = extendedEdges(draft, rules, placed).filter((edge) => !turn.edges.includes(edge));
   if (!edges.length) return undefined;
   const lakes = [...turn.lakes];
+  // a copy: the record may be the previous state's
+  const traced = [...turn.edges];
+  const { ferries } = ferriesOf(draft);
+  // with no ferry on the board yet no road needs following
+  const anyFerry = Object.keys(ferries).length > 0;
   let found: { lake: Position; edge: Edge } | undefined;
   for (const edge of edges) {
-    turn.edges.push(edge);
-    const lake = nearestLake(draft, rules, placed, edge);
+    traced.push(edge);
+    const lake = anyFerry ? nearestLake(draft, rules, placed, edge) : undefined;
     const key = lake && positionKey(lake.x, lake.y);
-    if (lake && key && !lakes.includes(key) && ferriesOf(draft).ferries[key]) {
+    if (lake && key && !lakes.includes(key) && ferries[key]) {
       lakes.push(key);
       found = { lake, edge };
       break;
@@ -216,7 +233,7 @@ function nextFerryToTurn(draft: GameState, rules: Rules): { lake: Position; edge
   }
   writeSlot<FerrySlot>(draft, MODULE, {
     ...ferriesOf(draft),
-    turn: { number: draft.turn.number, lakes, edges: [...turn.edges] },
+    turn: { number: draft.turn.number, lakes, edges: traced },
   });
   return found;
 }

@@ -61,17 +61,20 @@ let recent: { board: GameState['board']; nodes: GameState['nodes']; open: OpenFe
 function openFeatures(state: GameState): OpenFeature[] {
   const { board, nodes } = state;
   if (recent?.board === board && recent.nodes === nodes) return recent.open;
-  const seen = new Set<number>();
+  const seen = new Uint8Array(nodes.length);
   const found: OpenFeature[] = [];
   for (let i = board.length - 1; i >= 0; i--) {
     const placed = board[i] as PlacedTile;
     const ids = placed.nodes;
     for (let feature = 0; feature < ids.length; feature++) {
+      // a part has its whole feature's kind (only like kinds join): fields and the rest need no root
+      const kind = (nodes[ids[feature] as number] as FeatureNode).kind;
+      if (kind !== 'road' && kind !== 'city') continue;
       const root = find(nodes, ids[feature] as number);
-      const node = nodes[root];
-      if (!node || seen.has(root)) continue;
-      seen.add(root);
-      if ((node.kind !== 'road' && node.kind !== 'city') || node.openEdges === 0) continue;
+      const node = nodes[root] as FeatureNode;
+      if (seen[root]) continue;
+      seen[root] = 1;
+      if (node.openEdges === 0) continue;
       const where = placeName(orientedOf(placed), feature);
       found.push({ root, kind: node.kind, tiles: node.tiles.length, x: placed.x, y: placed.y, feature, where });
     }
