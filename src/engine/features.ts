@@ -97,21 +97,49 @@ function marksOf(feature: TileFeature): Record<string, number> {
   return marks;
 }
 
+/** What a fresh node of a tile's feature holds besides its id and place, worked out once per oriented tile. */
+interface NodeTemplate {
+  kind: string;
+  openEdges: number;
+  pennants: number;
+  /** The cities it borders, as offsets from the tile's first node id. */
+  borders: readonly number[];
+  marks: Record<string, number>;
+}
+
+// oriented tiles are a fixed set: a template each, read in one shape (tile features come in many)
+const templates = new Map<OrientedTile, NodeTemplate[]>();
+
+function templatesOf(tile: OrientedTile): NodeTemplate[] {
+  let made = templates.get(tile);
+  if (!made) {
+    made = tile.type.features.map((feature, index) => ({
+      kind: feature.kind,
+      openEdges: tile.edges[index]?.length ?? 0,
+      pennants: feature.pennants ?? 0,
+      borders: feature.borders?.length ? feature.borders : NO_BORDERS,
+      marks: marksOf(feature),
+    }));
+    templates.set(tile, made);
+  }
+  return made;
+}
+
 /** Fresh nodes for the features of a tile at `key`, the first with id `first`. */
 function freshNodes(tile: OrientedTile, key: string, first: number): FeatureNode[] {
-  const features = tile.type.features;
+  const made = templatesOf(tile);
   const fresh: FeatureNode[] = [];
-  for (let index = 0; index < features.length; index++) {
-    const feature = features[index] as TileFeature;
+  for (let index = 0; index < made.length; index++) {
+    const template = made[index] as NodeTemplate;
     fresh.push({
       parent: first + index,
       size: 1,
-      kind: feature.kind,
+      kind: template.kind,
       tiles: [key],
-      openEdges: tile.edges[index]?.length ?? 0,
-      pennants: feature.pennants ?? 0,
-      borders: feature.borders?.length ? feature.borders.map((city) => first + city) : NO_BORDERS,
-      marks: marksOf(feature),
+      openEdges: template.openEdges,
+      pennants: template.pennants,
+      borders: template.borders.length ? template.borders.map((city) => first + city) : NO_BORDERS,
+      marks: template.marks,
     });
   }
   return fresh;

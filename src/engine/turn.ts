@@ -30,7 +30,8 @@ export function contextFor(
     canAsk: options.canAsk ?? true,
     ask(decision) {
       if (!ctx.canAsk) return;
-      draft.turn = { ...draft.turn, decisions: [...(draft.turn.decisions ?? []), decision] };
+      // the draft's turn is its own: written in place (a spread of the turn's many shapes is slow)
+      draft.turn.decisions = [...(draft.turn.decisions ?? []), decision];
       events.push({ type: 'decisionAsked', player: decision.player, module: decision.module, kind: decision.kind });
     },
     random(n) {
@@ -161,12 +162,12 @@ export function answerDecision(
 ): Refusal | null {
   const [decision, ...waiting] = draft.turn.decisions ?? [];
   if (!decision) return null;
-  draft.turn = { ...draft.turn, decisions: [] };
+  draft.turn.decisions = [];
   const module = ctx.rules.modulesById.get(decision.module);
   const refused = module?.hooks?.decide?.(draft, decision, answer, ctx) ?? null;
   if (refused) return refused;
   const decisions = [...(draft.turn.decisions ?? []), ...waiting];
-  draft.turn = { ...draft.turn, decisions };
+  draft.turn.decisions = decisions;
   if (!decisions.length) {
     const { decisions: _, ...turn } = draft.turn;
     draft.turn = turn;
