@@ -29,6 +29,17 @@ export function oweExtraTurn(draft: GameState, module: string) {
   draft.turn = { ...draft.turn, owed: [...(draft.turn.owed ?? []), module] };
 }
 
+// the figure kinds of the last rules asked about that stand only beside their owner's follower
+let companions: { rules: Rules; kinds: Set<string> } | undefined;
+
+function companionKinds(rules: Rules): Set<string> {
+  if (companions?.rules !== rules) {
+    const kinds = [...rules.figures.values()].filter((f) => f.placement === 'own').map((f) => f.id);
+    companions = { rules, kinds: new Set(kinds) };
+  }
+  return companions.kinds;
+}
+
 /**
  * Figures that stand only beside their owner's follower (placement 'own': the builder, the pig) go home
  * when no other figure of their owner is left on their feature (after scoring, an order, a crop circle).
@@ -36,8 +47,9 @@ export function oweExtraTurn(draft: GameState, module: string) {
 export function returnLoneCompanions(draft: GameState, rules: Rules, events: GameEvent[]) {
   // plain loops: this runs twice every turn, and most turns nobody has a companion out
   const figures = draft.figures;
-  const isCompanion = figures.map((f) => rules.figures.get(f.kind)?.placement === 'own');
-  if (!isCompanion.includes(true)) return;
+  const kinds = companionKinds(rules);
+  if (!kinds.size || !figures.some((f) => kinds.has(f.kind))) return;
+  const isCompanion = figures.map((f) => kinds.has(f.kind));
   const roots = figureRoots(draft);
   const alone: Figure[] = [];
   for (let i = 0; i < figures.length; i++) {
