@@ -498,8 +498,14 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
-  const keys = Object.keys(left);
-  return keys.length === Object.keys(right).length && keys.every((key) => sameValue(left[key], right[key]));
+  // counted rather than listed: a move is compared with every offered choice, and most differ at once
+  let keys = 0;
+  for (const key in left) {
+    if (!sameValue(left[key], right[key])) return false;
+    keys++;
+  }
+  for (const _ in right) keys--;
+  return keys === 0;
 }
 
 const sameArgs = (a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined) =>
