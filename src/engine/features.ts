@@ -1,7 +1,7 @@
 // Features as a union-find forest over per-tile feature nodes, merged incrementally as tiles are placed
 // and rebuilt from the board when a module undoes a join (a ferry turned). addTileFeatures gives the
 // draft a node list of its own and copies any node before changing it.
-import { tileAt } from './board';
+import { type Board, tileAt } from './board';
 import { orientedOf } from './catalog';
 import { EDGES, FACING_HALF, OPPOSITE, parseKey, positionKey, STEP } from './geometry';
 import type { Rules } from './modules/registry';
@@ -97,27 +97,58 @@ function marksOf(feature: TileFeature): Record<string, number> {
   return marks;
 }
 
+/** What a fresh node of a tile's feature holds besides its id and place, worked out once per oriented tile. */
+interface NodeTemplate {
+  kind: string;
+  openEdges: number;
+  pennants: number;
+  /** The cities it borders, as offsets from the tile's first node id. */
+  borders: readonly number[];
+  marks: Record<string, number>;
+}
+
+// oriented tiles are a fixed set: a template each, read in one shape (tile features come in many)
+const templates = new Map<OrientedTile, NodeTemplate[]>();
+
+function templatesOf(tile: OrientedTile): NodeTemplate[] {
+  let made = templates.get(tile);
+  if (!made) {
+    made = tile.type.features.map((feature, index) => ({
+      kind: feature.kind,
+      openEdges: tile.edges[index]?.length ?? 0,
+      pennants: feature.pennants ?? 0,
+      borders: feature.borders?.length ? feature.borders : NO_BORDERS,
+      marks: marksOf(feature),
+    }));
+    templates.set(tile, made);
+  }
+  return made;
+}
+
 /** Fresh nodes for the features of a tile at `key`, the first with id `first`. */
 function freshNodes(tile: OrientedTile, key: string, first: number): FeatureNode[] {
-  const features = tile.type.features;
+  const made = templatesOf(tile);
   const fresh: FeatureNode[] = [];
-  for (let index = 0; index < features.length; index++) {
-    const feature = features[index] as TileFeature;
+  for (let index = 0; index < made.length; index++) {
+    const template = made[index] as NodeTemplate;
     fresh.push({
       parent: first + index,
       size: 1,
-      kind: feature.kind,
+      kind: template.kind,
       tiles: [key],
-      openEdges: tile.edges[index]?.length ?? 0,
-      pennants: feature.pennants ?? 0,
-      borders: feature.borders?.length ? feature.borders.map((city) => first + city) : NO_BORDERS,
-      marks: marksOf(feature),
+      openEdges: template.openEdges,
+      pennants: template.pennants,
+      borders: template.borders.length ? template.borders.map((city) => first + city) : NO_BORDERS,
+      marks: template.marks,
     });
   }
   return fresh;
 }
 
-/** Merges the features of the tile at (x, y), with node ids `ids`, with those of its neighbours. */
+/**
+ * Merges the features of the tile at (x, y), with node ids `ids`, with those of its neighbours on
+ * `board` (with `earlier`, only those in it: a rebuild joins each tile to the ones rebuilt before it).
+ */
 function linkNeighbours(
   nodes: FeatureNode[],
   tile: OrientedTile,
@@ -125,17 +156,18 @@ function linkNeighbours(
   y: number,
   ids: readonly number[],
   owned: Owned,
-  neighbourAt: (x: number, y: number) => PlacedTile | undefined,
+  board: Board,
+  earlier?: ReadonlySet<PlacedTile>,
   only?: ReadonlySet<number>,
 ) {
-  const linked = (id: number) => !only || only.has(id);
   for (let side = 0; side < 4; side++) {
     const edge = EDGES[side] as Edge;
-    const other = neighbourAt(x + STEP[edge].x, y + STEP[edge].y);
-    if (!other) continue;
+    const other = tileAt(board, x + STEP[edge].x, y + STEP[edge].y);
+    if (!other || (earlier && !earlier.has(other))) continue;
     const theirs = orientedOf(other);
     const own = tile.edgeFeature[edge];
     const facing = theirs.edgeFeature[OPPOSITE[edge]];
+    const linked = (id: number) => !only || only.has(id);
     // a wall (an abbey's edge) closes the feature that meets it
     if (tile.type.walled && facing >= 0 && linked(other.nodes[facing] as number)) {
       writable(nodes, find(nodes, other.nodes[facing] as number), owned).openEdges -= 1;
@@ -150,7 +182,7 @@ function linkNeighbours(
     for (const half of HALVES_OF[edge]) {
       const ownField = tile.halfFeature[half];
       const theirField = theirs.halfFeature[FACING_HALF[half]];
-      if (ownField >= 0 && theirField >= 0 && linked(ids[ownField] as number)) {
+      if (ownField >= 0 && theirField >= 0 && (!only || only.has(ids[ownField] as number))) {
         union(nodes, ids[ownField] as number, other.nodes[theirField] as number, owned);
       }
     }
@@ -179,7 +211,7 @@ export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number,
   // the draft's own node list: the earlier state keeps its list, and shares every node not changed below
   const nodes = draft.nodes.concat(fresh);
   draft.nodes = nodes;
-  linkNeighbours(nodes, tile, x, y, ids, { first, copies: [] }, (nx, ny) => tileAt(draft.board, nx, ny));
+  linkNeighbours(nodes, tile, x, y, ids, { first, copies: [] }, draft.board);
   return ids;
 }
 
@@ -206,10 +238,6 @@ export function rebuildFeatures(draft: GameState, rules: Rules) {
   const nodes: FeatureNode[] = [];
   const owned: Owned = { first: 0, copies: [] };
   const added = new Set<PlacedTile>();
-  const earlier = (x: number, y: number) => {
-    const other = tileAt(draft.board, x, y);
-    return other && added.has(other) ? other : undefined;
-  };
   draft.nodes = nodes;
   for (const placed of draft.board) {
     const tile = orientedOf(placed);
@@ -217,7 +245,7 @@ export function rebuildFeatures(draft: GameState, rules: Rules) {
     fresh.forEach((node, index) => {
       nodes[placed.nodes[index] as number] = node;
     });
-    linkNeighbours(nodes, tile, placed.x, placed.y, placed.nodes, owned, earlier);
+    linkNeighbours(nodes, tile, placed.x, placed.y, placed.nodes, owned, draft.board, added);
     applyJoins(nodes, placed, joinsOf(rules, draft, placed), owned);
     added.add(placed);
   }
@@ -255,13 +283,15 @@ export function rebuildFeaturesAt(draft: GameState, rules: Rules, placed: Placed
   }
   draft.nodes = nodes;
   const done = new Set<PlacedTile>();
-  // a walled tile (an abbey) beside them is never rebuilt, but its walls still close them
-  const earlier = (x: number, y: number) => {
-    const other = tileAt(draft.board, x, y);
-    return other && (done.has(other) || orientedOf(other).type.walled) ? other : undefined;
-  };
+  // a walled tile (an abbey) beside them is never rebuilt, but its walls still close them: it counts as done
   for (const tile of tiles) {
-    linkNeighbours(nodes, orientedOf(tile), tile.x, tile.y, tile.nodes, owned, earlier, affected);
+    for (const edge of EDGES) {
+      const other = tileAt(draft.board, tile.x + STEP[edge].x, tile.y + STEP[edge].y);
+      if (other && !tiles.includes(other) && orientedOf(other).type.walled) done.add(other);
+    }
+  }
+  for (const tile of tiles) {
+    linkNeighbours(nodes, orientedOf(tile), tile.x, tile.y, tile.nodes, owned, draft.board, done, affected);
     const pairs = joinsOf(rules, draft, tile).filter(([a]) => affected.has(tile.nodes[a] as number));
     applyJoins(nodes, tile, pairs, owned);
     done.add(tile);

@@ -11,11 +11,23 @@ import type { OrientedTile } from './tiles/oriented';
 import type { Figure, FigureSpot, GameState, Refusal as ModuleRefusal, PlacedTile, Player, Position } from './types';
 import { find } from './union-find';
 
+// place names by oriented tile (a fixed set) and feature: listings of spots and choices name many
+const namesByTile = new Map<OrientedTile, string[]>();
+
 /**
  * How a place on a tile is named, as it lies on the board: "N", "EL", "center", "garden", "inner", or the
  * kind of a feature with no edge (a "tower" foundation).
  */
 export function placeName(tile: OrientedTile, feature: number): string {
+  let names = namesByTile.get(tile);
+  if (!names) {
+    names = tile.type.features.map((_, index) => nameOf(tile, index));
+    namesByTile.set(tile, names);
+  }
+  return names[feature] ?? nameOf(tile, feature);
+}
+
+function nameOf(tile: OrientedTile, feature: number): string {
   const kind = tile.type.features[feature]?.kind;
   if (kind === 'monastery') return 'center';
   if (kind === 'garden') return 'garden';
@@ -111,9 +123,15 @@ function placementRefusal(step: FigureStep, figureKind: FigureKind, feature: num
   if ((player.supply[figure] ?? 0) < 1) return 'none-left';
   const there = occupants(step, feature);
   if (figureKind.placement === 'own') {
-    const votes = (f: Figure) => f.player === player.id && (rules.figures.get(f.kind)?.weight ?? 0) > 0;
-    if (!there.some(votes)) return 'needs-own-follower';
-    if (there.some((f) => f.kind === figure && f.player === player.id)) return 'own-already-there';
+    let votes = false;
+    let already = false;
+    for (const f of there) {
+      if (f.player !== player.id) continue;
+      already ||= f.kind === figure;
+      votes ||= (rules.figures.get(f.kind)?.weight ?? 0) > 0;
+    }
+    if (!votes) return 'needs-own-follower';
+    if (already) return 'own-already-there';
   } else if (there.length && figureKind.placement !== 'any') {
     return 'occupied';
   }

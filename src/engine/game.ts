@@ -16,6 +16,8 @@ import { orientedTile } from './tiles/oriented';
 import { advance, answerDecision, contextFor, pendingDecision, resumePoint, type TurnSteps } from './turn';
 import type {
   CodeParams,
+  Decision,
+  DecisionChoice,
   GameEvent,
   GameSetup,
   GameState,
@@ -69,7 +71,8 @@ function draftOf(state: GameState): GameState {
     options: state.options,
     rng: state.rng,
     players: state.players,
-    turn: { ...state.turn },
+    // Object.assign copies the turn's many shapes faster than a spread does
+    turn: Object.assign({}, state.turn),
     supply: state.supply,
     board: state.board,
     nodes: state.nodes,
@@ -327,7 +330,7 @@ export function legalMoves(state: GameState): LegalMoves {
   if (state.turn.step === 'ended') return { step: 'ended' };
   const decision = pendingDecision(state);
   if (decision) {
-    const choices = rules.modulesById.get(decision.module)?.hooks?.choices?.(state, decision) ?? [];
+    const choices = decisionChoices(state, rules, decision);
     return { step: 'decide', player: decision.player, decision, choices, optional: Boolean(decision.optional) };
   }
   if (!state.turn.tile) return { step: 'placeTile', player, tile: '', placements: [] };
@@ -339,9 +342,51 @@ export function legalMoves(state: GameState): LegalMoves {
       placements: legalPlacements(state, rules, tileType(state.turn.tile)),
     };
   }
-  const actions: ActionChoice[] = [];
-  for (const hook of rules.hooks.actions) actions.push(...hook.run(state));
-  return { step: 'placeFigure', player, spots: figureSpots(state, rules), actions };
+  return { step: 'placeFigure', player, spots: figureSpots(state, rules), actions: offeredActions(state, rules) };
+}
+
+/**
+ * The last state whose choices or actions were listed, with them: a move answering it is checked
+ * against that listing rather than a second one (a player or the computer lists, then moves). States
+ * are never changed once returned, so the same objects in every part mean the same listing.
+ */
+let listed: { state: GameState; parts: unknown[]; choices?: DecisionChoice[]; actions?: ActionChoice[] } | undefined;
+
+const partsOf = (state: GameState): unknown[] => [
+  state.turn,
+  state.board,
+  state.nodes,
+  state.figures,
+  state.players,
+  state.neutral,
+  state.modules,
+  state.supply,
+  state.queue,
+  state.rng,
+];
+
+function listingOf(state: GameState): NonNullable<typeof listed> {
+  const parts = partsOf(state);
+  if (listed?.state !== state || listed.parts.some((part, i) => part !== parts[i])) listed = { state, parts };
+  return listed;
+}
+
+/** The answers to the pending decision, from the module that asked it. */
+function decisionChoices(state: GameState, rules: Rules, decision: Decision): DecisionChoice[] {
+  const listing = listingOf(state);
+  listing.choices ??= rules.modulesById.get(decision.module)?.hooks?.choices?.(state, decision) ?? [];
+  return listing.choices;
+}
+
+/** The actions offered in the figure step instead of a figure. */
+function offeredActions(state: GameState, rules: Rules): ActionChoice[] {
+  const listing = listingOf(state);
+  if (!listing.actions) {
+    const actions: ActionChoice[] = [];
+    for (const hook of rules.hooks.actions) actions.push(...hook.run(state));
+    listing.actions = actions;
+  }
+  return listing.actions;
 }
 
 const reject = (code: RejectCode, why: RefusalWhy, params?: CodeParams): MoveResult =>
@@ -374,7 +419,7 @@ function answer(state: GameState, rules: Rules, playerId: string, move: Move): M
   if (decision.player !== playerId) return reject('not-your-turn', 'not-your-decision', { player: decision.player });
   let choice = null;
   if (move.type === 'action') {
-    const choices = rules.modulesById.get(decision.module)?.hooks?.choices?.(state, decision) ?? [];
+    const choices = decisionChoices(state, rules, decision);
     choice = choices.find((c) => c.action === move.action && sameArgs(c.args, move.args)) ?? null;
     if (!choice) return reject('unknown-move', 'choice-not-offered', { action: move.action });
   } else if (move.type === 'pass') {
@@ -434,10 +479,9 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       // an action is taken instead of placing a figure, so it ends the figure step like one (unless free)
       if (state.turn.step !== 'placeFigure') return reject('wrong-step', 'place-tile-first');
       const choice = { action: move.action, ...(move.args ? { args: move.args } : {}) };
-      let offered: ActionChoice | undefined;
-      for (const hook of rules.hooks.actions) {
-        offered ??= hook.run(state).find((a) => a.action === choice.action && sameArgs(a.args, choice.args));
-      }
+      const offered = offeredActions(state, rules).find(
+        (a) => a.action === choice.action && sameArgs(a.args, choice.args),
+      );
       if (!offered) return reject('unknown-move', 'action-not-offered', { action: move.action });
       const draft = draftOf(state);
       const ctx = contextFor(draft, rules, events, { forced: forcedOf(move) });
@@ -484,8 +528,14 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
-  const keys = Object.keys(left);
-  return keys.length === Object.keys(right).length && keys.every((key) => sameValue(left[key], right[key]));
+  // counted rather than listed: a move is compared with every offered choice, and most differ at once
+  let keys = 0;
+  for (const key in left) {
+    if (!sameValue(left[key], right[key])) return false;
+    keys++;
+  }
+  for (const _ in right) keys--;
+  return keys === 0;
 }
 
 const sameArgs = (a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined) =>

@@ -29,16 +29,37 @@ export function oweExtraTurn(draft: GameState, module: string) {
   draft.turn = { ...draft.turn, owed: [...(draft.turn.owed ?? []), module] };
 }
 
+// the figure kinds of the last rules asked about that stand only beside their owner's follower
+let companions: { rules: Rules; kinds: Set<string> } | undefined;
+
+function companionKinds(rules: Rules): Set<string> {
+  if (companions?.rules !== rules) {
+    const kinds = [...rules.figures.values()].filter((f) => f.placement === 'own').map((f) => f.id);
+    companions = { rules, kinds: new Set(kinds) };
+  }
+  return companions.kinds;
+}
+
 /**
  * Figures that stand only beside their owner's follower (placement 'own': the builder, the pig) go home
  * when no other figure of their owner is left on their feature (after scoring, an order, a crop circle).
  */
 export function returnLoneCompanions(draft: GameState, rules: Rules, events: GameEvent[]) {
-  const companion = (f: Figure) => rules.figures.get(f.kind)?.placement === 'own';
-  if (!draft.figures.some(companion)) return;
+  // plain loops: this runs twice every turn, and most turns nobody has a companion out
+  const figures = draft.figures;
+  const kinds = companionKinds(rules);
+  if (!kinds.size || !figures.some((f) => kinds.has(f.kind))) return;
+  const isCompanion = figures.map((f) => kinds.has(f.kind));
   const roots = figureRoots(draft);
-  const followed = (c: Figure, i: number) =>
-    draft.figures.some((f, j) => f.player === c.player && !companion(f) && roots[j] === roots[i]);
-  const alone = draft.figures.filter((c, i) => companion(c) && !followed(c, i));
+  const alone: Figure[] = [];
+  for (let i = 0; i < figures.length; i++) {
+    if (!isCompanion[i]) continue;
+    const companion = figures[i] as Figure;
+    let followed = false;
+    for (let j = 0; j < figures.length && !followed; j++) {
+      followed = !isCompanion[j] && roots[j] === roots[i] && (figures[j] as Figure).player === companion.player;
+    }
+    if (!followed) alone.push(companion);
+  }
   for (const figure of alone) returnFigure(draft, figure, events);
 }

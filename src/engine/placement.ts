@@ -97,12 +97,10 @@ export function legalPlacements(state: GameState, rules: Rules, type: TileType):
   const tileRules = rules.tileRules.get(type) ?? NO_RULES;
   // the edge codes of the four turns in locals, and a bit per turn that fits: most open spots fit none, and
   // this loop runs for every open spot on every turn
-  const [upright, quarter, half, threeQuarters] = turns.map((tile) => tile.edgeCode) as [
-    number,
-    number,
-    number,
-    number,
-  ];
+  const upright = (turns[0] as OrientedTile).edgeCode;
+  const quarter = (turns[1] as OrientedTile).edgeCode;
+  const half = (turns[2] as OrientedTile).edgeCode;
+  const threeQuarters = (turns[3] as OrientedTile).edgeCode;
   const { spots, count } = frontierOf(state.board);
   if (type.walled) return remember(state, rules, type, holes(spots, count));
   for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {

@@ -5,7 +5,7 @@ import { featureSummary } from './feature-summary';
 import { figureRoots, figuresOn } from './figure-roots';
 import type { FeatureRule, FeatureView, PhaseRun, Score, TurnContext } from './modules/module';
 import type { Rules } from './modules/registry';
-import type { FeatureSummary, GameEvent, GameState, PlacedTile, Player, ScoreDetail, TileType } from './types';
+import type { FeatureSummary, GameEvent, GameState, PlacedTile, Player, ScoreDetail } from './types';
 import { find } from './union-find';
 
 /** Replaces one player of a draft with a changed copy (players are shared with the previous state). */
@@ -119,43 +119,53 @@ interface Completable {
   rule: FeatureRule;
 }
 
-// Per rules and tile type: the features a tile's own placement can complete, and those a neighbour's can
+// Per rules and tile id: the features a tile's own placement can complete, and those a neighbour's can
 // (monasteries, gardens). A node's feature has the kind printed on its tile, as only like kinds join.
-const completables = new Map<Rules, Map<TileType, { own: Completable[]; byNeighbours: Completable[] }>>();
+const completables = new Map<Rules, Map<string, { own: Completable[]; byNeighbours: Completable[] }>>();
 
-function completablesOf(rules: Rules, type: TileType) {
-  let byType = completables.get(rules);
-  if (!byType) {
-    byType = new Map();
-    completables.set(rules, byType);
+function completablesOf(rules: Rules, tile: string) {
+  let byTile = completables.get(rules);
+  if (!byTile) {
+    byTile = new Map();
+    completables.set(rules, byTile);
   }
-  let found = byType.get(type);
+  let found = byTile.get(tile);
   if (!found) {
     const own: Completable[] = [];
-    type.features.forEach((printed, feature) => {
+    tileType(tile).features.forEach((printed, feature) => {
       const rule = rules.features.get(printed.kind);
       if (rule?.scoreCompleted) own.push({ feature, rule });
     });
     found = { own, byNeighbours: own.filter(({ rule }) => rule.completedByNeighbours) };
-    byType.set(type, found);
+    byTile.set(tile, found);
   }
   return found;
 }
 
+/** Completable features of a placed tile (all, or only those its neighbours complete) that are complete now. */
+function considerTile(
+  draft: GameState,
+  rules: Rules,
+  placed: PlacedTile | undefined,
+  neighbourOnly: boolean,
+  roots: number[],
+) {
+  if (!placed) return;
+  const { own, byNeighbours } = completablesOf(rules, placed.tile);
+  for (const { feature, rule } of neighbourOnly ? byNeighbours : own) {
+    const root = find(draft.nodes, placed.nodes[feature] as number);
+    const node = draft.nodes[root];
+    if (node && !roots.includes(root) && rule.isComplete({ root, node, state: draft })) roots.push(root);
+  }
+}
+
 /** Features completed by the tile placed at (x, y): its own, and monasteries around it. */
 function completedBy(draft: GameState, rules: Rules, x: number, y: number, roots: number[] = []): number[] {
-  const consider = (placed: PlacedTile | undefined, neighbourOnly: boolean) => {
-    if (!placed) return;
-    const { own, byNeighbours } = completablesOf(rules, tileType(placed.tile));
-    for (const { feature, rule } of neighbourOnly ? byNeighbours : own) {
-      const root = find(draft.nodes, placed.nodes[feature] as number);
-      const node = draft.nodes[root];
-      if (node && !roots.includes(root) && rule.isComplete({ root, node, state: draft })) roots.push(root);
-    }
-  };
-  consider(tileAt(draft.board, x, y), false);
+  considerTile(draft, rules, tileAt(draft.board, x, y), false, roots);
   for (let dy = -1; dy <= 1; dy++) {
-    for (let dx = -1; dx <= 1; dx++) if (dx || dy) consider(tileAt(draft.board, x + dx, y + dy), true);
+    for (let dx = -1; dx <= 1; dx++) {
+      if (dx || dy) considerTile(draft, rules, tileAt(draft.board, x + dx, y + dy), true, roots);
+    }
   }
   return roots;
 }

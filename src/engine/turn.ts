@@ -30,7 +30,8 @@ export function contextFor(
     canAsk: options.canAsk ?? true,
     ask(decision) {
       if (!ctx.canAsk) return;
-      draft.turn = { ...draft.turn, decisions: [...(draft.turn.decisions ?? []), decision] };
+      // the draft's turn is its own: written in place (a spread of the turn's many shapes is slow)
+      draft.turn.decisions = [...(draft.turn.decisions ?? []), decision];
       events.push({ type: 'decisionAsked', player: decision.player, module: decision.module, kind: decision.kind });
     },
     random(n) {
@@ -52,7 +53,10 @@ export function contextFor(
       events.push({ type: 'chance', module, draw: id });
       return id;
     },
-    award: (award) => awardPoints(draft, ctx, award),
+    // methods rather than arrows: the same closures, without a name given to each at every move
+    award(award) {
+      awardPoints(draft, ctx, award);
+    },
     rebuildFeatures(around) {
       const placed = around && tileAt(draft.board, around.x, around.y);
       if (placed) rebuildFeaturesAt(draft, rules, placed, around.features);
@@ -95,6 +99,12 @@ const events = (ctx: TurnContext) => ctx.events;
 export const pendingDecision = (state: GameState): Decision | undefined =>
   state.turn.step === 'decide' ? state.turn.decisions?.[0] : undefined;
 
+/** The turn waits at `step`, to go on from link `phase` (a draft's turn is its own: written in place). */
+function stopAt(draft: GameState, step: GameState['turn']['step'], phase: number) {
+  draft.turn.step = step;
+  draft.turn.phase = phase;
+}
+
 /**
  * Runs the turn's chain from link `from` until someone must decide (the tile, a figure, a module's
  * question) or the turn ends; the turn's step and resume point say where it stopped.
@@ -109,10 +119,10 @@ export function advance(draft: GameState, ctx: TurnContext, from: number, steps:
         if (!steps.draw(draft, ctx)) return;
         break;
       case 'tile':
-        draft.turn = { ...draft.turn, step: 'placeTile', phase: at + 1 };
+        stopAt(draft, 'placeTile', at + 1);
         return;
       case 'figure':
-        draft.turn = { ...draft.turn, step: 'placeFigure', phase: at + 1 };
+        stopAt(draft, 'placeFigure', at + 1);
         return;
       case 'end':
         steps.endTurn(draft, ctx);
@@ -120,12 +130,12 @@ export function advance(draft: GameState, ctx: TurnContext, from: number, steps:
       case 'phase': {
         // decisions asked before this phase (by the figure step's action ...) are answered before it runs
         if (draft.turn.decisions?.length) {
-          draft.turn = { ...draft.turn, step: 'decide', phase: at };
+          stopAt(draft, 'decide', at);
           return;
         }
         const again = link.run(draft, ctx) === 'again';
         if (draft.turn.decisions?.length) {
-          draft.turn = { ...draft.turn, step: 'decide', phase: again ? at : at + 1 };
+          stopAt(draft, 'decide', again ? at : at + 1);
           return;
         }
         if (again) at -= 1;
@@ -152,12 +162,12 @@ export function answerDecision(
 ): Refusal | null {
   const [decision, ...waiting] = draft.turn.decisions ?? [];
   if (!decision) return null;
-  draft.turn = { ...draft.turn, decisions: [] };
+  draft.turn.decisions = [];
   const module = ctx.rules.modulesById.get(decision.module);
   const refused = module?.hooks?.decide?.(draft, decision, answer, ctx) ?? null;
   if (refused) return refused;
   const decisions = [...(draft.turn.decisions ?? []), ...waiting];
-  draft.turn = { ...draft.turn, decisions };
+  draft.turn.decisions = decisions;
   if (!decisions.length) {
     const { decisions: _, ...turn } = draft.turn;
     draft.turn = turn;

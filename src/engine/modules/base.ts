@@ -1,6 +1,6 @@
 // The base game: roads, cities and monasteries, the follower, and the 72 tiles.
 import { tileAt } from '../board';
-import { parseKey, surrounding } from '../geometry';
+import { parseKey } from '../geometry';
 import { scoreCompleted } from '../scoring';
 import { BASE_TILES, CLASSIC_SET, GARDEN_SET } from '../tiles/base';
 import type { ScoreTerm } from '../types';
@@ -8,8 +8,13 @@ import type { FeatureView, RuleModule, Score } from './module';
 
 /** Tiles around a monastery (or garden) that are on the board, out of 8. */
 export function neighboursPresent({ node, state }: FeatureView): number {
-  const at = parseKey(node.tiles[0] as string);
-  return surrounding(at).filter((p) => tileAt(state.board, p.x, p.y)).length;
+  const { x, y } = parseKey(node.tiles[0] as string);
+  // counted in place: every monastery and garden around every new tile is asked about each turn
+  let present = 0;
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && tileAt(state.board, x + dx, y + dy)) present++;
+  }
+  return present;
 }
 
 const closed = ({ node }: FeatureView) => node.openEdges === 0;

@@ -52,17 +52,26 @@ export function ferryEdges(tile: OrientedTile, pair: readonly number[]): [Edge, 
   return EDGES.indexOf(a as Edge) < EDGES.indexOf(b as Edge) ? [a as Edge, b as Edge] : [b as Edge, a as Edge];
 }
 
+type FerryWay = { readonly pair: FerryPair; readonly edges: [Edge, Edge] };
+
+// worked out once per lake tile and rotation (a fixed set): every ferry question asks for them
+const pairsByTile = new Map<OrientedTile, readonly FerryWay[]>();
+
 /** Every way a ferry can lie on a lake: each pair of its roads, by the edges they reach (N E S W order). */
-export function ferryPairs(tile: OrientedTile): { pair: FerryPair; edges: [Edge, Edge] }[] {
+export function ferryPairs(tile: OrientedTile): readonly FerryWay[] {
+  let pairs = pairsByTile.get(tile);
+  if (pairs) return pairs;
   const edgeOf = (index: number) => tile.edges[index]?.[0] as Edge;
   const roads = roadSegments(tile.type).sort((a, b) => EDGES.indexOf(edgeOf(a)) - EDGES.indexOf(edgeOf(b)));
-  const pairs: { pair: FerryPair; edges: [Edge, Edge] }[] = [];
+  const found: FerryWay[] = [];
   for (let i = 0; i < roads.length; i++) {
     for (let j = i + 1; j < roads.length; j++) {
       const pair: FerryPair = [roads[i] as number, roads[j] as number];
-      pairs.push({ pair, edges: [edgeOf(pair[0]), edgeOf(pair[1])] });
+      found.push({ pair, edges: [edgeOf(pair[0]), edgeOf(pair[1])] });
     }
   }
+  pairs = found;
+  pairsByTile.set(tile, pairs);
   return pairs;
 }
 
@@ -83,15 +92,19 @@ function ferryJoins(state: GameState, placed: PlacedTile): [number, number][] {
   return pair ? [pair] : NO_JOINS;
 }
 
-// Every tile type of a game's rules, by id, for tracing roads across any module's tiles.
+// Every tile type of a game's rules, by id, for tracing roads across any module's tiles; the last rules
+// asked about first, as a game asks about its own every turn.
 const typesByRules = new WeakMap<Rules, Map<string, TileType>>();
+let lastTypes: { rules: Rules; types: Map<string, TileType> } | undefined;
 
 function typesOf(rules: Rules): Map<string, TileType> {
+  if (lastTypes?.rules === rules) return lastTypes.types;
   let types = typesByRules.get(rules);
   if (!types) {
     types = new Map(rules.modules.flatMap((m) => (m.tiles ?? []).map((t) => [t.id, t] as const)));
     typesByRules.set(rules, types);
   }
+  lastTypes = { rules, types };
   return types;
 }
 
@@ -101,23 +114,31 @@ function typesOf(rules: Rules): Map<string, TileType> {
  */
 export function nearestLake(state: GameState, rules: Rules, from: Position, edge: Edge): Position | undefined {
   const types = typesOf(rules);
-  const seen = new Set<string>([positionKey(from.x, from.y)]);
+  // the tiles passed (placed tiles are made once, so the objects name them)
+  const seen: PlacedTile[] = [];
+  const start = tileAt(state.board, from.x, from.y);
+  if (start) seen.push(start);
   let at = neighbour(from, edge);
   let entered = OPPOSITE[edge];
   for (;;) {
-    const key = positionKey(at.x, at.y);
     const placed = tileAt(state.board, at.x, at.y);
     const type = placed && types.get(placed.tile);
-    if (!placed || !type || seen.has(key)) return undefined;
+    if (!placed || !type || seen.includes(placed)) return undefined;
     if (lakeTile(placed.tile)) return at;
-    seen.add(key);
+    seen.push(placed);
     const tile = orientedTile(type, placed.rotation);
     const road = tile.edgeFeature[entered];
-    const onward = tile.edges[road]?.find((e) => e !== entered);
-    if (road < 0 || !onward) return undefined;
+    const onward = road < 0 ? undefined : otherEnd(tile.edges[road], entered);
+    if (!onward) return undefined;
     at = neighbour(at, onward);
     entered = OPPOSITE[onward];
   }
+}
+
+/** The first edge of a road part other than the one it is entered by. */
+function otherEnd(edges: readonly Edge[] | undefined, entered: Edge): Edge | undefined {
+  if (edges) for (const edge of edges) if (edge !== entered) return edge;
+  return undefined;
 }
 
 /** The roads of the tile just placed that join a road already on the board, by the edge they leave over. */
@@ -167,10 +188,8 @@ function setFerry(draft: GameState, ctx: TurnContext, at: Position, pair: FerryP
   if (first) ctx.joinFeatures(at);
   else ctx.rebuildFeatures({ ...at, features: roads });
   const after = roadsComplete(draft, lake.placed, roads);
-  const rootOf = (index: number) => find(draft.nodes, lake.placed.nodes[index] as number);
-  const closed = roads.filter(
-    (road, i) => after[i] && roads.some((other, j) => !before[j] && rootOf(other) === rootOf(road)),
-  );
+  const roots = roads.map((index) => find(draft.nodes, lake.placed.nodes[index] as number));
+  const closed = roads.filter((_, i) => after[i] && roots.some((root, j) => !before[j] && root === roots[i]));
   const placedNow = draft.turn.placed?.x === at.x && draft.turn.placed?.y === at.y;
   if (closed.length && !placedNow) {
     draft.turn = {
@@ -196,12 +215,17 @@ function nextFerryToTurn(draft: GameState, rules: Rules): { lake: Position; edge
   const edges = extendedEdges(draft, rules, placed).filter((edge) => !turn.edges.includes(edge));
   if (!edges.length) return undefined;
   const lakes = [...turn.lakes];
+  // a copy: the record may be the previous state's
+  const traced = [...turn.edges];
+  const { ferries } = ferriesOf(draft);
+  // with no ferry on the board yet no road needs following
+  const anyFerry = Object.keys(ferries).length > 0;
   let found: { lake: Position; edge: Edge } | undefined;
   for (const edge of edges) {
-    turn.edges.push(edge);
-    const lake = nearestLake(draft, rules, placed, edge);
+    traced.push(edge);
+    const lake = anyFerry ? nearestLake(draft, rules, placed, edge) : undefined;
     const key = lake && positionKey(lake.x, lake.y);
-    if (lake && key && !lakes.includes(key) && ferriesOf(draft).ferries[key]) {
+    if (lake && key && !lakes.includes(key) && ferries[key]) {
       lakes.push(key);
       found = { lake, edge };
       break;
@@ -209,13 +233,17 @@ function nextFerryToTurn(draft: GameState, rules: Rules): { lake: Position; edge
   }
   writeSlot<FerrySlot>(draft, MODULE, {
     ...ferriesOf(draft),
-    turn: { number: draft.turn.number, lakes, edges: [...turn.edges] },
+    turn: { number: draft.turn.number, lakes, edges: traced },
   });
   return found;
 }
 
 /** The first way a ferry may lie: what a player who cannot be asked gets. */
-const firstPair = (tile: OrientedTile): FerryPair => ferryPairs(tile)[0]?.pair as FerryPair;
+function firstPair(tile: OrientedTile): FerryPair {
+  const first = ferryPairs(tile)[0]?.pair;
+  // a copy into the state: the ways a ferry can lie are shared by every game
+  return (first && [...first]) as FerryPair;
+}
 
 /** Phase 2C: the new lake's ferry first, then each nearest ferry on a road the tile extends. */
 function ferriesPhase(draft: GameState, ctx: TurnContext): 'again' | undefined {
@@ -292,7 +320,8 @@ function decideFerry(
   const pair =
     lake && ferryPairs(lake.tile).find(({ edges }) => edges[0] === between?.[0] && edges[1] === between?.[1]);
   if (!pair) return { why: 'choice-not-offered', params: { action: choice.action } };
-  setFerry(draft, ctx, at, pair.pair, decision.kind === PLACE ? 'placed' : 'moved');
+  // a copy into the state: the ways a ferry can lie are shared by every game
+  setFerry(draft, ctx, at, [...pair.pair], decision.kind === PLACE ? 'placed' : 'moved');
   return null;
 }
 

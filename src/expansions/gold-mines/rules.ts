@@ -54,6 +54,12 @@ const TILES_BY_ID = new Map(GOLD_TILES.map((t) => [t.id, t]));
 /** Gold on the board now, all tiles together. */
 export const goldOnBoard = (gold: GoldState) => Object.values(gold.onTiles).reduce((a, b) => a + b, 0);
 
+/** Whether any ingot lies on the board (asked for every completed feature: no sum needed). */
+function anyGoldOnBoard(gold: GoldState): boolean {
+  for (const key in gold.onTiles) if (gold.onTiles[key]) return true;
+  return false;
+}
+
 /** Points per ingot for a player holding `ingots` (the gold scoring tile: 1–3, 4–6, 7–9, 10+). */
 export const pointsPerIngot = (ingots: number) => Math.min(4, Math.ceil(ingots / 3));
 
@@ -142,7 +148,7 @@ function goldTilesOf({ node }: FeatureView, ctx: TurnContext): string[] {
 /** Step 3B: a completed feature with gold on its tiles notes its controllers for step 3C. */
 function noteClaim(draft: GameState, feature: FeatureView, ctx: TurnContext) {
   const gold = goldOf(draft);
-  if (!goldOnBoard(gold)) return;
+  if (!anyGoldOnBoard(gold)) return;
   const tiles = goldTilesOf(feature, ctx).filter((key) => gold.onTiles[key]);
   const players = tiles.length ? majority(draft, ctx.rules, feature.root) : [];
   if (!players.length) return;

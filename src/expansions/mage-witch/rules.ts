@@ -7,7 +7,7 @@ import { tileAt } from '../../engine/board';
 import { orientedOf, tileType } from '../../engine/catalog';
 import { placeName } from '../../engine/figures';
 import type { FeatureView, RuleModule, Score, TurnContext } from '../../engine/modules/module';
-import type { Decision, DecisionChoice, GameState, NeutralFigure } from '../../engine/types';
+import type { Decision, DecisionChoice, FeatureNode, GameState, NeutralFigure, PlacedTile } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import { MAGIC, MW_GARDEN_SET, MW_SET, MW_TILES } from './tiles';
 
@@ -52,23 +52,34 @@ interface OpenFeature {
   where: string;
 }
 
+// The last board asked about and its open features: a magic tile's check, the listing of its choices and
+// the answer all ask about one board. Nodes and the board are replaced, never edited, so the pair of
+// objects stands for one forest.
+let recent: { board: GameState['board']; nodes: GameState['nodes']; open: OpenFeature[] } | undefined;
+
 /** Every incomplete road and city on the board, the newest first (a sensible first choice). */
 function openFeatures(state: GameState): OpenFeature[] {
-  const seen = new Set<number>();
+  const { board, nodes } = state;
+  if (recent?.board === board && recent.nodes === nodes) return recent.open;
+  const seen = new Uint8Array(nodes.length);
   const found: OpenFeature[] = [];
-  for (let i = state.board.length - 1; i >= 0; i--) {
-    const placed = state.board[i];
-    if (!placed) continue;
-    placed.nodes.forEach((id, feature) => {
-      const root = find(state.nodes, id);
-      const node = state.nodes[root];
-      if (!node || seen.has(root)) return;
-      seen.add(root);
-      if ((node.kind !== 'road' && node.kind !== 'city') || node.openEdges === 0) return;
+  for (let i = board.length - 1; i >= 0; i--) {
+    const placed = board[i] as PlacedTile;
+    const ids = placed.nodes;
+    for (let feature = 0; feature < ids.length; feature++) {
+      // a part has its whole feature's kind (only like kinds join): fields and the rest need no root
+      const kind = (nodes[ids[feature] as number] as FeatureNode).kind;
+      if (kind !== 'road' && kind !== 'city') continue;
+      const root = find(nodes, ids[feature] as number);
+      const node = nodes[root] as FeatureNode;
+      if (seen[root]) continue;
+      seen[root] = 1;
+      if (node.openEdges === 0) continue;
       const where = placeName(orientedOf(placed), feature);
       found.push({ root, kind: node.kind, tiles: node.tiles.length, x: placed.x, y: placed.y, feature, where });
-    });
+    }
   }
+  recent = { board, nodes, open: found };
   return found;
 }
 
@@ -96,6 +107,26 @@ function moveChoices(state: GameState, onlyMoves: boolean): DecisionChoice[] {
   return choices;
 }
 
+/** Whether moveChoices offers anything, without listing it: a free feature, and a figure to go there. */
+function hasMove(state: GameState, onlyMoves: boolean): boolean {
+  const out = magicOnBoard(state);
+  // beside the board or out, both figures may go somewhere unless only moves are asked for
+  if (onlyMoves && !out.length) return false;
+  const taken = (root: number) => out.some((o) => o.root === root);
+  if (recent?.board === state.board && recent.nodes === state.nodes)
+    return recent.open.some((spot) => !taken(spot.root));
+  // newest first, as openFeatures lists them: a free feature is nearly always among the last few tiles
+  const { board, nodes } = state;
+  for (let i = board.length - 1; i >= 0; i--) {
+    for (const id of (board[i] as PlacedTile).nodes) {
+      const root = find(nodes, id);
+      const node = nodes[root] as FeatureNode;
+      if ((node.kind === 'road' || node.kind === 'city') && node.openEdges > 0 && !taken(root)) return true;
+    }
+  }
+  return false;
+}
+
 const removeChoices = (state: GameState): DecisionChoice[] =>
   magicOnBoard(state).map(({ figure }) => ({
     action: REMOVE,
@@ -114,8 +145,7 @@ function together(state: GameState): boolean {
 function askActive(draft: GameState, ctx: TurnContext, kind: string) {
   const player = draft.players[draft.turn.player]?.id;
   if (!player) return;
-  const moves = moveChoices(draft, kind === SEPARATE_DECISION);
-  if (moves.length) ctx.ask({ module: MAGE_WITCH, kind, player });
+  if (hasMove(draft, kind === SEPARATE_DECISION)) ctx.ask({ module: MAGE_WITCH, kind, player });
   else if (magicOnBoard(draft).length) ctx.ask({ module: MAGE_WITCH, kind: REMOVE_DECISION, player });
 }
 

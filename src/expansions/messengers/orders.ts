@@ -32,11 +32,15 @@ const isFollower = (rules: Rules, figure: Figure) => {
 /** A player's followers on the board with the root and kind of the feature each stands on. */
 export function followersOf(state: GameState, rules: Rules, player: string) {
   const roots = figureRoots(state);
-  return state.figures.flatMap((figure, i) => {
+  const found: { figure: Figure; root: number; kind: string }[] = [];
+  // a plain loop: every order's choices ask this of every figure on the board
+  for (let i = 0; i < state.figures.length; i++) {
+    const figure = state.figures[i] as Figure;
+    if (figure.player !== player || !isFollower(rules, figure)) continue;
     const root = roots[i] as number;
-    const kind = state.nodes[root]?.kind ?? '';
-    return figure.player === player && isFollower(rules, figure) ? [{ figure, root, kind }] : [];
-  });
+    found.push({ figure, root, kind: state.nodes[root]?.kind ?? '' });
+  }
+  return found;
 }
 
 /** What a feature would pay `player` at final scoring, with every module's changes (an inn road: 0). */

@@ -9,6 +9,7 @@
 // players whose score meeples stand on the robber's space, its owner chooses whom to rob. With the
 // Messengers each scoring player chooses which figure moves, one after another, so a robber robs the
 // first figure to leave its space for a feature's points.
+import { tileAt } from '../../engine/board';
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { RuleModule, TurnContext } from '../../engine/modules/module';
 import { rulesFor } from '../../engine/modules/registry';
@@ -55,7 +56,7 @@ function clockwise(state: GameState): string[] {
 /** Phase afterTile: a robber tile calls the placer's robber (a must), then each other player's (a may). */
 function callRobbers(draft: GameState, ctx: TurnContext): undefined {
   const at = draft.turn.placed;
-  const placed = at && draft.board.find((t) => t.x === at.x && t.y === at.y);
+  const placed = at && tileAt(draft.board, at.x, at.y);
   if (!placed || !ROBBER_TILE_IDS.has(placed.tile)) return;
   clockwise(draft).forEach((player, i) => {
     if (!placeChoices(draft, player).length) return;
