@@ -98,6 +98,8 @@ export interface DrawnBoard {
   labels: DrawnLabel[];
   /** The panel's text, icon and letter boxes. */
   panelMarks: Mark[];
+  /** Where the panel lies on the canvas. */
+  panelArea: { x: number; y: number; width: number; height: number };
 }
 
 /** Draws the board image onto a new canvas (no encoding). */
@@ -191,6 +193,7 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
     grid: { left: origin.x, top: origin.y, tileSize: frame.tileSize, minX: frame.minX, minY: frame.minY },
     labels,
     panelMarks,
+    panelArea: p,
   };
 }
 

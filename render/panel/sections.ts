@@ -183,24 +183,49 @@ const counted = (player: PanelPlayer): [string, number][] => [
   ...player.tokens.map(([id, n]): [string, number] => [`token.${id}`, n]).filter(([kind]) => figureArt(kind)),
 ];
 
+/** The height of one line of the supply under a name, in panel units. */
+const SUPPLY_LINE = 0.35;
+
+/** Items split into lines no wider than `room`, in order (at least one item a line). */
+function wrapped<T>(items: readonly T[], widthOf: (item: T) => number, room: number): T[][] {
+  const lines: T[][] = [];
+  let used = Infinity;
+  for (const item of items) {
+    const w = widthOf(item);
+    if (used + w > room) {
+      lines.push([]);
+      used = 0;
+    }
+    lines[lines.length - 1]?.push(item);
+    used += w;
+  }
+  return lines.length ? lines : [[]];
+}
+
 export function playersSection(content: PanelContent, u: number): Section {
   const width = CONTENT_WIDTH * u;
   const m = measureContext();
   // The supply (every figure kind with its count) goes beside the name while the name keeps twelve
   // letters of room; with many expansions it moves to a second line under the name.
   m.font = font(0.22 * u, 'normal');
-  const supplyWidth = Math.max(
-    0,
-    ...content.players.map((p) => counted(p).reduce((sum, [, n]) => sum + m.measureText(`${n}`).width + 0.52 * u, 0)),
-  );
+  const itemWidth = ([, n]: [string, number]) => m.measureText(`${n}`).width + 0.52 * u;
+  const supplyWidth = Math.max(0, ...content.players.map((p) => counted(p).reduce((sum, c) => sum + itemWidth(c), 0)));
   m.font = font(NAME_SCALE * u);
   const nameRoom = m.measureText(NAME_SAMPLE).width;
   const scoreRoom = 0.72 * u;
   const twoLines = width - scoreRoom - supplyWidth - 0.8 * u < nameRoom;
+  // under the name, the supply wraps onto as many lines as it needs (many expansions, six players)
+  const supplyRows = content.players.map((p) => wrapped(counted(p), itemWidth, width - 0.8 * u));
+  const supplyLines = twoLines ? Math.max(1, ...supplyRows.map((rows) => rows.length)) : 1;
+  // every line ends at one right edge, so the counts stand in a column
+  const columnWidth = Math.max(
+    0,
+    ...supplyRows.flatMap((rows) => rows.map((items) => items.reduce((sum, c) => sum + itemWidth(c), 0))),
+  );
   // modules' lines (the score track's messenger, a robber) go under the name, one small line each
   const lineHeight = 0.28 * u;
   const extra = Math.max(0, ...content.players.map((p) => p.lines.length)) * lineHeight;
-  const row = (twoLines ? 0.95 * u : 0.6 * u) + extra;
+  const row = (twoLines ? 0.6 * u + SUPPLY_LINE * u * supplyLines : 0.6 * u) + extra;
   return {
     height: 0.3 * u + content.players.length * row,
     draw(ctx, x, y) {
@@ -235,22 +260,30 @@ export function playersSection(content: PanelContent, u: number): Section {
         ctx.fillText(score, x + width, middle);
         marks.push(textMark(ctx, score, x + width, middle, 'right'));
         let right = x + width - scoreRoom;
-        const supplyMiddle = twoLines ? top + 0.72 * u : middle;
-        let supplyRight = twoLines ? x + 0.8 * u + supplyWidth : right;
-        ctx.font = font(0.22 * u, 'normal');
-        for (const [kind, count] of [...counted(player)].reverse()) {
-          const text = `${count}`;
+        // one line beside the name, or the wrapped lines under it
+        const lines = twoLines ? (supplyRows[i] ?? []) : [counted(player)];
+        let supplyRight = right;
+        lines.forEach((items, k) => {
+          const supplyMiddle = twoLines ? top + 0.72 * u + k * SUPPLY_LINE * u : middle;
+          if (twoLines) supplyRight = x + 0.8 * u + columnWidth;
+          drawSupplyLine(items, supplyMiddle);
+        });
+        function drawSupplyLine(items: [string, number][], supplyMiddle: number) {
           ctx.font = font(0.22 * u, 'normal');
-          ctx.textAlign = 'right';
-          ctx.fillStyle = count ? PANEL_TEXT : PANEL_MUTED;
-          ctx.fillText(text, supplyRight, supplyMiddle);
-          marks.push(textMark(ctx, text, supplyRight, supplyMiddle, 'right'));
-          // The icon just left of its count, then a gap before the next count.
-          // Some figures (the big follower, the pig) are drawn wider than tall: 0.4 u of room each.
-          const iconCentre = supplyRight - ctx.measureText(text).width - 0.04 * u - 0.2 * u;
-          drawFigure(ctx, kind, onDarkPaint(player.color), '', iconCentre, supplyMiddle, 0.3 * u);
-          marks.push({ ...iconMark(iconCentre, supplyMiddle, 0.3 * u), x: iconCentre - 0.2 * u, width: 0.4 * u });
-          supplyRight = iconCentre - 0.2 * u - 0.08 * u;
+          for (const [kind, count] of [...items].reverse()) {
+            const text = `${count}`;
+            ctx.font = font(0.22 * u, 'normal');
+            ctx.textAlign = 'right';
+            ctx.fillStyle = count ? PANEL_TEXT : PANEL_MUTED;
+            ctx.fillText(text, supplyRight, supplyMiddle);
+            marks.push(textMark(ctx, text, supplyRight, supplyMiddle, 'right'));
+            // The icon just left of its count, then a gap before the next count.
+            // Some figures (the big follower, the pig) are drawn wider than tall: 0.4 u of room each.
+            const iconCentre = supplyRight - ctx.measureText(text).width - 0.04 * u - 0.2 * u;
+            drawFigure(ctx, kind, onDarkPaint(player.color), '', iconCentre, supplyMiddle, 0.3 * u);
+            marks.push({ ...iconMark(iconCentre, supplyMiddle, 0.3 * u), x: iconCentre - 0.2 * u, width: 0.4 * u });
+            supplyRight = iconCentre - 0.2 * u - 0.08 * u;
+          }
         }
         if (!twoLines) right = supplyRight;
         ctx.textAlign = 'left';

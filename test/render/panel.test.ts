@@ -52,12 +52,19 @@ describe('the panel', () => {
         const game = simulateGame({ seed: 3, turns: 12, players: 6, expansions: [...EXPANSION_IDS], stopAt });
         const state = withNames(game, LONG_NAMES);
         expect(Object.keys(state.players[0]?.supply ?? {}).length).toBeGreaterThanOrEqual(5);
-        const { panelMarks } = drawBoard(state, { arrangement });
+        const { panelMarks, panelArea } = drawBoard(state, { arrangement });
         for (const name of LONG_NAMES) {
           const drawn = panelMarks.find((m) => m.kind === 'text' && name.startsWith((m.text ?? '').replace(/…$/, '')));
           expect(drawn?.text?.replace(/…$/, '').length ?? 0, name).toBeGreaterThanOrEqual(12);
         }
         const boxes = panelMarks.filter((m) => m.kind === 'text' || m.kind === 'icon' || m.kind === 'letter');
+        // nothing runs off the panel: figures and tokens of every expansion wrap onto more lines
+        for (const box of boxes) {
+          const where = `${box.kind} ${box.text ?? ''} at ${Math.round(box.x)},${Math.round(box.y)}`;
+          expect(box.x, where).toBeGreaterThanOrEqual(panelArea.x - 1);
+          expect(box.x + box.width, where).toBeLessThanOrEqual(panelArea.x + panelArea.width + 1);
+          expect(box.y + box.height, where).toBeLessThanOrEqual(panelArea.y + panelArea.height + 1);
+        }
         for (let i = 0; i < boxes.length; i++)
           for (let j = i + 1; j < boxes.length; j++) {
             const [a, b] = [boxes[i] as Mark, boxes[j] as Mark];
