@@ -1,5 +1,5 @@
 // Engine benchmarks: a whole random game, and legal-placement enumeration on a large board.
-import { applyMove, createGame, decidingPlayer, legalMoves } from '../src/engine';
+import { applyMove, createGame, decidingPlayer, EXPANSION_IDS, legalMoves } from '../src/engine';
 import { allTileTypes } from '../src/engine/catalog';
 import { rulesFor } from '../src/engine/modules/registry';
 import { legalPlacements } from '../src/engine/placement';
@@ -81,7 +81,19 @@ export async function engineBenchmarks(): Promise<BenchRow[]> {
     () => wholeGame(++seed, ['farmers', 'abbey-mayor']),
     30,
   );
-  const rows = [game, expanded, tower, whole, princessDragon, abbeyMayor];
+  const dragonAndTower = await timeIt(
+    'engine: whole random game with farmers, Princess & Dragon and the Tower (2 players)',
+    100,
+    () => wholeGame(++seed, ['farmers', 'princess-dragon', 'tower']),
+    20,
+  );
+  const everything = await timeIt(
+    `engine: whole random game with every implemented expansion (${EXPANSION_IDS.length}, 2 players)`,
+    40,
+    () => wholeGame(++seed, [...EXPANSION_IDS]),
+    10,
+  );
+  const rows = [game, expanded, tower, whole, princessDragon, abbeyMayor, dragonAndTower, everything];
   for (const tiles of [20, 70]) {
     const state = boardWithTiles(tiles);
     const rules = rulesFor(state.expansions);
