@@ -8,7 +8,7 @@
 // to its holder, and place it that same turn.
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
-import { placeName } from '../../engine/figures';
+import { figureAtRefusal, placeName } from '../../engine/figures';
 import { placeFigure } from '../../engine/game';
 import { positionKey } from '../../engine/geometry';
 import { returnFigure, returnLoneCompanions, slotOf, writeSlot } from '../../engine/module-state';
@@ -143,7 +143,11 @@ function towerChoices(state: GameState, player: string, first = false): Decision
     const at = { x, y, feature: FOUNDATION };
     if (hasPiece) choices.push({ action: BUILD, args: { x, y }, params: { height: height + 1 }, at });
     if (height > 0)
-      for (const figure of caps) choices.push({ action: CAP, args: { x, y, figure }, params: { figure, height }, at });
+      for (const figure of caps) {
+        // a rule about what may stand on that tile (the dragon's) applies to the top of a tower too
+        if (figureAtRefusal(state, rulesFor(state.expansions), { x, y }, figure, player)) continue;
+        choices.push({ action: CAP, args: { x, y, figure }, params: { figure, height }, at });
+      }
     if (first && choices.length) break;
   }
   return choices;
