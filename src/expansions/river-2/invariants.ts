@@ -15,7 +15,7 @@ const riverFirst: ModuleInvariant = (before, after) => {
   return other ? `tile ${other.tile} placed at ${other.x},${other.y} while river tiles wait` : null;
 };
 
-/** A river tile laid after the start meets earlier water over exactly one of its river edges. */
+/** A river tile laid after the start meets earlier water over exactly one of its river edges (its first tile, none). */
 const oneEndContinued: ModuleInvariant = (before, after) => {
   for (let slot = Math.max(1, before.board.length); slot < after.board.length; slot++) {
     const placed = after.board[slot];
@@ -27,6 +27,8 @@ const oneEndContinued: ModuleInvariant = (before, after) => {
       const p = neighbour(placed, edge);
       return tileAt(earlier, p.x, p.y) !== undefined;
     });
+    // the river's first tile laid beside another start (the city of Carcassonne) flows away from it
+    if (!met.length && !earlier.some((t) => isRiverTile(t.tile))) continue;
     if (met.length !== 1) return `river tile ${placed.tile} at ${placed.x},${placed.y} meets ${met.length} river ends`;
   }
   return null;
