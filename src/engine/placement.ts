@@ -54,22 +54,23 @@ export function placementProblem(
   if (facing.every((kind) => kind === undefined)) {
     return { code: 'no-neighbour', why: 'no-neighbour', params: { x, y } };
   }
+  const tile = orientedTile(type, rotation);
   if (type.walled) {
     // walls fit whatever is beside them, but only where a tile lies on every side (a hole)
-    // the refusal is worded by the tile's own module
+    // the refusal is worded by the tile's own module; other modules' rules still apply (a shrine's)
     if (facing.some((kind) => kind === undefined))
       return { code: 'rule', why: `${type.module}.not-a-hole`, params: { x, y } };
-    return rotation === 0 ? null : { code: 'unknown-move', why: 'bad-rotation' };
-  }
-  const tile = orientedTile(type, rotation);
-  for (const [i, edge] of EDGES.entries()) {
-    const theirs = facing[i];
-    if (theirs !== undefined && theirs !== tile.edgeKind[edge]) {
-      return {
-        code: 'edge-mismatch',
-        why: 'edge-mismatch',
-        params: { side: edge, mine: tile.edgeKind[edge], theirs },
-      };
+    if (rotation !== 0) return { code: 'unknown-move', why: 'bad-rotation' };
+  } else {
+    for (const [i, edge] of EDGES.entries()) {
+      const theirs = facing[i];
+      if (theirs !== undefined && theirs !== tile.edgeKind[edge]) {
+        return {
+          code: 'edge-mismatch',
+          why: 'edge-mismatch',
+          params: { side: edge, mine: tile.edgeKind[edge], theirs },
+        };
+      }
     }
   }
   for (const hook of rules.tileRules.get(type) ?? NO_RULES) {
@@ -102,7 +103,11 @@ export function legalPlacements(state: GameState, rules: Rules, type: TileType):
   const half = (turns[2] as OrientedTile).edgeCode;
   const threeQuarters = (turns[3] as OrientedTile).edgeCode;
   const { spots, count } = frontierOf(state.board);
-  if (type.walled) return remember(state, rules, type, holes(spots, count));
+  if (type.walled) {
+    const asItLies = turns[0] as OrientedTile;
+    const fitting = holes(spots, count).filter((p) => !tileRules.length || !ruleRefuses(state, tileRules, asItLies, p));
+    return remember(state, rules, type, fitting);
+  }
   for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
     const mask = spots[at + 2] as number;
     const want = spots[at + 3] as number;

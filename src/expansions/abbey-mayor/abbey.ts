@@ -30,7 +30,8 @@ export function offerAbbey(draft: GameState, ctx: TurnContext): undefined {
   if (!player) return;
   const { lastRound } = amSlot(draft);
   if (nothingToDraw(draft) && !lastRound.includes(player)) changeSlot(draft, { lastRound: [...lastRound, player] });
-  if (holdsAbbey(draft, player) && holeOpen(draft)) {
+  // tiles the game must play first (the river, in the draw queue) come before a tile of one's own (1B)
+  if (!draft.queue?.length && holdsAbbey(draft, player) && holeOpen(draft)) {
     ctx.ask({ module: ABBEY_MAYOR, kind: ABBEY_DECISION, player, optional: true });
   }
 }
