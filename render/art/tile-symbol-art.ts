@@ -23,3 +23,26 @@ export function registerTileSymbolArt(symbol: string, art: TileSymbolArt): void 
 }
 
 export const tileSymbolArt = (symbol: string): TileSymbolArt | undefined => registry.get(symbol);
+
+/**
+ * A light round plate in the tile's top-left corner, where a tile-wide symbol is printed (the magic star,
+ * a volcano ...): returns its centre and radius, in pixels, for the symbol drawn on it.
+ */
+export function drawCornerPlate(
+  ctx: SKRSContext2D,
+  cell: TileSymbolView['cell'],
+  radius: number,
+  ring: string,
+): { x: number; y: number; r: number } {
+  const x = cell.x + cell.size * 0.14;
+  const y = cell.y + cell.size * 0.14;
+  const r = cell.size * radius;
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = '#fdf6e3';
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, cell.size * 0.01);
+  ctx.strokeStyle = ring;
+  ctx.stroke();
+  return { x, y, r };
+}

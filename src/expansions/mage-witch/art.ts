@@ -5,7 +5,7 @@ import { Path2D, type SKRSContext2D } from '@napi-rs/canvas';
 import { type BoardOverlay, registerBoardOverlay } from '../../../render/art/board-overlay';
 import { registerFigureArt } from '../../../render/art/figure-art';
 import { circlePath, drawShadow, paintSilhouette, polygonPath } from '../../../render/art/figures/silhouette';
-import { registerTileSymbolArt } from '../../../render/art/tile-symbol-art';
+import { drawCornerPlate, registerTileSymbolArt } from '../../../render/art/tile-symbol-art';
 import { drawFigure, FIGURE_SIZE } from '../../../render/board/draw-figures';
 import type { PlayerPaint } from '../../../render/palette';
 import { tileAt } from '../../engine/board';
@@ -107,16 +107,7 @@ registerFigureArt(WITCH, {
 
 /** The magic symbol: a purple star on a light plate, in the tile's top-left corner. */
 function drawMagicSymbol(ctx: SKRSContext2D, cell: { x: number; y: number; size: number }) {
-  const x = cell.x + cell.size * 0.14;
-  const y = cell.y + cell.size * 0.14;
-  const r = cell.size * 0.09;
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = '#fdf6e3';
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, cell.size * 0.01);
-  ctx.strokeStyle = MAGE_PAINT.outline;
-  ctx.stroke();
+  const { x, y, r } = drawCornerPlate(ctx, cell, 0.09, MAGE_PAINT.outline);
   ctx.fillStyle = MAGE_PAINT.fill;
   ctx.fill(starPath(x, y, r * 0.8, r * 0.35));
 }

@@ -5,7 +5,7 @@
 import { Path2D, type SKRSContext2D } from '@napi-rs/canvas';
 import { registerFigureArt } from '../../../render/art/figure-art';
 import { circlePath, drawShadow, paintSilhouette, polygonPath } from '../../../render/art/figures/silhouette';
-import { registerTileSymbolArt } from '../../../render/art/tile-symbol-art';
+import { drawCornerPlate, registerTileSymbolArt } from '../../../render/art/tile-symbol-art';
 import type { PlayerPaint } from '../../../render/palette';
 import { DRAGON_FIGURE, FAIRY } from './state';
 import { DRAGON, type PdSymbol, PORTAL, PRINCESS, VOLCANO } from './tiles';
@@ -147,16 +147,7 @@ function drawSymbol(ctx: SKRSContext2D, symbol: PdSymbol, x: number, y: number, 
 
 /** A symbol on a light plate in the tile's top-left corner. */
 function drawPlate(ctx: SKRSContext2D, symbol: PdSymbol, cell: { x: number; y: number; size: number }) {
-  const x = cell.x + cell.size * 0.14;
-  const y = cell.y + cell.size * 0.14;
-  const r = cell.size * 0.1;
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = '#fdf6e3';
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, cell.size * 0.01);
-  ctx.strokeStyle = '#3b2f1e';
-  ctx.stroke();
+  const { x, y, r } = drawCornerPlate(ctx, cell, 0.1, '#3b2f1e');
   drawSymbol(ctx, symbol, x, y, r * 0.8);
 }
 
