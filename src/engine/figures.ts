@@ -64,6 +64,37 @@ export function figureAtRefusal(
   return null;
 }
 
+/** A feature's part on one tile: where a figure stands. */
+export interface FeatureSpot extends Position {
+  feature: number;
+}
+
+/**
+ * A tile of the feature rooted at `root` where the player's figure may stand (no module's checkFigureAt
+ * refuses it), `first` tried first: a figure joining a feature from off the board (the Count's city, a
+ * flight) must still keep off a tile a module forbids (the dragon's). Undefined when every tile is.
+ */
+export function standingSpot(
+  state: GameState,
+  rules: Rules,
+  root: number,
+  figure: string,
+  player: string,
+  first?: Position,
+): FeatureSpot | undefined {
+  const node = state.nodes[root];
+  if (!node) return undefined;
+  const keys = first ? [`${first.x},${first.y}`, ...node.tiles] : node.tiles;
+  for (const key of keys) {
+    const comma = key.indexOf(',');
+    const x = Number(key.slice(0, comma));
+    const y = Number(key.slice(comma + 1));
+    const feature = tileAt(state.board, x, y)?.nodes.findIndex((n) => find(state.nodes, n) === root) ?? -1;
+    if (feature >= 0 && !figureAtRefusal(state, rules, { x, y }, figure, player)) return { x, y, feature };
+  }
+  return undefined;
+}
+
 /** The figure step's facts about the tile just placed, worked out once for all its features and figures. */
 interface FigureStep {
   state: GameState;

@@ -3,7 +3,7 @@
 import { BOARD_REACH, tileAt, withTile } from './board';
 import { findTileType, orientedOf, tileType } from './catalog';
 import { addTileFeatures, joinPlacedFeatures } from './features';
-import { figureProblem, figureSpots } from './figures';
+import { type FeatureSpot, figureAtRefusal, figureProblem, figureSpots, standingSpot } from './figures';
 import { extendFrontier } from './frontier';
 import { isRotation } from './geometry';
 import { oweExtraTurn } from './module-state';
@@ -29,6 +29,7 @@ import type {
   RejectCode,
   Rotation,
 } from './types';
+import { find } from './union-find';
 
 export const PLAYER_COLORS = ['red', 'blue', 'yellow', 'green', 'black', 'pink'] as const;
 export const DEFAULT_START = { tile: 'D', x: 0, y: 0, rotation: 0 } as const;
@@ -465,7 +466,7 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       if (problem) return { ok: false, ...problem };
       const draft = draftOf(state);
       const at = draft.turn.placed as { x: number; y: number };
-      placeFigure(draft, playerId, move.figure, at.x, at.y, move.feature, events);
+      placeFigure(draft, { player: playerId, kind: move.figure, at: { ...at, feature: move.feature } }, events);
       afterFigureStep(draft, contextFor(draft, rules, events, { forced: forcedOf(move) }));
       return { ok: true, state: draft, events };
     }
@@ -499,26 +500,35 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
 }
 
 /**
- * Puts a player's figure from their supply onto a feature of a placed tile (the figure step, a flight ...).
- * `by` names the module whose own rule placed it outside the figure step; the event says so, as such a
- * figure may join an occupied feature (its module's invariants check it instead).
+ * Puts a player's figure onto a feature of a placed tile (the figure step, a flight, the Count's city ...),
+ * from their supply unless it comes from elsewhere. Where a module forbids that tile (the dragon's), the
+ * figure stands on another tile of the same feature; where it forbids all of them, nothing happens and
+ * the answer is false. `by` names the module whose own rule placed it outside the figure step; the event
+ * says so, as such a figure may join an occupied feature (its module's invariants check it instead).
  */
 export function placeFigure(
   draft: GameState,
-  playerId: string,
-  figure: string,
-  x: number,
-  y: number,
-  feature: number,
+  figure: { player: string; kind: string; at: FeatureSpot },
   events: GameEvent[],
-  by?: string,
-) {
-  updatePlayer(draft, playerId, (p) => ({ ...p, supply: { ...p.supply, [figure]: (p.supply[figure] ?? 0) - 1 } }));
-  draft.figures = [...draft.figures, { id: `f${draft.nextFigure}`, player: playerId, kind: figure, x, y, feature }];
+  how: { by?: string; fromSupply?: boolean } = {},
+): boolean {
+  const { player, kind } = figure;
+  const rules = rulesFor(draft.expansions);
+  const root = find(draft.nodes, tileAt(draft.board, figure.at.x, figure.at.y)?.nodes[figure.at.feature] ?? -1);
+  const at = figureAtRefusal(draft, rules, figure.at, kind, player)
+    ? standingSpot(draft, rules, root, kind, player)
+    : figure.at;
+  if (!at) return false;
+  if (how.fromSupply !== false)
+    updatePlayer(draft, player, (p) => ({ ...p, supply: { ...p.supply, [kind]: (p.supply[kind] ?? 0) - 1 } }));
+  const { x, y, feature } = at;
+  draft.figures = [...draft.figures, { id: `f${draft.nextFigure}`, player, kind, x, y, feature }];
   draft.nextFigure += 1;
   const placed = tileAt(draft.board, x, y);
   const featureKind = placed ? (orientedOf(placed).type.features[feature]?.kind ?? '') : '';
-  events.push({ type: 'figurePlaced', player: playerId, figure, x, y, feature, featureKind, ...(by ? { by } : {}) });
+  const by = how.by ? { by: how.by } : {};
+  events.push({ type: 'figurePlaced', player, figure: kind, x, y, feature, featureKind, ...by });
+  return true;
 }
 
 /** Plain JSON values equal in structure: a move's arguments match in whatever order they were written. */

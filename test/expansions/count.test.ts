@@ -1,11 +1,13 @@
 // The Count of Carcassonne: the city as the start, entering it when only opponents scored, moving the
 // count, followers joining a completed feature before it scores, and the moves out when the last tile
 // is played (asked of each player round by round).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
 import { applyMove, createGame, forceTurn, legalMoves, playerTokens } from '../../src/engine';
 import { countSlot, QUARTERS } from '../../src/expansions/count/rules';
 import { COUNT_TILES } from '../../src/expansions/count/tiles';
+import { runScenario } from '../../src/scenario/run';
 import { accepted, players, playTurn, scriptedGame } from '../engine/support/scripted-game';
 
 const pass = (state: GameState, player: string) => accepted(applyMove(state, player, { type: 'pass' })).state;
@@ -112,6 +114,12 @@ describe('followers joining a completed feature', () => {
     const joined = choose(state, 'count-join', { figure: 'meeple' });
     expect(joined.players.map((p) => p.score)).toEqual([14, 8]);
     expect(joined.players.map((p) => p.supply.meeple)).toEqual([7, 7]);
+  });
+  it("stand on another tile of the feature than the dragon's, where a follower may not go", () => {
+    const file = 'test/scenarios/count/dragon-follower-joins-beside-the-dragon.json';
+    const { events } = runScenario(JSON.parse(readFileSync(file, 'utf8')));
+    const joined = events.filter((e) => e.type === 'figurePlaced' && e.by === 'count');
+    expect(joined).toMatchObject([{ player: 'blue', x: 3, y: 1 }]);
   });
 });
 

@@ -130,7 +130,12 @@ export function decideWagon(
 ): Refusal | null {
   const at = choice?.at;
   if (!at || at.feature === undefined) return null;
-  placeFigure(draft, decision.player, WAGON, at.x, at.y, at.feature, ctx.events, ABBEY_MAYOR);
+  placeFigure(
+    draft,
+    { player: decision.player, kind: WAGON, at: { x: at.x, y: at.y, feature: at.feature } },
+    ctx.events,
+    { by: ABBEY_MAYOR },
+  );
   ctx.events.push({
     type: 'expansion',
     module: ABBEY_MAYOR,

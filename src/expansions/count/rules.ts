@@ -6,7 +6,8 @@
 // blocked. At the end, round by round, each player may move one follower onto any matching feature.
 // Followers in the city never score there; they leave it only onto features.
 import { tileAt } from '../../engine/board';
-import { parseKey } from '../../engine/geometry';
+import { standingSpot } from '../../engine/figures';
+import { placeFigure } from '../../engine/game';
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { FeatureView, PointsAward, RuleModule, TurnContext } from '../../engine/modules/module';
 import { rulesFor } from '../../engine/modules/registry';
@@ -104,37 +105,23 @@ function leaving(state: GameState, quarter: Quarter, player: string): string[] {
 const quarterFor = (featureKind: string): Quarter | undefined =>
   QUARTERS.find((q) => QUARTER_FEATURE[q] === featureKind);
 
-/** Where a feature is named on the board: the tile just placed if it is part of it, else its first tile. */
-function spotOf(state: GameState, root: number): (Position & { feature: number }) | undefined {
-  const node = state.nodes[root];
-  if (!node) return undefined;
-  const placed = state.turn.placed;
-  const keys = placed ? [`${placed.x},${placed.y}`, ...node.tiles] : node.tiles;
-  for (const key of keys) {
-    const { x, y } = parseKey(key);
-    const tile = tileAt(state.board, x, y);
-    const feature = tile?.nodes.findIndex((n) => find(state.nodes, n) === root) ?? -1;
-    if (tile && feature >= 0) return { x, y, feature };
-  }
-  return undefined;
-}
+/**
+ * Where a player's figure from the city stands on a feature: on the tile just placed if it is part of it,
+ * else on its first tile a module lets it stand on (not the dragon's).
+ */
+const spotOf = (state: GameState, root: number, figure: string, player: string) =>
+  standingSpot(state, rulesFor(state.expansions), root, figure, player, state.turn.placed ?? undefined);
 
 /** A follower leaves its quarter for a feature: it stands there like one placed on it. */
 function moveOut(draft: GameState, ctx: TurnContext, quarter: Quarter, player: string, kind: string, root: number) {
   const slot = countSlot(draft);
   const residents = slot.quarters[quarter];
   const index = residents.findIndex((r) => r.player === player && r.figure === kind);
-  const spot = spotOf(draft, root);
-  if (index < 0 || !spot) return false;
+  const at = spotOf(draft, root, kind, player);
+  if (index < 0 || !at) return false;
+  placeFigure(draft, { player, kind, at }, ctx.events, { by: COUNT, fromSupply: false });
   write(draft, { ...slot, quarters: { ...slot.quarters, [quarter]: residents.filter((_, i) => i !== index) } });
-  const figure: Figure = { id: `f${draft.nextFigure}`, player, kind, ...spot };
-  draft.figures = [...draft.figures, figure];
-  draft.nextFigure += 1;
-  const featureKind = draft.nodes[root]?.kind ?? '';
-  ctx.events.push(
-    { type: 'figurePlaced', player, figure: kind, ...spot, featureKind, by: COUNT },
-    { type: 'expansion', module: COUNT, what: 'left', data: { player, figure: kind, quarter } },
-  );
+  ctx.events.push({ type: 'expansion', module: COUNT, what: 'left', data: { player, figure: kind, quarter } });
   return true;
 }
 
@@ -150,21 +137,27 @@ function onCompleted(draft: GameState, { root, node }: FeatureView, ctx: TurnCon
   // the market's farmers go out only at the end (no barn in play)
   if (!quarter || quarter === 'market') return;
   for (const player of fromTheLeft(draft)) {
-    if (leaving(draft, quarter, player).length) askJoin(ctx, player, quarter, root);
+    if (joiners(draft, quarter, root, player).length) askJoin(ctx, player, quarter, root);
   }
 }
 
 const askJoin = (ctx: TurnContext, player: string, quarter: Quarter, root: number) =>
   ctx.ask({ module: COUNT, kind: JOIN, player, optional: true, data: { quarter, root } });
 
+/** The player's figures in a quarter that may join a feature, each with where it would stand. */
+const joiners = (state: GameState, quarter: Quarter, root: number, player: string) =>
+  leaving(state, quarter, player).flatMap((figure) => {
+    const at = spotOf(state, root, figure, player);
+    return at ? [{ figure, at }] : [];
+  });
+
 function joinChoices(state: GameState, decision: Decision): DecisionChoice[] {
   const { quarter, root } = decision.data as { quarter: Quarter; root: number };
-  const at = spotOf(state, root);
-  return leaving(state, quarter, decision.player).map((figure) => ({
+  return joiners(state, quarter, root, decision.player).map(({ figure, at }) => ({
     action: JOIN_ACTION,
     args: { figure },
     params: { figure, quarter, feature: QUARTER_FEATURE[quarter] },
-    ...(at ? { at } : {}),
+    at,
   }));
 }
 
@@ -173,7 +166,7 @@ function join(draft: GameState, decision: Decision, choice: DecisionChoice, ctx:
   const { quarter, root } = decision.data as { quarter: Quarter; root: number };
   const figure = String(choice.args?.figure);
   moveOut(draft, ctx, quarter, decision.player, figure, root);
-  if (leaving(draft, quarter, decision.player).length) askJoin(ctx, decision.player, quarter, root);
+  if (joiners(draft, quarter, root, decision.player).length) askJoin(ctx, decision.player, quarter, root);
 }
 
 /** Points paid for a feature this turn completed: who scored from the tile's placement. */
@@ -274,16 +267,20 @@ function finalChoices(state: GameState, player: string): DecisionChoice[] {
   return QUARTERS.flatMap((quarter) => {
     const kinds = leaving(state, quarter, player);
     if (!kinds.length) return [];
-    return openFeaturesOf(state, QUARTER_FEATURE[quarter]).flatMap((root) => {
-      const at = spotOf(state, root);
-      if (!at) return [];
-      return kinds.map((figure) => ({
-        action: FINAL_ACTION,
-        args: { quarter, figure, x: at.x, y: at.y, feature: at.feature },
-        params: { quarter, figure, feature: QUARTER_FEATURE[quarter] },
-        at,
-      }));
-    });
+    return openFeaturesOf(state, QUARTER_FEATURE[quarter]).flatMap((root) =>
+      kinds.flatMap((figure) => {
+        const at = spotOf(state, root, figure, player);
+        if (!at) return [];
+        return [
+          {
+            action: FINAL_ACTION,
+            args: { quarter, figure, x: at.x, y: at.y, feature: at.feature },
+            params: { quarter, figure, feature: QUARTER_FEATURE[quarter] },
+            at,
+          },
+        ];
+      }),
+    );
   });
 }
 

@@ -209,7 +209,12 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
   const figure = String(choice?.args?.figure ?? '');
   if (!choice || !at || at.feature === undefined) return null; // A declined
   if (decision.kind === ADD) {
-    placeFigure(draft, decision.player, figure, at.x, at.y, at.feature, ctx.events, MODULE);
+    placeFigure(
+      draft,
+      { player: decision.player, kind: figure, at: { x: at.x, y: at.y, feature: at.feature } },
+      ctx.events,
+      { by: MODULE },
+    );
     return null;
   }
   const taken = draft.figures.find(

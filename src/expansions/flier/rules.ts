@@ -113,7 +113,8 @@ function fly(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusal 
   const spots = landingSpots(draft, ctx.rules, figure, target);
   const [only] = spots;
   if (!only) stayHome(ctx, player.id, figure, target);
-  else if (spots.length === 1) placeFigure(draft, player.id, figure, target.x, target.y, only.feature, ctx.events);
+  else if (spots.length === 1)
+    placeFigure(draft, { player: player.id, kind: figure, at: { ...target, feature: only.feature } }, ctx.events);
   else ctx.ask({ module: FLIER, kind: LANDING, player: player.id, data: { figure, ...target } });
   return null;
 }
@@ -141,7 +142,7 @@ function land(draft: GameState, decision: Decision, choice: DecisionChoice | nul
   const { figure, x, y } = landingOf(decision);
   const feature = choice?.at?.feature;
   if (feature === undefined) stayHome(ctx, decision.player, figure, { x, y });
-  else placeFigure(draft, decision.player, figure, x, y, feature, ctx.events);
+  else placeFigure(draft, { player: decision.player, kind: figure, at: { x, y, feature } }, ctx.events);
   return null;
 }
 

@@ -198,7 +198,7 @@ export function answerWhere(draft: GameState, decision: Decision, choice: Decisi
     }
     case PORTAL_SPOT: {
       const figure = String(decision.data?.figure);
-      placeFigure(draft, player, figure, at.x, at.y, at.feature, ctx.events);
+      placeFigure(draft, { player, kind: figure, at: { x: at.x, y: at.y, feature: at.feature } }, ctx.events);
       const data = { player, figure, x: at.x, y: at.y };
       ctx.events.push({ type: 'expansion', module: PRINCESS_DRAGON, what: 'portal', data });
       return;

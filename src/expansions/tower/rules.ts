@@ -184,7 +184,7 @@ function build(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusa
 function cap(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusal | null {
   const player = activePlayer(draft) as NonNullable<ReturnType<typeof activePlayer>>;
   const { x, y, figure } = argsOf<Position & { figure: string }>(choice);
-  placeFigure(draft, player.id, figure, x, y, FOUNDATION, ctx.events, TOWER);
+  placeFigure(draft, { player: player.id, kind: figure, at: { x, y, feature: FOUNDATION } }, ctx.events, { by: TOWER });
   return null;
 }
 
