@@ -8,7 +8,7 @@ import type { GameState, Move } from '../../src/engine';
 import { applyMove, createGame, forceTurn, legalMoves, playerTokens } from '../../src/engine';
 import { amSlot } from '../../src/expansions/abbey-mayor/slot';
 import { accepted, players } from '../engine/support/scripted-game';
-import { colourDistance, rgb } from '../render/pixels';
+import { pixelsOf } from '../render/pixels';
 
 /** Passes every question asked of anyone (the abbey offer ...). */
 function passQuestions(state: GameState): GameState {
@@ -122,14 +122,8 @@ describe('the barn on the board', () => {
     const TILE = 100;
     const { canvas, grid } = drawBoard(withBarn, { tileSize: TILE });
     const ctx = canvas.getContext('2d');
-    const blue = rgb(playerPaint('blue').fill);
-    const bluePixels = (left: number, top: number, side: number) => {
-      const data = ctx.getImageData(left, top, side, side).data;
-      let found = 0;
-      for (let i = 0; i < data.length; i += 4)
-        if (colourDistance([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0], blue) <= 8) found++;
-      return found;
-    };
+    const bluePixels = (left: number, top: number, side: number) =>
+      pixelsOf(ctx, playerPaint('blue').fill, left, top, side);
     // the corner point shared by 0,0 1,0 0,1 and 1,1
     const cornerX = grid.left + (1 - grid.minX) * TILE;
     const cornerY = grid.top + (1 - grid.minY) * TILE;

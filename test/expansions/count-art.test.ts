@@ -8,7 +8,7 @@ import { applyMove, legalMoves } from '../../src/engine';
 import { COUNT_PAINT } from '../../src/expansions/count/art';
 import { QUARTER_AT } from '../../src/expansions/count/rules';
 import { accepted, playTurn, scriptedGame } from '../engine/support/scripted-game';
-import { colourDistance, rgb } from '../render/pixels';
+import { tileColourCounter } from '../render/pixels';
 
 const TILE = 120;
 
@@ -36,17 +36,7 @@ function countBoard(): GameState {
 describe('the city of Carcassonne on the board', () => {
   const state = countBoard();
   const { canvas, grid } = drawBoard(state, { tileSize: TILE });
-  const ctx = canvas.getContext('2d');
-  const count = (hex: string, x: number, y: number) => {
-    const left = grid.left + (x - grid.minX) * TILE;
-    const top = grid.top + (y - grid.minY) * TILE;
-    const data = ctx.getImageData(left, top, TILE, TILE).data;
-    let found = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (colourDistance([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0], rgb(hex)) <= 8) found++;
-    }
-    return found;
-  };
+  const count = tileColourCounter(canvas.getContext('2d'), grid);
 
   it('draws the count in purple in the Cathedral quarter and nowhere else', () => {
     const { x, y } = QUARTER_AT.cathedral;

@@ -6,7 +6,7 @@ import type { DecisionChoice, GameState } from '../../src/engine';
 import { applyMove, legalMoves } from '../../src/engine';
 import { MAGE_PAINT, WITCH_PAINT } from '../../src/expansions/mage-witch/art';
 import { accepted, placeTile, scriptedGame } from '../engine/support/scripted-game';
-import { colourDistance, rgb } from '../render/pixels';
+import { tileColourCounter } from '../render/pixels';
 
 const TILE = 120;
 
@@ -34,19 +34,8 @@ function board(): GameState {
 describe('the mage and the witch on the board', () => {
   const state = board();
   const { canvas, grid } = drawBoard(state, { tileSize: TILE });
-  const ctx = canvas.getContext('2d');
   /** Pixels of `hex` in the square of board position (x, y), or in its top-left corner only. */
-  const count = (hex: string, x: number, y: number, corner = false) => {
-    const left = grid.left + (x - grid.minX) * TILE;
-    const top = grid.top + (y - grid.minY) * TILE;
-    const side = corner ? Math.round(TILE * 0.25) : TILE;
-    const data = ctx.getImageData(left, top, side, side).data;
-    let found = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (colourDistance([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0], rgb(hex)) <= 8) found++;
-    }
-    return found;
-  };
+  const count = tileColourCounter(canvas.getContext('2d'), grid);
 
   it('draws the mage in purple on its tile and the witch in orange on hers, nowhere else', () => {
     expect(state.neutral?.map((n) => n.kind).sort()).toEqual(['mage', 'witch']);

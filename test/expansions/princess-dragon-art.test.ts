@@ -8,7 +8,7 @@ import type { GameState } from '../../src/engine';
 import { applyMove, legalMoves } from '../../src/engine';
 import { DRAGON_PAINT, FAIRY_PAINT, SYMBOL_COLOURS } from '../../src/expansions/princess-dragon/art';
 import { accepted, placeTile, scriptedGame } from '../engine/support/scripted-game';
-import { colourDistance, rgb } from '../render/pixels';
+import { tileColourCounter } from '../render/pixels';
 
 const TILE = 120;
 
@@ -38,19 +38,8 @@ describe('Princess & Dragon on the board', () => {
   const state = board();
   const { canvas, grid } = drawBoard(state, { tileSize: TILE });
   writeFileSync('/tmp/princess-dragon-art.png', canvas.toBuffer('image/png'));
-  const ctx = canvas.getContext('2d');
   /** Pixels of `hex` in the square of board position (x, y), or in its top-left corner only. */
-  const count = (hex: string, x: number, y: number, corner = false) => {
-    const left = grid.left + (x - grid.minX) * TILE;
-    const top = grid.top + (y - grid.minY) * TILE;
-    const side = corner ? Math.round(TILE * 0.25) : TILE;
-    const data = ctx.getImageData(left, top, side, side).data;
-    let found = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (colourDistance([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0], rgb(hex)) <= 8) found++;
-    }
-    return found;
-  };
+  const count = tileColourCounter(canvas.getContext('2d'), grid);
 
   it('draws the dragon on its volcano and the fairy beside Red’s highwayman, nowhere else', () => {
     expect(state.neutral?.map((n) => n.kind).sort()).toEqual(['dragon', 'fairy']);

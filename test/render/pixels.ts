@@ -1,5 +1,6 @@
 // Decoding rendered images back to pixels for the render tests.
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import type { BoardGrid } from '../../render/render-board';
 
 export interface Pixels {
   width: number;
@@ -28,3 +29,27 @@ export function rgb(hex: string): [number, number, number] {
 /** Largest difference of one channel between two colours. */
 export const colourDistance = (a: readonly number[], b: readonly number[]) =>
   Math.max(...a.map((v, i) => Math.abs(v - (b[i] ?? 0))));
+
+/** Pixels within 8 of `hex` in each channel, in a square of the canvas. */
+export function pixelsOf(ctx: SKRSContext2D, hex: string, left: number, top: number, side: number): number {
+  const data = ctx.getImageData(left, top, side, side).data;
+  const wanted = rgb(hex);
+  let found = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if (colourDistance([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0], wanted) <= 8) found++;
+  }
+  return found;
+}
+
+/**
+ * Counts pixels of a colour in the square of a board position, or in its top-left quarter-side corner
+ * only (where a tile's symbol plate is drawn), on a board drawn by drawBoard.
+ */
+export const tileColourCounter =
+  (ctx: SKRSContext2D, grid: BoardGrid) =>
+  (hex: string, x: number, y: number, corner = false): number => {
+    const side = corner ? Math.round(grid.tileSize * 0.25) : grid.tileSize;
+    const left = grid.left + (x - grid.minX) * grid.tileSize;
+    const top = grid.top + (y - grid.minY) * grid.tileSize;
+    return pixelsOf(ctx, hex, left, top, side);
+  };
