@@ -6,7 +6,10 @@ import { drawBoard } from '../../render/render-board';
 import { refusalInEnglish } from '../../src/app/game-words';
 import type { GameState, Move } from '../../src/engine';
 import { applyMove, createGame, forceTurn, legalMoves, playerTokens } from '../../src/engine';
+import { find } from '../../src/engine/union-find';
 import { amSlot } from '../../src/expansions/abbey-mayor/slot';
+import { WAGON_DECISION } from '../../src/expansions/abbey-mayor/wagon';
+import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { accepted, players } from '../engine/support/scripted-game';
 import { pixelsOf } from '../render/pixels';
 
@@ -129,5 +132,47 @@ describe('the barn on the board', () => {
     const cornerY = grid.top + (1 - grid.minY) * TILE;
     expect(bluePixels(cornerX - 15, cornerY - 15, 30)).toBeGreaterThan(100);
     expect(bluePixels(cornerX + 30, cornerY + 30, 40)).toBe(0);
+  });
+});
+
+describe('the wagon with Princess & Dragon', () => {
+  /** The first wagon question of a random game with both, found by playing seeded random games. */
+  function wagonQuestion(): GameState {
+    for (let seed = 1; seed < 200; seed++) {
+      const random = new SeededRandom(seed);
+      let state = createGame({
+        players: players('red', 'blue'),
+        expansions: ['abbey-mayor', 'princess-dragon'],
+        seed,
+      }).state;
+      for (let moves = 0; moves < 2000 && state.turn.step !== 'ended'; moves++) {
+        const legal = legalMoves(state);
+        if (legal.step === 'decide' && legal.decision.kind === WAGON_DECISION && legal.choices.length > 1) return state;
+        const mover = legal.step === 'decide' ? legal.player : (state.players[state.turn.player]?.id as string);
+        state = accepted(applyMove(state, mover, randomMove(state, random) as Move)).state;
+      }
+    }
+    throw new Error('no wagon question with two places to go in 200 games');
+  }
+
+  it('never offers a place on the dragon’s tile: the wagon stands on another tile of that feature', () => {
+    const state = wagonQuestion();
+    const offered = (s: GameState) => {
+      const legal = legalMoves(s);
+      return legal.step === 'decide' ? legal.choices.map((c) => c.at as { x: number; y: number; feature: number }) : [];
+    };
+    const rootOf = (s: GameState, at: { x: number; y: number; feature: number }) =>
+      find(s.nodes, s.board.find((t) => t.x === at.x && t.y === at.y)?.nodes[at.feature] ?? -1);
+    const before = offered(state);
+    const target = before[0] as { x: number; y: number; feature: number };
+    const others = (state.neutral ?? []).filter((n) => n.kind !== 'dragon');
+    const withDragon: GameState = { ...state, neutral: [...others, { kind: 'dragon', x: target.x, y: target.y }] };
+    const after = offered(withDragon);
+    expect(after.some((at) => at.x === target.x && at.y === target.y)).toBe(false);
+    // every target with a tile besides the dragon's is still offered, on such a tile
+    const reachable = before.filter(
+      (at) => (state.nodes[rootOf(state, at)]?.tiles.length ?? 0) > 1 || at.x !== target.x || at.y !== target.y,
+    );
+    expect(after.map((at) => rootOf(state, at))).toEqual(reachable.map((at) => rootOf(state, at)));
   });
 });

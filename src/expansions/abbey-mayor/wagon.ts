@@ -5,7 +5,7 @@
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { figuresOn } from '../../engine/figure-roots';
-import { placeName } from '../../engine/figures';
+import { placeName, standingSpot } from '../../engine/figures';
 import { placeFigure } from '../../engine/game';
 import { EDGES, OPPOSITE, parseKey, STEP } from '../../engine/geometry';
 import type { FeatureView, TurnContext } from '../../engine/modules/module';
@@ -64,14 +64,20 @@ function partsLedInto(state: GameState, root: number): Part[] {
   return parts;
 }
 
-/** Where a wagon from the scored feature may go now: unfinished and with nobody on it. */
-export function wagonTargets(state: GameState, rules: Rules, root: number): Part[] {
-  return partsLedInto(state, root).filter(({ placed, feature }) => {
-    const target = find(state.nodes, placed.nodes[feature] as number);
+/**
+ * Where a player's wagon from the scored feature may go now: unfinished and with nobody on it; it stands
+ * on the tile that leads into it unless a module forbids that tile (the dragon's), then on another tile of
+ * the target (fn 143 lets its owner choose the tile; this keeps one choice per target).
+ */
+export function wagonTargets(state: GameState, rules: Rules, wagon: WaitingWagon): Part[] {
+  return partsLedInto(state, wagon.root).flatMap((part) => {
+    const target = find(state.nodes, part.placed.nodes[part.feature] as number);
     const node = state.nodes[target];
     const rule = node && rules.features.get(node.kind);
-    if (!node || !rule || figuresOn(state, target).length) return false;
-    return !rule.isComplete({ root: target, node, state });
+    if (!node || !rule || figuresOn(state, target).length || rule.isComplete({ root: target, node, state })) return [];
+    const spot = standingSpot(state, rules, target, WAGON, wagon.player, part.placed);
+    const placed = spot && tileAt(state.board, spot.x, spot.y);
+    return placed && spot ? [{ placed, feature: spot.feature }] : [];
   });
 }
 
@@ -97,7 +103,7 @@ export function moveWagons(draft: GameState, ctx: TurnContext): 'again' | undefi
   while (waiting.length) {
     const wagon = waiting.shift() as WaitingWagon;
     const owner = draft.players.find((p) => p.id === wagon.player);
-    if (!owner || !ctx.canAsk || !wagonTargets(draft, ctx.rules, wagon.root).length) continue;
+    if (!owner || !ctx.canAsk || !wagonTargets(draft, ctx.rules, wagon).length) continue;
     changeSlot(draft, { wagons: waiting });
     ctx.ask({ module: ABBEY_MAYOR, kind: WAGON_DECISION, player: wagon.player, optional: true, data: { ...wagon } });
     return 'again';
@@ -109,7 +115,7 @@ export function moveWagons(draft: GameState, ctx: TurnContext): 'again' | undefi
 const wagonOf = (decision: Decision) => decision.data as unknown as WaitingWagon;
 
 export function wagonChoices(state: GameState, rules: Rules, decision: Decision): DecisionChoice[] {
-  return wagonTargets(state, rules, wagonOf(decision).root).map(({ placed, feature }) => {
+  return wagonTargets(state, rules, wagonOf(decision)).map(({ placed, feature }) => {
     const tile = orientedOf(placed);
     const kind = tile.type.features[feature]?.kind as string;
     return {
