@@ -48,8 +48,11 @@ export const abbeyMayorModule: RuleModule = {
     beforeDraw: (draft, ctx) => offerAbbey(draft, ctx),
     afterTile: (draft) => abbeyPlayed(draft),
     afterFigure: (draft) => settleBarn(draft),
-    score: (draft, ctx) => scoreBarnFields(draft, ctx),
-    afterScoring: (draft, ctx) => moveWagons(draft, ctx),
+    // 3A the fields a barn scores, then 3B's last step: the wagons move (before 3C, the Count's entry)
+    score: (draft, ctx) => {
+      scoreBarnFields(draft, ctx);
+      return moveWagons(draft, ctx);
+    },
   },
   hooks: {
     checkFigure: (state, figure, feature) => barnRule(state, rulesFor(state.expansions), figure, feature),

@@ -95,7 +95,10 @@ const seatFromActive = (state: GameState, player: string) => {
   return (seat - state.turn.player + state.players.length) % state.players.length;
 };
 
-/** Phase afterScoring: the next wagon whose owner has somewhere to go is asked; 'again' until none is left. */
+/**
+ * The last step of 3B, after the features scored: the next wagon whose owner has somewhere to go is
+ * asked; 'again' until none is left. A wagon moves from the supply, where scoring sent it.
+ */
 export function moveWagons(draft: GameState, ctx: TurnContext): 'again' | undefined {
   const waiting = [...amSlot(draft).wagons].sort(
     (a, b) => seatFromActive(draft, a.player) - seatFromActive(draft, b.player),
@@ -103,7 +106,8 @@ export function moveWagons(draft: GameState, ctx: TurnContext): 'again' | undefi
   while (waiting.length) {
     const wagon = waiting.shift() as WaitingWagon;
     const owner = draft.players.find((p) => p.id === wagon.player);
-    if (!owner || !ctx.canAsk || !wagonTargets(draft, ctx.rules, wagon).length) continue;
+    const home = (owner?.supply[WAGON] ?? 0) > 0;
+    if (!owner || !home || !ctx.canAsk || !wagonTargets(draft, ctx.rules, wagon).length) continue;
     changeSlot(draft, { wagons: waiting });
     ctx.ask({ module: ABBEY_MAYOR, kind: WAGON_DECISION, player: wagon.player, optional: true, data: { ...wagon } });
     return 'again';
