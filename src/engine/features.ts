@@ -145,6 +145,9 @@ function freshNodes(tile: OrientedTile, key: string, first: number): FeatureNode
   return fresh;
 }
 
+// a module-level function: a closure made per tile would be named (a property write) at every call
+const linked = (only: ReadonlySet<number> | undefined, id: number) => !only || only.has(id);
+
 /**
  * Merges the features of the tile at (x, y), with node ids `ids`, with those of its neighbours on
  * `board` (with `earlier`, only those in it: a rebuild joins each tile to the ones rebuilt before it).
@@ -167,22 +170,21 @@ function linkNeighbours(
     const theirs = orientedOf(other);
     const own = tile.edgeFeature[edge];
     const facing = theirs.edgeFeature[OPPOSITE[edge]];
-    const linked = (id: number) => !only || only.has(id);
     // a wall (an abbey's edge) closes the feature that meets it
-    if (tile.type.walled && facing >= 0 && linked(other.nodes[facing] as number)) {
+    if (tile.type.walled && facing >= 0 && linked(only, other.nodes[facing] as number)) {
       writable(nodes, find(nodes, other.nodes[facing] as number), owned).openEdges -= 1;
     }
-    if (theirs.type.walled && own >= 0 && linked(ids[own] as number)) {
+    if (theirs.type.walled && own >= 0 && linked(only, ids[own] as number)) {
       writable(nodes, find(nodes, ids[own] as number), owned).openEdges -= 1;
     }
-    if (own >= 0 && facing >= 0 && linked(ids[own] as number)) {
+    if (own >= 0 && facing >= 0 && linked(only, ids[own] as number)) {
       // one matched edge pair of the joined feature is closed
       writable(nodes, union(nodes, ids[own] as number, other.nodes[facing] as number, owned), owned).openEdges -= 2;
     }
     for (const half of HALVES_OF[edge]) {
       const ownField = tile.halfFeature[half];
       const theirField = theirs.halfFeature[FACING_HALF[half]];
-      if (ownField >= 0 && theirField >= 0 && (!only || only.has(ids[ownField] as number))) {
+      if (ownField >= 0 && theirField >= 0 && linked(only, ids[ownField] as number)) {
         union(nodes, ids[ownField] as number, other.nodes[theirField] as number, owned);
       }
     }
