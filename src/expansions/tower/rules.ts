@@ -6,7 +6,7 @@
 // follower is held by the captor; one's own goes home. Two players holding each other's followers
 // exchange one for one at once; the active player may ransom a follower once a turn for 3 points paid
 // to its holder, and place it that same turn.
-import { tileAt } from '../../engine/board';
+import { tileAt, tilesWhere } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { figureAtRefusal, placeName } from '../../engine/figures';
 import { placeFigure } from '../../engine/game';
@@ -15,7 +15,7 @@ import { returnFigure, returnLoneCompanions, slotOf, writeSlot } from '../../eng
 import type { ActionChoice, RuleModule, TurnContext } from '../../engine/modules/module';
 import { type Rules, rulesFor } from '../../engine/modules/registry';
 import { updatePlayer } from '../../engine/scoring';
-import type { Decision, DecisionChoice, Figure, GameState, Position, Refusal } from '../../engine/types';
+import type { Decision, DecisionChoice, Figure, GameState, PlacedTile, Position, Refusal } from '../../engine/types';
 import { TOWER_GARDEN_SET, TOWER_SET, TOWER_TILE_IDS, TOWER_TILES } from './tiles';
 
 export const TOWER = 'tower';
@@ -81,12 +81,13 @@ export interface TowerSite extends Position {
   top?: Figure;
 }
 
+const isTowerTile = (placed: PlacedTile) => TOWER_TILE_IDS.has(placed.tile);
+
 /** Every tower foundation on the board, with its tower. */
 export function towerSites(state: GameState): TowerSite[] {
   const { towers } = towerSlot(state);
   const sites: TowerSite[] = [];
-  for (const placed of state.board) {
-    if (!TOWER_TILE_IDS.has(placed.tile)) continue;
+  for (const placed of tilesWhere(state.board, isTowerTile)) {
     const { x, y } = placed;
     const top = state.figures.find((f) => f.x === x && f.y === y && f.feature === FOUNDATION);
     sites.push({ x, y, height: towers[positionKey(x, y)] ?? 0, ...(top ? { top } : {}) });
