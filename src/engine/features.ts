@@ -3,10 +3,10 @@
 // draft a node list of its own and copies any node before changing it.
 import { type Board, tileAt } from './board';
 import { orientedOf } from './catalog';
-import { EDGES, FACING_HALF, OPPOSITE, parseKey, positionKey, STEP } from './geometry';
+import { EDGES, FACING_HALF_INDEX, parseKey, positionKey, SIDE_X, SIDE_Y, STEP } from './geometry';
 import type { Rules } from './modules/registry';
 import type { OrientedTile } from './tiles/oriented';
-import type { Edge, FeatureNode, GameState, HalfEdge, PlacedTile, TileFeature } from './types';
+import type { FeatureNode, GameState, PlacedTile, TileFeature } from './types';
 import { find } from './union-find';
 
 function mergeMarks(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
@@ -67,7 +67,11 @@ function union(nodes: FeatureNode[], a: number, b: number, owned: Owned): number
   let big = find(nodes, a);
   let small = find(nodes, b);
   if (big === small) return big;
-  if ((nodes[big] as FeatureNode).size < (nodes[small] as FeatureNode).size) [big, small] = [small, big];
+  if ((nodes[big] as FeatureNode).size < (nodes[small] as FeatureNode).size) {
+    const smaller = big;
+    big = small;
+    small = smaller;
+  }
   const keep = writable(nodes, big, owned);
   const gone = writable(nodes, small, owned);
   keep.size += gone.size;
@@ -164,12 +168,11 @@ function linkNeighbours(
   only?: ReadonlySet<number>,
 ) {
   for (let side = 0; side < 4; side++) {
-    const edge = EDGES[side] as Edge;
-    const other = tileAt(board, x + STEP[edge].x, y + STEP[edge].y);
+    const other = tileAt(board, x + (SIDE_X[side] as number), y + (SIDE_Y[side] as number));
     if (!other || (earlier && !earlier.has(other))) continue;
     const theirs = orientedOf(other);
-    const own = tile.edgeFeature[edge];
-    const facing = theirs.edgeFeature[OPPOSITE[edge]];
+    const own = tile.sideFeatures[side] as number;
+    const facing = theirs.sideFeatures[(side + 2) % 4] as number;
     // a wall (an abbey's edge) closes the feature that meets it
     if (tile.type.walled && facing >= 0 && linked(only, other.nodes[facing] as number)) {
       writable(nodes, find(nodes, other.nodes[facing] as number), owned).openEdges -= 1;
@@ -181,9 +184,10 @@ function linkNeighbours(
       // one matched edge pair of the joined feature is closed
       writable(nodes, union(nodes, ids[own] as number, other.nodes[facing] as number, owned), owned).openEdges -= 2;
     }
-    for (const half of HALVES_OF[edge]) {
-      const ownField = tile.halfFeature[half];
-      const theirField = theirs.halfFeature[FACING_HALF[half]];
+    // the side's two half-edges, and those of the neighbour's facing side they touch (NL meets SR ...)
+    for (let half = 2 * side; half < 2 * side + 2; half++) {
+      const ownField = tile.halfFeatures[half] as number;
+      const theirField = theirs.halfFeatures[FACING_HALF_INDEX[half] as number] as number;
       if (ownField >= 0 && theirField >= 0 && linked(only, ids[ownField] as number)) {
         union(nodes, ids[ownField] as number, other.nodes[theirField] as number, owned);
       }
@@ -209,7 +213,8 @@ function applyJoins(nodes: FeatureNode[], placed: PlacedTile, pairs: [number, nu
 export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number, y: number): number[] {
   const first = draft.nodes.length;
   const fresh = freshNodes(tile, positionKey(x, y), first);
-  const ids = fresh.map((_, index) => first + index);
+  const ids: number[] = [];
+  for (let index = 0; index < fresh.length; index++) ids.push(first + index);
   // the draft's own node list: the earlier state keeps its list, and shares every node not changed below
   const nodes = draft.nodes.concat(fresh);
   draft.nodes = nodes;
@@ -299,10 +304,3 @@ export function rebuildFeaturesAt(draft: GameState, rules: Rules, placed: Placed
     done.add(tile);
   }
 }
-
-const HALVES_OF: Record<Edge, HalfEdge[]> = {
-  N: ['NL', 'NR'],
-  E: ['EL', 'ER'],
-  S: ['SL', 'SR'],
-  W: ['WL', 'WR'],
-};

@@ -14,6 +14,9 @@ export interface OrientedTile {
   edgeFeature: Record<Edge, number>;
   /** Index of the field on each half-edge (-1 where a road or city covers it). */
   halfFeature: Record<HalfEdge, number>;
+  /** edgeFeature and halfFeature by position in EDGES and HALF_EDGES: hot loops index them by number. */
+  sideFeatures: readonly number[];
+  halfFeatures: readonly number[];
   /** Each feature's edges and half-edges as the tile lies on the board. */
   edges: Edge[][];
   halves: HalfEdge[][];
@@ -35,7 +38,9 @@ function orient(type: TileType, rotation: Rotation): OrientedTile {
   const halfFeature = {} as Record<HalfEdge, number>;
   for (const half of HALF_EDGES) halfFeature[half] = halves.findIndex((list) => list.includes(half));
   const edgeCode = EDGES.reduce((code, edge, i) => code | (edgeKindCode(edgeKind[edge]) << (6 * i)), 0);
-  return { type, rotation, edgeKind, edgeCode, edgeFeature, halfFeature, edges, halves };
+  const sideFeatures = EDGES.map((edge) => edgeFeature[edge]);
+  const halfFeatures = HALF_EDGES.map((half) => halfFeature[half]);
+  return { type, rotation, edgeKind, edgeCode, edgeFeature, halfFeature, sideFeatures, halfFeatures, edges, halves };
 }
 
 /** The tile in its four rotations, in ROTATIONS order. */
