@@ -176,12 +176,14 @@ export function figureSpots(state: GameState, rules: Rules): FigureSpot[] {
   const step = figureStep(state, rules);
   if (!step) return [];
   const spots: FigureSpot[] = [];
-  step.tile.type.features.forEach((feature, index) => {
+  const features = step.tile.type.features;
+  for (let index = 0; index < features.length; index++) {
+    const kind = (features[index] as (typeof features)[number]).kind;
     const figures: string[] = [];
-    for (const figureKind of rules.figuresOn.get(feature.kind) ?? []) {
+    for (const figureKind of rules.figuresOn.get(kind) ?? []) {
       if (!placementRefusal(step, figureKind, index)) figures.push(figureKind.id);
     }
-    if (figures.length) spots.push({ feature: index, kind: feature.kind, where: placeName(step.tile, index), figures });
-  });
+    if (figures.length) spots.push({ feature: index, kind, where: placeName(step.tile, index), figures });
+  }
   return spots;
 }
