@@ -5,7 +5,7 @@ import { type Board, tileAt } from './board';
 import { orientedOf } from './catalog';
 import { EDGES, FACING_HALF_INDEX, parseKey, positionKey, SIDE_X, SIDE_Y, STEP } from './geometry';
 import type { Rules } from './modules/registry';
-import type { OrientedTile } from './tiles/oriented';
+import type { NodeTemplate, OrientedTile } from './tiles/oriented';
 import type { FeatureNode, GameState, PlacedTile, TileFeature } from './types';
 import { find } from './union-find';
 
@@ -101,21 +101,9 @@ function marksOf(feature: TileFeature): Record<string, number> {
   return marks;
 }
 
-/** What a fresh node of a tile's feature holds besides its id and place, worked out once per oriented tile. */
-interface NodeTemplate {
-  kind: string;
-  openEdges: number;
-  pennants: number;
-  /** The cities it borders, as offsets from the tile's first node id. */
-  borders: readonly number[];
-  marks: Record<string, number>;
-}
-
-// oriented tiles are a fixed set: a template each, read in one shape (tile features come in many)
-const templates = new Map<OrientedTile, NodeTemplate[]>();
-
-function templatesOf(tile: OrientedTile): NodeTemplate[] {
-  let made = templates.get(tile);
+/** What fresh nodes of an oriented tile's features hold, worked out once and kept on the oriented tile. */
+function templatesOf(tile: OrientedTile): readonly NodeTemplate[] {
+  let made = tile.nodeTemplates;
   if (!made) {
     made = tile.type.features.map((feature, index) => ({
       kind: feature.kind,
@@ -124,7 +112,7 @@ function templatesOf(tile: OrientedTile): NodeTemplate[] {
       borders: feature.borders?.length ? feature.borders : NO_BORDERS,
       marks: marksOf(feature),
     }));
-    templates.set(tile, made);
+    tile.nodeTemplates = made;
   }
   return made;
 }
