@@ -68,3 +68,31 @@ export function withTile(board: Board, tile: PlacedTile): PlacedTile[] {
   index.tip = next;
   return next;
 }
+
+/** The tiles of a board that pass a test, kept for the last board asked about with that test. */
+interface Matching {
+  board: Board;
+  tiles: PlacedTile[];
+}
+
+// keyed by the test, which must therefore be one function made once (a module's constant)
+const matchingByTest = new Map<(tile: PlacedTile) => boolean, Matching>();
+
+/**
+ * The tiles of `board` that pass `test` (a test of the tile alone, the same for it all game: its type),
+ * in board order. Asked again about a longer board of the same chain, only the new tiles are tested.
+ */
+export function tilesWhere(board: Board, test: (tile: PlacedTile) => boolean): readonly PlacedTile[] {
+  const known = matchingByTest.get(test);
+  if (known?.board === board) return known.tiles;
+  const from = known?.board.length ?? 0;
+  // a longer board whose tile at the known board's last slot is that board's: it grew from it
+  const grown = known && from && board.length >= from && board[from - 1] === known.board[from - 1];
+  const tiles = grown ? known.tiles.slice() : [];
+  for (let slot = grown ? from : 0; slot < board.length; slot++) {
+    const tile = board[slot] as PlacedTile;
+    if (test(tile)) tiles.push(tile);
+  }
+  matchingByTest.set(test, { board, tiles });
+  return tiles;
+}

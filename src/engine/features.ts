@@ -3,10 +3,10 @@
 // draft a node list of its own and copies any node before changing it.
 import { type Board, tileAt } from './board';
 import { orientedOf } from './catalog';
-import { EDGES, FACING_HALF, OPPOSITE, parseKey, positionKey, STEP } from './geometry';
+import { EDGES, FACING_HALF_INDEX, parseKey, positionKey, SIDE_X, SIDE_Y, STEP } from './geometry';
 import type { Rules } from './modules/registry';
-import type { OrientedTile } from './tiles/oriented';
-import type { Edge, FeatureNode, GameState, HalfEdge, PlacedTile, TileFeature } from './types';
+import type { NodeTemplate, OrientedTile } from './tiles/oriented';
+import type { FeatureNode, GameState, PlacedTile, TileFeature } from './types';
 import { find } from './union-find';
 
 function mergeMarks(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
@@ -67,7 +67,11 @@ function union(nodes: FeatureNode[], a: number, b: number, owned: Owned): number
   let big = find(nodes, a);
   let small = find(nodes, b);
   if (big === small) return big;
-  if ((nodes[big] as FeatureNode).size < (nodes[small] as FeatureNode).size) [big, small] = [small, big];
+  if ((nodes[big] as FeatureNode).size < (nodes[small] as FeatureNode).size) {
+    const smaller = big;
+    big = small;
+    small = smaller;
+  }
   const keep = writable(nodes, big, owned);
   const gone = writable(nodes, small, owned);
   keep.size += gone.size;
@@ -97,21 +101,9 @@ function marksOf(feature: TileFeature): Record<string, number> {
   return marks;
 }
 
-/** What a fresh node of a tile's feature holds besides its id and place, worked out once per oriented tile. */
-interface NodeTemplate {
-  kind: string;
-  openEdges: number;
-  pennants: number;
-  /** The cities it borders, as offsets from the tile's first node id. */
-  borders: readonly number[];
-  marks: Record<string, number>;
-}
-
-// oriented tiles are a fixed set: a template each, read in one shape (tile features come in many)
-const templates = new Map<OrientedTile, NodeTemplate[]>();
-
-function templatesOf(tile: OrientedTile): NodeTemplate[] {
-  let made = templates.get(tile);
+/** What fresh nodes of an oriented tile's features hold, worked out once and kept on the oriented tile. */
+function templatesOf(tile: OrientedTile): readonly NodeTemplate[] {
+  let made = tile.nodeTemplates;
   if (!made) {
     made = tile.type.features.map((feature, index) => ({
       kind: feature.kind,
@@ -120,7 +112,7 @@ function templatesOf(tile: OrientedTile): NodeTemplate[] {
       borders: feature.borders?.length ? feature.borders : NO_BORDERS,
       marks: marksOf(feature),
     }));
-    templates.set(tile, made);
+    tile.nodeTemplates = made;
   }
   return made;
 }
@@ -145,6 +137,9 @@ function freshNodes(tile: OrientedTile, key: string, first: number): FeatureNode
   return fresh;
 }
 
+// a module-level function: a closure made per tile would be named (a property write) at every call
+const linked = (only: ReadonlySet<number> | undefined, id: number) => !only || only.has(id);
+
 /**
  * Merges the features of the tile at (x, y), with node ids `ids`, with those of its neighbours on
  * `board` (with `earlier`, only those in it: a rebuild joins each tile to the ones rebuilt before it).
@@ -161,28 +156,27 @@ function linkNeighbours(
   only?: ReadonlySet<number>,
 ) {
   for (let side = 0; side < 4; side++) {
-    const edge = EDGES[side] as Edge;
-    const other = tileAt(board, x + STEP[edge].x, y + STEP[edge].y);
+    const other = tileAt(board, x + (SIDE_X[side] as number), y + (SIDE_Y[side] as number));
     if (!other || (earlier && !earlier.has(other))) continue;
     const theirs = orientedOf(other);
-    const own = tile.edgeFeature[edge];
-    const facing = theirs.edgeFeature[OPPOSITE[edge]];
-    const linked = (id: number) => !only || only.has(id);
+    const own = tile.sideFeatures[side] as number;
+    const facing = theirs.sideFeatures[(side + 2) % 4] as number;
     // a wall (an abbey's edge) closes the feature that meets it
-    if (tile.type.walled && facing >= 0 && linked(other.nodes[facing] as number)) {
+    if (tile.type.walled && facing >= 0 && linked(only, other.nodes[facing] as number)) {
       writable(nodes, find(nodes, other.nodes[facing] as number), owned).openEdges -= 1;
     }
-    if (theirs.type.walled && own >= 0 && linked(ids[own] as number)) {
+    if (theirs.type.walled && own >= 0 && linked(only, ids[own] as number)) {
       writable(nodes, find(nodes, ids[own] as number), owned).openEdges -= 1;
     }
-    if (own >= 0 && facing >= 0 && linked(ids[own] as number)) {
+    if (own >= 0 && facing >= 0 && linked(only, ids[own] as number)) {
       // one matched edge pair of the joined feature is closed
       writable(nodes, union(nodes, ids[own] as number, other.nodes[facing] as number, owned), owned).openEdges -= 2;
     }
-    for (const half of HALVES_OF[edge]) {
-      const ownField = tile.halfFeature[half];
-      const theirField = theirs.halfFeature[FACING_HALF[half]];
-      if (ownField >= 0 && theirField >= 0 && (!only || only.has(ids[ownField] as number))) {
+    // the side's two half-edges, and those of the neighbour's facing side they touch (NL meets SR ...)
+    for (let half = 2 * side; half < 2 * side + 2; half++) {
+      const ownField = tile.halfFeatures[half] as number;
+      const theirField = theirs.halfFeatures[FACING_HALF_INDEX[half] as number] as number;
+      if (ownField >= 0 && theirField >= 0 && linked(only, ids[ownField] as number)) {
         union(nodes, ids[ownField] as number, other.nodes[theirField] as number, owned);
       }
     }
@@ -207,7 +201,8 @@ function applyJoins(nodes: FeatureNode[], placed: PlacedTile, pairs: [number, nu
 export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number, y: number): number[] {
   const first = draft.nodes.length;
   const fresh = freshNodes(tile, positionKey(x, y), first);
-  const ids = fresh.map((_, index) => first + index);
+  const ids: number[] = [];
+  for (let index = 0; index < fresh.length; index++) ids.push(first + index);
   // the draft's own node list: the earlier state keeps its list, and shares every node not changed below
   const nodes = draft.nodes.concat(fresh);
   draft.nodes = nodes;
@@ -297,10 +292,3 @@ export function rebuildFeaturesAt(draft: GameState, rules: Rules, placed: Placed
     done.add(tile);
   }
 }
-
-const HALVES_OF: Record<Edge, HalfEdge[]> = {
-  N: ['NL', 'NR'],
-  E: ['EL', 'ER'],
-  S: ['SL', 'SR'],
-  W: ['WL', 'WR'],
-};

@@ -3,41 +3,19 @@
 import { tileAt } from './board';
 import { orientedOf } from './catalog';
 import { figuresOn } from './figure-roots';
-import { EDGES, HALF_EDGES } from './geometry';
 import type { FigureKind } from './modules/module';
 import type { Rules } from './modules/registry';
 import type { Problem } from './placement';
-import type { OrientedTile } from './tiles/oriented';
+import { type OrientedTile, placeNameOf } from './tiles/oriented';
 import type { Figure, FigureSpot, GameState, Refusal as ModuleRefusal, PlacedTile, Player, Position } from './types';
 import { find } from './union-find';
-
-// place names by oriented tile (a fixed set) and feature: listings of spots and choices name many
-const namesByTile = new Map<OrientedTile, string[]>();
 
 /**
  * How a place on a tile is named, as it lies on the board: "N", "EL", "center", "garden", "inner", or the
  * kind of a feature with no edge (a "tower" foundation).
  */
-export function placeName(tile: OrientedTile, feature: number): string {
-  let names = namesByTile.get(tile);
-  if (!names) {
-    names = tile.type.features.map((_, index) => nameOf(tile, index));
-    namesByTile.set(tile, names);
-  }
-  return names[feature] ?? nameOf(tile, feature);
-}
-
-function nameOf(tile: OrientedTile, feature: number): string {
-  const kind = tile.type.features[feature]?.kind;
-  if (kind === 'monastery') return 'center';
-  if (kind === 'garden') return 'garden';
-  const edges = tile.edges[feature] ?? [];
-  if (edges.length) return EDGES.find((e) => edges.includes(e)) as string;
-  const halves = tile.halves[feature] ?? [];
-  if (halves.length) return HALF_EDGES.find((h) => halves.includes(h)) as string;
-  // a field touching no edge is 'inner'; another kind with no edge (a tower foundation) goes by its kind
-  return kind === 'field' || kind === undefined ? 'inner' : kind;
-}
+export const placeName = (tile: OrientedTile, feature: number): string =>
+  tile.placeNames[feature] ?? placeNameOf(tile.type, tile.edges, tile.halves, feature);
 
 /** The feature of a tile that a place name refers to (any edge or half-edge it touches), or -1. */
 export function featureAt(tile: OrientedTile, kind: string, where: string): number {
@@ -207,12 +185,14 @@ export function figureSpots(state: GameState, rules: Rules): FigureSpot[] {
   const step = figureStep(state, rules);
   if (!step) return [];
   const spots: FigureSpot[] = [];
-  step.tile.type.features.forEach((feature, index) => {
+  const features = step.tile.type.features;
+  for (let index = 0; index < features.length; index++) {
+    const kind = (features[index] as (typeof features)[number]).kind;
     const figures: string[] = [];
-    for (const figureKind of rules.figuresOn.get(feature.kind) ?? []) {
+    for (const figureKind of rules.figuresOn.get(kind) ?? []) {
       if (!placementRefusal(step, figureKind, index)) figures.push(figureKind.id);
     }
-    if (figures.length) spots.push({ feature: index, kind: feature.kind, where: placeName(step.tile, index), figures });
-  });
+    if (figures.length) spots.push({ feature: index, kind, where: placeName(step.tile, index), figures });
+  }
   return spots;
 }

@@ -2,8 +2,8 @@
 // in reading order (north to south, west to east). Listing where a tile fits walks it every turn.
 import { type Board, tileAt } from './board';
 import { orientedOf } from './catalog';
-import { EDGES, STEP } from './geometry';
-import type { Edge, PlacedTile } from './types';
+import { SIDE_X, SIDE_Y } from './geometry';
+import type { PlacedTile } from './types';
 
 /**
  * Spots packed four numbers each (x, y, mask, want) in one typed array, so the walk reads memory in
@@ -77,9 +77,8 @@ function seeAround(frontier: Frontier, placed: PlacedTile) {
   const { x, y } = placed;
   const edgeCode = orientedOf(placed).edgeCode;
   for (let side = 0; side < 4; side++) {
-    const step = STEP[EDGES[side] as Edge];
-    const spotX = x + step.x;
-    const spotY = y + step.y;
+    const spotX = x + (SIDE_X[side] as number);
+    const spotY = y + (SIDE_Y[side] as number);
     if (tileAt(frontier.board, spotX, spotY)) continue;
     const at = slotFor(frontier, spotX, spotY) * SPOT_SIZE;
     // the spot meets this tile on its opposite side, two sides round

@@ -165,7 +165,10 @@ function drawTile(draft: GameState, ctx: TurnContext): { tile: string; queued: b
   if (!draft.supply.length) return undefined;
   const index = ctx.random(draft.supply.length);
   const tile = draft.supply[index] as string;
-  draft.supply = draft.supply.filter((_, i) => i !== index);
+  // a copy without the tile (a filter would call a function per tile of the supply, every draw)
+  const supply = draft.supply.slice();
+  supply.splice(index, 1);
+  draft.supply = supply;
   return { tile, queued: false };
 }
 

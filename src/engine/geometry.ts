@@ -25,6 +25,12 @@ export const FACING_HALF: Record<HalfEdge, HalfEdge> = {
   WR: 'EL',
 };
 
+// By number for hot loops: each side's step in EDGES order, and the half-edge of the neighbour that each
+// half-edge touches, in HALF_EDGES order
+export const SIDE_X: readonly number[] = EDGES.map((edge) => STEP[edge].x);
+export const SIDE_Y: readonly number[] = EDGES.map((edge) => STEP[edge].y);
+export const FACING_HALF_INDEX: readonly number[] = HALF_EDGES.map((half) => HALF_EDGES.indexOf(FACING_HALF[half]));
+
 const quarterTurns = (rotation: Rotation) => rotation / 90;
 
 /** Where an edge of the unrotated tile lies after turning the tile clockwise by `rotation`. */

@@ -123,12 +123,16 @@ interface Completable {
 // (monasteries, gardens). A node's feature has the kind printed on its tile, as only like kinds join.
 const completables = new Map<Rules, Map<string, { own: Completable[]; byNeighbours: Completable[] }>>();
 
+// the last rules asked about: a turn asks about nine tiles, all with its game's rules
+let recentRules: { rules: Rules; byTile: Map<string, { own: Completable[]; byNeighbours: Completable[] }> } | undefined;
+
 function completablesOf(rules: Rules, tile: string) {
-  let byTile = completables.get(rules);
+  let byTile = recentRules?.rules === rules ? recentRules.byTile : completables.get(rules);
   if (!byTile) {
     byTile = new Map();
     completables.set(rules, byTile);
   }
+  if (recentRules?.rules !== rules) recentRules = { rules, byTile };
   let found = byTile.get(tile);
   if (!found) {
     const own: Completable[] = [];

@@ -111,12 +111,15 @@ function stopAt(draft: GameState, step: GameState['turn']['step'], phase: number
  */
 export function advance(draft: GameState, ctx: TurnContext, from: number, steps: TurnSteps) {
   const { chain } = ctx.rules;
+  // whether decisions may have been asked since the last look (a phase that ran looked right after)
+  let unseen = true;
   for (let at = from; at < chain.length; at++) {
     const link = chain[at];
     if (!link) break;
     switch (link.kind) {
       case 'draw':
         if (!steps.draw(draft, ctx)) return;
+        unseen = true;
         break;
       case 'tile':
         stopAt(draft, 'placeTile', at + 1);
@@ -129,7 +132,7 @@ export function advance(draft: GameState, ctx: TurnContext, from: number, steps:
         return;
       case 'phase': {
         // decisions asked before this phase (by the figure step's action ...) are answered before it runs
-        if (draft.turn.decisions?.length) {
+        if (unseen && draft.turn.decisions?.length) {
           stopAt(draft, 'decide', at);
           return;
         }
@@ -138,6 +141,7 @@ export function advance(draft: GameState, ctx: TurnContext, from: number, steps:
           stopAt(draft, 'decide', again ? at : at + 1);
           return;
         }
+        unseen = false;
         if (again) at -= 1;
       }
     }

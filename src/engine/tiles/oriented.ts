@@ -14,9 +14,45 @@ export interface OrientedTile {
   edgeFeature: Record<Edge, number>;
   /** Index of the field on each half-edge (-1 where a road or city covers it). */
   halfFeature: Record<HalfEdge, number>;
+  /** edgeFeature and halfFeature by position in EDGES and HALF_EDGES: hot loops index them by number. */
+  sideFeatures: readonly number[];
+  halfFeatures: readonly number[];
   /** Each feature's edges and half-edges as the tile lies on the board. */
   edges: Edge[][];
   halves: HalfEdge[][];
+  /** How each feature's place is named as the tile lies (see placeName in figures.ts). */
+  placeNames: readonly string[];
+  /**
+   * What fresh nodes of its features hold, worked out by features.ts on first use and kept here: read at
+   * every placement, where a table keyed by the oriented tile cost a look-up each time.
+   */
+  nodeTemplates: readonly NodeTemplate[] | undefined;
+}
+
+/** What a fresh node of a tile's feature holds besides its id and place. */
+export interface NodeTemplate {
+  kind: string;
+  openEdges: number;
+  pennants: number;
+  /** The cities it borders, as offsets from the tile's first node id. */
+  borders: readonly number[];
+  marks: Record<string, number>;
+}
+
+/**
+ * How a place on a tile is named, as it lies on the board: "N", "EL", "center", "garden", "inner", or the
+ * kind of a feature with no edge (a "tower" foundation).
+ */
+export function placeNameOf(type: TileType, edges: Edge[][], halves: HalfEdge[][], feature: number): string {
+  const kind = type.features[feature]?.kind;
+  if (kind === 'monastery') return 'center';
+  if (kind === 'garden') return 'garden';
+  const touched = edges[feature] ?? [];
+  if (touched.length) return EDGES.find((e) => touched.includes(e)) as string;
+  const halvesTouched = halves[feature] ?? [];
+  if (halvesTouched.length) return HALF_EDGES.find((h) => halvesTouched.includes(h)) as string;
+  // a field touching no edge is 'inner'; another kind with no edge (a tower foundation) goes by its kind
+  return kind === 'field' || kind === undefined ? 'inner' : kind;
 }
 
 // tile types are a fixed set, so a plain map: weak tables cost more to look up and to collect
@@ -35,7 +71,23 @@ function orient(type: TileType, rotation: Rotation): OrientedTile {
   const halfFeature = {} as Record<HalfEdge, number>;
   for (const half of HALF_EDGES) halfFeature[half] = halves.findIndex((list) => list.includes(half));
   const edgeCode = EDGES.reduce((code, edge, i) => code | (edgeKindCode(edgeKind[edge]) << (6 * i)), 0);
-  return { type, rotation, edgeKind, edgeCode, edgeFeature, halfFeature, edges, halves };
+  const sideFeatures = EDGES.map((edge) => edgeFeature[edge]);
+  const halfFeatures = HALF_EDGES.map((half) => halfFeature[half]);
+  const placeNames = type.features.map((_, index) => placeNameOf(type, edges, halves, index));
+  return {
+    type,
+    rotation,
+    edgeKind,
+    edgeCode,
+    edgeFeature,
+    halfFeature,
+    sideFeatures,
+    halfFeatures,
+    edges,
+    halves,
+    placeNames,
+    nodeTemplates: undefined,
+  };
 }
 
 /** The tile in its four rotations, in ROTATIONS order. */

@@ -3,7 +3,7 @@
 // farmer may be put on a barn's field; at the end each barn's owner takes 4 per completed city.
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
-import { figureRoot, figuresOn } from '../../engine/figure-roots';
+import { figureRoot, figureRoots, figuresOn } from '../../engine/figure-roots';
 import { returnFigure } from '../../engine/module-state';
 import type { FeatureView, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
@@ -83,6 +83,13 @@ export function cornerPoint(at: Position, corner: Corner): Position {
 const isBarn = (f: Figure) => f.kind === BARN;
 export const barnsOn = (state: GameState, root: number) => figuresOn(state, root).filter(isBarn);
 
+/** Whether a barn stands on the feature rooted at `root` (asked for every field and figure kind listed). */
+function hasBarnOn(state: GameState, root: number): boolean {
+  const roots = figureRoots(state);
+  for (let i = 0; i < roots.length; i++) if (roots[i] === root && isBarn(state.figures[i] as Figure)) return true;
+  return false;
+}
+
 /** Step placeFigure: where a barn may not go, and no farmer on a barn's field. */
 export function barnRule(state: GameState, rules: Rules, figure: string, feature: number): Refusal | null {
   const at = state.turn.placed;
@@ -91,12 +98,12 @@ export function barnRule(state: GameState, rules: Rules, figure: string, feature
   const root = find(state.nodes, placed.nodes[feature] as number);
   if (figure === BARN) {
     if (!rules.features.has('field')) return { why: `${ABBEY_MAYOR}.barn-needs-farmers` };
-    if (barnsOn(state, root).length) return { why: `${ABBEY_MAYOR}.second-barn` };
+    if (hasBarnOn(state, root)) return { why: `${ABBEY_MAYOR}.second-barn` };
     if (!barnCorners(state, placed, feature).length) return { why: `${ABBEY_MAYOR}.no-barn-corner` };
     return null;
   }
   const follower = (rules.figures.get(figure)?.weight ?? 0) > 0;
-  return follower && barnsOn(state, root).length ? { why: `${ABBEY_MAYOR}.barn-field`, params: { figure } } : null;
+  return follower && hasBarnOn(state, root) ? { why: `${ABBEY_MAYOR}.barn-field`, params: { figure } } : null;
 }
 
 /** Phase afterFigure: the barn just placed takes the first corner of its field where it may stand. */

@@ -10,7 +10,7 @@ import { parseKey, surrounding } from '../../engine/geometry';
 import { returnFigure, slotOf, writeSlot } from '../../engine/module-state';
 import type { FeatureView, RuleModule, TurnContext } from '../../engine/modules/module';
 import type { OrientedTile } from '../../engine/tiles/oriented';
-import type { FeatureNode, GameState, Position, Refusal, TileType } from '../../engine/types';
+import type { FeatureNode, GameState, PlacedTile, Position, Refusal, TileType } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import { CULT_SET, CULT_TILES, SHRINE } from './tiles';
 
@@ -48,11 +48,17 @@ export const isShrine = (node: FeatureNode) => (node.marks[SHRINE] ?? 0) > 0;
 /** The monastic building on the tile at (x, y), if any. */
 export function buildingAt(state: GameState, x: number, y: number): Building | null {
   const placed = tileAt(state.board, x, y);
-  if (!placed) return null;
-  for (const [feature, id] of placed.nodes.entries()) {
-    const root = find(state.nodes, id);
+  return placed ? buildingOn(state, placed) : null;
+}
+
+function buildingOn(state: GameState, placed: PlacedTile): Building | null {
+  const ids = placed.nodes;
+  for (let feature = 0; feature < ids.length; feature++) {
+    const root = find(state.nodes, ids[feature] as number);
     const node = state.nodes[root];
-    if (node && MONASTIC.has(node.kind)) return { x, y, feature, root, node, shrine: isShrine(node) };
+    if (node && MONASTIC.has(node.kind)) {
+      return { x: placed.x, y: placed.y, feature, root, node, shrine: isShrine(node) };
+    }
   }
   return null;
 }
@@ -87,7 +93,8 @@ function rivalAround(state: GameState, x: number, y: number, shrine: boolean): B
   let rival: Building | null = null;
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
-      const building = (dx || dy) && tileAt(state.board, x + dx, y + dy) ? buildingAt(state, x + dx, y + dy) : null;
+      const placed = (dx || dy) && tileAt(state.board, x + dx, y + dy);
+      const building = placed ? buildingOn(state, placed) : null;
       if (!building || building.shrine === shrine) continue;
       if (rival) return 'many';
       rival = building;

@@ -36,10 +36,19 @@ function rootOf(state: GameState, figure: NeutralFigure): number | undefined {
   return node === undefined ? undefined : find(state.nodes, node);
 }
 
-/** The mage and the witch as they stand on the board, with their features' roots. */
-export function magicOnBoard(state: GameState): { figure: NeutralFigure; root: number | undefined }[] {
-  return (state.neutral ?? []).filter(isMagic).map((figure) => ({ figure, root: rootOf(state, figure) }));
+interface MagicOut {
+  figure: NeutralFigure;
+  root: number | undefined;
 }
+
+/** The mage and the witch as they stand on the board, with their features' roots. */
+export function magicOnBoard(state: GameState): readonly MagicOut[] {
+  // asked several times every turn: nothing to list (nor to allocate) while no neutral figure is out
+  if (!state.neutral?.length) return NONE_OUT;
+  return state.neutral.filter(isMagic).map((figure) => ({ figure, root: rootOf(state, figure) }));
+}
+
+const NONE_OUT: readonly MagicOut[] = [];
 
 /** An incomplete road or city, named by its part on the newest tile it covers. */
 interface OpenFeature {

@@ -41,13 +41,17 @@ function placeOf(state: GameState, figure: Figure) {
 
 const onBoard = (figure: Figure) => ({ x: figure.x, y: figure.y, feature: figure.feature });
 
+/** Whether the fairy may go beside this figure: one of the player's followers it does not stand beside. */
+const fairyMayJoin = (rules: Rules, figure: Figure, player: string, current: string | undefined) =>
+  figure.player === player && figure.id !== current && isFollower(rules, figure.kind);
+
 /** Beside which of the player's own followers the fairy may go (not the one it stands beside already). */
 function fairyChoices(state: GameState, rules: Rules, player: string): DecisionChoice[] {
   const current = slotIn(state).fairy?.follower;
   const seen = new Set<string>();
   const choices: DecisionChoice[] = [];
   for (const figure of state.figures) {
-    if (figure.player !== player || figure.id === current || !isFollower(rules, figure.kind)) continue;
+    if (!fairyMayJoin(rules, figure, player, current)) continue;
     const key = `${figure.x},${figure.y},${figure.feature}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -65,8 +69,15 @@ function fairyChoices(state: GameState, rules: Rules, player: string): DecisionC
 /**
  * Through the portal: every unoccupied, unfinished feature of every other tile in play that this follower
  * kind may stand on (the portal tile's own spots are the ordinary figure step's), never the dragon's tile.
+ * With `first`, only the first (for whether the portal is offered at all).
  */
-function portalChoices(state: GameState, rules: Rules, figure: string, player: string): DecisionChoice[] {
+function portalChoices(
+  state: GameState,
+  rules: Rules,
+  figure: string,
+  player: string,
+  first = false,
+): DecisionChoice[] {
   const at = state.turn.placed;
   const allowed = rules.placements.get(figure);
   if (!at || !allowed) return [];
@@ -76,8 +87,10 @@ function portalChoices(state: GameState, rules: Rules, figure: string, player: s
   for (const other of state.board) {
     if ((other.x === at.x && other.y === at.y) || figureAtRefusal(state, rules, other, figure, player)) continue;
     const tile = orientedOf(other);
-    tile.type.features.forEach(({ kind }, feature) => {
-      if (!allowed.has(kind) || (kind === 'field' && !fields)) return;
+    const features = tile.type.features;
+    for (let feature = 0; feature < features.length; feature++) {
+      const { kind } = features[feature] as (typeof features)[number];
+      if (!allowed.has(kind) || (kind === 'field' && !fields)) continue;
       const root = find(state.nodes, other.nodes[feature] as number);
       let open = free.get(root);
       if (open === undefined) {
@@ -86,14 +99,15 @@ function portalChoices(state: GameState, rules: Rules, figure: string, player: s
         open = Boolean(node && rule && !rule.isComplete({ root, node, state }) && !figuresOn(state, root).length);
         free.set(root, open);
       }
-      if (!open) return;
+      if (!open) continue;
       choices.push({
         action: PORTAL_SPOT,
         args: { x: other.x, y: other.y, feature: kind, where: placeName(tile, feature) },
         params: { figure, feature: kind },
         at: { x: other.x, y: other.y, feature },
       });
-    });
+      if (first) return choices;
+    }
   }
   return choices;
 }
@@ -151,12 +165,15 @@ export function figureStepActions(state: GameState): ActionChoice[] {
   if (!here || !player) return [];
   const rules = rulesFor(state.expansions);
   const actions: ActionChoice[] = [];
-  if (fairyChoices(state, rules, player).length) actions.push({ action: MOVE_FAIRY });
+  // only whether each action has an answer: the answers are listed when the action is taken
+  const current = slotIn(state).fairy?.follower;
+  if (state.figures.some((figure) => fairyMayJoin(rules, figure, player, current)))
+    actions.push({ action: MOVE_FAIRY });
   if (here.symbol === PORTAL) {
     const supply = activePlayer(state)?.supply ?? {};
     for (const figure of rules.figures.values()) {
       if (!isFollower(rules, figure.id) || (supply[figure.id] ?? 0) < 1) continue;
-      if (portalChoices(state, rules, figure.id, player).length) {
+      if (portalChoices(state, rules, figure.id, player, true).length) {
         actions.push({ action: USE_PORTAL, args: { figure: figure.id }, params: { figure: figure.id } });
       }
     }

@@ -6,7 +6,7 @@
 // follower is held by the captor; one's own goes home. Two players holding each other's followers
 // exchange one for one at once; the active player may ransom a follower once a turn for 3 points paid
 // to its holder, and place it that same turn.
-import { tileAt } from '../../engine/board';
+import { tileAt, tilesWhere } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { figureAtRefusal, placeName } from '../../engine/figures';
 import { placeFigure } from '../../engine/game';
@@ -15,7 +15,7 @@ import { returnFigure, returnLoneCompanions, slotOf, writeSlot } from '../../eng
 import type { ActionChoice, RuleModule, TurnContext } from '../../engine/modules/module';
 import { type Rules, rulesFor } from '../../engine/modules/registry';
 import { updatePlayer } from '../../engine/scoring';
-import type { Decision, DecisionChoice, Figure, GameState, Position, Refusal } from '../../engine/types';
+import type { Decision, DecisionChoice, Figure, GameState, PlacedTile, Position, Refusal } from '../../engine/types';
 import { TOWER_GARDEN_SET, TOWER_SET, TOWER_TILE_IDS, TOWER_TILES } from './tiles';
 
 export const TOWER = 'tower';
@@ -81,17 +81,19 @@ export interface TowerSite extends Position {
   top?: Figure;
 }
 
+const isTowerTile = (placed: PlacedTile) => TOWER_TILE_IDS.has(placed.tile);
+
+/** The tower on a tower tile (`towers` from the Tower's slot). */
+function siteOf(state: GameState, placed: PlacedTile, towers: TowerSlot['towers']): TowerSite {
+  const { x, y } = placed;
+  const top = state.figures.find((f) => f.x === x && f.y === y && f.feature === FOUNDATION);
+  return { x, y, height: towers[positionKey(x, y)] ?? 0, ...(top ? { top } : {}) };
+}
+
 /** Every tower foundation on the board, with its tower. */
 export function towerSites(state: GameState): TowerSite[] {
   const { towers } = towerSlot(state);
-  const sites: TowerSite[] = [];
-  for (const placed of state.board) {
-    if (!TOWER_TILE_IDS.has(placed.tile)) continue;
-    const { x, y } = placed;
-    const top = state.figures.find((f) => f.x === x && f.y === y && f.feature === FOUNDATION);
-    sites.push({ x, y, height: towers[positionKey(x, y)] ?? 0, ...(top ? { top } : {}) });
-  }
-  return sites;
+  return tilesWhere(state.board, isTowerTile).map((placed) => siteOf(state, placed, towers));
 }
 
 /** Followers a tower may capture: figures that vote in a majority, never a builder or a pig. */
@@ -132,13 +134,19 @@ function ransomActions(state: GameState, player: string): ActionChoice[] {
   );
 }
 
-/** What the active player may do with the towers: a piece on each unfinished one, a follower on top. */
+/**
+ * What the active player may do with the towers: a piece on each unfinished one, a follower on top. With
+ * `first`, the choices of the first tower that has any (for whether the action is offered at all).
+ */
 function towerChoices(state: GameState, player: string, first = false): DecisionChoice[] {
   const choices: DecisionChoice[] = [];
   const supply = state.players.find((p) => p.id === player)?.supply ?? {};
-  const hasPiece = (towerSlot(state).pieces[player] ?? 0) > 0;
+  const { pieces, towers } = towerSlot(state);
+  const hasPiece = (pieces[player] ?? 0) > 0;
   const caps = CAP_FIGURES.filter((figure) => (supply[figure] ?? 0) > 0);
-  for (const { x, y, height, top } of towerSites(state)) {
+  // tower by tower, so that `first` stops before looking at the rest
+  for (const placed of tilesWhere(state.board, isTowerTile)) {
+    const { x, y, height, top } = siteOf(state, placed, towers);
     if (top) continue;
     const at = { x, y, feature: FOUNDATION };
     if (hasPiece) choices.push({ action: BUILD, args: { x, y }, params: { height: height + 1 }, at });
