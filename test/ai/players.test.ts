@@ -70,24 +70,25 @@ describe('computer players', () => {
   });
 });
 
-describe('the strong player by sample count', () => {
-  it('samples exactly the futures asked for, whatever the clock says, and so decides the same on a busy machine', () => {
+describe('the strong player by rollout count', () => {
+  it('makes exactly the rollouts asked for, whatever the clock says, and so decides the same on a busy machine', () => {
     const state = midGame(['farmers'], 10);
     const decide = (now: () => number) => {
-      const sampled: number[] = [];
-      const move = strongMove(state, new SeededRandom(5), { samples: 3, now, onSampled: (n) => sampled.push(n) });
-      return { move, sampled };
+      const made: number[] = [];
+      const move = strongMove(state, new SeededRandom(5), { rollouts: 40, now, onSampled: (n) => made.push(n) });
+      return { move, made };
     };
     const idle = decide(() => 0);
     // a clock far past any budget changes nothing
     const busy = decide(() => Number.MAX_SAFE_INTEGER);
-    expect(idle.sampled).toEqual([3]);
+    // 8 candidates halved over 3 rounds, each round up to a third of the 40: 8 × 1, then 4 × 5, then 2 × 6
+    expect(idle.made).toEqual([40]);
     expect(busy).toEqual(idle);
   });
 
   it('plays on greedily in its simulations when asked, legally', () => {
     const state = midGame(['farmers'], 10);
-    const move = strongMove(state, new SeededRandom(5), { samples: 1, horizon: 2, rolloutPolicy: 'greedy' });
+    const move = strongMove(state, new SeededRandom(5), { rollouts: 8, horizon: 2, rolloutPolicy: 'greedy' });
     expect(move?.type).toBe('placeTile');
     expect(applyMove(state, state.players[state.turn.player]?.id as string, move as never).ok).toBe(true);
   });
