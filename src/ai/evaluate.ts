@@ -12,6 +12,12 @@ export interface FigureWorth {
 /** Greedy's worth of a figure in hand: a little, while many tiles remain. */
 export const GREEDY_FIGURE_WORTH: FigureWorth = { perTile: 0.04, cap: 1.5 };
 
+/**
+ * The strong player's worth of a figure in hand, read at a rollout's end: more than greedy's, so a figure
+ * is not spent for a point or two of provisional score (measured best of the few tried in the arena).
+ */
+export const STRONG_FIGURE_WORTH: FigureWorth = { perTile: 0.1, cap: 3 };
+
 function handWorth(state: GameState, index: number, worth: FigureWorth): number {
   const player = state.players[index];
   if (!player || state.turn.step === 'ended') return 0;

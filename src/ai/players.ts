@@ -4,7 +4,7 @@
 import { applyMove } from '../engine';
 import type { GameState, Move } from '../engine/types';
 import { randomMove, SeededRandom } from '../sim/random-player';
-import { type FigureWorth, GREEDY_FIGURE_WORTH, standing } from './evaluate';
+import { type FigureWorth, STRONG_FIGURE_WORTH, standing } from './evaluate';
 import { answerMoves, firstMove, moverId, moverSeat, type TurnChoice, turnChoices } from './turns';
 
 export const LEVELS = ['random', 'greedy', 'strong'] as const;
@@ -27,7 +27,7 @@ export interface DecideOptions {
    * time budget (the arena's measure of strength is then the same on a busy machine as on an idle one).
    */
   rollouts?: number;
-  /** Strong player: what a figure in hand is worth when a rollout's end is read (default greedy's). */
+  /** Strong player: what a figure in hand is worth when a rollout's end is read. */
   figureWorth?: FigureWorth;
   /** Strong player: told how many rollouts it made (the bench relates a budget to `rollouts`). */
   onSampled?: (rollouts: number) => void;
@@ -154,7 +154,7 @@ export function strongMove(state: GameState, random: SeededRandom, options: Deci
   if (ranked.length <= 1) return ranked[0] ? firstMove(ranked[0].choice) : null;
   const horizon = options.horizon ?? HORIZON;
   const me = moverSeat(state);
-  const figureWorth = options.figureWorth ?? GREEDY_FIGURE_WORTH;
+  const figureWorth = options.figureWorth ?? STRONG_FIGURE_WORTH;
   // the greedy value counts as one sample: with few rollouts, noise does not outweigh it
   let alive: Candidate[] = ranked.map(({ choice, value }) => ({ choice, total: value, count: 1 }));
   const rounds = Math.ceil(Math.log2(alive.length));

@@ -17,7 +17,7 @@ interval; a tie counts half a win. Progress goes to stderr every 10 games.
   --candidates N     strong: how many of greedy's best turns it searches (default 8)
   --horizon N        strong: whole turns simulated after each candidate (default 4)
   --rollouts N       strong: rollouts per decision instead of the time budget (steady on a busy machine)
-  --figure-worth P,C strong: points a figure in hand is worth per tile left, capped at C (default 0.04,1.5)
+  --figure-worth P,C strong: points a figure in hand is worth per tile left, capped at C (default 0.1,3)
   --rollout P        strong: how simulated turns are played, random (default) or greedy
   --rollout-figures P  strong: chance a simulated turn places a figure in random rollouts (default 0.5)`;
 
