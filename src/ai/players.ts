@@ -148,6 +148,8 @@ export function strongMove(state: GameState, random: SeededRandom, options: Deci
   // a question is answered as the greedy player answers it: each answer weighed on a sampled future
   if (state.turn.step === 'decide') return greedyMove(state, random);
   const now = options.now ?? (() => performance.now());
+  // the budget covers the ranking too, so a decision on a big board takes no longer than on a small one
+  const started = now();
   const share = state.turn.step === 'placeFigure' ? FIGURE_STEP_SHARE : 1;
   const budget = (options.budgetMs ?? DEFAULT_BUDGET_MS) * share;
   const ranked = rankedTurns(state, random).slice(0, options.candidates ?? CANDIDATES);
@@ -159,13 +161,14 @@ export function strongMove(state: GameState, random: SeededRandom, options: Deci
   let alive: Candidate[] = ranked.map(({ choice, value }) => ({ choice, total: value, count: 1 }));
   const rounds = Math.ceil(Math.log2(alive.length));
   const rolloutBudget = options.rollouts === undefined ? undefined : Math.ceil(options.rollouts * share);
-  const started = now();
+  const rankedAt = now();
+  const timeLeft = Math.max(0, started + budget - rankedAt);
   let rollouts = 0;
   for (let round = 1; round <= rounds; round++) {
-    // each round gets an equal share of the budget, in time or in rollouts
+    // each round gets an equal share of what is left of the budget, in time or in rollouts
     const roundDone =
       rolloutBudget === undefined
-        ? () => now() >= started + (budget * round) / rounds
+        ? () => now() >= rankedAt + (timeLeft * round) / rounds
         : () => rollouts + alive.length > (rolloutBudget * round) / rounds;
     while (!roundDone()) {
       const future = concealed(state, random);
