@@ -8,7 +8,8 @@ const USAGE = `usage: npm run arena -- --a LEVEL --b LEVEL [--games N] [--expans
 
 Two computer players (levels: ${LEVELS.join(', ')}) play N two-player games, seats alternated (each
 seed is played twice, once from each seat), and the win rate of each is printed with its 95% Wilson
-interval; a tie counts half a win. Progress goes to stderr every 10 games.
+interval; a tie counts half a win. Progress goes to stderr after every game, with the counts, so the
+tallies of runs stopped early or run side by side on other seeds can be added up.
 
   --games N          games to play (default 400)
   --expansions a,b   any of ${EXPANSION_IDS.join(', ')} (default farmers)
@@ -85,7 +86,7 @@ const tally = runArena({
     ...(values['rollout-figures'] ? { rolloutFigures: Number(values['rollout-figures']) } : {}),
   },
   onGame: (so) => {
-    if (so.games % 10 === 0) console.error(`${so.games} games: ${a} ${rate(so.aWins, so)}`);
+    console.error(`${so.games} games: ${a} ${rate(so.aWins, so)} (${so.aWins} won, ${so.bWins} lost, ${so.ties} tied)`);
   },
 });
 console.log(`${a} vs ${b}, ${tally.games} games, expansions ${expansions.join(',') || 'none'}`);
