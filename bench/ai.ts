@@ -18,18 +18,18 @@ function placementStep(tiles: number, seed: number): GameState {
 export async function aiBenchmarks(): Promise<BenchRow[]> {
   const budgetMs = Number(process.env.AI_BUDGET_MS ?? DEFAULT_BUDGET_MS);
   const times: number[] = [];
-  const samples: number[] = [];
+  const rollouts: number[] = [];
   for (const tiles of [5, 25, 45, 65]) {
     for (let seed = 1; seed <= 5; seed++) {
       const state = placementStep(tiles, seed);
       const started = performance.now();
-      strongMove(state, new SeededRandom(seed), { budgetMs, onSampled: (n) => samples.push(n) });
+      strongMove(state, new SeededRandom(seed), { budgetMs, onSampled: (n) => rollouts.push(n) });
       times.push(performance.now() - started);
     }
   }
   return [
     summarise(`ai: strong decision, budget ${budgetMs} ms, boards of 5-65 tiles (2 players, farmers)`, times, 'ms'),
-    // what the arena's --samples stands for at this budget on this machine
-    summarise(`ai: futures sampled in that budget`, samples, 'samples'),
+    // what the arena's --rollouts stands for at this budget on this machine
+    summarise(`ai: rollouts in that budget`, rollouts, 'rollouts'),
   ];
 }

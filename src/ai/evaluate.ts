@@ -3,27 +3,37 @@
 import { endGame } from '../engine';
 import type { GameState } from '../engine/types';
 
-/** Points a figure still in hand is worth, per tile left to draw (a figure can still earn later). */
-const FIGURE_IN_HAND_PER_TILE = 0.04;
-const FIGURE_IN_HAND_CAP = 1.5;
+/** What a figure still in hand is worth (it can still earn later): points per tile left to draw, capped. */
+export interface FigureWorth {
+  perTile: number;
+  cap: number;
+}
 
-function handWorth(state: GameState, index: number): number {
+/** Greedy's worth of a figure in hand: a little, while many tiles remain. */
+export const GREEDY_FIGURE_WORTH: FigureWorth = { perTile: 0.04, cap: 1.5 };
+
+/**
+ * The strong player's worth of a figure in hand, read at a rollout's end: more than greedy's, so a figure
+ * is not spent for a point or two of provisional score (measured best of the few tried in the arena).
+ */
+export const STRONG_FIGURE_WORTH: FigureWorth = { perTile: 0.1, cap: 3 };
+
+function handWorth(state: GameState, index: number, worth: FigureWorth): number {
   const player = state.players[index];
   if (!player || state.turn.step === 'ended') return 0;
   const inHand = Object.values(player.supply).reduce((sum, count) => sum + count, 0);
-  const perFigure = Math.min(FIGURE_IN_HAND_CAP, state.supply.length * FIGURE_IN_HAND_PER_TILE);
-  return inHand * perFigure;
+  return inHand * Math.min(worth.cap, state.supply.length * worth.perTile);
 }
 
 /** Each player's provisional final score (the state itself is not changed). */
-export function provisionalScores(state: GameState): number[] {
+export function provisionalScores(state: GameState, worth = GREEDY_FIGURE_WORTH): number[] {
   const ended = state.turn.step === 'ended' ? state : endGame(state).state;
-  return ended.players.map((player, index) => player.score + handWorth(state, index));
+  return ended.players.map((player, index) => player.score + handWorth(state, index, worth));
 }
 
 /** The player's provisional lead over the best opponent (negative when behind). */
-export function standing(state: GameState, playerIndex: number): number {
-  const scores = provisionalScores(state);
+export function standing(state: GameState, playerIndex: number, worth = GREEDY_FIGURE_WORTH): number {
+  const scores = provisionalScores(state, worth);
   let best = Number.NEGATIVE_INFINITY;
   scores.forEach((score, index) => {
     if (index !== playerIndex && score > best) best = score;

@@ -4,7 +4,7 @@
 import { applyMove } from '../engine';
 import type { GameState, Move } from '../engine/types';
 import { randomMove, SeededRandom } from '../sim/random-player';
-import { standing } from './evaluate';
+import { type FigureWorth, STRONG_FIGURE_WORTH, standing } from './evaluate';
 import { answerMoves, firstMove, moverId, moverSeat, type TurnChoice, turnChoices } from './turns';
 
 export const LEVELS = ['random', 'greedy', 'strong'] as const;
@@ -14,7 +14,7 @@ export const isLevel = (value: unknown): value is Level => LEVELS.includes(value
 export interface DecideOptions {
   /** Thinking time of the strong player, in ms. */
   budgetMs?: number;
-  /** Strong player: how many of the greedy ranking's best turns it searches (default 5). */
+  /** Strong player: how many of the greedy ranking's best turns it searches (default 8). */
   candidates?: number;
   /** Strong player: whole turns simulated after each candidate (default 4). */
   horizon?: number;
@@ -23,12 +23,14 @@ export interface DecideOptions {
   /** Strong player: how simulated turns are played: a random move (default) or greedy's best turn. */
   rolloutPolicy?: 'greedy' | 'random';
   /**
-   * Strong player: sampled futures per decision instead of a time budget (the arena's measure of
-   * strength is then the same on a busy machine as on an idle one).
+   * Strong player: rollouts per decision (one candidate played into one sampled future) instead of a
+   * time budget (the arena's measure of strength is then the same on a busy machine as on an idle one).
    */
-  samples?: number;
-  /** Strong player: told how many futures it sampled (the bench relates a budget to `samples`). */
-  onSampled?: (samples: number) => void;
+  rollouts?: number;
+  /** Strong player: what a figure in hand is worth when a rollout's end is read. */
+  figureWorth?: FigureWorth;
+  /** Strong player: told how many rollouts it made (the bench relates a budget to `rollouts`). */
+  onSampled?: (rollouts: number) => void;
   /** Clock for the budget (tests may pass a fake one). */
   now?: () => number;
 }
@@ -73,7 +75,7 @@ export function greedyMove(state: GameState, random: SeededRandom): Move | null 
 }
 
 /** Candidates the strong player looks further into: the greedy ranking's best few. */
-const CANDIDATES = 5;
+const CANDIDATES = 8;
 /** Turns simulated after a candidate before its standing is read. */
 const HORIZON = 4;
 /** Share of the budget spent on the figure step (the placement step already weighed its figures). */
@@ -127,46 +129,62 @@ function replay(state: GameState, choice: TurnChoice): GameState | null {
   return current;
 }
 
+/** A candidate turn and what its rollouts have read so far. */
+interface Candidate {
+  choice: TurnChoice;
+  total: number;
+  count: number;
+}
+
+const mean = (candidate: Candidate) => candidate.total / candidate.count;
+
 /**
- * Flat Monte Carlo over future draws: the greedy ranking's best candidates are each played on, within
- * the time budget, into many sampled futures (the unknown tiles come from what is left, in a fresh random
- * order; every candidate meets the same futures), and the one with the best mean standing is chosen.
+ * Monte Carlo over future draws with successive halving: the greedy ranking's best candidates are played
+ * on into sampled futures (the unknown tiles come from what is left, in a fresh random order; within a
+ * round every candidate meets the same futures), and after each round the worse half is dropped, so the
+ * rollouts go to the turns that are hard to tell apart. The one with the best mean standing is chosen.
  */
 export function strongMove(state: GameState, random: SeededRandom, options: DecideOptions = {}): Move | null {
   // a question is answered as the greedy player answers it: each answer weighed on a sampled future
   if (state.turn.step === 'decide') return greedyMove(state, random);
   const now = options.now ?? (() => performance.now());
-  const budget = options.budgetMs ?? DEFAULT_BUDGET_MS;
-  const deadline = now() + (state.turn.step === 'placeFigure' ? budget * FIGURE_STEP_SHARE : budget);
+  // the budget covers the ranking too, so a decision on a big board takes no longer than on a small one
+  const started = now();
+  const share = state.turn.step === 'placeFigure' ? FIGURE_STEP_SHARE : 1;
+  const budget = (options.budgetMs ?? DEFAULT_BUDGET_MS) * share;
   const ranked = rankedTurns(state, random).slice(0, options.candidates ?? CANDIDATES);
-  const horizon = options.horizon ?? HORIZON;
   if (ranked.length <= 1) return ranked[0] ? firstMove(ranked[0].choice) : null;
+  const horizon = options.horizon ?? HORIZON;
   const me = moverSeat(state);
-  // the greedy value counts as one sample: with few samples in a small budget, noise does not outweigh it
-  const totals = ranked.map(({ value }) => value);
-  let samples = 0;
-  const enough = () =>
-    options.samples === undefined
-      ? now() >= deadline
-      : samples >=
-        (state.turn.step === 'placeFigure' ? Math.ceil(options.samples * FIGURE_STEP_SHARE) : options.samples);
-  while (!enough()) {
-    const future = concealed(state, random);
-    const rolloutSeed = Math.floor(random.next() * 4294967296);
-    ranked.forEach(({ choice }, index) => {
-      const after = replay(future, choice);
-      const end = after ? rollout(after, horizon, new SeededRandom(rolloutSeed), options) : null;
-      totals[index] = (totals[index] as number) + (end ? standing(end, me) : Number.NEGATIVE_INFINITY);
-    });
-    samples++;
+  const figureWorth = options.figureWorth ?? STRONG_FIGURE_WORTH;
+  // the greedy value counts as one sample: with few rollouts, noise does not outweigh it
+  let alive: Candidate[] = ranked.map(({ choice, value }) => ({ choice, total: value, count: 1 }));
+  const rounds = Math.ceil(Math.log2(alive.length));
+  const rolloutBudget = options.rollouts === undefined ? undefined : Math.ceil(options.rollouts * share);
+  const rankedAt = now();
+  const timeLeft = Math.max(0, started + budget - rankedAt);
+  let rollouts = 0;
+  for (let round = 1; round <= rounds; round++) {
+    // each round gets an equal share of what is left of the budget, in time or in rollouts
+    const roundDone =
+      rolloutBudget === undefined
+        ? () => now() >= rankedAt + (timeLeft * round) / rounds
+        : () => rollouts + alive.length > (rolloutBudget * round) / rounds;
+    while (!roundDone()) {
+      const future = concealed(state, random);
+      const rolloutSeed = Math.floor(random.next() * 4294967296);
+      for (const candidate of alive) {
+        const after = replay(future, candidate.choice);
+        const end = after ? rollout(after, horizon, new SeededRandom(rolloutSeed), options) : null;
+        candidate.total += end ? standing(end, me, figureWorth) : Number.NEGATIVE_INFINITY;
+        candidate.count++;
+      }
+      rollouts += alive.length;
+    }
+    alive = [...alive].sort((a, b) => mean(b) - mean(a)).slice(0, Math.max(1, Math.ceil(alive.length / 2)));
   }
-  options.onSampled?.(samples);
-  if (!samples) return firstMove((ranked[0] as (typeof ranked)[number]).choice);
-  let best = 0;
-  totals.forEach((total, index) => {
-    if (total > (totals[best] as number)) best = index;
-  });
-  return firstMove((ranked[best] as (typeof ranked)[number]).choice);
+  options.onSampled?.(rollouts);
+  return firstMove((alive[0] as Candidate).choice);
 }
 
 /** The move a computer player of this level makes now (null when there is none to make). */

@@ -8,15 +8,17 @@ const USAGE = `usage: npm run arena -- --a LEVEL --b LEVEL [--games N] [--expans
 
 Two computer players (levels: ${LEVELS.join(', ')}) play N two-player games, seats alternated (each
 seed is played twice, once from each seat), and the win rate of each is printed with its 95% Wilson
-interval; a tie counts half a win. Progress goes to stderr every 10 games.
+interval; a tie counts half a win. Progress goes to stderr after every game, with the counts, so the
+tallies of runs stopped early or run side by side on other seeds can be added up.
 
   --games N          games to play (default 400)
   --expansions a,b   any of ${EXPANSION_IDS.join(', ')} (default farmers)
   --budget ms        thinking time of the strong player per decision (default ${DEFAULT_BUDGET_MS})
   --seed S           seed of the first pair of games (default 1)
-  --candidates N     strong: how many of greedy's best turns it searches (default 5)
+  --candidates N     strong: how many of greedy's best turns it searches (default 8)
   --horizon N        strong: whole turns simulated after each candidate (default 4)
-  --samples N        strong: sampled futures per decision instead of the time budget (steady on a busy machine)
+  --rollouts N       strong: rollouts per decision instead of the time budget (steady on a busy machine)
+  --figure-worth P,C strong: points a figure in hand is worth per tile left, capped at C (default 0.1,3)
   --rollout P        strong: how simulated turns are played, random (default) or greedy
   --rollout-figures P  strong: chance a simulated turn places a figure in random rollouts (default 0.5)`;
 
@@ -31,7 +33,8 @@ const { values } = readOptions(USAGE, {
   horizon: { type: 'string' },
   'rollout-figures': { type: 'string' },
   rollout: { type: 'string' },
-  samples: { type: 'string' },
+  'figure-worth': { type: 'string' },
+  rollouts: { type: 'string' },
 });
 
 function fail(problem: string): never {
@@ -44,6 +47,13 @@ const wholeNumber = (name: string, text: string) => {
   if (!Number.isInteger(n) || n < 0) fail(`--${name} must be a whole number, not "${text}"`);
   return n;
 };
+
+function figureWorth(text: string) {
+  const [perTile, cap] = text.split(',').map(Number);
+  if (!(perTile !== undefined && cap !== undefined && perTile >= 0 && cap >= 0))
+    fail(`--figure-worth takes P,C, not "${text}"`);
+  return { perTile, cap };
+}
 
 const { a, b } = values;
 if (!isLevel(a)) fail(`--a must be one of ${LEVELS.join(', ')}, not "${a}"`);
@@ -69,13 +79,14 @@ const tally = runArena({
   expansions,
   tuning: {
     ...(values.candidates ? { candidates: wholeNumber('candidates', values.candidates) } : {}),
-    ...(values.samples ? { samples: wholeNumber('samples', values.samples) } : {}),
+    ...(values.rollouts ? { rollouts: wholeNumber('rollouts', values.rollouts) } : {}),
     ...(values.horizon ? { horizon: wholeNumber('horizon', values.horizon) } : {}),
     ...(values.rollout === 'random' || values.rollout === 'greedy' ? { rolloutPolicy: values.rollout } : {}),
+    ...(values['figure-worth'] ? { figureWorth: figureWorth(values['figure-worth']) } : {}),
     ...(values['rollout-figures'] ? { rolloutFigures: Number(values['rollout-figures']) } : {}),
   },
   onGame: (so) => {
-    if (so.games % 10 === 0) console.error(`${so.games} games: ${a} ${rate(so.aWins, so)}`);
+    console.error(`${so.games} games: ${a} ${rate(so.aWins, so)} (${so.aWins} won, ${so.bWins} lost, ${so.ties} tied)`);
   },
 });
 console.log(`${a} vs ${b}, ${tally.games} games, expansions ${expansions.join(',') || 'none'}`);

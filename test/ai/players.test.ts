@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computerMove, LEVELS, type Level } from '../../src/ai';
 import { playArenaGame, runArena, wilson } from '../../src/ai/arena';
+import { provisionalScores, STRONG_FIGURE_WORTH } from '../../src/ai/evaluate';
 import { greedyMove, strongMove } from '../../src/ai/players';
 import { applyMove, createGame, EXPANSION_IDS } from '../../src/engine';
 import type { GameState } from '../../src/engine/types';
@@ -12,11 +13,11 @@ const players = [
 ];
 
 /** A game some random turns in, waiting for a tile placement. */
-function midGame(expansions: string[], turns: number, seed = 4): GameState {
+function midGame(expansions: string[], turns: number, seed = 4, figureChance = 0.5): GameState {
   const random = new SeededRandom(seed);
   let { state } = createGame({ players, expansions, seed });
   while (state.turn.number < turns || state.turn.step !== 'placeTile') {
-    const move = randomMove(state, random);
+    const move = randomMove(state, random, figureChance);
     const result = move && applyMove(state, state.players[state.turn.player]?.id as string, move);
     if (!result?.ok) throw new Error('a random legal move was refused');
     state = result.state;
@@ -70,26 +71,47 @@ describe('computer players', () => {
   });
 });
 
-describe('the strong player by sample count', () => {
-  it('samples exactly the futures asked for, whatever the clock says, and so decides the same on a busy machine', () => {
+describe('the strong player by rollout count', () => {
+  it('makes exactly the rollouts asked for, whatever the clock says, and so decides the same on a busy machine', () => {
     const state = midGame(['farmers'], 10);
     const decide = (now: () => number) => {
-      const sampled: number[] = [];
-      const move = strongMove(state, new SeededRandom(5), { samples: 3, now, onSampled: (n) => sampled.push(n) });
-      return { move, sampled };
+      const made: number[] = [];
+      const move = strongMove(state, new SeededRandom(5), { rollouts: 40, now, onSampled: (n) => made.push(n) });
+      return { move, made };
     };
     const idle = decide(() => 0);
     // a clock far past any budget changes nothing
     const busy = decide(() => Number.MAX_SAFE_INTEGER);
-    expect(idle.sampled).toEqual([3]);
+    // 8 candidates halved over 3 rounds, each round up to a third of the 40: 8 × 1, then 4 × 5, then 2 × 6
+    expect(idle.made).toEqual([40]);
     expect(busy).toEqual(idle);
   });
 
   it('plays on greedily in its simulations when asked, legally', () => {
     const state = midGame(['farmers'], 10);
-    const move = strongMove(state, new SeededRandom(5), { samples: 1, horizon: 2, rolloutPolicy: 'greedy' });
+    const move = strongMove(state, new SeededRandom(5), { rollouts: 8, horizon: 2, rolloutPolicy: 'greedy' });
     expect(move?.type).toBe('placeTile');
     expect(applyMove(state, state.players[state.turn.player]?.id as string, move as never).ok).toBe(true);
+  });
+});
+
+describe('the worth of a figure in hand', () => {
+  it('grows with the tiles left to draw up to its cap, and adds to the provisional score for each figure', () => {
+    const nothing = { perTile: 0, cap: 0 };
+    const worth = (state: GameState) => {
+      const inHand = Object.values(state.players[0]?.supply ?? {}).reduce((sum, n) => sum + n, 0);
+      const extra =
+        (provisionalScores(state, STRONG_FIGURE_WORTH)[0] ?? 0) - (provisionalScores(state, nothing)[0] ?? 0);
+      return { inHand, perFigure: extra / inHand, tilesLeft: state.supply.length };
+    };
+    const early = worth(midGame(['farmers'], 4));
+    expect(early.tilesLeft).toBeGreaterThan(STRONG_FIGURE_WORTH.cap / STRONG_FIGURE_WORTH.perTile);
+    expect(early.perFigure).toBeCloseTo(STRONG_FIGURE_WORTH.cap);
+    // figures seldom placed, so some are left this late
+    const late = worth(midGame(['farmers'], 66, 4, 0.05));
+    expect(late.inHand).toBeGreaterThan(0);
+    expect(late.perFigure).toBeCloseTo(late.tilesLeft * STRONG_FIGURE_WORTH.perTile);
+    expect(late.perFigure).toBeLessThan(early.perFigure);
   });
 });
 
