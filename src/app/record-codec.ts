@@ -1,7 +1,8 @@
 // How a GameRecord is stored: a small head (settings, seats, seed, clock, status ...) rewritten on each
 // change, and the move log appended one entry at a time. The engine is deterministic (the seed is in
 // the state), so the state, the events of every move and the undo point are rebuilt by replaying the
-// log: a whole 72-tile game replays in about a millisecond, and the repository caches the result.
+// log: a whole 72-tile game replays in about a millisecond, and the repository caches the result. A
+// checkpoint (the state and every move's events, kept between turns) spares a load most of that replay.
 import {
   applyMove,
   createGame,
@@ -11,7 +12,7 @@ import {
   removePlayer,
   skipTurn,
 } from '../engine';
-import type { ArchiveSummary, RecordCodec } from '../storage/repository';
+import type { ArchiveSummary, Checkpoint, RecordCodec } from '../storage/repository';
 import type { GameRecord, LoggedMove } from './record';
 import { nextDueAt } from './turn-clock';
 
@@ -29,6 +30,12 @@ type StoredHead = Omit<GameRecord, 'state' | 'undo' | 'log'> & {
   base?: { state: GameState; entries: number };
 };
 
+/** The game after a checkpoint's entries: its state and the events of each of those moves. */
+interface StateCheckpoint {
+  state: GameState;
+  events: GameEvent[][];
+}
+
 export const gameRecordCodec: RecordCodec<GameRecord> = {
   split(record) {
     const { state, undo, log, ...rest } = record;
@@ -44,7 +51,13 @@ export const gameRecordCodec: RecordCodec<GameRecord> = {
     return { head, entries };
   },
 
-  join(storedHead, storedEntries) {
+  // Between turns only (no undo point), so the placement a player may still take back comes after it.
+  checkpoint(record): StateCheckpoint | undefined {
+    if (!record.state || record.undo || !record.setup) return undefined;
+    return { state: record.state, events: record.log.map((entry) => entry.events) };
+  },
+
+  join(storedHead, storedEntries, checkpoint) {
     const { started, undoAt, base, ...rest } = storedHead as StoredHead;
     const entries = storedEntries as (StoredMove & { events?: GameEvent[] })[];
     const record: GameRecord = { ...rest, state: null, undo: null, log: [] };
@@ -52,10 +65,13 @@ export const gameRecordCodec: RecordCodec<GameRecord> = {
       if (entries.length) throw new Error('a game that never started has moves');
       return record;
     }
-    let state = base ? base.state : initialState(record);
+    const resumed = checkpoint && resumedState(checkpoint, undoAt, entries.length);
+    let state = resumed ? resumed.state : base ? base.state : initialState(record);
     let undo: GameState | null = null;
-    const from = base?.entries ?? 0;
-    record.log = entries.slice(0, from).map((entry) => ({ ...entry, events: entry.events ?? [] }));
+    const from = checkpoint?.entries ?? base?.entries ?? 0;
+    record.log = entries
+      .slice(0, from)
+      .map((entry, index) => ({ ...entry, events: resumed?.events[index] ?? entry.events ?? [] }));
     for (let index = from; index < entries.length; index++) {
       const entry = entries[index] as StoredMove;
       if (index === undoAt) undo = state;
@@ -89,6 +105,18 @@ export const gameRecordCodec: RecordCodec<GameRecord> = {
     };
   },
 };
+
+/** A checkpoint's state and events, checked for what replaying on from it needs. */
+function resumedState(checkpoint: Checkpoint, undoAt: number | null, entries: number): StateCheckpoint {
+  const { state, events } = (checkpoint.value ?? {}) as Partial<StateCheckpoint>;
+  if (typeof state !== 'object' || state === null) throw new Error('the checkpoint has no state');
+  if (!Array.isArray(events) || events.length !== checkpoint.entries || !events.every(Array.isArray)) {
+    throw new Error(`the checkpoint lacks the events of its ${checkpoint.entries} moves`);
+  }
+  if (checkpoint.entries > entries) throw new Error('the checkpoint is past the log');
+  if (undoAt !== null && undoAt < checkpoint.entries) throw new Error('the undo point is before the checkpoint');
+  return { state, events };
+}
 
 function withoutEvents({ events: _events, ...entry }: LoggedMove): StoredMove {
   return entry;
