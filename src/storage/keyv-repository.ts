@@ -38,6 +38,13 @@ export interface KeyvGameRepositoryOptions<T = unknown> extends SchemaOptions, D
  */
 type StoredHead = StoredGame<unknown> & { entries?: number; archivedAt?: number; checkpointAt?: number };
 
+/** A game's rows as read: its log entries' texts, its checkpoint's, and its head's when asked for. */
+interface StoredLog {
+  entryTexts: string[];
+  checkpointText?: string;
+  headText?: string;
+}
+
 /** A checkpoint row: `log` is the digest of the log entries it was made from, as stored. */
 type StoredCheckpoint = Checkpoint & { log: string };
 
@@ -128,7 +135,12 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     const head = this.parseHead(key, text);
     const cached = head.entries === undefined ? undefined : this.cache.get(key, head.createdAt, head.revision);
     if (cached) return this.cachedGame(head, cached.data);
-    // else head and log from one snapshot (another process may commit in between two statements)
+    if (head.entries !== undefined) {
+      // the head again with its log and checkpoint: one statement reads one snapshot
+      const log = await this.readLog(this.db, key, head, true);
+      if (log.headText === text) return this.joined(key, head, log, true);
+    }
+    // a schema 1 row, or another process committed in between: head and log in one transaction
     return this.db.transaction('read', async (sql) => {
       const current = await this.rowText(sql, key);
       return current === undefined ? undefined : (await this.decode(sql, key, current, true)).game;
@@ -434,7 +446,13 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     }
     const cached = live ? this.cache.get(key, head.createdAt, head.revision) : undefined;
     if (cached) return { game: this.cachedGame(head, cached.data), head };
-    const { entryTexts, checkpointText } = await this.readLog(sql, key, head);
+    return { game: this.joined(key, head, await this.readLog(sql, key, head), live), head };
+  }
+
+  /** The game made of a head (of the current layout) and its log, cached when live. */
+  private joined(key: string, head: StoredHead, log: StoredLog, live: boolean): StoredGame<T> {
+    const { entryTexts, checkpointText } = log;
+    assertEntryCount(key, head, entryTexts);
     const entries = entryTexts.map((entry) => unwrap(key, entry));
     let joined: unknown;
     try {
@@ -444,9 +462,9 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
       if (error instanceof CorruptRecordError) throw error;
       throw new CorruptRecordError(key, `its move log does not replay (${(error as Error).message})`);
     }
-    const game = migrateToCurrent<T, StoredGame<unknown>>({ ...bookkeeping, data: joined }, this.schema);
+    const game = migrateToCurrent<T, StoredGame<unknown>>({ ...withoutStorageFields(head), data: joined }, this.schema);
     if (live) this.cache.set(key, { createdAt: head.createdAt, revision: head.revision, data: game.data, entryTexts });
-    return { game, head };
+    return game;
   }
 
   /**
@@ -474,31 +492,42 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     }
   }
 
-  /** The game's log entries and checkpoint row (when the head names one), in one statement. */
-  private async readLog(
-    sql: SqlRunner,
-    key: string,
-    head: StoredHead,
-  ): Promise<{ entryTexts: string[]; checkpointText?: string }> {
+  /**
+   * The game's log entries and checkpoint row (when the head names one), with `withHead` the head row
+   * (key) as well, all in one statement.
+   */
+  private async readLog(sql: SqlRunner, key: string, head: StoredHead, withHead = false): Promise<StoredLog> {
     const count = head.entries ?? 0;
     const checkpointKey =
       head.checkpointAt === undefined ? undefined : this.checkpointKey(head.channelId, head.createdAt);
-    if (count === 0 && checkpointKey === undefined) return { entryTexts: [] };
+    const single = [...(checkpointKey ? [checkpointKey] : []), ...(withHead ? [key] : [])];
+    if (count === 0 && single.length === 0) return { entryTexts: [] };
     const prefix = this.logPrefix(head.channelId, head.createdAt);
     const rows = await sql.query<{ key: string; value: string }>(
-      `SELECT key, value FROM ${TABLE} WHERE (key >= ? AND key < ?)${checkpointKey ? ' OR key = ?' : ''} ORDER BY key`,
+      `SELECT key, value FROM ${TABLE} WHERE (key >= ? AND key < ?)${
+        single.length ? ` OR key IN (${single.map(() => '?').join(', ')})` : ''
+      } ORDER BY key`,
       prefix + seq(0),
       prefix + seq(count),
-      ...(checkpointKey ? [checkpointKey] : []),
+      ...single,
     );
-    const checkpointRow = checkpointKey === undefined ? -1 : rows.findIndex((row) => row.key === checkpointKey);
-    const checkpointText = checkpointRow < 0 ? undefined : rows.splice(checkpointRow, 1)[0]?.value;
-    if (rows.length !== count) throw new CorruptRecordError(key, `${count} log entries expected, ${rows.length} found`);
-    return { entryTexts: rows.map((row) => row.value), ...(checkpointText === undefined ? {} : { checkpointText }) };
+    const take = (wanted: string | undefined) => {
+      const index = wanted === undefined ? -1 : rows.findIndex((row) => row.key === wanted);
+      return index < 0 ? undefined : rows.splice(index, 1)[0]?.value;
+    };
+    const log: StoredLog = { entryTexts: [] };
+    const checkpointText = take(checkpointKey);
+    if (checkpointText !== undefined) log.checkpointText = checkpointText;
+    const headText = withHead ? take(key) : undefined;
+    if (headText !== undefined) log.headText = headText;
+    log.entryTexts = rows.map((row) => row.value);
+    return log;
   }
 
   private async readEntryTexts(sql: SqlRunner, key: string, head: StoredHead): Promise<string[]> {
-    return (await this.readLog(sql, key, { ...head, checkpointAt: undefined })).entryTexts;
+    const { entryTexts } = await this.readLog(sql, key, { ...head, checkpointAt: undefined });
+    assertEntryCount(key, head, entryTexts);
+    return entryTexts;
   }
 
   /**
@@ -760,6 +789,13 @@ function parseSummary(text: string): ArchivedSummary {
 function withoutStorageFields(head: StoredHead): StoredGame<unknown> {
   const { entries: _entries, archivedAt: _archivedAt, checkpointAt: _checkpointAt, ...game } = head;
   return game;
+}
+
+function assertEntryCount(key: string, head: StoredHead, entryTexts: string[]): void {
+  const count = head.entries ?? 0;
+  if (entryTexts.length !== count) {
+    throw new CorruptRecordError(key, `${count} log entries expected, ${entryTexts.length} found`);
+  }
 }
 
 /** Ties a checkpoint to the exact log it was replayed from. */
