@@ -3,15 +3,19 @@
 // the state), so the state, the events of every move and the undo point are rebuilt by replaying the
 // log: a whole 72-tile game replays in about a millisecond, and the repository caches the result. A
 // checkpoint (the state and every move's events, kept between turns) spares a load most of that replay.
+import { createHash } from 'node:crypto';
 import {
   applyMove,
   createGame,
+  decidingPlayer,
+  EXPANSION_IDS,
   type GameEvent,
   type GameState,
   type MoveResult,
   removePlayer,
   skipTurn,
 } from '../engine';
+import { randomMove, SeededRandom } from '../sim/random-player';
 import type { ArchiveSummary, Checkpoint, RecordCodec } from '../storage/repository';
 import type { GameRecord, LoggedMove } from './record';
 import { nextDueAt } from './turn-clock';
@@ -56,6 +60,8 @@ export const gameRecordCodec: RecordCodec<GameRecord> = {
     if (!record.state || record.undo || !record.setup) return undefined;
     return { state: record.state, events: record.log.map((entry) => entry.events) };
   },
+
+  checkpointFormat: engineFingerprint,
 
   join(storedHead, storedEntries, checkpoint) {
     const { started, undoAt, base, ...rest } = storedHead as StoredHead;
@@ -105,6 +111,33 @@ export const gameRecordCodec: RecordCodec<GameRecord> = {
     };
   },
 };
+
+let fingerprint: string | undefined;
+
+/**
+ * The states of a short seeded game with every expansion, hashed: a build whose engine lays its states
+ * out (or plays) otherwise has another, so checkpoints stored by the build before it go unused and the
+ * log is replayed. Computed once, when first asked (a few milliseconds).
+ */
+function engineFingerprint(): string {
+  if (fingerprint) return fingerprint;
+  const players = [
+    { id: 'a', name: 'A' },
+    { id: 'b', name: 'B' },
+  ];
+  let state = createGame({ players, expansions: [...EXPANSION_IDS], seed: 1 }).state;
+  const random = new SeededRandom(1);
+  const hash = createHash('sha1').update(JSON.stringify(state));
+  for (let moves = 0; moves < 40 && state.turn.step !== 'ended'; moves++) {
+    const move = randomMove(state, random);
+    const result = move && applyMove(state, decidingPlayer(state) ?? '', move);
+    if (!result?.ok) break;
+    state = result.state;
+    hash.update(JSON.stringify(result));
+  }
+  fingerprint = hash.digest('base64');
+  return fingerprint;
+}
 
 /** A checkpoint's state and events, checked for what replaying on from it needs. */
 function resumedState(checkpoint: Checkpoint, undoAt: number | null, entries: number): StateCheckpoint {

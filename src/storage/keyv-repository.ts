@@ -34,9 +34,14 @@ export interface KeyvGameRepositoryOptions<T = unknown> extends SchemaOptions, D
 
 /**
  * A head as stored: StoredGame with `data` = the codec's head, the number of log entries, and how many
- * of them the game's checkpoint row covers (written in the same transaction as the head).
+ * of them the game's checkpoint row covers and its format (written in the same transaction as the head).
  */
-type StoredHead = StoredGame<unknown> & { entries?: number; archivedAt?: number; checkpointAt?: number };
+type StoredHead = StoredGame<unknown> & {
+  entries?: number;
+  archivedAt?: number;
+  checkpointAt?: number;
+  checkpointFormat?: string;
+};
 
 /** A game's rows as read: its log entries' texts, its checkpoint's, and its head's when asked for. */
 interface StoredLog {
@@ -222,7 +227,10 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
       };
       if (!options.archive) {
         const checkpointAt = await this.keepCheckpoint(sql, current, common, data, entryTexts);
-        if (checkpointAt !== undefined) next.checkpointAt = checkpointAt;
+        if (checkpointAt !== undefined) {
+          next.checkpointAt = checkpointAt;
+          next.checkpointFormat = this.checkpointFormat;
+        }
       }
       if (options.archive) {
         await this.moveToArchive(sql, key, text, next, data);
@@ -478,7 +486,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     entries: unknown[],
     text: string | undefined,
   ): unknown {
-    const at = head.checkpointAt;
+    const at = this.usableCheckpoint(head);
     if (at === undefined) return undefined;
     try {
       if (text === undefined) throw new Error('its row is missing');
@@ -499,7 +507,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
   private async readLog(sql: SqlRunner, key: string, head: StoredHead, withHead = false): Promise<StoredLog> {
     const count = head.entries ?? 0;
     const checkpointKey =
-      head.checkpointAt === undefined ? undefined : this.checkpointKey(head.channelId, head.createdAt);
+      this.usableCheckpoint(head) === undefined ? undefined : this.checkpointKey(head.channelId, head.createdAt);
     const single = [...(checkpointKey ? [checkpointKey] : []), ...(withHead ? [key] : [])];
     if (count === 0 && single.length === 0) return { entryTexts: [] };
     const prefix = this.logPrefix(head.channelId, head.createdAt);
@@ -524,6 +532,21 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     return log;
   }
 
+  /**
+   * The entries the head's checkpoint covers, when this build can use it: one of another format (made
+   * by a build whose engine may lay states out otherwise) is left alone, and renewed at the next chance.
+   */
+  private usableCheckpoint(head: StoredHead): number | undefined {
+    return head.checkpointFormat === this.checkpointFormat ? head.checkpointAt : undefined;
+  }
+
+  private get checkpointFormat(): string {
+    this.format ??= this.codec.checkpointFormat?.() ?? '';
+    return this.format;
+  }
+
+  private format: string | undefined;
+
   private async readEntryTexts(sql: SqlRunner, key: string, head: StoredHead): Promise<string[]> {
     const { entryTexts } = await this.readLog(sql, key, { ...head, checkpointAt: undefined });
     assertEntryCount(key, head, entryTexts);
@@ -544,8 +567,8 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
   ): Promise<number | undefined> {
     const entries = entryTexts.length;
     const key = this.checkpointKey(current.channelId, current.createdAt);
-    const kept =
-      current.checkpointAt !== undefined && current.checkpointAt <= unchangedEntries ? current.checkpointAt : undefined;
+    const usable = this.usableCheckpoint(current);
+    const kept = usable !== undefined && usable <= unchangedEntries ? usable : undefined;
     if (this.checkpointEvery > 0 && this.codec.checkpoint && entries - (kept ?? 0) >= this.checkpointEvery) {
       const value = this.codec.checkpoint(data);
       if (value !== undefined) {
@@ -647,7 +670,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     const archivedAt = this.now();
     const archiveKey = `${this.namespace}:archive:${head.guildId}:${head.channelId}:${head.createdAt}`;
     // a finished game is rarely loaded again: its checkpoint goes, and the record stays small
-    const { checkpointAt: _checkpointAt, ...archivedHead } = head;
+    const { checkpointAt: _checkpointAt, checkpointFormat: _checkpointFormat, ...archivedHead } = head;
     await this.write(
       sql,
       `INSERT INTO ${TABLE} (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING`,
@@ -787,7 +810,13 @@ function parseSummary(text: string): ArchivedSummary {
 }
 
 function withoutStorageFields(head: StoredHead): StoredGame<unknown> {
-  const { entries: _entries, archivedAt: _archivedAt, checkpointAt: _checkpointAt, ...game } = head;
+  const {
+    entries: _entries,
+    archivedAt: _archivedAt,
+    checkpointAt: _checkpointAt,
+    checkpointFormat: _checkpointFormat,
+    ...game
+  } = head;
   return game;
 }
 

@@ -76,6 +76,11 @@ export interface RecordCodec<T> {
    * to keep one (the repository asks every few entries). Without this method, every load replays all.
    */
   checkpoint?(data: T): unknown;
+  /**
+   * What this build's checkpoints are made of (for the game: the engine's states): a checkpoint of
+   * another format is not used, and a new one is made at the next chance.
+   */
+  checkpointFormat?(): string;
   /** When the sweep must next look at this game (milliseconds), or null when never. */
   nextDueAt(data: T): number | null;
   /** What history keeps of the game when it is archived. */

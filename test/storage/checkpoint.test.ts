@@ -13,7 +13,7 @@ interface Game {
 }
 
 // A move named "mid…" is one a checkpoint must not follow (as the real codec waits for the turn's end).
-const codec: RecordCodec<Game> = {
+const codecOf = (format: string): RecordCodec<Game> => ({
   split: (game) => ({ head: {}, entries: game.moves }),
   join: (_head, entries, checkpoint) => {
     const moves = entries as string[];
@@ -23,10 +23,11 @@ const codec: RecordCodec<Game> = {
     return { moves: [...value.moves, ...moves.slice(checkpoint.entries)], replayed: moves.length - checkpoint.entries };
   },
   checkpoint: (game) => (game.moves.at(-1)?.startsWith('mid') ? undefined : { moves: game.moves }),
+  checkpointFormat: () => format,
   nextDueAt: () => null,
   summary: () => ({ gameId: 'g', finished: true, scores: [], winners: [] }),
   members: () => [],
-};
+});
 
 const GUILD = '100000000000000001';
 const CHANNEL = '200000000000000001';
@@ -36,8 +37,13 @@ const moves = (count: number, from = 0) => Array.from({ length: count }, (_, i) 
 describe.each(BACKENDS)('%s', (backend) => {
   let fx: StorageFixture;
   const logged: string[] = [];
-  const open = (checkpointEvery = 3) =>
-    fx.openRepo<Game>({ codec, checkpointEvery, cacheSize: 0, log: (message) => logged.push(message) });
+  const open = (checkpointEvery = 3, format = 'v1') =>
+    fx.openRepo<Game>({
+      codec: codecOf(format),
+      checkpointEvery,
+      cacheSize: 0,
+      log: (message) => logged.push(message),
+    });
 
   beforeEach(async () => {
     fx = await makeStorageFixture(backend);
@@ -133,6 +139,17 @@ describe.each(BACKENDS)('%s', (backend) => {
     expect(loaded?.data).toEqual({ moves: moves(5), replayed: 5 });
     await repo.update(CHANNEL, loaded?.revision ?? 0, { moves: moves(6) });
     expect((await checkpointRow())?.entries).toBe(6);
+  });
+
+  it('leaves a checkpoint of another format (an older engine) unused, and makes a new one at the next chance', async () => {
+    await playMoves(await open(3, 'v1'), moves(7));
+    const upgraded = await open(3, 'v2');
+    const loaded = await upgraded.get(CHANNEL);
+    expect(loaded?.data).toEqual({ moves: moves(7), replayed: 7 });
+    expect(logged).toEqual([]);
+    await upgraded.update(CHANNEL, loaded?.revision ?? 0, { moves: moves(8) });
+    expect((await checkpointRow())?.entries).toBe(8);
+    expect((await (await open(3, 'v2')).get(CHANNEL))?.data.replayed).toBe(0);
   });
 
   it('removes the checkpoint when the game is archived; the archive replays its whole log', async () => {
