@@ -1,5 +1,6 @@
 // Run by storage.ts in a fresh process on a file of many games: the bot's storage work, timed, then
 // the process's memory. Arguments: the SQLite file, the "now" of its due times, the number of live games.
+import { PerformanceObserver } from 'node:perf_hooks';
 import { type Actor, GameService } from '../src/app/game-service';
 import { openGameRepository } from '../src/app/open-repository';
 import { randomMove, SeededRandom } from '../src/sim/random-player';
@@ -21,12 +22,20 @@ rows.push(
 rows.push(await timeIt('storage · /history of the biggest server', 20, () => service.history(GUILD)));
 rows.push(await timeIt('storage · /stats of the biggest server', 20, () => service.stats(GUILD)));
 
-// load + save: a random live game (mostly not in the cache), then one legal move saved
+// load + save: a random live game (mostly not in the cache), then one legal move saved; the machine is
+// shared, so also the CPU time each took (all of the process's threads) and the garbage collections
 const random = new SeededRandom(99);
 const times: number[] = [];
 const loads: number[] = [];
+const cpuTimes: number[] = [];
+const collections: number[] = [];
+const gcObserver = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) collections.push(entry.duration);
+});
+gcObserver.observe({ entryTypes: ['gc'] });
 for (let i = 0; i < 400; i++) {
   const channel = `7${String(Math.floor(random.next() * live)).padStart(17, '0')}`;
+  const cpuBefore = process.cpuUsage();
   started = performance.now();
   const record = await service.find(channel);
   if (!record?.state) throw new Error(`no game in ${channel}`);
@@ -35,9 +44,17 @@ for (let i = 0; i < 400; i++) {
   const outcome = await service.play(channel, actor, randomMove(record.state, random)!);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.message));
   times.push(performance.now() - started);
+  const cpu = process.cpuUsage(cpuBefore);
+  cpuTimes.push((cpu.user + cpu.system) / 1000);
 }
+await new Promise((resolve) => setImmediate(resolve)); // the observer's last entries
+gcObserver.disconnect();
 rows.push(summarise('storage · load a random live game (not in the cache: read + replay)', loads, 'ms'));
 rows.push(summarise('storage · load + save one move of a random live game', times, 'ms'));
+rows.push(summarise('storage · load + save one move of a random live game (CPU time)', cpuTimes, 'ms'));
+rows.push(summarise('storage · garbage collections during those 400 moves', [collections.length], ''));
+const collecting = collections.reduce((sum, duration) => sum + duration, 0);
+rows.push(summarise('storage · time in garbage collection during those 400 moves', [collecting], 'ms'));
 
 started = performance.now();
 const notices = await service.sweep();
