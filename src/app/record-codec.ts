@@ -117,7 +117,7 @@ let fingerprint: string | undefined;
 /**
  * The states of a short seeded game with every expansion, hashed: a build whose engine lays its states
  * out (or plays) otherwise has another, so checkpoints stored by the build before it go unused and the
- * log is replayed. Computed once, when first asked (a few milliseconds).
+ * log is replayed. Computed once, when first asked (36-180 ms on the shared development machine).
  */
 function engineFingerprint(): string {
   if (fingerprint) return fingerprint;
