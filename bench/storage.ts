@@ -115,11 +115,12 @@ async function buildFixture(file: string, templateFile: string, live: number, ar
   const archivedId = "'8' || printf('%017d', n.i)";
   const guildOf = `CASE WHEN n.i % 10 = 0 THEN '${GUILD}' ELSE '3' || printf('%017d', n.i % 99) END`;
   await q('BEGIN');
-  // live games: head and log rows of the turn-36 template, one copy per channel
+  // live games: head, log and checkpoint rows of the turn-36 template, one copy per channel
   await q(
     `${seq(String(live))} INSERT INTO games (key, value)
      SELECT replace(g.key, '999999999999999998', ${liveId}), replace(g.value, '999999999999999998', ${liveId})
-     FROM n, t.games g WHERE g.key = 'carcassonne:live:999999999999999998' OR g.key LIKE 'carcassonne:log:999999999999999998:%'`,
+     FROM n, t.games g WHERE g.key = 'carcassonne:live:999999999999999998'
+        OR g.key LIKE 'carcassonne:log:999999999999999998:%' OR g.key LIKE 'carcassonne:checkpoint:999999999999999998:%'`,
   );
   await q(
     `${seq(String(live))} INSERT INTO game_due (namespace, channel_id, due_at)

@@ -1,17 +1,22 @@
 // How a GameRecord is stored: a small head (settings, seats, seed, clock, status ...) rewritten on each
 // change, and the move log appended one entry at a time. The engine is deterministic (the seed is in
 // the state), so the state, the events of every move and the undo point are rebuilt by replaying the
-// log: a whole 72-tile game replays in about a millisecond, and the repository caches the result.
+// log: a whole 72-tile game replays in about a millisecond, and the repository caches the result. A
+// checkpoint (the state and every move's events, kept between turns) spares a load most of that replay.
+import { createHash } from 'node:crypto';
 import {
   applyMove,
   createGame,
+  decidingPlayer,
+  EXPANSION_IDS,
   type GameEvent,
   type GameState,
   type MoveResult,
   removePlayer,
   skipTurn,
 } from '../engine';
-import type { ArchiveSummary, RecordCodec } from '../storage/repository';
+import { randomMove, SeededRandom } from '../sim/random-player';
+import type { ArchiveSummary, Checkpoint, RecordCodec } from '../storage/repository';
 import type { GameRecord, LoggedMove } from './record';
 import { nextDueAt } from './turn-clock';
 
@@ -29,6 +34,12 @@ type StoredHead = Omit<GameRecord, 'state' | 'undo' | 'log'> & {
   base?: { state: GameState; entries: number };
 };
 
+/** The game after a checkpoint's entries: its state and the events of each of those moves. */
+interface StateCheckpoint {
+  state: GameState;
+  events: GameEvent[][];
+}
+
 export const gameRecordCodec: RecordCodec<GameRecord> = {
   split(record) {
     const { state, undo, log, ...rest } = record;
@@ -44,7 +55,15 @@ export const gameRecordCodec: RecordCodec<GameRecord> = {
     return { head, entries };
   },
 
-  join(storedHead, storedEntries) {
+  // Between turns only (no undo point), so the placement a player may still take back comes after it.
+  checkpoint(record): StateCheckpoint | undefined {
+    if (!record.state || record.undo || !record.setup) return undefined;
+    return { state: record.state, events: record.log.map((entry) => entry.events) };
+  },
+
+  checkpointFormat: engineFingerprint,
+
+  join(storedHead, storedEntries, checkpoint) {
     const { started, undoAt, base, ...rest } = storedHead as StoredHead;
     const entries = storedEntries as (StoredMove & { events?: GameEvent[] })[];
     const record: GameRecord = { ...rest, state: null, undo: null, log: [] };
@@ -52,10 +71,13 @@ export const gameRecordCodec: RecordCodec<GameRecord> = {
       if (entries.length) throw new Error('a game that never started has moves');
       return record;
     }
-    let state = base ? base.state : initialState(record);
+    const resumed = checkpoint && resumedState(checkpoint, undoAt, entries.length);
+    let state = resumed ? resumed.state : base ? base.state : initialState(record);
     let undo: GameState | null = null;
-    const from = base?.entries ?? 0;
-    record.log = entries.slice(0, from).map((entry) => ({ ...entry, events: entry.events ?? [] }));
+    const from = checkpoint?.entries ?? base?.entries ?? 0;
+    record.log = entries
+      .slice(0, from)
+      .map((entry, index) => ({ ...entry, events: resumed?.events[index] ?? entry.events ?? [] }));
     for (let index = from; index < entries.length; index++) {
       const entry = entries[index] as StoredMove;
       if (index === undoAt) undo = state;
@@ -89,6 +111,46 @@ export const gameRecordCodec: RecordCodec<GameRecord> = {
     };
   },
 };
+
+let fingerprint: string | undefined;
+
+/**
+ * The states of a short seeded game with every expansion, hashed: a build whose engine lays its states
+ * out (or plays) otherwise has another, so checkpoints stored by the build before it go unused and the
+ * log is replayed. Computed once, when first asked (36-180 ms on the shared development machine).
+ */
+function engineFingerprint(): string {
+  if (fingerprint) return fingerprint;
+  const players = [
+    { id: 'a', name: 'A' },
+    { id: 'b', name: 'B' },
+  ];
+  let state = createGame({ players, expansions: [...EXPANSION_IDS], seed: 1 }).state;
+  const random = new SeededRandom(1);
+  const hash = createHash('sha1').update(JSON.stringify(state));
+  for (let moves = 0; moves < 40 && state.turn.step !== 'ended'; moves++) {
+    const move = randomMove(state, random);
+    const result = move && applyMove(state, decidingPlayer(state) ?? '', move);
+    if (!result?.ok) break;
+    state = result.state;
+    hash.update(JSON.stringify(result));
+  }
+  // 96 bits tell builds apart; the head carries it on every save
+  fingerprint = hash.digest('base64').slice(0, 16);
+  return fingerprint;
+}
+
+/** A checkpoint's state and events, checked for what replaying on from it needs. */
+function resumedState(checkpoint: Checkpoint, undoAt: number | null, entries: number): StateCheckpoint {
+  const { state, events } = (checkpoint.value ?? {}) as Partial<StateCheckpoint>;
+  if (typeof state !== 'object' || state === null) throw new Error('the checkpoint has no state');
+  if (!Array.isArray(events) || events.length !== checkpoint.entries || !events.every(Array.isArray)) {
+    throw new Error(`the checkpoint lacks the events of its ${checkpoint.entries} moves`);
+  }
+  if (checkpoint.entries > entries) throw new Error('the checkpoint is past the log');
+  if (undoAt !== null && undoAt < checkpoint.entries) throw new Error('the undo point is before the checkpoint');
+  return { state, events };
+}
 
 function withoutEvents({ events: _events, ...entry }: LoggedMove): StoredMove {
   return entry;

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { CorruptRecordError, GameExistsError, GameNotFoundError, RevisionConflictError } from './errors';
 import { RecordCache } from './record-cache';
 import type {
   ArchivedGame,
   ArchivedSummary,
+  Checkpoint,
   GameRepository,
   PlayerTally,
   RecordCodec,
@@ -26,10 +28,30 @@ export interface KeyvGameRepositoryOptions<T = unknown> extends SchemaOptions, D
   log?: (message: string, error?: unknown) => void;
   /** Games kept decoded in memory (default 200). */
   cacheSize?: number;
+  /** A live game's checkpoint is renewed once its log has grown by this many entries (default 16; 0: none). */
+  checkpointEvery?: number;
 }
 
-/** A head as stored: StoredGame with `data` = the codec's head and the number of log entries. */
-type StoredHead = StoredGame<unknown> & { entries?: number; archivedAt?: number };
+/**
+ * A head as stored: StoredGame with `data` = the codec's head, the number of log entries, and how many
+ * of them the game's checkpoint row covers and its format (written in the same transaction as the head).
+ */
+type StoredHead = StoredGame<unknown> & {
+  entries?: number;
+  archivedAt?: number;
+  checkpointAt?: number;
+  checkpointFormat?: string;
+};
+
+/** A game's rows as read: its log entries' texts, its checkpoint's, and its head's when asked for. */
+interface StoredLog {
+  entryTexts: string[];
+  checkpointText?: string;
+  headText?: string;
+}
+
+/** A checkpoint row: `log` is the digest of the log entries it was made from, as stored. */
+type StoredCheckpoint = Checkpoint & { log: string };
 
 const SEQ_DIGITS = 6;
 const INSERT_BATCH = 200;
@@ -50,6 +72,9 @@ const inlineCodec: RecordCodec<unknown> = {
  * Key layout (all under `<namespace>:`):
  *   live:<channelId>                          the running game's head (small; rewritten on each change)
  *   log:<channelId>:<createdAt>:<seq>         its log entries, appended once each (seq zero-padded)
+ *   checkpoint:<channelId>:<createdAt>        the live game as replayed up to `checkpointAt` entries,
+ *                                             so a load replays only the entries after it (the log
+ *                                             stays the record: a checkpoint that fails is ignored)
  *   archive:<guildId>:<channelId>:<createdAt> heads of finished/abandoned games (their log stays put)
  *   quarantine:<channelId>:<time>             unreadable records set aside, exactly as they were
  * Schema 1 rows (the whole game in one live or archive row, no `entries`) are still read as they
@@ -72,6 +97,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     private readonly now: () => number,
     private readonly log: (message: string, error?: unknown) => void,
     cacheSize: number,
+    private readonly checkpointEvery: number,
   ) {
     this.cache = new RecordCache<T>(cacheSize);
     this.lockRow = lockRowClause(db.dialect);
@@ -100,6 +126,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
       options.now ?? Date.now,
       options.log ?? ((message, error) => console.error(`[storage] ${message}`, error ?? '')),
       options.cacheSize ?? 200,
+      options.checkpointEvery ?? 16,
     );
     await repository.indexUnindexedRows();
     return repository;
@@ -113,7 +140,12 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     const head = this.parseHead(key, text);
     const cached = head.entries === undefined ? undefined : this.cache.get(key, head.createdAt, head.revision);
     if (cached) return this.cachedGame(head, cached.data);
-    // else head and log from one snapshot (another process may commit in between two statements)
+    if (head.entries !== undefined) {
+      // the head again with its log and checkpoint: one statement reads one snapshot
+      const log = await this.readLog(this.db, key, head, true);
+      if (log.headText === text) return this.joined(key, head, log, true);
+    }
+    // a schema 1 row, or another process committed in between: head and log in one transaction
     return this.db.transaction('read', async (sql) => {
       const current = await this.rowText(sql, key);
       return current === undefined ? undefined : (await this.decode(sql, key, current, true)).game;
@@ -193,6 +225,13 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
         entries: entries.length,
         data: head,
       };
+      if (!options.archive) {
+        const checkpointAt = await this.keepCheckpoint(sql, current, common, data, entryTexts);
+        if (checkpointAt !== undefined) {
+          next.checkpointAt = checkpointAt;
+          next.checkpointFormat = this.checkpointFormat;
+        }
+      }
       if (options.archive) {
         await this.moveToArchive(sql, key, text, next, data);
       } else {
@@ -361,6 +400,10 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     return `${this.namespace}:log:${channelId}:${createdAt}:`;
   }
 
+  private checkpointKey(channelId: string, createdAt: number): string {
+    return `${this.namespace}:checkpoint:${channelId}:${createdAt}`;
+  }
+
   /**
    * This database for side tables (the outbox, the settings, the lease): on SQLite each statement runs
    * in turn with the repository's own transactions on its one connection, never inside one of them.
@@ -390,6 +433,10 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     if (head.entries !== undefined && !(Number.isInteger(head.entries) && head.entries >= 0)) {
       throw new CorruptRecordError(key, 'entries is not a count');
     }
+    // only a shortcut: a head naming no usable checkpoint is replayed from its log
+    if (head.checkpointAt !== undefined && !(Number.isInteger(head.checkpointAt) && head.checkpointAt >= 0)) {
+      head.checkpointAt = undefined;
+    }
     return head;
   }
 
@@ -407,33 +454,138 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     }
     const cached = live ? this.cache.get(key, head.createdAt, head.revision) : undefined;
     if (cached) return { game: this.cachedGame(head, cached.data), head };
-    const entryTexts = await this.readEntryTexts(sql, key, head);
+    return { game: this.joined(key, head, await this.readLog(sql, key, head), live), head };
+  }
+
+  /** The game made of a head (of the current layout) and its log, cached when live. */
+  private joined(key: string, head: StoredHead, log: StoredLog, live: boolean): StoredGame<T> {
+    const { entryTexts, checkpointText } = log;
+    assertEntryCount(key, head, entryTexts);
+    const entries = entryTexts.map((entry) => unwrap(key, entry));
     let joined: unknown;
     try {
-      joined = this.codec.join(
-        head.data,
-        entryTexts.map((entry) => unwrap(key, entry)),
-      );
+      joined =
+        this.joinFromCheckpoint(key, head, entryTexts, entries, checkpointText) ?? this.codec.join(head.data, entries);
     } catch (error) {
       if (error instanceof CorruptRecordError) throw error;
       throw new CorruptRecordError(key, `its move log does not replay (${(error as Error).message})`);
     }
-    const game = migrateToCurrent<T, StoredGame<unknown>>({ ...bookkeeping, data: joined }, this.schema);
+    const game = migrateToCurrent<T, StoredGame<unknown>>({ ...withoutStorageFields(head), data: joined }, this.schema);
     if (live) this.cache.set(key, { createdAt: head.createdAt, revision: head.revision, data: game.data, entryTexts });
-    return { game, head };
+    return game;
   }
 
-  private async readEntryTexts(sql: SqlRunner, key: string, head: StoredHead): Promise<string[]> {
+  /**
+   * The game replayed from its checkpoint on; undefined when it has none or it does not fit (logged:
+   * the caller then replays the whole log, which is the record).
+   */
+  private joinFromCheckpoint(
+    key: string,
+    head: StoredHead,
+    entryTexts: string[],
+    entries: unknown[],
+    text: string | undefined,
+  ): unknown {
+    const at = this.usableCheckpoint(head);
+    if (at === undefined) return undefined;
+    try {
+      if (text === undefined) throw new Error('its row is missing');
+      const checkpoint = unwrap(key, text) as StoredCheckpoint;
+      if (checkpoint?.entries !== at || at > entries.length) throw new Error(`it is not of entry ${at}`);
+      if (checkpoint.log !== digest(entryTexts.slice(0, at))) throw new Error('it was made from another log');
+      return this.codec.join(head.data, entries, { entries: at, value: checkpoint.value });
+    } catch (error) {
+      this.log(`the checkpoint of ${key} is unusable; replaying its whole log`, error);
+      return undefined;
+    }
+  }
+
+  /**
+   * The game's log entries and checkpoint row (when the head names one), with `withHead` the head row
+   * (key) as well, all in one statement.
+   */
+  private async readLog(sql: SqlRunner, key: string, head: StoredHead, withHead = false): Promise<StoredLog> {
     const count = head.entries ?? 0;
-    if (count === 0) return [];
+    const checkpointKey =
+      this.usableCheckpoint(head) === undefined ? undefined : this.checkpointKey(head.channelId, head.createdAt);
+    const single = [...(checkpointKey ? [checkpointKey] : []), ...(withHead ? [key] : [])];
+    if (count === 0 && single.length === 0) return { entryTexts: [] };
     const prefix = this.logPrefix(head.channelId, head.createdAt);
-    const rows = await sql.query<{ value: string }>(
-      `SELECT value FROM ${TABLE} WHERE key >= ? AND key < ? ORDER BY key`,
+    const rows = await sql.query<{ key: string; value: string }>(
+      `SELECT key, value FROM ${TABLE} WHERE (key >= ? AND key < ?)${
+        single.length ? ` OR key IN (${single.map(() => '?').join(', ')})` : ''
+      } ORDER BY key`,
       prefix + seq(0),
       prefix + seq(count),
+      ...single,
     );
-    if (rows.length !== count) throw new CorruptRecordError(key, `${count} log entries expected, ${rows.length} found`);
-    return rows.map((row) => row.value);
+    const take = (wanted: string | undefined) => {
+      const index = wanted === undefined ? -1 : rows.findIndex((row) => row.key === wanted);
+      return index < 0 ? undefined : rows.splice(index, 1)[0]?.value;
+    };
+    const log: StoredLog = { entryTexts: [] };
+    const checkpointText = take(checkpointKey);
+    if (checkpointText !== undefined) log.checkpointText = checkpointText;
+    const headText = withHead ? take(key) : undefined;
+    if (headText !== undefined) log.headText = headText;
+    log.entryTexts = rows.map((row) => row.value);
+    return log;
+  }
+
+  /**
+   * The entries the head's checkpoint covers, when this build can use it: one of another format (made
+   * by a build whose engine may lay states out otherwise) is left alone, and renewed at the next chance.
+   */
+  private usableCheckpoint(head: StoredHead): number | undefined {
+    return head.checkpointFormat === this.checkpointFormat ? head.checkpointAt : undefined;
+  }
+
+  private get checkpointFormat(): string {
+    this.format ??= this.codec.checkpointFormat?.() ?? '';
+    return this.format;
+  }
+
+  private format: string | undefined;
+
+  private async readEntryTexts(sql: SqlRunner, key: string, head: StoredHead): Promise<string[]> {
+    const { entryTexts } = await this.readLog(sql, key, { ...head, checkpointAt: undefined });
+    assertEntryCount(key, head, entryTexts);
+    return entryTexts;
+  }
+
+  /**
+   * Inside an update: the checkpoint the new head names. One is written when the log has grown by
+   * `checkpointEvery` entries since the last one and the codec has one to give now; the last one stays
+   * while the entries it covers are unchanged, and goes when an undo took some of them back.
+   */
+  private async keepCheckpoint(
+    sql: SqlRunner,
+    current: StoredHead,
+    unchangedEntries: number,
+    data: T,
+    entryTexts: string[],
+  ): Promise<number | undefined> {
+    const entries = entryTexts.length;
+    const key = this.checkpointKey(current.channelId, current.createdAt);
+    const usable = this.usableCheckpoint(current);
+    const kept = usable !== undefined && usable <= unchangedEntries ? usable : undefined;
+    if (this.checkpointEvery > 0 && this.codec.checkpoint && entries - (kept ?? 0) >= this.checkpointEvery) {
+      const value = this.codec.checkpoint(data);
+      if (value !== undefined) {
+        const checkpoint: StoredCheckpoint = { entries, log: digest(entryTexts), value };
+        await this.write(
+          sql,
+          `INSERT INTO ${TABLE} (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+          key,
+          envelope(checkpoint),
+        );
+        return entries;
+      }
+    }
+    if (kept === undefined && current.checkpointAt !== undefined) {
+      await this.write(sql, `DELETE FROM ${TABLE} WHERE key = ?`, key);
+    }
+    return kept;
   }
 
   /** What is stored of the game's log (nothing for a schema 1 row, whose log is inside it). */
@@ -517,12 +669,15 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
   ): Promise<void> {
     const archivedAt = this.now();
     const archiveKey = `${this.namespace}:archive:${head.guildId}:${head.channelId}:${head.createdAt}`;
+    // a finished game is rarely loaded again: its checkpoint goes, and the record stays small
+    const { checkpointAt: _checkpointAt, checkpointFormat: _checkpointFormat, ...archivedHead } = head;
     await this.write(
       sql,
       `INSERT INTO ${TABLE} (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING`,
       archiveKey,
-      envelope({ ...head, archivedAt }),
+      envelope({ ...archivedHead, archivedAt }),
     );
+    await this.write(sql, `DELETE FROM ${TABLE} WHERE key = ?`, this.checkpointKey(head.channelId, head.createdAt));
     const deleted = await this.write(
       sql,
       `DELETE FROM ${TABLE} WHERE key = ? AND value = ? RETURNING key`,
@@ -655,8 +810,28 @@ function parseSummary(text: string): ArchivedSummary {
 }
 
 function withoutStorageFields(head: StoredHead): StoredGame<unknown> {
-  const { entries: _entries, archivedAt: _archivedAt, ...game } = head;
+  const {
+    entries: _entries,
+    archivedAt: _archivedAt,
+    checkpointAt: _checkpointAt,
+    checkpointFormat: _checkpointFormat,
+    ...game
+  } = head;
   return game;
+}
+
+function assertEntryCount(key: string, head: StoredHead, entryTexts: string[]): void {
+  const count = head.entries ?? 0;
+  if (entryTexts.length !== count) {
+    throw new CorruptRecordError(key, `${count} log entries expected, ${entryTexts.length} found`);
+  }
+}
+
+/** Ties a checkpoint to the exact log it was replayed from. */
+function digest(entryTexts: string[]): string {
+  const hash = createHash('sha1');
+  for (const text of entryTexts) hash.update(text).update('\n');
+  return hash.digest('base64');
 }
 
 function seq(n: number): string {

@@ -65,14 +65,34 @@ export interface PlayerTally {
  */
 export interface RecordCodec<T> {
   split(data: T): { head: unknown; entries: unknown[] };
-  /** Throws when head and entries don't make a game (the record is then reported unreadable). */
-  join(head: unknown, entries: unknown[]): T;
+  /**
+   * Throws when head and entries don't make a game (the record is then reported unreadable). With a
+   * checkpoint (what `checkpoint` gave when the log had `entries` entries), only the entries after it
+   * are replayed; a checkpoint that does not fit throws too, and the repository replays without it.
+   */
+  join(head: unknown, entries: unknown[], checkpoint?: Checkpoint): T;
+  /**
+   * What replaying the whole log gives, for `join` to start from later; undefined when now is no time
+   * to keep one (the repository asks every few entries). Without this method, every load replays all.
+   */
+  checkpoint?(data: T): unknown;
+  /**
+   * What this build's checkpoints are made of (for the game: the engine's states): a checkpoint of
+   * another format is not used, and a new one is made at the next chance.
+   */
+  checkpointFormat?(): string;
   /** When the sweep must next look at this game (milliseconds), or null when never. */
   nextDueAt(data: T): number | null;
   /** What history keeps of the game when it is archived. */
   summary(data: T): ArchiveSummary;
   /** User ids of the game's members (seated or playing), indexed for "my games". */
   members(data: T): string[];
+}
+
+/** A snapshot of the data as it stood after the first `entries` log entries (RecordCodec.checkpoint). */
+export interface Checkpoint {
+  entries: number;
+  value: unknown;
 }
 
 export interface GameRepository<T> {

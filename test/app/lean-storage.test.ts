@@ -144,6 +144,66 @@ describe('lean record, append-only move log', () => {
   });
 });
 
+describe('checkpoints', () => {
+  /** The channel's game loaded by a fresh repository, with or without the checkpoint its head names. */
+  async function loadFresh(channel: string, useCheckpoint: boolean): Promise<GameRecord | undefined> {
+    const raw = await fx.raw();
+    const key = `carcassonne:live:${channel}`;
+    const head = (await raw.valueOf(key)) as { checkpointAt?: number };
+    if (!useCheckpoint) await raw.put(key, { ...head, checkpointAt: undefined });
+    const other = await fx.openRepo<GameRecord>({ ...GAME_RECORD_STORAGE, log: (m) => logged.push(m) });
+    const loaded = (await other.get(channel))?.data;
+    await raw.put(key, head);
+    return loaded;
+  }
+
+  it('loads a game from its checkpoint to the same record as a whole replay, between turns and mid-turn', async () => {
+    let record = await startGame(CHANNEL);
+    for (const step of ['placeTile', 'placeFigure'] as const) {
+      record = await playOn(CHANNEL, record, 7, (r) => r.log.length >= 40 && r.state!.turn.step === step);
+      const raw = await fx.raw();
+      expect((await raw.valueOf(`carcassonne:live:${CHANNEL}`)) as object).toHaveProperty('checkpointAt');
+      const fromCheckpoint = await loadFresh(CHANNEL, true);
+      expect(fromCheckpoint).toEqual(await loadFresh(CHANNEL, false));
+      expect(fromCheckpoint).toEqual(record);
+    }
+    expect(logged).toEqual([]);
+  });
+
+  it('plays every move on a game loaded from its checkpoint exactly as on one replayed whole', async () => {
+    const play = async (channel: string, checkpointEvery: number) => {
+      // no cache: every move is played on the game as loaded from storage
+      repository = await fx.openRepo<GameRecord>({
+        ...GAME_RECORD_STORAGE,
+        now: () => now,
+        cacheSize: 0,
+        checkpointEvery,
+      });
+      service = new GameService(repository, { now: () => now, newSeed: () => 12345 });
+      const record = await playOn(channel, await startGame(channel), 8);
+      return { record, written: repository.bytesWritten };
+    };
+    const checkpointed = await play('400000000000000001', 4);
+    const replayed = await play('400000000000000002', 0);
+    expect(checkpointed.written).toBeGreaterThan(replayed.written); // its checkpoints
+    expect(checkpointed.record.status).toBe('finished');
+    expect(checkpointed.record.state).toEqual(replayed.record.state);
+    const timeless = (record: GameRecord) => record.log.map(({ at: _at, ...entry }) => entry);
+    expect(timeless(checkpointed.record)).toEqual(timeless(replayed.record));
+  });
+
+  it('falls back to replaying the whole log when the checkpoint is corrupt, and reports it', async () => {
+    const record = await playOn(CHANNEL, await startGame(CHANNEL), 6, (r) => r.log.length >= 30 && !r.undo);
+    const raw = await fx.raw();
+    const [row] = await raw.query("SELECT key, value FROM games WHERE key LIKE 'carcassonne:checkpoint:%'");
+    const checkpoint = JSON.parse(row?.value as string);
+    checkpoint.value.value.events.pop(); // one move's events short
+    await raw.query('UPDATE games SET value = ? WHERE key = ?', JSON.stringify(checkpoint), row?.key);
+    expect(await loadFresh(CHANNEL, true)).toEqual(record);
+    expect(logged.some((m) => m.includes('checkpoint') && m.includes(CHANNEL))).toBe(true);
+  });
+});
+
 describe('games saved by the previous layout (schema 1)', () => {
   it('continues a game saved in the middle of a turn, undo point included, to the end', async () => {
     const raw = await fx.raw();
