@@ -2,15 +2,8 @@
 // "Prințesa și balaurul", seed 001: balaur, zână, vulcan, cărare magică; Latvian from the compendium, seed
 // 000: pūķis, feja, maģiskais portāls). The figure step's actions carry raw figure ids (a select), the
 // decisions' answers carry the figure's own word.
+import { POINTS } from '../points-words';
 import type { ExpansionWords } from '../words';
-
-const points = {
-  en: '{points, plural, one {# point} other {# points}}',
-  ro: '{points, plural, one {# punct} few {# puncte} other {# de puncte}}',
-  bg: '{points, plural, one {# точка} other {# точки}}',
-  lv: '{points, plural, zero {# punktu} one {# punkts} other {# punkti}}',
-  is: '{points, plural, one {# stig} other {# stig}}',
-};
 
 const feature = {
   en: '{feature, select, road {road} city {city} monastery {monastery} field {field} other {feature}}',
@@ -50,8 +43,8 @@ export const princessDragonWords: ExpansionWords = {
     'choice.princess-dragon.princess-knight': "{owner}'s {figure}",
     'choice.princess-dragon.move-dragon': `${direction.en}{figures, plural, =0 {} one { (eats # figure)} other { (eats # figures)}}`,
     'refusal.princess-dragon.dragon-tile': "No {figure} may stand on the dragon's tile.",
-    'points.princess-dragon.fairy-turn': `{player} starts the turn beside the fairy: ${points.en}.`,
-    'points.princess-dragon.fairy-feature': `The fairy's follower's feature scores: ${points.en} for {player}.`,
+    'points.princess-dragon.fairy-turn': `{player} starts the turn beside the fairy: ${POINTS.en}.`,
+    'points.princess-dragon.fairy-feature': `The fairy's follower's feature scores: ${POINTS.en} for {player}.`,
     'event.princess-dragon.set-aside': 'A dragon tile is set aside until the dragon is in play; another tile is drawn.',
     'event.princess-dragon.volcano': '{player} places a volcano: the dragon lands on it.',
     'event.princess-dragon.tiles-back':
@@ -85,8 +78,8 @@ export const princessDragonWords: ExpansionWords = {
     'choice.princess-dragon.princess-knight': '{figure} lui {owner}',
     'choice.princess-dragon.move-dragon': `${direction.ro}{figures, plural, =0 {} one { (mănâncă # pion)} few { (mănâncă # pioni)} other { (mănâncă # de pioni)}}`,
     'refusal.princess-dragon.dragon-tile': 'Niciun {figure} nu poate sta pe cartonașul balaurului.',
-    'points.princess-dragon.fairy-turn': `{player} începe tura lângă zână: ${points.ro}.`,
-    'points.princess-dragon.fairy-feature': `Teritoriul supusului cu zâna e punctat: ${points.ro} pentru {player}.`,
+    'points.princess-dragon.fairy-turn': `{player} începe tura lângă zână: ${POINTS.ro}.`,
+    'points.princess-dragon.fairy-feature': `Teritoriul supusului cu zâna e punctat: ${POINTS.ro} pentru {player}.`,
     'event.princess-dragon.set-aside':
       'Un cartonaș cu balaur e pus deoparte până intră balaurul în joc; se trage alt cartonaș.',
     'event.princess-dragon.volcano': '{player} pune un vulcan: balaurul se așază pe el.',
@@ -121,8 +114,8 @@ export const princessDragonWords: ExpansionWords = {
     'choice.princess-dragon.princess-knight': '{figure} на {owner}',
     'choice.princess-dragon.move-dragon': `${direction.bg}{figures, plural, =0 {} one { (изяжда # фигурка)} other { (изяжда # фигурки)}}`,
     'refusal.princess-dragon.dragon-tile': 'Никакъв {figure} не може да стои на плочката на дракона.',
-    'points.princess-dragon.fairy-turn': `{player} започва хода си до феята: ${points.bg}.`,
-    'points.princess-dragon.fairy-feature': `Обектът на мийпъла с феята се оценява: ${points.bg} за {player}.`,
+    'points.princess-dragon.fairy-turn': `{player} започва хода си до феята: ${POINTS.bg}.`,
+    'points.princess-dragon.fairy-feature': `Обектът на мийпъла с феята се оценява: ${POINTS.bg} за {player}.`,
     'event.princess-dragon.set-aside':
       'Плочка с дракон се оставя настрана, докато драконът влезе в игра; тегли се друга плочка.',
     'event.princess-dragon.volcano': '{player} поставя вулкан: драконът каца на него.',
@@ -157,8 +150,8 @@ export const princessDragonWords: ExpansionWords = {
     'choice.princess-dragon.princess-knight': '{owner}: {figure}',
     'choice.princess-dragon.move-dragon': `${direction.lv}{figures, plural, =0 {} zero { (apēd # figūriņu)} one { (apēd # figūriņu)} other { (apēd # figūriņas)}}`,
     'refusal.princess-dragon.dragon-tile': 'Uz pūķa laučiņa nedrīkst stāvēt {figure}.',
-    'points.princess-dragon.fairy-turn': `{player} sāk gājienu blakus fejai: ${points.lv}.`,
-    'points.princess-dragon.fairy-feature': `Fejas pavalstnieka objekts tiek novērtēts: ${points.lv} spēlētājam {player}.`,
+    'points.princess-dragon.fairy-turn': `{player} sāk gājienu blakus fejai: ${POINTS.lv}.`,
+    'points.princess-dragon.fairy-feature': `Fejas pavalstnieka objekts tiek novērtēts: ${POINTS.lv} spēlētājam {player}.`,
     'event.princess-dragon.set-aside': 'Pūķa laučiņš tiek nolikts malā, līdz pūķis ir spēlē; tiek vilkts cits laučiņš.',
     'event.princess-dragon.volcano': '{player} noliek vulkānu: pūķis nolaižas uz tā.',
     'event.princess-dragon.tiles-back':
@@ -192,8 +185,8 @@ export const princessDragonWords: ExpansionWords = {
     'choice.princess-dragon.princess-knight': '{figure} hjá {owner}',
     'choice.princess-dragon.move-dragon': `${direction.is}{figures, plural, =0 {} one { (étur # fígúru)} other { (étur # fígúrur)}}`,
     'refusal.princess-dragon.dragon-tile': 'Enginn {figure} má standa á flís drekans.',
-    'points.princess-dragon.fairy-turn': `{player} byrjar umferðina hjá álfkonunni: ${points.is}.`,
-    'points.princess-dragon.fairy-feature': `Svæði þegnsins hjá álfkonunni er metið: ${points.is} til {player}.`,
+    'points.princess-dragon.fairy-turn': `{player} byrjar umferðina hjá álfkonunni: ${POINTS.is}.`,
+    'points.princess-dragon.fairy-feature': `Svæði þegnsins hjá álfkonunni er metið: ${POINTS.is} til {player}.`,
     'event.princess-dragon.set-aside':
       'Drekaflís er lögð til hliðar þar til drekinn er kominn í spilið; önnur er dregin.',
     'event.princess-dragon.volcano': '{player} leggur eldfjall: drekinn lendir á því.',

@@ -1,13 +1,6 @@
 // The Robbers' words in every language (the catalog merges them; test/i18n checks the keys match).
+import { POINTS } from '../points-words';
 import type { ExpansionWords } from '../words';
-
-const points = {
-  en: '{points, plural, one {# point} other {# points}}',
-  ro: '{points, plural, one {# punct} few {# puncte} other {# de puncte}}',
-  bg: '{points, plural, one {# точка} other {# точки}}',
-  lv: '{points, plural, zero {# punktu} one {# punkts} other {# punkti}}',
-  is: '{points, plural, one {# stig} other {# stig}}',
-};
 
 export const robbersWords: ExpansionWords = {
   en: {
@@ -18,9 +11,9 @@ export const robbersWords: ExpansionWords = {
     'decision.robbers.rob': 'several figures beside your robber scored at once: whom does it rob?',
     'choice.robbers.robber-beside':
       "Beside {player}'s {figure, select, messenger {messenger} other {meeple}} (space {space})",
-    'choice.robbers.robber-rob': `Rob {player} (${points.en})`,
-    'points.robbers.steal': `{player}'s robber steals ${points.en} from {victim}.`,
-    'points.robbers.left-over': `{player}'s robber is still on the track: ${points.en}.`,
+    'choice.robbers.robber-rob': `Rob {player} (${POINTS.en})`,
+    'points.robbers.steal': `{player}'s robber steals ${POINTS.en} from {victim}.`,
+    'points.robbers.left-over': `{player}'s robber is still on the track: ${POINTS.en}.`,
     'event.robbers.placed':
       "{player}'s robber goes beside {target}'s {figure, select, messenger {messenger} other {meeple}} (space {space}).",
     'event.robbers.followed':
@@ -35,9 +28,9 @@ export const robbersWords: ExpansionWords = {
     'decision.robbers.rob': 'mai mulți pioni de lângă haiducul tău au primit puncte deodată: pe cine jefuiește?',
     'choice.robbers.robber-beside':
       'Lângă {figure, select, messenger {mesagera} other {supusul}} lui {player} (căsuța {space})',
-    'choice.robbers.robber-rob': `Jefuiește-l pe {player} (${points.ro})`,
-    'points.robbers.steal': `Haiducul lui {player} fură ${points.ro} de la {victim}.`,
-    'points.robbers.left-over': `Haiducul lui {player} e încă pe tabla de punctaj: ${points.ro}.`,
+    'choice.robbers.robber-rob': `Jefuiește-l pe {player} (${POINTS.ro})`,
+    'points.robbers.steal': `Haiducul lui {player} fură ${POINTS.ro} de la {victim}.`,
+    'points.robbers.left-over': `Haiducul lui {player} e încă pe tabla de punctaj: ${POINTS.ro}.`,
     'event.robbers.placed':
       'Haiducul lui {player} stă lângă {figure, select, messenger {mesagera} other {supusul}} lui {target} (căsuța {space}).',
     'event.robbers.followed':
@@ -52,9 +45,9 @@ export const robbersWords: ExpansionWords = {
     'decision.robbers.rob': 'няколко фигурки до крадеца ти получиха точки едновременно: кого ограбва?',
     'choice.robbers.robber-beside':
       'До {figure, select, messenger {вестоносеца} other {мийпъла}} на {player} (поле {space})',
-    'choice.robbers.robber-rob': `Ограби {player} (${points.bg})`,
-    'points.robbers.steal': `Крадецът на {player} краде ${points.bg} от {victim}.`,
-    'points.robbers.left-over': `Крадецът на {player} още е на таблото: ${points.bg}.`,
+    'choice.robbers.robber-rob': `Ограби {player} (${POINTS.bg})`,
+    'points.robbers.steal': `Крадецът на {player} краде ${POINTS.bg} от {victim}.`,
+    'points.robbers.left-over': `Крадецът на {player} още е на таблото: ${POINTS.bg}.`,
     'event.robbers.placed':
       'Крадецът на {player} застава до {figure, select, messenger {вестоносеца} other {мийпъла}} на {target} (поле {space}).',
     'event.robbers.followed':
@@ -69,9 +62,9 @@ export const robbersWords: ExpansionWords = {
     'decision.robbers.rob': 'vairākas figūras blakus tavam laupītājam saņēma punktus reizē: ko tas aplaupa?',
     'choice.robbers.robber-beside':
       'Blakus {player}: {figure, select, messenger {sieviešu pavalstnieks} other {pavalstnieks}} (lauciņš {space})',
-    'choice.robbers.robber-rob': `Aplaupi {player} (${points.lv})`,
-    'points.robbers.steal': `{player} laupītājs nozog ${points.lv} no {victim}.`,
-    'points.robbers.left-over': `{player} laupītājs joprojām ir uz plāksnītes: ${points.lv}.`,
+    'choice.robbers.robber-rob': `Aplaupi {player} (${POINTS.lv})`,
+    'points.robbers.steal': `{player} laupītājs nozog ${POINTS.lv} no {victim}.`,
+    'points.robbers.left-over': `{player} laupītājs joprojām ir uz plāksnītes: ${POINTS.lv}.`,
     'event.robbers.placed':
       '{player} laupītājs stājas blakus {target}: {figure, select, messenger {sieviešu pavalstnieks} other {pavalstnieks}} (lauciņš {space}).',
     'event.robbers.followed':
@@ -86,9 +79,9 @@ export const robbersWords: ExpansionWords = {
     'decision.robbers.rob': 'nokkrar fígúrur við ræningjann þinn fengu stig í einu: hvern rænir hann?',
     'choice.robbers.robber-beside':
       'Við {figure, select, messenger {sendiboðann} other {þegninn}} hjá {player} (reitur {space})',
-    'choice.robbers.robber-rob': `Rændu {player} (${points.is})`,
-    'points.robbers.steal': `Ræningi {player} stelur ${points.is} frá {victim}.`,
-    'points.robbers.left-over': `Ræningi {player} er enn á töflunni: ${points.is}.`,
+    'choice.robbers.robber-rob': `Rændu {player} (${POINTS.is})`,
+    'points.robbers.steal': `Ræningi {player} stelur ${POINTS.is} frá {victim}.`,
+    'points.robbers.left-over': `Ræningi {player} er enn á töflunni: ${POINTS.is}.`,
     'event.robbers.placed':
       'Ræningi {player} fer við {figure, select, messenger {sendiboðann} other {þegninn}} hjá {target} (reitur {space}).',
     'event.robbers.followed':

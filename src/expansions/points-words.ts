@@ -1,0 +1,10 @@
+// "{points} points" in every language, for expansions' messages that name a number of points.
+import type { Locale } from '../i18n/locale';
+
+export const POINTS: Record<Locale, string> = {
+  en: '{points, plural, one {# point} other {# points}}',
+  ro: '{points, plural, one {# punct} few {# puncte} other {# de puncte}}',
+  bg: '{points, plural, one {# точка} other {# точки}}',
+  lv: '{points, plural, zero {# punktu} one {# punkts} other {# punkti}}',
+  is: '{points, plural, one {# stig} other {# stig}}',
+};
