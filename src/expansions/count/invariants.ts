@@ -1,6 +1,6 @@
 // What must hold for the Count of Carcassonne after every move (the simulator checks it).
 import type { ModuleInvariant } from '../invariants';
-import { countSlot, QUARTERS } from './rules';
+import { COUNT, countSlot, QUARTERS } from './rules';
 import { COUNT_START } from './tiles';
 
 /** The count stands in exactly one of the four quarters. */
@@ -15,7 +15,7 @@ const cityIsTheStart: ModuleInvariant = (_before, after) =>
 
 /** At most one follower enters the city in a turn, and only from the active player. */
 const oneEntryPerTurn: ModuleInvariant = (before, _after, events) => {
-  const entered = events.filter((e) => e.type === 'expansion' && e.module === 'count' && e.what === 'entered');
+  const entered = events.filter((e) => e.type === 'expansion' && e.module === COUNT && e.what === 'entered');
   if (!entered.length) return null;
   if (entered.length > 1) return `${entered.length} followers entered the city in one move`;
   const active = before.players[before.turn.player]?.id;
@@ -27,7 +27,7 @@ const oneEntryPerTurn: ModuleInvariant = (before, _after, events) => {
 const followersLeaveOnlyUnblocked: ModuleInvariant = (before, _after, events) => {
   const { count } = countSlot(before);
   for (const e of events) {
-    if (e.type === 'expansion' && e.module === 'count' && e.what === 'left' && e.data?.quarter === count) {
+    if (e.type === 'expansion' && e.module === COUNT && e.what === 'left' && e.data?.quarter === count) {
       return `a follower left the count's quarter (${count})`;
     }
   }
