@@ -4,7 +4,7 @@
 // Bundled with esbuild rather than compiled file by file with tsc: the sources import each other
 // without extensions (`./render-board`), which Node's ESM loader refuses, so tsc's output would not run
 // without rewriting every import; esbuild resolves them as tsx does and writes one file per entry.
-// Packages stay in node_modules (native ones such as @napi-rs/canvas and sqlite3 cannot be bundled).
+// Packages stay in node_modules (native ones such as @napi-rs/canvas and better-sqlite3 cannot be bundled).
 //
 // `node scripts/build.mjs [outdir]` (default dist); the folder must sit inside the project so the
 // bundles find node_modules.

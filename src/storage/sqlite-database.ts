@@ -1,41 +1,49 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import KeyvSqlite from '@keyv/sqlite';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { KeyvSqliteStore } from './keyv-sqlite-store';
 import { beginStatement, ddl, type TransactionMode } from './sql-dialect';
 import type { SqlDatabase, SqlRunner } from './sql-runner';
 
+/** How long a statement waits for another process's write transaction on the file before it fails. */
+const BUSY_TIMEOUT_MS = 5000;
+
 /**
- * A SQLite file through Keyv's SQLite adapter (table `table`, which the adapter creates). The adapter
- * has a single connection, so this runs its statements and transactions one job at a time; a write
- * transaction is BEGIN IMMEDIATE, so another process sharing the file waits its turn.
+ * A SQLite file through Keyv's SQLite store (table `table`, which the store creates). The store has a
+ * single synchronous connection, so this runs its statements and transactions one job at a time; a
+ * write transaction is BEGIN IMMEDIATE, so another process sharing the file waits its turn, here
+ * without blocking the event loop (retried after short sleeps, 5 s at most).
  */
 export class SqliteDatabase implements SqlDatabase {
   readonly dialect = 'sqlite' as const;
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
 
-  private constructor(private readonly store: KeyvSqlite) {}
+  private constructor(
+    private readonly store: KeyvSqliteStore,
+    private readonly busyTimeoutMs: number,
+  ) {}
 
   /** Opens (and creates, with its folder) the file. */
-  static async open(file: string, table: string): Promise<SqliteDatabase> {
+  static async open(file: string, table: string, busyTimeoutMs = BUSY_TIMEOUT_MS): Promise<SqliteDatabase> {
     await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-    // One argument only: @keyv/sqlite 4 ignores a second options argument.
-    const store = new KeyvSqlite({ uri: `sqlite://${file}`, table, busyTimeout: 5000 });
+    // Surfaces "cannot open" and "not a database" here rather than later.
+    const store = new KeyvSqliteStore({ file, table });
     try {
-      // Also the first statement: surfaces "cannot open"/"not a database" here rather than later.
-      await store.query('PRAGMA journal_mode=WAL');
+      const database = new SqliteDatabase(store, busyTimeoutMs);
+      await database.whenFree(() => store.exec('PRAGMA journal_mode=WAL'));
       // With WAL, NORMAL syncs at checkpoints, not at every commit: a crash of the bot loses nothing,
       // a power cut at worst the last moves before it, and the file stays consistent either way.
-      await store.query('PRAGMA synchronous=NORMAL');
+      store.exec('PRAGMA synchronous=NORMAL');
+      return database;
     } catch (error) {
       await store.disconnect().catch(() => {});
       throw error;
     }
-    return new SqliteDatabase(store);
   }
 
   query<R>(sql: string, ...params: unknown[]): Promise<R[]> {
-    return this.serial(() => this.store.query(sql, ...params) as Promise<R[]>);
+    return this.serial(() => this.whenFree(() => this.store.query<R>(sql, ...params)));
   }
 
   async setUp(statements: readonly string[]): Promise<void> {
@@ -44,13 +52,13 @@ export class SqliteDatabase implements SqlDatabase {
 
   transaction<R>(mode: TransactionMode, job: (sql: SqlRunner) => Promise<R>): Promise<R> {
     return this.serial(async () => {
-      await this.store.query(beginStatement('sqlite', mode));
+      await this.whenFree(() => this.store.exec(beginStatement('sqlite', mode)));
       try {
         const result = await job(this.direct);
-        await this.store.query('COMMIT');
+        this.store.exec('COMMIT');
         return result;
       } catch (error) {
-        await this.store.query('ROLLBACK').catch(() => {});
+        if (this.store.inTransaction) this.store.exec('ROLLBACK');
         throw error;
       }
     });
@@ -64,8 +72,24 @@ export class SqliteDatabase implements SqlDatabase {
 
   /** Inside a transaction's job: straight to the connection (the queue is held by that job). */
   private readonly direct: SqlRunner = {
-    query: <R>(sql: string, ...params: unknown[]) => this.store.query(sql, ...params) as Promise<R[]>,
+    query: async <R>(sql: string, ...params: unknown[]) => this.store.query<R>(sql, ...params),
   };
+
+  /**
+   * Runs a statement that may find the file locked by another process's write (SQLITE_BUSY: nothing
+   * was done), again after a short sleep, until busyTimeoutMs have passed.
+   */
+  private async whenFree<R>(run: () => R): Promise<R> {
+    const started = Date.now();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return run();
+      } catch (error) {
+        if (!isBusy(error) || Date.now() - started >= this.busyTimeoutMs) throw error;
+      }
+      await sleep(Math.min(1 + attempt, 20));
+    }
+  }
 
   /** Runs `job` after every job queued before it, whatever their outcome. */
   private serial<R>(job: () => Promise<R>): Promise<R> {
@@ -73,4 +97,9 @@ export class SqliteDatabase implements SqlDatabase {
     this.queue = run.catch(() => {});
     return run;
   }
+}
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }

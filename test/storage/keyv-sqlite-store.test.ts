@@ -1,0 +1,110 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import KeyvSqlite from '@keyv/sqlite';
+import Database from 'better-sqlite3';
+import Keyv from 'keyv';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { KeyvSqliteStore } from '../../src/storage/keyv-sqlite-store';
+import { SqliteDatabase } from '../../src/storage/sqlite-database';
+
+let dir: string;
+let file: string;
+const toClose: (() => Promise<void> | void)[] = [];
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'carc-keyv-store-'));
+  file = path.join(dir, 'games.sqlite');
+});
+afterEach(async () => {
+  for (const close of toClose.splice(0).reverse()) await close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function store(): KeyvSqliteStore {
+  const opened = new KeyvSqliteStore({ file, table: 'games' });
+  toClose.push(() => opened.disconnect());
+  return opened;
+}
+
+describe('KeyvSqliteStore: Keyv over a SQLite file', () => {
+  it('does what Keyv asks of a store, each namespace apart', async () => {
+    const games = new Keyv({ store: store(), namespace: 'carcassonne' });
+    const other = new Keyv({ store: store(), namespace: 'other' });
+    await games.set('a', { turn: 3 });
+    await games.set('b', [1, 2]);
+    await other.set('a', 'theirs');
+
+    expect(await games.get('a')).toEqual({ turn: 3 });
+    expect(await games.get(['a', 'missing', 'b'])).toEqual([{ turn: 3 }, undefined, [1, 2]]);
+    expect(await games.has('b')).toBe(true);
+    expect(await games.delete('b')).toBe(true);
+    expect(await games.delete('b')).toBe(false);
+    await games.clear();
+    expect(await games.get('a')).toBeUndefined();
+    expect(await other.get('a')).toBe('theirs');
+  });
+
+  it('keeps the table of @keyv/sqlite, the adapter of earlier releases: each reads what the other wrote', async () => {
+    const before = new KeyvSqlite({ uri: `sqlite://${file}`, table: 'games' });
+    const old = new Keyv({ store: before, namespace: 'carcassonne' });
+    await old.set('live:1', { revision: 7 });
+    await before.disconnect();
+
+    const now = new Keyv({ store: store(), namespace: 'carcassonne' });
+    expect(await now.get('live:1')).toEqual({ revision: 7 });
+    await now.set('live:2', { revision: 1 });
+
+    const after = new KeyvSqlite({ uri: `sqlite://${file}`, table: 'games' });
+    toClose.push(() => after.disconnect());
+    expect(await new Keyv({ store: after, namespace: 'carcassonne' }).get('live:2')).toEqual({ revision: 1 });
+  });
+
+  it("names SQLite's error code in its errors, as logs showed them before", () => {
+    const opened = store();
+    expect(() => opened.query('SELECT value FROM nowhere')).toThrow(/^SQLITE_ERROR: no such table/);
+  });
+});
+
+describe('SqliteDatabase: another process holding the file', () => {
+  /** Another connection (another process would do the same) holding the write lock for `ms`. */
+  function holdWriteLock(ms: number): Promise<void> {
+    const other = new Database(file);
+    other.exec('BEGIN IMMEDIATE');
+    other.prepare("INSERT INTO games (key, value) VALUES ('held', '1')").run();
+    return new Promise((resolve) =>
+      setTimeout(() => {
+        other.exec('COMMIT');
+        other.close();
+        resolve();
+      }, ms),
+    );
+  }
+
+  it('waits for it without blocking the event loop, then writes', async () => {
+    const database = await SqliteDatabase.open(file, 'games');
+    toClose.push(() => database.close());
+    const released = holdWriteLock(150);
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 10);
+    const started = Date.now();
+    await database.transaction('write', (sql) => sql.query("INSERT INTO games (key, value) VALUES ('mine', '2')"));
+    clearInterval(ticker);
+    await released;
+
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    // a synchronous busy wait would have held the loop: no tick during the 150 ms
+    expect(ticks).toBeGreaterThanOrEqual(5);
+    const rows = await database.query<{ key: string }>('SELECT key FROM games ORDER BY key');
+    expect(rows.map((row) => row.key)).toEqual(['held', 'mine']);
+  });
+
+  it('gives up with SQLITE_BUSY once its wait is over, and has changed nothing', async () => {
+    const database = await SqliteDatabase.open(file, 'games', 100);
+    toClose.push(() => database.close());
+    const released = holdWriteLock(400);
+    await expect(database.query("INSERT INTO games (key, value) VALUES ('mine', '2')")).rejects.toThrow(/^SQLITE_BUSY/);
+    await released;
+    expect(await database.query('SELECT key FROM games')).toEqual([{ key: 'held' }]);
+  });
+});
