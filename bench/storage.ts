@@ -101,6 +101,7 @@ async function buildFixture(file: string, templateFile: string, live: number, ar
   const db = new KeyvSqliteStore({ file, table: 'games' });
   const q = async (sql: string, ...params: unknown[]) => db.query(sql, ...params);
   // no journal while building (a crash just means building again): a WAL would copy every page twice
+  await q('PRAGMA journal_mode=DELETE'); // SQLite leaves WAL for OFF only by way of another mode
   await q('PRAGMA journal_mode=OFF');
   await q('PRAGMA synchronous=OFF');
   await q(`ATTACH DATABASE '${templateFile.replaceAll("'", "''")}' AS t`);

@@ -103,6 +103,28 @@ describe('a computer player standing in', () => {
   });
 });
 
+describe('a sweep pass', () => {
+  it('hands each due game over before it changes the next, so a pass holds one game at a time', async () => {
+    await service.newGame('c2', 'g1', ann, { expansions: ['farmers'], turnHours: 24 });
+    await service.join('c2', bob);
+    await service.start('c2', ann);
+    now += 25 * HOUR;
+    const before = (await service.find('c2')) as GameRecord;
+
+    const pass = service.sweepNotices();
+    const first = await pass.next();
+    const other = first.value?.channelId === 'c1' ? 'c2' : 'c1';
+    expect(first.value?.action).toBe('skip');
+    // the other game, due as well, is untouched until the caller asks for more
+    const untouched = (await service.find(other)) as GameRecord;
+    expect(untouched.log.length).toBe(before.log.length);
+    const second = await pass.next();
+    expect(second.value?.channelId).toBe(other);
+    expect(((await service.find(other)) as GameRecord).log.length).toBe(before.log.length + 1);
+    expect((await pass.next()).done).toBe(true);
+  });
+});
+
 describe('the due index', () => {
   it('names the first moment the sweep has something to do, whatever was already sent', async () => {
     const record = (await service.find('c1')) as GameRecord;
