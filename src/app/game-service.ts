@@ -404,19 +404,26 @@ export class GameService {
   }
 
   /**
-   * One pass of the turn-clock sweep over every running game: sends nothing itself, returns what
-   * happened so the caller can post reminders and new turns.
+   * One pass of the turn-clock sweep over the games due: sends nothing itself, hands over what
+   * happened so the caller can post reminders and new turns. One game at a time: its notice is handed
+   * over before the next game is changed, so a pass over thousands of due games (after the bot was
+   * down a day) holds one game in memory, not all of them, and the first channels hear at once.
    */
-  async sweep(): Promise<ClockNotice[]> {
-    const notices: ClockNotice[] = [];
+  async *sweepNotices(): AsyncGenerator<ClockNotice> {
     for (const channelId of await this.repository.dueChannels(this.now())) {
       // one game's trouble (an unreadable record, a failed write) must not keep the others waiting
       const notice = await this.sweepOne(channelId).catch((error) => {
         this.log(`the turn clock skipped the game of channel ${channelId}`, error);
         return null;
       });
-      if (notice) notices.push(notice);
+      if (notice) yield notice;
     }
+  }
+
+  /** A whole pass of the sweep, its notices together (the bot takes them one at a time). */
+  async sweep(): Promise<ClockNotice[]> {
+    const notices: ClockNotice[] = [];
+    for await (const notice of this.sweepNotices()) notices.push(notice);
     return notices;
   }
 

@@ -52,7 +52,7 @@ export function startClockSweep(
 }
 
 async function sweepOnce(client: Client, deps: BotDeps): Promise<void> {
-  for (const notice of await deps.service.sweep()) {
+  for await (const notice of deps.service.sweepNotices()) {
     // One channel's trouble must not keep the others from hearing about their games.
     await announce(client, deps, notice).catch((error) =>
       deps.log(`telling ${notice.channelId} about its turn clock failed`, error),
