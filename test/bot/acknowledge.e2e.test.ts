@@ -10,8 +10,8 @@ import { legalMoves } from '../../src/engine';
 import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import type { FakeDiscord } from '../support/fake-discord';
 import { type BotDriver, startTable } from './driver';
+import { CMD, slashIn } from './table';
 
-const CMD = 'carcassonne';
 const CHANNELS = 10;
 const PER_CHANNEL = 20;
 const TURN = 60;
@@ -63,14 +63,8 @@ function burst(channelId: string, record: GameRecord): (() => string)[] {
   const active = state.players[state.turn.player]?.id as string;
   const other = state.players.find((p) => p.id !== active)?.id as string;
   const placements = legal.placements.flatMap((p, i) => p.rotations.map((rotation) => ({ spot: i + 1, rotation })));
-  const place = (userId: string, i: number) => () =>
-    fake.injectSlashCommand({
-      name: CMD,
-      subcommand: 'place',
-      userId,
-      channelId,
-      options: placements[i % placements.length],
-    });
+  const slash = slashIn(fake, channelId);
+  const place = (userId: string, i: number) => slash(userId, 'place', placements[i % placements.length]);
   const preview = (i: number) => () =>
     fake.injectStringSelect({
       customId: encodeId({ action: 'spot', gameId: record.gameId, turn: TURN, arg: '0' }),
@@ -78,7 +72,7 @@ function burst(channelId: string, record: GameRecord): (() => string)[] {
       userId: active,
       channelId,
     });
-  const scores = () => fake.injectSlashCommand({ name: CMD, subcommand: 'scores', userId: other, channelId });
+  const scores = slash(other, 'scores');
   const injects = [
     ...Array.from({ length: 4 }, (_, i) => preview(i)),
     ...Array.from({ length: 10 }, (_, i) => place(active, i)),

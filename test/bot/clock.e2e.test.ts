@@ -8,9 +8,8 @@ import type { GameRecord } from '../../src/app/record';
 import { DEFAULT_BOT_PERMISSIONS, type FakeDiscord, type RecordedCall } from '../support/fake-discord';
 import { type BotDriver, CHANNEL_POST, type Handled, startTable } from './driver';
 import { componentsOf, isPng } from './moves';
+import { activeOf, bodyOf, HOUR, type PostBody, type Slash, slashIn } from './table';
 
-const CMD = 'carcassonne';
-const HOUR = 3_600_000;
 const START = Date.UTC(2030, 0, 1, 12);
 let now = START;
 let fake: FakeDiscord;
@@ -19,6 +18,7 @@ let channelId: string;
 let mute: string;
 let alice: string;
 let bob: string;
+let slash: Slash;
 
 let bot: Awaited<ReturnType<typeof startTable>>;
 
@@ -30,19 +30,14 @@ beforeAll(async () => {
   ({ fake, driver } = bot);
   [alice, bob] = fake.guild().members.map((m) => m.id) as [string, string];
   [channelId, mute] = fake.guild().channels.map((c) => c.id) as [string, string];
+  slash = slashIn(fake, channelId);
 });
 
 afterAll(async () => {
   await bot?.stop();
 });
 
-const slash = (userId: string, subcommand: string, options?: Record<string, string | number | boolean>) => () =>
-  fake.injectSlashCommand({ name: CMD, subcommand, userId, channelId, ...(options ? { options } : {}) });
-
 const unix = (ms: number) => Math.floor(ms / 1000);
-const activeOf = (record: GameRecord | undefined) => record?.state?.players[record.state.turn.player]?.id as string;
-type PostBody = { content: string; allowed_mentions: { users?: string[] }; embeds?: { image?: { url: string } }[] };
-const bodyOf = (call: RecordedCall) => call.body as PostBody;
 
 /** Moves the clock on, waits for the sweep's post matching `last`, and returns every channel post it made. */
 async function advance(hours: number, last: (body: PostBody) => boolean): Promise<RecordedCall[]> {
@@ -150,11 +145,10 @@ describe('turn clock', () => {
   });
 
   it('logs a notice it cannot post and carries on; the game keeps its clock', async () => {
-    const inMute = (subcommand: string, userId: string, options?: Record<string, number>) => () =>
-      fake.injectSlashCommand({ name: CMD, subcommand, userId, channelId: mute, ...(options ? { options } : {}) });
-    await driver.run(inMute('new', alice, { clock: 24 }));
-    await driver.run(inMute('join', bob));
-    await driver.run(inMute('start', alice));
+    const inMute = slashIn(fake, mute);
+    await driver.run(inMute(alice, 'new', { clock: 24 }));
+    await driver.run(inMute(bob, 'join'));
+    await driver.run(inMute(alice, 'start'));
     fake.denyBotPermissions(mute, PermissionFlagsBits.SendMessages);
     const from = fake.calls.length;
     now += 12 * HOUR;
@@ -163,7 +157,7 @@ describe('turn clock', () => {
     expect(driver.errors.map((e) => e.message)).toEqual([`the turn clock notice in ${mute} could not be posted`]);
     expect((await driver.record(mute))?.clock?.reminded).toEqual(['half']);
     fake.setBotPermissions(mute, DEFAULT_BOT_PERMISSIONS);
-    const board = await driver.run(inMute('board', alice));
+    const board = await driver.run(inMute(alice, 'board'));
     expect(board.posts).toHaveLength(1);
   });
 });

@@ -5,12 +5,13 @@ import { legalMoves } from '../../src/engine';
 import type { FakeDiscord } from '../support/fake-discord';
 import { type BotDriver, type Handled, startTable } from './driver';
 import { isPng } from './moves';
+import { type Slash, slashIn } from './table';
 
-const CMD = 'carcassonne';
 let fake: FakeDiscord;
 let driver: BotDriver;
 let channelId: string;
 let alice: string;
+let slash: Slash;
 let table: Awaited<ReturnType<typeof startTable>>;
 
 beforeAll(async () => {
@@ -22,21 +23,19 @@ beforeAll(async () => {
   ({ fake, driver } = table);
   alice = fake.guild().members[0]?.id as string;
   channelId = fake.guild().channels[0]?.id as string;
+  slash = slashIn(fake, channelId);
 });
 
 afterAll(async () => {
   await table?.stop();
 });
 
-const slash = (subcommand: string, options?: Record<string, string | number | boolean>) => () =>
-  fake.injectSlashCommand({ name: CMD, subcommand, userId: alice, channelId, ...(options ? { options } : {}) });
-
 type Post = { content: string; allowed_mentions: { users: string[] } };
 const bodies = (handled: Handled) => handled.posts.map((post) => post.body as Post);
 
 describe('computer players', () => {
   it('refuses more computer players than the rules seat, privately', async () => {
-    const refused = await driver.run(slash('new', { computer: 5 }));
+    const refused = await driver.run(slash(alice, 'new', { computer: 5 }));
     expect(refused.ephemeral).toBe(true);
     expect(refused.reply?.content).toBe(
       'These rules take at most 5 players, so at most 4 computer players beside you.',
@@ -45,13 +44,13 @@ describe('computer players', () => {
   });
 
   it('seats two strong computer players and plays a whole game with one member to the end', async () => {
-    const opened = await driver.run(slash('new', { computer: 2, level: 'strong' }));
+    const opened = await driver.run(slash(alice, 'new', { computer: 2, level: 'strong' }));
     // names are shown markdown-escaped, as every player's is
     expect(opened.reply?.embeds?.[0]?.description).toMatch(/Computer 1 \\\(strong\\\).*Computer 2 \\\(strong\\\)/);
     const lobby = await driver.record(channelId);
     expect(lobby?.seats.map((s) => s.computer ?? 'member')).toEqual(['member', 'strong', 'strong']);
 
-    let handled = await driver.run(slash('start'));
+    let handled = await driver.run(slash(alice, 'start'));
     let turnsByAlice = 0;
     let computerTurnPosts = 0;
     for (let step = 0; step < 300; step++) {
@@ -68,10 +67,10 @@ describe('computer players', () => {
       const legal = legalMoves(record.state);
       if (legal.step === 'placeTile') {
         const rotation = legal.placements[0]?.rotations[0] ?? 0;
-        handled = await driver.run(slash('place', { spot: 1, rotation }));
+        handled = await driver.run(slash(alice, 'place', { spot: 1, rotation }));
         turnsByAlice++;
       } else {
-        handled = await driver.run(slash('skip'));
+        handled = await driver.run(slash(alice, 'skip'));
       }
     }
     expect(driver.errors).toEqual([]);
@@ -97,16 +96,9 @@ describe('computer players and the turn clock', () => {
     try {
       const dana = clocked.fake.guild().members[0]?.id as string;
       const channel = clocked.fake.guild().channels[0]?.id as string;
+      const slashHere = slashIn(clocked.fake, channel);
       const run = (subcommand: string, options?: Record<string, string | number | boolean>) =>
-        clocked.driver.run(() =>
-          clocked.fake.injectSlashCommand({
-            name: CMD,
-            subcommand,
-            userId: dana,
-            channelId: channel,
-            ...(options ? { options } : {}),
-          }),
-        );
+        clocked.driver.run(slashHere(dana, subcommand, options));
       await run('new', { computer: 1, level: 'greedy', clock: 12 });
       await run('start');
       const before = await clocked.driver.record(channel);
@@ -134,16 +126,9 @@ describe('computer players in the lobby', () => {
     try {
       const [erin, finn] = lobbyTable.fake.guild().members.map((m) => m.id) as [string, string];
       const channel = lobbyTable.fake.guild().channels[0]?.id as string;
+      const slashHere = slashIn(lobbyTable.fake, channel);
       const run = (userId: string, subcommand: string, options?: Record<string, string | number | boolean>) =>
-        lobbyTable.driver.run(() =>
-          lobbyTable.fake.injectSlashCommand({
-            name: CMD,
-            subcommand,
-            userId,
-            channelId: channel,
-            ...(options ? { options } : {}),
-          }),
-        );
+        lobbyTable.driver.run(slashHere(userId, subcommand, options));
       await run(erin, 'new', { computer: 1, level: 'random' });
       await run(finn, 'join');
       const refused = await run(finn, 'join', { computer: 'strong' });

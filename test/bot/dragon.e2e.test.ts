@@ -9,30 +9,27 @@ import { legalMoves, type Move } from '../../src/engine';
 import { dragonOf } from '../../src/expansions/princess-dragon/state';
 import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import type { FakeDiscord } from '../support/fake-discord';
-import { type BotDriver, startTable } from './driver';
+import type { BotDriver } from './driver';
 import { componentsOf } from './moves';
+import { type Slash, startTableForTwo } from './table';
 
-const CMD = 'carcassonne';
 let fake: FakeDiscord;
 let driver: BotDriver;
 let channelId: string;
 let alice: string;
 let bob: string;
-let table: Awaited<ReturnType<typeof startTable>>;
+let slash: Slash;
+let table: Awaited<ReturnType<typeof startTableForTwo>>;
 
 beforeAll(async () => {
-  table = await startTable({ channels: [{ name: 'dragon' }], members: [{ username: 'alice' }, { username: 'bob' }] });
-  ({ fake, driver } = table);
-  [alice, bob] = fake.guild().members.map((m) => m.id) as [string, string];
-  channelId = fake.guild().channels[0]?.id as string;
+  table = await startTableForTwo('dragon');
+  ({ fake, driver, channelId, alice, bob, slash } = table);
 });
 
 afterAll(async () => {
   await table?.stop();
 });
 
-const slash = (userId: string, subcommand: string, options?: Record<string, string | number | boolean>) => () =>
-  fake.injectSlashCommand({ name: CMD, subcommand, userId, channelId, ...(options ? { options } : {}) });
 const record = async () => (await driver.record(channelId)) as GameRecord;
 
 /** Plays on through the service (no posts) until the dragon's first step is asked. */

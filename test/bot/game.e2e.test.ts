@@ -8,14 +8,15 @@ import { SeededRandom } from '../../src/sim/random-player';
 import type { FakeDiscord } from '../support/fake-discord';
 import { type BotDriver, CALLBACK, type Handled, startTable } from './driver';
 import { buttonFor, componentsOf, isPng, selectFor } from './moves';
+import { expectPrivate, type Slash, slashIn } from './table';
 
-const CMD = 'carcassonne';
 let fake: FakeDiscord;
 let driver: BotDriver;
 let channelId: string;
 let alice: string;
 let bob: string;
 let carol: string;
+let slash: Slash;
 
 let bot: Awaited<ReturnType<typeof startTable>>;
 
@@ -27,19 +28,12 @@ beforeAll(async () => {
   ({ fake, driver } = bot);
   [alice, bob, carol] = fake.guild().members.map((m) => m.id) as [string, string, string];
   channelId = fake.guild().channels[0]?.id as string;
+  slash = slashIn(fake, channelId);
 });
 
 afterAll(async () => {
   await bot?.stop();
 });
-
-const slash = (userId: string, subcommand: string, options?: Record<string, string | number | boolean>) => () =>
-  fake.injectSlashCommand({ name: CMD, subcommand, userId, channelId, ...(options ? { options } : {}) });
-
-function expectPrivate(handled: Handled, text: RegExp) {
-  expect(handled.ephemeral, handled.reply?.content).toBe(true);
-  expect(handled.reply?.content).toMatch(text);
-}
 
 /** Checks a turn post: deferred (or answered) before it, a PNG board, and a ping for exactly the next player. */
 function expectTurnPost(handled: Handled, nextPlayer: string) {

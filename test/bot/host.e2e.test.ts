@@ -1,13 +1,15 @@
 // The host role passes on when the host leaves, through the real bot: the channel is told who hosts
 // now, and the former host can no longer end the game.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeDiscord, OptionValue } from '../support/fake-discord';
+import type { FakeDiscord } from '../support/fake-discord';
 import { type BotDriver, startTable } from './driver';
+import { type Slash, slashIn } from './table';
 
 let fake: FakeDiscord;
 let driver: BotDriver;
 let members: string[];
 let channel: string;
+let slash: Slash;
 let bot: Awaited<ReturnType<typeof startTable>>;
 
 beforeAll(async () => {
@@ -18,15 +20,11 @@ beforeAll(async () => {
   ({ fake, driver } = bot);
   members = fake.guild().members.map((m) => m.id);
   channel = fake.guild().channels[0]?.id as string;
+  slash = slashIn(fake, channel);
 });
 afterAll(async () => {
   await bot?.stop();
 });
-
-const slash =
-  (userId: string, subcommand: string, options: Record<string, OptionValue> = {}) =>
-  () =>
-    fake.injectSlashCommand({ name: 'carcassonne', subcommand, userId, channelId: channel, options });
 
 describe('a host who leaves mid-game', () => {
   it('passes the role to the next player, says so, and keeps no powers', async () => {

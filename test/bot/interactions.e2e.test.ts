@@ -6,16 +6,11 @@ import type { GameRecord } from '../../src/app/record';
 import { distinctRotations } from '../../src/app/tile-looks';
 import { deployCommands } from '../../src/bot/deploy';
 import { legalMoves } from '../../src/engine';
-import {
-  DEFAULT_BOT_PERMISSIONS,
-  DEFAULT_MEMBER_PERMISSIONS,
-  type FakeDiscord,
-  type OptionValue,
-} from '../support/fake-discord';
-import { type BotDriver, CALLBACK, type Handled, startTable } from './driver';
+import { DEFAULT_BOT_PERMISSIONS, DEFAULT_MEMBER_PERMISSIONS, type FakeDiscord } from '../support/fake-discord';
+import { type BotDriver, CALLBACK, startTable } from './driver';
 import { isPng } from './moves';
+import { activeOf, CMD, expectPrivate, type SlashAnywhere, slashAnywhere } from './table';
 
-const CMD = 'carcassonne';
 let fake: FakeDiscord;
 let driver: BotDriver;
 let alice: string;
@@ -24,6 +19,7 @@ let mod: string;
 let thread: string;
 let locked: string;
 
+let slash: SlashAnywhere;
 let bot: Awaited<ReturnType<typeof startTable>>;
 
 beforeAll(async () => {
@@ -32,6 +28,7 @@ beforeAll(async () => {
     members: [{ username: 'alice' }, { username: 'bob' }, { username: 'mod' }],
   });
   ({ fake, driver } = bot);
+  slash = slashAnywhere(fake);
   [alice, bob, mod] = fake.guild().members.map((m) => m.id) as [string, string, string];
   [, thread, locked] = fake.guild().channels.map((c) => c.id) as [string, string, string];
 });
@@ -40,14 +37,6 @@ afterAll(async () => {
   await bot?.stop();
 });
 
-const slash = (channelId: string, userId: string, subcommand: string, options?: Record<string, OptionValue>) => () =>
-  fake.injectSlashCommand({ name: CMD, subcommand, userId, channelId, ...(options ? { options } : {}) });
-
-function expectPrivate(handled: Handled, text: RegExp) {
-  expect(handled.ephemeral, handled.reply?.content).toBe(true);
-  expect(handled.reply?.content).toMatch(text);
-}
-
 async function openAndStart(channelId: string): Promise<GameRecord> {
   await driver.run(slash(channelId, alice, 'new', { farmers: true }));
   await driver.run(slash(channelId, bob, 'join'));
@@ -55,8 +44,6 @@ async function openAndStart(channelId: string): Promise<GameRecord> {
   expect(started.posts).toHaveLength(1);
   return (await driver.record(channelId)) as GameRecord;
 }
-
-const activeOf = (record: GameRecord | undefined) => record?.state?.players[record.state.turn.player]?.id as string;
 
 describe('commands', () => {
   it('registers one /carcassonne command with its subcommands to a server', async () => {

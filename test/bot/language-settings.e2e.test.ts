@@ -4,8 +4,8 @@ import { Locale as DiscordLocale, PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, type FakeDiscord } from '../support/fake-discord';
 import { type BotDriver, startTable } from './driver';
+import { CMD } from './table';
 
-const CMD = 'carcassonne';
 let table: Awaited<ReturnType<typeof startTable>>;
 let fake: FakeDiscord;
 let driver: BotDriver;
@@ -26,6 +26,7 @@ beforeAll(async () => {
 
 afterAll(() => table?.stop());
 
+// the admin's commands carry every permission: not the shared plain Slash
 const slash = (userId: string, channelId: string, subcommand: string, options?: Record<string, string>) => () =>
   fake.injectSlashCommand({
     name: CMD,

@@ -12,10 +12,9 @@ import { SeededRandom } from '../../src/sim/random-player';
 import { catalogUntranslated, englishIn } from '../support/catalog-words';
 import type { RecordedCall } from '../support/fake-discord';
 import { DEFAULT_MEMBER_PERMISSIONS } from '../support/fake-discord/permissions';
-import { startTable } from './driver';
 import { componentsOf } from './moves';
+import { CMD, startTableForTwo } from './table';
 
-const CMD = 'carcassonne';
 const DISCORD_LOCALE: Partial<Record<Locale, DiscordLocale>> = {
   en: DiscordLocale.EnglishGB,
   ro: DiscordLocale.Romanian,
@@ -57,15 +56,11 @@ describe.each(LOCALES)('a whole game in %s', (locale) => {
   it.skipIf(catalogUntranslated(locale))(
     'shows no English word outside names',
     async () => {
-      const table = await startTable({
-        channels: [{ name: 'games' }],
-        members: [{ username: 'alice' }, { username: 'bob' }],
-      });
-      const { fake, driver } = table;
+      const table = await startTableForTwo('games');
+      const { fake, driver, alice, bob, channelId } = table;
       try {
-        const [alice, bob] = fake.guild().members.map((m) => m.id) as [string, string];
-        const channelId = fake.guild().channels[0]?.id as string;
         const discordLocale = DISCORD_LOCALE[locale] ?? DiscordLocale.EnglishUS;
+        // in the player's Discord language: not the table's plain Slash
         const slash = (userId: string, subcommand: string, options?: Record<string, string | number>) => () =>
           fake.injectSlashCommand({
             name: CMD,

@@ -3,32 +3,29 @@
 import { InteractionResponseType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, OptionValue } from '../support/fake-discord';
-import { type BotDriver, startTable } from './driver';
+import type { BotDriver } from './driver';
+import { CMD, type Slash, startTableForTwo } from './table';
 
 let fake: FakeDiscord;
 let driver: BotDriver;
 let alice: string;
 let channel: string;
-let bot: Awaited<ReturnType<typeof startTable>>;
+let slash: Slash;
+let bot: Awaited<ReturnType<typeof startTableForTwo>>;
 
 beforeAll(async () => {
-  bot = await startTable({ channels: [{ name: 'games' }], members: [{ username: 'alice' }, { username: 'bob' }] });
-  ({ fake, driver } = bot);
-  [alice] = fake.guild().members.map((m) => m.id) as [string];
-  channel = fake.guild().channels[0]?.id as string;
+  bot = await startTableForTwo('games');
+  ({ fake, driver, alice, channelId: channel, slash } = bot);
 });
 
 afterAll(async () => {
   await bot?.stop();
 });
 
-const slash = (subcommand: string, options: Record<string, OptionValue>) => () =>
-  fake.injectSlashCommand({ name: 'carcassonne', subcommand, userId: alice, channelId: channel, options });
-
 async function expansionChoices(typed: string) {
   const handled = await driver.run(() =>
     fake.injectAutocomplete({
-      name: 'carcassonne',
+      name: CMD,
       subcommand: 'new',
       channelId: channel,
       userId: alice,
@@ -43,7 +40,7 @@ async function expansionChoices(typed: string) {
 
 describe('long input', () => {
   it('answers a 6,000-character expansion list privately, quoting it short', async () => {
-    const handled = await driver.run(slash('new', { expansions: 'x'.repeat(6000) }));
+    const handled = await driver.run(slash(alice, 'new', { expansions: 'x'.repeat(6000) }));
     expect(handled.ephemeral).toBe(true);
     expect(handled.reply?.content).toMatch(/Unknown expansion: x+…/);
     expect(handled.reply?.content.length).toBeLessThan(300);
@@ -75,7 +72,7 @@ describe('values outside the choices', () => {
   ] as [Record<string, OptionValue>, RegExp][])(
     'refuses /new %j privately and opens nothing',
     async (options, says) => {
-      const handled = await driver.run(slash('new', options));
+      const handled = await driver.run(slash(alice, 'new', options));
       expect(handled.ephemeral).toBe(true);
       expect(handled.reply?.content).toMatch(says);
       expect(await driver.record(channel)).toBeUndefined();
@@ -83,8 +80,8 @@ describe('values outside the choices', () => {
   );
 
   it('refuses /clock 5 privately and keeps the clock', async () => {
-    await driver.run(slash('new', { clock: 24 }));
-    const handled = await driver.run(slash('clock', { hours: 5 }));
+    await driver.run(slash(alice, 'new', { clock: 24 }));
+    const handled = await driver.run(slash(alice, 'clock', { hours: 5 }));
     expect(handled.ephemeral).toBe(true);
     expect(handled.reply?.content).toMatch(/0, 12, 24,? and 72/);
     expect((await driver.record(channel))?.clock?.hours).toBe(24);

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, OptionValue } from '../support/fake-discord';
 import { type BotDriver, startTable } from './driver';
+import { slashIn } from './table';
 
 let fake: FakeDiscord;
 let driver: BotDriver;
@@ -27,8 +28,7 @@ afterAll(async () => {
 
 /** Opens a game in `channelId`, lets bob join and alice start; returns the lobby's rules line. */
 async function openAndStart(channelId: string, options: Record<string, OptionValue>) {
-  const slash = (userId: string, subcommand: string, more?: Record<string, OptionValue>) => () =>
-    fake.injectSlashCommand({ name: 'carcassonne', subcommand, userId, channelId, ...(more ? { options: more } : {}) });
+  const slash = slashIn(fake, channelId);
   const opened = await driver.run(slash(alice, 'new', options));
   const rules = opened.reply?.embeds[0]?.description?.split('\n')[0] ?? '';
   await driver.run(slash(bob, 'join'));

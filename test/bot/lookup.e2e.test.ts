@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record';
 import { legalMoves } from '../../src/engine';
 import { randomMove, SeededRandom } from '../../src/sim/random-player';
-import type { FakeDiscord, OptionValue } from '../support/fake-discord';
+import type { FakeDiscord } from '../support/fake-discord';
 import { type BotDriver, type Handled, startTable } from './driver';
 import { isPng } from './moves';
+import { activeOf, CMD, type SlashAnywhere, slashAnywhere } from './table';
 
-const CMD = 'carcassonne';
 let fake: FakeDiscord;
 let driver: BotDriver;
 let alice: string;
@@ -18,6 +18,7 @@ let bob: string;
 let games: string;
 let plain: string;
 
+let slash: SlashAnywhere;
 let bot: Awaited<ReturnType<typeof startTable>>;
 
 beforeAll(async () => {
@@ -26,6 +27,7 @@ beforeAll(async () => {
     members: [{ username: 'alice' }, { username: 'bob' }],
   });
   ({ fake, driver } = bot);
+  slash = slashAnywhere(fake);
   [alice, bob] = fake.guild().members.map((m) => m.id) as [string, string];
   [games, plain] = fake.guild().channels.map((c) => c.id) as [string, string];
 });
@@ -33,10 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await bot?.stop();
 });
-
-const slash = (channelId: string, userId: string, subcommand: string, options?: Record<string, OptionValue>) => () =>
-  fake.injectSlashCommand({ name: CMD, subcommand, userId, channelId, ...(options ? { options } : {}) });
-const activeOf = (record: GameRecord | undefined) => record?.state?.players[record.state.turn.player]?.id as string;
 
 async function ruleChoices(channelId: string, typed: string): Promise<{ name: string; value: string }[]> {
   const handled = await driver.run(() =>

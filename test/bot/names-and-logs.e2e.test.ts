@@ -4,8 +4,9 @@ import { REST, Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayName } from '../../src/app/describe';
 import { logLine, redactTokens } from '../../src/bot/log-redaction';
-import type { FakeDiscord, OptionValue } from '../support/fake-discord';
+import type { FakeDiscord } from '../support/fake-discord';
 import { type BotDriver, startTable } from './driver';
+import { type Slash, slashIn } from './table';
 
 const NASTY = '**Bob** [x](https://evil) @everyone `c` _u_ ~s~ ||sp|| > q <@1>';
 
@@ -31,6 +32,7 @@ describe('through the bot', () => {
   let alice: string;
   let bob: string;
   let channel: string;
+  let slash: Slash;
   let bot: Awaited<ReturnType<typeof startTable>>;
 
   beforeAll(async () => {
@@ -41,15 +43,11 @@ describe('through the bot', () => {
     ({ fake, driver } = bot);
     [alice, bob] = fake.guild().members.map((m) => m.id) as [string, string];
     channel = fake.guild().channels[0]?.id as string;
+    slash = slashIn(fake, channel);
   });
   afterAll(async () => {
     await bot?.stop();
   });
-
-  const slash =
-    (userId: string, subcommand: string, options: Record<string, OptionValue> = {}) =>
-    () =>
-      fake.injectSlashCommand({ name: 'carcassonne', subcommand, userId, channelId: channel, options });
 
   it('escapes the name in the lobby, the start and the turn posts, and keeps it raw in the game', async () => {
     await driver.run(slash(alice, 'new'));

@@ -5,13 +5,14 @@ import type { GameRecord } from '../../src/app/record';
 import type { OwedBoard } from '../../src/bot/owed-posts';
 import { legalMoves } from '../../src/engine';
 import { Outbox } from '../../src/storage/outbox';
-import type { FakeDiscord, RecordedCall } from '../support/fake-discord';
+import type { FakeDiscord, OptionValue, RecordedCall } from '../support/fake-discord';
 import { type BotDriver, CHANNEL_POST, startTable } from './driver';
+import { activeOf, type Slash, slashIn } from './table';
 
-const CMD = 'carcassonne';
 let fake: FakeDiscord;
 let driver: BotDriver;
 let channelId: string;
+let slash: Slash;
 let table: Awaited<ReturnType<typeof startTable>>;
 
 beforeAll(async () => {
@@ -21,10 +22,11 @@ beforeAll(async () => {
   );
   ({ fake, driver } = table);
   channelId = fake.guild().channels[0]?.id as string;
+  slash = slashIn(fake, channelId);
   const [alice, bob] = fake.guild().members.map((m) => m.id) as [string, string];
-  await driver.run(() => fake.injectSlashCommand({ name: CMD, subcommand: 'new', userId: alice, channelId }));
-  await driver.run(() => fake.injectSlashCommand({ name: CMD, subcommand: 'join', userId: bob, channelId }));
-  await driver.run(() => fake.injectSlashCommand({ name: CMD, subcommand: 'start', userId: alice, channelId }));
+  await driver.run(slash(alice, 'new'));
+  await driver.run(slash(bob, 'join'));
+  await driver.run(slash(alice, 'start'));
 });
 
 afterAll(async () => {
@@ -32,7 +34,6 @@ afterAll(async () => {
 });
 
 const record = async () => (await driver.record(channelId)) as GameRecord;
-const activeOf = (game: GameRecord) => game.state?.players[game.state.turn.player]?.id as string;
 const failPosts = (times: number, channel = channelId) =>
   fake.failNext({ method: 'POST', route: CHANNEL_POST, params: { channelId: channel }, times });
 
@@ -42,10 +43,8 @@ async function endTurn(): Promise<{ turn: number; next: string; reply: string }>
   const legal = legalMoves(game.state!);
   if (legal.step !== 'placeTile') throw new Error('expected a tile to place');
   const player = activeOf(game);
-  const slash = (subcommand: string, options?: Record<string, number>) => () =>
-    fake.injectSlashCommand({ name: CMD, subcommand, userId: player, channelId, ...(options ? { options } : {}) });
-  let handled = await driver.run(slash('place', { spot: 1, rotation: legal.placements[0]!.rotations[0]! }));
-  if ((await record()).state?.turn.step === 'placeFigure') handled = await driver.run(slash('skip'));
+  let handled = await driver.run(slash(player, 'place', { spot: 1, rotation: legal.placements[0]!.rotations[0]! }));
+  if ((await record()).state?.turn.step === 'placeFigure') handled = await driver.run(slash(player, 'skip'));
   const after = await record();
   return { turn: after.state!.turn.number, next: activeOf(after), reply: handled.reply?.content ?? '' };
 }
@@ -125,10 +124,9 @@ describe('final scores owed', () => {
   it('are not swallowed by a new game started in the channel before they went out', async () => {
     const other = fake.guild().channels[1]?.id as string;
     const [alice, bob] = fake.guild().members.map((m) => m.id) as [string, string];
-    const run = (subcommand: string, userId: string, options?: Record<string, { type: number; value: string }>) =>
-      driver.run(() =>
-        fake.injectSlashCommand({ name: CMD, subcommand, userId, channelId: other, ...(options ? { options } : {}) }),
-      );
+    const inOther = slashIn(fake, other);
+    const run = (subcommand: string, userId: string, options?: Record<string, OptionValue>) =>
+      driver.run(inOther(userId, subcommand, options));
     const openAndStart = async () => {
       await run('new', alice);
       await run('join', bob);

@@ -9,18 +9,17 @@ import { playerToMove } from '../../src/app/describe';
 import type { GameRecord } from '../../src/app/record';
 import { applyMove, decidingPlayer, EXPANSION_IDS, legalMoves, type Move } from '../../src/engine';
 import { randomMove, SeededRandom } from '../../src/sim/random-player';
-import type { FakeDiscord } from '../support/fake-discord';
+import type { FakeDiscord, OptionValue } from '../support/fake-discord';
 import { type BotDriver, CHANNEL_POST, startTable } from './driver';
 import { componentsOf } from './moves';
+import { activeOf, CMD, HOUR, type SlashAnywhere, slashAnywhere } from './table';
 
-const CMD = 'carcassonne';
 /**
  * An expansion whose question goes to players other than the active one, after the active player's own
  * (optional for the others): Crop Circles (every player adds a follower or not), else the Robbers (every
  * other player may move their robber).
  */
 const EXPANSION = ['crop-circles', 'robbers'].find((id) => EXPANSION_IDS.includes(id));
-const HOUR = 3_600_000;
 let now = Date.UTC(2030, 0, 1, 12);
 let fake: FakeDiscord;
 let driver: BotDriver;
@@ -33,6 +32,7 @@ let versus: string;
 let declining: string;
 let alice: string;
 let bob: string;
+let anywhere: SlashAnywhere;
 let table: Awaited<ReturnType<typeof startTable>>;
 
 beforeAll(async () => {
@@ -46,18 +46,17 @@ beforeAll(async () => {
   ({ fake, driver } = table);
   [alice, bob] = fake.guild().members.map((m) => m.id) as [string, string];
   [channelId, clocked, versus, declining] = fake.guild().channels.map((c) => c.id) as [string, string, string, string];
+  anywhere = slashAnywhere(fake);
 });
 
 afterAll(async () => {
   await table?.stop();
 });
 
-const slash =
-  (userId: string, subcommand: string, options?: Record<string, string | number | boolean>, channel = channelId) =>
-  () =>
-    fake.injectSlashCommand({ name: CMD, subcommand, userId, channelId: channel, ...(options ? { options } : {}) });
+/** A slash command at the first table, or at the one named last. */
+const slash = (userId: string, subcommand: string, options?: Record<string, OptionValue>, channel = channelId) =>
+  anywhere(channel, userId, subcommand, options);
 const record = async (channel = channelId) => (await driver.record(channel)) as GameRecord;
-const activeOf = (r: GameRecord) => r.state?.players[r.state.turn.player]?.id as string;
 const livePost = async (channel = channelId) => fake.message(channel, (await record(channel)).liveMessages[0] ?? '');
 /** The answer menu of a post as it is now (its id still reaches the bot after the post loses it). */
 function menuOf(post: Awaited<ReturnType<typeof livePost>>) {

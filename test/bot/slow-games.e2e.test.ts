@@ -4,11 +4,11 @@ import { ChannelType, PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves, type Move } from '../../src/engine';
 import { randomMove, SeededRandom } from '../../src/sim/random-player';
-import { DEFAULT_BOT_PERMISSIONS, type FakeDiscord, type OptionValue } from '../support/fake-discord';
+import { DEFAULT_BOT_PERMISSIONS, type FakeDiscord } from '../support/fake-discord';
 import { type BotDriver, type Handled, startTable } from './driver';
 import { componentsOf, isPng } from './moves';
+import { type SlashAnywhere, slashAnywhere } from './table';
 
-const CMD = 'carcassonne';
 let fake: FakeDiscord;
 let driver: BotDriver;
 let alice: string;
@@ -16,6 +16,7 @@ let bob: string;
 let carol: string;
 let guildId: string;
 let channels: string[];
+let slash: SlashAnywhere;
 let bot: Awaited<ReturnType<typeof startTable>>;
 
 beforeAll(async () => {
@@ -24,6 +25,7 @@ beforeAll(async () => {
     members: [{ username: 'alice' }, { username: 'bob' }, { username: 'carol' }],
   });
   ({ fake, driver } = bot);
+  slash = slashAnywhere(fake);
   [alice, bob, carol] = fake.guild().members.map((m) => m.id) as [string, string, string];
   guildId = fake.guild().id;
   channels = fake.guild().channels.map((c) => c.id);
@@ -32,9 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await bot?.stop();
 });
-
-const slash = (channelId: string, userId: string, subcommand: string, options?: Record<string, OptionValue>) => () =>
-  fake.injectSlashCommand({ name: CMD, subcommand, userId, channelId, ...(options ? { options } : {}) });
 
 /** alice opens, bob joins, alice starts: a game under way in `channelId`. */
 async function startGame(channelId: string) {

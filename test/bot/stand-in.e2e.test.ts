@@ -7,40 +7,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record';
 import { COMPUTER_TURN_GRACE_MS } from '../../src/app/turn-clock';
 import { legalMoves } from '../../src/engine';
-import type { FakeDiscord, RecordedCall } from '../support/fake-discord';
+import type { FakeDiscord } from '../support/fake-discord';
 import { type BotDriver, CHANNEL_POST, startTable } from './driver';
 import { isPng } from './moves';
+import { activeOf, bodyOf, HOUR, type PostBody, type Slash, slashIn, startTableForTwo } from './table';
 
-const CMD = 'carcassonne';
-const HOUR = 3_600_000;
 let now = Date.UTC(2030, 0, 1, 12);
 let fake: FakeDiscord;
 let driver: BotDriver;
 let channelId: string;
 let alice: string;
 let bob: string;
-let table: Awaited<ReturnType<typeof startTable>>;
+let slash: Slash;
+let table: Awaited<ReturnType<typeof startTableForTwo>>;
 
 beforeAll(async () => {
-  table = await startTable(
-    { channels: [{ name: 'slow-games' }], members: [{ username: 'alice' }, { username: 'bob' }] },
-    { now: () => now, aiBudgetMs: 5 },
-  );
-  ({ fake, driver } = table);
-  [alice, bob] = fake.guild().members.map((m) => m.id) as [string, string];
-  channelId = fake.guild().channels[0]?.id as string;
+  table = await startTableForTwo('slow-games', { now: () => now, aiBudgetMs: 5 });
+  ({ fake, driver, channelId, alice, bob, slash } = table);
 });
 
 afterAll(async () => {
   await table?.stop();
 });
 
-const slash = (userId: string, subcommand: string, options?: Record<string, string | number | boolean>) => () =>
-  fake.injectSlashCommand({ name: CMD, subcommand, userId, channelId, ...(options ? { options } : {}) });
-
-type PostBody = { content: string; allowed_mentions: { users?: string[] }; embeds?: { description?: string }[] };
-const bodyOf = (call: RecordedCall) => call.body as PostBody;
-const toMove = (record: GameRecord | undefined) => record?.state?.players[record.state.turn.player]?.id;
 const bobsSeat = async () => (await driver.record(channelId))?.seats.find((s) => s.userId === bob);
 
 /** Channel posts made while `act` ran. */
@@ -54,7 +43,7 @@ async function postsDuring(act: () => Promise<unknown>): Promise<PostBody[]> {
 /** Alice plays her whole turn (the first spot, no figure). */
 async function aliceTurn() {
   const record = await driver.record(channelId);
-  expect(toMove(record)).toBe(alice);
+  expect(activeOf(record)).toBe(alice);
   const legal = legalMoves(record?.state as NonNullable<GameRecord['state']>);
   if (legal.step !== 'placeTile') throw new Error(`Alice's turn begins at ${legal.step}`);
   await driver.run(slash(alice, 'place', { spot: 1, rotation: legal.placements[0]?.rotations[0] ?? 0 }));
@@ -63,7 +52,7 @@ async function aliceTurn() {
 
 /** Bob's turn runs out: the clock moves past his 12 hours and the sweep acts. */
 async function bobTimesOut(): Promise<PostBody[]> {
-  expect(toMove(await driver.record(channelId))).toBe(bob);
+  expect(activeOf(await driver.record(channelId))).toBe(bob);
   now += 13 * HOUR;
   return postsDuring(() => driver.bot.sweep());
 }
@@ -80,7 +69,7 @@ describe('a computer player stands in for a player the clock would take out', ()
   });
 
   it('skips Bob twice, then a greedy computer player takes his seat and plays his turn at once', async () => {
-    if (toMove(await driver.record(channelId)) === alice) await aliceTurn();
+    if (activeOf(await driver.record(channelId)) === alice) await aliceTurn();
     for (const time of [1, 2]) {
       const posts = await bobTimesOut();
       expect(posts[0]?.content).toContain('ran out of time');
@@ -104,7 +93,7 @@ describe('a computer player stands in for a player the clock would take out', ()
     expect(
       record?.log.some((entry) => entry.turn === turn && entry.player === bob && entry.move.type === 'placeTile'),
     ).toBe(true);
-    expect(toMove(record)).toBe(alice);
+    expect(activeOf(record)).toBe(alice);
   });
 
   it("plays Bob's turns after each of Alice's without waiting for the clock", async () => {
@@ -113,7 +102,7 @@ describe('a computer player stands in for a player the clock would take out', ()
     await aliceTurn();
     const record = await driver.record(channelId);
     expect(record?.state?.turn.number).toBe(turn + 2);
-    expect(toMove(record)).toBe(alice);
+    expect(activeOf(record)).toBe(alice);
     const boards = fake.calls.filter((c) => c.index >= from && c.route === CHANNEL_POST && c.method === 'POST');
     // Alice's turn and the computer's, each posted with the board; Bob is never pinged
     expect(boards.filter((c) => isPng(c.attachments[0]?.data)).length).toBeGreaterThanOrEqual(2);
@@ -130,7 +119,7 @@ describe('a computer player stands in for a player the clock would take out', ()
     const posts = await postsDuring(() => aliceTurn());
     const record = await driver.record(channelId);
     // the bot waits for Bob now, and his turn post pings him
-    expect(toMove(record)).toBe(bob);
+    expect(activeOf(record)).toBe(bob);
     expect(posts.at(-1)?.allowed_mentions.users).toEqual([bob]);
     expect(driver.errors).toEqual([]);
   });
@@ -147,16 +136,9 @@ describe('a computer player after a restart', () => {
       const { fake: discord, driver: bot } = restarting;
       const dana = discord.guild().members[0]?.id as string;
       const channel = discord.guild().channels[0]?.id as string;
+      const slashHere = slashIn(discord, channel);
       const run = (subcommand: string, options?: Record<string, string | number | boolean>) =>
-        bot.run(() =>
-          discord.injectSlashCommand({
-            name: CMD,
-            subcommand,
-            userId: dana,
-            channelId: channel,
-            ...(options && { options }),
-          }),
-        );
+        bot.run(slashHere(dana, subcommand, options));
       await run('new', { computer: 1, level: 'greedy' });
       await run('start');
       let record = await bot.record(channel);

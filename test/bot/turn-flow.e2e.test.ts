@@ -7,17 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record';
 import { distinctRotations } from '../../src/app/tile-looks';
 import { allTileTypes, legalMoves } from '../../src/engine';
-import type { FakeDiscord, OptionValue } from '../support/fake-discord';
-import { type BotDriver, type Handled, startTable } from './driver';
+import type { FakeDiscord } from '../support/fake-discord';
+import { type BotDriver, startTable } from './driver';
 import { componentsOf, selectFor } from './moves';
+import { activeOf, expectPrivate, type Slash, slashIn } from './table';
 
-const CMD = 'carcassonne';
 let fake: FakeDiscord;
 let driver: BotDriver;
 let alice: string;
 let bob: string;
 let carol: string;
 let table: string;
+let slash: Slash;
 let bot: Awaited<ReturnType<typeof startTable>>;
 
 beforeAll(async () => {
@@ -29,25 +30,18 @@ beforeAll(async () => {
   ({ fake, driver } = bot);
   [alice, bob, carol] = fake.guild().members.map((m) => m.id) as [string, string, string];
   table = fake.guild().channels[0]?.id as string;
+  slash = slashIn(fake, table);
 });
 
 afterAll(async () => {
   await bot?.stop();
 });
 
-const slash = (userId: string, subcommand: string, options?: Record<string, OptionValue>) => () =>
-  fake.injectSlashCommand({ name: CMD, subcommand, userId, channelId: table, ...(options ? { options } : {}) });
 const record = async () => (await driver.record(table)) as GameRecord;
 const nameOf = (id: string) => ({ [alice]: 'alice', [bob]: 'bob', [carol]: 'carol' })[id] as string;
-const activeOf = (r: GameRecord) => r.state?.players[r.state.turn.player]?.id as string;
 const livePost = async () => fake.message(table, (await record()).liveMessages[0] as string) as APIMessage;
 const actions = (message: APIMessage | undefined) => componentsOf(message).map((c) => c.custom_id?.split(':')[1] ?? '');
 const lobbies = () => fake.messages(table).filter((m) => m.embeds[0]?.title?.startsWith('Carcassonne: '));
-
-function expectPrivate(handled: Handled, text: RegExp) {
-  expect(handled.ephemeral, handled.reply?.content).toBe(true);
-  expect(handled.reply?.content).toMatch(text);
-}
 
 describe('the lobby', () => {
   it('is one message, edited in place as people join, that ends saying the game has begun in play order', async () => {

@@ -4,11 +4,11 @@ import { InteractionResponseType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record';
 import { legalMoves } from '../../src/engine';
-import type { FakeDiscord, OptionValue } from '../support/fake-discord';
-import { type BotDriver, type Handled, startTable } from './driver';
+import type { FakeDiscord } from '../support/fake-discord';
+import { type BotDriver, startTable } from './driver';
 import { buttonFor, componentsOf, selectFor } from './moves';
+import { activeOf, expectPrivate, type SlashAnywhere, slashAnywhere } from './table';
 
-const CMD = 'carcassonne';
 let fake: FakeDiscord;
 let driver: BotDriver;
 let alice: string;
@@ -17,6 +17,7 @@ let carol: string;
 let table: string;
 let vote: string;
 
+let slash: SlashAnywhere;
 let bot: Awaited<ReturnType<typeof startTable>>;
 
 beforeAll(async () => {
@@ -29,6 +30,7 @@ beforeAll(async () => {
     { newSeed: () => 2 },
   );
   ({ fake, driver } = bot);
+  slash = slashAnywhere(fake);
   [alice, bob, carol] = fake.guild().members.map((m) => m.id) as [string, string, string];
   [table, vote] = fake.guild().channels.map((c) => c.id) as [string, string];
 });
@@ -37,16 +39,8 @@ afterAll(async () => {
   await bot?.stop();
 });
 
-const slash = (channelId: string, userId: string, subcommand: string, options?: Record<string, OptionValue>) => () =>
-  fake.injectSlashCommand({ name: CMD, subcommand, userId, channelId, ...(options ? { options } : {}) });
 const user = (id: string) => ({ type: 6, value: id }) as const;
-const activeOf = (record: GameRecord | undefined) => record?.state?.players[record.state.turn.player]?.id as string;
 const placements = (record: GameRecord) => record.log.filter((e) => e.move.type === 'placeTile');
-
-function expectPrivate(handled: Handled, text: RegExp) {
-  expect(handled.ephemeral, handled.reply?.content).toBe(true);
-  expect(handled.reply?.content).toMatch(text);
-}
 
 describe('host role', () => {
   it('hands the host role to another player; only the new host may start', async () => {

@@ -6,24 +6,23 @@ import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n';
 import { DEFAULT_MEMBER_PERMISSIONS, type FakeDiscord } from '../support/fake-discord';
-import { type BotDriver, startTable } from './driver';
+import type { BotDriver } from './driver';
+import { CMD, startTableForTwo } from './table';
 
-const CMD = 'carcassonne';
 let fake: FakeDiscord;
 let driver: BotDriver;
-let bot: Awaited<ReturnType<typeof startTable>>;
+let bot: Awaited<ReturnType<typeof startTableForTwo>>;
 let alice: string;
 let bob: string;
 let channel: string;
 
 beforeAll(async () => {
-  bot = await startTable({ channels: [{ name: 'broken' }], members: [{ username: 'alice' }, { username: 'bob' }] });
-  ({ fake, driver } = bot);
-  [alice, bob] = fake.guild().members.map((m) => m.id) as [string, string];
-  channel = fake.guild().channels[0]?.id as string;
+  bot = await startTableForTwo('broken');
+  ({ fake, driver, alice, bob, channelId: channel } = bot);
 });
 afterAll(async () => bot?.stop());
 
+// a moderator's command carries Manage Messages: not a plain Slash
 const slash =
   (userId: string, subcommand: string, moderator = false) =>
   () =>
