@@ -91,13 +91,19 @@ export class SqliteDatabase implements SqlDatabase {
     }
   }
 
-  /** Runs `job` after every job queued before it, whatever their outcome. */
+  /**
+   * Runs `job` after every job queued before it, whatever their outcome, in a turn of the event loop of
+   * its own: statements that answer at once would otherwise let a chain of awaits run on without the
+   * network's callbacks (acknowledging the next interactions) getting a turn.
+   */
   private serial<R>(job: () => Promise<R>): Promise<R> {
-    const run = this.queue.then(job, job);
+    const run = this.queue.then(nextTurnOfTheLoop).then(job);
     this.queue = run.catch(() => {});
     return run;
   }
 }
+
+const nextTurnOfTheLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function isBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

@@ -66,6 +66,21 @@ describe('KeyvSqliteStore: Keyv over a SQLite file', () => {
   });
 });
 
+describe('SqliteDatabase: a synchronous connection in an event loop', () => {
+  it('gives the event loop a turn before each statement or transaction (the network goes on meanwhile)', async () => {
+    const database = await SqliteDatabase.open(file, 'games');
+    toClose.push(() => database.close());
+    const order: string[] = [];
+    setImmediate(() => order.push('the loop'));
+    await database.query('SELECT 1');
+    order.push('statement');
+    setImmediate(() => order.push('the loop again'));
+    await database.transaction('read', (sql) => sql.query('SELECT 1'));
+    order.push('transaction');
+    expect(order).toEqual(['the loop', 'statement', 'the loop again', 'transaction']);
+  });
+});
+
 describe('SqliteDatabase: another process holding the file', () => {
   /** Another connection (another process would do the same) holding the write lock for `ms`. */
   function holdWriteLock(ms: number): Promise<void> {
