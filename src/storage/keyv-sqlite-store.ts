@@ -17,8 +17,8 @@ export interface KeyvSqliteStoreOptions {
  * Why not `@keyv/sqlite` 4: its `sqlite3` driver hands every statement to a worker thread and back
  * (three hops for a statement), which was most of a move's storage time and all of its tail on two
  * cores. Keyv's own next major, `@keyv/sqlite` 6, is built on better-sqlite3 but needs Node 22.
- * A statement here runs on the calling thread in microseconds; nothing waits on a lock here (timeout
- * 0): `SqliteDatabase` retries a busy write without blocking the event loop.
+ * A statement here runs on the calling thread in microseconds; once open, nothing waits on a lock here
+ * (busy timeout 0): `SqliteDatabase` retries a busy write without blocking the event loop.
  */
 export class KeyvSqliteStore extends EventEmitter implements KeyvStoreAdapter {
   readonly opts: KeyvSqliteStoreOptions;
@@ -32,8 +32,11 @@ export class KeyvSqliteStore extends EventEmitter implements KeyvStoreAdapter {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(options.table)) throw new Error(`not a table name: "${options.table}"`);
     let db: Database.Database | undefined;
     try {
-      db = new Database(options.file, { timeout: 0 });
+      // Opening may wait for another process creating the same table (two starting at once); after
+      // that, statements never wait here.
+      db = new Database(options.file, { timeout: 5000 });
       db.exec(`CREATE TABLE IF NOT EXISTS ${options.table}(key VARCHAR(255) PRIMARY KEY, value TEXT )`);
+      db.pragma('busy_timeout = 0');
     } catch (error) {
       db?.close();
       throw withCode(error);

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,6 +60,30 @@ describe('KeyvSqliteStore: Keyv over a SQLite file', () => {
     const after = new KeyvSqlite({ uri: `sqlite://${file}`, table: 'games' });
     toClose.push(() => after.disconnect());
     expect(await new Keyv({ store: after, namespace: 'carcassonne' }).get('live:2')).toEqual({ revision: 1 });
+  });
+
+  it('opens a new file while another process holds it to create its tables (two starting at once)', async () => {
+    // another process: takes the write lock on the new file, says so, and lets go 300 ms later
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('better-sqlite3'))(process.argv[1]);
+         db.exec('BEGIN IMMEDIATE'); db.exec('CREATE TABLE other (a)');
+         console.log('locked'); setTimeout(() => { db.exec('COMMIT'); db.close(); }, 300);`,
+        file,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await once(holder.stdout, 'data');
+    const started = Date.now();
+    const opened = store();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    expect(opened.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")).toEqual([
+      { name: 'games' },
+      { name: 'other' },
+    ]);
+    await once(holder, 'exit');
   });
 
   it("names SQLite's error code in its errors, as logs showed them before", () => {
