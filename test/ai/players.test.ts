@@ -40,6 +40,9 @@ describe('computer players', () => {
       seed: 3,
       expansions: ['farmers', ...EXPANSION_IDS.filter((id) => id !== 'farmers')],
       budgetMs: 2,
+      // a count, not the clock: the same game on every machine (a clock once led it into an endless chain
+      // of Messengers orders, since capped)
+      tuning: { rollouts: 16 },
     });
     expect(state.turn.step).toBe('ended');
     expect(state.board.length).toBeGreaterThan(80);

@@ -65,6 +65,39 @@ describe('the orders', () => {
   });
 });
 
+describe('a chain of orders', () => {
+  /** Red's order waits, both figures on 3 (so its 2 points reach 5), with `drawn` orders drawn this turn. */
+  function orderWithFiguresOnThree(drawn: number): GameState {
+    const state = redScoresSix(3, '5');
+    const slot = slotOf<MessengersSlot>(state, MESSENGERS, { track: {} });
+    const track = { ...slot.track, red: { meeple: 3, messenger: 3 } };
+    const drawnIn = { turn: state.turn.number, count: drawn };
+    return { ...state, modules: { ...state.modules, [MESSENGERS]: { ...slot, track, drawnIn } } };
+  }
+
+  it('draws the next order when an order reaches a dark space', () => {
+    const { state, events } = must(
+      applyMove(orderWithFiguresOnThree(7), 'red', { type: 'action', action: 'order-points' }),
+    );
+    expect(events.some((e) => e.type === 'expansion' && e.what === 'order-drawn')).toBe(true);
+    expect(drawnOrder(state)).toBeDefined();
+  });
+
+  it('stops once every order was drawn in the turn, so a player who always reaches a dark space cannot draw forever', () => {
+    const { state, events } = must(
+      applyMove(orderWithFiguresOnThree(8), 'red', { type: 'action', action: 'order-points' }),
+    );
+    expect(events.some((e) => e.type === 'expansion' && e.what === 'order-drawn')).toBe(false);
+    expect(events).toContainEqual({
+      type: 'expansion',
+      module: MESSENGERS,
+      what: 'orders-gone-round',
+      data: { player: 'red' },
+    });
+    expect(state.players[state.turn.player]?.id).toBe('blue');
+  });
+});
+
 describe('before final scoring', () => {
   it('adds the two figures up into the meeple, even with a choice left unanswered', () => {
     let state = redScoresSix(3, '5');

@@ -44,6 +44,8 @@ export interface MessengersSlot {
   deck?: OrderNumber[];
   /** The turn (number) in which one of the active player's figures reached a dark space since the last check. */
   dark?: number;
+  /** The orders drawn in a turn (its number), for the cap on a chain of orders (checkOrders). */
+  drawnIn?: { turn: number; count: number };
   /** Set before final scoring: the figures are added up into the meeple and no order is drawn any more. */
   merged?: boolean;
 }
@@ -106,13 +108,26 @@ function drawOrder(draft: GameState, ctx: TurnContext): OrderNumber {
   return order;
 }
 
-/** The check at the end of a scoring step: a dark space reached by the active player draws one order. */
+/**
+ * The check at the end of a scoring step: a dark space reached by the active player draws one order.
+ * An order's points may draw the next (§8.4, "chains are unlimited"), but a player who can always reach
+ * another dark space (two figures to choose from, an order worth 5 or more) would draw forever and the
+ * game would never end: once the stack has gone round in a turn (every order drawn once), that turn
+ * draws no more.
+ */
 function checkOrders(draft: GameState, ctx: TurnContext): 'again' | undefined {
   const slot = slotIn(draft);
   const player = activeId(draft);
-  if (!ctx.canAsk || slot.merged || slot.dark !== draft.turn.number || !player) return undefined;
+  const turn = draft.turn.number;
+  if (!ctx.canAsk || slot.merged || slot.dark !== turn || !player) return undefined;
   const { dark: _, ...rest } = slot;
-  writeSlot<MessengersSlot>(draft, MESSENGERS, rest);
+  const drawn = slot.drawnIn?.turn === turn ? slot.drawnIn.count : 0;
+  if (drawn >= ORDER_NUMBERS.length) {
+    writeSlot<MessengersSlot>(draft, MESSENGERS, rest);
+    ctx.events.push({ type: 'expansion', module: MESSENGERS, what: 'orders-gone-round', data: { player } });
+    return undefined;
+  }
+  writeSlot<MessengersSlot>(draft, MESSENGERS, { ...rest, drawnIn: { turn, count: drawn + 1 } });
   const order = drawOrder(draft, ctx);
   ctx.events.push({ type: 'expansion', module: MESSENGERS, what: 'order-drawn', data: { player, order } });
   ctx.ask({ module: MESSENGERS, kind: 'order', player, data: { order } });

@@ -31,6 +31,8 @@ export const messengersWords: ExpansionWords = {
     'points.messengers.order-farmers': `{player} scores ${POINTS.en} for farmers (order).`,
     'points.messengers.order-recall': `{player} scores ${POINTS.en} and takes a follower back (order).`,
     'event.messengers.order-drawn': '{player} reached a dark space and draws order {order}.',
+    'event.messengers.orders-gone-round':
+      '{player} reached a dark space, but every order was drawn once this turn: no more orders until the next one.',
     'event.messengers.order-tile': '{player} places one more tile (order).',
     'event.messengers.merged': 'Meeples and messengers are added up for final scoring.',
     'refusal.messengers.no-such-follower': 'You have no such follower on the board.',
@@ -64,6 +66,8 @@ export const messengersWords: ExpansionWords = {
     'points.messengers.order-farmers': `{player} primește ${POINTS.ro} pentru țărani (depeșă).`,
     'points.messengers.order-recall': `{player} primește ${POINTS.ro} și își ia un supus înapoi (depeșă).`,
     'event.messengers.order-drawn': '{player} a ajuns pe o căsuță întunecată și trage depeșa {order}.',
+    'event.messengers.orders-gone-round':
+      '{player} a ajuns pe o căsuță întunecată, dar toate depeșele au fost trase o dată în acest tur: nicio depeșă până la turul următor.',
     'event.messengers.order-tile': '{player} mai pune un cartonaș (depeșă).',
     'event.messengers.merged': 'Supușii și mesagerele se adună pentru evaluarea finală.',
     'refusal.messengers.no-such-follower': 'Nu ai un asemenea supus pe tablă.',
@@ -97,6 +101,8 @@ export const messengersWords: ExpansionWords = {
     'points.messengers.order-farmers': `{player} получава ${POINTS.bg} за селяни (заповед).`,
     'points.messengers.order-recall': `{player} получава ${POINTS.bg} и връща мийпъл (заповед).`,
     'event.messengers.order-drawn': '{player} стигна тъмно поле и тегли заповед {order}.',
+    'event.messengers.orders-gone-round':
+      '{player} стигна тъмно поле, но всички заповеди вече бяха изтеглени по веднъж този ход: без заповеди до следващия ход.',
     'event.messengers.order-tile': '{player} поставя още една плочка (заповед).',
     'event.messengers.merged': 'Мийпълите и вестоносците се събират за финалното оценяване.',
     'refusal.messengers.no-such-follower': 'Нямаш такъв мийпъл на масата.',
@@ -132,6 +138,8 @@ export const messengersWords: ExpansionWords = {
     'points.messengers.order-farmers': `{player} saņem ${POINTS.lv} par zemniekiem (vēstījums).`,
     'points.messengers.order-recall': `{player} saņem ${POINTS.lv} un ņem atpakaļ pavalstnieku (vēstījums).`,
     'event.messengers.order-drawn': '{player} sasniedza tumšu lauciņu un velk vēstījumu {order}.',
+    'event.messengers.orders-gone-round':
+      '{player} sasniedza tumšu lauciņu, bet šajā gājienā katrs vēstījums jau vilkts vienreiz: līdz nākamajam gājienam vēstījumu nav.',
     'event.messengers.order-tile': '{player} noliek vēl vienu kartīti (vēstījums).',
     'event.messengers.merged': 'Pavalstnieki un sieviešu pavalstnieki tiek saskaitīti beigu skaitīšanai.',
     'refusal.messengers.no-such-follower': 'Tev nav tāda pavalstnieka uz galda.',
@@ -165,6 +173,8 @@ export const messengersWords: ExpansionWords = {
     'points.messengers.order-farmers': `{player} fær ${POINTS.is} fyrir bændur (skipun).`,
     'points.messengers.order-recall': `{player} fær ${POINTS.is} og tekur þegn aftur (skipun).`,
     'event.messengers.order-drawn': '{player} náði dökkum reit og dregur skipun {order}.',
+    'event.messengers.orders-gone-round':
+      '{player} náði dökkum reit, en hver skipun hefur verið dregin einu sinni í þessari umferð: engar skipanir fyrr en í næstu umferð.',
     'event.messengers.order-tile': '{player} leggur eina flís í viðbót (skipun).',
     'event.messengers.merged': 'Þegnar og sendiboðar eru lagðir saman fyrir lokatalningu.',
     'refusal.messengers.no-such-follower': 'Þú átt engan slíkan þegn á borðinu.',
