@@ -420,13 +420,6 @@ export class GameService {
     }
   }
 
-  /** A whole pass of the sweep, its notices together (the bot takes them one at a time). */
-  async sweep(): Promise<ClockNotice[]> {
-    const notices: ClockNotice[] = [];
-    for await (const notice of this.sweepNotices()) notices.push(notice);
-    return notices;
-  }
-
   private async sweepOne(channelId: string): Promise<ClockNotice | null> {
     {
       // a computer player's turn left unplayed (a restart): nothing changes here, the caller plays it

@@ -20,6 +20,7 @@ import { render } from '../../src/i18n';
 import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
 import { said } from './refusal-words';
+import { sweepAll } from './sweep';
 
 vi.mock('../../src/expansions', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/expansions')>();
@@ -169,11 +170,11 @@ describe('the turn clock on a question', () => {
     expect(record.clock?.decider).toBe(asked);
     expect(record.clock?.turnStartedAt).toBe(now);
     now += 12 * HOUR;
-    expect((await service.sweep()).map((n) => [n.action, n.player])).toEqual([['remind-half', asked]]);
+    expect((await sweepAll(service)).map((n) => [n.action, n.player])).toEqual([['remind-half', asked]]);
     now += 10 * HOUR;
-    expect((await service.sweep()).map((n) => [n.action, n.player])).toEqual([['remind-end', asked]]);
+    expect((await sweepAll(service)).map((n) => [n.action, n.player])).toEqual([['remind-end', asked]]);
     now += 2 * HOUR;
-    const [skipped] = await service.sweep();
+    const [skipped] = await sweepAll(service);
     expect(skipped?.action).toBe('skip');
     expect(skipped?.player).toBe(asked);
     expect(skipped?.record.clock?.timeouts).toEqual({ [asked]: 1 });
@@ -194,7 +195,7 @@ describe('the turn clock on a question', () => {
     const record = await playTurnUntilQuestion();
     const asked = playerToMove(record)?.id as string;
     now += 12 * HOUR;
-    const [skipped] = await service.sweep();
+    const [skipped] = await sweepAll(service);
     expect(skipped?.action).toBe('skip');
     expect(skipped?.record.state?.players.find((p) => p.id === asked)?.score).toBe(1);
   });

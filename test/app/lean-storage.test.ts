@@ -11,6 +11,7 @@ import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { CorruptRecordError, UnreadableGameError } from '../../src/storage/errors';
 import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
 import { makeSqliteFixture, type SqliteFixture } from '../storage/sqlite-fixture';
+import { sweepAll } from './sweep';
 
 const ann = { userId: '200000000000000001', name: 'Ann' };
 const bob = { userId: '200000000000000002', name: 'Bob' };
@@ -284,7 +285,7 @@ describe('one record, one problem', () => {
       'carcassonne:live:500000000000000001',
     );
     now += 13 * HOUR;
-    const notices = await service.sweep();
+    const notices = await sweepAll(service);
     expect(notices.map((n) => [n.channelId, n.action])).toEqual([['500000000000000002', 'skip']]);
     expect(logged.some((m) => m.includes('500000000000000001'))).toBe(true);
   });

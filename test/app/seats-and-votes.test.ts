@@ -11,6 +11,7 @@ import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
 import { said } from './refusal-words';
 import { replayLog } from './replay';
+import { sweepAll } from './sweep';
 
 const ann = { userId: '100', name: 'Ann' };
 const bob = { userId: '200', name: 'Bob' };
@@ -140,7 +141,7 @@ describe('the host role', () => {
     for (let guard = 0; guard < 20 && current.seats.some((s) => s.userId === ann.userId); guard++) {
       if (activeOf(current) === ann) {
         now += 13 * 3_600_000;
-        await service.sweep();
+        await sweepAll(service);
       } else {
         current = await placeTile(current);
         const passed = await service.play(CHANNEL, activeOf(current), { type: 'pass' });

@@ -5,6 +5,7 @@ import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
 import type { GameRecord } from '../../src/app/record';
 import { COMPUTER_TURN_GRACE_MS, deadline, dueAction, nextDueAt } from '../../src/app/turn-clock';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
+import { sweepAll } from './sweep';
 
 const HOUR = 3_600_000;
 const ann = { userId: '100', name: 'Ann' };
@@ -35,14 +36,14 @@ describe('turn clock', () => {
     const record = (await service.find('c1')) as GameRecord;
     expect(deadline(record.clock)).toBe(now + 24 * HOUR);
     now += 11 * HOUR;
-    expect(await service.sweep()).toEqual([]);
+    expect(await sweepAll(service)).toEqual([]);
     now += 1 * HOUR;
-    expect((await service.sweep()).map((n) => n.action)).toEqual(['remind-half']);
-    expect(await service.sweep()).toEqual([]);
+    expect((await sweepAll(service)).map((n) => n.action)).toEqual(['remind-half']);
+    expect(await sweepAll(service)).toEqual([]);
     now += 10 * HOUR;
-    expect((await service.sweep()).map((n) => n.action)).toEqual(['remind-end']);
+    expect((await sweepAll(service)).map((n) => n.action)).toEqual(['remind-end']);
     now += 2 * HOUR;
-    const [skipped] = await service.sweep();
+    const [skipped] = await sweepAll(service);
     expect(skipped?.action).toBe('skip');
     expect(skipped?.player).toBe(first);
     expect(await active()).not.toBe(first);
@@ -54,7 +55,7 @@ describe('turn clock', () => {
     const actions: string[] = [];
     for (let i = 0; i < 6 && (await service.find('c1')); i++) {
       now += 25 * HOUR;
-      actions.push(...(await service.sweep()).map((n) => n.action));
+      actions.push(...(await sweepAll(service)).map((n) => n.action));
     }
     expect(actions).toEqual(['skip', 'skip', 'skip', 'skip', 'remove']);
     expect(await service.find('c1')).toBeUndefined(); // finished and archived
@@ -64,7 +65,7 @@ describe('turn clock', () => {
     expect(await service.setClock('c1', bob, 0)).toMatchObject({ ok: false });
     expect((await service.setClock('c1', ann, 0)).ok).toBe(true);
     now += 100 * HOUR;
-    expect(await service.sweep()).toEqual([]);
+    expect(await sweepAll(service)).toEqual([]);
   });
 });
 
@@ -78,7 +79,7 @@ describe('a computer player standing in', () => {
     // every timeout is a member's: neither is replaced before their third
     for (let i = 0; i < 5; i++) {
       now += 25 * HOUR;
-      actions.push(...(await service.sweep()).map((n) => n.action));
+      actions.push(...(await sweepAll(service)).map((n) => n.action));
     }
     expect(actions).toEqual(['skip', 'skip', 'skip', 'skip', 'replace']);
     const record = (await service.find('c1')) as GameRecord;
@@ -90,7 +91,7 @@ describe('a computer player standing in', () => {
     expect(nextDueAt(record)).toBe(now + COMPUTER_TURN_GRACE_MS);
     expect(dueAction(record, now + COMPUTER_TURN_GRACE_MS)).toBe('computer');
     now += 100 * HOUR;
-    expect((await service.sweep()).map((n) => n.action)).toEqual(['computer']);
+    expect((await sweepAll(service)).map((n) => n.action)).toEqual(['computer']);
     const member = replaced?.userId === ann.userId ? ann : bob;
     expect(await service.join('c1', { ...bob, userId: '300' })).toMatchObject({ ok: false });
     const back = await service.join('c1', member);

@@ -12,6 +12,7 @@ import { render } from '../../src/i18n';
 import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
 import { said } from './refusal-words';
+import { sweepAll } from './sweep';
 
 const ann = { userId: '100', name: 'Ann' };
 const bob = { userId: '200', name: 'Bob' };
@@ -97,7 +98,7 @@ describe('the turn clock', () => {
     });
     for (let i = 0; i < 3; i++) {
       now += HOUR;
-      expect(await service.sweep()).toEqual([]);
+      expect(await sweepAll(service)).toEqual([]);
     }
     expect((await service.find(CHANNEL))?.state?.turn.number).toBe(record.state!.turn.number);
   });
