@@ -131,16 +131,18 @@ function bindable(value: unknown): unknown {
   return value === undefined ? null : value;
 }
 
+/** SQLite's result code of an error (`SQLITE_BUSY` ...), undefined for any other error. */
+function sqliteCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_') ? code : undefined;
+}
+
+/** Whether another connection's write held the file (nothing was done; it may be tried again). */
+export const isSqliteBusy = (error: unknown) => sqliteCode(error)?.startsWith('SQLITE_BUSY') === true;
+
 /** SQLite's errors as sqlite3 gave them and logs show them: the code first ("SQLITE_BUSY: database is locked"). */
 function withCode(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (
-    error instanceof Error &&
-    typeof code === 'string' &&
-    code.startsWith('SQLITE_') &&
-    !error.message.startsWith(code)
-  ) {
-    error.message = `${code}: ${error.message}`;
-  }
+  const code = sqliteCode(error);
+  if (error instanceof Error && code && !error.message.startsWith(code)) error.message = `${code}: ${error.message}`;
   return error;
 }

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { KeyvSqliteStore } from './keyv-sqlite-store';
+import { isSqliteBusy, KeyvSqliteStore } from './keyv-sqlite-store';
 import { beginStatement, ddl, type TransactionMode } from './sql-dialect';
 import type { SqlDatabase, SqlRunner } from './sql-runner';
 
@@ -85,7 +85,7 @@ export class SqliteDatabase implements SqlDatabase {
       try {
         return run();
       } catch (error) {
-        if (!isBusy(error) || Date.now() - started >= this.busyTimeoutMs) throw error;
+        if (!isSqliteBusy(error) || Date.now() - started >= this.busyTimeoutMs) throw error;
       }
       await sleep(Math.min(1 + attempt, 20));
     }
@@ -104,8 +104,3 @@ export class SqliteDatabase implements SqlDatabase {
 }
 
 const nextTurnOfTheLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-function isBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
-}
