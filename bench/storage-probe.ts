@@ -1,6 +1,7 @@
 // Run by storage.ts in a fresh process on a file of many games: the bot's storage work, timed, then
 // the process's memory. Arguments: the SQLite file, the "now" of its due times, the number of live games.
 import { PerformanceObserver } from 'node:perf_hooks';
+import { setImmediate as nextTurnOfTheLoop } from 'node:timers/promises';
 import { type Actor, GameService } from '../src/app/game-service';
 import { openGameRepository } from '../src/app/open-repository';
 import { randomMove, SeededRandom } from '../src/sim/random-player';
@@ -35,7 +36,7 @@ const gcObserver = new PerformanceObserver((list) => {
 gcObserver.observe({ entryTypes: ['gc'] });
 for (let i = 0; i < 400; i++) {
   // each move in its own turn of the event loop, as the bot's interactions come
-  await new Promise((resolve) => setImmediate(resolve));
+  await nextTurnOfTheLoop();
   const channel = `7${String(Math.floor(random.next() * live)).padStart(17, '0')}`;
   const cpuBefore = process.cpuUsage();
   started = performance.now();
@@ -49,7 +50,7 @@ for (let i = 0; i < 400; i++) {
   const cpu = process.cpuUsage(cpuBefore);
   cpuTimes.push((cpu.user + cpu.system) / 1000);
 }
-await new Promise((resolve) => setImmediate(resolve)); // the observer's last entries
+await nextTurnOfTheLoop(); // the observer's last entries
 gcObserver.disconnect();
 rows.push(summarise('storage · load a random live game (not in the cache: read + replay)', loads, 'ms'));
 rows.push(summarise('storage · load + save one move of a random live game', times, 'ms'));

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurnOfTheLoop, setTimeout as sleep } from 'node:timers/promises';
 import { isSqliteBusy, KeyvSqliteStore } from './keyv-sqlite-store';
 import { beginStatement, ddl, type TransactionMode } from './sql-dialect';
 import type { SqlDatabase, SqlRunner } from './sql-runner';
@@ -97,10 +97,8 @@ export class SqliteDatabase implements SqlDatabase {
    * network's callbacks (acknowledging the next interactions) getting a turn.
    */
   private serial<R>(job: () => Promise<R>): Promise<R> {
-    const run = this.queue.then(nextTurnOfTheLoop).then(job);
+    const run = this.queue.then(() => nextTurnOfTheLoop()).then(job);
     this.queue = run.catch(() => {});
     return run;
   }
 }
-
-const nextTurnOfTheLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
