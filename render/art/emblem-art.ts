@@ -24,6 +24,24 @@ export function registerEmblemArt(mark: string, art: EmblemArt): void {
 
 export const emblemArt = (mark: string): EmblemArt | undefined => registry.get(mark);
 
+/**
+ * An emblem a feature shows because of its marks and the game's options rather than a mark of its own (the
+ * T-junction's inn on the second road it counts for), as [emblem, value], or null.
+ */
+export type DerivedEmblem = (
+  marks: Readonly<Record<string, string | number | boolean>>,
+  options: Readonly<Record<string, unknown>>,
+) => [string, string | number | boolean] | null;
+
+const derived = new Map<string, DerivedEmblem>();
+
+/** Registers a module's derived emblems, under the module's id. */
+export function registerDerivedEmblem(module: string, derive: DerivedEmblem): void {
+  derived.set(module, derive);
+}
+
+export const derivedEmblems = (): Iterable<DerivedEmblem> => derived.values();
+
 /** A light round plate that makes an emblem stand out on any ground. */
 export function drawPlate({ ctx, at, size, pixel }: EmblemView, fill = '#fdf6e3') {
   ctx.beginPath();

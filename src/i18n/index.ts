@@ -1,4 +1,4 @@
-export { CATALOGS, type Catalog, isMessageKey, type MessageKey } from './catalog';
+export { addExpansionWords, CATALOGS, type Catalog, isMessageKey, type MessageKey } from './catalog';
 export { DEFAULT_LOCALE, DISCORD_LOCALES, fromDiscordLocale, isLocale, LOCALES, type Locale } from './locale';
 export {
   formatList,

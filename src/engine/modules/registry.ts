@@ -1,6 +1,8 @@
-// The rule modules this engine knows, and the combined rules of a game's enabled modules.
+// The rule modules this engine knows, and the combined rules of a game's enabled modules. The engine
+// imports no expansion: the composition root (src/expansions/index.ts) hands it their manifests once, at
+// start-up, with installExpansions; until then it knows the base game alone.
 
-import { EXPANSION_MODULES } from '../../expansions';
+import type { ExpansionManifest } from '../expansion';
 import type { TileType } from '../types';
 import { baseModule } from './base';
 import {
@@ -13,10 +15,45 @@ import {
   type RuleModule,
 } from './module';
 
-export const ALL_MODULES: readonly RuleModule[] = [baseModule, ...EXPANSION_MODULES];
+/** The base game's module, then every installed expansion's, in the composition root's order. */
+export let ALL_MODULES: readonly RuleModule[] = [baseModule];
 
-/** Expansion ids a game may switch on (the base game is always on). */
-export const EXPANSION_IDS = ALL_MODULES.filter((m) => m.id !== 'base').map((m) => m.id);
+/** Expansion ids a game may switch on (the base game is always on), in the composition root's order. */
+export let EXPANSION_IDS: readonly string[] = [];
+
+let manifests: readonly ExpansionManifest<unknown>[] = [];
+
+/**
+ * Hands the engine the expansions it plays, in the order their hooks and phases run (whatever order a
+ * host types them in). Called once by each entry point (through the composition root) before any game;
+ * calling it again replaces the list (a test adding a module of its own).
+ */
+export function installExpansions(list: readonly ExpansionManifest<unknown>[]): void {
+  const ids = list.map((m) => m.id);
+  const misnamed = list.find((m) => m.module.id !== m.id);
+  if (misnamed) throw new Error(`expansion "${misnamed.id}" brings the module "${misnamed.module.id}"`);
+  if (new Set(ids).size !== ids.length || ids.includes(baseModule.id)) throw new Error(`expansion ids repeat: ${ids}`);
+  manifests = list;
+  ALL_MODULES = [baseModule, ...list.map((m) => m.module)];
+  EXPANSION_IDS = ids;
+  cache.clear();
+  byList = new WeakMap();
+  for (const listener of listeners) listener();
+}
+
+/** The installed expansions' manifests, in order. */
+export const installedExpansions = (): readonly ExpansionManifest<unknown>[] => manifests;
+
+/** The manifest of an installed expansion, or undefined. */
+export const expansionManifest = (id: string): ExpansionManifest<unknown> | undefined =>
+  manifests.find((m) => m.id === id);
+
+const listeners: (() => void)[] = [];
+
+/** Runs `forget` whenever the installed expansions change: for look-ups built from every module (the tile catalog). */
+export function onInstall(forget: () => void): void {
+  listeners.push(forget);
+}
 
 /** One module's implementation of a hook. */
 export interface HookLink<K extends keyof ModuleHooks> {
@@ -146,7 +183,7 @@ export function findModule(id: string): RuleModule | undefined {
 
 /** The rules of a game with these expansions on; unknown ids throw. */
 // States share their expansions list from move to move, so most look-ups hit this by identity.
-const byList = new WeakMap<readonly string[], Rules>();
+let byList = new WeakMap<readonly string[], Rules>();
 
 export function rulesFor(expansions: readonly string[]): Rules {
   const known = byList.get(expansions);

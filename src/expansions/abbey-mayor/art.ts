@@ -1,11 +1,11 @@
 // Abbey & Mayor on the board: the abbey tile walled round in stone with a church's cross, and each barn
 // on its field corner where four tiles meet (the mayor, wagon and barn drawings are the renderer's own).
+
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type BoardOverlay, registerBoardOverlay } from '../../../render/art/board-overlay';
-import { registerFigureAnchor } from '../../../render/art/figure-art';
+import type { BoardOverlay, ExpansionArt } from '../../../render/kit';
 import { tileAt } from '../../engine/board';
 import { BARN, barnCorners } from './barn';
-import { ABBEY_MAYOR, amSlot, type Corner } from './slot';
+import { amSlot, type Corner } from './slot';
 import { ABBEY_TILE } from './tiles';
 
 const CORNER_POINT: Record<Corner, { x: number; y: number }> = {
@@ -14,13 +14,6 @@ const CORNER_POINT: Record<Corner, { x: number; y: number }> = {
   SE: { x: 1, y: 1 },
   SW: { x: 0, y: 1 },
 };
-
-registerFigureAnchor(BARN, (state, figure) => {
-  const placed = tileAt(state.board, figure.x, figure.y);
-  // a barn just placed takes its corner after the figure step: until then, the first it may stand on
-  const corner = amSlot(state).barns[figure.id] ?? (placed && barnCorners(state, placed, figure.feature)[0]);
-  return corner ? CORNER_POINT[corner] : undefined;
-});
 
 const STONE = '#8d8578';
 const MORTAR = '#4a443b';
@@ -70,4 +63,14 @@ const overlay: BoardOverlay = ({ ctx, state, cellOf }) => {
   for (const placed of state.board) if (placed.tile === ABBEY_TILE) drawAbbey(ctx, cellOf(placed.x, placed.y));
 };
 
-registerBoardOverlay(ABBEY_MAYOR, overlay);
+/** The expansion's drawings, which its manifest hands the renderer. */
+export const abbeyMayorArt: ExpansionArt = (add) => {
+  add.figureAnchor(BARN, (state, figure) => {
+    const placed = tileAt(state.board, figure.x, figure.y);
+    // a barn just placed takes its corner after the figure step: until then, the first it may stand on
+    const corner = amSlot(state).barns[figure.id] ?? (placed && barnCorners(state, placed, figure.feature)[0]);
+    return corner ? CORNER_POINT[corner] : undefined;
+  });
+
+  add.boardOverlay(overlay);
+};

@@ -3,8 +3,10 @@
 // (barn.ts) and 12 land tiles. The turn: 1B the abbey instead of a draw; 1C an abbey leaves its player's
 // hand; 2C a barn takes its corner; 3A–3B features score (the wagons on them noted), then barns' fields;
 // 3C wagons move on, the active player's first.
+
 import type { FigureKind, RuleModule } from '../../engine/modules/module';
 import { rulesFor } from '../../engine/modules/registry';
+import { byTileSet } from '../../engine/tile-set';
 import type { GameState } from '../../engine/types';
 import {
   ABBEY_DECISION,
@@ -36,8 +38,7 @@ const FIGURES: FigureKind[] = [
 export const abbeyMayorModule: RuleModule = {
   id: ABBEY_MAYOR,
   tiles: AM_TILES,
-  // the later edition's garden tile comes with the base game's (the Abbot presets tileSet 'gardens')
-  tileCounts: (options) => (options.tileSet === 'gardens' ? AM_GARDEN_SET : AM_SET),
+  tileCounts: byTileSet(AM_SET, AM_GARDEN_SET),
   figures: FIGURES,
   placements: [
     { figure: MAYOR, features: ['city'] },

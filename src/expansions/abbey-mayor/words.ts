@@ -2,7 +2,7 @@
 // Latvian from the compendium (abatija, birģermeistars, rati, klēts); Bulgarian and Icelandic have no
 // source for this expansion: абатство, кмет, каруца, хамбар and ábótaklaustur, borgarstjóri, vagn, hlaða
 // are chosen as plain words.
-import type { ExpansionWords } from '../words';
+import type { ExpansionWords } from '../../engine/expansion';
 
 export const abbeyMayorWords: ExpansionWords = {
   en: {

@@ -7,7 +7,6 @@
 // Followers in the city never score there; they leave it only onto features.
 import { tileAt } from '../../engine/board';
 import { standingSpot } from '../../engine/figures';
-import { placeFigure } from '../../engine/game';
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { FeatureView, PointsAward, RuleModule, TurnContext } from '../../engine/modules/module';
 import { rulesFor } from '../../engine/modules/registry';
@@ -119,7 +118,7 @@ function moveOut(draft: GameState, ctx: TurnContext, quarter: Quarter, player: s
   const index = residents.findIndex((r) => r.player === player && r.figure === kind);
   const at = spotOf(draft, root, kind, player);
   if (index < 0 || !at) return false;
-  placeFigure(draft, { player, kind, at }, ctx.events, { by: COUNT, fromSupply: false });
+  ctx.placeFigure({ player, kind, at }, { by: COUNT, fromSupply: false });
   write(draft, { ...slot, quarters: { ...slot.quarters, [quarter]: residents.filter((_, i) => i !== index) } });
   ctx.events.push({ type: 'expansion', module: COUNT, what: 'left', data: { player, figure: kind, quarter } });
   return true;

@@ -1,7 +1,7 @@
 // The Count of Carcassonne in every language: the count, the four quarters, the decisions to enter the
 // city, to move the count, to join a completed feature and to move out at the end, and what happened.
 // Quarter names from the rule books (ro seed 001 l.1116, lv seed 000 l.919); bg and is chosen.
-import type { ExpansionWords } from '../words';
+import type { ExpansionWords } from '../../engine/expansion';
 
 const QUARTER = {
   en: '{quarter, select, castle {the Castle} market {the Market} blacksmith {the Blacksmith} other {the Cathedral}}',

@@ -1,12 +1,13 @@
 // What must hold after every move for Crop Circles: a player is asked their part only when they can do
 // it, and an answer adds (A) at most one follower, beside one of the player's own of the circle's type,
 // or takes back (B) exactly one of theirs of that type.
+
+import { pendingDecision } from '../../engine';
+import type { ModuleInvariant } from '../../engine/expansion';
 import { figuresOn } from '../../engine/figure-roots';
 import { rulesFor } from '../../engine/modules/registry';
-import { pendingDecision } from '../../engine/turn';
 import type { Decision, GameEvent, GameState } from '../../engine/types';
 import { find } from '../../engine/union-find';
-import type { ModuleInvariant } from '../invariants';
 import { ADD, REMOVE } from './rules';
 import { CIRCLE_FEATURE, CROP_CIRCLES_MODULE, type CropCircle } from './tiles';
 

@@ -9,7 +9,6 @@
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { placeName } from '../../engine/figures';
-import { placeFigure } from '../../engine/game';
 import { returnFigure, slotOf, writeSlot } from '../../engine/module-state';
 import type { RuleModule, TurnContext } from '../../engine/modules/module';
 import { type Rules, rulesFor } from '../../engine/modules/registry';
@@ -209,10 +208,8 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
   const figure = String(choice?.args?.figure ?? '');
   if (!choice || !at || at.feature === undefined) return null; // A declined
   if (decision.kind === ADD) {
-    placeFigure(
-      draft,
+    ctx.placeFigure(
       { player: decision.player, kind: figure, at: { x: at.x, y: at.y, feature: at.feature } },
-      ctx.events,
       { by: MODULE },
     );
     return null;

@@ -1,7 +1,7 @@
 // Crop Circles' own words in every language (the game words of docs/glossary-*.md: bg житен кръг,
 // ro cerc în lan, lv aplis labības laukā, is kornhringur). {kind} is the feature kind the circle calls
 // (city: knights, road: highwaymen, field: farmers); {figure} is meeple or big.
-import type { ExpansionWords } from '../words';
+import type { ExpansionWords } from '../../engine/expansion';
 
 export const cropCirclesWords: ExpansionWords = {
   en: {

@@ -1,12 +1,13 @@
 // What must hold for the Ferries after every move: every lake has its ferry once its turn has moved
 // on, a ferry joins two roads of a lake tile, and the board's features are those a rebuild from the
 // placed tiles gives (joins nowhere but on lakes, none lost when a ferry turns).
+
+import type { ModuleInvariant } from '../../engine/expansion';
 import { rebuildFeatures } from '../../engine/features';
 import { positionKey } from '../../engine/geometry';
 import { rulesFor } from '../../engine/modules/registry';
 import type { GameEvent, GameState } from '../../engine/types';
 import { find } from '../../engine/union-find';
-import type { ModuleInvariant } from '../invariants';
 import { ferriesOf } from './rules';
 import { lakeTile, MODULE } from './tiles';
 

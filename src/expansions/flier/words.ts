@@ -1,6 +1,6 @@
 // Flying Machines' words in every language (glossaries: docs/glossary-*.md; Bulgarian from the Big Box
 // rule book, seed 002).
-import type { ExpansionWords } from '../words';
+import type { ExpansionWords } from '../../engine/expansion';
 
 export const flierWords: ExpansionWords = {
   en: {

@@ -1,10 +1,11 @@
 // What must hold of the mage and the witch after every move: at most one of each on the board, each on a
 // road or city; never both on one feature except while the decision that separates them waits; none
 // left on a finished feature once a turn is over.
+
+import { resumePoint } from '../../engine';
+import type { ModuleInvariant } from '../../engine/expansion';
 import { rulesFor } from '../../engine/modules/registry';
-import { resumePoint } from '../../engine/turn';
 import type { GameState } from '../../engine/types';
-import type { ModuleInvariant } from '../invariants';
 import { MAGE, MAGE_WITCH, magicOnBoard, WITCH } from './rules';
 
 /**

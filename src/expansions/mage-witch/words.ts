@@ -1,6 +1,6 @@
 // Mage & Witch in every language: the figures, the decision after a magic tile, its answers, the score
 // words for the mage's tiles and the witch's halving, and what happened to the figures.
-import type { ExpansionWords } from '../words';
+import type { ExpansionWords } from '../../engine/expansion';
 
 export const mageWitchWords: ExpansionWords = {
   en: {

@@ -7,7 +7,6 @@ import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { figuresOn } from '../../engine/figure-roots';
 import { figureAtRefusal, placeName } from '../../engine/figures';
-import { placeFigure } from '../../engine/game';
 import { returnFigure, returnLoneCompanions } from '../../engine/module-state';
 import type { ActionChoice, TurnContext } from '../../engine/modules/module';
 import { type Rules, rulesFor } from '../../engine/modules/registry';
@@ -215,7 +214,7 @@ export function answerWhere(draft: GameState, decision: Decision, choice: Decisi
     }
     case PORTAL_SPOT: {
       const figure = String(decision.data?.figure);
-      placeFigure(draft, { player, kind: figure, at: { x: at.x, y: at.y, feature: at.feature } }, ctx.events);
+      ctx.placeFigure({ player, kind: figure, at: { x: at.x, y: at.y, feature: at.feature } });
       const data = { player, figure, x: at.x, y: at.y };
       ctx.events.push({ type: 'expansion', module: PRINCESS_DRAGON, what: 'portal', data });
       return;

@@ -3,9 +3,9 @@
 // at most 6 steps; the fairy stands beside its follower; a dragon tile is never in hand before the dragon
 // is in play.
 import { tileType } from '../../engine/catalog';
+import type { ModuleInvariant } from '../../engine/expansion';
 import { rulesFor } from '../../engine/modules/registry';
 import type { GameState } from '../../engine/types';
-import type { ModuleInvariant } from '../invariants';
 import { DRAGON_FIGURE, DRAGON_STEPS, dragonOf, FAIRY, fairyFollower, fairyOf, slotIn } from './rules';
 import { DRAGON, symbolOf } from './tiles';
 

@@ -5,11 +5,13 @@
 // their followers (1 point at the start of their turn, 3 when that follower's feature scores, and the
 // dragon keeps off its tile), put a follower anywhere through a magic portal, or, with a princess tile
 // that extends an occupied city, send one knight there home.
+
 import { tileAt } from '../../engine/board';
 import { tileType } from '../../engine/catalog';
 import { figureRoot } from '../../engine/figure-roots';
 import type { FeatureView, PointsAward, RuleModule, TurnContext } from '../../engine/modules/module';
 import { rulesFor } from '../../engine/modules/registry';
+import { byTileSet } from '../../engine/tile-set';
 import type { GameState, Position, Refusal } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import { decideStep, flyAt, stepChoices } from './dragon';
@@ -141,8 +143,7 @@ const tokens = (state: GameState, player: string): Record<string, number> => ({
 export const princessDragonModule: RuleModule = {
   id: PRINCESS_DRAGON,
   tiles: PD_TILES,
-  // the later edition's garden tiles come with the base game's (the Abbot presets tileSet 'gardens')
-  tileCounts: (options) => (options.tileSet === 'gardens' ? PD_GARDEN_SET : PD_SET),
+  tileCounts: byTileSet(PD_SET, PD_GARDEN_SET),
   neutralFigures: [DRAGON_FIGURE, FAIRY],
   figureActions: [MOVE_FAIRY, USE_PORTAL, PRINCESS_REMOVES],
   options: [

@@ -2,8 +2,9 @@
 // "Prințesa și balaurul", seed 001: balaur, zână, vulcan, cărare magică; Latvian from the compendium, seed
 // 000: pūķis, feja, maģiskais portāls). The figure step's actions carry raw figure ids (a select), the
 // decisions' answers carry the figure's own word.
+
+import type { ExpansionWords } from '../../engine/expansion';
 import { POINTS } from '../points-words';
-import type { ExpansionWords } from '../words';
 
 const feature = {
   en: '{feature, select, road {road} city {city} monastery {monastery} field {field} other {feature}}',

@@ -2,8 +2,7 @@
 // and the built-in emblems (the inn, the pig herd); this adds the volcano on its lake, as a symbol of the
 // whole tile. Princess & Dragon acts on the same symbol and may draw its own volcano: the first one
 // registered stays.
-import { type EmblemView, emblemArt, registerEmblemArt } from '../../../render/art/emblem-art';
-import { INK } from '../../../render/palette';
+import { type EmblemView, type ExpansionArt, INK } from '../../../render/kit';
 import { VOLCANO_SYMBOL } from './tiles';
 
 export const VOLCANO_ROCK = '#5b4a3f';
@@ -41,4 +40,7 @@ export function drawVolcano({ ctx, at, size, pixel }: EmblemView) {
   ctx.fill();
 }
 
-if (!emblemArt(VOLCANO_SYMBOL)) registerEmblemArt(VOLCANO_SYMBOL, drawVolcano);
+/** river-2's drawings, added to the renderer by its manifest. */
+export const river2Art: ExpansionArt = (add) => {
+  add.emblem(VOLCANO_SYMBOL, drawVolcano);
+};

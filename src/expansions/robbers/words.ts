@@ -1,6 +1,7 @@
 // The Robbers' words in every language (the catalog merges them; test/i18n checks the keys match).
+
+import type { ExpansionWords } from '../../engine/expansion';
 import { POINTS } from '../points-words';
-import type { ExpansionWords } from '../words';
 
 export const robbersWords: ExpansionWords = {
   en: {

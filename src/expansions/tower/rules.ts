@@ -6,15 +6,16 @@
 // follower is held by the captor; one's own goes home. Two players holding each other's followers
 // exchange one for one at once; the active player may ransom a follower once a turn for 3 points paid
 // to its holder, and place it that same turn.
+
 import { tileAt, tilesWhere } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { figureAtRefusal, placeName } from '../../engine/figures';
-import { placeFigure } from '../../engine/game';
 import { positionKey } from '../../engine/geometry';
 import { returnFigure, returnLoneCompanions, slotOf, writeSlot } from '../../engine/module-state';
 import type { ActionChoice, RuleModule, TurnContext } from '../../engine/modules/module';
 import { type Rules, rulesFor } from '../../engine/modules/registry';
 import { updatePlayer } from '../../engine/scoring';
+import { byTileSet } from '../../engine/tile-set';
 import type { Decision, DecisionChoice, Figure, GameState, PlacedTile, Position, Refusal } from '../../engine/types';
 import { TOWER_GARDEN_SET, TOWER_SET, TOWER_TILE_IDS, TOWER_TILES } from './tiles';
 
@@ -192,7 +193,7 @@ function build(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusa
 function cap(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusal | null {
   const player = activePlayer(draft) as NonNullable<ReturnType<typeof activePlayer>>;
   const { x, y, figure } = argsOf<Position & { figure: string }>(choice);
-  placeFigure(draft, { player: player.id, kind: figure, at: { x, y, feature: FOUNDATION } }, ctx.events, { by: TOWER });
+  ctx.placeFigure({ player: player.id, kind: figure, at: { x, y, feature: FOUNDATION } }, { by: TOWER });
   return null;
 }
 
@@ -378,8 +379,7 @@ function heldFigures(state: GameState, player: string): Record<string, number> {
 export const towerModule: RuleModule = {
   id: TOWER,
   tiles: TOWER_TILES,
-  // the later edition's garden tiles come with the base game's (the Abbot presets tileSet 'gardens')
-  tileCounts: (options) => (options.tileSet === 'gardens' ? TOWER_GARDEN_SET : TOWER_SET),
+  tileCounts: byTileSet(TOWER_SET, TOWER_GARDEN_SET),
   figureActions: [TOWER_ACTION, RANSOM],
   phases: { turnStart: (draft) => newTurn(draft) },
   hooks: {

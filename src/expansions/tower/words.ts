@@ -1,8 +1,9 @@
 // The Tower's words in every language: the tower, its actions, the capture and exchange questions and
 // their answers, the ransom's points and what happened (the catalog merges them; test/i18n checks keys).
 // A choice's {figure} arrives as the figure's word; an event's and an action's as its kind (selected).
+
+import type { ExpansionWords } from '../../engine/expansion';
 import { POINTS } from '../points-words';
-import type { ExpansionWords } from '../words';
 
 /** A follower's kind in each language (the captured or freed one). */
 const follower = {
