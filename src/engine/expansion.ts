@@ -4,6 +4,7 @@
 // the art. The engine knows no language and no drawing: words and topics are plain text by language
 // code, and the art's type is the renderer's (render/kit), given as a type parameter.
 import type { RuleModule } from './modules/module';
+import type { Rules } from './modules/registry';
 import type { GameEvent, GameState } from './types';
 
 /** Messages of one language: key → ICU message. */
@@ -33,8 +34,11 @@ export interface ExpansionTopic {
   texts: Readonly<Record<string, TopicText>>;
 }
 
-/** What must hold after every move for an expansion (the simulator checks it): a description of what broke, or null. */
-export type ModuleInvariant = (before: GameState, after: GameState, events: GameEvent[]) => string | null;
+/**
+ * What must hold after every move for an expansion (the simulator checks it), given the game's rules: a
+ * description of what broke, or null.
+ */
+export type ModuleInvariant = (before: GameState, after: GameState, events: GameEvent[], rules: Rules) => string | null;
 
 /**
  * The reasons an expansion's scores give, beyond the base game's (tile, pennant, itself, tile-around,

@@ -71,7 +71,7 @@ export function brokenInvariant(
   if (goods) return goods;
   for (const id of after.expansions) {
     for (const invariant of expansionManifest(id)?.invariants ?? []) {
-      const broken = invariant(before, after, events);
+      const broken = invariant(before, after, events, rules);
       if (broken) return `${id}: ${broken}`;
     }
   }

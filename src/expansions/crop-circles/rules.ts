@@ -11,7 +11,7 @@ import { orientedOf } from '../../engine/catalog';
 import { placeName } from '../../engine/figures';
 import { returnFigure, slotOf, writeSlot } from '../../engine/module-state';
 import type { RuleModule, TurnContext } from '../../engine/modules/module';
-import { type Rules, rulesFor } from '../../engine/modules/registry';
+import type { Rules } from '../../engine/modules/registry';
 import type { Decision, DecisionChoice, Figure, GameState, Refusal } from '../../engine/types';
 import { CIRCLE_FEATURE, CROP_CIRCLE_SETS, CROP_CIRCLE_TILES, CROP_CIRCLES_MODULE, type CropCircle } from './tiles';
 
@@ -130,8 +130,7 @@ function removeChoices(state: GameState, rules: Rules, player: string, circle: C
   return distinct(choices);
 }
 
-function choices(state: GameState, decision: Decision): DecisionChoice[] {
-  const rules = rulesFor(state.expansions);
+function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
   const circle = decision.data?.circle as CropCircle;
   const kind = CIRCLE_FEATURE[circle];
   if (decision.kind === CHOOSE) {

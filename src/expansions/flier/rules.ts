@@ -8,7 +8,7 @@ import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { figureAtRefusal, placeName } from '../../engine/figures';
 import type { ActionChoice, RuleModule, TurnContext } from '../../engine/modules/module';
-import { type Rules, rulesFor } from '../../engine/modules/registry';
+import type { Rules } from '../../engine/modules/registry';
 import { byTileSet } from '../../engine/tile-set';
 import type { Decision, DecisionChoice, GameState, PlacedTile, Position, Refusal } from '../../engine/types';
 import { find } from '../../engine/union-find';
@@ -155,7 +155,7 @@ export const flierModule: RuleModule = {
   hooks: {
     actions: flyActions,
     applyAction: fly,
-    choices: (state, decision) => landingChoices(state, decision, rulesFor(state.expansions)),
+    choices: (state, decision, rules) => landingChoices(state, decision, rules),
     decide: land,
   },
 };

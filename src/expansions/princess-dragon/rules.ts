@@ -10,7 +10,7 @@ import { tileAt } from '../../engine/board';
 import { tileType } from '../../engine/catalog';
 import { figureRoot } from '../../engine/figure-roots';
 import type { FeatureView, PointsAward, RuleModule, TurnContext } from '../../engine/modules/module';
-import { rulesFor } from '../../engine/modules/registry';
+import type { Rules } from '../../engine/modules/registry';
 import { byTileSet } from '../../engine/tile-set';
 import type { GameState, Position, Refusal } from '../../engine/types';
 import { find } from '../../engine/union-find';
@@ -71,10 +71,10 @@ function afterTile(draft: GameState, ctx: TurnContext) {
 }
 
 /** No follower on the dragon's tile (nor, as the current rules read, a builder or pig on the volcano). */
-function checkFigureAt(state: GameState, at: Position, figure: string): Refusal | null {
+function checkFigureAt(state: GameState, rules: Rules, at: Position, figure: string): Refusal | null {
   const dragon = dragonOf(state);
   if (!dragon || dragon.x !== at.x || dragon.y !== at.y) return null;
-  const companion = rulesFor(state.expansions).figures.get(figure)?.placement === 'own';
+  const companion = rules.figures.get(figure)?.placement === 'own';
   if (companion && state.options[VOLCANO_FIGURES] === 'builder-pig') return null;
   return { why: `${PRINCESS_DRAGON}.dragon-tile`, params: { figure } };
 }
@@ -175,11 +175,11 @@ export const princessDragonModule: RuleModule = {
   hooks: {
     setAsideDrawn: (draft, tile, ctx) => setAsideDrawn(draft, tile, ctx),
     setAsideTiles: (state) => slotIn(state).setAside ?? [],
-    checkFigureAt: (state, at, figure) => checkFigureAt(state, at, figure),
-    actions: (state) => figureStepActions(state),
+    checkFigureAt: (state, at, figure, _player, rules) => checkFigureAt(state, rules, at, figure),
+    actions: (state, rules) => figureStepActions(state, rules),
     applyAction: (draft, choice, ctx) => askWhere(draft, choice, ctx),
-    choices: (state, decision) =>
-      decision.kind === DRAGON_STEP ? stepChoices(state) : figureStepChoices(state, decision),
+    choices: (state, decision, rules) =>
+      decision.kind === DRAGON_STEP ? stepChoices(state) : figureStepChoices(state, decision, rules),
     decide: (draft, decision, choice, ctx) => {
       if (decision.kind === DRAGON_STEP) return decideStep(draft, decision, choice, ctx);
       if (choice) answerWhere(draft, decision, choice, ctx);
