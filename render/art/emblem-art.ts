@@ -52,3 +52,12 @@ export function drawPlate({ ctx, at, size, pixel }: EmblemView, fill = '#fdf6e3'
   ctx.strokeStyle = '#1d1f22';
   ctx.stroke();
 }
+
+/** A filled disc at (dx, dy) from the emblem's centre, radius r, all in emblem sizes (grapes, pigs of a herd). */
+export function drawDot(view: EmblemView, dx: number, dy: number, r: number, fill: string) {
+  const { ctx, at, size } = view;
+  ctx.beginPath();
+  ctx.arc(at.x + dx * size, at.y + dy * size, r * size, 0, Math.PI * 2);
+  ctx.fillStyle = fill;
+  ctx.fill();
+}

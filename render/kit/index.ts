@@ -12,10 +12,11 @@ import type { TileSymbolArt } from '../art/tile-symbol-art';
 
 export type { BoardOverlay, OverlayView } from '../art/board-overlay';
 export type { ChoiceAnchor } from '../art/choice-anchor';
-export { type DerivedEmblem, drawPlate, type EmblemArt, type EmblemView } from '../art/emblem-art';
+export { type DerivedEmblem, drawDot, drawPlate, type EmblemArt, type EmblemView } from '../art/emblem-art';
 export type { Cover, FeatureArt, TileView } from '../art/feature-art';
+export { drawChurch } from '../art/features/monastery';
 export type { FigureAnchor, FigureArt, FigureView } from '../art/figure-art';
-export { followerPath } from '../art/figures/followers';
+export { drawFollower, FOLLOWER_BODY, followerPath } from '../art/figures/followers';
 export { circlePath, detail, drawShadow, type Polygon, paintSilhouette, polygonPath } from '../art/figures/silhouette';
 export { drawCornerPlate, type TileSymbolArt, type TileSymbolView } from '../art/tile-symbol-art';
 export { drawBadge } from '../board/badge';
