@@ -2,7 +2,7 @@
 // expansions' followers (the big follower, the abbot, the builder, the mayor) start from its outline.
 import type { Path2D } from '@napi-rs/canvas';
 import type { FigureArt, FigureView } from '../figure-art';
-import { circlePath, detail, drawShadow, type Polygon, paintSilhouette, polygonPath } from './silhouette';
+import { circlePath, drawShadow, type Polygon, paintSilhouette, polygonPath } from './silhouette';
 
 /** The follower's outline without its head (other figures start from it: the builder). */
 export const FOLLOWER_BODY: Polygon = [

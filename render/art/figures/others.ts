@@ -1,8 +1,6 @@
-// A fallback disc for figure kinds without a drawing.
-import { Path2D } from '@napi-rs/canvas';
 import { font } from '../../fonts';
 import type { FigureArt, FigureView } from '../figure-art';
-import { circlePath, drawShadow, paintSilhouette, polygonPath } from './silhouette';
+import { circlePath, paintSilhouette } from './silhouette';
 
 /** A figure kind this renderer has no drawing for yet: a disc with the kind's first letter. */
 export function unknownFigure(kind: string): FigureArt {
