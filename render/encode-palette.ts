@@ -1,0 +1,203 @@
+// A palette PNG (colour type 3, one byte a pixel) for the board: our art is flat colours with
+// antialiased edges, so a few thousand distinct colours, of which the 256 most frequent cover ~97 % of
+// the pixels. The palette takes the most frequent ones and then the shades that would be furthest off;
+// every other colour (an edge pixel between two fills) takes its nearest entry. The file is about 40 % of
+// the RGBA one (see README, "Board image"). Pixels come in runs, so each run looks its colour up once.
+// An image with transparency, or too many colours to keep its look (a photograph), is left to the RGBA
+// encoder: `encodePalettePng` then returns undefined.
+import { promisify } from 'node:util';
+import { deflate } from 'node:zlib';
+import type { Canvas } from '@napi-rs/canvas';
+import { chunk, PNG_LEVEL, SIGNATURE } from './encode-png';
+
+const deflateAsync = promisify(deflate);
+
+const PALETTE_SIZE = 256;
+/** Entries taken by frequency alone; the rest go where they cut the error most. */
+const FREQUENT = 128;
+/** Rounds of adding the worst-off colours (more rounds spread them better; each costs a sort). */
+const ROUNDS = 4;
+/** Beyond this many distinct colours the picture is not flat art: the RGBA encoder keeps it. */
+const MAX_COLOURS = 1 << 15;
+const TABLE_SIZE = 1 << 16; // open addressing, at most half full
+const EMPTY = 0; // a colour key is the pixel with alpha 255, never 0
+
+/** Distinct colours of an opaque image, counted; undefined when a pixel is not opaque or there are too many. */
+class ColourTable {
+  readonly keys = new Uint32Array(TABLE_SIZE);
+  readonly counts = new Uint32Array(TABLE_SIZE);
+  /** The palette index each colour maps to, once chosen. */
+  readonly indexes = new Uint8Array(TABLE_SIZE);
+  size = 0;
+
+  slot(colour: number): number {
+    let at = Math.imul(colour, 0x9e3779b1) >>> 16;
+    for (;;) {
+      const key = this.keys[at] as number;
+      if (key === colour || key === EMPTY) return at;
+      at = (at + 1) & (TABLE_SIZE - 1);
+    }
+  }
+
+  /** Adds `run` pixels of `colour`; false when the table is full. */
+  add(colour: number, run: number): boolean {
+    const at = this.slot(colour);
+    if (this.keys[at] === EMPTY) {
+      if (this.size === MAX_COLOURS) return false;
+      this.keys[at] = colour;
+      this.size++;
+    }
+    this.counts[at] = (this.counts[at] as number) + run;
+    return true;
+  }
+}
+
+/** Counts the colours run by run; undefined for a pixel that is not opaque or too many colours. */
+function countColours(pixels: Uint32Array): ColourTable | undefined {
+  const table = new ColourTable();
+  let i = 0;
+  while (i < pixels.length) {
+    const colour = pixels[i] as number;
+    if (colour >>> 24 !== 255) return undefined;
+    let end = i + 1;
+    while (end < pixels.length && pixels[end] === colour) end++;
+    if (!table.add(colour, end - i)) return undefined;
+    i = end;
+  }
+  return table;
+}
+
+/**
+ * The palette: the most frequent colours (the flat fills), then, in a few rounds, the colours whose
+ * pixels are furthest off in sum (count × squared distance to their nearest entry so far), so the rarer
+ * shades of an edge spread over the ramp between its fills: no pixel is more than ~24 off in a channel
+ * (test/render/palette.test.ts). Sets each slot's index to its nearest entry. Each round compares every
+ * colour with the new entries only, so the rounds cost no more than one nearest search over 256.
+ */
+function choosePalette(table: ColourTable): number[] {
+  const slots: number[] = [];
+  for (let at = 0; at < TABLE_SIZE; at++) if (table.keys[at] !== EMPTY) slots.push(at);
+  slots.sort((a, b) => (table.counts[b] as number) - (table.counts[a] as number));
+  const palette: number[] = [];
+  const reds = new Int32Array(PALETTE_SIZE);
+  const greens = new Int32Array(PALETTE_SIZE);
+  const blues = new Int32Array(PALETTE_SIZE);
+  const add = (colour: number) => {
+    reds[palette.length] = colour & 255;
+    greens[palette.length] = (colour >>> 8) & 255;
+    blues[palette.length] = (colour >>> 16) & 255;
+    palette.push(colour);
+  };
+  for (let rank = 0; rank < Math.min(FREQUENT, slots.length); rank++) {
+    table.indexes[slots[rank] as number] = rank;
+    add(table.keys[slots[rank] as number] as number);
+  }
+  // the other colours: their channels, pixel counts, and nearest entry so far
+  const rest = slots.slice(FREQUENT);
+  const n = rest.length;
+  const r = Int32Array.from(rest, (at) => (table.keys[at] as number) & 255);
+  const g = Int32Array.from(rest, (at) => ((table.keys[at] as number) >>> 8) & 255);
+  const b = Int32Array.from(rest, (at) => ((table.keys[at] as number) >>> 16) & 255);
+  const distance = new Int32Array(n).fill(0x7fffffff);
+  const nearest = new Uint8Array(n);
+  const compare = (from: number) => {
+    const end = palette.length;
+    for (let i = 0; i < n; i++) {
+      const red = r[i] as number;
+      const green = g[i] as number;
+      const blue = b[i] as number;
+      let best = distance[i] as number;
+      let index = -1;
+      for (let p = from; p < end; p++) {
+        const dr = red - (reds[p] as number);
+        const dg = green - (greens[p] as number);
+        const db = blue - (blues[p] as number);
+        const d = dr * dr + dg * dg + db * db;
+        if (d < best) {
+          best = d;
+          index = p;
+        }
+      }
+      if (index >= 0) {
+        distance[i] = best;
+        nearest[i] = index;
+      }
+    }
+  };
+  compare(0);
+  const perRound = Math.ceil((PALETTE_SIZE - FREQUENT) / ROUNDS);
+  // (error, colour) pairs in one number each, so a native numeric sort ranks them
+  const ranked = new Float64Array(n);
+  while (palette.length < PALETTE_SIZE && palette.length < slots.length) {
+    for (let i = 0; i < n; i++)
+      ranked[i] = -((distance[i] as number) * (table.counts[rest[i] as number] as number) * n + i);
+    ranked.sort();
+    const from = palette.length;
+    for (let k = 0; k < Math.min(perRound, n) && palette.length < PALETTE_SIZE; k++) {
+      const i = -(ranked[k] as number) % n;
+      if (distance[i] === 0) break;
+      add((r[i] as number) | ((g[i] as number) << 8) | ((b[i] as number) << 16));
+    }
+    if (palette.length === from) break;
+    compare(from);
+  }
+  rest.forEach((at, i) => {
+    table.indexes[at] = nearest[i] as number;
+  });
+  return palette;
+}
+
+/** PNG scanlines (filter 0) of palette indexes, a run of one colour at a time. */
+function indexedRows(pixels: Uint32Array, width: number, height: number, table: ColourTable): Buffer {
+  const raw = Buffer.allocUnsafe((width + 1) * height);
+  const bytes = new Uint8Array(raw.buffer, raw.byteOffset, raw.length); // the typed array's own fill is cheap
+  for (let y = 0; y < height; y++) {
+    bytes[y * (width + 1)] = 0; // filter type
+    const shift = y + 1; // pixel i of this row is byte i + shift
+    const end = (y + 1) * width;
+    let i = y * width;
+    while (i < end) {
+      const colour = pixels[i] as number;
+      let runEnd = i + 1;
+      while (runEnd < end && pixels[runEnd] === colour) runEnd++;
+      const index = table.indexes[table.slot(colour)] as number;
+      if (runEnd - i > 8) bytes.fill(index, i + shift, runEnd + shift);
+      else for (let j = i; j < runEnd; j++) bytes[j + shift] = index;
+      i = runEnd;
+    }
+  }
+  return raw;
+}
+
+function paletteChunk(palette: number[]): Buffer {
+  const data = Buffer.alloc(palette.length * 3);
+  palette.forEach((colour, i) => {
+    data[i * 3] = colour & 255;
+    data[i * 3 + 1] = (colour >>> 8) & 255;
+    data[i * 3 + 2] = (colour >>> 16) & 255;
+  });
+  return chunk('PLTE', data);
+}
+
+/** The canvas as an 8-bit palette PNG, or undefined when it needs RGBA (see the file's head). */
+export async function encodePalettePng(canvas: Canvas): Promise<Buffer | undefined> {
+  const { width, height } = canvas;
+  const data = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const pixels = new Uint32Array(data.buffer, data.byteOffset, width * height);
+  const table = countColours(pixels);
+  if (!table) return undefined;
+  const palette = choosePalette(table);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per index
+  header[9] = 3; // colour type: palette
+  const compressed = await deflateAsync(indexedRows(pixels, width, height, table), { level: PNG_LEVEL });
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    paletteChunk(palette),
+    chunk('IDAT', compressed),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
