@@ -1,8 +1,8 @@
 // The bot's whole path per turn, without Discord: load the game from SQLite, apply the move, save it,
 // and render the image the bot then posts, for every turn of 2-player games with farmers (the 72 base
-// tiles). A turn has two steps in the bot: placing the tile (then the private figure board is drawn;
-// the bot skips that when the tile has no figure spot, the bench always draws it) and the figure or skip
-// (then the next turn's board is drawn and the new post is remembered).
+// tiles). A turn has two steps in the bot: placing the tile (then the figure step's picture is drawn: the
+// tile among its neighbours; the bot skips that when the tile has no figure spot, the bench always draws
+// it) and the figure or skip (then the next turn's whole board is drawn and the new post is remembered).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { figureSpots } from '../src/app/choices';
 import { GameService } from '../src/app/game-service';
 import { openGameRepository } from '../src/app/open-repository';
 import type { GameRecord } from '../src/app/record';
-import { boardImage } from '../src/bot/board-image';
+import { boardImage, placementImage } from '../src/bot/board-image';
 import { randomMove, SeededRandom } from '../src/sim/random-player';
 import { type BenchRow, summarise } from './measure';
 
@@ -49,7 +49,7 @@ async function playOneGame(service: GameService, seed: number, format: ImageForm
     const placed = await service.play(CHANNEL, actor, tile, current.state?.turn.number);
     if (!placed.ok) throw new Error(placed.message.key);
     const hasSpots = figureSpots(placed.record).length > 0;
-    await boardImage(runRenderJob, placed.record.state!, options);
+    await placementImage(runRenderJob, placed.record.state!, options);
     const tileStep = performance.now() - started;
 
     started = performance.now();
@@ -87,8 +87,8 @@ export async function turnBenchmarks(format?: ImageFormat): Promise<BenchRow[]> 
     }
     const label = `${all.tilesOnBoard}-tile game, ${format ?? 'png'}`;
     return [
-      summarise(`bot turn step 1 (load, apply, save, render figure board) · ${label}`, all.tileStep, 'ms'),
-      summarise(`bot turn step 2 (load, apply, save, render next board) · ${label}`, all.figureStep, 'ms'),
+      summarise(`bot turn step 1 (load, apply, save, render the placement) · ${label}`, all.tileStep, 'ms'),
+      summarise(`bot turn step 2 (load, apply, save, render the next board) · ${label}`, all.figureStep, 'ms'),
       summarise(`bot whole turn (both steps) · ${label}`, all.turn, 'ms'),
     ];
   } finally {

@@ -1,20 +1,16 @@
 // The board image: tiles and figures, the numbered spots for the drawn tile (or the lettered figure spots
 // of the tile just placed), the last tile highlighted, and the panel beside or above the board.
-import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { GameState, Position, Rotation } from '../src/engine';
-import { applyMove, orientedOf } from '../src/engine';
+import { type Canvas, createCanvas } from '@napi-rs/canvas';
+import type { GameState, Position } from '../src/engine';
 import { type Locale, translator } from '../src/i18n';
 import { LABEL_SCALE } from './board/badge';
-import { drawFigures } from './board/draw-figures';
-import { drawHighlight, lastPlacedTile } from './board/draw-highlight';
-import { drawOverlays } from './board/draw-overlays';
-import { type DrawnLabel, drawLetters, drawNumberedSpots, LETTER_RADIUS, SPOT_RADIUS } from './board/draw-spots';
-import { drawTile } from './board/draw-tile';
+import { drawPlayArea } from './board/draw-play-area';
+import { type DrawnLabel, LETTER_RADIUS, SPOT_RADIUS } from './board/draw-spots';
 import { type BoardFrame, boardFrame, cellRect } from './board/frame';
-import { type DecisionLabel, decisionLabels, figureSpotLetters, spotNumbering } from './board/spots';
+import { figureSpotLetters, spotNumbering } from './board/spots';
 import { DEFAULT_FORMAT, encodeBoardImage, type ImageFormat } from './encode';
 import { ensureFonts } from './fonts';
-import { FIELD, FIELD_ALT, TABLE } from './palette';
+import { TABLE } from './palette';
 import { type PanelContent, panelContent } from './panel/content';
 import { type Arrangement, type Mark, type PanelPlan, planPanel } from './panel/plan-panel';
 import { CLOSE_UP, NAME_SCALE } from './panel/sections';
@@ -165,53 +161,6 @@ function planImage(
   };
 }
 
-/**
- * The board's cells, from the top-left corner of the board area: tiles (all of them, or those `visible`
- * says), the last tile's frame, figures and overlays, the numbered spots, the letters of the tile just
- * placed and the answers of a pending decision. Returns the labels drawn.
- */
-function drawPlayArea(
-  ctx: SKRSContext2D,
-  state: GameState,
-  frame: BoardFrame,
-  corner: { x: number; y: number },
-  visible: (x: number, y: number) => boolean = () => true,
-): DrawnLabel[] {
-  const spots = spotNumbering(state).filter((s) => visible(s.x, s.y));
-  const letters = figureSpotLetters(state);
-  const cellOf = (x: number, y: number) => cellRect(frame, corner.x, corner.y, x, y);
-  const tiles = state.board.filter((t) => visible(t.x, t.y)).sort((a, b) => a.y - b.y || a.x - b.x);
-  for (const placed of tiles) {
-    const cell = cellOf(placed.x, placed.y);
-    // A faint checkerboard in the fields lets players count tiles; cities and roads run across it.
-    drawTile(ctx, orientedOf(placed), cell.x, cell.y, cell.size, {
-      ground: (placed.x + placed.y) % 2 ? FIELD_ALT : FIELD,
-      options: state.options,
-    });
-  }
-  const last = lastPlacedTile(state);
-  if (last) drawHighlight(ctx, cellOf(last.x, last.y));
-  drawFigures(ctx, state, cellOf);
-  drawOverlays(ctx, state, cellOf);
-  const labels = drawNumberedSpots(ctx, frame, corner.x, corner.y, spots);
-  if (letters.length && last) {
-    const cell = cellOf(last.x, last.y);
-    labels.push(...drawLetters(ctx, cell.x, cell.y, cell.size, letters));
-  }
-  // a decision's answers, numbered where they lie: one set of badges per tile, pushed apart like letters
-  const answers = new Map<string, DecisionLabel[]>();
-  for (const label of decisionLabels(state)) {
-    const key = `${label.x},${label.y}`;
-    answers.set(key, [...(answers.get(key) ?? []), label]);
-  }
-  for (const onTile of answers.values()) {
-    const first = onTile[0] as DecisionLabel;
-    const cell = cellOf(first.x, first.y);
-    labels.push(...drawLetters(ctx, cell.x, cell.y, cell.size, onTile));
-  }
-  return labels;
-}
-
 /** Draws the board image onto a new canvas (no encoding). */
 export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnBoard {
   ensureFonts();
@@ -257,21 +206,4 @@ export async function renderBoard(state: GameState, options: RenderOptions = {})
   const format = options.format ?? DEFAULT_FORMAT;
   const image = await encodeBoardImage(canvas, format);
   return { image, format, fileName: `board.${format}`, width: canvas.width, height: canvas.height, grid };
-}
-
-/**
- * The board as it would look with the drawn tile placed at (x, y) turned by `rotation`, with the figure
- * spots it would offer; throws the engine's reason when the tile cannot go there.
- */
-export async function renderTilePreview(
-  state: GameState,
-  x: number,
-  y: number,
-  rotation: Rotation,
-  options: RenderOptions = {},
-): Promise<RenderedBoard> {
-  const player = state.players[state.turn.player];
-  const result = applyMove(state, player?.id ?? '', { type: 'placeTile', x, y, rotation });
-  if (!result.ok) throw new Error(`No preview: ${result.why} ${JSON.stringify(result.params ?? {})}`);
-  return renderBoard(result.state, options);
 }
