@@ -17,6 +17,8 @@ const PALETTE_SIZE = 256;
 const FREQUENT = 128;
 /** Rounds of adding the worst-off colours (more rounds spread them better; each costs a sort). */
 const ROUNDS = 4;
+/** Colours of at most this many pixels take no part in choosing the palette (see choosePalette). */
+const RARE = 2;
 /** Beyond this many distinct colours the picture is not flat art: the RGBA encoder keeps it. */
 const MAX_COLOURS = 1 << 15;
 const TABLE_SIZE = 1 << 16; // open addressing, at most half full
@@ -71,8 +73,9 @@ function countColours(pixels: Uint32Array): ColourTable | undefined {
  * The palette: the most frequent colours (the flat fills), then, in a few rounds, the colours whose
  * pixels are furthest off in sum (count × squared distance to their nearest entry so far), so the rarer
  * shades of an edge spread over the ramp between its fills: no pixel is more than ~24 off in a channel
- * (test/render/palette.test.ts). Sets each slot's index to its nearest entry. Each round compares every
- * colour with the new entries only, so the rounds cost no more than one nearest search over 256.
+ * but a few in ten thousand (test/render/palette.test.ts). Sets each slot's index to its nearest entry.
+ * Each round compares the colours with the new entries only; colours of one or two pixels (a third of
+ * them) take no part in the rounds and find their nearest entry at the end (nearestEntry).
  */
 function choosePalette(table: ColourTable): number[] {
   const slots: number[] = [];
@@ -92,8 +95,10 @@ function choosePalette(table: ColourTable): number[] {
     table.indexes[slots[rank] as number] = rank;
     add(table.keys[slots[rank] as number] as number);
   }
-  // the other colours: their channels, pixel counts, and nearest entry so far
-  const rest = slots.slice(FREQUENT);
+  // the other colours of more than RARE pixels: channels, pixel counts, nearest entry so far
+  let common = FREQUENT;
+  while (common < slots.length && (table.counts[slots[common] as number] as number) > RARE) common++;
+  const rest = slots.slice(FREQUENT, common);
   const n = rest.length;
   const r = Int32Array.from(rest, (at) => (table.keys[at] as number) & 255);
   const g = Int32Array.from(rest, (at) => ((table.keys[at] as number) >>> 8) & 255);
@@ -128,7 +133,7 @@ function choosePalette(table: ColourTable): number[] {
   const perRound = Math.ceil((PALETTE_SIZE - FREQUENT) / ROUNDS);
   // (error, colour) pairs in one number each, so a native numeric sort ranks them
   const ranked = new Float64Array(n);
-  while (palette.length < PALETTE_SIZE && palette.length < slots.length) {
+  while (palette.length < PALETTE_SIZE && n > 0) {
     for (let i = 0; i < n; i++)
       ranked[i] = -((distance[i] as number) * (table.counts[rest[i] as number] as number) * n + i);
     ranked.sort();
@@ -144,7 +149,64 @@ function choosePalette(table: ColourTable): number[] {
   rest.forEach((at, i) => {
     table.indexes[at] = nearest[i] as number;
   });
+  const byGreen = new EntriesByGreen(reds, greens, blues, palette.length);
+  for (let k = common; k < slots.length; k++) {
+    const at = slots[k] as number;
+    table.indexes[at] = byGreen.nearest(table.keys[at] as number);
+  }
   return palette;
+}
+
+/** Palette entries in order of green, for a nearest search that stops once green alone is further off. */
+class EntriesByGreen {
+  private readonly order: Int32Array;
+  private readonly sortedGreens: Int32Array;
+
+  constructor(
+    private readonly reds: Int32Array,
+    greens: Int32Array,
+    private readonly blues: Int32Array,
+    size: number,
+  ) {
+    this.order = Int32Array.from({ length: size }, (_, i) => i).sort(
+      (x, y) => (greens[x] as number) - (greens[y] as number),
+    );
+    this.sortedGreens = Int32Array.from(this.order, (i) => greens[i] as number);
+  }
+
+  /** The index of the entry nearest to the colour (squared RGB distance). */
+  nearest(colour: number): number {
+    const red = colour & 255;
+    const green = (colour >>> 8) & 255;
+    const blue = (colour >>> 16) & 255;
+    const greens = this.sortedGreens;
+    let lo = 0;
+    let hi = greens.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((greens[mid] as number) < green) lo = mid + 1;
+      else hi = mid;
+    }
+    let best = 0x7fffffff;
+    let index = 0;
+    // walk outwards from the colour's green in both directions while green alone could still be nearer
+    for (let up = lo, down = lo - 1; up < greens.length || down >= 0; ) {
+      const upGap = up < greens.length ? (greens[up] as number) - green : 0x7fff;
+      const downGap = down >= 0 ? green - (greens[down] as number) : 0x7fff;
+      const k = upGap <= downGap ? up++ : down--;
+      const gap = Math.min(upGap, downGap);
+      if (gap * gap >= best) break;
+      const p = this.order[k] as number;
+      const dr = red - (this.reds[p] as number);
+      const db = blue - (this.blues[p] as number);
+      const d = dr * dr + gap * gap + db * db;
+      if (d < best) {
+        best = d;
+        index = p;
+      }
+    }
+    return index;
+  }
 }
 
 /** PNG scanlines (filter 0) of palette indexes, a run of one colour at a time. */
