@@ -2,7 +2,8 @@
 // antialiased edges, so a few thousand distinct colours, of which the 256 most frequent cover ~97 % of
 // the pixels. The palette takes the most frequent ones and then the shades that would be furthest off;
 // every other colour (an edge pixel between two fills) takes its nearest entry. The file is about 40 % of
-// the RGBA one (see README, "Board image"). Pixels come in runs, so each run looks its colour up once.
+// the RGBA one (see README, "Board image"). Pixels come in runs: each run looks its colour up once, and
+// the rows are written from the runs.
 // An image with transparency, or too many colours to keep its look (a photograph), is left to the RGBA
 // encoder: `encodePalettePng` then returns undefined.
 import { promisify } from 'node:util';
@@ -41,32 +42,60 @@ class ColourTable {
     }
   }
 
-  /** Adds `run` pixels of `colour`; false when the table is full. */
-  add(colour: number, run: number): boolean {
+  /** Adds `run` pixels of `colour` and returns its slot; -1 when the table is full. */
+  add(colour: number, run: number): number {
     const at = this.slot(colour);
     if (this.keys[at] === EMPTY) {
-      if (this.size === MAX_COLOURS) return false;
+      if (this.size === MAX_COLOURS) return -1;
       this.keys[at] = colour;
       this.size++;
     }
     this.counts[at] = (this.counts[at] as number) + run;
-    return true;
+    return at;
   }
 }
 
-/** Counts the colours run by run; undefined for a pixel that is not opaque or too many colours. */
-function countColours(pixels: Uint32Array): ColourTable | undefined {
-  const table = new ColourTable();
-  let i = 0;
-  while (i < pixels.length) {
-    const colour = pixels[i] as number;
-    if (colour >>> 24 !== 255) return undefined;
-    let end = i + 1;
-    while (end < pixels.length && pixels[end] === colour) end++;
-    if (!table.add(colour, end - i)) return undefined;
-    i = end;
+/** Runs of one colour within a row: where each ends (a pixel index) and its colour's slot in the table. */
+class Runs {
+  ends = new Int32Array(1 << 16);
+  slots = new Int32Array(1 << 16);
+  length = 0;
+
+  push(end: number, slot: number): void {
+    if (this.length === this.ends.length) {
+      const ends = new Int32Array(this.length * 2);
+      const slots = new Int32Array(this.length * 2);
+      ends.set(this.ends);
+      slots.set(this.slots);
+      this.ends = ends;
+      this.slots = slots;
+    }
+    this.ends[this.length] = end;
+    this.slots[this.length++] = slot;
   }
-  return table;
+}
+
+/**
+ * Counts the colours run by run, and keeps the runs (so the rows are written without reading the pixels
+ * again); undefined for a pixel that is not opaque or too many colours.
+ */
+function countColours(pixels: Uint32Array, width: number): { table: ColourTable; runs: Runs } | undefined {
+  const table = new ColourTable();
+  const runs = new Runs();
+  for (let rowEnd = width; rowEnd <= pixels.length; rowEnd += width) {
+    let i = rowEnd - width;
+    while (i < rowEnd) {
+      const colour = pixels[i] as number;
+      if (colour >>> 24 !== 255) return undefined;
+      let end = i + 1;
+      while (end < rowEnd && pixels[end] === colour) end++;
+      const slot = table.add(colour, end - i);
+      if (slot < 0) return undefined;
+      runs.push(end, slot);
+      i = end;
+    }
+  }
+  return { table, runs };
 }
 
 /**
@@ -75,7 +104,7 @@ function countColours(pixels: Uint32Array): ColourTable | undefined {
  * shades of an edge spread over the ramp between its fills: no pixel is more than ~24 off in a channel
  * but a few in ten thousand (test/render/palette.test.ts). Sets each slot's index to its nearest entry.
  * Each round compares the colours with the new entries only; colours of one or two pixels (a third of
- * them) take no part in the rounds and find their nearest entry at the end (nearestEntry).
+ * them) take no part in the rounds and find their nearest entry at the end (EntriesByGreen).
  */
 function choosePalette(table: ColourTable): number[] {
   const slots: number[] = [];
@@ -210,23 +239,23 @@ class EntriesByGreen {
 }
 
 /** PNG scanlines (filter 0) of palette indexes, a run of one colour at a time. */
-function indexedRows(pixels: Uint32Array, width: number, height: number, table: ColourTable): Buffer {
+function indexedRows(runs: Runs, width: number, height: number, table: ColourTable): Buffer {
   const raw = Buffer.allocUnsafe((width + 1) * height);
   const bytes = new Uint8Array(raw.buffer, raw.byteOffset, raw.length); // the typed array's own fill is cheap
-  for (let y = 0; y < height; y++) {
-    bytes[y * (width + 1)] = 0; // filter type
-    const shift = y + 1; // pixel i of this row is byte i + shift
-    const end = (y + 1) * width;
-    let i = y * width;
-    while (i < end) {
-      const colour = pixels[i] as number;
-      let runEnd = i + 1;
-      while (runEnd < end && pixels[runEnd] === colour) runEnd++;
-      const index = table.indexes[table.slot(colour)] as number;
-      if (runEnd - i > 8) bytes.fill(index, i + shift, runEnd + shift);
-      else for (let j = i; j < runEnd; j++) bytes[j + shift] = index;
-      i = runEnd;
+  let start = 0; // the run's first pixel
+  let shift = 0; // pixel i goes to byte i + shift (one filter byte before each row)
+  let rowEnd = 0;
+  for (let k = 0; k < runs.length; k++) {
+    if (start === rowEnd) {
+      bytes[start + shift] = 0; // the row's filter type
+      shift++;
+      rowEnd += width;
     }
+    const end = runs.ends[k] as number;
+    const index = table.indexes[runs.slots[k] as number] as number;
+    if (end - start > 8) bytes.fill(index, start + shift, end + shift);
+    else for (let j = start; j < end; j++) bytes[j + shift] = index;
+    start = end;
   }
   return raw;
 }
@@ -246,15 +275,16 @@ export async function encodePalettePng(canvas: Canvas): Promise<Buffer | undefin
   const { width, height } = canvas;
   const data = canvas.getContext('2d').getImageData(0, 0, width, height).data;
   const pixels = new Uint32Array(data.buffer, data.byteOffset, width * height);
-  const table = countColours(pixels);
-  if (!table) return undefined;
+  const counted = countColours(pixels, width);
+  if (!counted) return undefined;
+  const { table, runs } = counted;
   const palette = choosePalette(table);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bits per index
   header[9] = 3; // colour type: palette
-  const compressed = await deflateAsync(indexedRows(pixels, width, height, table), { level: PNG_LEVEL });
+  const compressed = await deflateAsync(indexedRows(runs, width, height, table), { level: PNG_LEVEL });
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', header),
