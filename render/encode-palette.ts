@@ -103,8 +103,9 @@ function countColours(pixels: Uint32Array, width: number): { table: ColourTable;
  * pixels are furthest off in sum (count × squared distance to their nearest entry so far), so the rarer
  * shades of an edge spread over the ramp between its fills: no pixel is more than ~24 off in a channel
  * but a few in ten thousand (test/render/palette.test.ts). Sets each slot's index to its nearest entry.
- * Each round compares the colours with the new entries only; colours of one or two pixels (a third of
- * them) take no part in the rounds and find their nearest entry at the end (EntriesByGreen).
+ * Colours find their nearest frequent entry by a search ordered by green (EntriesByGreen), then each
+ * round compares them with its new entries only; colours of one or two pixels (a third of them) take no
+ * part in the rounds and find their nearest entry at the end.
  */
 function choosePalette(table: ColourTable): number[] {
   const slots: number[] = [];
@@ -158,7 +159,12 @@ function choosePalette(table: ColourTable): number[] {
       }
     }
   };
-  compare(0);
+  // against the frequent entries, each colour searches them in order of green rather than all 128
+  const byGreenFirst = new EntriesByGreen(reds, greens, blues, palette.length);
+  for (let i = 0; i < n; i++) {
+    nearest[i] = byGreenFirst.nearest((r[i] as number) | ((g[i] as number) << 8) | ((b[i] as number) << 16));
+    distance[i] = byGreenFirst.distance;
+  }
   const perRound = Math.ceil((PALETTE_SIZE - FREQUENT) / ROUNDS);
   // (error, colour) pairs in one number each, so a native numeric sort ranks them
   const ranked = new Float64Array(n);
@@ -203,6 +209,9 @@ class EntriesByGreen {
     this.sortedGreens = Int32Array.from(this.order, (i) => greens[i] as number);
   }
 
+  /** The squared distance of the entry the last `nearest` found. */
+  distance = 0;
+
   /** The index of the entry nearest to the colour (squared RGB distance). */
   nearest(colour: number): number {
     const red = colour & 255;
@@ -234,6 +243,7 @@ class EntriesByGreen {
         index = p;
       }
     }
+    this.distance = best;
     return index;
   }
 }
