@@ -334,5 +334,9 @@ export const ferriesModule: RuleModule = {
     featureJoins: ferryJoins,
     choices: ferryChoices,
     decide: decideFerry,
+    // no turn starts after the last tile: a lake left without its ferry then gets it before final scoring
+    beforeFinal: (draft, ctx) => {
+      settleLeftLake(draft, ctx);
+    },
   },
 };
