@@ -32,6 +32,8 @@ export interface FigureKind {
   placement?: 'empty' | 'own' | 'any';
   /** Votes that depend on the feature it stands on, instead of `weight` (the mayor: the city's pennants). */
   votes?(state: GameState, root: number): number;
+  /** Stays where it was put for the rest of the game: no other figure takes it off (the dragon eats no barn). */
+  fixed?: boolean;
 }
 
 export interface Score {
