@@ -51,19 +51,25 @@ function claimTitle(draft: GameState, { node }: FeatureView, { events }: TurnCon
   });
 }
 
-/** Completed cities and roads on the board, each feature once. */
+/**
+ * Completed cities and roads on the board, each feature once. The city of Carcassonne (the Count's start,
+ * whose field parts carry the mark `carcassonne`, as farmers read it: fn 42) is one completed city (fn 40).
+ */
 export function completedCounts(state: GameState): { city: number; road: number } {
   const counts = { city: 0, road: 0 };
   const seen = new Set<number>();
+  let carcassonne = false;
   for (const placed of state.board) {
     for (const id of placed.nodes) {
       const root = find(state.nodes, id);
       const node = state.nodes[root];
-      if (!node || seen.has(root) || (node.kind !== 'city' && node.kind !== 'road')) continue;
+      if (!node || seen.has(root)) continue;
       seen.add(root);
-      if (node.openEdges === 0) counts[node.kind] += 1;
+      if (node.marks.carcassonne) carcassonne = true;
+      if ((node.kind === 'city' || node.kind === 'road') && node.openEdges === 0) counts[node.kind] += 1;
     }
   }
+  if (carcassonne) counts.city += 1;
   return counts;
 }
 
