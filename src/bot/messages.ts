@@ -36,6 +36,7 @@ import {
   scoreLines,
   tilesLeft,
   turnPrompt,
+  variantNames,
 } from '../app/describe';
 import { clipText } from '../app/echo';
 import { hostOf } from '../app/game-service';
@@ -397,6 +398,7 @@ export function lobbyMessage(
 ): Omit<MessageParts, 'files'> {
   const host = playerName(record, hostOf(record));
   const gardens = gameOptions(record.expansions, record.options).tileSet === 'gardens';
+  const variants = variantNames(record.expansions, record.options);
   const rules = {
     expansions: expansionTitles(record.expansions),
     clock: clockSetting(record, t),
@@ -411,6 +413,7 @@ export function lobbyMessage(
     .setDescription(
       [
         t(gardens ? 'lobby.rules.gardens' : 'lobby.rules', rules),
+        ...(variants.length ? [t('lobby.variants', { variants })] : []),
         t('lobby.players', { count: players.length, limit: playerLimit(record.expansions), players }),
         ...(live ? ['', t('lobby.how', { host })] : []),
       ].join('\n'),

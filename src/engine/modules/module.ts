@@ -68,6 +68,8 @@ export interface RuleOption {
   description: string;
   values: readonly (string | boolean | number)[];
   default: string | boolean | number;
+  /** A rule variant players choose (the lobby names a value other than the default: option.<name>.<value>). */
+  variant?: boolean;
 }
 
 /** An action a player may take in the figure step instead of placing a figure (ids the module documents). */
