@@ -9,6 +9,7 @@ import { isRotation } from './geometry';
 import { oweExtraTurn } from './module-state';
 import type { ActionChoice, TurnContext } from './modules/module';
 import { EXPANSION_IDS, findModule, type Rules, rulesFor } from './modules/registry';
+import { choiceForPlace } from './place-names';
 import { hasPlacement, legalPlacements, placementProblem } from './placement';
 import { seedState } from './rng';
 import { scoreCompleted, scoreFinal, updatePlayer } from './scoring';
@@ -450,7 +451,10 @@ function answer(state: GameState, rules: Rules, playerId: string, move: Move): M
   let choice = null;
   if (move.type === 'action') {
     const choices = decisionChoices(state, rules, decision);
-    choice = choices.find((c) => c.action === move.action && sameArgs(c.args, move.args)) ?? null;
+    choice =
+      choices.find((c) => c.action === move.action && sameArgs(c.args, move.args)) ??
+      // the same place by another of its names (another tile or edge of the same feature)
+      choiceForPlace(state, choices, move.action, move.args, sameArgs);
     if (!choice) return reject('unknown-move', 'choice-not-offered', { action: move.action });
   } else if (move.type === 'pass') {
     if (!decision.optional) return reject('wrong-step', 'decision-required');
