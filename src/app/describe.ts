@@ -294,6 +294,15 @@ export function variantNames(expansions: string[], options: Record<string, unkno
     .map((o) => variantWord(o.name, chosen[o.name]));
 }
 
+/** The options the lobby names whatever their value (which crop-circle tiles), the default included. */
+export function shownOptionNames(expansions: string[], options: Record<string, unknown>): Message[] {
+  const chosen = gameOptions(expansions, options);
+  return rulesFor(expansions)
+    .modules.flatMap((m) => m.options ?? [])
+    .filter((o) => o.shown)
+    .map((o) => variantWord(o.name, chosen[o.name] ?? o.default));
+}
+
 /** Points per feature kind: "city 30 · field 27 · road 12", best first. */
 export function breakdownParts(row: Map<string, number> | undefined, kinds?: string[]): Message[] {
   const entries = kinds ? kinds.map((kind) => [kind, row?.get(kind) ?? 0] as const) : [...(row ?? new Map())];

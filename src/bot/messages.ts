@@ -34,6 +34,7 @@ import {
   rotationLabel,
   scoreBreakdown,
   scoreLines,
+  shownOptionNames,
   tilesLeft,
   turnPrompt,
   variantNames,
@@ -399,6 +400,7 @@ export function lobbyMessage(
   const host = playerName(record, hostOf(record));
   const gardens = gameOptions(record.expansions, record.options).tileSet === 'gardens';
   const variants = variantNames(record.expansions, record.options);
+  const sets = shownOptionNames(record.expansions, record.options);
   const rules = {
     expansions: expansionTitles(record.expansions),
     clock: clockSetting(record, t),
@@ -414,6 +416,7 @@ export function lobbyMessage(
       [
         t(gardens ? 'lobby.rules.gardens' : 'lobby.rules', rules),
         ...(variants.length ? [t('lobby.variants', { variants })] : []),
+        ...(sets.length ? [t('lobby.tile-sets', { sets })] : []),
         t('lobby.players', { count: players.length, limit: playerLimit(record.expansions), players }),
         ...(live ? ['', t('lobby.how', { host })] : []),
       ].join('\n'),

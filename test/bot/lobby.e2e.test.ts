@@ -20,6 +20,7 @@ beforeAll(async () => {
       { name: 'plain' },
       { name: 'variants' },
       { name: 'variants-lv' },
+      { name: 'crop-circles' },
     ],
     members: [{ username: 'alice' }, { username: 'bob' }],
   });
@@ -84,5 +85,10 @@ describe('lobby variants line', () => {
     expect(lines[1]).toBe('Varianti: Ķēniņš un Laupītājs: 1 par katru pabeigšanu uzreiz');
     expect(lines.some((line) => line.startsWith('Variants'))).toBe(false);
     expect(driver.errors).toEqual([]);
+  });
+
+  it('names the crop-circle tiles in play, the default set too', async () => {
+    const { lines } = await open(channels[5] as string, { expansions: 'crop-circles' });
+    expect(lines[1]).toBe('Tile sets: Crop Circles I (the default; the Big Box holds II)');
   });
 });

@@ -70,6 +70,8 @@ export interface RuleOption {
   default: string | boolean | number;
   /** A rule variant players choose (the lobby names a value other than the default: option.<name>.<value>). */
   variant?: boolean;
+  /** Named in the lobby whatever its value, the default too (which crop-circle tiles a game plays). */
+  shown?: boolean;
 }
 
 /** An action a player may take in the figure step instead of placing a figure (ids the module documents). */

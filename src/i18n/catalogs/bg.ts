@@ -327,6 +327,7 @@ export const bg: Catalog = {
   'lobby.rules': 'Правила: {expansions} · {clock} · език: {language}',
   'lobby.rules.gardens': 'Правила: {expansions} · плочки с градини · {clock} · език: {language}',
   'lobby.variants': 'Варианти: {variants}',
+  'lobby.tile-sets': 'Комплекти плочки: {sets}',
   'lobby.players': 'Играчи ({count}/{limit}): {players}',
   'lobby.how':
     'Включи се с бутона или `/carcassonne join`. {host} (домакинът) започва играта с **Започни** или `/carcassonne start`.',

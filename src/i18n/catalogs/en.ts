@@ -330,6 +330,7 @@ export const en = {
   'lobby.rules': 'Rules: {expansions} · {clock} · language: {language}',
   'lobby.rules.gardens': 'Rules: {expansions} · gardens tile set · {clock} · language: {language}',
   'lobby.variants': 'Variants: {variants}',
+  'lobby.tile-sets': 'Tile sets: {sets}',
   'lobby.players': 'Players ({count}/{limit}): {players}',
   'lobby.how':
     'Join with the button or `/carcassonne join`. {host} (the host) starts with **Start** or `/carcassonne start`.',

@@ -331,6 +331,7 @@ export const is: Catalog = {
   'lobby.rules': 'Reglur: {expansions} · {clock} · tungumál: {language}',
   'lobby.rules.gardens': 'Reglur: {expansions} · flísar með görðum · {clock} · tungumál: {language}',
   'lobby.variants': 'Afbrigði: {variants}',
+  'lobby.tile-sets': 'Flísasett: {sets}',
   'lobby.players': 'Leikmenn ({count}/{limit}): {players}',
   'lobby.how':
     'Taktu þátt með hnappnum eða `/carcassonne join`. {host} (gestgjafinn) hefur leikinn með **Byrja** eða `/carcassonne start`.',

@@ -304,6 +304,7 @@ export const lv: Catalog = {
   'lobby.rules': 'Noteikumi: {expansions} · {clock} · valoda: {language}',
   'lobby.rules.gardens': 'Noteikumi: {expansions} · laučiņi ar dārziem · {clock} · valoda: {language}',
   'lobby.variants': 'Varianti: {variants}',
+  'lobby.tile-sets': 'Laučiņu komplekti: {sets}',
   'lobby.players': 'Spēlētāji ({count}/{limit}): {players}',
   'lobby.how':
     'Pievienojies ar pogu vai `/carcassonne join`. {host} (rīkotājs) sāk spēli ar **Sākt** vai `/carcassonne start`.',

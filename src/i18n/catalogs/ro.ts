@@ -309,6 +309,7 @@ export const ro: Catalog = {
   'lobby.rules': 'Reguli: {expansions} · {clock} · limba: {language}',
   'lobby.rules.gardens': 'Reguli: {expansions} · setul de cartonașe cu grădini · {clock} · limba: {language}',
   'lobby.variants': 'Variante: {variants}',
+  'lobby.tile-sets': 'Seturi de cartonașe: {sets}',
   'lobby.players': 'Jucători ({count}/{limit}): {players}',
   'lobby.how':
     'Intră cu butonul sau cu `/carcassonne join`. {host} (gazda) pornește jocul cu **Pornește** sau `/carcassonne start`.',
