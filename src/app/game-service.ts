@@ -1,6 +1,6 @@
 // The use cases of a channel's game. Every change runs under the channel's lock, is checked against the
 // stored revision, and is saved before anyone is told about it. Bad input changes nothing.
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Level } from '../ai';
 import {
   applyMove,
@@ -193,7 +193,7 @@ export class GameService {
         return fail(existing.data.status === 'lobby' ? 'game.gathering' : 'game.running');
       }
       const record: GameRecord = {
-        gameId: `g${this.now().toString(36)}`,
+        gameId: newGameId(),
         status: 'lobby',
         hostId: host.userId,
         expansions: [...new Set(settings.expansions)],
@@ -518,6 +518,14 @@ export class GameService {
       }
     });
   }
+}
+
+/**
+ * A random game id (72 bits, URL-safe: it goes into component ids): two channels opening a game in the
+ * same millisecond must not share one, as ids made from the clock did.
+ */
+function newGameId(): string {
+  return `g${randomBytes(9).toString('base64url')}`;
 }
 
 function isOver(record: GameRecord): boolean {
