@@ -90,6 +90,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       name: 'clock-sweep-and-outbox',
       holder: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
       ttlMs: leaseTimes.ttlMs,
+      log,
     }),
   ]).catch(async (error) => {
     await repository.close();
