@@ -178,6 +178,11 @@ export class GameService {
       computers?: { count: number; level: Level };
       /** With the turn clock: who plays for a player who ran out of time too often (else they are taken out). */
       standIn?: Level;
+      /**
+       * Seats taken beside the host from the start, as they are (a rematch: the last game's players,
+       * members and computer players of their level alike).
+       */
+      seated?: Seat[];
     },
   ): Promise<Outcome> {
     const unknown = settings.expansions.filter((id) => !EXPANSION_IDS.includes(id));
@@ -187,6 +192,8 @@ export class GameService {
     const computers = computerSeats(settings.computers, settings.language ?? 'en');
     const limit = playerLimit(settings.expansions);
     if (computers.length >= limit) return fail('game.too-many-computers', { limit, max: limit - 1 });
+    const seated = (settings.seated ?? []).filter((seat) => seat.userId !== host.userId);
+    if (computers.length + seated.length >= limit) return fail('game.full', { limit });
     return withChannelLock(channelId, async () => {
       const existing = (await this.archiveLeftOver(channelId)) ?? undefined;
       if (existing) {
@@ -198,7 +205,7 @@ export class GameService {
         hostId: host.userId,
         expansions: [...new Set(settings.expansions)],
         options: settings.options ?? {},
-        seats: [{ userId: host.userId, name: host.name }, ...computers],
+        seats: [{ userId: host.userId, name: host.name }, ...computers, ...seated],
         seed: this.newSeed(),
         state: null,
         log: [],
