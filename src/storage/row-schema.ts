@@ -14,6 +14,28 @@ export function parseRow<T>(schema: RowSchema<T>, key: string, value: unknown): 
   throw new CorruptRecordError(key, problemOf(result.issues));
 }
 
+/**
+ * A part of a stored row (its head, a log entry, a checkpoint) of the wrong shape, thrown by a codec
+ * that knows the part's schema; the repository reports the row as unreadable with this message.
+ */
+export class RowShapeError extends Error {
+  override readonly name = 'RowShapeError';
+  constructor(
+    /** Which part: 'head', 'log entry 3', 'checkpoint', 'record'. */
+    readonly part: string,
+    problem: string,
+  ) {
+    super(`its ${part} is of the wrong shape (${problem})`);
+  }
+}
+
+/** The value when it fits the schema, else a RowShapeError naming the part and what is wrong. */
+export function checkShape<T>(schema: RowSchema<T>, part: string, value: unknown): T {
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  throw new RowShapeError(part, problemOf(result.issues));
+}
+
 /** The first problems of a failed parse, by path: "seats: Invalid type: Expected Array but received "x"". */
 export function problemOf(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues
