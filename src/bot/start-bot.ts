@@ -21,7 +21,7 @@ import { budgetFromEnv, ComputerThread } from './computer-thread';
 import type { BotDeps, Logger } from './context';
 import { readerT } from './locale';
 import { logLine } from './log-redaction';
-import { DEFAULT_RETRY_DELAYS_MS, type OwedBoard, OwedPosts } from './owed-posts';
+import { DEFAULT_RETRY_DELAYS_MS, type OwedBoard, OwedPosts, owedBoardSchema } from './owed-posts';
 import { Presenter } from './presenter';
 import { routeInteraction } from './router';
 import { TurnNotices } from './turn-notices';
@@ -85,7 +85,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   });
   const leaseTimes = options.lease ?? DEFAULT_LEASE;
   const [outbox, lease] = await Promise.all([
-    Outbox.on<OwedBoard>(repository.sideTables),
+    Outbox.on<OwedBoard>(repository.sideTables, { payload: owedBoardSchema, log }),
     Lease.on(repository.sideTables, {
       name: 'clock-sweep-and-outbox',
       holder: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,

@@ -29,10 +29,14 @@ export class RowShapeError extends Error {
   }
 }
 
-/** The value when it fits the schema, else a RowShapeError naming the part and what is wrong. */
+/**
+ * The value itself when it fits the schema (not the parser's copy: keys keep their stored order, so a
+ * part written again is the same text, which the log and the outbox compare), else a RowShapeError
+ * naming the part and what is wrong. For schemas without transforms or fallbacks.
+ */
 export function checkShape<T>(schema: RowSchema<T>, part: string, value: unknown): T {
   const result = v.safeParse(schema, value);
-  if (result.success) return result.output;
+  if (result.success) return value as T;
   throw new RowShapeError(part, problemOf(result.issues));
 }
 
