@@ -72,7 +72,7 @@ export const gameRecordCodec: RecordCodec<GameRecord> = {
       storedHead,
     ) as unknown as StoredHead;
     const entries = storedEntries.map(
-      (entry, index) => checkShape(storedMove, `log entry ${index}`, entry) as StoredMove & { events?: GameEvent[] },
+      (entry, index) => checkShape(storedMove, `move ${index}`, entry) as StoredMove & { events?: GameEvent[] },
     );
     const record: GameRecord = { ...rest, state: null, undo: null, log: [] };
     if (!started) {

@@ -12,7 +12,7 @@ export const DEFAULT_CONCURRENT_WORK = 8;
 export class ShuttingDownError extends Error {
   override readonly name = 'ShuttingDownError';
   constructor() {
-    super('the bot is stopping: work not started is turned away');
+    super('shutting-down');
   }
 }
 

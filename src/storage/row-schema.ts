@@ -21,7 +21,7 @@ export function parseRow<T>(schema: RowSchema<T>, key: string, value: unknown): 
 export class RowShapeError extends Error {
   override readonly name = 'RowShapeError';
   constructor(
-    /** Which part: 'head', 'log entry 3', 'checkpoint', 'record'. */
+    /** Which part: 'head', 'move 3' (a log row), 'checkpoint', 'record'. */
     readonly part: string,
     problem: string,
   ) {
