@@ -53,6 +53,8 @@ export class RenderPool {
     if (this.closed) return;
     this.closed = true;
     for (const pending of this.queue.splice(0)) pending.reject(new Error('the render pool is closed'));
+    // a job being drawn fails too: its worker stops, and nothing would ever answer it
+    for (const slot of this.slots) slot.job?.reject(new Error('the render pool is closed'));
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
 
