@@ -23,6 +23,7 @@ export {
   skipTurn,
 } from './game';
 export { returnFigure, slotOf, writeSlot } from './module-state';
+export { TINY_CITY } from './modules/base';
 export {
   ALL_MODULES,
   EXPANSION_IDS,
