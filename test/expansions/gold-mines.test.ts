@@ -5,7 +5,16 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
-import { applyMove, endGame, forceTurn, legalMoves, playerTokens, removePlayer, rulesFor, skipTurn } from '../../src/engine';
+import {
+  applyMove,
+  endGame,
+  forceTurn,
+  legalMoves,
+  playerTokens,
+  removePlayer,
+  rulesFor,
+  skipTurn,
+} from '../../src/engine';
 import { GOLD_MINES_INVARIANTS } from '../../src/expansions/gold-mines/invariants';
 import { GOLD_MINES, type GoldState, goldOf, INGOTS, pointsPerIngot } from '../../src/expansions/gold-mines/rules';
 import { GOLD_SET, GOLD_TILES } from '../../src/expansions/gold-mines/tiles';
