@@ -11,6 +11,7 @@ import type { GameRecord } from '../app/record';
 import type { GameEvent } from '../engine';
 import { message } from '../i18n';
 import type { Outbox, OwedPost } from '../storage/outbox';
+import type { SqlRunner } from '../storage/sql-runner';
 import type { Logger } from './context';
 import type { PostResult, Presenter } from './presenter';
 import type { TurnNotices } from './turn-notices';
@@ -34,6 +35,13 @@ export interface OwedBoard {
 
 export type OwedOutbox = Outbox<OwedBoard>;
 
+/** What a channel is owed for this record: its current turn, or its final scores. */
+const owedBoard = (record: GameRecord): OwedBoard => ({
+  gameId: record.gameId,
+  turn: record.state?.turn.number ?? 0,
+  ...(record.status === 'finished' ? { final: record } : {}),
+});
+
 /** The outbox row: the channel's turn post, or apart from it a game's final scores. */
 const keyOf = (channelId: string, board: OwedBoard) => (board.final ? `${channelId}:final` : channelId);
 
@@ -56,23 +64,36 @@ export class OwedPosts {
   ) {}
 
   /**
+   * The note of the post a move owes its channel, for the move's own transaction to write (GameService's
+   * `owe`): the move and its note are saved together or not at all. `deliver` settles it.
+   */
+  noteFor(
+    channelId: string,
+    record: GameRecord,
+  ): { within: (sql: SqlRunner) => Promise<unknown>; note: OwedPost<OwedBoard> } {
+    const payload = owedBoard(record);
+    const key = keyOf(channelId, payload);
+    const now = Date.now();
+    const note: OwedPost<OwedBoard> = { key, channelId, payload, attempts: 0, dueAt: now, since: now };
+    return { within: (sql) => this.outbox.owe(channelId, payload, now, key, sql), note };
+  }
+
+  /**
    * A saved change owes the channel its new board (pinging the player whose turn it is): noted in the
-   * outbox, then posted now. When that fails the outbox retries it; the result says why it failed.
+   * outbox (already, when `noted` came from the change's own transaction), then posted now. When that
+   * fails the outbox retries it; the result says why it failed.
    */
   async deliver(
     channel: SendableChannels | undefined,
     channelId: string,
     record: GameRecord,
     events: GameEvent[],
+    noted?: OwedPost<OwedBoard>,
   ): Promise<PostResult> {
-    const payload: OwedBoard = {
-      gameId: record.gameId,
-      turn: record.state?.turn.number ?? 0,
-      ...(record.status === 'finished' ? { final: record } : {}),
-    };
-    let owed: OwedPost<OwedBoard> | undefined;
+    const payload = owedBoard(record);
+    let owed = noted;
     try {
-      owed = await this.outbox.owe(channelId, payload, Date.now(), keyOf(channelId, payload));
+      owed ??= await this.outbox.owe(channelId, payload, Date.now(), keyOf(channelId, payload));
     } catch (error) {
       this.log(`could not note the post owed to ${channelId}; posting it anyway`, error);
     }

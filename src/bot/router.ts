@@ -37,6 +37,8 @@ export async function routeInteraction(interaction: Interaction, deps: BotDeps):
 }
 
 async function dispatch(interaction: Interaction, deps: BotDeps): Promise<void> {
+  // read before anything is awaited: a move in this command answers the step as it stood on arrival
+  const answers = { arrival: interaction.channelId ? deps.service.arrival(interaction.channelId) : 0 };
   // the member's own language choice wins over their Discord locale, for everything said to them alone
   const own = (await deps.settings.user(interaction.user.id)).language;
   if (own) setReaderLocale(interaction, own);
@@ -62,10 +64,11 @@ async function dispatch(interaction: Interaction, deps: BotDeps): Promise<void> 
       actor: actorOf(interaction),
       channelId: interaction.channelId,
       guildId: interaction.guildId,
+      answers,
     });
     return;
   }
-  if (interaction.isButton() || interaction.isStringSelectMenu()) await handleComponent(interaction, deps);
+  if (interaction.isButton() || interaction.isStringSelectMenu()) await handleComponent(interaction, deps, answers);
 }
 
 function describe(interaction: Interaction): string {

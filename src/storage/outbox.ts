@@ -45,10 +45,19 @@ export class Outbox<T> {
     return new Outbox<T>(database, () => database.close());
   }
 
-  /** Owes `payload` to the channel under `key` (default: the channel), replacing what that key held. */
-  async owe(channelId: string, payload: T, now: number, key = channelId): Promise<OwedPost<T>> {
+  /**
+   * Owes `payload` to the channel under `key` (default: the channel), replacing what that key held.
+   * `sql`: a transaction of the games' database to write it in (the move that owes the post).
+   */
+  async owe(
+    channelId: string,
+    payload: T,
+    now: number,
+    key = channelId,
+    sql: SqlRunner = this.store,
+  ): Promise<OwedPost<T>> {
     const post: OwedPost<T> = { key, channelId, payload, attempts: 0, dueAt: now, since: now };
-    await this.store.query(
+    await sql.query(
       `INSERT INTO ${TABLE} (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
       key,
       JSON.stringify(post),

@@ -7,9 +7,9 @@ import { type Actor, GameService } from '../../src/app/game-service';
 import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
 import type { GameRecord } from '../../src/app/record';
 import { legalMoves } from '../../src/engine';
+import { render } from '../../src/i18n';
 import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
-import { said } from './refusal-words';
 import { replayLog } from './replay';
 import { sweepAll } from './sweep';
 
@@ -236,10 +236,16 @@ describe('a game archived by another process between a read and a write', () => 
     const racer = new GameService(racing, { newSeed: () => 12345 });
     const legal = legalMoves(record.state!);
     if (legal.step !== 'placeTile') throw new Error('expected a tile to place');
-    const spot = legal.placements[0]!;
-    const move = { type: 'placeTile' as const, x: spot.x, y: spot.y, rotation: spot.rotations[0]! };
-    const outcome = await racer.play(CHANNEL, activeOf(record), move);
-    expect(said(outcome)).toEqual(expect.stringMatching(/at the same moment/));
+    const rotation = legal.placements[0]!.rotations[0]!;
+    // a member's move looks at the game without the lock, then reads, checks and saves it in one transaction
+    const outcome = await racer.move(CHANNEL, {
+      userId: activeOf(record).userId,
+      answers: {},
+      choice: { kind: 'place', spot: 1, rotation },
+    });
+    expect(outcome.kind === 'refused' && render('en', outcome.message)).toEqual(
+      expect.stringMatching(/at the same moment/),
+    );
     const [archived] = await repository.listArchived(GUILD);
     expect(archived?.data.log).toEqual([]);
     expect(await repository.get(CHANNEL)).toBeUndefined();

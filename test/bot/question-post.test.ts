@@ -4,11 +4,11 @@
 // (test/support/poll-module.ts) asks the next player in seat order after every turn.
 import { AttachmentBuilder } from 'discord.js';
 import { describe, expect, it, vi } from 'vitest';
+import { turnProblem } from '../../src/app/moves';
 import type { GameRecord } from '../../src/app/record';
 import { decodeId } from '../../src/bot/custom-id';
 import { helpText } from '../../src/bot/help-text';
 import { questionComponents, turnPost } from '../../src/bot/messages';
-import { turnProblem } from '../../src/bot/play';
 import { applyMove, createGame, legalMoves } from '../../src/engine';
 import { render, translator } from '../../src/i18n';
 
