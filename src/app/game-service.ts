@@ -31,6 +31,7 @@ import {
   type MoveIntent,
   type MoveResult,
   passNote,
+  playerProblem,
   resolveChoice,
   staleProblem,
   stepOf,
@@ -393,27 +394,22 @@ export class GameService {
     } = {},
   ): Promise<MoveResult<Note>> {
     const { owe } = options;
-    // a look without the lock first: refusals and a rotation still to pick need no write
-    const seen = await this.find(channelId);
-    if (!seen) return { kind: 'refused', message: message('game.none') };
-    const early = this.moveCheck(seen, intent, channelId, currentChoices(seen));
-    if (early.kind !== 'move') return early;
-    const own = options.beforeWriting?.();
-    if (own) return { kind: 'refused', message: own };
-    // what the move led to, worked out under the lock (a refusal comes back as the change's)
+    // what the move led to, worked out in the one transaction that reads, checks and saves it (a
+    // refusal comes back as the change's; a rotation still to pick writes nothing)
     let result: MoveResult<Note> | undefined;
     let note: Note | undefined;
     const outcome = await this.change(
       channelId,
       (record) => {
-        // the locked record is the one looked at unless a change came in between: the same listing
-        const listing = record.state === seen.state ? early.listing : currentChoices(record);
-        const checked = record === seen ? early : this.moveCheck(record, intent, channelId, listing);
+        const listing = currentChoices(record);
+        const checked = this.moveCheck(record, intent, channelId, listing);
         if (checked.kind === 'refused') return refused(checked.message);
         if (checked.kind === 'ask') {
           result = checked;
           return fail('game.conflict');
         }
+        const own = options.beforeWriting?.();
+        if (own) return refused(own);
         const answering = listing?.step === 'decide';
         const first = this.applied(record, intent.userId, checked.move);
         if ('ok' in first) return first;
@@ -444,12 +440,7 @@ export class GameService {
           return owing.within;
         }),
     );
-    if (!outcome.ok) {
-      if (result?.kind === 'ask') return result;
-      // the game looked at was archived by another process before the lock: a stale move like any other
-      const gone = outcome.message.key === 'game.none';
-      return { kind: 'refused', message: gone ? message('game.conflict') : outcome.message };
-    }
+    if (!outcome.ok) return result?.kind === 'ask' ? result : { kind: 'refused', message: outcome.message };
     if (result?.kind === 'figure-step') return { ...result, record: outcome.record };
     if (result?.kind === 'moved') {
       return { ...result, record: outcome.record, ...(note === undefined ? {} : { owed: note as Note }) };
@@ -478,8 +469,9 @@ export class GameService {
    */
   play(channelId: string, actor: Actor, move: Move, expectedTurn?: number, expectedMoves?: number): Promise<Outcome> {
     return this.change(channelId, (record) => {
+      // whose move it is: the engine's refusal, in the words of the terminal and the computer players
       const problem =
-        turnProblem(record, actor.userId) ??
+        playerProblem(record, actor.userId) ??
         staleProblem(record, {
           ...(expectedTurn === undefined ? {} : { turn: expectedTurn }),
           ...(expectedMoves === undefined ? {} : { step: expectedMoves }),
@@ -599,8 +591,13 @@ export class GameService {
   }
 
   /** Records which messages carry live buttons (replacing the list). */
-  setLiveMessages(channelId: string, messageIds: string[]): Promise<Outcome> {
-    return this.change(channelId, (record) => ({ ...record, liveMessages: messageIds }));
+  setLiveMessages(
+    channelId: string,
+    messageIds: string[],
+    /** Statements to commit with it (settling the note of the post these messages pay). */
+    within?: (sql: SqlRunner) => Promise<unknown>,
+  ): Promise<Outcome> {
+    return this.change(channelId, (record) => ({ ...record, liveMessages: messageIds }), within && (() => within));
   }
 
   /**

@@ -53,12 +53,23 @@ export interface MoveIntent {
   choice: Choice;
 }
 
-/** Why this member can't move now (not playing, not their turn, another player's question), or undefined. */
-export function turnProblem(record: GameRecord, userId: string): Message | undefined {
+/** Why this member has no moves in this game at all (not started, over, not a player), or undefined. */
+export function playerProblem(record: GameRecord, userId: string): Message | undefined {
   const state = record.state;
   if (record.status === 'lobby' || !state) return message('game.not-started');
   if (record.status !== 'playing') return message('game.over');
   if (!state.players.some((p) => p.id === userId)) return message('play.not-playing');
+  return undefined;
+}
+
+/**
+ * Why this member can't move now (not playing, not their turn, another player's question), or undefined:
+ * the one check of whose move it is before a member's move is applied (the engine refuses it too).
+ */
+export function turnProblem(record: GameRecord, userId: string): Message | undefined {
+  const problem = playerProblem(record, userId);
+  if (problem) return problem;
+  const state = record.state as NonNullable<GameRecord['state']>;
   const toMove = playerToMove(record);
   if (!toMove || toMove.id === userId) return undefined;
   const player = displayName(toMove.name);

@@ -98,7 +98,7 @@ export class OwedPosts {
       this.log(`could not note the post owed to ${channelId}; posting it anyway`, error);
     }
     return this.serially(channelId, async () => {
-      const posted = await this.postTurn(channel, record, events, true);
+      const posted = await this.postTurn(channel, record, events, true, owed);
       if (owed) await this.afterAttempt(owed, posted);
       return posted;
     });
@@ -114,8 +114,9 @@ export class OwedPosts {
     // No live post means the last one failed: this one carries the ping the player never got.
     const ping = sameTurn || record.liveMessages.length === 0;
     return this.serially(channelId, async () => {
-      const posted = await this.postTurn(channel, record, [], ping);
-      if (posted.ok && owed && sameTurn) await this.settle(owed);
+      const paid = owed && sameTurn ? owed : undefined;
+      const posted = await this.postTurn(channel, record, [], ping, paid);
+      if (posted.ok && paid && !posted.settled) await this.settle(paid);
       return posted;
     });
   }
@@ -165,12 +166,18 @@ export class OwedPosts {
     record: GameRecord,
     events: GameEvent[],
     ping: boolean,
+    /** The note this post pays: settled in the transaction that remembers the post's message. */
+    owed?: OwedPost<OwedBoard>,
   ): Promise<PostResult> {
     // the player the game waits for hears of it: the active one, or a question's player
     // (nobody, when a computer player holds the seat: a member it stands in for is not woken)
     const active = computerToMove(record) ? undefined : playerToMove(record)?.id;
     const direct = ping && active !== undefined && this.notices ? await this.notices.byDirectMessage(active) : false;
-    const posted = await this.presenter.post(channel, record, events, { ping: ping && !direct });
+    const settle = owed && ((sql: SqlRunner) => this.outbox.settle(owed, sql));
+    const posted = await this.presenter.post(channel, record, events, {
+      ping: ping && !direct,
+      ...(settle ? { settle } : {}),
+    });
     if (direct && posted.ok && channel) await this.notices?.tell(channel, record, posted.messageId);
     return posted;
   }
@@ -178,7 +185,7 @@ export class OwedPosts {
   private async afterAttempt(owed: OwedPost<OwedBoard>, posted: PostResult): Promise<void> {
     try {
       if (posted.ok) {
-        await this.settle(owed);
+        if (!posted.settled) await this.settle(owed);
         return;
       }
       const delays = this.retryDelaysMs;
@@ -238,7 +245,7 @@ export class OwedPosts {
       }
     }
     const posted = channel
-      ? await this.postTurn(channel, record, [], true)
+      ? await this.postTurn(channel, record, [], true, owed)
       : ({ ok: false, problem: message('post.no-access') } as const);
     await this.afterAttempt(owed, posted);
   }

@@ -80,9 +80,12 @@ export class Outbox<T> {
       .sort((a, b) => a.dueAt - b.dueAt);
   }
 
-  /** The post is out (or no longer wanted): forgets it, unless something newer was owed meanwhile. */
-  async settle(post: OwedPost<T>): Promise<boolean> {
-    const deleted = await this.store.query(
+  /**
+   * The post is out (or no longer wanted): forgets it, unless something newer was owed meanwhile.
+   * `sql`: a transaction of the games' database to do it in (the one remembering the post's message).
+   */
+  async settle(post: OwedPost<T>, sql: SqlRunner = this.store): Promise<boolean> {
+    const deleted = await sql.query(
       `DELETE FROM ${TABLE} WHERE key = ? AND value = ? RETURNING key`,
       post.key,
       JSON.stringify(post),

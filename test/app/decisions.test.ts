@@ -94,8 +94,7 @@ describe('a question of another player', () => {
     expect(move).toEqual({ ok: true, move: { type: 'action', action: 'take', args: { points: 2 } } });
     if (move.ok !== true) return;
     const refused = await service.play('c1', actorOf(active), move.move);
-    // the one check of whose move it is, worded as members see it
-    expect(said(refused)).toBe(`${askedName} must answer this question, not you. I'll ping you when it's your move.`);
+    expect(said(refused)).toBe(`${askedName} decides this, not you.`);
     expect((await current()).log.length).toBe(record.log.length);
 
     const answered = await service.play('c1', actorOf(asked), move.move, record.state?.turn.number, record.log.length);
