@@ -7,7 +7,7 @@ export { lastPlacedTile } from './board/draw-highlight';
 export { type DrawnLabel, LETTER_RADIUS, letterPositions, SPOT_RADIUS } from './board/draw-spots';
 export {
   figureSpotLetters,
-  type LetteredSpot,
+  type LetterOnBoard,
   type NumberedSpot,
   spotByNumber,
   spotNumbering,
@@ -28,3 +28,4 @@ export {
   renderBoard,
   renderTilePreview,
 } from './render-board';
+export { figureLetter, type LetteredSpot, type PanelWords, spotNumber } from './view';

@@ -18,6 +18,7 @@ import { FIELD, FIELD_ALT, TABLE } from './palette';
 import { panelContent } from './panel/content';
 import { type Arrangement, type Mark, type PanelPlan, planPanel } from './panel/plan-panel';
 import { CLOSE_UP, NAME_SCALE } from './panel/sections';
+import type { PanelWords } from './view';
 
 export interface RenderOptions {
   format?: ImageFormat;
@@ -32,6 +33,8 @@ export interface RenderOptions {
   arrangement?: Arrangement;
   /** The language of the panel's words (the game's); English by default. */
   locale?: Locale;
+  /** The panel's words from the game's rules, worded by the app (src/app/board-view.ts). */
+  words?: PanelWords;
 }
 
 /** Where board position (x, y) is in the image: the square at left + (x - minX) * tileSize, ... */
@@ -109,7 +112,7 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
   const letters = figureSpotLetters(state);
   const tiles = [...state.board].sort((a, b) => a.y - b.y || a.x - b.x);
   const frame = boardFrame([...tiles, ...spots], options.tileSize);
-  const content = panelContent(state, letters, translator(options.locale ?? 'en'));
+  const content = panelContent(state, letters, translator(options.locale ?? 'en'), options.words);
   // Above the board the panel spans its width, so its words and close-up grow with the image; beside it
   // the panel grows more slowly, so that it does not narrow the board.
   const unitFor = (a: Arrangement) =>

@@ -1,17 +1,16 @@
 // What a render thread can be asked to draw, and the one function that draws it. The same function runs
 // in a worker (render-worker.ts) or, for tools and tests that need no pool, in the calling thread.
-import { type ReplaySource, turnStates } from '../src/app/record-codec';
-import type { ScoreTimeline } from '../src/app/score-timeline';
 import type { GameState, Rotation } from '../src/engine';
 import type { Locale } from '../src/i18n';
 import type { ImageFormat } from './encode';
 import { ensureFonts } from './fonts';
 import { renderBoard, renderTilePreview } from './render-board';
 import { renderReplay } from './replay';
-import { renderScoreChart } from './score-chart';
+import { renderScoreChart, type ScoreTimeline } from './score-chart';
+import type { PanelWords } from './view';
 
 export type RenderJob =
-  | { kind: 'board'; state: GameState; format?: ImageFormat; locale?: Locale }
+  | { kind: 'board'; state: GameState; format?: ImageFormat; locale?: Locale; words?: PanelWords }
   | {
       kind: 'preview';
       state: GameState;
@@ -20,10 +19,12 @@ export type RenderJob =
       rotation: Rotation;
       format?: ImageFormat;
       locale?: Locale;
+      /** The panel's words for the board with the tile placed there. */
+      words?: PanelWords;
     }
   | { kind: 'chart'; timeline: ScoreTimeline; locale?: Locale }
-  /** The whole game replayed (in the worker: the engine is deterministic) as an animated PNG. */
-  | { kind: 'replay'; source: ReplaySource; locale?: Locale }
+  /** The whole game as an animated PNG: `states`, the game at its start and after every turn. */
+  | { kind: 'replay'; states: GameState[]; locale?: Locale }
   /** Loads the renderer and its fonts, so the first real job does not pay for it. */
   | { kind: 'warm-up' };
 
@@ -33,23 +34,30 @@ export interface RenderedImage {
 }
 
 export async function runRenderJob(job: RenderJob): Promise<RenderedImage> {
-  const options = (format?: ImageFormat, locale?: Locale) => ({
+  const options = (format?: ImageFormat, locale?: Locale, words?: PanelWords) => ({
     ...(format ? { format } : {}),
     ...(locale ? { locale } : {}),
+    ...(words ? { words } : {}),
   });
   switch (job.kind) {
     case 'board': {
-      const board = await renderBoard(job.state, options(job.format, job.locale));
+      const board = await renderBoard(job.state, options(job.format, job.locale, job.words));
       return { image: board.image, format: board.format };
     }
     case 'preview': {
-      const board = await renderTilePreview(job.state, job.x, job.y, job.rotation, options(job.format, job.locale));
+      const board = await renderTilePreview(
+        job.state,
+        job.x,
+        job.y,
+        job.rotation,
+        options(job.format, job.locale, job.words),
+      );
       return { image: board.image, format: board.format };
     }
     case 'chart':
       return { image: await renderScoreChart(job.timeline, job.locale), format: 'png' };
     case 'replay': {
-      const replay = await renderReplay(turnStates(job.source), job.locale ? { locale: job.locale } : {});
+      const replay = await renderReplay(job.states, job.locale ? { locale: job.locale } : {});
       return { image: replay.image, format: 'png' };
     }
     case 'warm-up':

@@ -1,9 +1,9 @@
 // The legal choices of the current step, numbered and lettered exactly as on the board image
 // (spot N = placements[N-1], letter A = spots[0]), and the moves they stand for.
 
+import type { LetteredSpot } from '../../render/view';
 import {
   type DecisionChoice,
-  type FigureSpot,
   type LegalMoves,
   legalMoves,
   type Move,
@@ -26,10 +26,8 @@ export interface NumberedPlacement extends Placement {
   legalRotations: readonly Rotation[];
 }
 
-export interface LetteredSpot extends FigureSpot {
-  letter: string;
-  index: number;
-}
+/** A figure spot with its letter: the same type the board draws. */
+export type { LetteredSpot } from '../../render/view';
 
 export type Resolved = { ok: true; move: Move } | { ok: false; message: Message };
 
