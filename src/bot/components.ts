@@ -2,7 +2,7 @@
 // an old board, or on a step already taken, get a clear answer; moves go the same way as the slash
 // commands' (one intent, one call into the app).
 import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
-import { resolvePlacement, tileSpots } from '../app/choices';
+import { currentChoices, resolvePlacement, tileSpots } from '../app/choices';
 import { type Answering, type Choice, staleProblem, turnProblem } from '../app/moves';
 import type { Rotation } from '../engine';
 import { confirmed } from './confirm';
@@ -82,7 +82,9 @@ async function lookAtSpot(
   await acknowledge(interaction, id.action === 'spot' ? 'reply' : how);
   const record = await deps.service.find(interaction.channelId);
   if (!record) return answer(interaction, NO_GAME);
-  const problem = staleProblem(record, answers) ?? turnProblem(record, interaction.user.id);
+  // a spot of a tile placed since: said as the placement's own refusal would say it
+  const made = { step: 'placeTile', legal: currentChoices(record) } as const;
+  const problem = staleProblem(record, answers, 0, made) ?? turnProblem(record, interaction.user.id);
   if (problem) return answer(interaction, problem);
   const [number, rotation] =
     id.action === 'spot' && interaction.isStringSelectMenu()
