@@ -1,11 +1,11 @@
 // The bot's whole path per turn, without Discord: the member's intent handed to GameService.move (load,
 // check, apply, save with the note of the post owed), and the image the bot then posts, for every turn
 // of 2-player games with farmers (the 72 base tiles). A turn has two steps in the bot: placing the tile
-// (then the private figure board is drawn; the bot skips that when the tile has no figure spot, the
-// bench always draws it) and the figure or skip (then the next turn's board is drawn, and the new post
+// (then the figure step's picture is drawn: the tile among its neighbours; the bot skips that when the
+// tile has no figure spot, the bench always draws it) and the figure or skip (then the next turn's board is drawn, and the new post
 // is remembered with the note it pays settled). The SQL statements of each turn are counted too.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ImageFormat } from '../render';
 import { runRenderJob } from '../render/render-jobs';
@@ -14,7 +14,7 @@ import { GameService } from '../src/app/game-service';
 import type { Choice, MoveResult } from '../src/app/moves';
 import { openGameRepository } from '../src/app/open-repository';
 import type { GameRecord } from '../src/app/record';
-import { boardImage } from '../src/bot/board-image';
+import { boardImage, placementImage } from '../src/bot/board-image';
 import { type OwedBoard, OwedPosts } from '../src/bot/owed-posts';
 import type { Move } from '../src/engine';
 import { randomMove, SeededRandom } from '../src/sim/random-player';
@@ -32,6 +32,8 @@ interface TurnTimes {
   tileStep: number[];
   figureStep: number[];
   turn: number[];
+  /** CPU time of the whole turn, every thread of the process (zlib's pool, the garbage collector). */
+  cpu: number[];
   tilesOnBoard: number;
   /** SQL statements of each whole turn. */
   statements: StatementCounts[];
@@ -62,7 +64,7 @@ async function playOneGame(
   await service.newGame(CHANNEL, '1', host, { expansions: ['farmers'] });
   await service.join(CHANNEL, guest);
   await service.start(CHANNEL, host);
-  const times: TurnTimes = { tileStep: [], figureStep: [], turn: [], tilesOnBoard: 0, statements: [] };
+  const times: TurnTimes = { tileStep: [], figureStep: [], turn: [], cpu: [], tilesOnBoard: 0, statements: [] };
   const options = format ? { format } : {};
   const counts = countStatements();
   let record = (await service.find(CHANNEL)) as GameRecord;
@@ -71,6 +73,7 @@ async function playOneGame(
     const actor = players.find((p) => p.userId === record.state?.players[record.state.turn.player]?.id);
     if (!actor) throw new Error('no active player');
     const before = { ...counts };
+    const cpuBefore = process.cpuUsage();
 
     let started = performance.now();
     const tile = randomMove(record.state, random);
@@ -82,7 +85,7 @@ async function playOneGame(
       { owe },
     );
     if (placed.kind !== 'figure-step' && placed.kind !== 'moved') throw new Error(`placing: ${placed.kind}`);
-    await boardImage(runRenderJob, placed.record.state!, options);
+    await placementImage(runRenderJob, placed.record.state!, options);
     const tileStep = performance.now() - started;
 
     started = performance.now();
@@ -105,6 +108,8 @@ async function playOneGame(
     times.figureStep.push(figureStep);
     times.turn.push(tileStep + figureStep);
     times.statements.push(since(before));
+    const cpu = process.cpuUsage(cpuBefore);
+    times.cpu.push((cpu.user + cpu.system) / 1000);
     record = ended.record;
     times.tilesOnBoard = record.state?.board.length ?? 0;
   }
@@ -121,20 +126,23 @@ export async function turnBenchmarks(format?: ImageFormat): Promise<BenchRow[]> 
     const posts = new OwedPosts(outbox, undefined as never, service, undefined as never, () => {});
     const play = (seed: number) => playOneGame(service, posts, outbox, seed, format);
     await play(1); // warm-up: fonts, caches, JIT
-    const all: TurnTimes = { tileStep: [], figureStep: [], turn: [], tilesOnBoard: 0, statements: [] };
+    const all: TurnTimes = { tileStep: [], figureStep: [], turn: [], cpu: [], tilesOnBoard: 0, statements: [] };
+    const loadBefore = loadavg()[0] as number;
     for (const seed of [2, 3]) {
       const times = await play(seed);
       all.tileStep.push(...times.tileStep);
       all.figureStep.push(...times.figureStep);
       all.turn.push(...times.turn);
       all.statements.push(...times.statements);
+      all.cpu.push(...times.cpu);
       all.tilesOnBoard = times.tilesOnBoard;
     }
     const label = `${all.tilesOnBoard}-tile game, ${format ?? 'png'}`;
     return [
-      summarise(`bot turn step 1 (load, apply, save, render figure board) · ${label}`, all.tileStep, 'ms'),
-      summarise(`bot turn step 2 (load, apply, save, render next board) · ${label}`, all.figureStep, 'ms'),
+      summarise(`bot turn step 1 (load, apply, save, render the placement) · ${label}`, all.tileStep, 'ms'),
+      summarise(`bot turn step 2 (load, apply, save, render the next board) · ${label}`, all.figureStep, 'ms'),
       summarise(`bot whole turn (both steps) · ${label}`, all.turn, 'ms'),
+      summarise(`bot whole turn, CPU time of all threads · ${label}`, all.cpu, 'ms'),
       summarise(
         'bot whole turn · SQL reads',
         all.statements.map((c) => c.reads),

@@ -26,6 +26,6 @@ export {
   type RenderedBoard,
   type RenderOptions,
   renderBoard,
-  renderTilePreview,
 } from './render-board';
+export { drawPlacement, PLACEMENT_CELLS, PLACEMENT_TILE, renderPlacement, renderTilePreview } from './render-placement';
 export { figureLetter, type LetteredSpot, type PanelWords, spotNumber } from './view';

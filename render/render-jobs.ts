@@ -4,13 +4,16 @@ import type { GameState, Rotation } from '../src/engine';
 import type { Locale } from '../src/i18n';
 import type { ImageFormat } from './encode';
 import { ensureFonts } from './fonts';
-import { renderBoard, renderTilePreview } from './render-board';
+import { renderBoard } from './render-board';
+import { renderPlacement, renderTilePreview } from './render-placement';
 import { renderReplay } from './replay';
 import { renderScoreChart, type ScoreTimeline } from './score-chart';
 import type { PanelWords } from './view';
 
 export type RenderJob =
   | { kind: 'board'; state: GameState; format?: ImageFormat; locale?: Locale; words?: PanelWords }
+  /** The tile just placed among its neighbours, large (the figure step's picture). */
+  | { kind: 'placement'; state: GameState; format?: ImageFormat }
   | {
       kind: 'preview';
       state: GameState;
@@ -19,8 +22,6 @@ export type RenderJob =
       rotation: Rotation;
       format?: ImageFormat;
       locale?: Locale;
-      /** The panel's words for the board with the tile placed there. */
-      words?: PanelWords;
     }
   | { kind: 'chart'; timeline: ScoreTimeline; locale?: Locale }
   /** The whole game as an animated PNG: `states`, the game at its start and after every turn. */
@@ -44,14 +45,12 @@ export async function runRenderJob(job: RenderJob): Promise<RenderedImage> {
       const board = await renderBoard(job.state, options(job.format, job.locale, job.words));
       return { image: board.image, format: board.format };
     }
+    case 'placement': {
+      const board = await renderPlacement(job.state, job.format);
+      return { image: board.image, format: board.format };
+    }
     case 'preview': {
-      const board = await renderTilePreview(
-        job.state,
-        job.x,
-        job.y,
-        job.rotation,
-        options(job.format, job.locale, job.words),
-      );
+      const board = await renderTilePreview(job.state, job.x, job.y, job.rotation, job.format);
       return { image: board.image, format: board.format };
     }
     case 'chart':

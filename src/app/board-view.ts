@@ -3,7 +3,7 @@
 // for each lettered figure spot.
 import { drawableText } from '../../render/font-coverage';
 import { figureLetter, type PanelWords } from '../../render/view';
-import { applyMove, type GameState, legalMoves, pendingDecision, type Rotation } from '../engine';
+import { type GameState, legalMoves, pendingDecision } from '../engine';
 import { type Locale, translator } from '../i18n';
 import { decisionQuestion, featureWord, figureWord, moduleParams } from './game-words';
 
@@ -32,11 +32,4 @@ export function panelWords(state: GameState, locale: Locale): PanelWords {
       : t('panel.spot', { letter, feature });
   });
   return { spotLines };
-}
-
-/** The panel's words of the preview of the drawn tile placed at (x, y), turned `rotation`. */
-export function previewWords(state: GameState, x: number, y: number, rotation: Rotation, locale: Locale): PanelWords {
-  const player = state.players[state.turn.player]?.id ?? '';
-  const placed = applyMove(state, player, { type: 'placeTile', x, y, rotation });
-  return placed.ok ? panelWords(placed.state, locale) : {};
 }

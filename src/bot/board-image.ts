@@ -3,7 +3,7 @@
 import { AttachmentBuilder } from 'discord.js';
 import type { ImageFormat } from '../../render';
 import type { RenderedImage, RenderJob } from '../../render/render-jobs';
-import { panelWords, previewWords } from '../app/board-view';
+import { panelWords } from '../app/board-view';
 import type { GameRecord } from '../app/record';
 import { replaySource, turnStates } from '../app/record-codec';
 import { scoreTimeline } from '../app/score-timeline';
@@ -40,7 +40,14 @@ export async function boardImage(draw: Draw, state: GameState, options: ImageOpt
   return asAttachment(board.image, `board.${board.format}`, translate(locale, 'image.board'));
 }
 
-/** The board as it would be with the drawn tile at (x, y) turned by `rotation`. */
+/** The tile just placed among its neighbours, large: the figure step's picture (one whole board a turn). */
+export async function placementImage(draw: Draw, state: GameState, options: ImageOptions = {}): Promise<BoardImage> {
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const board = await draw({ kind: 'placement', state, ...(options.format ? { format: options.format } : {}) });
+  return asAttachment(board.image, `board.${board.format}`, translate(locale, 'image.board'));
+}
+
+/** The drawn tile at (x, y) turned by `rotation`, among its neighbours (as the figure step would show it). */
 export async function previewImage(
   draw: Draw,
   state: GameState,
@@ -50,8 +57,7 @@ export async function previewImage(
   options: ImageOptions = {},
 ): Promise<BoardImage> {
   const locale = options.locale ?? DEFAULT_LOCALE;
-  const words = previewWords(state, x, y, rotation, locale);
-  const board = await draw({ kind: 'preview', state, x, y, rotation, ...options, locale, words });
+  const board = await draw({ kind: 'preview', state, x, y, rotation, ...options, locale });
   return asAttachment(board.image, `preview.${board.format}`, translate(locale, 'image.board'));
 }
 

@@ -58,7 +58,10 @@ async function showMove(request: MoveRequest, result: MoveResult<OwedPost<OwedBo
       // the figure step is shown privately to the active player, and on the turn post
       const { record } = result;
       try {
-        const image = await deps.presenter.image(record.state as NonNullable<GameRecord['state']>, gameLocale(record));
+        const image = await deps.presenter.placement(
+          record.state as NonNullable<GameRecord['state']>,
+          gameLocale(record),
+        );
         await interaction.editReply(figureStep(record, image, t));
         await deps.presenter.showStep(await channelOf(interaction), record, image);
       } catch (error) {
