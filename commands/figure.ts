@@ -1,5 +1,5 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { figureChoiceLabel, figureName, figureSpots, resolveFigure } from '../src/app/choices';
+import { figureChoiceLabel, figureName, figureSpots } from '../src/app/choices';
 import { respondWith } from '../src/bot/autocomplete';
 import { describedAs } from '../src/bot/command-text';
 import type { AutocompleteContext, CommandContext } from '../src/bot/context';
@@ -18,10 +18,15 @@ export function build(sub: SlashCommandSubcommandBuilder) {
     .addStringOption((o) => describedAs(o.setName('kind'), 'command.figure.kind').setAutocomplete(true));
 }
 
-export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
+export async function execute({ interaction, deps, actor, channelId, answers }: CommandContext) {
   const letter = interaction.options.getString('spot', true);
   const kind = interaction.options.getString('kind');
-  await playMove({ interaction, deps, actor, channelId, resolve: (record) => resolveFigure(record, letter, kind) });
+  await playMove({
+    interaction,
+    deps,
+    channelId,
+    intent: { userId: actor.userId, answers, choice: { kind: 'figure', letter, figure: kind } },
+  });
 }
 
 export async function autocomplete({ interaction, deps, channelId }: AutocompleteContext) {

@@ -14,6 +14,7 @@ import { TABLE } from './palette';
 import { type PanelContent, panelContent } from './panel/content';
 import { type Arrangement, type Mark, type PanelPlan, planPanel } from './panel/plan-panel';
 import { CLOSE_UP, NAME_SCALE } from './panel/sections';
+import type { PanelWords } from './view';
 
 export interface RenderOptions {
   format?: ImageFormat;
@@ -28,6 +29,8 @@ export interface RenderOptions {
   arrangement?: Arrangement;
   /** The language of the panel's words (the game's); English by default. */
   locale?: Locale;
+  /** The panel's words from the game's rules, worded by the app (src/app/board-view.ts). */
+  words?: PanelWords;
 }
 
 /** Where board position (x, y) is in the image: the square at left + (x - minX) * tileSize, ... */
@@ -166,7 +169,7 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
   ensureFonts();
   const spots = spotNumbering(state);
   const letters = figureSpotLetters(state);
-  const content = panelContent(state, letters, translator(options.locale ?? 'en'));
+  const content = panelContent(state, letters, translator(options.locale ?? 'en'), options.words);
   const { frame, layout } = planImage([...state.board, ...spots], options, content, {
     spots: spots.length,
     letters: letters.length,

@@ -5,7 +5,7 @@ import type { Point } from '../geometry/point';
 import { LETTER_FILL, LETTER_RING, SPOT_CELL, SPOT_FILL, SPOT_RING, SPOT_TEXT } from '../palette';
 import { drawBadge } from './badge';
 import { type BoardFrame, cellRect } from './frame';
-import type { LetteredSpot, NumberedSpot } from './spots';
+import type { LetterOnBoard, NumberedSpot } from './spots';
 
 /**
  * Half the side of a numbered spot's badge, as a share of the tile size. The spot's cell is empty, so the
@@ -100,7 +100,7 @@ export function drawLetters(
   x: number,
   y: number,
   size: number,
-  letters: readonly Pick<LetteredSpot, 'letter' | 'anchor'>[],
+  letters: readonly Pick<LetterOnBoard, 'letter' | 'anchor'>[],
   radius = size * LETTER_RADIUS,
 ): DrawnLabel[] {
   const places = letterPositions(

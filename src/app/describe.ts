@@ -1,5 +1,6 @@
 // Messages for what happened and what to do next: the same in Discord and in the terminal, in any language.
 
+import { figureLetter, spotNumber } from '../../render/view';
 import type { Level } from '../ai';
 import {
   type DecisionChoice,
@@ -33,10 +34,8 @@ import type { GameRecord } from './record';
 /** "90°" */
 export const rotationLabel = (rotation: number): Message => rotationWord(rotation);
 
-/** Spot numbers on the board image start at 1; figure spots are lettered from A. */
-export const spotNumber = (index: number) => index + 1;
-export const figureLetter = (index: number): string =>
-  index < 26 ? String.fromCharCode(65 + index) : figureLetter(Math.floor(index / 26) - 1) + figureLetter(index % 26);
+/** Spot numbers on the board image start at 1; figure spots are lettered from A (the board's view). */
+export { figureLetter, spotNumber };
 
 /** A member's name as our messages show it: as typed, never as markdown, a link or a mention. */
 export const displayName = (name: string) => escapeMarkdownText(name);

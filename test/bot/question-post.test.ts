@@ -5,11 +5,11 @@
 
 import { AttachmentBuilder } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { turnProblem } from '../../src/app/moves';
 import type { GameRecord } from '../../src/app/record';
 import { decodeId } from '../../src/bot/custom-id';
 import { helpText } from '../../src/bot/help-text';
 import { questionComponents, turnPost } from '../../src/bot/messages';
-import { turnProblem } from '../../src/bot/play';
 import { applyMove, createGame, legalMoves } from '../../src/engine';
 import { EXPANSIONS, installEveryExpansion } from '../../src/expansions';
 import { render, translator } from '../../src/i18n';
