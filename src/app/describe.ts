@@ -1,8 +1,9 @@
 // Messages for what happened and what to do next: the same in Discord and in the terminal, in any language.
 
 import type { Level } from '../ai';
-import { type DecisionChoice, decidingPlayer, type GameEvent, legalMoves, type Player } from '../engine';
+import { decidingPlayer, type GameEvent, legalMoves, type Player } from '../engine';
 import { isMessageKey, type Message, message } from '../i18n';
+import { distinguishedLabels } from './choice-labels';
 import {
   actionLabel,
   colorWord,
@@ -240,7 +241,7 @@ export function decisionQuestionOf(record: GameRecord): Message | undefined {
 function decisionPrompt(record: GameRecord): Message {
   const legal = legalMoves(record.state as NonNullable<GameRecord['state']>);
   if (legal.step !== 'decide') return message('prompt.over');
-  const labels = legal.choices.map((choice) => decisionChoiceWords(record, legal.decision.module, choice));
+  const labels = decisionChoiceLabels(record);
   const shown = labels.slice(0, PROMPT_CHOICES).map((label, i) => message('prompt.choice', { number: i + 1, label }));
   return message('prompt.question', {
     player: playerName(record, legal.player),
@@ -252,9 +253,19 @@ function decisionPrompt(record: GameRecord): Message {
   });
 }
 
-/** One answer's words, its particulars named as in this game. */
-export const decisionChoiceWords = (record: GameRecord, module: string, choice: DecisionChoice): Message =>
-  decisionChoiceLabel(module, choice, moduleWords(record, choice.params));
+/**
+ * The pending question's answers in words, their particulars named as in this game; an answer that reads
+ * like another says where it is (src/app/choice-labels.ts).
+ */
+export function decisionChoiceLabels(record: GameRecord): Message[] {
+  const state = record.state;
+  const legal = state ? legalMoves(state) : undefined;
+  if (!state || legal?.step !== 'decide') return [];
+  const labels = legal.choices.map((choice) =>
+    decisionChoiceLabel(legal.decision.module, choice, moduleWords(record, choice.params)),
+  );
+  return distinguishedLabels(state, legal.choices, labels);
+}
 
 /**
  * Tiles still to play, as the board's panel counts them: the drawn tile counts while it waits to be

@@ -1,5 +1,6 @@
 // Flying Machines' words in every language (glossaries: docs/glossary-*.md; Bulgarian from the Big Box
 // rule book, seed 002).
+import { bgSubject, capital, figureSelect } from '../../i18n/figure-words';
 import type { ExpansionWords } from '../words';
 
 export const flierWords: ExpansionWords = {
@@ -27,15 +28,12 @@ export const flierWords: ExpansionWords = {
   },
   bg: {
     'expansion.flier': 'Летателни апарати',
-    'action.fly':
-      'Сложи {figure, select, big {големия си мийпъл} other {мийпъл}} върху летателния апарат (хвърли зарчето)',
+    'action.fly': `Сложи ${figureSelect('bg', (f) => f.def)} върху летателния апарат (хвърли зарчето)`,
     'decision.flier.landing': 'къде каца летящият ти мийпъл?',
     'choice.flier.land':
       '{feature, select, road {На пътя} city {В крепостта} monastery {В манастира} other {На този обект}}',
-    'event.flier.flight':
-      '{figure, select, big {Големият мийпъл} other {Мийпълът}} на {player} полита {roll, plural, one {# плочка} other {# плочки}}.',
-    'event.flier.no-landing':
-      '{figure, select, big {Големият мийпъл} other {Мийпълът}} на {player} няма къде да кацне и се връща в свитата.',
+    'event.flier.flight': `${figureSelect('bg', (f) => capital('bg', bgSubject(f)))} на {player} полита {roll, plural, one {# плочка} other {# плочки}}.`,
+    'event.flier.no-landing': `${figureSelect('bg', (f) => capital('bg', bgSubject(f)))} на {player} няма къде да кацне и се връща в свитата.`,
   },
   lv: {
     'expansion.flier': 'Lidoņi',

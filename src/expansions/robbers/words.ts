@@ -40,7 +40,7 @@ export const robbersWords: ExpansionWords = {
   bg: {
     'expansion.robbers': 'Крадци',
     'word.figure.robber': 'крадец',
-    'word.figure.count.robber': '{count, plural, one {# крадец} other {# крадци}}',
+    'word.figure.count.robber': '{count, plural, one {# крадец} other {# крадеца}}',
     'decision.robbers.place': 'до чия фигурка на таблото за отброяване застава крадецът ти?',
     'decision.robbers.rob': 'няколко фигурки до крадеца ти получиха точки едновременно: кого ограбва?',
     'choice.robbers.robber-beside':

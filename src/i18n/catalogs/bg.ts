@@ -1,8 +1,9 @@
 import type { Catalog } from '../catalog';
+import { figureSelect } from '../figure-words';
 
 // Bulgarian messages. Game words follow the Bulgarian Big Box rule book (docs/glossary-bg.md); the player
 // is addressed informally (ти), as in src/rules/translations/bg.ts. Parameters that arrive as words
-// ({figure}, {kind}, {feature}) are used in their base form, so sentences around them avoid gender
+// ({kind}, {feature}) are used in their base form, so sentences around them avoid gender
 // agreement; selects on codes (event.figure-placed, score.what.*) agree in gender.
 export const bg: Catalog = {
   'language.name': 'Български',
@@ -16,8 +17,8 @@ export const bg: Catalog = {
   'word.figure.pig': 'прасенце',
   'word.figure.count.meeple': '{count, plural, one {# мийпъл} other {# мийпъла}}',
   'word.figure.count.big': '{count, plural, one {# голям мийпъл} other {# големи мийпъла}}',
-  'word.figure.count.abbot': '{count, plural, one {# абат} other {# абати}}',
-  'word.figure.count.builder': '{count, plural, one {# майстор строител} other {# майстори строители}}',
+  'word.figure.count.abbot': '{count, plural, one {# абат} other {# абата}}',
+  'word.figure.count.builder': '{count, plural, one {# майстор строител} other {# майстора строители}}',
   'word.figure.count.pig': '{count, plural, one {# прасенце} other {# прасенца}}',
   'word.role.highwayman': 'разбойник',
   'word.role.knight': 'рицар',
@@ -94,6 +95,14 @@ export const bg: Catalog = {
   'prompt.question':
     '{player}, въпрос към теб: {question}\n{choices}{more, plural, =0 {} other { · … още #}}\n{optional, select, yes {Избери 1–{count} (менюто отдолу или `/carcassonne choose`) или откажи.} other {Избери 1–{count}: менюто отдолу или `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
+  'choice.where': '{label} · {where}',
+  'where.from-new-tile': '{offset} от новата плочка',
+  'where.on-new-tile': 'на новата плочка',
+  'where.from-start': '{offset} от началната плочка',
+  'where.on-start': 'на началната плочка',
+  'where.side':
+    '{side, select, N {северна страна} E {източна страна} S {южна страна} W {западна страна} other {среда}}',
+  'where.choice': 'избор {number}',
   'choice.no-question': 'Сега няма въпрос, на който да отговориш.',
   'choice.answer-first': 'Първо трябва да се отговори на въпроса: {question}',
   'choice.no-such-choice': 'Няма възможност „{choice}“: възможностите са от 1 до {count}.',
@@ -128,10 +137,10 @@ export const bg: Catalog = {
   'refusal.unknown-move': 'Такъв ход в тази игра няма.',
   'refusal.no-such-feature': 'Плочката няма място с номер {feature}.',
   'refusal.no-such-figure': 'В тази игра няма такава фигурка.',
-  'refusal.wrong-feature': 'Не можеш да поставиш {figure} на {kind}.',
-  'refusal.no-figure-left': 'Нямаш {figure} в свитата си.',
-  'refusal.needs-own-follower': 'Можеш да поставиш {figure} само там, където вече имаш мийпъл.',
-  'refusal.own-already-there': 'Вече имаш {figure} на този обект ({kind}).',
+  'refusal.wrong-feature': `Не можеш да поставиш ${figureSelect('bg', (f) => f.word)} на {kind}.`,
+  'refusal.no-figure-left': `Нямаш ${figureSelect('bg', (f) => f.word)} в свитата си.`,
+  'refusal.needs-own-follower': `Можеш да поставиш ${figureSelect('bg', (f) => f.word)} само там, където вече имаш мийпъл.`,
+  'refusal.own-already-there': `Вече имаш ${figureSelect('bg', (f) => f.word)} на този обект ({kind}).`,
   'refusal.feature-occupied': 'Този обект ({kind}) вече е зает от фигурка по-нататък.',
   'refusal.river-must-continue':
     'Плочката с река трябва да продължи реката: завърти я и я положи така, че водата ѝ да продължи отворения край на реката.',
@@ -186,8 +195,7 @@ export const bg: Catalog = {
 
   // what happened in a turn
   'event.tile-placed': '{player} положи плочка.',
-  'event.figure-placed':
-    '{player} постави {figure, select, big {голям мийпъл} abbot {абат} builder {майстор строител} pig {прасенце} other {мийпъл}} {feature, select, road {на път} city {в крепост} monastery {на манастир} field {на поляна} garden {в градина} tower {на кула} other {на обект}}.',
+  'event.figure-placed': `{player} постави ${figureSelect('bg', (f) => f.word)} {feature, select, road {на път} city {в крепост} monastery {на манастир} field {на поляна} garden {в градина} tower {на кула} other {на обект}}.`,
   'event.scored':
     '{count, plural, one {{players} получава {points} т. за {reason}.} other {{players} получават по {points} т. за {reason}.}}',
   'event.tile-discarded': 'Една плочка беше отделена настрана: не пасва никъде на полето.',
@@ -274,7 +282,7 @@ export const bg: Catalog = {
   'turn.select.spots': 'Положи плочката: избери място',
   'turn.select.spot': 'Място {number} · пасва при {rotations}',
   'turn.button.figure': '{letter} · {feature}',
-  'turn.button.figure-kind': '{letter} · {feature} · {figure}',
+  'turn.button.figure-kind': `{letter} · {feature} · ${figureSelect('bg', (f) => f.word)}`,
   'turn.button.no-figure': 'Без фигурка',
   'turn.button.undo': 'Отмени',
   'turn.text.tile': '{player}, на ход си: положи плочката.',

@@ -1,7 +1,10 @@
 // English messages, in ICU MessageFormat (plural, select; lists are passed as arrays and joined by
 // Intl.ListFormat). This file defines the keys: every other language has exactly these keys and
 // the same parameters (test/i18n/catalog.test.ts). Game words have keys of their own (word.*), so each
-// language uses its rule book's word; sentences that inflect a game word choose it with a select.
+// language uses its rule book's word; sentences that inflect a game word choose it with a select. A figure
+// arrives as its id: figureSelect (src/i18n/figure-words.ts) writes the select of its words in each form.
+import { capital, enA, figureSelect } from '../figure-words';
+
 export const en = {
   'bot.restarting': "I'm restarting. Try again in a minute.",
   'language.name': 'English',
@@ -103,6 +106,14 @@ export const en = {
   'prompt.question':
     '{player}, a question for you: {question}\n{choices}{more, plural, =0 {} other { · … # more}}\n{optional, select, yes {Choose 1–{count} (the menu below or `/carcassonne choose`), or decline.} other {Choose 1–{count}: the menu below or `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
+  // an answer told apart from another that reads alike: where it is (src/app/choice-labels.ts)
+  'choice.where': '{label} · {where}',
+  'where.from-new-tile': '{offset} from the new tile',
+  'where.on-new-tile': 'on the new tile',
+  'where.from-start': '{offset} from the start tile',
+  'where.on-start': 'on the start tile',
+  'where.side': '{side, select, N {north side} E {east side} S {south side} W {west side} other {middle}}',
+  'where.choice': 'choice {number}',
   'choice.no-question': 'There is no question to answer now.',
   'choice.answer-first': 'First the question must be answered: {question}',
   'choice.no-such-choice': 'There is no choice “{choice}”: the choices go from 1 to {count}.',
@@ -137,10 +148,10 @@ export const en = {
   'refusal.unknown-move': 'That is not a move in this game.',
   'refusal.no-such-feature': 'The tile has no place number {feature}.',
   'refusal.no-such-figure': 'There is no such figure in this game.',
-  'refusal.wrong-feature': 'A {figure} cannot go on a {kind}.',
-  'refusal.no-figure-left': 'You have no {figure} left in your supply.',
-  'refusal.needs-own-follower': 'A {figure} goes only where you already have a follower.',
-  'refusal.own-already-there': 'Your {figure} is already on that {kind}.',
+  'refusal.wrong-feature': `${figureSelect('en', (f) => capital('en', enA(f)))} cannot go on a {kind}.`,
+  'refusal.no-figure-left': `You have no ${figureSelect('en', (f) => f.word)} left in your supply.`,
+  'refusal.needs-own-follower': `${figureSelect('en', (f) => capital('en', enA(f)))} goes only where you already have a follower.`,
+  'refusal.own-already-there': `Your ${figureSelect('en', (f) => f.word)} is already on that {kind}.`,
   'refusal.feature-occupied': 'That {kind} is already occupied by a figure further along.',
   'refusal.river-must-continue':
     'A river tile must continue the river: turn and place it so its river meets the open end of the river.',
@@ -195,8 +206,7 @@ export const en = {
 
   // what happened in a turn
   'event.tile-placed': '{player} placed a tile.',
-  'event.figure-placed':
-    '{player} put {figure, select, big {a big follower} abbot {an abbot} builder {a builder} pig {a pig} other {a follower}} on {feature, select, road {a road} city {a city} monastery {a monastery} field {a field} garden {a garden} tower {a tower} other {a feature}}.',
+  'event.figure-placed': `{player} put ${figureSelect('en', enA)} on {feature, select, road {a road} city {a city} monastery {a monastery} field {a field} garden {a garden} tower {a tower} other {a feature}}.`,
   'event.scored':
     '{count, plural, one {{players} scores {points, plural, one {# point} other {# points}} — {reason}.} other {{players} each score {points, plural, one {# point} other {# points}} — {reason}.}}',
   'event.tile-discarded': 'A tile was set aside: it fits nowhere on the board.',
@@ -282,7 +292,7 @@ export const en = {
   'turn.select.spots': 'Place the tile: pick a spot',
   'turn.select.spot': 'Spot {number} · fits {rotations}',
   'turn.button.figure': '{letter} · {feature}',
-  'turn.button.figure-kind': '{letter} · {feature} · {figure}',
+  'turn.button.figure-kind': `{letter} · {feature} · ${figureSelect('en', (f) => f.word)}`,
   'turn.button.no-figure': 'No figure',
   'turn.button.undo': 'Undo',
   'turn.text.tile': "{player}, it's your turn: place the tile.",

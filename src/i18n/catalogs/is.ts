@@ -1,8 +1,9 @@
 import type { Catalog } from '../catalog';
+import { capital, figureSelect, isYour } from '../figure-words';
 
 // Icelandic messages. Game words follow the Icelandic rule book and docs/glossary-is.md (þegn,
 // förumaður, riddari, munkur, bóndi, vegur, borg, klaustur, akur); the player is addressed as "þú".
-// Game words passed in as parameters ({figure}, {kind}, {feature}, ...) arrive in the nominative, so
+// Game words passed in as parameters ({kind}, {feature}, ...) arrive in the nominative, so
 // sentences keep them as subjects or in brackets; where a code is passed, a select gives the right case.
 export const is: Catalog = {
   'language.name': 'Íslenska',
@@ -10,7 +11,7 @@ export const is: Catalog = {
 
   // game words, as the rule books name them
   'word.figure.meeple': 'þegn',
-  'word.figure.big': 'stóri þegninn',
+  'word.figure.big': 'stór þegn',
   'word.figure.abbot': 'ábóti',
   'word.figure.builder': 'smiður',
   'word.figure.pig': 'svín',
@@ -94,6 +95,13 @@ export const is: Catalog = {
   'prompt.question':
     '{player}, spurning til þín: {question}\n{choices}{more, plural, =0 {} other { · … # í viðbót}}\n{optional, select, yes {Veldu 1–{count} (valmyndin hér fyrir neðan eða `/carcassonne choose`), eða hafnaðu.} other {Veldu 1–{count}: valmyndin hér fyrir neðan eða `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
+  'choice.where': '{label} · {where}',
+  'where.from-new-tile': '{offset} frá nýju flísinni',
+  'where.on-new-tile': 'á nýju flísinni',
+  'where.from-start': '{offset} frá upphafsflísinni',
+  'where.on-start': 'á upphafsflísinni',
+  'where.side': '{side, select, N {norðurhlið} E {austurhlið} S {suðurhlið} W {vesturhlið} other {miðja}}',
+  'where.choice': 'val {number}',
   'choice.no-question': 'Það er engin spurning til að svara núna.',
   'choice.answer-first': 'Fyrst þarf að svara spurningunni: {question}',
   'choice.no-such-choice': 'Enginn kostur „{choice}“ er til: kostirnir eru 1 til {count}.',
@@ -128,10 +136,10 @@ export const is: Catalog = {
   'refusal.unknown-move': 'Þetta er ekki leikur sem er til í þessu spili.',
   'refusal.no-such-feature': 'Flísin hefur engan stað númer {feature}.',
   'refusal.no-such-figure': 'Engin slík fígúra er í þessum leik.',
-  'refusal.wrong-feature': 'Þarna er {kind}: þangað má {figure} ekki fara.',
-  'refusal.no-figure-left': 'Í birgðunum þínum er ekkert eftir af þessari fígúru: {figure}.',
-  'refusal.needs-own-follower': 'Þessi fígúra ({figure}) fer aðeins þangað sem þú átt þegar þegn.',
-  'refusal.own-already-there': 'Fígúran þín ({figure}) stendur þegar á þessu svæði ({kind}).',
+  'refusal.wrong-feature': `Þarna er {kind}: þangað má ${figureSelect('is', (f) => f.nom)} ekki fara.`,
+  'refusal.no-figure-left': `Í birgðunum þínum er ${figureSelect('is', (f) => `${{ kk: 'enginn', kvk: 'engin', hk: 'ekkert' }[f.gender]} ${f.nom}`)} eftir.`,
+  'refusal.needs-own-follower': `${figureSelect('is', (f) => capital('is', f.nom))} fer aðeins þangað sem þú átt þegar þegn.`,
+  'refusal.own-already-there': `${figureSelect('is', (f) => capital('is', isYour(f, 'nom')))} stendur þegar á þessu svæði ({kind}).`,
   'refusal.feature-occupied': 'Þetta svæði ({kind}) er þegar upptekið: fígúra stendur á því lengra frá.',
   'refusal.river-must-continue':
     'Árflís verður að halda ánni áfram: snúðu henni og leggðu hana þannig að áin á henni mæti opnum enda árinnar.',
@@ -186,8 +194,7 @@ export const is: Catalog = {
 
   // what happened in a turn
   'event.tile-placed': '{player} lagði flís.',
-  'event.figure-placed':
-    '{player} setti {figure, select, big {stóra þegninn} abbot {ábótann} builder {smiðinn} pig {svínið} other {þegn}} á {feature, select, road {veg} city {borg} monastery {klaustur} field {akur} garden {garð} tower {turn} other {svæði}}.',
+  'event.figure-placed': `{player} setti ${figureSelect('is', (f) => f.acc)} á {feature, select, road {veg} city {borg} monastery {klaustur} field {akur} garden {garð} tower {turn} other {svæði}}.`,
   'event.scored':
     '{count, plural, one {{players} fær {points} stig fyrir {reason}.} other {{players} fá {points} stig hvert fyrir {reason}.}}',
   'event.tile-discarded': 'Flís var lögð til hliðar: hún passar hvergi á borðið.',
@@ -278,7 +285,7 @@ export const is: Catalog = {
   'turn.select.spots': 'Leggðu flísina: veldu stað',
   'turn.select.spot': 'Staður {number} · passar {rotations}',
   'turn.button.figure': '{letter} · {feature}',
-  'turn.button.figure-kind': '{letter} · {feature} · {figure}',
+  'turn.button.figure-kind': `{letter} · {feature} · ${figureSelect('is', (f) => f.nom)}`,
   'turn.button.no-figure': 'Engin fígúra',
   'turn.button.undo': 'Afturkalla',
   'turn.text.tile': '{player}, þú átt leik: leggðu flísina.',

@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import { capital, figureSelect, lvYour } from '../figure-words';
 
 // Latvian messages. Game words follow the Latvian rule book (carcassonne.lv) as in docs/glossary-lv.md:
 // laučiņš, pavalstnieks, krājums, gājiens, objekts (feature). The reader is "tu". Plurals use zero (0, 10,
@@ -87,6 +88,13 @@ export const lv: Catalog = {
   'prompt.question':
     '{player}, jautājums tev: {question}\n{choices}{more, plural, =0 {} other { · … vēl #}}\n{optional, select, yes {Izvēlies 1–{count} (izvēlne zemāk vai `/carcassonne choose`) vai atsakies.} other {Izvēlies 1–{count}: izvēlne zemāk vai `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
+  'choice.where': '{label} · {where}',
+  'where.from-new-tile': '{offset} no jaunā laučiņa',
+  'where.on-new-tile': 'uz jaunā laučiņa',
+  'where.from-start': '{offset} no sākuma laučiņa',
+  'where.on-start': 'uz sākuma laučiņa',
+  'where.side': '{side, select, N {ziemeļu mala} E {austrumu mala} S {dienvidu mala} W {rietumu mala} other {vidus}}',
+  'where.choice': '{number}. izvēle',
   'choice.no-question': 'Tagad nav jautājuma, uz ko atbildēt.',
   'choice.answer-first': 'Vispirms jāatbild uz jautājumu: {question}',
   'choice.no-such-choice': 'Iespējas “{choice}” nav: iespējas ir no 1 līdz {count}.',
@@ -122,10 +130,10 @@ export const lv: Catalog = {
   'refusal.unknown-move': 'Šajā spēlē tāda gājiena nav.',
   'refusal.no-such-feature': 'Laučiņam nav vietas ar numuru {feature}.',
   'refusal.no-such-figure': 'Šajā spēlē tādas figūriņas nav.',
-  'refusal.wrong-feature': 'Šo figūriņu ({figure}) šeit nevar likt: te ir {kind}.',
-  'refusal.no-figure-left': 'Tavā krājumā vairs nav šīs figūriņas ({figure}).',
-  'refusal.needs-own-follower': 'Šī figūriņa ({figure}) drīkst stāvēt tikai tur, kur tev jau ir pavalstnieks.',
-  'refusal.own-already-there': 'Šajā objektā ({kind}) jau stāv tava figūriņa ({figure}).',
+  'refusal.wrong-feature': `${figureSelect('lv', (f) => capital('lv', f.acc))} šeit nevar likt: te ir {kind}.`,
+  'refusal.no-figure-left': `Tavā krājumā vairs nav ${figureSelect('lv', (f) => f.gen)}.`,
+  'refusal.needs-own-follower': `${figureSelect('lv', (f) => capital('lv', f.nom))} drīkst stāvēt tikai tur, kur tev jau ir pavalstnieks.`,
+  'refusal.own-already-there': `Šajā objektā ({kind}) jau stāv ${figureSelect('lv', (f) => lvYour(f, 'nom'))}.`,
   'refusal.feature-occupied': 'Šis objekts ({kind}) jau ir aizņemts: uz cita tā laučiņa stāv figūriņa.',
   'refusal.river-must-continue':
     'Upes laučiņam jāturpina upe: pagriez un uzliec to tā, lai ūdens sakristu ar upes vaļējo galu.',
@@ -175,8 +183,7 @@ export const lv: Catalog = {
   'score.rule.cathedral-unfinished':
     '{tiles, plural, zero {# laučiņu} one {# laučiņš} other {# laučiņi}} ar katedrāli: nepabeigta pilsēta ar katedrāli dod 0',
   'event.tile-placed': '{player} uzlika laučiņu.',
-  'event.figure-placed':
-    '{player} uzlika {figure, select, big {lielo pavalstnieku} abbot {abatu} builder {celtnieku} pig {cūku} other {pavalstnieku}} {feature, select, road {uz ceļa} city {pilsētā} monastery {uz klostera} field {uz lauka} garden {dārzā} tower {uz torņa} other {uz objekta}}.',
+  'event.figure-placed': `{player} uzlika ${figureSelect('lv', (f) => f.acc)} {feature, select, road {uz ceļa} city {pilsētā} monastery {uz klostera} field {uz lauka} garden {dārzā} tower {uz torņa} other {uz objekta}}.`,
   'event.scored':
     '{count, plural, one {{players} saņem punktus par {reason} — kopā {points}.} other {{players} saņem punktus par {reason} — katrs pa {points}.}}',
   'event.tile-discarded': 'Laučiņš nolikts malā: spēles laukumā tas nekur neder.',
@@ -253,7 +260,7 @@ export const lv: Catalog = {
   'turn.select.spots': 'Uzliec laučiņu: izvēlies vietu',
   'turn.select.spot': 'Vieta {number} · der {rotations}',
   'turn.button.figure': '{letter} · {feature}',
-  'turn.button.figure-kind': '{letter} · {feature} · {figure}',
+  'turn.button.figure-kind': `{letter} · {feature} · ${figureSelect('lv', (f) => f.nom)}`,
   'turn.button.no-figure': 'Bez figūriņas',
   'turn.button.undo': 'Atsaukt',
   'turn.text.tile': '{player}, tavs gājiens: uzliec laučiņu.',

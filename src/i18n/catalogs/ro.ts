@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import { capital, figureSelect, roA } from '../figure-words';
 
 // Romanian messages. Game words follow the Romanian rule book (docs/glossary-ro.md): supus, tâlhar, cavaler,
 // călugăr, țăran, cartonaș, stemă...; any figure in general is a "pion". Parameters that are plain numbers
@@ -88,6 +89,14 @@ export const ro: Catalog = {
   'prompt.question':
     '{player}, o întrebare pentru tine: {question}\n{choices}{more, plural, =0 {} other { · … încă #}}\n{optional, select, yes {Alege 1–{count} (meniul de mai jos sau `/carcassonne choose`) sau refuză.} other {Alege 1–{count}: meniul de mai jos sau `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
+  'choice.where': '{label} · {where}',
+  'where.from-new-tile': '{offset} de la cartonașul nou',
+  'where.on-new-tile': 'pe cartonașul nou',
+  'where.from-start': '{offset} de la cartonașul de start',
+  'where.on-start': 'pe cartonașul de start',
+  'where.side':
+    '{side, select, N {latura de nord} E {latura de est} S {latura de sud} W {latura de vest} other {mijloc}}',
+  'where.choice': 'alegerea {number}',
   'choice.no-question': 'Acum nu e nicio întrebare la care să răspunzi.',
   'choice.answer-first': 'Mai întâi trebuie răspuns la întrebare: {question}',
   'choice.no-such-choice': 'Nu există varianta „{choice}”: variantele merg de la 1 la {count}.',
@@ -122,10 +131,10 @@ export const ro: Catalog = {
   'refusal.unknown-move': 'Asta nu e o mutare din acest joc.',
   'refusal.no-such-feature': 'Cartonașul nu are locul cu numărul {feature}.',
   'refusal.no-such-figure': 'În acest joc nu există un astfel de pion.',
-  'refusal.wrong-feature': 'Un {figure} nu poate sta pe acest loc ({kind}).',
-  'refusal.no-figure-left': 'Nu mai ai niciun {figure} în rezervă.',
-  'refusal.needs-own-follower': 'Un {figure} merge doar unde ai deja un supus.',
-  'refusal.own-already-there': 'Ai deja un {figure} acolo ({kind}).',
+  'refusal.wrong-feature': `${figureSelect('ro', (f) => capital('ro', roA(f)))} nu poate sta pe acest loc ({kind}).`,
+  'refusal.no-figure-left': `Nu mai ai ${figureSelect('ro', (f) => `${f.gender === 'f' ? 'nicio' : 'niciun'} ${f.word}`)} în rezervă.`,
+  'refusal.needs-own-follower': `${figureSelect('ro', (f) => capital('ro', roA(f)))} merge doar unde ai deja un supus.`,
+  'refusal.own-already-there': `Ai deja ${figureSelect('ro', roA)} acolo ({kind}).`,
   'refusal.feature-occupied': 'Acest {kind} e deja ocupat de un pion aflat mai încolo.',
   'refusal.river-must-continue':
     'Un cartonaș cu râu trebuie să continue râul: rotește-l și așază-l astfel încât apa lui să continue capătul liber al râului.',
@@ -177,8 +186,7 @@ export const ro: Catalog = {
     '{tiles, plural, one {# cartonaș} few {# cartonașe} other {# de cartonașe}} cu catedrală: un oraș cu catedrală neterminat aduce 0 puncte',
   'event.tile-placed': '{player} a așezat un cartonaș.',
   // a plain follower gets the rule book's name for its role: tâlhar, cavaler, călugăr, țăran
-  'event.figure-placed':
-    '{player} a pus {figure, select, big {un supus mare} abbot {un abate} builder {un constructor} pig {un porc} other {{feature, select, road {un tâlhar} city {un cavaler} monastery {un călugăr} field {un țăran} other {un supus}}}} {feature, select, road {pe un drum} city {într-un oraș} monastery {într-o mănăstire} field {pe un câmp} garden {pe o grădină} tower {pe un turn} other {pe un element}}.',
+  'event.figure-placed': `{player} a pus ${figureSelect('ro', (f, kind) => (kind === 'meeple' ? '{feature, select, road {un tâlhar} city {un cavaler} monastery {un călugăr} field {un țăran} other {un supus}}' : roA(f)))} {feature, select, road {pe un drum} city {într-un oraș} monastery {într-o mănăstire} field {pe un câmp} garden {pe o grădină} tower {pe un turn} other {pe un element}}.`,
   'event.scored':
     '{count, plural, one {{players} punctează {points} pentru {reason}.} other {{players} punctează câte {points} pentru {reason}.}}',
   'event.tile-discarded': 'Un cartonaș a fost pus deoparte: nu se potrivește nicăieri pe tablă.',
@@ -257,7 +265,7 @@ export const ro: Catalog = {
   'turn.select.spots': 'Așază cartonașul: alege un loc',
   'turn.select.spot': 'Locul {number} · se potrivește la {rotations}',
   'turn.button.figure': '{letter} · {feature}',
-  'turn.button.figure-kind': '{letter} · {feature} · {figure}',
+  'turn.button.figure-kind': `{letter} · {feature} · ${figureSelect('ro', (f) => f.word)}`,
   'turn.button.no-figure': 'Fără pion',
   'turn.button.undo': 'Anulează',
   'turn.text.tile': '{player}, e turul tău: așază cartonașul.',
