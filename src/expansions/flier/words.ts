@@ -22,9 +22,9 @@ export const flierWords: ExpansionWords = {
     'choice.flier.land':
       '{feature, select, road {Pe drum} city {În oraș} monastery {În mănăstire} other {Pe acest teritoriu}}',
     'event.flier.flight':
-      '{figure, select, big {Supusul mare} other {Supusul}} lui {player} zboară {roll, plural, one {# cartonaș} few {# cartonașe} other {# de cartonașe}}.',
+      '{figure, select, big {Supusul mare} other {Supusul}} jucătorului {player} zboară {roll, plural, one {# cartonaș} few {# cartonașe} other {# de cartonașe}}.',
     'event.flier.no-landing':
-      '{figure, select, big {Supusul mare} other {Supusul}} lui {player} nu are unde ateriza și se întoarce în rezervă.',
+      '{figure, select, big {Supusul mare} other {Supusul}} jucătorului {player} nu are unde ateriza și se întoarce în rezervă.',
   },
   bg: {
     'expansion.flier': 'Летателни апарати',

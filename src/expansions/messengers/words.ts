@@ -1,7 +1,7 @@
 // The Messengers' words in every language (the catalog merges them; test/i18n checks the keys match).
 
 import { bgYour, capital, figureSelect, isYour, lvYour, roYour } from '../../i18n/figure-words';
-import { POINTS } from '../points-words';
+import { POINTS, POINTS_OBJECT } from '../points-words';
 import type { ExpansionWords } from '../words';
 
 export const messengersWords: ExpansionWords = {
@@ -121,7 +121,7 @@ export const messengersWords: ExpansionWords = {
       'kurš pavalstnieks atgriežas krājumā (tā teritorija tiek skaitīta, ja tu to pārvaldi)?',
     'choice.messengers.advance-meeple': 'Pavalstnieks {from} → {to}',
     'choice.messengers.advance-messenger': 'Sieviešu pavalstnieks {from} → {to}',
-    'choice.messengers.order-points': `Ņem ${POINTS.lv}`,
+    'choice.messengers.order-points': `Ņem ${POINTS_OBJECT.lv}`,
     'choice.messengers.order-road': `Skaiti savu mazāko ceļu (${POINTS.lv})`,
     'choice.messengers.order-city': `Skaiti savu mazāko pilsētu (${POINTS.lv})`,
     'choice.messengers.order-monastery': `Skaiti savu mazāko klosteri (${POINTS.lv})`,
@@ -131,14 +131,14 @@ export const messengersWords: ExpansionWords = {
     'choice.messengers.order-farmers': `2 punkti par zemnieku (${POINTS.lv})`,
     'choice.messengers.order-recall': 'Skaiti pavalstnieku un ņem to atpakaļ',
     'choice.messengers.order-recall-figure': `${figureSelect('lv', (f) => capital('lv', lvYour(f, 'nom')))} (${POINTS.lv})`,
-    'points.messengers.order-points': `{player} saņem ${POINTS.lv} vēstījuma vietā.`,
-    'points.messengers.order-road': `{player} saņem ${POINTS.lv} par savu mazāko ceļu (vēstījums).`,
-    'points.messengers.order-city': `{player} saņem ${POINTS.lv} par savu mazāko pilsētu (vēstījums).`,
-    'points.messengers.order-monastery': `{player} saņem ${POINTS.lv} par savu mazāko klosteri (vēstījums).`,
-    'points.messengers.order-shields': `{player} saņem ${POINTS.lv} par ģerboņiem (vēstījums).`,
-    'points.messengers.order-knights': `{player} saņem ${POINTS.lv} par bruņiniekiem (vēstījums).`,
-    'points.messengers.order-farmers': `{player} saņem ${POINTS.lv} par zemniekiem (vēstījums).`,
-    'points.messengers.order-recall': `{player} saņem ${POINTS.lv} un ņem atpakaļ pavalstnieku (vēstījums).`,
+    'points.messengers.order-points': `{player} saņem ${POINTS_OBJECT.lv} vēstījuma vietā.`,
+    'points.messengers.order-road': `{player} saņem ${POINTS_OBJECT.lv} par savu mazāko ceļu (vēstījums).`,
+    'points.messengers.order-city': `{player} saņem ${POINTS_OBJECT.lv} par savu mazāko pilsētu (vēstījums).`,
+    'points.messengers.order-monastery': `{player} saņem ${POINTS_OBJECT.lv} par savu mazāko klosteri (vēstījums).`,
+    'points.messengers.order-shields': `{player} saņem ${POINTS_OBJECT.lv} par ģerboņiem (vēstījums).`,
+    'points.messengers.order-knights': `{player} saņem ${POINTS_OBJECT.lv} par bruņiniekiem (vēstījums).`,
+    'points.messengers.order-farmers': `{player} saņem ${POINTS_OBJECT.lv} par zemniekiem (vēstījums).`,
+    'points.messengers.order-recall': `{player} saņem ${POINTS_OBJECT.lv} un ņem atpakaļ pavalstnieku (vēstījums).`,
     'event.messengers.order-drawn': '{player} sasniedza tumšu lauciņu un velk vēstījumu {order}.',
     'event.messengers.orders-gone-round':
       '{player} sasniedza tumšu lauciņu, bet šajā gājienā katrs vēstījums jau vilkts vienreiz: līdz nākamajam gājienam vēstījumu nav.',

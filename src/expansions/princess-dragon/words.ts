@@ -89,7 +89,8 @@ export const princessDragonWords: ExpansionWords = {
       'Balaurul a ajuns într-un drum fără ieșire: zborul se termină după {steps, plural, one {# pas} few {# pași} other {# de pași}}.',
     'event.princess-dragon.fairy': '{player} mută zâna lângă unul dintre supușii săi.',
     'event.princess-dragon.portal': '{player} pune un supus prin cărarea magică.',
-    'event.princess-dragon.princess': 'Prințesa lui {player} îl trimite acasă pe cavalerul lui {owner}.',
+    'event.princess-dragon.princess':
+      'Prințesa jucătorului {player} îl trimite acasă pe cavalerul jucătorului {owner}.',
   },
   bg: {
     'expansion.princess-dragon': 'Принцесата и драконът',

@@ -487,7 +487,7 @@ export const bg: Catalog = {
   'command.new.language': 'Езикът на публикациите на играта (по подразбиране: този на сървъра)',
   'computer.name': 'Компютър {number} ({level})',
   'computer.level.random': 'случаен',
-  'computer.level.greedy': 'алчен',
+  'computer.level.greedy': 'среден',
   'computer.level.strong': 'силен',
   'command.new.computer': 'Компютърни играчи до теб (по подразбиране: няма)',
   'command.new.level': 'Колко добре играят компютърните играчи (по подразбиране: алчен)',

@@ -447,7 +447,7 @@ export const lv: Catalog = {
   'command.new.language': 'Spēles ziņu valoda (noklusējums: servera valoda)',
   'computer.name': 'Dators {number} ({level})',
   'computer.level.random': 'nejaušs',
-  'computer.level.greedy': 'alkatīgs',
+  'computer.level.greedy': 'vidējs',
   'computer.level.strong': 'stiprs',
   'command.new.computer': 'Datora spēlētāji pie galda blakus tev (pēc noklusējuma: neviens)',
   'command.new.level': 'Cik labi spēlē datora spēlētāji (pēc noklusējuma: alkatīgs)',

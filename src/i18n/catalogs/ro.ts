@@ -456,7 +456,7 @@ export const ro: Catalog = {
   'command.new.language': 'Limba mesajelor jocului (implicit: a serverului)',
   'computer.name': 'Calculator {number} ({level})',
   'computer.level.random': 'aleator',
-  'computer.level.greedy': 'lacom',
+  'computer.level.greedy': 'mediu',
   'computer.level.strong': 'puternic',
   'command.new.computer': 'Jucători-calculator așezați lângă tine (implicit: niciunul)',
   'command.new.level': 'Cât de bine joacă jucătorii-calculator (implicit: lacom)',
