@@ -5,6 +5,13 @@ import type { GameState, Rotation } from '../src/engine';
 import { applyMove, orientedOf } from '../src/engine';
 import { type Locale, translator } from '../src/i18n';
 import { LABEL_SCALE } from './board/badge';
+import {
+  answersByTile,
+  closeUpCorners,
+  closeUpTileSize,
+  drawChoices,
+  smallestChoiceRadius,
+} from './board/draw-choices';
 import { drawFigures } from './board/draw-figures';
 import { drawHighlight, lastPlacedTile } from './board/draw-highlight';
 import { drawOverlays } from './board/draw-overlays';
@@ -107,8 +114,13 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
   ensureFonts();
   const spots = spotNumbering(state);
   const letters = figureSpotLetters(state);
-  const tiles = [...state.board].sort((a, b) => a.y - b.y || a.x - b.x);
-  const frame = boardFrame([...tiles, ...spots], options.tileSize);
+  const answers = decisionLabels(state);
+  // a question's answers: a close-up of the area they lie in (the tiles beyond it show in the margin)
+  const area = answers.length ? closeUpCorners(answers, state.board) : [...state.board, ...spots];
+  const frame = boardFrame(area, options.tileSize ?? (answers.length ? closeUpTileSize(area) : undefined));
+  const inView = (p: { x: number; y: number }) =>
+    p.x >= frame.minX - 1 && p.x <= frame.minX + frame.cols && p.y >= frame.minY - 1 && p.y <= frame.minY + frame.rows;
+  const tiles = state.board.filter(inView).sort((a, b) => a.y - b.y || a.x - b.x);
   const content = panelContent(state, letters, translator(options.locale ?? 'en'));
   // Above the board the panel spans its width, so its words and close-up grow with the image; beside it
   // the panel grows more slowly, so that it does not narrow the board.
@@ -124,9 +136,14 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
   // The smallest label (a spot number, or a letter of the close-up) as seen on a phone, and the players'
   // names in the panel (which must stay readable, though smaller).
   const spotPx = Math.round(frame.tileSize * SPOT_RADIUS * LABEL_SCALE.square);
+  const choicePx = answers.length ? Math.round(frame.tileSize * smallestChoiceRadius(answers) * LABEL_SCALE.square) : 0;
   const legibility = (c: (typeof candidates)[number]) => {
     const letterPx = Math.round(CLOSE_UP * c.u * LETTER_RADIUS * LABEL_SCALE.circle);
-    const smallest = Math.min(spots.length ? spotPx : Infinity, letters.length ? letterPx : Infinity);
+    const smallest = Math.min(
+      spots.length ? spotPx : Infinity,
+      letters.length ? letterPx : Infinity,
+      answers.length ? choicePx : Infinity,
+    );
     return (smallest * PHONE_WIDTH) / c.layout.width;
   };
   const namesRead = (c: (typeof candidates)[number]) => (NAME_SCALE * c.u * PHONE_WIDTH) / c.layout.width >= NAME_PX;
@@ -163,16 +180,11 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
     const cell = cellOf(last.x, last.y);
     labels.push(...drawLetters(ctx, cell.x, cell.y, cell.size, letters));
   }
-  // a decision's answers, numbered where they lie: one set of badges per tile, pushed apart like letters
-  const answers = new Map<string, DecisionLabel[]>();
-  for (const label of decisionLabels(state)) {
-    const key = `${label.x},${label.y}`;
-    answers.set(key, [...(answers.get(key) ?? []), label]);
-  }
-  for (const onTile of answers.values()) {
+  // a decision's answers, numbered where they lie: one set of tags per tile, pushed apart like letters
+  for (const onTile of answersByTile(answers)) {
     const first = onTile[0] as DecisionLabel;
     const cell = cellOf(first.x, first.y);
-    labels.push(...drawLetters(ctx, cell.x, cell.y, cell.size, onTile));
+    labels.push(...drawChoices(ctx, cell.x, cell.y, cell.size, onTile));
   }
   const p = layout.panelAt;
   const panelMarks = layout.panel.draw(ctx, p.x, p.y, p.width, p.height);

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { drawBoard, LEGIBLE_PX, PHONE_WIDTH } from '../../render';
 import { NAME_PX } from '../../render/render-board';
 import { simulateGame } from '../../render/sim/simulate-game';
+import { legalMoves } from '../../src/engine';
+import { decisionSamples } from '../support/decision-samples';
 
 const SEEDS = [1, 2, 4, 5, 7, 9];
 
@@ -51,4 +53,45 @@ describe('the board on a phone', () => {
       expect(checked).toBeGreaterThan(4);
     });
   }
+});
+
+// A question's answers numbered on the board: a close-up of the area they lie in. Where they lie within
+// 8 tiles of each other every number keeps 14 px at 400 px wide; answers scattered over a whole board
+// (the portal's or the mage's dozens of features) keep 7 px, and the menu names them.
+describe('decision boards on a phone', () => {
+  const six = ['princess-dragon', 'tower', 'abbey-mayor', 'mage-witch', 'messengers', 'ferries'];
+  const samples = [
+    ...decisionSamples({ games: 14, perKind: 4 }),
+    ...decisionSamples({ games: 8, perKind: 4, expansions: ['farmers', ...six], seed: 100 }),
+  ].filter((s) => s.id !== 'figure-step' && s.state.board.length <= 72);
+
+  it('numbers the answers of every module that lie on the board legibly', () => {
+    const modules = new Set<string>();
+    const small: string[] = [];
+    for (const { id, state } of samples) {
+      const legal = legalMoves(state);
+      if (legal.step !== 'decide') continue;
+      const onBoard = legal.choices.filter((c) => c.at);
+      if (!onBoard.length) continue;
+      modules.add(legal.decision.module);
+      const xs = onBoard.map((c) => c.at?.x ?? 0);
+      const ys = onBoard.map((c) => c.at?.y ?? 0);
+      const span = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) + 1;
+      const { canvas, labels } = drawBoard(state, { locale: 'lv' });
+      const scale = PHONE_WIDTH / canvas.width;
+      const numbers = labels.filter((l) => l.kind === 'choice');
+      expect(numbers.map((l) => l.text).sort(), id).toEqual(
+        legal.choices.flatMap((c, i) => (c.at ? [String(i + 1)] : [])).sort(),
+      );
+      const minimum = span <= 8 ? LEGIBLE_PX : 7;
+      for (const label of numbers)
+        if (label.px * scale < minimum)
+          small.push(
+            `${id} (${state.board.length} tiles, span ${span}): ${label.text} ${(label.px * scale).toFixed(1)} px`,
+          );
+    }
+    expect(small).toEqual([]);
+    for (const module of ['princess-dragon', 'tower', 'mage-witch', 'ferries', 'count', 'gold-mines', 'abbey-mayor'])
+      expect(modules, module).toContain(module);
+  });
 });
