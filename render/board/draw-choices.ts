@@ -12,13 +12,11 @@ import type { DecisionLabel } from './spots';
 
 /**
  * Half the side of an answer's tag, as a share of its tile: large where a tile has one answer (a dragon's
- * step, a tower), smaller where several share the tile (the features a portal or the mage may take).
+ * step, a tower), smaller where several share the tile (the features a portal or the mage may take), so
+ * that a square grid of them fits the tile without two touching.
  */
 export function choiceRadius(onTile: number): number {
-  if (onTile <= 1) return 0.3;
-  if (onTile <= 2) return 0.25;
-  if (onTile <= 4) return 0.22;
-  return 0.17;
+  return Math.min(0.3, 0.42 / Math.ceil(Math.sqrt(Math.max(1, onTile))));
 }
 
 /** The answers grouped by the tile they lie on. */
@@ -59,6 +57,27 @@ export function closeUpTileSize(corners: readonly Position[]): number {
   return Math.max(MAX_TILE, Math.min(200, Math.floor(720 / Math.max(span, rows))));
 }
 
+/**
+ * Where the tags go on the unit tile: on their anchors, pushed apart; where pushing leaves two touching (a
+ * tile crowded with answers), on a grid of the tile in the anchors' reading order instead.
+ */
+export function choicePlaces(anchors: readonly Point[], share: number): Point[] {
+  // a tenth of a tag's side stays free around it, so two tags never read as one number ("1" "41": "141")
+  const room = share * 1.12;
+  const pushed = letterPositions(anchors, room);
+  const touch = pushed.some((a, i) =>
+    pushed.slice(i + 1).some((b) => Math.abs(a.x - b.x) < 2 * room && Math.abs(a.y - b.y) < 2 * room),
+  );
+  if (!touch) return pushed;
+  const side = Math.ceil(Math.sqrt(anchors.length));
+  const order = anchors.map((a, i) => ({ a, i })).sort((p, q) => p.a.y - q.a.y || p.a.x - q.a.x);
+  const places: Point[] = [];
+  order.forEach(({ i }, k) => {
+    places[i] = { x: (0.5 + (k % side)) / side, y: (0.5 + Math.floor(k / side)) / side };
+  });
+  return places;
+}
+
 /** The answers on one tile drawn at (x, y) with side `size`, pushed apart where they would overlap. */
 export function drawChoices(
   ctx: SKRSContext2D,
@@ -69,7 +88,7 @@ export function drawChoices(
 ): DrawnLabel[] {
   const share = choiceRadius(onTile.length);
   const radius = size * share;
-  const places = letterPositions(
+  const places = choicePlaces(
     onTile.map((l) => l.anchor),
     share,
   );

@@ -5,21 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { actionChoices, decisionChoices } from '../../src/app/choices';
 import { decisionQuestionOf } from '../../src/app/describe';
 import { legalMoves } from '../../src/engine';
-import { LOCALES, type Locale, render, translate } from '../../src/i18n';
-import { FIGURE_KINDS, type FigureKind, figureForms } from '../../src/i18n/figure-words';
+import { LOCALES, render, translate } from '../../src/i18n';
 import { decisionSamples, recordOf } from '../support/decision-samples';
+import { isFigureKind, namesFigure } from '../support/figure-names';
 
 const samples = decisionSamples({ games: 16, perKind: 4 });
 
-const ROLES = ['highwayman', 'knight', 'monk', 'farmer'] as const;
-const isFigure = (value: unknown): value is FigureKind => (FIGURE_KINDS as readonly unknown[]).includes(value);
-/** The words that name this figure in a language (a follower may be named by its role). */
-const namesOf = (locale: Locale, kind: FigureKind) => [
-  ...figureForms(locale, kind),
-  ...(kind === 'meeple' ? ROLES.map((role) => translate(locale, `word.role.${role}`)) : []),
-];
-const names = (text: string, locale: Locale, kind: FigureKind) =>
-  namesOf(locale, kind).some((word) => text.toLocaleLowerCase(locale).includes(word.toLocaleLowerCase(locale)));
+const isFigure = isFigureKind;
+const names = namesFigure;
 
 describe("every module's questions, in every language", () => {
   it('meets every kind of question of every module', () => {
