@@ -2,7 +2,7 @@
 
 import type { Level } from '../ai';
 import { decidingPlayer, type GameEvent, legalMoves, type Player } from '../engine';
-import { isMessageKey, type Message, message } from '../i18n';
+import { anyOf, isMessageKey, type Message, message } from '../i18n';
 import { distinguishedLabels } from './choice-labels';
 import {
   actionLabel,
@@ -216,11 +216,12 @@ export function turnPrompt(record: GameRecord): Message {
   }
   if (legal.step === 'decide') return decisionPrompt(record);
   if (!legal.spots.length && !legal.actions.length) return message('prompt.no-figure-spot', { player });
-  if (!legal.spots.length) return message('prompt.actions-only', { player, actions: legal.actions.map(actionLabel) });
+  if (!legal.spots.length)
+    return message('prompt.actions-only', { player, actions: anyOf(legal.actions.map(actionLabel)) });
   const spots = legal.spots.map((s, i) =>
     message('prompt.spot', { letter: figureLetter(i), feature: featureWord(s.kind) }),
   );
-  return message('prompt.place-figure', { player, spots });
+  return message('prompt.place-figure', { player, spots: anyOf(spots) });
 }
 
 /** Choices a prompt lists in its text; the menu and `/carcassonne choose` reach the rest. */
@@ -268,18 +269,15 @@ export function decisionChoiceLabels(record: GameRecord): Message[] {
 }
 
 /**
- * Tiles still to play, as the board's panel counts them: the drawn tile counts while it waits to be
- * placed, so the last turn shows 1 in the text as in the picture.
+ * Tiles still to play, as the board's panel, the turn post's footer and `/carcassonne tiles` count them: the
+ * supply and the river's queue, and the drawn tile while it waits to be placed (so the last turn shows 1).
  */
 export function tilesLeft(record: GameRecord): number {
   const state = record.state;
   if (!state) return 0;
-  return state.supply.length + (state.turn.step === 'placeTile' && state.turn.tile ? 1 : 0);
-}
-
-/** Tiles still to draw after the one of this turn. */
-export function tilesToDraw(record: GameRecord): number {
-  return (record.state?.supply.length ?? 0) + (record.state?.queue?.length ?? 0);
+  return (
+    state.supply.length + (state.queue?.length ?? 0) + (state.turn.step === 'placeTile' && state.turn.tile ? 1 : 0)
+  );
 }
 
 /** The expansions' titles as a list, or "base game only". */

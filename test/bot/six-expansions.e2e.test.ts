@@ -29,7 +29,9 @@ function repeatedLabels(message: APIMessage | undefined): string[] {
   const repeated: string[] = [];
   const components = componentsOf(message);
   const groups = [
-    ...components.filter((c) => c.type === ComponentType.StringSelect).map((c) => (c.options ?? []).map((o) => o.label)),
+    ...components
+      .filter((c) => c.type === ComponentType.StringSelect)
+      .map((c) => (c.options ?? []).map((o) => o.label)),
     components.filter((c) => c.type === ComponentType.Button).map((c) => c.label ?? ''),
   ];
   for (const labels of groups) {
@@ -64,7 +66,8 @@ describe('a whole game with six expansions, through the menus', () => {
           .find((o) => o.value === value)?.label;
       const buttonLabel = (message: APIMessage | undefined, action: string, arg: string) =>
         componentsOf(message).find(
-          (c) => c.type === ComponentType.Button && c.custom_id?.split(':')[1] === action && c.custom_id.endsWith(`:${arg}`),
+          (c) =>
+            c.type === ComponentType.Button && c.custom_id?.split(':')[1] === action && c.custom_id.endsWith(`:${arg}`),
         )?.label;
 
       let lastPrivate: APIMessage | undefined;
@@ -140,9 +143,7 @@ describe('a whole game with six expansions, through the menus', () => {
                 : buttons.find((c) => c.custom_id?.split(':')[1] === 'skip');
           if (!chosen?.custom_id) throw new Error(`turn ${turn}: no figure buttons`);
           const customId = chosen.custom_id;
-          await driver.run(() =>
-            fake.injectButton({ customId, messageId: post?.id, userId: legal.player, channelId }),
-          );
+          await driver.run(() => fake.injectButton({ customId, messageId: post?.id, userId: legal.player, channelId }));
           continue;
         }
 

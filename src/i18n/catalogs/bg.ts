@@ -93,7 +93,7 @@ export const bg: Catalog = {
   'refusal.unknown': 'Правилата не позволяват това.',
   'prompt.decide': '{player}: {question}',
   'prompt.question':
-    '{player}, въпрос към теб: {question}\n{choices}{more, plural, =0 {} other { · … още #}}\n{optional, select, yes {Избери 1–{count} (менюто отдолу или `/carcassonne choose`) или откажи.} other {Избери 1–{count}: менюто отдолу или `/carcassonne choose`.}}',
+    '{player}, въпрос към теб: {question}\n{choices}{more, plural, =0 {} other { · … още #}}\n{optional, select, yes {Избери {count, plural, =1 {1} other {1–#}} (менюто отдолу или `/carcassonne choose`) или откажи.} other {Избери {count, plural, =1 {1} other {1–#}}: менюто отдолу или `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
   'choice.where': '{label} · {where}',
   'where.from-new-tile': '{offset} от новата плочка',
@@ -222,7 +222,7 @@ export const bg: Catalog = {
   'prompt.lobby': 'Чакаме играчи: {players}. Домакинът започва играта с `/carcassonne start`.',
   'prompt.over': 'Играта свърши.',
   'prompt.place-tile':
-    'Ход {turn}: {player}, положи плочката, показана на дъската. Избери място (1–{count}) и завъртане: `/carcassonne place` или менюто отдолу.',
+    'Ход {turn}: {player}, положи плочката, показана на дъската. Избери място {count, plural, =1 {(1)} other {(1–#)}} и завъртане: `/carcassonne place` или менюто отдолу.',
   'prompt.no-figure-spot':
     '{player}, на тази плочка няма място за фигурка: натисни **Без фигурка**, за да завършиш хода си.',
   'prompt.actions-only': '{player}, избери едно от тези или завърши хода си: {actions}.',
@@ -404,8 +404,6 @@ export const bg: Catalog = {
   'board.here': 'Ето полето.',
   'board.not-posted': 'Не успях да публикувам полето: {problem}.',
   'tiles.not-started': 'Играта още не е започнала: всички плочки са още в торбата.',
-  'tiles.left-to-draw':
-    '{count, plural, one {След плочката на този ход остава # плочка за теглене.} other {След плочката на този ход остават # плочки за теглене.}}',
   'clock.choice.off': 'изключен',
   'clock.choice.hours': '{hours, plural, one {# час на ход} other {# часа на ход}}',
   'clock.setting.off': 'без часовник за ходовете',
@@ -443,7 +441,7 @@ export const bg: Catalog = {
   'help.their-turn-ends': 'Ходът свършва {ends}.',
   'help.your-turn-ends': '⏰ Ходът ти свършва {ends}.',
   'help.place-tile':
-    'На ход си: положи плочката си. Избери място от 1 до {count} в менюто под най-новото поле (ще видиш преглед) или напиши `/carcassonne place spot:<номер> rotation:<градуси>`.',
+    'На ход си: положи плочката си. Избери {count, plural, =1 {мястото с номер 1} other {място от 1 до #}} в менюто под най-новото поле (ще видиш преглед) или напиши `/carcassonne place spot:<номер> rotation:<градуси>`.',
   'help.place-figure':
     'Постави фигурка ({spots}) с бутоните или с `/carcassonne figure spot:<буква>`, или `/carcassonne skip`. Размисли ли? `/carcassonne undo` (или **Отмени**) връща плочката.',
   'help.no-figure-spot':
@@ -556,9 +554,9 @@ export const bg: Catalog = {
     'Команди (същите като /carcassonne в Discord):\n  place МЯСТО [ЗАВЪРТАНЕ] полага плочката на номерирано място, завъртяна на 0, 90, 180 или 270\n  figure БУКВА [ВИД]      поставя фигурка на място с буква на току-що положената плочка\n  skip                    завършва хода ти без фигурка\n  action N                избор от разширение вместо фигурка (напр. прибиране на абата)\n  choose N                отговаряш на въпроса към теб с възможност N\n  decline                 отказваш въпроса (когато правилата позволяват)\n  undo                    връща току-що положената плочка\n  board | scores | tiles  отново изображението на полето, точките, оставащите плочки\n  rules [ДУМИ]            търси правило\n  leave                   напуска играта (фигурките ти слизат от полето)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.place-tile':
-    'Ход {turn}: {player}, положи плочката, показана на дъската. Избери място (1–{count}): `place 3` или `place 3 90`, за да завъртиш плочката.',
+    'Ход {turn}: {player}, положи плочката, показана на дъската. Избери място {count, plural, =1 {(1)} other {(1–#)}}: `place 3` или `place 3 90`, за да завъртиш плочката.',
   'terminal.question':
-    '{player}, въпрос към теб: {question}\n{choices}{more, plural, =0 {} other { · … още #}}\n{optional, select, yes {Напиши `choose N` (1–{count}) или `decline`.} other {Напиши `choose N` (1–{count}).}}',
+    '{player}, въпрос към теб: {question}\n{choices}{more, plural, =0 {} other { · … още #}}\n{optional, select, yes {Напиши `choose N` {count, plural, =1 {(1)} other {(1–#)}} или `decline`.} other {Напиши `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.which-spot': 'Кажи кое място: `place 3` или `place 3 90`, за да завъртиш плочката.',
   'terminal.unknown-command': 'Непозната команда „{command}“. Напиши `help` за списъка.',
   'terminal.computer': 'Компютър {number}',

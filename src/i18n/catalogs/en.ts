@@ -104,7 +104,7 @@ export const en = {
   'refusal.unknown': 'The rules do not allow that.',
   'prompt.decide': '{player}: {question}',
   'prompt.question':
-    '{player}, a question for you: {question}\n{choices}{more, plural, =0 {} other { · … # more}}\n{optional, select, yes {Choose 1–{count} (the menu below or `/carcassonne choose`), or decline.} other {Choose 1–{count}: the menu below or `/carcassonne choose`.}}',
+    '{player}, a question for you: {question}\n{choices}{more, plural, =0 {} other { · … # more}}\n{optional, select, yes {Choose {count, plural, =1 {1} other {1–#}} (the menu below or `/carcassonne choose`), or decline.} other {Choose {count, plural, =1 {1} other {1–#}}: the menu below or `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
   // an answer told apart from another that reads alike: where it is (src/app/choice-labels.ts)
   'choice.where': '{label} · {where}',
@@ -232,7 +232,7 @@ export const en = {
   'prompt.lobby': 'Waiting for players: {players}. The host starts with `/carcassonne start`.',
   'prompt.over': 'The game is over.',
   'prompt.place-tile':
-    'Turn {turn}: {player}, place the tile shown on the board. Pick a spot (1–{count}) and a rotation: `/carcassonne place`, or the menu below.',
+    'Turn {turn}: {player}, place the tile shown on the board. Pick a spot {count, plural, =1 {(1)} other {(1–#)}} and a rotation: `/carcassonne place`, or the menu below.',
   'prompt.no-figure-spot':
     '{player}, there is nowhere to put a figure on that tile: press **No figure** to end your turn.',
   'prompt.actions-only': '{player}, choose one of these or end your turn: {actions}.',
@@ -409,8 +409,6 @@ export const en = {
   'board.here': 'Here is the board.',
   'board.not-posted': "I couldn't post the board: {problem}.",
   'tiles.not-started': 'The game has not started yet: all the tiles are still in the bag.',
-  'tiles.left-to-draw':
-    "{count, plural, one {# tile left to draw after this turn's.} other {# tiles left to draw after this turn's.}}",
   'clock.choice.off': 'off',
   'clock.choice.hours': '{hours, plural, one {# hour per turn} other {# hours per turn}}',
   'clock.setting.off': 'no turn clock',
@@ -448,7 +446,7 @@ export const en = {
   'help.their-turn-ends': 'Their turn ends {ends}.',
   'help.your-turn-ends': '⏰ Your turn ends {ends}.',
   'help.place-tile':
-    "It's your turn: place your tile. Pick one of the {count} numbered spots in the menu under the latest board (you get a preview), or type `/carcassonne place spot:<number> rotation:<degrees>`.",
+    "It's your turn: place your tile. Pick {count, plural, =1 {the one numbered spot} other {one of the # numbered spots}} in the menu under the latest board (you get a preview), or type `/carcassonne place spot:<number> rotation:<degrees>`.",
   'help.place-figure':
     'Put a figure on {spots} with the buttons or `/carcassonne figure spot:<letter>`, or `/carcassonne skip`. Changed your mind? `/carcassonne undo` (or **Undo**) takes the tile back.',
   'help.no-figure-spot':
@@ -559,9 +557,9 @@ export const en = {
     'Commands (the same as /carcassonne in Discord):\n  place SPOT [ROTATION]   place the tile on a numbered spot, turned 0, 90, 180 or 270\n  figure LETTER [KIND]    put a figure on a lettered spot of the tile you just placed\n  skip                    end your turn without a figure\n  action N                an expansion choice instead of a figure (e.g. call your abbot back)\n  choose N                answer the question asked of you with choice N\n  decline                 decline the question (when the rules allow it)\n  undo                    take back the tile you just placed\n  board | scores | tiles  the board image again, the scores, the tiles left\n  rules [WORDS]           look up a rule\n  leave                   leave the game (your figures leave the board)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.place-tile':
-    'Turn {turn}: {player}, place the tile shown on the board. Pick a spot (1–{count}): `place 3`, or `place 3 90` to turn the tile.',
+    'Turn {turn}: {player}, place the tile shown on the board. Pick a spot {count, plural, =1 {(1)} other {(1–#)}}: `place 3`, or `place 3 90` to turn the tile.',
   'terminal.question':
-    '{player}, a question for you: {question}\n{choices}{more, plural, =0 {} other { · … # more}}\n{optional, select, yes {Type `choose N` (1–{count}), or `decline`.} other {Type `choose N` (1–{count}).}}',
+    '{player}, a question for you: {question}\n{choices}{more, plural, =0 {} other { · … # more}}\n{optional, select, yes {Type `choose N` {count, plural, =1 {(1)} other {(1–#)}}, or `decline`.} other {Type `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.which-spot': 'Say which spot: `place 3`, or `place 3 90` to turn the tile.',
   'terminal.unknown-command': 'Unknown command “{command}”. Type `help` for the list.',
   'terminal.computer': 'Computer {number}',

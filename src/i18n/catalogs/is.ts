@@ -93,7 +93,7 @@ export const is: Catalog = {
   'refusal.unknown': 'Reglurnar leyfa þetta ekki.',
   'prompt.decide': '{player}: {question}',
   'prompt.question':
-    '{player}, spurning til þín: {question}\n{choices}{more, plural, =0 {} other { · … # í viðbót}}\n{optional, select, yes {Veldu 1–{count} (valmyndin hér fyrir neðan eða `/carcassonne choose`), eða hafnaðu.} other {Veldu 1–{count}: valmyndin hér fyrir neðan eða `/carcassonne choose`.}}',
+    '{player}, spurning til þín: {question}\n{choices}{more, plural, =0 {} other { · … # í viðbót}}\n{optional, select, yes {Veldu {count, plural, =1 {1} other {1–#}} (valmyndin hér fyrir neðan eða `/carcassonne choose`), eða hafnaðu.} other {Veldu {count, plural, =1 {1} other {1–#}}: valmyndin hér fyrir neðan eða `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
   'choice.where': '{label} · {where}',
   'where.from-new-tile': '{offset} frá nýju flísinni',
@@ -221,7 +221,7 @@ export const is: Catalog = {
   'prompt.lobby': 'Beðið eftir leikmönnum: {players}. Gestgjafinn hefur leikinn með `/carcassonne start`.',
   'prompt.over': 'Leiknum er lokið.',
   'prompt.place-tile':
-    'Umferð {turn}: {player}, leggðu flísina sem sést á borðinu. Veldu stað (1–{count}) og snúning: `/carcassonne place` eða valmyndin hér fyrir neðan.',
+    'Umferð {turn}: {player}, leggðu flísina sem sést á borðinu. Veldu stað {count, plural, =1 {(1)} other {(1–#)}} og snúning: `/carcassonne place` eða valmyndin hér fyrir neðan.',
   'prompt.no-figure-spot':
     '{player}, það er hvergi pláss fyrir fígúru á þessari flís: ýttu á **Engin fígúra** til að ljúka umferðinni.',
   'prompt.actions-only': '{player}, veldu eitt af þessu eða ljúktu umferðinni: {actions}.',
@@ -407,8 +407,6 @@ export const is: Catalog = {
   'board.here': 'Hér er borðið.',
   'board.not-posted': 'Ég gat ekki birt borðið: {problem}.',
   'tiles.not-started': 'Leikurinn er ekki hafinn: allar flísarnar eru enn í pokanum.',
-  'tiles.left-to-draw':
-    '{count, plural, one {# flís eftir til að draga, fyrir utan flís þessarar umferðar.} other {# flísar eftir til að draga, fyrir utan flís þessarar umferðar.}}',
   'clock.choice.off': 'slökkt',
   'clock.choice.hours': '{hours, plural, one {# klukkustund á umferð} other {# klukkustundir á umferð}}',
   'clock.setting.off': 'engin umferðarklukka',
@@ -447,7 +445,7 @@ export const is: Catalog = {
   'help.their-turn-ends': 'Umferðinni lýkur {ends}.',
   'help.your-turn-ends': '⏰ Umferðinni þinni lýkur {ends}.',
   'help.place-tile':
-    'Þú átt leik: leggðu flísina þína. Veldu númeraðan stað (1–{count}) í valmyndinni undir nýjasta borðinu (þú sérð forskoðun), eða skrifaðu `/carcassonne place spot:<númer> rotation:<gráður>`.',
+    'Þú átt leik: leggðu flísina þína. Veldu númeraðan stað {count, plural, =1 {(1)} other {(1–#)}} í valmyndinni undir nýjasta borðinu (þú sérð forskoðun), eða skrifaðu `/carcassonne place spot:<númer> rotation:<gráður>`.',
   'help.place-figure':
     'Settu fígúru á einn þessara staða: {spots}, með hnöppunum eða `/carcassonne figure spot:<stafur>`, eða notaðu `/carcassonne skip`. Skiptirðu um skoðun? `/carcassonne undo` (eða **Afturkalla**) tekur flísina til baka.',
   'help.no-figure-spot':
@@ -560,9 +558,9 @@ export const is: Catalog = {
     'Skipanir (þær sömu og /carcassonne í Discord):\n  place STAÐUR [SNÚNINGUR]   leggðu flísina á númeraðan stað, snúna 0, 90, 180 eða 270\n  figure STAFUR [GERÐ]       settu fígúru á merktan stað á flísinni sem þú varst að leggja\n  skip                       ljúktu umferðinni án fígúru\n  action N                   val úr viðbót í stað fígúru (t.d. kalla ábótann til baka)\n  choose N                   svaraðu spurningunni til þín með kosti N\n  decline                    hafnaðu spurningunni (þegar reglurnar leyfa)\n  undo                       taktu til baka flísina sem þú varst að leggja\n  board | scores | tiles     borðið aftur, staðan, flísarnar sem eru eftir\n  rules [ORÐ]                flettu upp reglu\n  leave                      hættu í leiknum (fígúrurnar þínar fara af borðinu)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.place-tile':
-    'Umferð {turn}: {player}, leggðu flísina sem sést á borðinu. Veldu stað (1–{count}): `place 3`, eða `place 3 90` til að snúa flísinni.',
+    'Umferð {turn}: {player}, leggðu flísina sem sést á borðinu. Veldu stað {count, plural, =1 {(1)} other {(1–#)}}: `place 3`, eða `place 3 90` til að snúa flísinni.',
   'terminal.question':
-    '{player}, spurning til þín: {question}\n{choices}{more, plural, =0 {} other { · … # í viðbót}}\n{optional, select, yes {Skrifaðu `choose N` (1–{count}), eða `decline`.} other {Skrifaðu `choose N` (1–{count}).}}',
+    '{player}, spurning til þín: {question}\n{choices}{more, plural, =0 {} other { · … # í viðbót}}\n{optional, select, yes {Skrifaðu `choose N` {count, plural, =1 {(1)} other {(1–#)}}, eða `decline`.} other {Skrifaðu `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.which-spot': 'Segðu hvaða stað: `place 3`, eða `place 3 90` til að snúa flísinni.',
   'terminal.unknown-command': 'Óþekkt skipun „{command}“. Skrifaðu `help` til að sjá listann.',
   'terminal.computer': 'Tölva {number}',

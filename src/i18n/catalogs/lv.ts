@@ -86,7 +86,7 @@ export const lv: Catalog = {
   'refusal.unknown': 'Noteikumi to neatļauj.',
   'prompt.decide': '{player}: {question}',
   'prompt.question':
-    '{player}, jautājums tev: {question}\n{choices}{more, plural, =0 {} other { · … vēl #}}\n{optional, select, yes {Izvēlies 1–{count} (izvēlne zemāk vai `/carcassonne choose`) vai atsakies.} other {Izvēlies 1–{count}: izvēlne zemāk vai `/carcassonne choose`.}}',
+    '{player}, jautājums tev: {question}\n{choices}{more, plural, =0 {} other { · … vēl #}}\n{optional, select, yes {Izvēlies {count, plural, =1 {1} other {1–#}} (izvēlne zemāk vai `/carcassonne choose`) vai atsakies.} other {Izvēlies {count, plural, =1 {1} other {1–#}}: izvēlne zemāk vai `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
   'choice.where': '{label} · {where}',
   'where.from-new-tile': '{offset} no jaunā laučiņa',
@@ -206,7 +206,7 @@ export const lv: Catalog = {
   'prompt.lobby': 'Gaidām spēlētājus: {players}. Rīkotājs sāk spēli ar `/carcassonne start`.',
   'prompt.over': 'Spēle ir beigusies.',
   'prompt.place-tile':
-    '{turn}. gājiens: {player}, uzliec attēlā redzamo laučiņu. Izvēlies vietu (1–{count}) un pagriezienu: `/carcassonne place` vai izvēlne zemāk.',
+    '{turn}. gājiens: {player}, uzliec attēlā redzamo laučiņu. Izvēlies vietu {count, plural, =1 {(1)} other {(1–#)}} un pagriezienu: `/carcassonne place` vai izvēlne zemāk.',
   'prompt.no-figure-spot':
     '{player}, uz šī laučiņa figūriņu nekur nevar likt: spied **Bez figūriņas**, lai beigtu gājienu.',
   'prompt.actions-only': '{player}, izvēlies kādu no šiem vai beidz gājienu: {actions}.',
@@ -373,8 +373,6 @@ export const lv: Catalog = {
   'board.here': 'Lūk, spēles laukums.',
   'board.not-posted': 'Es nevarēju publicēt spēles laukumu: {problem}.',
   'tiles.not-started': 'Spēle vēl nav sākusies: visi laučiņi vēl ir maisā.',
-  'tiles.left-to-draw':
-    '{count, plural, zero {Bez šī gājiena laučiņa vilkšanai atlicis # laučiņu.} one {Bez šī gājiena laučiņa vilkšanai atlicis # laučiņš.} other {Bez šī gājiena laučiņa vilkšanai atlikuši # laučiņi.}}',
   'clock.choice.off': 'izslēgts',
   'clock.choice.hours': '{hours, plural, zero {# stundu gājienam} one {# stunda gājienam} other {# stundas gājienam}}',
   'clock.setting.off': 'bez laika limita',
@@ -412,7 +410,7 @@ export const lv: Catalog = {
   'help.their-turn-ends': 'Šis gājiens beigsies {ends}.',
   'help.your-turn-ends': '⏰ Tavs gājiens beigsies {ends}.',
   'help.place-tile':
-    'Tavs gājiens: uzliec savu laučiņu. Izvēlies vienu no {count} numurētajām vietām izvēlnē zem jaunākā spēles laukuma (redzēsi priekšskatījumu) vai raksti `/carcassonne place spot:<numurs> rotation:<grādi>`.',
+    'Tavs gājiens: uzliec savu laučiņu. Izvēlies {count, plural, =1 {vienīgo numurēto vietu} other {vienu no # numurētajām vietām}} izvēlnē zem jaunākā spēles laukuma (redzēsi priekšskatījumu) vai raksti `/carcassonne place spot:<numurs> rotation:<grādi>`.',
   'help.place-figure':
     'Uzliec figūriņu ({spots}) ar pogām vai `/carcassonne figure spot:<burts>`, vai `/carcassonne skip`. Pārdomāji? `/carcassonne undo` (vai **Atsaukt**) paņem laučiņu atpakaļ.',
   'help.no-figure-spot':
@@ -512,9 +510,9 @@ export const lv: Catalog = {
     'Komandas (tās pašas, kas /carcassonne Discord):\n  place VIETA [PAGRIEZIENS]  uzliec laučiņu numurētā vietā, pagrieztu par 0, 90, 180 vai 270\n  figure BURTS [VEIDS]       uzliec figūriņu ar burtu apzīmētā vietā uz tikko uzliktā laučiņa\n  skip                       beidz gājienu bez figūriņas\n  action N                   paplašinājuma izvēle figūriņas vietā (piemēram, atsauc abatu)\n  choose N                   atbildi uz tev uzdoto jautājumu ar iespēju N\n  decline                    atsakies no jautājuma (ja noteikumi to ļauj)\n  undo                       paņem atpakaļ tikko uzlikto laučiņu\n  board | scores | tiles     spēles laukuma attēls vēlreiz, punkti, atlikušie laučiņi\n  rules [VĀRDI]              uzzini noteikumu\n  leave                      pamet spēli (tavas figūriņas noņem no laukuma)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.place-tile':
-    '{turn}. gājiens: {player}, uzliec attēlā redzamo laučiņu. Izvēlies vietu (1–{count}): `place 3` vai `place 3 90`, lai pagrieztu laučiņu.',
+    '{turn}. gājiens: {player}, uzliec attēlā redzamo laučiņu. Izvēlies vietu {count, plural, =1 {(1)} other {(1–#)}}: `place 3` vai `place 3 90`, lai pagrieztu laučiņu.',
   'terminal.question':
-    '{player}, jautājums tev: {question}\n{choices}{more, plural, =0 {} other { · … vēl #}}\n{optional, select, yes {Raksti `choose N` (1–{count}) vai `decline`.} other {Raksti `choose N` (1–{count}).}}',
+    '{player}, jautājums tev: {question}\n{choices}{more, plural, =0 {} other { · … vēl #}}\n{optional, select, yes {Raksti `choose N` {count, plural, =1 {(1)} other {(1–#)}} vai `decline`.} other {Raksti `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.which-spot': 'Norādi vietu: `place 3` vai `place 3 90`, lai pagrieztu laučiņu.',
   'terminal.unknown-command': 'Nezināma komanda „{command}”. Raksti `help`, lai redzētu sarakstu.',
   'terminal.computer': 'Dators {number}',

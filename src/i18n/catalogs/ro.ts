@@ -87,7 +87,7 @@ export const ro: Catalog = {
   'refusal.unknown': 'Regulile nu permit asta.',
   'prompt.decide': '{player}: {question}',
   'prompt.question':
-    '{player}, o întrebare pentru tine: {question}\n{choices}{more, plural, =0 {} other { · … încă #}}\n{optional, select, yes {Alege 1–{count} (meniul de mai jos sau `/carcassonne choose`) sau refuză.} other {Alege 1–{count}: meniul de mai jos sau `/carcassonne choose`.}}',
+    '{player}, o întrebare pentru tine: {question}\n{choices}{more, plural, =0 {} other { · … încă #}}\n{optional, select, yes {Alege {count, plural, =1 {1} other {1–#}} (meniul de mai jos sau `/carcassonne choose`) sau refuză.} other {Alege {count, plural, =1 {1} other {1–#}}: meniul de mai jos sau `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
   'choice.where': '{label} · {where}',
   'where.from-new-tile': '{offset} de la cartonașul nou',
@@ -209,7 +209,7 @@ export const ro: Catalog = {
   'prompt.lobby': 'Se așteaptă jucători: {players}. Gazda pornește jocul cu `/carcassonne start`.',
   'prompt.over': 'Jocul s-a terminat.',
   'prompt.place-tile':
-    'Turul {turn}: {player}, așază cartonașul arătat pe tablă. Alege un loc (1–{count}) și o rotire: `/carcassonne place` sau meniul de mai jos.',
+    'Turul {turn}: {player}, așază cartonașul arătat pe tablă. Alege un loc {count, plural, =1 {(1)} other {(1–#)}} și o rotire: `/carcassonne place` sau meniul de mai jos.',
   'prompt.no-figure-spot':
     '{player}, pe acest cartonaș nu ai unde pune un pion: apasă **Fără pion** ca să-ți închei turul.',
   'prompt.actions-only': '{player}, alege una dintre acestea sau încheie-ți turul: {actions}.',
@@ -381,8 +381,6 @@ export const ro: Catalog = {
   'board.here': 'Iată tabla.',
   'board.not-posted': 'N-am putut posta tabla: {problem}.',
   'tiles.not-started': 'Jocul n-a început încă: toate cartonașele sunt încă în sac.',
-  'tiles.left-to-draw':
-    '{count, plural, one {Mai rămâne # cartonaș de tras după cel din acest tur.} few {Mai rămân # cartonașe de tras după cel din acest tur.} other {Mai rămân # de cartonașe de tras după cel din acest tur.}}',
   'clock.choice.off': 'fără limită',
   'clock.choice.hours': '{hours, plural, one {# oră pe tur} few {# ore pe tur} other {# de ore pe tur}}',
   'clock.setting.off': 'fără limită de timp pe tur',
@@ -420,7 +418,7 @@ export const ro: Catalog = {
   'help.their-turn-ends': 'Turul său se încheie la {ends}.',
   'help.your-turn-ends': '⏰ Turul tău se încheie la {ends}.',
   'help.place-tile':
-    'E turul tău: așază-ți cartonașul. Alege un loc numerotat (1–{count}) din meniul de sub ultima tablă (vei vedea o previzualizare) sau scrie `/carcassonne place spot:<număr> rotation:<grade>`.',
+    'E turul tău: așază-ți cartonașul. Alege un loc numerotat {count, plural, =1 {(1)} other {(1–#)}} din meniul de sub ultima tablă (vei vedea o previzualizare) sau scrie `/carcassonne place spot:<număr> rotation:<grade>`.',
   'help.place-figure':
     'Alege un loc pentru pion ({spots}) cu butoanele sau cu `/carcassonne figure spot:<literă>`, ori `/carcassonne skip`. Te-ai răzgândit? `/carcassonne undo` (sau **Anulează**) îți dă cartonașul înapoi.',
   'help.no-figure-spot':
@@ -521,9 +519,9 @@ export const ro: Catalog = {
     'Comenzi (aceleași ca /carcassonne în Discord):\n  place LOC [ROTIRE]      așază cartonașul pe un loc numerotat, rotit la 0, 90, 180 sau 270\n  figure LITERĂ [TIP]     pune un pion pe un loc cu literă al cartonașului tocmai așezat\n  skip                    încheie turul fără pion\n  action N                o alegere din extensie în locul unui pion (de ex. retragi abatele)\n  choose N                răspunzi la întrebarea pusă ție cu varianta N\n  decline                 refuzi întrebarea (când regulile permit)\n  undo                    ia înapoi cartonașul tocmai așezat\n  board | scores | tiles  din nou imaginea tablei, punctajul, cartonașele rămase\n  rules [CUVINTE]         caută o regulă\n  leave                   ieși din joc (pionii tăi părăsesc tabla)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.place-tile':
-    'Turul {turn}: {player}, așază cartonașul arătat pe tablă. Alege un loc (1–{count}): `place 3` sau `place 3 90` ca să rotești cartonașul.',
+    'Turul {turn}: {player}, așază cartonașul arătat pe tablă. Alege un loc {count, plural, =1 {(1)} other {(1–#)}}: `place 3` sau `place 3 90` ca să rotești cartonașul.',
   'terminal.question':
-    '{player}, o întrebare pentru tine: {question}\n{choices}{more, plural, =0 {} other { · … încă #}}\n{optional, select, yes {Scrie `choose N` (1–{count}) sau `decline`.} other {Scrie `choose N` (1–{count}).}}',
+    '{player}, o întrebare pentru tine: {question}\n{choices}{more, plural, =0 {} other { · … încă #}}\n{optional, select, yes {Scrie `choose N` {count, plural, =1 {(1)} other {(1–#)}} sau `decline`.} other {Scrie `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.which-spot': 'Spune ce loc: `place 3` sau `place 3 90` ca să rotești cartonașul.',
   'terminal.unknown-command': 'Comandă necunoscută: „{command}”. Scrie `help` pentru listă.',
   'terminal.computer': 'Calculator {number}',
