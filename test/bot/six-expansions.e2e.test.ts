@@ -7,7 +7,7 @@ import { type APIMessage, ComponentType } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { distinctRotations } from '../../src/app/tile-looks';
 import { legalMoves } from '../../src/engine';
-import { LOCALES, type Locale } from '../../src/i18n';
+import { LOCALES } from '../../src/i18n';
 import { SeededRandom } from '../../src/sim/random-player';
 import { decisionBoardProblems } from '../support/decision-board';
 import { isFigureKind, namesFigure } from '../support/figure-names';
