@@ -222,7 +222,7 @@ export const bg: Catalog = {
   'prompt.lobby': 'Чакаме играчи: {players}. Домакинът започва играта с `/carcassonne start`.',
   'prompt.over': 'Играта свърши.',
   'prompt.place-tile':
-    'Ход {turn}: {player}, положи плочката, показана на дъската. Избери място {count, plural, =1 {(1)} other {(1–#)}} и завъртане: `/carcassonne place` или менюто отдолу.',
+    'Положи плочката, показана на дъската. Избери място {count, plural, =1 {(1)} other {(1–#)}} и завъртане: `/carcassonne place` или менюто отдолу.',
   'prompt.no-figure-spot':
     '{player}, на тази плочка няма място за фигурка: натисни **Без фигурка**, за да завършиш хода си.',
   'prompt.actions-only': '{player}, избери едно от тези или завърши хода си: {actions}.',

@@ -232,7 +232,7 @@ export const en = {
   'prompt.lobby': 'Waiting for players: {players}. The host starts with `/carcassonne start`.',
   'prompt.over': 'The game is over.',
   'prompt.place-tile':
-    'Turn {turn}: {player}, place the tile shown on the board. Pick a spot {count, plural, =1 {(1)} other {(1–#)}} and a rotation: `/carcassonne place`, or the menu below.',
+    'Place the tile shown on the board. Pick a spot {count, plural, =1 {(1)} other {(1–#)}} and a rotation: `/carcassonne place`, or the menu below.',
   'prompt.no-figure-spot':
     '{player}, there is nowhere to put a figure on that tile: press **No figure** to end your turn.',
   'prompt.actions-only': '{player}, choose one of these or end your turn: {actions}.',

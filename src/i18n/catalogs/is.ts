@@ -221,7 +221,7 @@ export const is: Catalog = {
   'prompt.lobby': 'Beðið eftir leikmönnum: {players}. Gestgjafinn hefur leikinn með `/carcassonne start`.',
   'prompt.over': 'Leiknum er lokið.',
   'prompt.place-tile':
-    'Umferð {turn}: {player}, leggðu flísina sem sést á borðinu. Veldu stað {count, plural, =1 {(1)} other {(1–#)}} og snúning: `/carcassonne place` eða valmyndin hér fyrir neðan.',
+    'Leggðu flísina sem sést á borðinu. Veldu stað {count, plural, =1 {(1)} other {(1–#)}} og snúning: `/carcassonne place` eða valmyndin hér fyrir neðan.',
   'prompt.no-figure-spot':
     '{player}, það er hvergi pláss fyrir fígúru á þessari flís: ýttu á **Engin fígúra** til að ljúka umferðinni.',
   'prompt.actions-only': '{player}, veldu eitt af þessu eða ljúktu umferðinni: {actions}.',

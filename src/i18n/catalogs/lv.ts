@@ -206,7 +206,7 @@ export const lv: Catalog = {
   'prompt.lobby': 'Gaidām spēlētājus: {players}. Rīkotājs sāk spēli ar `/carcassonne start`.',
   'prompt.over': 'Spēle ir beigusies.',
   'prompt.place-tile':
-    '{turn}. gājiens: {player}, uzliec attēlā redzamo laučiņu. Izvēlies vietu {count, plural, =1 {(1)} other {(1–#)}} un pagriezienu: `/carcassonne place` vai izvēlne zemāk.',
+    'Uzliec attēlā redzamo laučiņu. Izvēlies vietu {count, plural, =1 {(1)} other {(1–#)}} un pagriezienu: `/carcassonne place` vai izvēlne zemāk.',
   'prompt.no-figure-spot':
     '{player}, uz šī laučiņa figūriņu nekur nevar likt: spied **Bez figūriņas**, lai beigtu gājienu.',
   'prompt.actions-only': '{player}, izvēlies kādu no šiem vai beidz gājienu: {actions}.',

@@ -209,7 +209,7 @@ export const ro: Catalog = {
   'prompt.lobby': 'Se așteaptă jucători: {players}. Gazda pornește jocul cu `/carcassonne start`.',
   'prompt.over': 'Jocul s-a terminat.',
   'prompt.place-tile':
-    'Turul {turn}: {player}, așază cartonașul arătat pe tablă. Alege un loc {count, plural, =1 {(1)} other {(1–#)}} și o rotire: `/carcassonne place` sau meniul de mai jos.',
+    'Așază cartonașul arătat pe tablă. Alege un loc {count, plural, =1 {(1)} other {(1–#)}} și o rotire: `/carcassonne place` sau meniul de mai jos.',
   'prompt.no-figure-spot':
     '{player}, pe acest cartonaș nu ai unde pune un pion: apasă **Fără pion** ca să-ți închei turul.',
   'prompt.actions-only': '{player}, alege una dintre acestea sau încheie-ți turul: {actions}.',
