@@ -5,7 +5,8 @@
 
 import type { RepliableInteraction } from 'discord.js';
 import { actionChoices, figureChoiceLabel, figureSpots, type NumberedPlacement, type Resolved } from '../app/choices';
-import { describeEvents, displayName, isGameOver, playerName, playerToMove } from '../app/describe';
+import { describeEvents, displayName, isGameOver, playerName, playerToMove, turnPrompt } from '../app/describe';
+import { clipText } from '../app/echo';
 import type { Actor, Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { Move, Rotation } from '../engine';
@@ -13,7 +14,7 @@ import { type Message, message } from '../i18n';
 import { playComputerTurns } from './computer-turns';
 import type { BotDeps } from './context';
 import { gameLocale, readerT } from './locale';
-import { figureStep, previewMessage } from './messages';
+import { figureStep, previewMessage, questionComponents } from './messages';
 import { missingPostPermissions, permissionAdvice } from './permissions';
 import { channelOf } from './presenter';
 import { acknowledge, answer } from './reply';
@@ -120,7 +121,15 @@ async function afterMove(
   // sentences side by side, each whole in the reader's language
   const summary = [...notes, ...mine].join(' ');
   const next = nextUp(record);
-  if (posted.ok) {
+  if (posted.ok && ownQuestion(record, actor.userId)) {
+    // the mover's own next question: asked here as on the post, with its menus, not "X is next"
+    const question = turnPrompt(record);
+    await interaction.editReply({
+      content: clipText([summary, t(question.key, question.params)].filter(Boolean).join('\n'), CONTENT_LIMIT),
+      embeds: [],
+      components: questionComponents(record, t),
+    });
+  } else if (posted.ok) {
     await answer(interaction, next ? t('play.done-next', { summary, player: next }) : t('play.done', { summary }));
   } else {
     const problem = t(posted.problem.key, posted.problem.params);
@@ -128,6 +137,13 @@ async function afterMove(
   }
   await playComputerTurns(deps, channel, channelId, record);
 }
+
+/** Discord's limit on a message's text. */
+const CONTENT_LIMIT = 2000;
+
+/** Whether the game now waits for this member's answer to a question. */
+const ownQuestion = (record: GameRecord, userId: string) =>
+  record.status === 'playing' && record.state?.turn.step === 'decide' && playerToMove(record)?.id === userId;
 
 function nextUp(record: GameRecord): string | undefined {
   const next = playerToMove(record);

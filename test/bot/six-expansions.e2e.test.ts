@@ -1,14 +1,15 @@
 // A whole game with Princess & Dragon, the Tower, Abbey & Mayor, Mage & Witch, the Messengers and the
-// Ferries, played through the posts' menus in each language, as a new user would: the spot menu and its
-// preview's rotation buttons, the figure and action buttons, each question's menus and Decline. Every
-// menu and row of buttons offers no two alike labels, every answer and action names its figure by that
-// figure's own word, and every question's board numbers its answers legibly on a phone.
+// Ferries in each language, its questions played through the posts' menus as a new user would: every
+// question's menus and Decline, every figure step that offers an action, and one turn in six from the
+// spot menu and its preview's rotation buttons on (the other moves go to the game directly, to spare the
+// drawing of posts nobody reads). Every menu and row of buttons offers no two alike labels, every answer
+// and action names its figure by that figure's own word, and every question's board passes the phone test.
 import { type APIMessage, ComponentType } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { distinctRotations } from '../../src/app/tile-looks';
-import { legalMoves } from '../../src/engine';
+import { legalMoves, type Move } from '../../src/engine';
 import { LOCALES } from '../../src/i18n';
-import { SeededRandom } from '../../src/sim/random-player';
+import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { decisionBoardProblems } from '../support/decision-board';
 import { isFigureKind, namesFigure } from '../support/figure-names';
 import { buttonFor, componentsOf, selectFor } from './moves';
@@ -55,7 +56,7 @@ describe('a whole game with six expansions, through the menus', () => {
       await driver.run(slash(alice, 'start'));
 
       const problems: string[] = [];
-      const counts = { turns: 0, questions: 0, answers: 0, figuresNamed: 0, menus: 0 };
+      const counts = { turns: 0, questions: 0, answers: 0, figuresNamed: 0, menus: 0, ownQuestions: 0 };
       const check = (what: string, message: APIMessage | undefined) => {
         counts.menus++;
         for (const label of repeatedLabels(message)) problems.push(`${what}: “${label}” twice`);
@@ -70,8 +71,19 @@ describe('a whole game with six expansions, through the menus', () => {
             c.type === ComponentType.Button && c.custom_id?.split(':')[1] === action && c.custom_id.endsWith(`:${arg}`),
         )?.label;
 
+      // a click that leads to the clicker's own next question answers with that question and its menus
+      const expectOwnQuestionAsked = async (reply: APIMessage | undefined, clicker: string, what: string) => {
+        const after = (await driver.record(channelId))?.state;
+        const next = after && legalMoves(after);
+        if (next?.step !== 'decide' || next.player !== clicker || !next.choices.length) return;
+        counts.ownQuestions++;
+        if (!componentsOf(reply).some((c) => c.type === ComponentType.StringSelect))
+          problems.push(`${what}: the clicker's own next question was not asked in the answer: ${reply?.content}`);
+      };
       let lastPrivate: APIMessage | undefined;
       let over = false;
+      let fresh = true;
+      let menuTurn = 0;
       for (let step = 0; step < 3000 && !over; step++) {
         // a finished game leaves the channel for the archive
         const current = await driver.record(channelId);
@@ -85,19 +97,37 @@ describe('a whole game with six expansions, through the menus', () => {
           over = true;
           break;
         }
-        const live = fake.message(channelId, current.liveMessages[0] ?? '');
         const turn = state.turn.number;
+        // every question and every figure step with an action goes through the posts' menus, and one
+        // turn in six from its tile on; the other moves go straight to the game (their posts would only
+        // cost drawing time), after which the next menu is read from a fresh `/carcassonne board`
+        const viaMenus =
+          legal.step === 'decide' ||
+          (legal.step === 'placeFigure' && (legal.actions.length > 0 || menuTurn === turn)) ||
+          (legal.step === 'placeTile' && turn % 6 === 1);
+        if (!viaMenus) {
+          const move = randomMove(state, random, 0.5) as Move;
+          const outcome = await driver.bot.service.play(channelId, { userId: legal.player, name: legal.player }, move);
+          if (!outcome.ok) throw new Error(`turn ${turn}: refused ${outcome.message.key}`);
+          fresh = false;
+          continue;
+        }
+        if (!fresh) {
+          await driver.run(slash(legal.player, 'board'));
+          fresh = true;
+          continue;
+        }
+        const live = fake.message(channelId, current.liveMessages[0] ?? '');
         check(`turn ${turn} post`, live);
 
         if (legal.step === 'placeTile') {
           counts.turns++;
+          menuTurn = turn;
           const index = Math.floor(random.next() * legal.placements.length);
           const placement = legal.placements[index] as (typeof legal.placements)[number];
           const spot = index + 1;
           const rotation = random.pick(distinctRotations(legal.tile, placement.rotations));
-          // one turn in three through the spot menu and its preview (the others by command, to save the
-          // preview's drawing): every question is answered through the post's menus
-          const select = turn % 3 === 1 ? selectFor(live, spot) : undefined;
+          const select = selectFor(live, spot);
           if (!select) {
             await driver.run(slash(legal.player, 'place', { spot, rotation }));
             continue;
@@ -143,7 +173,10 @@ describe('a whole game with six expansions, through the menus', () => {
                 : buttons.find((c) => c.custom_id?.split(':')[1] === 'skip');
           if (!chosen?.custom_id) throw new Error(`turn ${turn}: no figure buttons`);
           const customId = chosen.custom_id;
-          await driver.run(() => fake.injectButton({ customId, messageId: post?.id, userId: legal.player, channelId }));
+          const clicked = await driver.run(() =>
+            fake.injectButton({ customId, messageId: post?.id, userId: legal.player, channelId }),
+          );
+          await expectOwnQuestionAsked(clicked.reply, legal.player, `turn ${turn} figure step`);
           continue;
         }
 
@@ -172,7 +205,7 @@ describe('a whole game with six expansions, through the menus', () => {
           await driver.run(slash(legal.player, 'choose', { option: number }));
           continue;
         }
-        await driver.run(() =>
+        const answered = await driver.run(() =>
           fake.injectStringSelect({
             customId: select,
             values: [String(number)],
@@ -181,13 +214,14 @@ describe('a whole game with six expansions, through the menus', () => {
             channelId,
           }),
         );
+        await expectOwnQuestionAsked(answered.reply, legal.player, where);
       }
 
       expect(driver.errors).toEqual([]);
       expect(over).toBe(true);
       expect(await driver.record(channelId)).toBeUndefined();
       expect(problems).toEqual([]);
-      expect(counts.turns).toBeGreaterThan(60);
+      expect(counts.turns).toBeGreaterThan(10);
       expect(counts.questions).toBeGreaterThan(10);
       expect(counts.figuresNamed).toBeGreaterThan(5);
       console.log(`${locale}: ${JSON.stringify(counts)}`);
