@@ -376,7 +376,7 @@ export const bg: Catalog = {
   'play.button-unknown': 'Този бутон вече не работи. Използвай `/carcassonne board`.',
   'play.spot-gone': 'Място {spot} вече няма. Използвай най-новото поле.',
   'play.ask-rotation':
-    'Плочката пасва на място {spot} по повече от един начин: добави завъртане, напр. `place {spot} {rotation}`.',
+    'Плочката пасва на място {spot} със завъртане {rotations}: добави завъртането, напр. `place {spot} {rotation}`.',
 
   // posting problems
   'post.missing-permission':

@@ -381,7 +381,7 @@ export const en = {
   'play.button-unknown': 'This button is not one of mine any more. Use `/carcassonne board`.',
   'play.spot-gone': 'There is no spot {spot} any more. Use the latest board.',
   'play.ask-rotation':
-    'The tile fits spot {spot} in more than one way: add a rotation, e.g. `place {spot} {rotation}`.',
+    'The tile fits spot {spot} turned {rotations}: add the rotation, e.g. `place {spot} {rotation}`.',
 
   // posting problems
   'post.missing-permission':

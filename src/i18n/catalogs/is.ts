@@ -379,7 +379,7 @@ export const is: Catalog = {
   'play.button-unknown': 'Ég kannast ekki lengur við þennan hnapp. Notaðu `/carcassonne board`.',
   'play.spot-gone': 'Staður {spot} er ekki lengur til. Notaðu nýjasta borðið.',
   'play.ask-rotation':
-    'Flísin passar á stað {spot} á fleiri en einn hátt: bættu við snúningi, t.d. `place {spot} {rotation}`.',
+    'Flísin passar á stað {spot} með snúningi {rotations}: bættu snúningnum við, t.d. `place {spot} {rotation}`.',
 
   // posting problems (Discord has no Icelandic, so a permission's English name follows in brackets)
   'post.missing-permission':

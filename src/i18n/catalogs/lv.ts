@@ -351,7 +351,7 @@ export const lv: Catalog = {
   'play.button-unknown': 'Šī poga vairs nedarbojas. Izmanto `/carcassonne board`.',
   'play.spot-gone': 'Vietas {spot} vairs nav. Izmanto jaunāko spēles laukumu.',
   'play.ask-rotation':
-    'Vietā {spot} laučiņš der vairākos veidos: pievieno pagriezienu, piemēram, `place {spot} {rotation}`.',
+    'Vietā {spot} laučiņš der ar pagriezienu {rotations}: pievieno pagriezienu, piemēram, `place {spot} {rotation}`.',
   'post.missing-permission':
     'man šajā kanālā trūkst atļaujas (vajag „Sūtīt ziņas”, „Pievienot failus” un „Iegult saites”)',
   'post.no-access': 'es neredzu šo kanālu (vajag atļauju „Skatīt kanālu”)',

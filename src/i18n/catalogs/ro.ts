@@ -357,7 +357,7 @@ export const ro: Catalog = {
   'play.button-unknown': 'Acest buton nu mai e valabil. Folosește `/carcassonne board`.',
   'play.spot-gone': 'Locul {spot} nu mai există. Folosește ultima tablă postată.',
   'play.ask-rotation':
-    'Cartonașul se potrivește pe locul {spot} în mai multe feluri: adaugă o rotire, de ex. `place {spot} {rotation}`.',
+    'Cartonașul se potrivește pe locul {spot} rotit cu {rotations}: adaugă rotirea, de ex. `place {spot} {rotation}`.',
   // permission names as Discord's Romanian interface shows them
   'post.missing-permission':
     'îmi lipsește o permisiune în acest canal (am nevoie de Trimite mesaje, Atașează fișiere și Încorporează linkuri)',
