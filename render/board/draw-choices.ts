@@ -16,7 +16,7 @@ import type { DecisionLabel } from './spots';
  * that a square grid of them fits the tile without two touching.
  */
 export function choiceRadius(onTile: number): number {
-  return Math.min(0.3, 0.42 / Math.ceil(Math.sqrt(Math.max(1, onTile))));
+  return Math.min(0.3, 0.44 / Math.ceil(Math.sqrt(Math.max(1, onTile))));
 }
 
 /** The answers grouped by the tile they lie on. */
@@ -63,7 +63,7 @@ export function closeUpTileSize(corners: readonly Position[]): number {
  */
 export function choicePlaces(anchors: readonly Point[], share: number): Point[] {
   // a tenth of a tag's side stays free around it, so two tags never read as one number ("1" "41": "141")
-  const room = share * 1.12;
+  const room = share * 1.1;
   const pushed = letterPositions(anchors, room);
   const touch = pushed.some((a, i) =>
     pushed.slice(i + 1).some((b) => Math.abs(a.x - b.x) < 2 * room && Math.abs(a.y - b.y) < 2 * room),
