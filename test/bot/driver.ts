@@ -34,7 +34,10 @@ export async function removeDatabase(databasePath: string): Promise<void> {
 }
 
 /** The startBot options a test may set. */
-export type DriverOptions = Pick<BotOptions, 'now' | 'sweepIntervalMs' | 'newSeed' | 'retryDelaysMs' | 'aiBudgetMs'>;
+export type DriverOptions = Pick<
+  BotOptions,
+  'now' | 'sweepIntervalMs' | 'newSeed' | 'retryDelaysMs' | 'aiBudgetMs' | 'concurrentWork'
+>;
 
 export class BotDriver {
   bot!: RunningBot;

@@ -19,6 +19,9 @@ export const cropCirclesWords: ExpansionWords = {
     'choice.crop-circles.remove-follower': `Take back your ${figureSelect('en', (f) => f.word)} ({kind, select, city {knight} road {highwayman} other {farmer}})`,
     'event.crop-circles.chosen':
       '{player} chose {action, select, add {A: everyone may add a {kind, select, city {knight} road {highwayman} other {farmer}}} other {B: everyone takes a {kind, select, city {knight} road {highwayman} other {farmer}} back}}.',
+    'option.cropCircleTiles.I': 'Crop Circles I (the default; the Big Box holds II)',
+    'option.cropCircleTiles.II': 'Crop Circles II (the six of the Big Box)',
+    'option.cropCircleTiles.I+II': 'Crop Circles I and II (twelve tiles)',
   },
   ro: {
     'expansion.crop-circles': 'Cercurile în lan',
@@ -35,6 +38,9 @@ export const cropCirclesWords: ExpansionWords = {
     'choice.crop-circles.remove-follower': `Retrage-ți ${figureSelect('ro', (f) => f.def)} ({kind, select, city {cavaler} road {tâlhar} other {țăran}})`,
     'event.crop-circles.chosen':
       '{player} a ales {action, select, add {A: fiecare poate adăuga un {kind, select, city {cavaler} road {tâlhar} other {țăran}}} other {B: fiecare își retrage un {kind, select, city {cavaler} road {tâlhar} other {țăran}}}}.',
+    'option.cropCircleTiles.I': 'Cercurile în lan I (implicit; Cutia mare conține II)',
+    'option.cropCircleTiles.II': 'Cercurile în lan II (cele șase din Cutia mare)',
+    'option.cropCircleTiles.I+II': 'Cercurile în lan I și II (douăsprezece cartonașe)',
   },
   bg: {
     'expansion.crop-circles': 'Житните кръгове',
@@ -51,6 +57,9 @@ export const cropCirclesWords: ExpansionWords = {
     'choice.crop-circles.remove-follower': `Върни ${figureSelect('bg', (f) => f.def)} ({kind, select, city {рицар} road {разбойник} other {селянин}})`,
     'event.crop-circles.chosen':
       '{player} избра {action, select, add {А: всеки може да добави {kind, select, city {рицар} road {разбойник} other {селянин}}} other {Б: всеки връща по един {kind, select, city {рицар} road {разбойник} other {селянин}} в свитата си}}.',
+    'option.cropCircleTiles.I': 'Житните кръгове I (по подразбиране; Голямата кутия съдържа II)',
+    'option.cropCircleTiles.II': 'Житните кръгове II (шестте от Голямата кутия)',
+    'option.cropCircleTiles.I+II': 'Житните кръгове I и II (дванадесет плочки)',
   },
   lv: {
     'expansion.crop-circles': 'Apļi labības laukos',
@@ -68,6 +77,9 @@ export const cropCirclesWords: ExpansionWords = {
     'choice.crop-circles.remove-follower': `Noņem savu ${figureSelect('lv', (f) => f.acc)} ({kind, select, city {bruņinieks} road {laupītājs} other {zemnieks}})`,
     'event.crop-circles.chosen':
       '{player} izvēlējās {action, select, add {A: katrs var pielikt {kind, select, city {bruņinieku} road {laupītāju} other {zemnieku}}} other {B: katrs noņem vienu {kind, select, city {bruņinieku} road {laupītāju} other {zemnieku}}}}.',
+    'option.cropCircleTiles.I': 'Apļi labības laukos I (pēc noklusējuma; Lielajā kastē ir II)',
+    'option.cropCircleTiles.II': 'Apļi labības laukos II (seši no Lielās kastes)',
+    'option.cropCircleTiles.I+II': 'Apļi labības laukos I un II (divpadsmit laučiņi)',
   },
   is: {
     'expansion.crop-circles': 'Kornhringir',
@@ -84,5 +96,8 @@ export const cropCirclesWords: ExpansionWords = {
     'choice.crop-circles.remove-follower': `Taktu ${figureSelect('is', (f) => f.accDef)} ({kind, select, city {riddari} road {förumaður} other {bóndi}}) til baka`,
     'event.crop-circles.chosen':
       '{player} valdi {action, select, add {A: allir mega bæta við {kind, select, city {riddara} road {förumanni} other {bónda}}} other {B: allir taka {kind, select, city {riddara} road {förumann} other {bónda}} til baka}}.',
+    'option.cropCircleTiles.I': 'Kornhringir I (sjálfgefið; stóri kassinn hefur II)',
+    'option.cropCircleTiles.II': 'Kornhringir II (sexan úr stóra kassanum)',
+    'option.cropCircleTiles.I+II': 'Kornhringir I og II (tólf flísar)',
   },
 };
