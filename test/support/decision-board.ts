@@ -1,14 +1,15 @@
 // The decision-board phone test, for one state: every answer that lies on the board is numbered on it,
 // and at 400 px wide its number keeps 14 px where the answers lie within 8 tiles of each other (a close-up),
-// 7 px where they are scattered over the whole board (5 px beyond 72 tiles); no two numbers overlap.
+// 5 px where they are scattered over the whole board; no two numbers overlap.
 import { drawBoard, LEGIBLE_PX, PHONE_WIDTH } from '../../render';
 import { type GameState, legalMoves } from '../../src/engine';
 import type { Locale } from '../../src/i18n';
 
-/** Answers scattered over a board of up to 72 tiles keep this height (the menu says where each one is). */
-export const SCATTERED_PX = 7;
-/** The same on a bigger board (a six-expansion game's magic tile late on: a hundred answers over 18 tiles). */
-export const SCATTERED_BIG_BOARD_PX = 5;
+/**
+ * Answers scattered over a whole board keep this height (the portal's or a late magic tile's hundred
+ * answers over 17 tiles); the menu says where each one is.
+ */
+export const SCATTERED_PX = 5;
 
 /** What the decision board of this state gets wrong on a phone (nothing: an empty list). */
 export function decisionBoardProblems(state: GameState, locale: Locale): string[] {
@@ -32,7 +33,7 @@ export function decisionBoardProblems(state: GameState, locale: Locale): string[
       if (Math.abs(a.x - b.x) < a.radius + b.radius - 0.5 && Math.abs(a.y - b.y) < a.radius + b.radius - 0.5)
         problems.push(`numbers ${a.text} and ${b.text} overlap`);
   });
-  const minimum = span <= 8 ? LEGIBLE_PX : state.board.length <= 72 ? SCATTERED_PX : SCATTERED_BIG_BOARD_PX;
+  const minimum = span <= 8 ? LEGIBLE_PX : SCATTERED_PX;
   for (const label of numbers)
     if (label.px * scale < minimum)
       problems.push(`${state.board.length} tiles, span ${span}: ${label.text} is ${(label.px * scale).toFixed(1)} px`);
