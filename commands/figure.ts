@@ -1,5 +1,6 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { figureChoiceLabel, figureName, figureSpots } from '../src/app/choices';
+import { figureChoiceLabel, figureSpots } from '../src/app/choices';
+import { figureWord } from '../src/app/game-words';
 import { respondWith } from '../src/bot/autocomplete';
 import { describedAs } from '../src/bot/command-text';
 import type { AutocompleteContext, CommandContext } from '../src/bot/context';
@@ -45,6 +46,6 @@ export async function autocomplete({ interaction, deps, channelId }: Autocomplet
   const kinds = [...new Set(spots.filter((s) => !letter || s.letter === letter).flatMap((s) => s.figures))];
   await respondWith(
     interaction,
-    kinds.map((k) => ({ name: figureName(record, k), value: k })),
+    kinds.map((k) => ({ name: figureWord(k), value: k })),
   );
 }

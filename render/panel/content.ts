@@ -81,7 +81,9 @@ export function panelContent(
   let status: string;
   let tile: PanelTile = { kind: 'none' };
   // The drawn tile is no longer in the supply; count it as still to play.
-  const tilesLeft = state.supply.length + (step === 'placeTile' && state.turn.tile ? 1 : 0);
+  // as the app counts them (src/app/describe.ts tilesLeft): the supply, the river's queue, the drawn tile
+  const tilesLeft =
+    state.supply.length + (state.queue?.length ?? 0) + (step === 'placeTile' && state.turn.tile ? 1 : 0);
   if (step === 'ended') {
     const best = Math.max(...state.players.map((p) => p.score));
     const winners = state.players.filter((p) => p.score === best).map((p) => drawableText(p.name));

@@ -12,7 +12,7 @@ import {
   rulesFor,
 } from '../engine';
 import { LOCALES, type Message, message, translate } from '../i18n';
-import { decisionChoiceWords, decisionQuestionOf, figureLetter, rotationLabel, spotNumber } from './describe';
+import { decisionChoiceLabels, decisionQuestionOf, figureLetter, rotationLabel, spotNumber } from './describe';
 import { echo } from './echo';
 import { actionLabel, featureWord, figureWord } from './game-words';
 import type { GameRecord } from './record';
@@ -63,8 +63,6 @@ export const rotationList = (rotations: readonly number[]): Message[] => rotatio
 /** "Spot 7 (0°, 180°)" */
 export const spotChoiceLabel = (spot: NumberedPlacement): Message =>
   message('choice.spot', { number: spot.number, rotations: rotationList(spot.rotations) });
-
-export const figureName = (_record: GameRecord, kind: string): Message => figureWord(kind);
 
 /** "A: city" — and the figure kind when the game has more than one. */
 export function figureChoiceLabel(record: GameRecord, spot: LetteredSpot): Message {
@@ -164,9 +162,10 @@ export interface NumberedChoice {
 /** The answers to the pending question, numbered from 1 in the engine's order (the board's numbers too). */
 export function decisionChoices(record: GameRecord, legal: Listing = currentChoices(record)): NumberedChoice[] {
   if (legal?.step !== 'decide') return [];
+  const labels = decisionChoiceLabels(record);
   return legal.choices.map((choice, i) => ({
     number: i + 1,
-    label: decisionChoiceWords(record, legal.decision.module, choice),
+    label: labels[i] as Message,
     move: { type: 'action', action: choice.action, ...(choice.args ? { args: choice.args } : {}) },
     ...(choice.at ? { at: choice.at } : {}),
   }));

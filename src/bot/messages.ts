@@ -14,7 +14,6 @@ import {
   actionChoices,
   decisionChoices,
   figureChoiceLabel,
-  figureName,
   figureSpots,
   mayDecline,
   type NumberedPlacement,
@@ -136,7 +135,7 @@ export function figureButtons(record: GameRecord, t: Translate, withUndo = false
       const feature = featureWord(spot.kind);
       const label =
         spot.figures.length > 1
-          ? t('turn.button.figure-kind', { letter: spot.letter, feature, figure: figureName(record, figure) })
+          ? t('turn.button.figure-kind', { letter: spot.letter, feature, figure })
           : t('turn.button.figure', { letter: spot.letter, feature });
       buttons.push(
         new ButtonBuilder()

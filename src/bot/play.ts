@@ -5,7 +5,8 @@
 
 import type { RepliableInteraction } from 'discord.js';
 import { figureChoiceLabel, figureSpots, type NumberedPlacement } from '../app/choices';
-import { describeEvents, isGameOver, playerName, playerToMove } from '../app/describe';
+import { describeEvents, isGameOver, playerName, playerToMove, turnPrompt } from '../app/describe';
+import { clipText } from '../app/echo';
 import type { MoveIntent, MoveResult } from '../app/moves';
 import type { GameRecord } from '../app/record';
 import type { Rotation } from '../engine';
@@ -14,7 +15,7 @@ import type { OwedPost } from '../storage/outbox';
 import { playComputerTurns } from './computer-turns';
 import type { BotDeps } from './context';
 import { gameLocale, readerT } from './locale';
-import { figureStep, previewMessage } from './messages';
+import { figureStep, previewMessage, questionComponents } from './messages';
 import type { OwedBoard } from './owed-posts';
 import { missingPostPermissions, permissionAdvice } from './permissions';
 import { channelOf } from './presenter';
@@ -81,7 +82,15 @@ async function showMove(request: MoveRequest, result: MoveResult<OwedPost<OwedBo
       // sentences side by side, each whole in the reader's language
       const summary = [...result.notes.map((note) => t(note.key, note.params)), ...mine].join(' ');
       const next = nextUp(record);
-      if (posted.ok) {
+      if (posted.ok && ownQuestion(record, request.intent.userId)) {
+        // the mover's own next question: asked here as on the post, with its menus, not "X is next"
+        const question = turnPrompt(record);
+        await interaction.editReply({
+          content: clipText([summary, t(question.key, question.params)].filter(Boolean).join('\n'), CONTENT_LIMIT),
+          embeds: [],
+          components: questionComponents(record, t),
+        });
+      } else if (posted.ok) {
         await answer(interaction, next ? t('play.done-next', { summary, player: next }) : t('play.done', { summary }));
       } else {
         const problem = t(posted.problem.key, posted.problem.params);
@@ -91,6 +100,13 @@ async function showMove(request: MoveRequest, result: MoveResult<OwedPost<OwedBo
     }
   }
 }
+
+/** Discord's limit on a message's text. */
+const CONTENT_LIMIT = 2000;
+
+/** Whether the game now waits for this member's answer to a question. */
+const ownQuestion = (record: GameRecord, userId: string) =>
+  record.status === 'playing' && record.state?.turn.step === 'decide' && playerToMove(record)?.id === userId;
 
 function nextUp(record: GameRecord): string | undefined {
   const next = playerToMove(record);

@@ -81,7 +81,7 @@ describe('a question of another player', () => {
     expect(asked).not.toBe(active);
     const askedName = actorOf(asked).name;
     expect(render('en', turnPrompt(record))).toBe(
-      `${askedName}, a question for you: choose one of the options.\n**1** Expansion choice · **2** Expansion choice · **3** Expansion choice\nChoose 1–3 (the menu below or \`/carcassonne choose\`), or decline.`,
+      `${askedName}, a question for you: choose one of the options.\n**1** Expansion choice · choice 1 · **2** Expansion choice · choice 2 · **3** Expansion choice · choice 3\nChoose 1–3 (the menu below or \`/carcassonne choose\`), or decline.`,
     );
     expect(decisionChoices(record).map((c) => [c.number, c.move])).toEqual([
       [1, { type: 'action', action: 'take', args: { points: 1 } }],

@@ -77,13 +77,21 @@ describe('the import rules', () => {
   it('an expansion imports only the engine (not its orchestrator), the drawing kit and its own folder', () => {
     // words shared by several expansions' messages ("{points} points" in every language): data, no code
     const SHARED_WORDS = 'src/expansions/points-words.ts';
+    // the figure words of every language in the forms sentences need (cases, articles, gender): data and
+    // the small helpers that write a message's select from it; it imports nothing but the locale list
+    const FIGURE_WORDS = 'src/i18n/figure-words.ts';
     const ORCHESTRATOR = ['src/engine/game.ts', 'src/engine/turn.ts'];
     const wrong = IMPORTS.filter((i) => {
       const own = expansionOf(i.from);
       if (!own) return false;
       if (i.bare) return i.to !== '@napi-rs/canvas';
       if (i.to.startsWith('src/engine/')) return ORCHESTRATOR.includes(i.to);
-      return !(i.to === 'render/kit/index.ts' || i.to === SHARED_WORDS || expansionOf(i.to) === own);
+      return !(
+        i.to === 'render/kit/index.ts' ||
+        i.to === SHARED_WORDS ||
+        i.to === FIGURE_WORDS ||
+        expansionOf(i.to) === own
+      );
     });
     expect(wrong.map((i) => `${i.from} → ${i.to}`)).toEqual([]);
   });

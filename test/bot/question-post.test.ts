@@ -86,9 +86,9 @@ describe('a question on the turn post', () => {
     expect(description).toContain('Bob, a question for you: choose one of the options.');
     const [menu, decline] = components(post.components);
     expect(menu?.[0]?.options?.map((o) => [o.value, o.label])).toEqual([
-      ['1', '1 · Expansion choice'],
-      ['2', '2 · Expansion choice'],
-      ['3', '3 · Expansion choice'],
+      ['1', '1 · Expansion choice · choice 1'],
+      ['2', '2 · Expansion choice · choice 2'],
+      ['3', '3 · Expansion choice · choice 3'],
     ]);
     expect(menu?.[0]?.placeholder).toBe('Answer: pick a choice');
     expect(decline?.[0]?.label).toBe('Decline');

@@ -167,7 +167,9 @@ describe('the magic portal', () => {
       { x: 0, y: 0, feature: 'road', where: 'E' },
       { x: 0, y: 0, feature: 'city', where: 'N' },
     ]);
-    expect(render('en', decisionChoiceLabel('princess-dragon', legal.choices[1] as DecisionChoice))).toBe('This city');
+    expect(render('en', decisionChoiceLabel('princess-dragon', legal.choices[1] as DecisionChoice))).toBe(
+      'Your follower onto this city',
+    );
   });
 });
 

@@ -120,7 +120,7 @@ describe('questions in npm run play', () => {
       const refused = await runCommand(service, asking, active, 'choose 1');
       expect(refused).toEqual({ lines: [`${asked.name} decides this, not you.`], changed: false });
       const help = await runCommand(service, asking, asked, 'help');
-      expect(help.lines).toContain('  choose 3: Expansion choice');
+      expect(help.lines).toContain('  choose 3: Expansion choice · choice 3');
       const declined = await runCommand(service, asking, asked, 'decline');
       expect(declined.changed).toBe(true);
       record = { ok: true, record: (await service.find(CHANNEL)) as GameRecord };

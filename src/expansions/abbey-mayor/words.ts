@@ -63,7 +63,7 @@ export const abbeyMayorWords: ExpansionWords = {
     'word.figure.mayor': 'кмет',
     'word.figure.wagon': 'каруца',
     'word.figure.barn': 'хамбар',
-    'word.figure.count.mayor': '{count, plural, one {# кмет} other {# кметове}}',
+    'word.figure.count.mayor': '{count, plural, one {# кмет} other {# кмета}}',
     'word.figure.count.wagon': '{count, plural, one {# каруца} other {# каруци}}',
     'word.figure.count.barn': '{count, plural, one {# хамбар} other {# хамбара}}',
     'word.token.count.abbey': '{count, plural, one {# плочка абатство} other {# плочки абатство}}',
