@@ -138,7 +138,9 @@ export async function startGame(
   else if (await editLobby(interaction, deps, outcome.record, lobby))
     await answer(interaction, readerT(interaction)('lobby.begun', { order }));
   else await say(interaction, headline);
-  await postAfter(interaction, deps, outcome);
+  // the lobby message already says the game has begun and has no buttons: the first turn post does not
+  // replace it as it replaces an earlier turn post
+  await postAfter(interaction, deps, { ...outcome, record: { ...outcome.record, liveMessages: [] } });
 }
 
 /** " Bob is the host now." when a change passed the host role on (the host left or was removed), else "". */

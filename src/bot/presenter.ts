@@ -20,7 +20,7 @@ import {
 } from './board-image';
 import type { Logger } from './context';
 import { withRematch, withReplay } from './final-extras';
-import { gameLocale } from './locale';
+import { gameLocale, gameT } from './locale';
 import { finalPost, pinged, turnPost, turnText } from './messages';
 
 /** `settled`: the note of the post owed was settled with the post's message remembered. */
@@ -122,8 +122,9 @@ export class Presenter {
       if (record.status === 'playing') await this.remember(channel.id, []);
       return { ok: false, problem: postProblem(error) };
     }
-    await this.retire(
+    await this.retirePastTurns(
       channel,
+      record,
       record.liveMessages.filter((id) => id !== messageId),
     );
     // A finished game is archived: nothing stays live.
@@ -163,6 +164,17 @@ export class Presenter {
   /** Removes the buttons and menus of posts that no longer match the game (best effort). */
   async retire(channel: SendableChannels, messageIds: readonly string[]): Promise<void> {
     await Promise.allSettled(messageIds.map((id) => channel.messages.edit(id, { components: [] })));
+  }
+
+  /**
+   * Turn posts a newer post replaced: their text no longer says whose turn it is (it would still ping the
+   * eye with "it's your turn"), and their buttons go (best effort).
+   */
+  private async retirePastTurns(channel: SendableChannels, record: GameRecord, messageIds: readonly string[]) {
+    const content = gameT(record)('turn.text.past');
+    await Promise.allSettled(
+      messageIds.map((id) => channel.messages.edit(id, { content, components: [], allowedMentions: { parse: [] } })),
+    );
   }
 
   /** Records the live messages (with `within`'s statements, in one transaction); false when it could not. */

@@ -71,6 +71,7 @@ describe('the lobby', () => {
     expect(lobby?.embeds[0]?.title).toBe('Carcassonne: the game has begun');
     expect(lobby?.components).toEqual([]);
     expect(lobbies().map((m) => m.id)).toEqual([lobbyId]);
+    expect(fake.message(table, lobbyId)?.content).toMatch(/^The game has begun!/);
     // the first turn post names the same first player
     expect(started.posts).toHaveLength(1);
     expect((started.posts[0]!.body as { embeds: { title: string }[] }).embeds[0]?.title).toBe(`Turn 1 · ${first}`);
@@ -131,6 +132,10 @@ describe('the public turn post', () => {
     expect(ended.handled.posts).toHaveLength(1);
     const after = await record();
     expect(after.state?.turn.number).toBe(2);
+    // the replaced post no longer tells anyone it is their turn, and has no buttons
+    const replaced = fake.message(table, before.liveMessages[0] as string);
+    expect(replaced?.content).toBe('This turn post is out of date: the game goes on in the newest post.');
+    expect(replaced?.components).toEqual([]);
     // the next post tells the last turn in words, with no tile code
     const description =
       (ended.handled.posts[0]!.body as { embeds: { description: string }[] }).embeds[0]?.description ?? '';
