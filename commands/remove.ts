@@ -21,7 +21,7 @@ export async function execute({ interaction, deps, actor, channelId }: CommandCo
     interaction,
     deps,
     outcome,
-    (t) =>
-      `${t('lobby.removed', { player: displayName(actor.name), removed: who })}${hostPassedNote(record, outcome, t)}`,
+    (t) => t('lobby.removed', { player: displayName(actor.name), removed: who }),
+    (t) => hostPassedNote(record, outcome, t),
   );
 }

@@ -151,28 +151,36 @@ export function hostPassedNote(before: GameRecord | undefined, outcome: Outcome,
   return ` ${t('host.passed', { name: `**${playerName(outcome.record, host)}**` })}`;
 }
 
-/** Leaving, or being removed: the lobby shrinks, or the game goes on without the player. */
+/**
+ * Leaving, or being removed: the lobby shrinks, or the game goes on without the player. `headlineOf` says
+ * who left (or who took whom out); in a running game the post adds that their figures left the board
+ * (the leaving itself is not said again) and what else it changed; `noteOf`: the host role passed on.
+ */
 export async function seatChanged(
   interaction: RepliableInteraction,
   deps: BotDeps,
   outcome: Outcome,
   headlineOf: Headline,
+  noteOf: Headline = () => '',
 ): Promise<void> {
   if (!outcome.ok) return answer(interaction, outcome.message);
   const { record } = outcome;
   const t = gameT(record);
-  if (record.status === 'lobby') return showLobby(interaction, deps, record, headlineOf);
-  const headline = headlineOf(t);
+  const withNote: Headline = (tr) => `${headlineOf(tr)}${noteOf(tr)}`;
+  if (record.status === 'lobby') return showLobby(interaction, deps, record, withNote);
   if (record.status === 'abandoned') {
     const channel = await channelOf(interaction);
     if (channel) await deps.presenter.retire(channel, record.liveMessages);
-    await say(interaction, t('lobby.nobody-left', { headline }));
+    await say(interaction, t('lobby.nobody-left', { headline: withNote(t) }));
     return;
   }
-  const what = describeEvents(record, outcome.events)
+  const removed = outcome.events.some((event) => event.type === 'playerRemoved');
+  const others = outcome.events.filter((event) => event.type !== 'playerRemoved');
+  const what = describeEvents(record, others)
     .filter((said) => !isGameOver(said))
     .map((said) => t(said.key, said.params));
-  await say(interaction, [headline, ...what].join(' '));
+  const figures = removed ? [t('lobby.figures-gone')] : [];
+  await say(interaction, `${[headlineOf(t), ...figures, ...what].join(' ')}${noteOf(t)}`);
   await postAfter(interaction, deps, outcome);
 }
 
@@ -185,7 +193,8 @@ export async function leaveGame(interaction: RepliableInteraction, deps: BotDeps
     interaction,
     deps,
     outcome,
-    (t) => `${t('lobby.left', { player: displayName(actor.name) })}${hostPassedNote(before, outcome, t)}`,
+    (t) => t('lobby.left', { player: displayName(actor.name) }),
+    (t) => hostPassedNote(before, outcome, t),
   );
 }
 

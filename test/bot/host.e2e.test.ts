@@ -37,7 +37,9 @@ describe('a host who leaves mid-game', () => {
     expect(asked.ephemeral).toBe(true);
     const left = await driver.click(channel, asked.reply, 'Confirm', alice);
     expect(left.followUps[0]?.ephemeral).toBe(false);
-    expect(left.followUps[0]?.content).toMatch(/alice\*\* left the game\. \*\*bob\*\* is the host now\./);
+    expect(left.followUps[0]?.content).toBe(
+      '**alice** left the game. Their figures left the board. **bob** is the host now.',
+    );
     const abandon = await driver.run(slash(alice, 'abandon'));
     expect(abandon.ephemeral).toBe(true);
     expect((await driver.record(channel))?.status).toBe('playing');

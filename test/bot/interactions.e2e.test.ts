@@ -180,7 +180,8 @@ describe('commands', () => {
     );
     const removed = await driver.run(slash(thread, alice, 'remove', { player: { type: 6, value: bob } }));
     expect(removed.ephemeral).toBe(false);
-    expect(removed.reply?.content).toContain('took **bob** out');
+    // said once: who took whom out, then what became of the figures
+    expect(removed.reply?.content).toBe('**alice** took **bob** out of the game. Their figures left the board.');
     expect(removed.posts).toHaveLength(1);
     expect((removed.posts[0]!.body as { embeds: { title: string }[] }).embeds[0]?.title).toBe(
       'Game over: final scores',

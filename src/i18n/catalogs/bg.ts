@@ -350,6 +350,7 @@ export const bg: Catalog = {
   'lobby.begun': 'Играта започна! Ред на игра: {order}. След малко идва първото поле.',
   'lobby.left': '**{player}** напусна играта.',
   'lobby.removed': '**{player}** извади **{removed}** от играта.',
+  'lobby.figures-gone': 'Фигурките на играча бяха махнати от полето.',
   'lobby.nobody-left': '{headline} Не остана никой, затова играта се отменя.',
   'lobby.vote':
     '**{player}** гласува за прекратяване ({votes} от {needed} нужни гласа). Другите играчи се присъединяват с `/carcassonne abandon`.',

@@ -355,6 +355,7 @@ export const en = {
   'lobby.begun': 'The game has begun! Play order: {order}. The first board is coming up.',
   'lobby.left': '**{player}** left the game.',
   'lobby.removed': '**{player}** took **{removed}** out of the game.',
+  'lobby.figures-gone': 'Their figures left the board.',
   'lobby.nobody-left': '{headline} Nobody is left, so the game is off.',
   'lobby.vote':
     '**{player}** votes to abandon ({votes} of {needed} votes needed). Other players agree with `/carcassonne abandon`.',

@@ -353,6 +353,7 @@ export const is: Catalog = {
   'lobby.begun': 'Leikurinn er hafinn! Röð leikmanna: {order}. Fyrsta borðið er á leiðinni.',
   'lobby.left': '**{player}** hætti í leiknum.',
   'lobby.removed': '**{player}** tók **{removed}** úr leiknum.',
+  'lobby.figures-gone': 'Fígúrurnar fóru af borðinu.',
   'lobby.nobody-left': '{headline} Enginn er eftir, svo leikurinn fellur niður.',
   'lobby.vote':
     '**{player}** greiðir atkvæði með því að hætta við leikinn (atkvæði: {votes} af {needed} sem þarf). Hinir leikmennirnir geta tekið undir með `/carcassonne abandon`.',

@@ -326,6 +326,7 @@ export const lv: Catalog = {
   'lobby.begun': 'Spēle sākusies! Gājienu secība: {order}. Pirmais spēles laukums jau tiek gatavots.',
   'lobby.left': '**{player}** pameta spēli.',
   'lobby.removed': '**{player}** izņēma no spēles spēlētāju **{removed}**.',
+  'lobby.figures-gone': 'Spēlētāja figūriņas noņemtas no spēles laukuma.',
   'lobby.nobody-left': '{headline} Neviens vairs nav palicis, tāpēc spēle atcelta.',
   'lobby.vote':
     '**{player}** balso par spēles pārtraukšanu (balsis: {votes} no vajadzīgajām {needed}). Pārējie spēlētāji var piekrist ar `/carcassonne abandon`.',

@@ -333,6 +333,7 @@ export const ro: Catalog = {
   'lobby.begun': 'Jocul a început! Ordinea la joc: {order}. Urmează prima tablă.',
   'lobby.left': '**{player}** a părăsit jocul.',
   'lobby.removed': '**{player}** a scos din joc jucătorul **{removed}**.',
+  'lobby.figures-gone': 'Pionii săi au fost luați de pe tablă.',
   'lobby.nobody-left': '{headline} Nu a mai rămas nimeni, așa că jocul se anulează.',
   'lobby.vote':
     '**{player}** votează pentru abandon ({votes} din {needed} voturi necesare). Ceilalți jucători sunt de acord cu `/carcassonne abandon`.',
