@@ -71,6 +71,12 @@ const mentionIn = (record: GameRecord) => (id: string) =>
 /** The members among these players (computer players are never pinged). */
 export const pingable = (record: GameRecord, ids: readonly string[]) => ids.filter((id) => !isComputer(record, id));
 
+/** The game waits for a computer player: nothing on its posts is meant for a person to do. */
+const computerPlaying = (record: GameRecord) => {
+  const toMove = playerToMove(record);
+  return toMove !== undefined && isComputer(record, toMove.id);
+};
+
 function activePlayer(record: GameRecord) {
   const state = record.state;
   return state && state.turn.step !== 'ended' ? state.players[state.turn.player] : undefined;
@@ -225,7 +231,7 @@ export function questionComponents(record: GameRecord, t: Translate): Row[] {
 
 function stepComponents(record: GameRecord, t: Translate): Row[] {
   const step = record.state?.turn.step;
-  if (record.status !== 'playing') return [];
+  if (record.status !== 'playing' || computerPlaying(record)) return [];
   if (step === 'placeTile') return spotSelects(record, t);
   if (step === 'decide') return questionComponents(record, t);
   // the figure choice, with Undo while the tile may be taken back, is on the public post too
@@ -245,6 +251,8 @@ const slashed = (parts: ReturnType<typeof rotationLabel>[]) =>
 export function turnText(record: GameRecord, t: Translate = gameT(record)): string {
   const toMove = playerToMove(record);
   const player = toMove ? mentionIn(record)(toMove.id) : '';
+  // a computer player is told nothing: the post says it is playing, and its next post what it did
+  if (toMove && isComputer(record, toMove.id)) return t('turn.text.computer', { player });
   const ends = deadlineText(record, t);
   const question = decisionQuestionOf(record);
   if (question) {
@@ -268,9 +276,9 @@ export function turnPost(
   const state = record.state;
   const last = lastTurnLines(record, t);
   const prompt = turnPrompt(record);
-  const description = [...(last.length ? [t('turn.last-turn'), ...last, ''] : []), t(prompt.key, prompt.params)].join(
-    '\n',
-  );
+  const computer = computerPlaying(record);
+  const now = computer ? turnText(record, t) : t(prompt.key, prompt.params);
+  const description = [...(last.length ? [t('turn.last-turn'), ...last, ''] : []), now].join('\n');
   const embed = new EmbedBuilder()
     .setTitle(t('turn.title', { turn: state?.turn.number ?? 0, player: displayName(active?.name ?? '') }))
     .setColor(colorOf(record, active?.id))

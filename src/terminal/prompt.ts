@@ -1,16 +1,26 @@
 // The terminal has no menus under its posts: where a Discord prompt points to one, the terminal's
 // names the command to type instead (same parameters, so the words stay the catalog's).
-import { turnPrompt } from '../app/describe';
+import { playerName, playerToMove, turnPrompt } from '../app/describe';
 import type { GameRecord } from '../app/record';
-import type { Message, MessageKey } from '../i18n';
+import { type Message, type MessageKey, message } from '../i18n';
 
 const TERMINAL_WORDING: Partial<Record<MessageKey, MessageKey>> = {
   'prompt.place-tile': 'terminal.place-tile',
   'prompt.question': 'terminal.question',
 };
 
-/** What the player the game waits for does now, worded for the keyboard. */
+/** The terminal's computer players sit as `computer-1`, `computer-2`… */
+export const isTerminalComputer = (userId: string) => userId.startsWith('computer-');
+
+/**
+ * What the player the game waits for does now, worded for the keyboard; a computer player is told
+ * nothing (it is playing; what it did is printed once it has moved).
+ */
 export function terminalPrompt(record: GameRecord): Message {
+  const toMove = playerToMove(record);
+  if (toMove && isTerminalComputer(toMove.id)) {
+    return message('turn.text.computer', { player: playerName(record, toMove.id) });
+  }
   const prompt = turnPrompt(record);
   const key = TERMINAL_WORDING[prompt.key];
   return key ? { ...prompt, key } : prompt;

@@ -16,7 +16,7 @@ import { type Locale, type Message, translator } from '../i18n';
 import { SeededRandom } from '../sim/random-player';
 import { CHANNEL, runCommand } from './commands';
 import { plainText } from './plain-text';
-import { terminalPrompt } from './prompt';
+import { isTerminalComputer, terminalPrompt } from './prompt';
 
 export interface TerminalOptions {
   humans: string[];
@@ -78,7 +78,7 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
   while (record.status === 'playing' && record.state) {
     // whoever the game waits for: the active player, or a question's player
     const active = seats.find((s) => s.userId === playerToMove(record)?.id) as Actor;
-    if (active.userId.startsWith('computer')) {
+    if (isTerminalComputer(active.userId)) {
       const move = computerMove(levelOf(active, options), record.state, random, budget(options));
       const outcome = move ? await service.play(CHANNEL, active, move) : null;
       if (!outcome?.ok)
@@ -102,7 +102,7 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
       await showBoard(record, options);
       // someone at the keyboard moves next: what to do (a question for them, their tile)
       const next = playerToMove(record)?.id;
-      if (next && !next.startsWith('computer')) options.print(words(terminalPrompt(record)));
+      if (next && !isTerminalComputer(next)) options.print(words(terminalPrompt(record)));
     }
   }
   options.print(t('terminal.final-scores'));

@@ -30,7 +30,12 @@ afterAll(async () => {
   await table?.stop();
 });
 
-type Post = { content: string; allowed_mentions: { users: string[] } };
+type Post = {
+  content: string;
+  allowed_mentions: { users: string[] };
+  components?: unknown[];
+  embeds?: { description?: string }[];
+};
 const bodies = (handled: Handled) => handled.posts.map((post) => post.body as Post);
 
 describe('computer players', () => {
@@ -45,19 +50,25 @@ describe('computer players', () => {
 
   it('seats two strong computer players and plays a whole game with one member to the end', async () => {
     const opened = await driver.run(slash(alice, 'new', { computer: 2, level: 'strong' }));
-    // names are shown markdown-escaped, as every player's is
-    expect(opened.reply?.embeds?.[0]?.description).toMatch(/Computer 1 \\\(strong\\\).*Computer 2 \\\(strong\\\)/);
+    // a computer's name and level read naturally (no markdown escapes)
+    expect(opened.reply?.embeds?.[0]?.description).toMatch(/Computer 1 \(strong\).*Computer 2 \(strong\)/);
     const lobby = await driver.record(channelId);
     expect(lobby?.seats.map((s) => s.computer ?? 'member')).toEqual(['member', 'strong', 'strong']);
 
     let handled = await driver.run(slash(alice, 'start'));
     let turnsByAlice = 0;
     let computerTurnPosts = 0;
+    let computerPlayingPosts = 0;
     for (let step = 0; step < 300; step++) {
       // every post pings Alice alone or nobody: a computer player has no Discord account to ping
       for (const body of bodies(handled)) {
         expect(body.allowed_mentions.users.every((id) => id === alice)).toBe(true);
         expect(body.content).not.toMatch(/<@computer/);
+        // nothing is asked of a computer player: its post says it is playing, with no menu or button
+        expect(body.content).not.toMatch(/Computer \d \(strong\), /);
+        expect(body.embeds?.[0]?.description ?? '').not.toMatch(/Computer \d \(strong\), /);
+        if (/Computer \d .* is playing its turn\.$/.test(body.content)) computerPlayingPosts++;
+        if (/is playing its turn/.test(body.content)) expect(body.components ?? []).toEqual([]);
       }
       computerTurnPosts += handled.posts.filter((post) => isPng(post.attachments[0]?.data)).length;
       const record = await driver.record(channelId);
@@ -80,8 +91,9 @@ describe('computer players', () => {
     expect(turnsByAlice).toBeGreaterThan(20);
     // one post per turn: Alice's and each computer's, then the final scores
     expect(computerTurnPosts).toBeGreaterThan(3 * turnsByAlice - 5);
+    expect(computerPlayingPosts).toBeGreaterThan(turnsByAlice);
     const final = bodies(handled).at(-1) as Post;
-    expect(final.content).toMatch(/Computer \d \\\(strong\\\)/);
+    expect(final.content).toMatch(/Computer \d \(strong\)/);
     expect(final.allowed_mentions.users).toEqual([alice]);
   });
 });
@@ -135,7 +147,7 @@ describe('computer players in the lobby', () => {
       expect(refused.ephemeral).toBe(true);
       expect(refused.reply?.content).toBe('Only the host, erin, can seat a computer player.');
       const seated = await run(erin, 'join', { computer: 'strong' });
-      expect(seated.reply?.content).toMatch(/Computer 2 \\\(strong\\\)/);
+      expect(seated.reply?.content).toMatch(/Computer 2 \(strong\)/);
       const record = await lobbyTable.driver.record(channel);
       expect(record?.seats.map((s) => [s.userId, s.computer ?? null])).toEqual([
         [erin, null],

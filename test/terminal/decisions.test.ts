@@ -83,7 +83,10 @@ describe('questions in npm run play', () => {
     const text = printed.join('\n');
     // a question goes to the player after the active one, who types at their own prompt
     const asked = printed.filter((line) => /a question for you:/.test(line)).map((line) => line.split(',')[0]);
-    expect(new Set(asked)).toEqual(new Set(['Ann', 'Bob', 'Computer 1']));
+    expect(new Set(asked)).toEqual(new Set(['Ann', 'Bob']));
+    // a computer seat is asked nothing: the game says it is playing, and what it answered follows
+    expect(printed.filter((line) => line.startsWith('Computer 1, '))).toEqual([]);
+    expect(text).toMatch(/Computer 1 is playing its turn\./);
     // the terminal names the command to type, never a menu it does not have
     expect(text).toMatch(/Type choose N \(1–3\), or decline\./);
     expect(text).not.toMatch(/menu/);

@@ -288,6 +288,7 @@ export const bg: Catalog = {
   'turn.text.tile': '{player}, на ход си: положи плочката.',
   'turn.text.figure': '{player}, на ход си: постави фигурка или пропусни.',
   'turn.text.tile-clock': '{player}, на ход си: положи плочката. ⏰ Ходът ти свършва {ends}.',
+  'turn.text.computer': '{player} играе своя ход.',
   'turn.text.past': 'Тази публикация за хода е остаряла: играта продължава в най-новата публикация.',
   'turn.text.figure-clock': '{player}, на ход си: постави фигурка или пропусни. ⏰ Ходът ти свършва {ends}.',
   'turn.last-turn': '**Последен ход**',

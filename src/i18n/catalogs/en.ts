@@ -298,6 +298,7 @@ export const en = {
   'turn.text.tile': "{player}, it's your turn: place the tile.",
   'turn.text.figure': "{player}, it's your turn: place a figure or skip.",
   'turn.text.tile-clock': "{player}, it's your turn: place the tile. ⏰ Your turn ends {ends}.",
+  'turn.text.computer': '{player} is playing its turn.',
   'turn.text.past': 'This turn post is out of date: the game goes on in the newest post.',
   'turn.text.figure-clock': "{player}, it's your turn: place a figure or skip. ⏰ Your turn ends {ends}.",
   'turn.last-turn': '**Last turn**',

@@ -291,6 +291,7 @@ export const is: Catalog = {
   'turn.text.tile': '{player}, þú átt leik: leggðu flísina.',
   'turn.text.figure': '{player}, þú átt leik: settu út fígúru eða slepptu því.',
   'turn.text.tile-clock': '{player}, þú átt leik: leggðu flísina. ⏰ Umferðinni þinni lýkur {ends}.',
+  'turn.text.computer': '{player} á leik.',
   'turn.text.past': 'Þessi færsla um umferð er úrelt: leikurinn heldur áfram í nýjustu færslunni.',
   'turn.text.figure-clock': '{player}, þú átt leik: settu út fígúru eða slepptu því. ⏰ Umferðinni þinni lýkur {ends}.',
   'turn.last-turn': '**Síðasta umferð**',

@@ -266,6 +266,7 @@ export const lv: Catalog = {
   'turn.text.tile': '{player}, tavs gājiens: uzliec laučiņu.',
   'turn.text.figure': '{player}, tavs gājiens: uzliec figūriņu vai iztiec bez tās.',
   'turn.text.tile-clock': '{player}, tavs gājiens: uzliec laučiņu. ⏰ Tavs gājiens beigsies {ends}.',
+  'turn.text.computer': '{player} spēlē savu gājienu.',
   'turn.text.past': 'Šis gājiena ieraksts ir novecojis: spēle turpinās jaunākajā ierakstā.',
   'turn.text.figure-clock':
     '{player}, tavs gājiens: uzliec figūriņu vai iztiec bez tās. ⏰ Tavs gājiens beigsies {ends}.',

@@ -271,6 +271,7 @@ export const ro: Catalog = {
   'turn.text.tile': '{player}, e turul tău: așază cartonașul.',
   'turn.text.figure': '{player}, e turul tău: pune un pion sau încheie-ți turul.',
   'turn.text.tile-clock': '{player}, e turul tău: așază cartonașul. ⏰ Turul tău se încheie la {ends}.',
+  'turn.text.computer': '{player} își joacă tura.',
   'turn.text.past': 'Această postare de tură e depășită: jocul continuă în cea mai nouă postare.',
   'turn.text.figure-clock':
     '{player}, e turul tău: pune un pion sau încheie-ți turul. ⏰ Turul tău se încheie la {ends}.',
