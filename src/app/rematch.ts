@@ -3,7 +3,8 @@
 // others into a game they did not ask for. Anyone who is out leaves the lobby at no cost (leaving a game
 // under way needs a confirmation and costs their figures), and the host starts when the table is ready.
 import { message } from '../i18n';
-import type { Actor, GameService, Outcome } from './game-service';
+import { playerName } from './describe';
+import { type Actor, type GameService, hostOf, type Outcome } from './game-service';
 
 export async function openRematch(
   service: GameService,
@@ -20,6 +21,11 @@ export async function openRematch(
   const players = last.seats;
   if (!players.some((seat) => seat.userId === actor.userId)) {
     return { ok: false, message: message('rematch.not-player') };
+  }
+  // a player pressing after the lobby opened (or as it opened) is told they are in, not that a game runs
+  const open = await service.find(channelId);
+  if (open?.status === 'lobby' && open.seats.some((seat) => seat.userId === actor.userId)) {
+    return { ok: false, message: message('rematch.already-in', { host: playerName(open, hostOf(open)) }) };
   }
   // everyone is seated as what they are: a computer player of its level, a member (one a computer
   // stood in for included) as a member

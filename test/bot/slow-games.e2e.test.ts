@@ -282,12 +282,15 @@ describe('rematch', () => {
     expect(record?.seats.map((s) => s.userId)).toEqual([bob, alice]);
     expect(record?.expansions).toEqual(['inns-cathedrals']);
     expect(record?.liveMessages).toEqual([pressed.reply?.id]);
-    // the final post keeps its scores but loses the button; a second press is told the lobby is open
+    // the final post keeps its scores but loses the button; a second press by a seated player is told they are in
     expect(fake.message(channelId, finalPost.id)?.components).toEqual([]);
     const again = await driver.run(() =>
       fake.injectButton({ customId: finalPost.custom, messageId: finalPost.id, userId: alice, channelId }),
     );
     expect(again.ephemeral).toBe(true);
+    expect(again.reply?.content).toBe(
+      'You are in: the rematch lobby already seats you, and **bob** starts it when everyone is ready.',
+    );
     const started = await driver.run(slash(channelId, bob, 'start'));
     expect((await driver.record(channelId))?.status).toBe('playing');
     // one turn post in the channel (alice, who chose DMs, may get hers there)

@@ -616,6 +616,8 @@ export const bg: Catalog = {
   'new.thread-failed': 'Не успях да отворя нишка тук: {problem}',
   'image.replay': 'Цялата игра отначало, по една плочка на ход',
   'rematch.button': 'Реванш',
+  'rematch.already-in':
+    'Вътре си: лобито за реванша вече те има на масата, а **{host}** ще започне играта, когато всички са готови.',
   'rematch.gone': 'Тази игра вече не е последната изиграна тук: започни нова с `/carcassonne new`.',
   'rematch.not-player': 'Само играчите от тази игра могат да поискат реванш.',
   'rematch.opened':

@@ -606,6 +606,8 @@ export const en = {
   'new.thread-failed': 'I could not open a thread here: {problem}',
   'image.replay': 'The whole game replayed, one tile per turn',
   'rematch.button': 'Rematch',
+  'rematch.already-in':
+    'You are in: the rematch lobby already seats you, and **{host}** starts it when everyone is ready.',
   'rematch.gone': 'That game is no longer the last one played here: start a new one with `/carcassonne new`.',
   'rematch.not-player': 'Only the players of that game can ask for a rematch.',
   'rematch.opened':

@@ -619,6 +619,8 @@ export const is: Catalog = {
   'new.thread-failed': 'Ég gat ekki opnað þráð hér: {problem}',
   'image.replay': 'Allur leikurinn endurspilaður, ein flís í hverri umferð',
   'rematch.button': 'Endurleikur',
+  'rematch.already-in':
+    'Þú ert með: biðsalur endurleiksins er þegar með þig við borðið og **{host}** byrjar leikinn þegar allir eru tilbúnir.',
   'rematch.gone': 'Sá leikur er ekki lengur sá síðasti sem var spilaður hér: byrjaðu nýjan með `/carcassonne new`.',
   'rematch.not-player': 'Aðeins leikmenn þess leiks geta beðið um endurleik.',
   'rematch.opened':

@@ -571,6 +571,8 @@ export const lv: Catalog = {
   'new.thread-failed': 'Es nevarēju šeit atvērt pavedienu: {problem}',
   'image.replay': 'Visa spēle no sākuma, viens laučiņš katrā gājienā',
   'rematch.button': 'Revanšs',
+  'rematch.already-in':
+    'Tu esi iekšā: revanša priekštelpā tev jau ir vieta, un **{host}** sāks spēli, kad visi būs gatavi.',
   'rematch.gone': 'Šī spēle vairs nav pēdējā šeit spēlētā: sāc jaunu ar `/carcassonne new`.',
   'rematch.not-player': 'Revanšu var prasīt tikai tās spēles spēlētāji.',
   'rematch.opened':

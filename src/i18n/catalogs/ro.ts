@@ -582,6 +582,8 @@ export const ro: Catalog = {
   'new.thread-failed': 'Nu am putut deschide un fir de discuție aici: {problem}',
   'image.replay': 'Întregul joc reluat, câte un cartonaș pe tur',
   'rematch.button': 'Revanșă',
+  'rematch.already-in':
+    'Ești înăuntru: lobby-ul revanșei te are deja la masă, iar **{host}** pornește jocul când toți sunt gata.',
   'rematch.gone': 'Acel joc nu mai este ultimul jucat aici: începe unul nou cu `/carcassonne new`.',
   'rematch.not-player': 'Doar jucătorii acelui joc pot cere o revanșă.',
   'rematch.opened':
