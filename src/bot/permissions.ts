@@ -21,6 +21,19 @@ export function missingPostPermissions(interaction: BaseInteraction): Message[] 
     .map(([key]) => message('permission.named', { permission: message(key) }));
 }
 
+/** The permissions missing to open a game in a public thread of this channel and write there. */
+export function missingThreadPermissions(interaction: BaseInteraction): Message[] {
+  const granted = interaction.appPermissions;
+  if (!granted) return [];
+  const needed: [MessageKey, bigint][] = [
+    ['permission.create-public-threads', P.CreatePublicThreads],
+    ['permission.send-in-threads', P.SendMessagesInThreads],
+  ];
+  return needed
+    .filter(([, bit]) => !granted.has(bit))
+    .map(([key]) => message('permission.named', { permission: message(key) }));
+}
+
 export function permissionAdvice(missing: Message[]): Message {
   return message('permission.advice', { count: missing.length, missing });
 }

@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, type Locale, translator } from '../i18n';
 import type { BotDeps } from './context';
 import { gameT } from './locale';
 import { lobbyMessage } from './messages';
+import { missingThreadPermissions } from './permissions';
 import { postProblem } from './presenter';
 import { answer, deferPrivately } from './reply';
 
@@ -30,6 +31,10 @@ export async function openGameInThread(
   await deferPrivately(interaction);
   const parent = interaction.channel;
   if (parent?.type !== ChannelType.GuildText) return answer(interaction, { key: 'new.thread-not-here' });
+  const missing = missingThreadPermissions(interaction);
+  if (missing.length) {
+    return answer(interaction, { key: 'permission.thread-advice', params: { count: missing.length, missing } });
+  }
   const name = threadName(settings.language ?? DEFAULT_LOCALE, actor.name);
   let thread: Awaited<ReturnType<typeof parent.threads.create>>;
   try {

@@ -117,7 +117,10 @@ describe('/carcassonne new thread:true', () => {
     const channelId = channels[3] as string;
     const refused = await driver.run(slash(channelId, alice, 'new', { thread: true }));
     expect(refused.ephemeral).toBe(true);
-    expect(refused.reply?.content).toMatch(/could not open a thread here: .*permission/i);
+    // the permission is named as Discord's settings name it
+    expect(refused.reply?.content).toBe(
+      "I can't open a game thread in this channel: I'm missing the **Create Public Threads** permission. Ask someone who manages the server to grant it to me here, then try again, or open the game here without a thread.",
+    );
     expect(fake.guild().channels.filter((c) => c.parentId === channelId)).toEqual([]);
     expect(await driver.record(channelId)).toBeUndefined();
   });

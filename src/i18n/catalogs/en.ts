@@ -401,6 +401,9 @@ export const en = {
   'permission.send-in-threads': 'Send Messages in Threads',
   'permission.attach-files': 'Attach Files',
   'permission.embed-links': 'Embed Links',
+  'permission.create-public-threads': 'Create Public Threads',
+  'permission.thread-advice':
+    "{count, plural, one {I can't open a game thread in this channel: I'm missing the {missing} permission. Ask someone who manages the server to grant it to me here, then try again, or open the game here without a thread.} other {I can't open a game thread in this channel: I'm missing the {missing} permissions. Ask someone who manages the server to grant them to me here, then try again, or open the game here without a thread.}}",
   'permission.advice':
     "{count, plural, one {I can't post the board in this channel: I'm missing the {missing} permission. Ask someone who manages the server to grant it to me here, then try again.} other {I can't post the board in this channel: I'm missing the {missing} permissions. Ask someone who manages the server to grant them to me here, then try again.}}",
 

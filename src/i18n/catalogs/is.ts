@@ -399,6 +399,9 @@ export const is: Catalog = {
   'permission.send-in-threads': 'Senda skilaboð í þráðum (Send Messages in Threads)',
   'permission.attach-files': 'Hengja við skrár (Attach Files)',
   'permission.embed-links': 'Fella inn tengla (Embed Links)',
+  'permission.create-public-threads': 'Búa til opinbera þræði (Create Public Threads)',
+  'permission.thread-advice':
+    '{count, plural, one {Ég get ekki opnað þráð fyrir leik í þessari rás: mig vantar heimildina {missing}. Biddu einhvern sem stjórnar þjóninum að veita mér hana hér og reyndu svo aftur, eða opnaðu leikinn hér án þráðar.} other {Ég get ekki opnað þráð fyrir leik í þessari rás: mig vantar heimildirnar {missing}. Biddu einhvern sem stjórnar þjóninum að veita mér þær hér og reyndu svo aftur, eða opnaðu leikinn hér án þráðar.}}',
   'permission.advice':
     '{count, plural, one {Ég get ekki birt borðið í þessari rás: mig vantar heimildina {missing}. Biddu einhvern sem stjórnar þjóninum að veita mér hana hér og reyndu svo aftur.} other {Ég get ekki birt borðið í þessari rás: mig vantar heimildirnar {missing}. Biddu einhvern sem stjórnar þjóninum að veita mér þær hér og reyndu svo aftur.}}',
 

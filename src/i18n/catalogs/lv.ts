@@ -369,6 +369,9 @@ export const lv: Catalog = {
   'permission.send-in-threads': 'Sūtīt ziņas pavedienos (Send Messages in Threads)',
   'permission.attach-files': 'Pievienot failus (Attach Files)',
   'permission.embed-links': 'Iegult saites (Embed Links)',
+  'permission.create-public-threads': 'Veidot publiskus pavedienus (Create Public Threads)',
+  'permission.thread-advice':
+    '{count, plural, one {Es nevaru atvērt spēles pavedienu šajā kanālā: man trūkst atļaujas {missing}. Palūdz kādam, kurš pārvalda serveri, man to šeit piešķirt, un mēģini vēlreiz, vai atver spēli šeit bez pavediena.} other {Es nevaru atvērt spēles pavedienu šajā kanālā: man trūkst atļauju {missing}. Palūdz kādam, kurš pārvalda serveri, man tās šeit piešķirt, un mēģini vēlreiz, vai atver spēli šeit bez pavediena.}}',
   'permission.advice':
     '{count, plural, one {Es nevaru publicēt spēles laukumu šajā kanālā: man trūkst atļaujas {missing}. Palūdz kādam, kurš pārvalda serveri, man to šeit piešķirt, un mēģini vēlreiz.} other {Es nevaru publicēt spēles laukumu šajā kanālā: man trūkst atļauju {missing}. Palūdz kādam, kurš pārvalda serveri, man tās šeit piešķirt, un mēģini vēlreiz.}}',
   'router.failed': 'Atvaino, man kaut kas nogāja greizi. Nekas nav zudis; lūdzu, mēģini vēlreiz.',

@@ -376,6 +376,9 @@ export const ro: Catalog = {
   'permission.send-in-threads': 'Trimite mesaje în fire',
   'permission.attach-files': 'Atașează fișiere',
   'permission.embed-links': 'Încorporează linkuri',
+  'permission.create-public-threads': 'Creează fire publice',
+  'permission.thread-advice':
+    '{count, plural, one {Nu pot deschide un fir pentru joc în acest canal: îmi lipsește permisiunea {missing}. Roagă pe cineva care administrează serverul să mi-o acorde aici și încearcă din nou, sau deschide jocul aici, fără fir.} other {Nu pot deschide un fir pentru joc în acest canal: îmi lipsesc permisiunile {missing}. Roagă pe cineva care administrează serverul să mi le acorde aici și încearcă din nou, sau deschide jocul aici, fără fir.}}',
   'permission.advice':
     '{count, plural, one {Nu pot posta tabla în acest canal: îmi lipsește permisiunea {missing}. Roagă pe cineva care administrează serverul să mi-o acorde aici, apoi încearcă din nou.} other {Nu pot posta tabla în acest canal: îmi lipsesc permisiunile {missing}. Roagă pe cineva care administrează serverul să mi le acorde aici, apoi încearcă din nou.}}',
   'router.failed': 'Scuze, ceva n-a mers la mine. Nu s-a pierdut nimic; încearcă din nou.',
