@@ -1,6 +1,6 @@
 // Gathering players and changing seats: new, join, start, leave, remove, abandon. Shared by the slash
 // commands and the lobby's buttons. None of these render before answering, so they reply directly.
-import type { ChatInputCommandInteraction, RepliableInteraction } from 'discord.js';
+import { ChannelType, type ChatInputCommandInteraction, type RepliableInteraction } from 'discord.js';
 import type { Level } from '../ai';
 import { describeEvents, displayName, isGameOver, playerName, playOrder } from '../app/describe';
 import { type Actor, abandonVotesNeeded, hostOf, type Outcome } from '../app/game-service';
@@ -96,9 +96,27 @@ export async function joinGame(
     return answer(interaction, { key: 'lobby.closed' });
   }
   const outcome = await deps.service.join(channelId, actor);
+  if (!outcome.ok && outcome.message.key === 'game.none') {
+    const thread = await gameThreadUnder(interaction, deps);
+    if (thread) return answer(interaction, { key: 'lobby.join-in-thread', params: { thread: `<#${thread}>` } });
+  }
   if (!outcome.ok) return answer(interaction, outcome.message);
   if (outcome.record.status === 'playing') return seatTakenBack(interaction, deps, actor, outcome.record);
   await showLobby(interaction, deps, outcome.record, (t) => t('lobby.joined', { player: displayName(actor.name) }));
+}
+
+/**
+ * A game in a thread of this channel (`new thread:true`), for a member asking to join from the channel:
+ * the threads the bot knows of (those it opened since it started, and any Discord told it about).
+ */
+async function gameThreadUnder(interaction: RepliableInteraction, deps: BotDeps): Promise<string | undefined> {
+  const channel = interaction.channel;
+  if (channel?.type !== ChannelType.GuildText) return undefined;
+  for (const thread of channel.threads.cache.values()) {
+    const game = await deps.service.find(thread.id);
+    if (game?.status === 'lobby' || game?.status === 'playing') return thread.id;
+  }
+  return undefined;
 }
 
 /** A member took back the seat a computer player kept for them: said to all, and the turn post may ping them again. */

@@ -149,6 +149,10 @@ describe('/carcassonne new thread:true', () => {
     const record = await driver.record(threadId);
     expect(record?.status).toBe('playing');
     expect(record?.liveMessages).toEqual([(started.posts[0]?.response as { id?: string } | undefined)?.id]);
+    // a member who asks to join from the channel is sent to the thread
+    const fromParent = await driver.run(slash(channelId, carol, 'join'));
+    expect(fromParent.ephemeral).toBe(true);
+    expect(fromParent.reply?.content).toBe(`This game is played in <#${threadId}>: join it there.`);
     // the thread's game is listed with a link into the thread
     const listed = await driver.run(slash(channelId, bob, 'games'));
     expect(listed.reply?.content).toContain(`<#${threadId}>: turn 1`);

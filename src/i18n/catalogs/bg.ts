@@ -349,6 +349,7 @@ export const bg: Catalog = {
   'lobby.closed': 'Това лоби е затворено. Потърси най-новото или започни игра с `/carcassonne new`.',
   'lobby.closed-short': 'Това лоби е затворено.',
   'lobby.begun': 'Играта започна! Ред на игра: {order}. След малко идва първото поле.',
+  'lobby.join-in-thread': 'Тази игра се играе в {thread}: присъедини се там.',
   'lobby.left': '**{player}** напусна играта.',
   'lobby.removed': '**{player}** извади **{removed}** от играта.',
   'lobby.figures-gone': 'Фигурките на играча бяха махнати от полето.',

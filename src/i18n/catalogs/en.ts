@@ -354,6 +354,7 @@ export const en = {
   'lobby.closed': 'That lobby is closed. Look for the latest one, or start a game with `/carcassonne new`.',
   'lobby.closed-short': 'That lobby is closed.',
   'lobby.begun': 'The game has begun! Play order: {order}. The first board is coming up.',
+  'lobby.join-in-thread': 'This game is played in {thread}: join it there.',
   'lobby.left': '**{player}** left the game.',
   'lobby.removed': '**{player}** took **{removed}** out of the game.',
   'lobby.figures-gone': 'Their figures left the board.',

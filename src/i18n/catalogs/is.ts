@@ -352,6 +352,7 @@ export const is: Catalog = {
   'lobby.closed': 'Þessi biðsalur er lokaður. Finndu þann nýjasta, eða byrjaðu leik með `/carcassonne new`.',
   'lobby.closed-short': 'Þessi biðsalur er lokaður.',
   'lobby.begun': 'Leikurinn er hafinn! Röð leikmanna: {order}. Fyrsta borðið er á leiðinni.',
+  'lobby.join-in-thread': 'Þessi leikur er spilaður í {thread}: vertu með þar.',
   'lobby.left': '**{player}** hætti í leiknum.',
   'lobby.removed': '**{player}** tók **{removed}** úr leiknum.',
   'lobby.figures-gone': 'Fígúrurnar fóru af borðinu.',

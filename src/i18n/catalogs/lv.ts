@@ -325,6 +325,7 @@ export const lv: Catalog = {
   'lobby.closed': 'Šī pieteikšanās ir slēgta. Meklē jaunāko vai sāc spēli ar `/carcassonne new`.',
   'lobby.closed-short': 'Šī pieteikšanās ir slēgta.',
   'lobby.begun': 'Spēle sākusies! Gājienu secība: {order}. Pirmais spēles laukums jau tiek gatavots.',
+  'lobby.join-in-thread': 'Šī spēle notiek pavedienā {thread}: pievienojies tur.',
   'lobby.left': '**{player}** pameta spēli.',
   'lobby.removed': '**{player}** izņēma no spēles spēlētāju **{removed}**.',
   'lobby.figures-gone': 'Spēlētāja figūriņas noņemtas no spēles laukuma.',

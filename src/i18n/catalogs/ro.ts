@@ -332,6 +332,7 @@ export const ro: Catalog = {
     'Înscrierea la acest joc s-a încheiat. Caută cea mai nouă invitație sau începe un joc cu `/carcassonne new`.',
   'lobby.closed-short': 'Înscrierea s-a încheiat.',
   'lobby.begun': 'Jocul a început! Ordinea la joc: {order}. Urmează prima tablă.',
+  'lobby.join-in-thread': 'Acest joc se joacă în {thread}: intră în joc acolo.',
   'lobby.left': '**{player}** a părăsit jocul.',
   'lobby.removed': '**{player}** a scos din joc jucătorul **{removed}**.',
   'lobby.figures-gone': 'Pionii săi au fost luați de pe tablă.',
