@@ -28,7 +28,10 @@ let log: Logger;
 let healthPort: number | undefined;
 try {
   log = createLogger(logSettingsFromEnv(process.env, process.stdout.isTTY === true), shardFromEnv());
-  healthPort = healthPortFromEnv(process.env);
+  // Shards started by `npm run start:sharded` share the environment: shard n answers on HEALTH_PORT + n.
+  const port = healthPortFromEnv(process.env);
+  const shard = process.env.SHARDING_MANAGER ? Number(process.env.SHARDS) || 0 : 0;
+  healthPort = port ? port + shard : port;
 } catch (error) {
   refuse(error instanceof Error ? error.message : String(error));
 }
