@@ -3,10 +3,10 @@
 // <namespace>:commands:registered), so an unchanged bot sends nothing and a new release's command
 // reaches Discord without `npm run deploy-commands`.
 import { createHash } from 'node:crypto';
+import { readDocument, writeDocument } from '../storage/keyv-document';
 import type { SqlRunner } from '../storage/sql-runner';
 import { commandDefinitions, deployCommands } from './deploy';
 
-const TABLE = 'games';
 const KEY = 'carcassonne:commands:registered';
 
 export interface RegistrationTarget {
@@ -31,28 +31,14 @@ export async function registerCommandsIfChanged(
       }),
     )
     .digest('hex');
-  if ((await storedHash(sql)) === hash) return 'unchanged';
+  const stored = (await readDocument(sql, KEY)) as { hash?: unknown } | undefined;
+  if (stored?.hash === hash) return 'unchanged';
   await deployCommands({
     token: target.token,
     clientId: target.applicationId,
     ...(target.guildId ? { guildId: target.guildId } : {}),
     ...(target.restApi ? { restApi: target.restApi } : {}),
   });
-  await sql.query(
-    `INSERT INTO ${TABLE} (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
-    KEY,
-    JSON.stringify({ value: { hash, at: Date.now() } }),
-  );
+  await writeDocument(sql, KEY, { hash, at: Date.now() });
   return 'registered';
-}
-
-/** The hash stored last time; anything unreadable counts as none (the command is registered again). */
-async function storedHash(sql: SqlRunner): Promise<string | undefined> {
-  const [row] = await sql.query<{ value: string }>(`SELECT value FROM ${TABLE} WHERE key = ?`, KEY);
-  try {
-    const hash = (JSON.parse(row?.value ?? 'null') as { value?: { hash?: unknown } } | null)?.value?.hash;
-    return typeof hash === 'string' ? hash : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -43,9 +43,9 @@ export async function startHealthServer(
       response.end(JSON.stringify(body));
     };
     const path = (request.url ?? '').split('?')[0];
-    if (request.method !== 'GET' && request.method !== 'HEAD') return answer(405, { error: 'GET only' });
+    if (request.method !== 'GET' && request.method !== 'HEAD') return answer(405, { error: 'method-not-allowed' });
     if (path === '/live') return answer(200, { live: true });
-    if (path !== '/ready') return answer(404, { error: 'GET /live or /ready' });
+    if (path !== '/ready') return answer(404, { error: 'not-found', paths: ['/live', '/ready'] });
     void readiness(checks).then((state) => answer(state.ready ? 200 : 503, state));
   });
   server.listen(options.port, options.host ?? '127.0.0.1');

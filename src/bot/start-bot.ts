@@ -199,11 +199,11 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         ...(options.registerCommands.guildId ? { guildId: options.registerCommands.guildId } : {}),
         ...(options.restApi ? { restApi: options.restApi } : {}),
       });
-      const where = options.registerCommands.guildId ? `server ${options.registerCommands.guildId}` : 'every server';
+      const guild = options.registerCommands.guildId;
       logger.info(
         outcome === 'registered'
-          ? `Registered /carcassonne for ${where} (its definition changed since the last registration).`
-          : `/carcassonne is registered for ${where} as it is (unchanged).`,
+          ? `Registered /carcassonne for ${guild ? `server ${guild}` : 'every server'} (its definition changed since the last registration).`
+          : `/carcassonne is registered for ${guild ? `server ${guild}` : 'every server'} as it is (unchanged).`,
       );
     }
   } catch (error) {
