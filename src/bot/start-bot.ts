@@ -16,6 +16,7 @@ import { Lease } from '../storage/lease';
 import { LeaseKeeper } from '../storage/lease-keeper';
 import { Outbox } from '../storage/outbox';
 import { KeyvSettingsRepository } from '../storage/settings-repository';
+import type { SqlRunner } from '../storage/sql-runner';
 import { Admission, admit, DEFAULT_CONCURRENT_WORK, finished } from './admission';
 import { DEFAULT_SWEEP_INTERVAL_MS, startClockSweep } from './clock-sweep';
 import { registerCommandsIfChanged } from './command-registration';
@@ -191,20 +192,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         options.health,
       );
     }
-    // One process registers: shard 0 (or the only one).
-    if (options.registerCommands && (client.shard?.ids.includes(0) ?? true)) {
-      const outcome = await registerCommandsIfChanged(repository.sideTables, {
-        token: options.token,
-        applicationId: client.application?.id ?? client.user?.id ?? '',
-        ...(options.registerCommands.guildId ? { guildId: options.registerCommands.guildId } : {}),
-        ...(options.restApi ? { restApi: options.restApi } : {}),
-      });
-      const guild = options.registerCommands.guildId;
-      logger.info(
-        outcome === 'registered'
-          ? `Registered /carcassonne for ${guild ? `server ${guild}` : 'every server'} (its definition changed since the last registration).`
-          : `/carcassonne is registered for ${guild ? `server ${guild}` : 'every server'} as it is (unchanged).`,
-      );
+    if (options.registerCommands) {
+      await registerOnStart(client, repository.sideTables, options, options.registerCommands, logger);
     }
   } catch (error) {
     await closeAll();
@@ -257,6 +246,36 @@ async function turnAway(interaction: Interaction): Promise<void> {
     }
   } catch {
     // Too late or already gone: nothing more to say while shutting down.
+  }
+}
+
+/**
+ * Registers the slash command from one process (shard 0, or the only one) when it changed. A refusal
+ * is logged and the bot runs on with the command Discord already has.
+ */
+async function registerOnStart(
+  client: Client,
+  sql: SqlRunner,
+  options: BotOptions,
+  where: { guildId?: string },
+  logger: LineLogger,
+): Promise<void> {
+  if (!(client.shard?.ids.includes(0) ?? true)) return;
+  const guild = where.guildId;
+  try {
+    const outcome = await registerCommandsIfChanged(sql, {
+      token: options.token,
+      applicationId: client.application?.id ?? client.user?.id ?? '',
+      ...(guild ? { guildId: guild } : {}),
+      ...(options.restApi ? { restApi: options.restApi } : {}),
+    });
+    logger.info(
+      outcome === 'registered'
+        ? `Registered /carcassonne for ${guild ? `server ${guild}` : 'every server'} (its definition changed since the last registration).`
+        : `/carcassonne is registered for ${guild ? `server ${guild}` : 'every server'} as it is (unchanged).`,
+    );
+  } catch (error) {
+    logger.error({ err: error }, 'Registering /carcassonne failed; the command Discord has stays as it is');
   }
 }
 

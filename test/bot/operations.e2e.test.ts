@@ -38,6 +38,25 @@ it('registers /carcassonne on its first start, and not again while its definitio
   expect(driver.logLines.some((line) => /registered for every server as it is/.test(String(line.msg)))).toBe(true);
 });
 
+it('runs on when Discord refuses the registration, and says so in the log', async () => {
+  const elsewhere = await tempDatabase();
+  const other = new BotDriver(fake, elsewhere, { registerCommands: { guildId: fake.guild().id } });
+  fake.failNext({ method: 'PUT', route: '/applications/:applicationId/guilds/:guildId/commands', status: 403 });
+  try {
+    await other.start();
+    expect(other.logLines).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        msg: 'Registering /carcassonne failed; the command Discord has stays as it is',
+      }),
+    );
+    expect(fake.registeredCommands(fake.guild().id)).toEqual([]);
+  } finally {
+    await other.bot?.stop();
+    await removeDatabase(elsewhere);
+  }
+});
+
 it('gives the invite link with the scopes and the exact permissions the bot needs', () => {
   const link = new URL(driver.bot.inviteLink);
   expect(link.origin + link.pathname).toBe('https://discord.com/oauth2/authorize');
