@@ -1,12 +1,13 @@
 // `npm start` on a fresh clone: it builds the bot (nothing built yet), registers the slash command,
 // prints the invite link and runs; started again with nothing changed, it neither rebuilds nor
 // registers again (the command's hash is in the database).
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
+import { spawnCollecting } from '../support/collect-output';
 import { startFakeDiscord } from '../support/fake-discord';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -21,21 +22,10 @@ afterAll(() => {
 
 /** `npm start` as npm runs it, until the bot is online; returns its output so far and the process. */
 async function start(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  await expect.poll(() => output, { timeout: 60_000, interval: 100 }).toMatch(/online as/);
-  await expect.poll(() => output, { timeout: 5000, interval: 50 }).toMatch(/Invite it to a server/);
-  return { child, output: () => output };
+  const { child, output } = spawnCollecting(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd, env });
+  await expect.poll(output, { timeout: 60_000, interval: 100 }).toMatch(/online as/);
+  await expect.poll(output, { timeout: 5000, interval: 50 }).toMatch(/Invite it to a server/);
+  return { child, output };
 }
 
 async function stop(child: ChildProcess): Promise<number | null> {
