@@ -311,6 +311,18 @@ function logGatewayAndLimits(client: Client, logger: LineLogger): void {
       `rate limited on ${limit.method} ${limit.route} for ${limit.retryAfter} ms`,
     ),
   );
+  // A 429 Discord answered anyway (a limit discord.js did not know of) is only told in its debug text.
+  client.rest.on(RESTEvents.Debug, (text) => {
+    if (text.includes('Encountered unexpected 429')) {
+      logger.warn(
+        { source: 'discord.js' },
+        text
+          .split('\n')
+          .map((line) => line.trim())
+          .join('; '),
+      );
+    }
+  });
   if (logger.isLevelEnabled('trace'))
     client.on(Events.Debug, (message) => logger.trace({ source: 'discord.js' }, message));
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { healthPortFromEnv, startHealthServer } from '../../src/bot/health';
 import { inviteLink } from '../../src/bot/invite';
 import { type FakeDiscord, startFakeDiscord } from '../support/fake-discord';
-import { BotDriver, removeDatabase, tempDatabase } from './driver';
+import { BotDriver, CALLBACK, removeDatabase, tempDatabase } from './driver';
 
 let fake: FakeDiscord;
 let databasePath: string;
@@ -55,6 +55,21 @@ it('runs on when Discord refuses the registration, and says so in the log', asyn
     await other.bot?.stop();
     await removeDatabase(elsewhere);
   }
+});
+
+it('logs a rate limit with the server and channel of the interaction it slowed down', async () => {
+  const channelId = fake.guild().channels[0]?.id as string;
+  const [alice] = fake.guild().members.map((member) => member.id) as [string];
+  fake.failNext({ method: 'POST', route: CALLBACK, status: 429 });
+  const handled = await driver.run(() =>
+    fake.injectSlashCommand({ name: 'carcassonne', subcommand: 'help', userId: alice, channelId }),
+  );
+  // waited out and retried: the member got the answer
+  expect(handled.callback.status).toBe(204);
+  const limited = driver.logLines.find((line) => String(line.msg).includes('unexpected 429'));
+  expect(limited).toMatchObject({ level: 'warn', shard: 0, guild: fake.guild().id, channel: channelId });
+  expect(String(limited?.msg)).toContain('/interactions/');
+  expect(String(limited?.msg)).toContain('[token]');
 });
 
 it('gives the invite link with the scopes and the exact permissions the bot needs', () => {
