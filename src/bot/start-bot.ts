@@ -176,7 +176,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   };
   client.on(Events.InteractionCreate, onInteraction);
   client.on(Events.Error, (error) => log('discord.js client error', error));
-  logGatewayAndLimits(client, logger);
+  logGatewayAndLimits(client, logger, () => stopping);
 
   try {
     const ready = once(client, Events.ClientReady);
@@ -286,18 +286,24 @@ function gatewayState(client: Client): string {
   return (Status[away?.status ?? client.ws.status] ?? 'unknown').toLowerCase();
 }
 
-/** What operators want to see besides errors: warnings, the gateway dropping and coming back, rate limits. */
-function logGatewayAndLimits(client: Client, logger: LineLogger): void {
+/**
+ * What operators want to see besides errors: warnings, the gateway dropping and coming back, rate
+ * limits. Each process is one shard, whose id every line carries already; the close of a stop is no news.
+ */
+function logGatewayAndLimits(client: Client, logger: LineLogger, stopping: () => boolean): void {
   client.on(Events.Warn, (message) => logger.warn({ source: 'discord.js' }, message));
-  client.on(Events.ShardDisconnect, (event, shard) =>
-    logger.error({ shard, code: event.code }, `gateway closed for good (close code ${event.code}); not reconnecting`),
+  client.on(Events.ShardDisconnect, (event) => {
+    if (!stopping())
+      logger.error({ code: event.code }, `gateway closed for good (close code ${event.code}); not reconnecting`);
+  });
+  client.on(Events.ShardReconnecting, () => {
+    if (!stopping()) logger.warn('gateway connection lost; reconnecting');
+  });
+  client.on(Events.ShardResume, (_shard, replayed) =>
+    logger.info({ replayed }, `gateway resumed (${replayed} events replayed)`),
   );
-  client.on(Events.ShardReconnecting, (shard) => logger.warn({ shard }, 'gateway connection lost; reconnecting'));
-  client.on(Events.ShardResume, (shard, replayed) =>
-    logger.info({ shard, replayed }, `gateway resumed (${replayed} events replayed)`),
-  );
-  client.on(Events.ShardReady, (shard) => logger.info({ shard }, 'gateway ready'));
-  client.on(Events.ShardError, (error, shard) => logger.error({ shard, err: error }, 'gateway connection error'));
+  client.on(Events.ShardReady, () => logger.info('gateway ready'));
+  client.on(Events.ShardError, (error) => logger.error({ err: error }, 'gateway connection error'));
   client.rest.on(RESTEvents.RateLimited, (limit) =>
     logger.warn(
       {

@@ -126,9 +126,12 @@ it('is not ready when the database does not answer or the bot is stopping', asyn
   expect(healthPortFromEnv({})).toBeUndefined();
 });
 
-it('closes the endpoint with the bot', async () => {
+it('closes the endpoint with the bot, and logs no lost connection when stopping', async () => {
   const port = driver.bot.health?.port;
+  const linesBefore = driver.logLines.length;
   await driver.bot.stop();
   await expect(fetch(`http://127.0.0.1:${port}/live`)).rejects.toThrow();
+  // the gateway's close on a stop is not logged as a lost connection
+  expect(driver.logLines.slice(linesBefore).filter((line) => line.level !== 'info')).toEqual([]);
   await driver.start();
 });
