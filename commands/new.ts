@@ -1,6 +1,6 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import { isLevel, LEVELS, type Level } from '../src/ai';
-import { expansionTitle } from '../src/app/game-words';
+import { expansionTitle, variantWord } from '../src/app/game-words';
 import { fitChoices } from '../src/bot/autocomplete';
 import { CLOCK_OPTION_CHOICES } from '../src/bot/clock-text';
 import { choice, describedAs, LANGUAGE_CHOICES } from '../src/bot/command-text';
@@ -8,7 +8,8 @@ import type { AutocompleteContext, CommandContext } from '../src/bot/context';
 import { openGame } from '../src/bot/lobby';
 import { readerT } from '../src/bot/locale';
 import { openGameInThread } from '../src/bot/thread-game';
-import { EXPANSION_IDS } from '../src/engine';
+import { EXPANSION_IDS, TINY_CITY } from '../src/engine';
+import { KING_ROBBER, KING_ROBBER_SCORING, SCORINGS } from '../src/expansions/king-robber/rules';
 import { isLocale } from '../src/i18n';
 
 export const name = 'new';
@@ -23,6 +24,12 @@ export function build(sub: SlashCommandSubcommandBuilder) {
       ),
     )
     .addStringOption((o) => describedAs(o.setName('expansions'), 'command.new.expansions').setAutocomplete(true))
+    .addBooleanOption((o) => describedAs(o.setName('tiny-city'), 'command.new.tiny-city'))
+    .addStringOption((o) =>
+      describedAs(o.setName('king-robber'), 'command.new.king-robber').addChoices(
+        ...SCORINGS.map((scoring) => choice(variantWord(KING_ROBBER_SCORING, scoring), scoring)),
+      ),
+    )
     .addIntegerOption((o) =>
       describedAs(o.setName('clock'), 'command.new.clock').addChoices(
         ...CLOCK_OPTION_CHOICES.map((c) => choice(c.message, c.value)),
@@ -66,11 +73,29 @@ function standInSetting(standIn: boolean | null, level: string | null): { standI
   return standIn ? { standIn: isLevel(level) ? level : 'greedy' } : {};
 }
 
+/**
+ * The rule variants asked for, as options: tiny cities, and a King & Robber Baron scoring (which plays
+ * that expansion, switched on with it). Values outside the choices go to the settings check, refused there.
+ */
+export function chosenVariants(
+  tinyCity: boolean | null,
+  kingRobber: string | null,
+  expansions: string[],
+): { options: Record<string, unknown>; expansions: string[] } {
+  const options: Record<string, unknown> = {};
+  if (tinyCity) options[TINY_CITY] = true;
+  if (!kingRobber) return { options, expansions };
+  options[KING_ROBBER_SCORING] = kingRobber;
+  return { options, expansions: expansions.includes(KING_ROBBER) ? expansions : [...expansions, KING_ROBBER] };
+}
+
 export async function execute({ interaction, deps, actor, guildId }: CommandContext) {
-  const expansions = chosenExpansions(
-    interaction.options.getBoolean('farmers'),
-    interaction.options.getString('expansions'),
+  const variants = chosenVariants(
+    interaction.options.getBoolean('tiny-city'),
+    interaction.options.getString('king-robber'),
+    chosenExpansions(interaction.options.getBoolean('farmers'), interaction.options.getString('expansions')),
   );
+  const { expansions } = variants;
   const tileSet = interaction.options.getString('tiles');
   // the game's language: chosen here, else the server's, else English
   const chosen = interaction.options.getString('language');
@@ -79,7 +104,7 @@ export async function execute({ interaction, deps, actor, guildId }: CommandCont
     ...(language ? { language } : {}),
     expansions,
     // an explicit choice is kept: "classic" overrides the Abbot's garden preset
-    options: tileSet ? { tileSet } : {},
+    options: { ...variants.options, ...(tileSet ? { tileSet } : {}) },
     turnHours: interaction.options.getInteger('clock') ?? 0,
     ...computerSettings(interaction.options.getInteger('computer'), interaction.options.getString('level')),
     ...standInSetting(interaction.options.getBoolean('stand-in'), interaction.options.getString('level')),

@@ -1,7 +1,15 @@
 // Messages for what happened and what to do next: the same in Discord and in the terminal, in any language.
 
 import type { Level } from '../ai';
-import { type DecisionChoice, decidingPlayer, type GameEvent, legalMoves, type Player } from '../engine';
+import {
+  type DecisionChoice,
+  decidingPlayer,
+  type GameEvent,
+  gameOptions,
+  legalMoves,
+  type Player,
+  rulesFor,
+} from '../engine';
 import { isMessageKey, type Message, message } from '../i18n';
 import {
   actionLabel,
@@ -17,6 +25,7 @@ import {
   pointsReason,
   rotationWord,
   scoreReason,
+  variantWord,
 } from './game-words';
 import { escapeMarkdownText } from './markdown';
 import type { GameRecord } from './record';
@@ -274,6 +283,24 @@ export function tilesToDraw(record: GameRecord): number {
 /** The expansions' titles as a list, or "base game only". */
 export function expansionTitles(ids: string[]): Message[] {
   return ids.length ? ids.map(expansionTitle) : [message('expansion.none')];
+}
+
+/** The rule variants a game plays with: its options marked variant that differ from their default, named. */
+export function variantNames(expansions: string[], options: Record<string, unknown>): Message[] {
+  const chosen = gameOptions(expansions, options);
+  return rulesFor(expansions)
+    .modules.flatMap((m) => m.options ?? [])
+    .filter((o) => o.variant && chosen[o.name] !== undefined && chosen[o.name] !== o.default)
+    .map((o) => variantWord(o.name, chosen[o.name]));
+}
+
+/** The options the lobby names whatever their value (which crop-circle tiles), the default included. */
+export function shownOptionNames(expansions: string[], options: Record<string, unknown>): Message[] {
+  const chosen = gameOptions(expansions, options);
+  return rulesFor(expansions)
+    .modules.flatMap((m) => m.options ?? [])
+    .filter((o) => o.shown)
+    .map((o) => variantWord(o.name, chosen[o.name] ?? o.default));
 }
 
 /** Points per feature kind: "city 30 · field 27 · road 12", best first. */

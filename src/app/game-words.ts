@@ -5,6 +5,10 @@ import { isMessageKey, type Message, type MessageKey, type MessageParams, messag
 
 const keyOr = (key: string, fallback: MessageKey): MessageKey => (isMessageKey(key) ? key : fallback);
 
+/** A rule variant's value, named for the lobby (option.<name>.<value>; the option's name if unworded). */
+export const variantWord = (name: string, value: unknown): Message =>
+  message(keyOr(`option.${name}.${String(value)}`, 'expansion.base'));
+
 export const figureWord = (kind: string): Message => message(keyOr(`word.figure.${kind}`, 'word.figure.meeple'));
 export const figureCount = (kind: string, count: number): Message =>
   message(keyOr(`word.figure.count.${kind}`, 'word.figure.count.meeple'), { count });

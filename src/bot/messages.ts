@@ -34,8 +34,10 @@ import {
   rotationLabel,
   scoreBreakdown,
   scoreLines,
+  shownOptionNames,
   tilesLeft,
   turnPrompt,
+  variantNames,
 } from '../app/describe';
 import { clipText } from '../app/echo';
 import { hostOf } from '../app/game-service';
@@ -397,6 +399,8 @@ export function lobbyMessage(
 ): Omit<MessageParts, 'files'> {
   const host = playerName(record, hostOf(record));
   const gardens = gameOptions(record.expansions, record.options).tileSet === 'gardens';
+  const variants = variantNames(record.expansions, record.options);
+  const sets = shownOptionNames(record.expansions, record.options);
   const rules = {
     expansions: expansionTitles(record.expansions),
     clock: clockSetting(record, t),
@@ -411,6 +415,8 @@ export function lobbyMessage(
     .setDescription(
       [
         t(gardens ? 'lobby.rules.gardens' : 'lobby.rules', rules),
+        ...(variants.length ? [t('lobby.variants', { variants })] : []),
+        ...(sets.length ? [t('lobby.tile-sets', { sets })] : []),
         t('lobby.players', { count: players.length, limit: playerLimit(record.expansions), players }),
         ...(live ? ['', t('lobby.how', { host })] : []),
       ].join('\n'),

@@ -9,6 +9,7 @@ import { isRotation } from './geometry';
 import { oweExtraTurn } from './module-state';
 import type { ActionChoice, TurnContext } from './modules/module';
 import { EXPANSION_IDS, findModule, type Rules, rulesFor } from './modules/registry';
+import { choiceForPlace } from './place-names';
 import { hasPlacement, legalPlacements, placementProblem } from './placement';
 import { seedState } from './rng';
 import { scoreCompleted, scoreFinal, updatePlayer } from './scoring';
@@ -231,7 +232,33 @@ function beginTurn(draft: GameState, ctx: TurnContext, playerIndex: number, bonu
   draft.turn = { number: draft.turn.number + 1, player: playerIndex, step: 'placeTile', tile: null, placed: null };
   if (bonus) draft.turn.bonus = bonus;
   if (owed.length) draft.turn.owed = owed;
-  advance(draft, ctx, bonus ? ctx.rules.stops.draw : 0, STEPS);
+  advance(draft, ctx, bonus || !turnStarts(draft, ctx.rules) ? ctx.rules.stops.draw : 0, STEPS);
+}
+
+/**
+ * Whether 1A runs now: no turn starts after the last tile (the game "ends when the turn in which the
+ * last tile was placed is finished"), so what a turn's start brings (the fairy's point ...) comes only
+ * to a turn that gets a tile. With scripted draws the tile is known only when forceTurn names it: 1A
+ * waits for it (`turn.unstarted`), and a game ended before never runs it.
+ */
+function turnStarts(draft: GameState, rules: Rules): boolean {
+  if (rules.stops.draw === 0) return true;
+  if (draft.options.scriptedDraws) {
+    draft.turn.unstarted = true;
+    return false;
+  }
+  if (draft.queue?.length || draft.supply.some((tile, i) => tile !== draft.supply[i - 1] && fitsAnywhere(tile)))
+    return true;
+  // no tile is left to draw: a player may still play a tile of their own (an abbey in the last round)
+  const player = draft.players[draft.turn.player]?.id ?? '';
+  return (
+    rules.hooks.playsOn.some((hook) => hook.run(draft)) &&
+    rules.hooks.heldTiles.some((hook) => hook.run(draft, player).some(fitsAnywhere))
+  );
+
+  function fitsAnywhere(tile: string) {
+    return hasPlacement(draft, rules, tileType(tile));
+  }
 }
 
 /** Checks expansions and options; throws SetupError with the reason. Returns the rules. */
@@ -424,7 +451,10 @@ function answer(state: GameState, rules: Rules, playerId: string, move: Move): M
   let choice = null;
   if (move.type === 'action') {
     const choices = decisionChoices(state, rules, decision);
-    choice = choices.find((c) => c.action === move.action && sameArgs(c.args, move.args)) ?? null;
+    choice =
+      choices.find((c) => c.action === move.action && sameArgs(c.args, move.args)) ??
+      // the same place by another of its names (another tile or edge of the same feature)
+      choiceForPlace(state, choices, move.action, move.args, sameArgs);
     if (!choice) return reject('unknown-move', 'choice-not-offered', { action: move.action });
   } else if (move.type === 'pass') {
     if (!decision.optional) return reject('wrong-step', 'decision-required');
@@ -624,8 +654,12 @@ export function forceTurn(state: GameState, playerId: string, tile: string): Mov
   if (!held && !fromSupply && !queued && !state.options.unlimitedTiles) {
     return reject('rule', 'tile-not-in-supply', { tile: type.id });
   }
-  draft.turn = { ...draft.turn, player: index, tile: type.id, ...(queued ? { queued } : {}) };
-  return { ok: true, state: draft, events: [] };
+  const { unstarted, ...turn } = draft.turn;
+  draft.turn = { ...turn, player: index, tile: type.id, ...(queued ? { queued } : {}) };
+  const events: GameEvent[] = [];
+  // the turn has its tile, so it starts: 1A runs now, then the chain stops again at the tile
+  if (unstarted) advance(draft, contextFor(draft, rules, events), 0, STEPS);
+  return { ok: true, state: draft, events };
 }
 
 /**

@@ -24,6 +24,7 @@ export {
   skipTurn,
 } from './game';
 export { returnFigure, slotOf, writeSlot } from './module-state';
+export { TINY_CITY } from './modules/base';
 export { ALL_MODULES, EXPANSION_IDS, findModule, rulesFor } from './modules/registry';
 export { majority } from './scoring';
 export { city, defineTile, field, garden, monastery, river, road } from './tiles/define';

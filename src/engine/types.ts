@@ -141,6 +141,11 @@ export interface TurnState {
   /** The tile came from `queue` (the river): a tile not played goes back to the queue's front. */
   queued?: boolean;
   /**
+   * Scripted draws: the turn's 1A has not run yet; it runs when forceTurn gives the turn its tile (no
+   * turn starts after the last tile, and only the tile named says there was one).
+   */
+  unstarted?: boolean;
+  /**
    * Where in the turn's chain of phases play goes on once the pending decisions are answered (an index
    * into Rules.chain). Absent in games saved before phases: the step then tells where the turn is.
    */

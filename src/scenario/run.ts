@@ -260,7 +260,10 @@ function playEntry(state: GameState, entry: ScenarioEntry, failures: string[], w
   if ('leave' in entry) return removePlayer(state, entry.leave);
   if ('discard' in entry) {
     const drawn = forceTurn(state, entry.player, entry.tile);
-    return drawn.ok ? discardDrawn(drawn.state) : drawn;
+    if (!drawn.ok) return drawn;
+    // the draw may have started the turn (1A): its events come first
+    const discarded = discardDrawn(drawn.state);
+    return discarded.ok ? { ...discarded, events: [...drawn.events, ...discarded.events] } : discarded;
   }
   return playTurn(state, entry, failures, where);
 }

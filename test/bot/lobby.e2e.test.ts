@@ -14,7 +14,14 @@ let bot: Awaited<ReturnType<typeof startTable>>;
 
 beforeAll(async () => {
   bot = await startTable({
-    channels: [{ name: 'abbot' }, { name: 'abbot-classic' }, { name: 'plain' }],
+    channels: [
+      { name: 'abbot' },
+      { name: 'abbot-classic' },
+      { name: 'plain' },
+      { name: 'variants' },
+      { name: 'variants-lv' },
+      { name: 'crop-circles' },
+    ],
     members: [{ username: 'alice' }, { username: 'bob' }],
   });
   ({ fake, driver } = bot);
@@ -54,5 +61,34 @@ describe('lobby rules line', () => {
     expect(plain.rules).not.toContain('gardens');
     expect(plain.tileSet ?? 'classic').toBe('classic');
     expect(driver.errors).toEqual([]);
+  });
+});
+
+describe('lobby variants line', () => {
+  /** Opens a game with these options; returns the lobby's lines and the record. */
+  async function open(channelId: string, options: Record<string, OptionValue>) {
+    const opened = await driver.run(slashIn(fake, channelId)(alice, 'new', options));
+    return { lines: opened.reply?.embeds[0]?.description?.split('\n') ?? [], record: await driver.record(channelId) };
+  }
+
+  it('names the variants chosen, and the King & Robber Baron scoring switches that expansion on', async () => {
+    const { lines, record } = await open(channels[3] as string, { 'tiny-city': true, 'king-robber': '15/40' });
+    expect(lines[1]).toBe(
+      'Variants: tiny cities: a city of two tiles scores 1 a tile (first edition) and King & Robber Baron: 15 a title, 40 for both',
+    );
+    expect(record?.expansions).toContain('king-robber');
+    expect(record?.options).toMatchObject({ tinyCity: true, kingRobberScoring: '15/40' });
+  });
+
+  it('names them in the game’s language, and no line without variants', async () => {
+    const { lines } = await open(channels[4] as string, { 'king-robber': 'continuously', language: 'lv' });
+    expect(lines[1]).toBe('Varianti: Ķēniņš un Laupītājs: 1 par katru pabeigšanu uzreiz');
+    expect(lines.some((line) => line.startsWith('Variants'))).toBe(false);
+    expect(driver.errors).toEqual([]);
+  });
+
+  it('names the crop-circle tiles in play, the default set too', async () => {
+    const { lines } = await open(channels[5] as string, { expansions: 'crop-circles' });
+    expect(lines[1]).toBe('Tile sets: Crop Circles I (the default; the Big Box holds II)');
   });
 });

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GameState, LegalMoves } from '../../src/engine';
-import { applyMove, createGame, legalMoves, removePlayer, skipTurn, tileAt } from '../../src/engine';
+import { applyMove, createGame, forceTurn, legalMoves, removePlayer, skipTurn, tileAt } from '../../src/engine';
 import { find } from '../../src/engine/union-find';
 import { ferriesOf } from '../../src/expansions/ferries/rules';
 import { FERRY_SET, FERRY_TILES } from '../../src/expansions/ferries/tiles';
@@ -104,7 +104,8 @@ describe('the new lake', () => {
     const skipped = accepted(skipTurn(asked)).state;
     expect(pending(asked).choices[0]?.args?.between).toEqual(['E', 'S']);
     expect(ferriesOf(skipped).ferries['1,0']?.slice().sort()).toEqual([1, 2]);
-    const left = accepted(removePlayer(asked, 'red')).state;
+    // the next turn starts (1A) once it has its tile: a scripted game names it
+    const left = accepted(forceTurn(accepted(removePlayer(asked, 'red')).state, 'blue', 'E')).state;
     expect(ferriesOf(left).ferries['1,0']?.slice().sort()).toEqual([1, 2]);
     expect(ferriesOf(left).waiting).toBeUndefined();
   });

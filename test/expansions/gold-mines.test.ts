@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
-import { applyMove, endGame, legalMoves, playerTokens, removePlayer, skipTurn } from '../../src/engine';
+import { applyMove, endGame, forceTurn, legalMoves, playerTokens, removePlayer, skipTurn } from '../../src/engine';
 import { GOLD_MINES_INVARIANTS } from '../../src/expansions/gold-mines/invariants';
 import { GOLD_MINES, type GoldState, goldOf, INGOTS, pointsPerIngot } from '../../src/expansions/gold-mines/rules';
 import { GOLD_SET, GOLD_TILES } from '../../src/expansions/gold-mines/tiles';
@@ -123,7 +123,8 @@ describe('handing gold out', () => {
       { player: 'red', tile: 'GO2', at: [0, -1], rotation: 180, place: { feature: 'city', where: 'S' } },
     ]).state;
     const { state } = placeTile(city, { player: 'blue', tile: 'E', at: [1, -1], rotation: 270 });
-    const left = accepted(removePlayer(state, 'blue')).state;
+    // the next turn starts (1A) once it has its tile: a scripted game names it
+    const left = accepted(forceTurn(accepted(removePlayer(state, 'blue')).state, 'green', 'E')).state;
     expect(left.turn.step).toBe('placeTile');
     expect(playerTokens(left, 'red')).toEqual({ gold: 2 });
     expect(gold(left).claims).toBeUndefined();

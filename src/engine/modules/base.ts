@@ -19,6 +19,15 @@ export function neighboursPresent({ node, state }: FeatureView): number {
 
 const closed = ({ node }: FeatureView) => node.openEdges === 0;
 
+/**
+ * The tiny-city variant (the first edition's rule, JCloisterZone's tiny-city-scoring "2"): a completed
+ * city of two tiles pays 1 a tile and pennant instead of 2.
+ */
+export const TINY_CITY = 'tinyCity';
+
+const completedCityRate = (feature: FeatureView) =>
+  feature.state.options[TINY_CITY] === true && feature.node.tiles.length === 2 ? 1 : 2;
+
 function cityScore({ node }: FeatureView, perTile: number): Score {
   const tiles = node.tiles.length;
   const shields = node.pennants;
@@ -57,7 +66,7 @@ export const baseModule: RuleModule = {
     {
       kind: 'city',
       isComplete: closed,
-      scoreCompleted: (f) => cityScore(f, 2),
+      scoreCompleted: (f) => cityScore(f, completedCityRate(f)),
       scoreFinal: (f) => cityScore(f, 1),
     },
     {
@@ -75,6 +84,14 @@ export const baseModule: RuleModule = {
         'Which base-game tiles: "classic" (the 72 of the first editions) or "gardens" (the later edition, eight tiles with a garden for the Abbot).',
       values: ['classic', 'gardens'],
       default: 'classic',
+    },
+    {
+      name: TINY_CITY,
+      variant: true,
+      description:
+        'Variant: a completed city of two tiles scores 1 a tile and pennant, as in the first edition (JCloisterZone: tiny-city-scoring).',
+      values: [false, true],
+      default: false,
     },
     {
       name: 'scriptedDraws',

@@ -32,6 +32,8 @@ export interface FigureKind {
   placement?: 'empty' | 'own' | 'any';
   /** Votes that depend on the feature it stands on, instead of `weight` (the mayor: the city's pennants). */
   votes?(state: GameState, root: number): number;
+  /** Stays where it was put for the rest of the game: no other figure takes it off (the dragon eats no barn). */
+  fixed?: boolean;
 }
 
 export interface Score {
@@ -66,6 +68,10 @@ export interface RuleOption {
   description: string;
   values: readonly (string | boolean | number)[];
   default: string | boolean | number;
+  /** A rule variant players choose (the lobby names a value other than the default: option.<name>.<value>). */
+  variant?: boolean;
+  /** Named in the lobby whatever its value, the default too (which crop-circle tiles a game plays). */
+  shown?: boolean;
 }
 
 /** An action a player may take in the figure step instead of placing a figure (ids the module documents). */

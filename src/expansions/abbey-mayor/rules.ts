@@ -30,7 +30,7 @@ const FIGURES: FigureKind[] = [
   { id: MAYOR, perPlayer: 1, weight: 1, votes: (state, root) => mayorVotes(state, root) },
   { id: WAGON, perPlayer: 1, weight: 1 },
   // a special figure, never a follower: it votes nowhere and may join a field with farmers
-  { id: BARN, perPlayer: 1, weight: 0, placement: 'any' },
+  { id: BARN, perPlayer: 1, weight: 0, placement: 'any', fixed: true },
 ];
 
 export const abbeyMayorModule: RuleModule = {

@@ -169,14 +169,17 @@ function join(draft: GameState, decision: Decision, choice: DecisionChoice, ctx:
   if (joiners(draft, quarter, root, decision.player).length) askJoin(ctx, decision.player, quarter, root);
 }
 
-/** Points paid for a feature this turn completed: who scored from the tile's placement. */
+/**
+ * Points paid for a feature scored during this turn: who scored from the tile's placement. Any feature's
+ * scoring in play counts, not only a completed one's: a barn making farmers score is a trigger (fn 48).
+ */
 function onPoints(draft: GameState, award: PointsAward) {
   const { source } = award;
   if (!('feature' in source) || source.final) return;
   const slot = countSlot(draft);
-  const scoring = slot.scoring;
-  if (!scoring || scoring.turn !== draft.turn.number || !scoring.completed.includes(source.feature)) return;
-  if (scoring.scorers.includes(award.player)) return;
+  const ours = slot.scoring?.turn === draft.turn.number ? slot.scoring : undefined;
+  if (ours?.scorers.includes(award.player)) return;
+  const scoring = { turn: draft.turn.number, completed: ours?.completed ?? [], scorers: [...(ours?.scorers ?? [])] };
   write(draft, { ...slot, scoring: { ...scoring, scorers: [...scoring.scorers, award.player] } });
 }
 

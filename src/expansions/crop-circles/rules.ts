@@ -234,10 +234,13 @@ export const cropCirclesModule: RuleModule = {
     {
       name: TILES_OPTION,
       description:
-        'Which crop-circle tiles: "I" (the six of Crop Circles I, as in the Big Box), "II" (the six of ' +
-        'Crop Circles II) or "I+II" (all twelve).',
+        'Which crop-circle tiles: "I" (the six of Crop Circles I, the default), "II" (the six of Crop ' +
+        'Circles II, the set the Big Box holds) or "I+II" (all twelve).',
       values: ['I', 'II', 'I+II'],
+      // set I stays the default although the Big Box holds set II: see the README (stored games replay
+      // with the options they were opened with, and their supply must not change under them)
       default: 'I',
+      shown: true,
     },
   ],
   phases: { tileActions: (draft, ctx) => cropCircleStep(draft, ctx) },

@@ -20,6 +20,9 @@ export const cropCirclesWords: ExpansionWords = {
       'Take back your {figure, select, big {big follower} other {follower}} ({kind, select, city {knight} road {highwayman} other {farmer}}) at {x},{y}',
     'event.crop-circles.chosen':
       '{player} chose {action, select, add {A: everyone may add a {kind, select, city {knight} road {highwayman} other {farmer}}} other {B: everyone takes a {kind, select, city {knight} road {highwayman} other {farmer}} back}}.',
+    'option.cropCircleTiles.I': 'Crop Circles I (the default; the Big Box holds II)',
+    'option.cropCircleTiles.II': 'Crop Circles II (the six of the Big Box)',
+    'option.cropCircleTiles.I+II': 'Crop Circles I and II (twelve tiles)',
   },
   ro: {
     'expansion.crop-circles': 'Cercurile în lan',
@@ -38,6 +41,9 @@ export const cropCirclesWords: ExpansionWords = {
       'Retrage-ți {figure, select, big {supusul mare} other {supusul}} ({kind, select, city {cavaler} road {tâlhar} other {țăran}}) de la {x},{y}',
     'event.crop-circles.chosen':
       '{player} a ales {action, select, add {A: fiecare poate adăuga un {kind, select, city {cavaler} road {tâlhar} other {țăran}}} other {B: fiecare își retrage un {kind, select, city {cavaler} road {tâlhar} other {țăran}}}}.',
+    'option.cropCircleTiles.I': 'Cercurile în lan I (implicit; Cutia mare conține II)',
+    'option.cropCircleTiles.II': 'Cercurile în lan II (cele șase din Cutia mare)',
+    'option.cropCircleTiles.I+II': 'Cercurile în lan I și II (douăsprezece cartonașe)',
   },
   bg: {
     'expansion.crop-circles': 'Житните кръгове',
@@ -56,6 +62,9 @@ export const cropCirclesWords: ExpansionWords = {
       'Върни {figure, select, big {големия си мийпъл} other {мийпъла си}} ({kind, select, city {рицар} road {разбойник} other {селянин}}) от {x},{y}',
     'event.crop-circles.chosen':
       '{player} избра {action, select, add {А: всеки може да добави {kind, select, city {рицар} road {разбойник} other {селянин}}} other {Б: всеки връща по един {kind, select, city {рицар} road {разбойник} other {селянин}} в свитата си}}.',
+    'option.cropCircleTiles.I': 'Житните кръгове I (по подразбиране; Голямата кутия съдържа II)',
+    'option.cropCircleTiles.II': 'Житните кръгове II (шестте от Голямата кутия)',
+    'option.cropCircleTiles.I+II': 'Житните кръгове I и II (дванадесет плочки)',
   },
   lv: {
     'expansion.crop-circles': 'Apļi labības laukos',
@@ -75,6 +84,9 @@ export const cropCirclesWords: ExpansionWords = {
       'Noņem savu {figure, select, big {lielo pavalstnieku} other {pavalstnieku}} ({kind, select, city {bruņinieks} road {laupītājs} other {zemnieks}}) {x},{y}',
     'event.crop-circles.chosen':
       '{player} izvēlējās {action, select, add {A: katrs var pielikt {kind, select, city {bruņinieku} road {laupītāju} other {zemnieku}}} other {B: katrs noņem vienu {kind, select, city {bruņinieku} road {laupītāju} other {zemnieku}}}}.',
+    'option.cropCircleTiles.I': 'Apļi labības laukos I (pēc noklusējuma; Lielajā kastē ir II)',
+    'option.cropCircleTiles.II': 'Apļi labības laukos II (seši no Lielās kastes)',
+    'option.cropCircleTiles.I+II': 'Apļi labības laukos I un II (divpadsmit laučiņi)',
   },
   is: {
     'expansion.crop-circles': 'Kornhringir',
@@ -93,5 +105,8 @@ export const cropCirclesWords: ExpansionWords = {
       'Taktu {figure, select, big {stóra þegninn} other {þegninn}} ({kind, select, city {riddari} road {förumaður} other {bóndi}}) á {x},{y} til baka',
     'event.crop-circles.chosen':
       '{player} valdi {action, select, add {A: allir mega bæta við {kind, select, city {riddara} road {förumanni} other {bónda}}} other {B: allir taka {kind, select, city {riddara} road {förumann} other {bónda}} til baka}}.',
+    'option.cropCircleTiles.I': 'Kornhringir I (sjálfgefið; stóri kassinn hefur II)',
+    'option.cropCircleTiles.II': 'Kornhringir II (sexan úr stóra kassanum)',
+    'option.cropCircleTiles.I+II': 'Kornhringir I og II (tólf flísar)',
   },
 };

@@ -166,6 +166,20 @@ const roadsComplete = (state: GameState, placed: PlacedTile, roads: number[]) =>
   roads.map((index) => state.nodes[find(state.nodes, placed.nodes[index] as number)]?.openEdges === 0);
 
 /**
+ * Whether each road of a lake was complete before this turn's tile: complete now and not running over
+ * that tile. A road the tile completed has not scored yet (2C comes before 3A): split off by a ferry, it
+ * is closed by this turn and scores in it (Big Box 9.2).
+ */
+function roadsCompleteBeforeTile(state: GameState, placed: PlacedTile, roads: number[]) {
+  const at = state.turn.placed;
+  const tileKey = at && positionKey(at.x, at.y);
+  return roads.map((index) => {
+    const node = state.nodes[find(state.nodes, placed.nodes[index] as number)];
+    return node?.openEdges === 0 && !(tileKey && node.tiles.includes(tileKey));
+  });
+}
+
+/**
  * Puts the ferry of the lake at `key` across `pair` and rebuilds the board's features. Roads that it
  * closes (a road of the lake complete now that was not before) are touched, so this turn scores them.
  */
@@ -174,7 +188,7 @@ function setFerry(draft: GameState, ctx: TurnContext, at: Position, pair: FerryP
   if (!lake) return;
   const key = positionKey(at.x, at.y);
   const roads = roadSegments(lake.tile.type);
-  const before = roadsComplete(draft, lake.placed, roads);
+  const before = roadsCompleteBeforeTile(draft, lake.placed, roads);
   const slot = ferriesOf(draft);
   const first = !slot.ferries[key];
   const turn = turnOf(draft);
@@ -334,5 +348,9 @@ export const ferriesModule: RuleModule = {
     featureJoins: ferryJoins,
     choices: ferryChoices,
     decide: decideFerry,
+    // no turn starts after the last tile: a lake left without its ferry then gets it before final scoring
+    beforeFinal: (draft, ctx) => {
+      settleLeftLake(draft, ctx);
+    },
   },
 };

@@ -25,6 +25,17 @@ export interface KingRobberSlot {
   robberBaron?: Title;
 }
 
+/**
+ * Option: how the titles score (JCloisterZone's king-and-robber-baron-scoring). `board` (the rule books):
+ * at the end 1 per completed city / road on the board; `10/20`: 10 a title at the end; `15/40`: 15 a
+ * title at the end, 40 for one player holding both; `continuously`: nothing at the end, but each city
+ * (road) completed in play pays 1 to the title's holder before it may change hands.
+ */
+export const KING_ROBBER_SCORING = 'kingRobberScoring';
+export const SCORINGS = ['board', '10/20', '15/40', 'continuously'] as const;
+type Scoring = (typeof SCORINGS)[number];
+const scoringOf = (state: GameState): Scoring => (state.options[KING_ROBBER_SCORING] as Scoring) ?? 'board';
+
 const TITLE_OF = { city: 'king', road: 'robberBaron' } as const;
 const TOKEN_OF = { king: KING, robberBaron: ROBBER_BARON } as const;
 
@@ -34,12 +45,21 @@ export const titlesOf = (state: GameState): KingRobberSlot => slotOf<KingRobberS
  * A city or road completed in play: if it is larger than the record, the player whose tile completed it
  * takes the tile (followers there or not; an equal size does not take it, the rules say "larger").
  */
-function claimTitle(draft: GameState, { node }: FeatureView, { events }: TurnContext) {
+function claimTitle(draft: GameState, { node }: FeatureView, ctx: TurnContext) {
+  const { events } = ctx;
   const title = TITLE_OF[node.kind as keyof typeof TITLE_OF];
   const player = draft.players[draft.turn.player]?.id;
   if (!title || !player) return;
   const titles = titlesOf(draft);
   const record = titles[title];
+  // the continuous variant: the holder (before this feature may take the title) takes 1 for it
+  if (record && scoringOf(draft) === 'continuously' && draft.players.some((p) => p.id === record.player)) {
+    ctx.award({
+      player: record.player,
+      points: 1,
+      source: { module: KING_ROBBER, why: `${TOKEN_OF[title]}-completed` },
+    });
+  }
   const size = node.tiles.length;
   if (record && size <= record.size) return;
   writeSlot<KingRobberSlot>(draft, KING_ROBBER, { ...titles, [title]: { player, size } });
@@ -51,24 +71,53 @@ function claimTitle(draft: GameState, { node }: FeatureView, { events }: TurnCon
   });
 }
 
-/** Completed cities and roads on the board, each feature once. */
+/**
+ * Completed cities and roads on the board, each feature once. The city of Carcassonne (the Count's start,
+ * whose field parts carry the mark `carcassonne`, as farmers read it: fn 42) is one completed city (fn 40).
+ */
 export function completedCounts(state: GameState): { city: number; road: number } {
   const counts = { city: 0, road: 0 };
   const seen = new Set<number>();
+  let carcassonne = false;
   for (const placed of state.board) {
     for (const id of placed.nodes) {
       const root = find(state.nodes, id);
       const node = state.nodes[root];
-      if (!node || seen.has(root) || (node.kind !== 'city' && node.kind !== 'road')) continue;
+      if (!node || seen.has(root)) continue;
       seen.add(root);
-      if (node.openEdges === 0) counts[node.kind] += 1;
+      if (node.marks.carcassonne) carcassonne = true;
+      if ((node.kind === 'city' || node.kind === 'road') && node.openEdges === 0) counts[node.kind] += 1;
     }
   }
+  if (carcassonne) counts.city += 1;
   return counts;
 }
 
-/** At the end: the King pays 1 per completed city, the Robber Baron 1 per completed road. */
+/** At the end, by the variant: 10 a title, or 15 a title and 40 for one player holding both. */
+function scoreTitlesFlat(draft: GameState, ctx: TurnContext, scoring: '10/20' | '15/40') {
+  const titles = titlesOf(draft);
+  const holders = (['king', 'robberBaron'] as const)
+    .map((title) => ({ title, player: titles[title]?.player }))
+    .filter((h): h is { title: 'king' | 'robberBaron'; player: string } =>
+      draft.players.some((p) => p.id === h.player),
+    );
+  const both = scoring === '15/40' && holders.length === 2 && holders[0]?.player === holders[1]?.player;
+  if (both) {
+    const player = holders[0]?.player as string;
+    ctx.award({ player, points: 40, source: { module: KING_ROBBER, why: 'both-titles' } });
+    return;
+  }
+  const points = scoring === '10/20' ? 10 : 15;
+  for (const { title, player } of holders) {
+    ctx.award({ player, points, source: { module: KING_ROBBER, why: `${TOKEN_OF[title]}-title` } });
+  }
+}
+
+/** At the end: the King pays 1 per completed city, the Robber Baron 1 per completed road (or a variant's). */
 function scoreTitles(draft: GameState, ctx: TurnContext) {
+  const scoring = scoringOf(draft);
+  if (scoring === 'continuously') return;
+  if (scoring !== 'board') return scoreTitlesFlat(draft, ctx, scoring);
   const titles = titlesOf(draft);
   const counts = completedCounts(draft);
   for (const [kind, title] of Object.entries(TITLE_OF) as [keyof typeof TITLE_OF, keyof KingRobberSlot][]) {
@@ -88,6 +137,16 @@ export const kingRobberModule: RuleModule = {
   tiles: KING_ROBBER_TILES,
   // the later edition's garden tile comes with the base game's (the Abbot presets tileSet 'gardens')
   tileCounts: (options) => (options.tileSet === 'gardens' ? KING_ROBBER_GARDEN_SET : KING_ROBBER_SET),
+  options: [
+    {
+      name: KING_ROBBER_SCORING,
+      variant: true,
+      description:
+        'Variant (JCloisterZone: king-and-robber-baron-scoring): "board" (the rule books: 1 per completed city / road at the end), "10/20" (10 a title at the end), "15/40" (15 a title, 40 for both in one hand), "continuously" (1 to the holder for each city / road completed in play, nothing at the end).',
+      values: [...SCORINGS],
+      default: 'board',
+    },
+  ],
   hooks: {
     onCompleted: claimTitle,
     finalScoring: scoreTitles,

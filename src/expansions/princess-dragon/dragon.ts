@@ -66,9 +66,12 @@ export const flyAt =
     return undefined;
   };
 
-/** Every figure of a player on the tile goes home (followers, builders, pigs, whatever stands there). */
+/**
+ * Every figure of a player on the tile goes home (followers, builders, pigs, a wagon), except one that
+ * stays put for good (a barn, §12 "the dragon cannot eat a barn").
+ */
 function eat(draft: GameState, at: Position, ctx: TurnContext) {
-  const eaten = draft.figures.filter((f) => f.x === at.x && f.y === at.y);
+  const eaten = draft.figures.filter((f) => f.x === at.x && f.y === at.y && !ctx.rules.figures.get(f.kind)?.fixed);
   if (!eaten.length) return;
   for (const figure of eaten) returnFigure(draft, figure, ctx.events);
   // a builder or pig whose last follower on its feature was eaten goes home too

@@ -54,9 +54,13 @@ function setUpRiver2(draft: GameState) {
 const pigHerdCounts = (state: GameState) =>
   state.options.riverPigHerd === 'always' || state.expansions.includes('traders-builders');
 
-/** A winner of the field with the pig herd takes 1 more per completed city (fn 101: with or without a pig). */
+/**
+ * A farmer winning the field with the pig herd takes 1 more per completed city (fn 101: with or without a
+ * pig). Only farmers' points (their rate per completed city): a barn's own 4 a city takes none (fn 102).
+ */
 function pigHerdShare(feature: FeatureView, _final: boolean, _player: string, score: Score): Score {
   if (feature.node.kind !== 'field' || !feature.node.marks[PIG_HERD] || !pigHerdCounts(feature.state)) return score;
+  if (!score.terms.some((term) => term.unit === 'completed-city')) return score;
   const cities = completedCitiesBordering(feature);
   if (!cities) return score;
   return {

@@ -326,6 +326,8 @@ export const bg: Catalog = {
   'confirm.not-yours': 'Тези бутони са за члена, който попита. Нищо не е направено.',
   'lobby.rules': 'Правила: {expansions} · {clock} · език: {language}',
   'lobby.rules.gardens': 'Правила: {expansions} · плочки с градини · {clock} · език: {language}',
+  'lobby.variants': 'Варианти: {variants}',
+  'lobby.tile-sets': 'Комплекти плочки: {sets}',
   'lobby.players': 'Играчи ({count}/{limit}): {players}',
   'lobby.how':
     'Включи се с бутона или `/carcassonne join`. {host} (домакинът) започва играта с **Започни** или `/carcassonne start`.',
@@ -474,6 +476,11 @@ export const bg: Catalog = {
   'command.new.tiles': 'Кои плочки на основната игра (по подразбиране: класически, с градини при Абата)',
   'command.new.tiles.classic': 'класически (72 плочки)',
   'command.new.tiles.gardens': 'издание с градини',
+  'command.new.tiny-city':
+    'Вариант: крепост от две плочки носи 1 на плочка, както в първото издание (по подразбиране: не)',
+  'command.new.king-robber':
+    'Вариант за точките на Краля и барона разбойник (включва разширението; по подразбиране: правилата)',
+  'option.tinyCity.true': 'малки крепости: крепост от две плочки носи 1 на плочка (първо издание)',
   'command.new.expansions': 'Още разширения, разделени със запетаи',
   'command.new.clock': 'Часове за ход на всеки играч (по подразбиране: без часовник)',
   'command.new.language': 'Езикът на публикациите на играта (по подразбиране: този на сървъра)',

@@ -329,6 +329,8 @@ export const en = {
   'confirm.not-yours': 'These buttons are for the member who asked. Nothing was done.',
   'lobby.rules': 'Rules: {expansions} · {clock} · language: {language}',
   'lobby.rules.gardens': 'Rules: {expansions} · gardens tile set · {clock} · language: {language}',
+  'lobby.variants': 'Variants: {variants}',
+  'lobby.tile-sets': 'Tile sets: {sets}',
   'lobby.players': 'Players ({count}/{limit}): {players}',
   'lobby.how':
     'Join with the button or `/carcassonne join`. {host} (the host) starts with **Start** or `/carcassonne start`.',
@@ -476,6 +478,9 @@ export const en = {
   'command.new.tiles': 'Which base-game tiles (default: classic, gardens with the Abbot)',
   'command.new.tiles.classic': 'classic (72 tiles)',
   'command.new.tiles.gardens': 'gardens edition',
+  'command.new.tiny-city': 'Variant: a city of two tiles scores 1 a tile, as in the first edition (default: no)',
+  'command.new.king-robber': 'Variant scoring of King & Robber Baron (switches the expansion on; default: the rules)',
+  'option.tinyCity.true': 'tiny cities: a city of two tiles scores 1 a tile (first edition)',
   'command.new.expansions': 'More expansions, separated by commas',
   'command.new.clock': 'Hours each player has for a turn (default: off)',
   'command.new.language': "The language of the game's posts (default: the server's)",

@@ -330,6 +330,8 @@ export const is: Catalog = {
   'confirm.not-yours': 'Þessir hnappar eru fyrir meðliminn sem spurði. Ekkert var gert.',
   'lobby.rules': 'Reglur: {expansions} · {clock} · tungumál: {language}',
   'lobby.rules.gardens': 'Reglur: {expansions} · flísar með görðum · {clock} · tungumál: {language}',
+  'lobby.variants': 'Afbrigði: {variants}',
+  'lobby.tile-sets': 'Flísasett: {sets}',
   'lobby.players': 'Leikmenn ({count}/{limit}): {players}',
   'lobby.how':
     'Taktu þátt með hnappnum eða `/carcassonne join`. {host} (gestgjafinn) hefur leikinn með **Byrja** eða `/carcassonne start`.',
@@ -479,6 +481,10 @@ export const is: Catalog = {
   'command.new.tiles': 'Hvaða flísar grunnspilsins (sjálfgefið: klassískar, með görðum ef Ábótinn er með)',
   'command.new.tiles.classic': 'klassískar (72 flísar)',
   'command.new.tiles.gardens': 'útgáfa með görðum',
+  'command.new.tiny-city': 'Afbrigði: borg úr tveimur flísum gefur 1 á flís, eins og í fyrstu útgáfu (sjálfgefið: nei)',
+  'command.new.king-robber':
+    'Afbrigði stigagjafar konungsins og ræningjabarónsins (kveikir á viðbótinni; sjálfgefið: reglurnar)',
+  'option.tinyCity.true': 'litlar borgir: borg úr tveimur flísum gefur 1 á flís (fyrsta útgáfa)',
   'command.new.expansions': 'Fleiri viðbætur, aðskildar með kommum',
   'command.new.clock': 'Klukkustundir sem hver leikmaður hefur í umferð (sjálfgefið: slökkt)',
   'command.new.language': 'Tungumál leiksins (sjálfgefið: tungumál þjónsins)',

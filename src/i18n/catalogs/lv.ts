@@ -303,6 +303,8 @@ export const lv: Catalog = {
   'confirm.not-yours': 'Šīs pogas ir tam dalībniekam, kurš jautāja. Nekas netika darīts.',
   'lobby.rules': 'Noteikumi: {expansions} · {clock} · valoda: {language}',
   'lobby.rules.gardens': 'Noteikumi: {expansions} · laučiņi ar dārziem · {clock} · valoda: {language}',
+  'lobby.variants': 'Varianti: {variants}',
+  'lobby.tile-sets': 'Laučiņu komplekti: {sets}',
   'lobby.players': 'Spēlētāji ({count}/{limit}): {players}',
   'lobby.how':
     'Pievienojies ar pogu vai `/carcassonne join`. {host} (rīkotājs) sāk spēli ar **Sākt** vai `/carcassonne start`.',
@@ -435,6 +437,10 @@ export const lv: Catalog = {
   'command.new.tiles': 'Kuri pamatspēles laučiņi (noklusējums: klasiskie, ar Abatu — ar dārziem)',
   'command.new.tiles.classic': 'klasiskie (72 laučiņi)',
   'command.new.tiles.gardens': 'izdevums ar dārziem',
+  'command.new.tiny-city':
+    'Variants: divu laučiņu pilsēta dod 1 par laučiņu, kā pirmajā izdevumā (pēc noklusējuma: nē)',
+  'command.new.king-robber': 'Ķēniņa un Laupītāja punktu variants (ieslēdz paplašinājumu; pēc noklusējuma: noteikumi)',
+  'option.tinyCity.true': 'mazās pilsētas: divu laučiņu pilsēta dod 1 par laučiņu (pirmais izdevums)',
   'command.new.expansions': 'Vēl paplašinājumi, atdalīti ar komatiem',
   'command.new.clock': 'Cik stundu katram spēlētājam ir gājienam (noklusējums: izslēgts)',
   'command.new.language': 'Spēles ziņu valoda (noklusējums: servera valoda)',

@@ -308,6 +308,8 @@ export const ro: Catalog = {
   'confirm.not-yours': 'Aceste butoane sunt pentru membrul care a întrebat. Nu s-a făcut nimic.',
   'lobby.rules': 'Reguli: {expansions} · {clock} · limba: {language}',
   'lobby.rules.gardens': 'Reguli: {expansions} · setul de cartonașe cu grădini · {clock} · limba: {language}',
+  'lobby.variants': 'Variante: {variants}',
+  'lobby.tile-sets': 'Seturi de cartonașe: {sets}',
   'lobby.players': 'Jucători ({count}/{limit}): {players}',
   'lobby.how':
     'Intră cu butonul sau cu `/carcassonne join`. {host} (gazda) pornește jocul cu **Pornește** sau `/carcassonne start`.',
@@ -443,6 +445,11 @@ export const ro: Catalog = {
   'command.new.tiles': 'Ce cartonașe de bază (implicit: clasice; cu grădini când se joacă cu Abatele)',
   'command.new.tiles.classic': 'clasice (72 de cartonașe)',
   'command.new.tiles.gardens': 'ediția cu grădini',
+  'command.new.tiny-city':
+    'Variantă: un oraș de două cartonașe primește 1 pe cartonaș, ca în prima ediție (implicit: nu)',
+  'command.new.king-robber':
+    'Punctarea variantă pentru Regele și cavalerul jefuitor (activează extensia; implicit: regulile)',
+  'option.tinyCity.true': 'orașe mici: un oraș de două cartonașe primește 1 pe cartonaș (prima ediție)',
   'command.new.expansions': 'Alte extensii, separate prin virgulă',
   'command.new.clock': 'Câte ore are fiecare jucător pentru un tur (implicit: fără limită)',
   'command.new.language': 'Limba mesajelor jocului (implicit: a serverului)',
