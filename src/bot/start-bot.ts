@@ -319,7 +319,7 @@ function logGatewayAndLimits(client: Client, logger: LineLogger, stopping: () =>
   );
   // A 429 Discord answered anyway (a limit discord.js did not know of) is only told in its debug text.
   client.rest.on(RESTEvents.Debug, (text) => {
-    if (text.includes('Encountered unexpected 429')) {
+    if (/Encountered unexpected 429/.test(text)) {
       logger.warn(
         { source: 'discord.js' },
         text
