@@ -1,15 +1,12 @@
-// Board rendering: time and image bytes for 20-, 72- and 200-tile boards, in PNG (our encoder, the
-// default) and lossless WebP, next to the floor, i.e. encoding a plain canvas of the same size with the
-// same encoder. A row for Skia's own PNG encoder shows what our encoder saves.
-import { createCanvas } from '@napi-rs/canvas';
-import { drawBoard, renderBoard } from '../render';
-import { encodeCanvas, type ImageFormat } from '../render/encode';
-import { TABLE } from '../render/palette';
+// Board rendering: for 20-, 72- and 200-tile boards, drawing alone, then each encoder on the drawn canvas
+// (the palette PNG the bot posts, our lossless RGBA PNG, lossless WebP) with its bytes, and the figure
+// step's picture (the tile just placed among its neighbours), drawn and encoded.
+import { drawBoard, renderPlacement } from '../render';
+import { encodeBoardImage, encodeCanvas } from '../render/encode';
 import { simulateGame } from '../render/sim/simulate-game';
 import { type BenchRow, summarise, timeIt } from './measure';
 
 const BOARDS = [20, 72, 200];
-const FORMATS: ImageFormat[] = ['png', 'webp'];
 
 export async function renderBenchmarks(samples = 15): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
@@ -17,20 +14,20 @@ export async function renderBenchmarks(samples = 15): Promise<BenchRow[]> {
     const state = simulateGame({ seed: 1000 + tiles, turns: tiles - 1 });
     const name = `render.board${tiles}`;
     const { canvas } = drawBoard(state);
-    const plain = createCanvas(canvas.width, canvas.height);
-    const ctx = plain.getContext('2d');
-    ctx.fillStyle = TABLE;
-    ctx.fillRect(0, 0, plain.width, plain.height);
-
-    rows.push(await timeIt(`${name}.draw`, samples, () => drawBoard(state)));
-    for (const format of FORMATS) {
-      rows.push(await timeIt(`${name}.${format}`, samples, () => renderBoard(state, { format })));
-      const { image } = await renderBoard(state, { format });
-      rows.push(summarise(`${name}.${format}.bytes`, [image.length], 'bytes'));
-      rows.push(await timeIt(`${name}.${format}.floor`, samples, () => encodeCanvas(plain, format)));
-    }
-    rows.push(await timeIt(`${name}.skia-png.floor`, Math.ceil(samples / 3), () => plain.encode('png')));
     rows.push(summarise(`${name}.pixels`, [canvas.width * canvas.height], 'px'));
+    rows.push(await timeIt(`${name}.draw`, samples, () => drawBoard(state)));
+    const encoders = {
+      'palette-png': () => encodeBoardImage(canvas, 'png'),
+      'rgba-png': () => encodeCanvas(canvas, 'png'),
+      webp: () => encodeCanvas(canvas, 'webp'),
+    };
+    for (const [encoder, encode] of Object.entries(encoders)) {
+      rows.push(await timeIt(`${name}.${encoder}`, encoder === 'webp' ? 5 : samples, encode));
+      rows.push(summarise(`${name}.${encoder}.bytes`, [(await encode()).length], 'bytes'));
+    }
   }
+  const placed = simulateGame({ seed: 1072, turns: 70, stopAt: 'placeFigure' });
+  rows.push(await timeIt('render.placement (draw + palette PNG)', samples, () => renderPlacement(placed)));
+  rows.push(summarise('render.placement.bytes', [(await renderPlacement(placed)).image.length], 'bytes'));
   return rows;
 }

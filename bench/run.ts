@@ -1,5 +1,5 @@
 // npm run bench: one JSON line per measurement {name, median, p95, unit}.
-// BENCH_ONLY=storage (or engine, render, turn, ai; comma-separated) runs only those suites;
+// BENCH_ONLY=storage (or engine, render, turn, ai, acknowledge; comma-separated) runs only those suites;
 // BENCH_STORAGE=full builds the storage suite's big file (10,000 live, 100,000 archived games).
 import { engineBenchmarks } from './engine';
 import type { BenchRow } from './measure';
@@ -18,6 +18,7 @@ async function suites(): Promise<Suite[]> {
     ['./turn', 'turnBenchmarks'],
     ['./storage', 'storageBenchmarks'],
     ['./ai', 'aiBenchmarks'],
+    ['./acknowledge', 'acknowledgeBenchmarks'],
   ] as const) {
     if (!wanted(file.slice(2))) continue;
     try {

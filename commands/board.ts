@@ -9,6 +9,9 @@ import { answer, deferPrivately } from '../src/bot/reply';
 
 export const name = 'board';
 
+/** Acknowledged privately on arrival, by the router. */
+export const acknowledge = 'private';
+
 export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.board');
 }

@@ -8,6 +8,9 @@ import { message } from '../src/i18n';
 
 export const name = 'choose';
 
+/** Acknowledged privately on arrival, by the router. */
+export const acknowledge = 'private';
+
 export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.choose').addIntegerOption((o) =>
     describedAs(o.setName('option'), 'command.choose.option').setRequired(true).setMinValue(1).setAutocomplete(true),

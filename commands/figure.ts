@@ -7,6 +7,9 @@ import { playMove } from '../src/bot/play';
 
 export const name = 'figure';
 
+/** Acknowledged privately on arrival, by the router. */
+export const acknowledge = 'private';
+
 export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.figure')
     .addStringOption((o) =>

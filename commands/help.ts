@@ -7,6 +7,9 @@ import { answer } from '../src/bot/reply';
 
 export const name = 'help';
 
+/** Acknowledged privately on arrival, by the router. */
+export const acknowledge = 'private';
+
 export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.help');
 }

@@ -7,6 +7,9 @@ import { CATALOGS, DEFAULT_LOCALE, fromDiscordLocale, isLocale } from '../src/i1
 
 export const name = 'language';
 
+/** Acknowledged privately on arrival, by the router. */
+export const acknowledge = 'private';
+
 /** The `language` value that clears a member's choice: back to their Discord language. */
 const DISCORD = 'discord';
 

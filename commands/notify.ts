@@ -5,6 +5,9 @@ import { answer } from '../src/bot/reply';
 
 export const name = 'notify';
 
+/** Acknowledged privately on arrival, by the router. */
+export const acknowledge = 'private';
+
 export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.notify').addStringOption((o) =>
     describedAs(o.setName('how'), 'command.notify.how').addChoices(

@@ -9,6 +9,9 @@ import { message } from '../src/i18n';
 
 export const name = 'place';
 
+/** Acknowledged privately on arrival, by the router. */
+export const acknowledge = 'private';
+
 export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.place')
     .addIntegerOption((o) =>

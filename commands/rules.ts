@@ -9,6 +9,9 @@ import { searchRules } from '../src/rules/search';
 
 export const name = 'rules';
 
+/** Acknowledged privately on arrival, by the router. */
+export const acknowledge = 'private';
+
 export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.rules').addStringOption((o) =>
     describedAs(o.setName('topic'), 'command.rules.topic').setRequired(true).setAutocomplete(true),
@@ -22,7 +25,10 @@ export async function execute({ interaction, deps, channelId }: CommandContext) 
   const t = readerT(interaction);
   const [topic] = searchRules(query, modules, locale, 1);
   if (!topic) return answer(interaction, noRuleText(query, modules, locale, t));
-  await interaction.reply({ embeds: [rulesEmbed(topic, t)], flags: MessageFlags.Ephemeral });
+  const embeds = [rulesEmbed(topic, t)];
+  // acknowledged privately on arrival (the router): the answer fills the acknowledgement in
+  if (interaction.deferred) await interaction.editReply({ embeds });
+  else await interaction.reply({ embeds, flags: MessageFlags.Ephemeral });
 }
 
 export async function autocomplete({ interaction, deps, channelId }: AutocompleteContext) {

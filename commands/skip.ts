@@ -6,6 +6,9 @@ import { playMove } from '../src/bot/play';
 
 export const name = 'skip';
 
+/** Acknowledged privately on arrival, by the router. */
+export const acknowledge = 'private';
+
 export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.skip');
 }

@@ -7,6 +7,9 @@ import { announce, deferPublicly } from '../src/bot/reply';
 
 export const name = 'stats';
 
+/** Acknowledged publicly on arrival, by the router: everyone sees the answer. */
+export const acknowledge = 'public';
+
 export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.stats');
 }

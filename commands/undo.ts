@@ -5,6 +5,9 @@ import { takeBackTile } from '../src/bot/undo';
 
 export const name = 'undo';
 
+/** Acknowledged privately on arrival, by the router. */
+export const acknowledge = 'private';
+
 export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.undo');
 }

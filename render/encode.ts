@@ -1,7 +1,10 @@
-// Image encoding: PNG through our fast encoder (encode-png.ts), or lossless WebP. WebP at quality 100 is
-// lossless in @napi-rs/canvas (decoded pixels equal the canvas), so both show exactly the same picture;
-// PNG is the default because it encodes 3-4x faster here and every client shows it (see README).
+// Image encoding. `encodeCanvas` is lossless: PNG through our fast RGBA encoder (encode-png.ts), or WebP
+// (quality 100 is lossless in @napi-rs/canvas: decoded pixels equal the canvas). The board posted every
+// turn goes through `encodeBoardImage`: as a palette PNG where its colours allow (encode-palette.ts: well
+// under half the bytes, no pixel more than ~24 off in a channel). PNG is the default: it encodes several
+// times faster than WebP here and every client shows it (see README, "Board image").
 import type { Canvas } from '@napi-rs/canvas';
+import { encodePalettePng } from './encode-palette';
 import { encodePng } from './encode-png';
 
 export type ImageFormat = 'png' | 'webp';
@@ -10,4 +13,9 @@ export const DEFAULT_FORMAT: ImageFormat = 'png';
 
 export function encodeCanvas(canvas: Canvas, format: ImageFormat): Promise<Buffer> {
   return format === 'webp' ? canvas.encode('webp', 100) : encodePng(canvas);
+}
+
+/** A board image: a palette PNG when PNG is asked for and the picture allows it, else as `encodeCanvas`. */
+export async function encodeBoardImage(canvas: Canvas, format: ImageFormat): Promise<Buffer> {
+  return (format === 'png' && (await encodePalettePng(canvas))) || encodeCanvas(canvas, format);
 }

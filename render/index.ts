@@ -26,5 +26,5 @@ export {
   type RenderedBoard,
   type RenderOptions,
   renderBoard,
-  renderTilePreview,
 } from './render-board';
+export { drawPlacement, PLACEMENT_CELLS, PLACEMENT_TILE, renderPlacement, renderTilePreview } from './render-placement';

@@ -1,21 +1,17 @@
 // The board image: tiles and figures, the numbered spots for the drawn tile (or the lettered figure spots
 // of the tile just placed), the last tile highlighted, and the panel beside or above the board.
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
-import type { GameState, Rotation } from '../src/engine';
-import { applyMove, orientedOf } from '../src/engine';
+import type { GameState, Position } from '../src/engine';
 import { type Locale, translator } from '../src/i18n';
 import { LABEL_SCALE } from './board/badge';
-import { drawFigures } from './board/draw-figures';
-import { drawHighlight, lastPlacedTile } from './board/draw-highlight';
-import { drawOverlays } from './board/draw-overlays';
-import { type DrawnLabel, drawLetters, drawNumberedSpots, LETTER_RADIUS, SPOT_RADIUS } from './board/draw-spots';
-import { drawTile } from './board/draw-tile';
+import { drawPlayArea } from './board/draw-play-area';
+import { type DrawnLabel, LETTER_RADIUS, SPOT_RADIUS } from './board/draw-spots';
 import { type BoardFrame, boardFrame, cellRect } from './board/frame';
-import { type DecisionLabel, decisionLabels, figureSpotLetters, spotNumbering } from './board/spots';
-import { DEFAULT_FORMAT, encodeCanvas, type ImageFormat } from './encode';
+import { figureSpotLetters, spotNumbering } from './board/spots';
+import { DEFAULT_FORMAT, encodeBoardImage, type ImageFormat } from './encode';
 import { ensureFonts } from './fonts';
-import { FIELD, FIELD_ALT, TABLE } from './palette';
-import { panelContent } from './panel/content';
+import { TABLE } from './palette';
+import { type PanelContent, panelContent } from './panel/content';
 import { type Arrangement, type Mark, type PanelPlan, planPanel } from './panel/plan-panel';
 import { CLOSE_UP, NAME_SCALE } from './panel/sections';
 
@@ -102,14 +98,31 @@ export interface DrawnBoard {
   panelArea: { x: number; y: number; width: number; height: number };
 }
 
-/** Draws the board image onto a new canvas (no encoding). */
-export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnBoard {
-  ensureFonts();
-  const spots = spotNumbering(state);
-  const letters = figureSpotLetters(state);
-  const tiles = [...state.board].sort((a, b) => a.y - b.y || a.x - b.x);
-  const frame = boardFrame([...tiles, ...spots], options.tileSize);
-  const content = panelContent(state, letters, translator(options.locale ?? 'en'));
+/**
+ * The longer side of a board image, at most, in pixels: Discord shows it 400–550 px wide in a message and
+ * a phone's screen has 2–3 device pixels to one of those, so more pixels only cost drawing, encoding and
+ * upload (see README, "Board image"). A caller that fixes the tile size or panel unit gets what it asks.
+ */
+export const IMAGE_SIDE = 1200;
+/** To fit IMAGE_SIDE tiles shrink no further than this (a huge board keeps its figures recognisable). */
+export const SMALLEST_TILE = 40;
+
+interface Plan {
+  frame: BoardFrame;
+  layout: Composition;
+}
+
+/**
+ * Where everything goes: the panel beside or above the board, whichever keeps labels legible on a phone,
+ * then the whole image scaled to IMAGE_SIDE (both tiles and panel, so what a phone shows is unchanged).
+ */
+function planImage(
+  positions: readonly Position[],
+  options: RenderOptions,
+  content: PanelContent,
+  counts: { spots: number; letters: number },
+): Plan {
+  const frame = boardFrame(positions, options.tileSize);
   // Above the board the panel spans its width, so its words and close-up grow with the image; beside it
   // the panel grows more slowly, so that it does not narrow the board.
   const unitFor = (a: Arrangement) =>
@@ -126,54 +139,45 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
   const spotPx = Math.round(frame.tileSize * SPOT_RADIUS * LABEL_SCALE.square);
   const legibility = (c: (typeof candidates)[number]) => {
     const letterPx = Math.round(CLOSE_UP * c.u * LETTER_RADIUS * LABEL_SCALE.circle);
-    const smallest = Math.min(spots.length ? spotPx : Infinity, letters.length ? letterPx : Infinity);
+    const smallest = Math.min(counts.spots ? spotPx : Infinity, counts.letters ? letterPx : Infinity);
     return (smallest * PHONE_WIDTH) / c.layout.width;
   };
   const namesRead = (c: (typeof candidates)[number]) => (NAME_SCALE * c.u * PHONE_WIDTH) / c.layout.width >= NAME_PX;
   // The squarest image whose labels read on a phone; when none does, the one that reads best.
   const squareness = (c: (typeof candidates)[number]) => Math.abs(Math.log(c.layout.width / c.layout.height));
   const readable = candidates.filter((c) => legibility(c) >= LEGIBLE_PX && namesRead(c));
-  const layout = (
-    readable.length
-      ? readable.reduce((best, c) => (squareness(c) < squareness(best) - 1e-9 ? c : best))
-      : candidates.reduce((best, c) => (legibility(c) > legibility(best) ? c : best))
-  ).layout;
+  const chosen = readable.length
+    ? readable.reduce((best, c) => (squareness(c) < squareness(best) - 1e-9 ? c : best))
+    : candidates.reduce((best, c) => (legibility(c) > legibility(best) ? c : best));
+  const fixed = options.tileSize !== undefined || options.panelUnit !== undefined;
+  const shrink = fixed ? 1 : IMAGE_SIDE / Math.max(chosen.layout.width, chosen.layout.height);
+  const tileSize = Math.max(SMALLEST_TILE, Math.floor(frame.tileSize * shrink));
+  if (shrink >= 1 || tileSize >= frame.tileSize) return { frame, layout: chosen.layout };
+  const scaled = boardFrame(positions, tileSize);
+  const scale = tileSize / frame.tileSize;
+  return {
+    frame: scaled,
+    layout: compose(scaled, planPanel(content, chosen.u * scale, chosen.layout.panel.arrangement)),
+  };
+}
+
+/** Draws the board image onto a new canvas (no encoding). */
+export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnBoard {
+  ensureFonts();
+  const spots = spotNumbering(state);
+  const letters = figureSpotLetters(state);
+  const content = panelContent(state, letters, translator(options.locale ?? 'en'));
+  const { frame, layout } = planImage([...state.board, ...spots], options, content, {
+    spots: spots.length,
+    letters: letters.length,
+  });
 
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
   ctx.lang = 'en';
   ctx.fillStyle = TABLE;
   ctx.fillRect(0, 0, layout.width, layout.height);
-  const cellOf = (x: number, y: number) => cellRect(frame, layout.board.x, layout.board.y, x, y);
-
-  for (const placed of tiles) {
-    const cell = cellOf(placed.x, placed.y);
-    // A faint checkerboard in the fields lets players count tiles; cities and roads run across it.
-    drawTile(ctx, orientedOf(placed), cell.x, cell.y, cell.size, {
-      ground: (placed.x + placed.y) % 2 ? FIELD_ALT : FIELD,
-      options: state.options,
-    });
-  }
-  const last = lastPlacedTile(state);
-  if (last) drawHighlight(ctx, cellOf(last.x, last.y));
-  drawFigures(ctx, state, cellOf);
-  drawOverlays(ctx, state, cellOf);
-  const labels = drawNumberedSpots(ctx, frame, layout.board.x, layout.board.y, spots);
-  if (letters.length && last) {
-    const cell = cellOf(last.x, last.y);
-    labels.push(...drawLetters(ctx, cell.x, cell.y, cell.size, letters));
-  }
-  // a decision's answers, numbered where they lie: one set of badges per tile, pushed apart like letters
-  const answers = new Map<string, DecisionLabel[]>();
-  for (const label of decisionLabels(state)) {
-    const key = `${label.x},${label.y}`;
-    answers.set(key, [...(answers.get(key) ?? []), label]);
-  }
-  for (const onTile of answers.values()) {
-    const first = onTile[0] as DecisionLabel;
-    const cell = cellOf(first.x, first.y);
-    labels.push(...drawLetters(ctx, cell.x, cell.y, cell.size, onTile));
-  }
+  const labels = drawPlayArea(ctx, state, frame, layout.board);
   const p = layout.panelAt;
   const panelMarks = layout.panel.draw(ctx, p.x, p.y, p.width, p.height);
   for (const mark of panelMarks)
@@ -187,7 +191,7 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
         px: mark.px ?? 0,
       });
 
-  const origin = cellOf(frame.minX, frame.minY);
+  const origin = cellRect(frame, layout.board.x, layout.board.y, frame.minX, frame.minY);
   return {
     canvas,
     grid: { left: origin.x, top: origin.y, tileSize: frame.tileSize, minX: frame.minX, minY: frame.minY },
@@ -200,23 +204,6 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
 export async function renderBoard(state: GameState, options: RenderOptions = {}): Promise<RenderedBoard> {
   const { canvas, grid } = drawBoard(state, options);
   const format = options.format ?? DEFAULT_FORMAT;
-  const image = await encodeCanvas(canvas, format);
+  const image = await encodeBoardImage(canvas, format);
   return { image, format, fileName: `board.${format}`, width: canvas.width, height: canvas.height, grid };
-}
-
-/**
- * The board as it would look with the drawn tile placed at (x, y) turned by `rotation`, with the figure
- * spots it would offer; throws the engine's reason when the tile cannot go there.
- */
-export async function renderTilePreview(
-  state: GameState,
-  x: number,
-  y: number,
-  rotation: Rotation,
-  options: RenderOptions = {},
-): Promise<RenderedBoard> {
-  const player = state.players[state.turn.player];
-  const result = applyMove(state, player?.id ?? '', { type: 'placeTile', x, y, rotation });
-  if (!result.ok) throw new Error(`No preview: ${result.why} ${JSON.stringify(result.params ?? {})}`);
-  return renderBoard(result.state, options);
 }

@@ -6,12 +6,15 @@ import type { GameState, Rotation } from '../src/engine';
 import type { Locale } from '../src/i18n';
 import type { ImageFormat } from './encode';
 import { ensureFonts } from './fonts';
-import { renderBoard, renderTilePreview } from './render-board';
+import { renderBoard } from './render-board';
+import { renderPlacement, renderTilePreview } from './render-placement';
 import { renderReplay } from './replay';
 import { renderScoreChart } from './score-chart';
 
 export type RenderJob =
   | { kind: 'board'; state: GameState; format?: ImageFormat; locale?: Locale }
+  /** The tile just placed among its neighbours, large (the figure step's picture). */
+  | { kind: 'placement'; state: GameState; format?: ImageFormat }
   | {
       kind: 'preview';
       state: GameState;
@@ -42,8 +45,12 @@ export async function runRenderJob(job: RenderJob): Promise<RenderedImage> {
       const board = await renderBoard(job.state, options(job.format, job.locale));
       return { image: board.image, format: board.format };
     }
+    case 'placement': {
+      const board = await renderPlacement(job.state, job.format);
+      return { image: board.image, format: board.format };
+    }
     case 'preview': {
-      const board = await renderTilePreview(job.state, job.x, job.y, job.rotation, options(job.format, job.locale));
+      const board = await renderTilePreview(job.state, job.x, job.y, job.rotation, job.format);
       return { image: board.image, format: board.format };
     }
     case 'chart':

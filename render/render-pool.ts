@@ -1,4 +1,4 @@
-// Draws boards on worker threads, so a render (60–100 ms of CPU at turn 60) never holds up the main
+// Draws boards on worker threads, so a render (~20 ms of CPU for a 72-tile board) never holds up the main
 // thread, where the bot acknowledges interactions within Discord's 3 seconds. Each worker takes one job
 // at a time; jobs wait in a queue. A worker that dies fails its job and is replaced.
 import { availableParallelism } from 'node:os';
@@ -53,6 +53,8 @@ export class RenderPool {
     if (this.closed) return;
     this.closed = true;
     for (const pending of this.queue.splice(0)) pending.reject(new Error('the render pool is closed'));
+    // a job being drawn fails too: its worker stops, and nothing would ever answer it
+    for (const slot of this.slots) slot.job?.reject(new Error('the render pool is closed'));
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
 

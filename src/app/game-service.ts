@@ -1,6 +1,6 @@
 // The use cases of a channel's game. Every change runs under the channel's lock, is checked against the
 // stored revision, and is saved before anyone is told about it. Bad input changes nothing.
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Level } from '../ai';
 import {
   applyMove,
@@ -183,6 +183,11 @@ export class GameService {
       computers?: { count: number; level: Level };
       /** With the turn clock: who plays for a player who ran out of time too often (else they are taken out). */
       standIn?: Level;
+      /**
+       * Seats taken beside the host from the start, as they are (a rematch: the last game's players,
+       * members and computer players of their level alike).
+       */
+      seated?: Seat[];
     },
   ): Promise<Outcome> {
     const unknown = settings.expansions.filter((id) => !EXPANSION_IDS.includes(id));
@@ -192,18 +197,20 @@ export class GameService {
     const computers = computerSeats(settings.computers, settings.language ?? 'en');
     const limit = playerLimit(settings.expansions);
     if (computers.length >= limit) return fail('game.too-many-computers', { limit, max: limit - 1 });
+    const seated = (settings.seated ?? []).filter((seat) => seat.userId !== host.userId);
+    if (computers.length + seated.length >= limit) return fail('game.full', { limit });
     return withChannelLock(channelId, async () => {
       const existing = (await this.archiveLeftOver(channelId)) ?? undefined;
       if (existing) {
         return fail(existing.data.status === 'lobby' ? 'game.gathering' : 'game.running');
       }
       const record: GameRecord = {
-        gameId: `g${this.now().toString(36)}`,
+        gameId: newGameId(),
         status: 'lobby',
         hostId: host.userId,
         expansions: [...new Set(settings.expansions)],
         options: settings.options ?? {},
-        seats: [{ userId: host.userId, name: host.name }, ...computers],
+        seats: [{ userId: host.userId, name: host.name }, ...computers, ...seated],
         seed: this.newSeed(),
         state: null,
         log: [],
@@ -523,6 +530,14 @@ export class GameService {
       }
     });
   }
+}
+
+/**
+ * A random game id (72 bits, URL-safe: it goes into component ids): two channels opening a game in the
+ * same millisecond must not share one, as ids made from the clock did.
+ */
+function newGameId(): string {
+  return `g${randomBytes(9).toString('base64url')}`;
 }
 
 function isOver(record: GameRecord): boolean {

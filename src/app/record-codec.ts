@@ -17,7 +17,9 @@ import {
 } from '../engine';
 import { randomMove, SeededRandom } from '../sim/random-player';
 import type { ArchiveSummary, Checkpoint, RecordCodec } from '../storage/repository';
+import { checkShape } from '../storage/row-schema';
 import type { GameRecord, LoggedMove } from './record';
+import { stateCheckpoint, storedHead as storedHeadSchema, storedMove, wholeRecord } from './record-schema';
 import { nextDueAt } from './turn-clock';
 
 /** A log entry as stored: the move without its events (replay gives them back). */
@@ -64,8 +66,14 @@ export const gameRecordCodec: RecordCodec<GameRecord> = {
   checkpointFormat: engineFingerprint,
 
   join(storedHead, storedEntries, checkpoint) {
-    const { started, undoAt, base, ...rest } = storedHead as StoredHead;
-    const entries = storedEntries as (StoredMove & { events?: GameEvent[] })[];
+    const { started, undoAt, base, ...rest } = checkShape(
+      storedHeadSchema,
+      'head',
+      storedHead,
+    ) as unknown as StoredHead;
+    const entries = storedEntries.map(
+      (entry, index) => checkShape(storedMove, `move ${index}`, entry) as StoredMove & { events?: GameEvent[] },
+    );
     const record: GameRecord = { ...rest, state: null, undo: null, log: [] };
     if (!started) {
       if (entries.length) throw new Error('a game that never started has moves');
@@ -91,6 +99,8 @@ export const gameRecordCodec: RecordCodec<GameRecord> = {
     record.undo = undo;
     return record;
   },
+
+  check: (data) => checkShape(wholeRecord, 'record', data) as unknown as GameRecord,
 
   nextDueAt,
 
@@ -142,9 +152,8 @@ function engineFingerprint(): string {
 
 /** A checkpoint's state and events, checked for what replaying on from it needs. */
 function resumedState(checkpoint: Checkpoint, undoAt: number | null, entries: number): StateCheckpoint {
-  const { state, events } = (checkpoint.value ?? {}) as Partial<StateCheckpoint>;
-  if (typeof state !== 'object' || state === null) throw new Error('the checkpoint has no state');
-  if (!Array.isArray(events) || events.length !== checkpoint.entries || !events.every(Array.isArray)) {
+  const { state, events } = checkShape(stateCheckpoint, 'checkpoint', checkpoint.value) as unknown as StateCheckpoint;
+  if (events.length !== checkpoint.entries) {
     throw new Error(`the checkpoint lacks the events of its ${checkpoint.entries} moves`);
   }
   if (checkpoint.entries > entries) throw new Error('the checkpoint is past the log');

@@ -21,15 +21,16 @@ export async function openRematch(
   if (!players.some((seat) => seat.userId === actor.userId)) {
     return { ok: false, message: message('rematch.not-player') };
   }
-  let outcome = await service.newGame(channelId, guildId, actor, {
+  // everyone is seated as what they are: a computer player of its level, a member (one a computer
+  // stood in for included) as a member
+  return service.newGame(channelId, guildId, actor, {
     expansions: last.expansions,
     options: last.options,
     turnHours: last.clock?.hours ?? 0,
     ...(last.language ? { language: last.language } : {}),
+    ...(last.standIn ? { standIn: last.standIn } : {}),
+    seated: players.map(({ userId, name, computer, away }) =>
+      computer && !away ? { userId, name, computer } : { userId, name },
+    ),
   });
-  for (const seat of players) {
-    if (!outcome.ok || seat.userId === actor.userId) continue;
-    outcome = await service.join(channelId, { userId: seat.userId, name: seat.name, canManage: false });
-  }
-  return outcome;
 }

@@ -39,7 +39,14 @@ export async function boardImage(draw: Draw, state: GameState, options: ImageOpt
   return asAttachment(board.image, `board.${board.format}`, translate(locale, 'image.board'));
 }
 
-/** The board as it would be with the drawn tile at (x, y) turned by `rotation`. */
+/** The tile just placed among its neighbours, large: the figure step's picture (one whole board a turn). */
+export async function placementImage(draw: Draw, state: GameState, options: ImageOptions = {}): Promise<BoardImage> {
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const board = await draw({ kind: 'placement', state, ...(options.format ? { format: options.format } : {}) });
+  return asAttachment(board.image, `board.${board.format}`, translate(locale, 'image.board'));
+}
+
+/** The drawn tile at (x, y) turned by `rotation`, among its neighbours (as the figure step would show it). */
 export async function previewImage(
   draw: Draw,
   state: GameState,

@@ -24,6 +24,15 @@ import { takeBackTile } from './undo';
 
 type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction;
 
+/** Components that change the lobby or seats answer by themselves (a public message, a confirmation). */
+const ANSWERED_BY_THEMSELVES = new Set(['join', 'start', 'leave', 'abandon', 'cancel', 'rematch']);
+
+/** Whether a component is acknowledged (in handleComponent) before its game is read. */
+export function acknowledgesFirst(customId: string): boolean {
+  const id = decodeId(customId);
+  return id !== undefined && !ANSWERED_BY_THEMSELVES.has(id.action);
+}
+
 export async function handleComponent(interaction: ComponentInteraction, deps: BotDeps): Promise<void> {
   const id = decodeId(interaction.customId);
   const channelId = interaction.channelId;

@@ -44,6 +44,12 @@ export interface AutocompleteContext {
 /** One subcommand of /carcassonne (commands/<name>.ts). */
 export interface Subcommand {
   name: string;
+  /**
+   * Acknowledged by the router as it arrives, before anything is read (privately, or publicly for an
+   * answer everyone sees); the handler's answers then fill that acknowledgement in. Absent: the handler
+   * answers by itself (the lobby and seat changes, whose answer is a public message of its own).
+   */
+  acknowledge?: 'private' | 'public';
   build(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
   execute(ctx: CommandContext): Promise<void>;
   autocomplete?(ctx: AutocompleteContext): Promise<void>;

@@ -5,12 +5,15 @@
 // go out one at a time, in order; a newer turn supersedes an older turn post still owed (a game's final
 // scores are owed apart, so a new game in the channel does not swallow them).
 import { type Client, DiscordAPIError, RESTJSONErrorCodes, type SendableChannels } from 'discord.js';
+import * as v from 'valibot';
 import { computerToMove, playerToMove } from '../app/describe';
 import type { GameService } from '../app/game-service';
 import type { GameRecord } from '../app/record';
+import { wholeRecord } from '../app/record-schema';
 import type { GameEvent } from '../engine';
 import { message } from '../i18n';
 import type { Outbox, OwedPost } from '../storage/outbox';
+import { count, type RowSchema } from '../storage/row-schema';
 import type { Logger } from './context';
 import type { PostResult, Presenter } from './presenter';
 import type { TurnNotices } from './turn-notices';
@@ -33,6 +36,13 @@ export interface OwedBoard {
 }
 
 export type OwedOutbox = Outbox<OwedBoard>;
+
+/** An OwedBoard as stored: checked where the outbox reads it (one that does not fit is dropped). */
+export const owedBoardSchema = v.object({
+  gameId: v.pipe(v.string(), v.minLength(1)),
+  turn: count,
+  final: v.optional(wholeRecord),
+}) as unknown as RowSchema<OwedBoard>;
 
 /** The outbox row: the channel's turn post, or apart from it a game's final scores. */
 const keyOf = (channelId: string, board: OwedBoard) => (board.final ? `${channelId}:final` : channelId);

@@ -95,7 +95,7 @@ async function afterMove(
     const spots = figureSpots(record);
     if (spots.length || actionChoices(record).length) {
       try {
-        const image = await deps.presenter.image(record.state, gameLocale(record));
+        const image = await deps.presenter.placement(record.state, gameLocale(record));
         await interaction.editReply(figureStep(record, image, t));
         await deps.presenter.showStep(await channelOf(interaction), record, image);
       } catch (error) {

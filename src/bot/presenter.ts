@@ -12,6 +12,7 @@ import {
   boardImage,
   type Draw,
   type ImageOptions,
+  placementImage,
   previewImage,
   replayImage,
   scoreChartImage,
@@ -52,6 +53,11 @@ export class Presenter {
   /** The board, its panel in the given language (the game's). */
   image(state: GameState, locale: Locale = DEFAULT_LOCALE): Promise<BoardImage> {
     return boardImage(this.draw, state, { ...this.imageOptions, locale });
+  }
+
+  /** The tile just placed among its neighbours: the figure step's picture. */
+  placement(state: GameState, locale: Locale = DEFAULT_LOCALE): Promise<BoardImage> {
+    return placementImage(this.draw, state, { ...this.imageOptions, locale });
   }
 
   preview(state: GameState, x: number, y: number, rotation: Rotation, locale: Locale = DEFAULT_LOCALE) {

@@ -3,10 +3,11 @@
 import { DiscordAPIError, type Interaction, RESTJSONErrorCodes } from 'discord.js';
 import { COMMAND_NAME, subcommands } from '../../commands';
 import { UnreadableGameError } from '../storage/errors';
-import { handleComponent } from './components';
+import { prepareOnTurn, ShuttingDownError } from './admission';
+import { acknowledgesFirst, handleComponent } from './components';
 import { actorOf, type BotDeps } from './context';
 import { setReaderLocale } from './locale';
-import { answer } from './reply';
+import { answer, deferPrivately, deferPublicly } from './reply';
 import { answerUnreadable } from './unreadable';
 
 const bySubcommand = new Map(subcommands.map((s) => [s.name, s]));
@@ -24,6 +25,11 @@ export async function routeInteraction(interaction: Interaction, deps: BotDeps):
     await dispatch(interaction, deps);
   } catch (error) {
     if (error instanceof DiscordAPIError && IGNORED.has(error.code)) return;
+    if (error instanceof ShuttingDownError) {
+      // acknowledged, but its work never started: nothing changed, and the member may try again
+      if (interaction.isRepliable()) await answer(interaction, { key: 'bot.restarting' }).catch(() => {});
+      return;
+    }
     if (error instanceof UnreadableGameError) {
       // that one stored game, not the bot: say so, and what a moderator can do
       deps.log(`interaction ${describe(interaction)}: the channel's saved game is unreadable`, error);
@@ -37,10 +43,14 @@ export async function routeInteraction(interaction: Interaction, deps: BotDeps):
 }
 
 async function dispatch(interaction: Interaction, deps: BotDeps): Promise<void> {
-  // the member's own language choice wins over their Discord locale, for everything said to them alone
-  const own = (await deps.settings.user(interaction.user.id)).language;
-  if (own) setReaderLocale(interaction, own);
+  // the member's own language choice wins over their Discord locale, for everything said to them alone;
+  // read after the acknowledgement where there is one (a storage read waits its turn under load)
+  const readLanguage = async () => {
+    const own = (await deps.settings.user(interaction.user.id)).language;
+    if (own) setReaderLocale(interaction, own);
+  };
   if (interaction.isAutocomplete()) {
+    await readLanguage();
     if (interaction.commandName !== COMMAND_NAME || !interaction.channelId) return;
     const sub = bySubcommand.get(interaction.options.getSubcommand(false) ?? '');
     if (sub?.autocomplete) await sub.autocomplete({ interaction, deps, channelId: interaction.channelId });
@@ -49,12 +59,17 @@ async function dispatch(interaction: Interaction, deps: BotDeps): Promise<void> 
   }
   if (!interaction.isRepliable()) return;
   if (!interaction.guildId || !interaction.channelId) {
+    await readLanguage();
     await answer(interaction, { key: 'router.direct-message' });
     return;
   }
   if (interaction.isChatInputCommand()) {
     if (interaction.commandName !== COMMAND_NAME) return;
     const sub = bySubcommand.get(interaction.options.getSubcommand(false) ?? '');
+    if (sub?.acknowledge) {
+      prepareOnTurn(interaction, readLanguage);
+      await (sub.acknowledge === 'public' ? deferPublicly(interaction) : deferPrivately(interaction));
+    } else await readLanguage();
     if (!sub) return answer(interaction, { key: 'router.unknown-command' });
     await sub.execute({
       interaction,
@@ -65,7 +80,12 @@ async function dispatch(interaction: Interaction, deps: BotDeps): Promise<void> 
     });
     return;
   }
-  if (interaction.isButton() || interaction.isStringSelectMenu()) await handleComponent(interaction, deps);
+  if (interaction.isButton() || interaction.isStringSelectMenu()) {
+    // a move, a preview or a step on a turn post acknowledges first (components.ts); lobby buttons answer by themselves
+    if (acknowledgesFirst(interaction.customId)) prepareOnTurn(interaction, readLanguage);
+    else await readLanguage();
+    await handleComponent(interaction, deps);
+  }
 }
 
 function describe(interaction: Interaction): string {

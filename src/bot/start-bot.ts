@@ -25,7 +25,7 @@ import type { BotDeps, Logger } from './context';
 import { type HealthServer, startHealthServer } from './health';
 import { inviteLink } from './invite';
 import { readerT } from './locale';
-import { DEFAULT_RETRY_DELAYS_MS, type OwedBoard, OwedPosts } from './owed-posts';
+import { DEFAULT_RETRY_DELAYS_MS, type OwedBoard, OwedPosts, owedBoardSchema } from './owed-posts';
 import { Presenter } from './presenter';
 import { routeInteraction } from './router';
 import { TurnNotices } from './turn-notices';
@@ -85,6 +85,11 @@ export interface RunningBot {
 /** How long stop() waits for interactions in flight, inside the 10 s a process manager allows. */
 const DEFAULT_GRACE_MS = 7000;
 
+/** After the grace: how long work under way (no longer drawing or thinking) has to end, within the 10 s. */
+const FINISH_MS = 1500;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
 /** When its holder dies, another process takes the sweep over within ttl + renew: 40 s. */
 export const DEFAULT_LEASE = { ttlMs: 30_000, renewMs: 10_000 };
 
@@ -99,11 +104,12 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   });
   const leaseTimes = options.lease ?? DEFAULT_LEASE;
   const [outbox, lease] = await Promise.all([
-    Outbox.on<OwedBoard>(repository.sideTables),
+    Outbox.on<OwedBoard>(repository.sideTables, { payload: owedBoardSchema, log }),
     Lease.on(repository.sideTables, {
       name: 'clock-sweep-and-outbox',
       holder: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
       ttlMs: leaseTimes.ttlMs,
+      log,
     }),
   ]).catch(async (error) => {
     await repository.close();
@@ -227,8 +233,14 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         // The lease is given up once the sweep is over, so another process takes over at once.
         const quiet = Promise.all([clockSweep.stop(), posts.stop()]).then(() => keeper.stop());
         const drained = Promise.allSettled([...inFlight]).then(() => quiet);
-        const grace = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
-        await Promise.race([drained, grace]);
+        await Promise.race([drained, delay(graceMs)]);
+        // The grace is over. Work admitted but not started is told to try again and changes nothing;
+        // work under way may no longer draw or think, so it ends soon: a post it owes stays noted in
+        // the outbox (noted before drawing) for the next start, a computer's turn is left to the clock
+        // sweep, and a change being saved is one transaction (committed or rolled back, never half).
+        admission.close();
+        await Promise.all([computers.close(), pool.close()]);
+        await Promise.race([Promise.allSettled([...inFlight]).then(() => quiet), delay(FINISH_MS)]);
         client.off(Events.InteractionCreate, onInteraction);
         await closeAll();
       })();

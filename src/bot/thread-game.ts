@@ -2,6 +2,7 @@
 // there (the thread's id is the game's channel id), so a slow game does not bury the channel's talk.
 import { ChannelType, type ChatInputCommandInteraction, ThreadAutoArchiveDuration } from 'discord.js';
 import { displayName } from '../app/describe';
+import { clipText } from '../app/echo';
 import type { Actor } from '../app/game-service';
 import { DEFAULT_LOCALE, type Locale, translator } from '../i18n';
 import type { BotDeps } from './context';
@@ -14,6 +15,11 @@ const NO_MENTIONS = { parse: [] as [] };
 /** Discord caps thread names at 100 characters. */
 const NAME_LIMIT = 100;
 
+/** The game thread's name, cut to Discord's limit between characters (an emoji is never split in two). */
+export function threadName(language: Locale, host: string): string {
+  return clipText(translator(language)('new.thread-name', { player: host }), NAME_LIMIT);
+}
+
 export async function openGameInThread(
   interaction: ChatInputCommandInteraction,
   deps: BotDeps,
@@ -24,10 +30,7 @@ export async function openGameInThread(
   await deferPrivately(interaction);
   const parent = interaction.channel;
   if (parent?.type !== ChannelType.GuildText) return answer(interaction, { key: 'new.thread-not-here' });
-  const name = translator(settings.language ?? DEFAULT_LOCALE)('new.thread-name', { player: actor.name }).slice(
-    0,
-    NAME_LIMIT,
-  );
+  const name = threadName(settings.language ?? DEFAULT_LOCALE, actor.name);
   let thread: Awaited<ReturnType<typeof parent.threads.create>>;
   try {
     thread = await parent.threads.create({

@@ -11,11 +11,18 @@ import type {
   SchemaOptions,
   StoredGame,
 } from './repository';
+import { RowShapeError } from './row-schema';
 import { SIDE_TABLES, TABLE } from './side-tables';
 import { type DatabaseTarget, openSqlDatabase } from './sql-database';
 import { lockRowClause } from './sql-dialect';
 import type { SharedSql, SqlDatabase, SqlRunner } from './sql-runner';
-import { assertSchemaSupported, migrateToCurrent, parseStoredGame, validateSchemaOptions } from './stored-record';
+import {
+  assertSchemaSupported,
+  migrateToCurrent,
+  parseCheckpointRow,
+  parseStoredGame,
+  validateSchemaOptions,
+} from './stored-record';
 
 export interface KeyvGameRepositoryOptions<T = unknown> extends SchemaOptions, DatabaseTarget {
   /** Key prefix inside the table, so several bots or test suites can share one database. */
@@ -428,15 +435,8 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
   }
 
   private parseHead(key: string, text: string): StoredHead {
-    const head = parseStoredGame(key, unwrap(key, text)) as StoredHead;
+    const head: StoredHead = parseStoredGame(key, unwrap(key, text));
     assertSchemaSupported(head, this.schema);
-    if (head.entries !== undefined && !(Number.isInteger(head.entries) && head.entries >= 0)) {
-      throw new CorruptRecordError(key, 'entries is not a count');
-    }
-    // only a shortcut: a head naming no usable checkpoint is replayed from its log
-    if (head.checkpointAt !== undefined && !(Number.isInteger(head.checkpointAt) && head.checkpointAt >= 0)) {
-      head.checkpointAt = undefined;
-    }
     return head;
   }
 
@@ -450,11 +450,22 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     const head = this.parseHead(key, text);
     const bookkeeping = withoutStorageFields(head);
     if (head.entries === undefined) {
-      return { game: migrateToCurrent<T, StoredGame<unknown>>(bookkeeping, this.schema), head };
+      const game = migrateToCurrent<T, StoredGame<unknown>>(bookkeeping, this.schema);
+      return { game: { ...game, data: this.checkedWhole(key, game.data) }, head };
     }
     const cached = live ? this.cache.get(key, head.createdAt, head.revision) : undefined;
     if (cached) return { game: this.cachedGame(head, cached.data), head };
     return { game: this.joined(key, head, await this.readLog(sql, key, head), live), head };
+  }
+
+  /** A whole game stored in one row (schema 1), checked by the codec when it knows the shape. */
+  private checkedWhole(key: string, data: T): T {
+    try {
+      return this.codec.check ? this.codec.check(data) : data;
+    } catch (error) {
+      if (error instanceof RowShapeError) throw new CorruptRecordError(key, error.message);
+      throw error;
+    }
   }
 
   /** The game made of a head (of the current layout) and its log, cached when live. */
@@ -468,6 +479,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
         this.joinFromCheckpoint(key, head, entryTexts, entries, checkpointText) ?? this.codec.join(head.data, entries);
     } catch (error) {
       if (error instanceof CorruptRecordError) throw error;
+      if (error instanceof RowShapeError) throw new CorruptRecordError(key, error.message);
       throw new CorruptRecordError(key, `its move log does not replay (${(error as Error).message})`);
     }
     const game = migrateToCurrent<T, StoredGame<unknown>>({ ...withoutStorageFields(head), data: joined }, this.schema);
@@ -490,11 +502,14 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     if (at === undefined) return undefined;
     try {
       if (text === undefined) throw new Error('its row is missing');
-      const checkpoint = unwrap(key, text) as StoredCheckpoint;
-      if (checkpoint?.entries !== at || at > entries.length) throw new Error(`it is not of entry ${at}`);
+      const checkpointKey = this.checkpointKey(head.channelId, head.createdAt);
+      const checkpoint = parseCheckpointRow(checkpointKey, unwrap(checkpointKey, text));
+      if (checkpoint.entries !== at || at > entries.length) throw new Error(`it is not of entry ${at}`);
       if (checkpoint.log !== digest(entryTexts.slice(0, at))) throw new Error('it was made from another log');
       return this.codec.join(head.data, entries, { entries: at, value: checkpoint.value });
     } catch (error) {
+      // a head or a log entry of the wrong shape is the record's problem, not the checkpoint's
+      if (error instanceof RowShapeError && error.part !== 'checkpoint') throw error;
       this.log(`the checkpoint of ${key} is unusable; replaying its whole log`, error);
       return undefined;
     }

@@ -4,11 +4,22 @@
 // supersedes the older one.
 //
 // The table is Keyv-shaped (key, value TEXT), like the games. Writes that must not undo a newer entry
-// (settle, reschedule) are single statements that compare the whole stored text.
+// (settle, reschedule) are single statements that compare the whole stored text. A row is checked
+// against its schema (the payload's is the caller's) where it is read: one that does not fit, or has no
+// payload at all, could never be posted, so it is dropped with one log line rather than retried forever.
+import * as v from 'valibot';
+import { count, problemOf, type RowSchema } from './row-schema';
 import type { SharedSql, SqlRunner } from './sql-runner';
 import { SqliteDatabase } from './sqlite-database';
 
 const TABLE = 'outbox';
+
+export interface OutboxOptions<T> {
+  /** The payload's shape (default: any value, but there must be one). */
+  payload?: RowSchema<T>;
+  /** Where a dropped row is reported (default: console.error). */
+  log?: (message: string, error?: unknown) => void;
+}
 
 export interface OwedPost<T> {
   /** The row: a newer post under the same key replaces this one. */
@@ -26,23 +37,36 @@ export interface OwedPost<T> {
 
 export class Outbox<T> {
   private closed = false;
+  private readonly row: RowSchema<OwedPost<T>>;
+  private readonly log: (message: string, error?: unknown) => void;
 
   private constructor(
     private readonly store: SqlRunner,
     /** Closes the connection when the outbox opened its own. */
     private readonly disconnect: () => Promise<void>,
-  ) {}
+    options: OutboxOptions<T>,
+  ) {
+    this.row = v.object({
+      key: v.string(),
+      channelId: v.string(),
+      payload: options.payload ?? (v.unknown() as unknown as RowSchema<T>),
+      attempts: count,
+      dueAt: v.number(),
+      since: v.number(),
+    }) as RowSchema<OwedPost<T>>;
+    this.log = options.log ?? ((message, error) => console.error(`[storage] ${message}`, error ?? ''));
+  }
 
   /** The outbox on a connection the caller keeps (the game repository's `sideTables`). */
-  static async on<T>(connection: SharedSql): Promise<Outbox<T>> {
+  static async on<T>(connection: SharedSql, options: OutboxOptions<T> = {}): Promise<Outbox<T>> {
     await connection.setUp([`CREATE TABLE IF NOT EXISTS ${TABLE} (key {KEY} PRIMARY KEY, value TEXT)`]);
-    return new Outbox<T>(connection, async () => {});
+    return new Outbox<T>(connection, async () => {}, options);
   }
 
   /** Opens (and creates) the outbox table in the SQLite file at `file`, on a connection of its own. */
-  static async open<T>(file: string): Promise<Outbox<T>> {
+  static async open<T>(file: string, options: OutboxOptions<T> = {}): Promise<Outbox<T>> {
     const database = await SqliteDatabase.open(file, TABLE);
-    return new Outbox<T>(database, () => database.close());
+    return new Outbox<T>(database, () => database.close(), options);
   }
 
   /** Owes `payload` to the channel under `key` (default: the channel), replacing what that key held. */
@@ -58,17 +82,39 @@ export class Outbox<T> {
 
   /** What is owed under `key` now, if anything. */
   async get(key: string): Promise<OwedPost<T> | undefined> {
-    const rows: { value: string }[] = await this.store.query(`SELECT value FROM ${TABLE} WHERE key = ?`, key);
-    return rows[0] ? parse<T>(rows[0].value) : undefined;
+    const rows = await this.store.query<{ key: string; value: string }>(
+      `SELECT key, value FROM ${TABLE} WHERE key = ?`,
+      key,
+    );
+    return rows[0] ? this.parsed(rows[0]) : undefined;
   }
 
   /** Everything owed, oldest due first (start-up resumes these). */
   async list(): Promise<OwedPost<T>[]> {
-    const rows: { value: string }[] = await this.store.query(`SELECT value FROM ${TABLE}`);
-    return rows
-      .map((row) => parse<T>(row.value))
-      .filter((post): post is OwedPost<T> => post !== undefined)
-      .sort((a, b) => a.dueAt - b.dueAt);
+    const rows = await this.store.query<{ key: string; value: string }>(`SELECT key, value FROM ${TABLE}`);
+    const posts: OwedPost<T>[] = [];
+    for (const row of rows) {
+      const post = await this.parsed(row);
+      if (post) posts.push(post);
+    }
+    return posts.sort((a, b) => a.dueAt - b.dueAt);
+  }
+
+  /** The row's post; a row that cannot be posted (not JSON, of the wrong shape) is dropped and logged once. */
+  private async parsed(row: { key: string; value: string }): Promise<OwedPost<T> | undefined> {
+    let why: string;
+    try {
+      // the row as stored, not the parser's copy: settle and reschedule compare its text
+      const post = JSON.parse(row.value);
+      const result = v.safeParse(this.row, post);
+      if (result.success) return post as OwedPost<T>;
+      why = problemOf(result.issues);
+    } catch {
+      why = 'not JSON';
+    }
+    this.log(`dropped the post owed under ${row.key}: ${why}`);
+    await this.store.query(`DELETE FROM ${TABLE} WHERE key = ? AND value = ?`, row.key, row.value);
+    return undefined;
   }
 
   /** The post is out (or no longer wanted): forgets it, unless something newer was owed meanwhile. */
@@ -98,17 +144,5 @@ export class Outbox<T> {
     if (this.closed) return;
     this.closed = true;
     await this.disconnect();
-  }
-}
-
-/** A row this build cannot read is skipped (and overwritten by the channel's next post). */
-function parse<T>(text: string): OwedPost<T> | undefined {
-  try {
-    const post = JSON.parse(text) as OwedPost<T>;
-    return typeof post?.key === 'string' && typeof post.channelId === 'string' && Number.isFinite(post.dueAt)
-      ? post
-      : undefined;
-  } catch {
-    return undefined;
   }
 }

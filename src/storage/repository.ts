@@ -66,11 +66,18 @@ export interface PlayerTally {
 export interface RecordCodec<T> {
   split(data: T): { head: unknown; entries: unknown[] };
   /**
-   * Throws when head and entries don't make a game (the record is then reported unreadable). With a
+   * Throws when head and entries don't make a game (the record is then reported unreadable): a
+   * RowShapeError (row-schema.ts) for a head or entry of the wrong shape, one whose part is
+   * 'checkpoint' for a checkpoint value of the wrong shape. With a
    * checkpoint (what `checkpoint` gave when the log had `entries` entries), only the entries after it
    * are replayed; a checkpoint that does not fit throws too, and the repository replays without it.
    */
   join(head: unknown, entries: unknown[], checkpoint?: Checkpoint): T;
+  /**
+   * A whole game stored in one row (the layout before the log was kept apart), checked: throws a
+   * RowShapeError (row-schema.ts) when it does not fit. Without this method it is taken as it is.
+   */
+  check?(data: unknown): T;
   /**
    * What replaying the whole log gives, for `join` to start from later; undefined when now is no time
    * to keep one (the repository asks every few entries). Without this method, every load replays all.

@@ -3,7 +3,8 @@
 //   <namespace>:settings:user:<userId>     { language, notify, dmRefused }   the language a member is
 //     answered in, how they hear of their turn, and whether they were told their DMs are closed
 // Small documents read once per interaction; a missing one means "no choice made".
-import { isLocale, type Locale } from '../i18n';
+import * as v from 'valibot';
+import { LOCALES, type Locale } from '../i18n';
 import type { SqlRunner } from './sql-runner';
 import { SqliteDatabase } from './sqlite-database';
 
@@ -27,13 +28,26 @@ export interface SettingsRepository {
   close(): Promise<void>;
 }
 
+/**
+ * A settings document as stored. Each field is checked on its own: one this build does not know (a
+ * language since removed, a stray value) counts as no choice made, and the others stay.
+ */
+const settingsRow = v.fallback(
+  v.object({
+    language: v.fallback(v.optional(v.picklist(LOCALES)), undefined),
+    notify: v.fallback(v.optional(v.picklist(['dm', 'channel'])), undefined),
+    dmRefused: v.fallback(v.optional(v.literal(true)), undefined),
+  }),
+  {},
+);
+
 /** Only known fields with valid values come back: a stored document is never trusted blindly. */
 function parsed(value: unknown): Settings {
-  const { language, notify, dmRefused } = (value ?? {}) as Settings;
+  const { language, notify, dmRefused } = v.parse(settingsRow, value);
   return {
-    ...(isLocale(language) ? { language } : {}),
-    ...(notify === 'dm' || notify === 'channel' ? { notify } : {}),
-    ...(dmRefused === true ? { dmRefused } : {}),
+    ...(language ? { language } : {}),
+    ...(notify ? { notify } : {}),
+    ...(dmRefused ? { dmRefused } : {}),
   };
 }
 

@@ -1,26 +1,39 @@
-import { CorruptRecordError, MissingMigrationError, SchemaTooNewError } from './errors';
+import * as v from 'valibot';
+import { MissingMigrationError, SchemaTooNewError } from './errors';
 import type { SchemaOptions, StoredGame } from './repository';
+import { count, parseRow, wholeNumber } from './row-schema';
 
-/** Checks that a value read from storage has the StoredGame shape (data itself is checked by migrations/the engine). */
-export function parseStoredGame(key: string, value: unknown): StoredGame<unknown> {
-  if (typeof value !== 'object' || value === null) {
-    throw new CorruptRecordError(key, 'not an object');
-  }
-  const record = value as Record<string, unknown>;
-  for (const field of ['schemaVersion', 'revision', 'createdAt', 'updatedAt'] as const) {
-    if (!Number.isInteger(record[field])) {
-      throw new CorruptRecordError(key, `${field} is not an integer`);
-    }
-  }
-  for (const field of ['channelId', 'guildId'] as const) {
-    if (typeof record[field] !== 'string') {
-      throw new CorruptRecordError(key, `${field} is not a string`);
-    }
-  }
-  if (!('data' in record)) {
-    throw new CorruptRecordError(key, 'data is missing');
-  }
-  return record as unknown as StoredGame<unknown>;
+/**
+ * A live or archived game's row: the bookkeeping around `data` (whose shape the codec checks), the
+ * number of log entries, and the checkpoint it names (only a shortcut: one that is not a count is
+ * dropped, and the log replayed).
+ */
+const storedGameRow = v.looseObject({
+  schemaVersion: wholeNumber,
+  revision: wholeNumber,
+  channelId: v.string(),
+  guildId: v.string(),
+  createdAt: wholeNumber,
+  updatedAt: wholeNumber,
+  data: v.unknown(),
+  entries: v.optional(count),
+  archivedAt: v.optional(v.number()),
+  checkpointAt: v.fallback(v.optional(count), undefined),
+  checkpointFormat: v.fallback(v.optional(v.string()), undefined),
+});
+
+export type StoredGameRow = v.InferOutput<typeof storedGameRow>;
+
+/** A value read from storage with the StoredGame shape, or a CorruptRecordError naming the key. */
+export function parseStoredGame(key: string, value: unknown): StoredGameRow & StoredGame<unknown> {
+  return parseRow(storedGameRow, key, value);
+}
+
+/** A checkpoint row: what it covers, the digest of the log it was made from, and the codec's value. */
+const checkpointRow = v.looseObject({ entries: count, log: v.string(), value: v.unknown() });
+
+export function parseCheckpointRow(key: string, value: unknown): v.InferOutput<typeof checkpointRow> {
+  return parseRow(checkpointRow, key, value);
 }
 
 /** Throws SchemaTooNewError when the record comes from a newer build. */

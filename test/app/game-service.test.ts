@@ -88,6 +88,17 @@ describe('lobby', () => {
     expect((await service.start('c2', ann)).ok).toBe(true);
   });
 
+  it('gives games opened in the same millisecond different ids (random, not from the clock)', async () => {
+    const pinned = new GameService(repository, { now: () => 1_700_000_000_000 });
+    const ids = new Set<string>();
+    for (const channel of ['c10', 'c11', 'c12', 'c13']) {
+      const opened = await pinned.newGame(channel, GUILD, ann, { expansions: [] });
+      if (!opened.ok) throw new Error(opened.message.key);
+      ids.add(opened.record.gameId);
+    }
+    expect(ids.size).toBe(4);
+  });
+
   it('refuses unknown expansions before creating anything', async () => {
     expect(english(await service.newGame(CHANNEL, GUILD, ann, { expansions: ['dragons'] }))).toMatchObject({
       ok: false,

@@ -340,6 +340,65 @@ describe('one record, one problem', () => {
     expect(await service.setAside(CHANNEL, { ...ann, canManage: true })).toEqual({ ok: false, reason: 'readable' });
   });
 
+  /** Rewrites one stored row of the channel's game (matched by key pattern) through `change`. */
+  async function reshape(like: string, change: (value: Record<string, unknown>) => unknown): Promise<void> {
+    const raw = await fx.raw();
+    const [row] = (await raw.query('SELECT key, value FROM games WHERE key LIKE ? ORDER BY key LIMIT 1', like)) as {
+      key: string;
+      value: string;
+    }[];
+    if (!row) throw new Error(`no row like ${like}`);
+    const value = JSON.parse(row.value).value as Record<string, unknown>;
+    await raw.query('UPDATE games SET value = ? WHERE key = ?', JSON.stringify({ value: change(value) }), row.key);
+  }
+
+  const head = `carcassonne:live:${CHANNEL}`;
+  const withData = (change: (data: Record<string, unknown>) => unknown) => (value: Record<string, unknown>) => ({
+    ...value,
+    data: change(value.data as Record<string, unknown>),
+  });
+  it.each([
+    ['seats that are not a list', head, withData((data) => ({ ...data, seats: 'Ann, Bob' }))],
+    ['an empty head of a lobby', head, withData(() => ({}))],
+    ['an empty head of a started game', head, withData(() => ({}))],
+    ['a status no build wrote', head, withData((data) => ({ ...data, status: 'paused' }))],
+    ['a move-log row without its move', `carcassonne:log:${CHANNEL}:%`, ({ move: _move, ...entry }) => entry],
+    [
+      'a whole record (schema 1) whose log is not a list',
+      head,
+      () => {
+        const old = JSON.parse(v1.midTurn.value).value;
+        return { ...old, channelId: CHANNEL, data: { ...old.data, log: {} } };
+      },
+    ],
+  ])('reports a row of the wrong shape (%s) as unreadable; it can be set aside', async (what, like, change) => {
+    if (what.includes('lobby')) await service.newGame(CHANNEL, GUILD, ann, { expansions: [] });
+    else await playOn(CHANNEL, await startGame(CHANNEL), 3, (r) => r.log.length >= 4);
+    await repository.close();
+    await reshape(like, change);
+    await open();
+    await expect(service.find(CHANNEL)).rejects.toBeInstanceOf(CorruptRecordError);
+    await expect(service.newGame(CHANNEL, GUILD, ann, { expansions: [] })).rejects.toBeInstanceOf(CorruptRecordError);
+    await expect(service.play(CHANNEL, ann, { type: 'pass' })).rejects.toBeInstanceOf(CorruptRecordError);
+    expect((await service.setAside(CHANNEL, { ...ann, canManage: true })).ok).toBe(true);
+    expect((await service.newGame(CHANNEL, GUILD, ann, { expansions: [] })).ok).toBe(true);
+  });
+
+  it('sweeps past a due game whose head is of the wrong shape, naming its key', async () => {
+    await startGame('500000000000000011', 12);
+    await startGame('500000000000000012', 12);
+    await repository.close();
+    await reshape(
+      'carcassonne:live:500000000000000011',
+      withData((data) => ({ ...data, seats: 7 })),
+    );
+    await open();
+    now += 13 * HOUR;
+    const notices = await sweepAll(service);
+    expect(notices.map((n) => [n.channelId, n.action])).toEqual([['500000000000000012', 'skip']]);
+    expect(logged.some((m) => m.includes('500000000000000011'))).toBe(true);
+  });
+
   it('reports a log that no longer replays as an unreadable record', async () => {
     await playOn(CHANNEL, await startGame(CHANNEL), 2, (r) => r.log.length >= 6);
     await repository.close();

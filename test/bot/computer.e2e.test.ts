@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/engine';
 import type { FakeDiscord } from '../support/fake-discord';
 import { type BotDriver, type Handled, startTable } from './driver';
-import { isPng } from './moves';
+import { componentsOf, isPng } from './moves';
 import { type Slash, slashIn } from './table';
 
 let fake: FakeDiscord;
@@ -147,4 +147,54 @@ describe('computer players in the lobby', () => {
       await lobbyTable.stop();
     }
   });
+});
+
+describe('a rematch of a game with a computer player', () => {
+  it('seats the computer player again as a computer of its level, which plays its turns', async () => {
+    const rematchTable = await startTable({ channels: [{ name: 'games' }], members: [{ username: 'gina' }] });
+    try {
+      const gina = rematchTable.fake.guild().members[0]?.id as string;
+      const channel = rematchTable.fake.guild().channels[0]?.id as string;
+      const slashHere = slashIn(rematchTable.fake, channel);
+      const run = (subcommand: string, options?: Record<string, string | number | boolean>) =>
+        rematchTable.driver.run(slashHere(gina, subcommand, options));
+      await run('new', { computer: 1 });
+      await run('start');
+      // Gina plays the first spot offered and no figure until the game is over
+      for (let step = 0; step < 300; step++) {
+        const record = await rematchTable.driver.record(channel);
+        if (!record?.state) break;
+        const legal = legalMoves(record.state);
+        if (legal.step === 'placeTile') {
+          await run('place', { spot: 1, rotation: legal.placements[0]?.rotations[0] ?? 0 });
+        } else await run('skip');
+      }
+      expect(await rematchTable.driver.record(channel)).toBeUndefined();
+      const final = rematchTable.fake.messages(channel).find((m) => m.embeds[0]?.title === 'Game over: final scores');
+      const button = componentsOf(final).find((c) => c.label === 'Rematch')?.custom_id as string;
+      await rematchTable.driver.run(() =>
+        rematchTable.fake.injectButton({ customId: button, messageId: final?.id, userId: gina, channelId: channel }),
+      );
+      const lobby = await rematchTable.driver.record(channel);
+      expect(lobby?.seats.map((s) => [s.userId, s.computer ?? null])).toEqual([
+        [gina, null],
+        ['computer-1', 'greedy'],
+      ]);
+      await run('start');
+      // the first round: whoever begins, the computer's turn is played at once and Gina's comes round
+      const first = await rematchTable.driver.record(channel);
+      if (first?.state?.players[first.state.turn.player]?.id === gina) {
+        const legal = legalMoves(first.state);
+        if (legal.step !== 'placeTile') throw new Error('a tile to place expected');
+        await run('place', { spot: 1, rotation: legal.placements[0]?.rotations[0] ?? 0 });
+        if ((await rematchTable.driver.record(channel))?.state?.turn.number === 1) await run('skip');
+      }
+      const after = await rematchTable.driver.record(channel);
+      expect(after?.log.some((entry) => entry.player === 'computer-1' && entry.move.type === 'placeTile')).toBe(true);
+      expect(after?.state?.players[after.state.turn.player]?.id).toBe(gina);
+      expect(rematchTable.driver.errors).toEqual([]);
+    } finally {
+      await rematchTable.stop();
+    }
+  }, 120_000);
 });

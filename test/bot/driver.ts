@@ -37,7 +37,14 @@ export async function removeDatabase(databasePath: string): Promise<void> {
 /** The startBot options a test may set. */
 export type DriverOptions = Pick<
   BotOptions,
-  'now' | 'sweepIntervalMs' | 'newSeed' | 'retryDelaysMs' | 'aiBudgetMs' | 'registerCommands' | 'health'
+  | 'now'
+  | 'sweepIntervalMs'
+  | 'newSeed'
+  | 'retryDelaysMs'
+  | 'aiBudgetMs'
+  | 'concurrentWork'
+  | 'registerCommands'
+  | 'health'
 >;
 
 export class BotDriver {

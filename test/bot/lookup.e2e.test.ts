@@ -66,8 +66,9 @@ describe('rules', () => {
 
   it('answers privately with an embed: title, rule, example; free text finds the best match', async () => {
     const chosen = await driver.run(slash(games, bob, 'rules', { topic: 'fields' }));
+    // acknowledged privately on arrival (the game's rules are read after), then filled in
     expect(chosen.callback.body).toMatchObject({
-      type: InteractionResponseType.ChannelMessageWithSource,
+      type: InteractionResponseType.DeferredChannelMessageWithSource,
       data: { flags: MessageFlags.Ephemeral },
     });
     expect(chosen.ephemeral).toBe(true);

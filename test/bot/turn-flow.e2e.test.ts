@@ -103,6 +103,10 @@ describe('the public turn post', () => {
 
     const placed = await driver.run(slash(player, 'place', { spot: 1, rotation: looks[0]! }));
     expect(placed.ephemeral).toBe(true);
+    // the figure step shows the tile among its neighbours, large (the whole board comes with the next post)
+    const pictures = placed.calls.flatMap((c) => c.attachments.map((a) => a.data));
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const png of pictures) expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([576, 576]);
     post = await livePost();
     expect(post.id).toBe(before.liveMessages[0]);
     expect(post.content).toMatch(/it's your turn: place a figure or skip\./);

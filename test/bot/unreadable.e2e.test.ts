@@ -4,7 +4,9 @@
 import Database from 'better-sqlite3';
 import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameRecord } from '../../src/app/record';
 import { translate } from '../../src/i18n';
+import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
 import { DEFAULT_MEMBER_PERMISSIONS, type FakeDiscord } from '../support/fake-discord';
 import type { BotDriver } from './driver';
 import { CMD, startTableForTwo } from './table';
@@ -65,5 +67,45 @@ describe('an unreadable saved game', () => {
     expect(opened.ephemeral).toBe(false);
     expect((await driver.record(channel))?.status).toBe('lobby');
     db.close();
+  });
+
+  it('says the same of a game whose head is of the wrong shape (seats not a list), never "something went wrong"', async () => {
+    await driver.run(slash(bob, 'join'));
+    await driver.run(slash(alice, 'start'));
+    expect((await driver.record(channel))?.status).toBe('playing');
+    // through the bot's own connection, as another process's committed write would be seen
+    const store = (driver.bot.service.repository as KeyvGameRepository<GameRecord>).sideTables;
+    const key = `carcassonne:live:${channel}`;
+    const [row] = await store.query<{ value: string }>('SELECT value FROM games WHERE key = ?', key);
+    const head = JSON.parse(row?.value ?? '{}').value;
+    // as another process (or a hand) would leave it: a new revision, seats no longer a list
+    const broken = { ...head, revision: head.revision + 1, data: { ...head.data, seats: 'alice, bob' } };
+    await store.query('UPDATE games SET value = ? WHERE key = ?', JSON.stringify({ value: broken }), key);
+
+    const unreadable = translate('en', 'storage.unreadable');
+    for (const [subcommand, options] of [
+      ['board'],
+      ['place', { spot: 1, rotation: 0 }],
+      ['new'],
+      ['abandon'],
+    ] as const) {
+      const handled = await driver.run(() =>
+        fake.injectSlashCommand({
+          name: CMD,
+          subcommand,
+          userId: bob,
+          channelId: channel,
+          ...(options ? { options } : {}),
+        }),
+      );
+      expect(handled.reply?.content, subcommand).toBe(
+        subcommand === 'abandon' ? translate('en', 'storage.setAsideModeratorOnly') : unreadable,
+      );
+    }
+    await driver.bot.sweep();
+    expect(driver.errors.every((e) => !/failed$/.test(e.message))).toBe(true);
+    const setAside = await driver.run(slash(alice, 'abandon', true));
+    expect(setAside.reply?.content).toContain('set the unreadable saved game aside');
+    expect((await driver.run(slash(alice, 'new'))).ephemeral).toBe(false);
   });
 });

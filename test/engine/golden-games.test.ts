@@ -88,5 +88,6 @@ describe('golden digest of seeded random games', () => {
     }
     const recorded = JSON.parse(readFileSync(DIGEST_FILE, 'utf8')) as Record<string, string>;
     expect(now).toEqual(recorded);
-  });
+    // about 15 s on a quiet machine; a loaded one (CI beside other work) may take several times that
+  }, 600_000);
 });

@@ -7,7 +7,7 @@ import { legalMoves } from '../../src/engine';
 import { decode } from './pixels';
 
 describe('renderBoard', () => {
-  it('encodes PNG by default and lossless WebP on request, with the same pixels', async () => {
+  it('encodes a palette PNG by default and lossless WebP on request, showing the same picture', async () => {
     const state = simulateGame({ seed: 21, turns: 8 });
     const png = await renderBoard(state, { tileSize: 40 });
     const webp = await renderBoard(state, { tileSize: 40, format: 'webp' });
@@ -18,7 +18,15 @@ describe('renderBoard', () => {
     expect(webp.image.subarray(8, 12).toString('ascii')).toBe('WEBP');
     const [a, b] = await Promise.all([decode(png.image), decode(webp.image)]);
     expect([a.width, a.height]).toEqual([png.width, png.height]);
-    expect(Buffer.from(a.data).equals(Buffer.from(b.data))).toBe(true);
+    // the palette PNG gives an edge's rarer shades a neighbouring entry (see test/render/palette.test.ts)
+    let differing = 0;
+    for (let i = 0; i < a.data.length; i += 4)
+      for (let c = 0; c < 3; c++)
+        if (Math.abs((a.data[i + c] ?? 0) - (b.data[i + c] ?? 0)) > 24) {
+          differing++;
+          break;
+        }
+    expect(differing / (a.width * a.height)).toBeLessThan(1e-4);
   });
 
   it('renders a finished game', async () => {

@@ -30,9 +30,10 @@ describe('numbered spots', () => {
       const pixels = await decode(board.image);
       const { left, top, tileSize, minX, minY } = board.grid;
       const badge = rgb(SPOT_FILL);
-      // Inside the badge, above and below its number.
+      // Inside the badge, above and below its number (whose top comes to 0.70 of the badge's half side,
+      // and the ring's inner edge at 0.94).
       const isBadge = (x: number, y: number) =>
-        [-0.75, 0.75].every((dy) => {
+        [-0.82, 0.82].every((dy) => {
           const cx = left + (x - minX + 0.5) * tileSize;
           const cy = top + (y - minY + 0.5 + dy * SPOT_RADIUS) * tileSize;
           return colourDistance(pixelAt(pixels, cx, cy), badge) <= 6;

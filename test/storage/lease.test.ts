@@ -51,6 +51,28 @@ describe.each(BACKENDS)('lease on %s', (backend) => {
     expect(await b.currentHolder()).toBe('process-b');
   });
 
+  it('caps an expiry far ahead (a clock running fast wrote it) at one lease length, and logs the takeover', async () => {
+    const [repoA, repoB] = await Promise.all([fx.openRepo(), fx.openRepo()]);
+    const logged: string[] = [];
+    const log = (message: string) => logged.push(message);
+    const a = await Lease.on(repoA.sideTables, { name: 'sweep', holder: 'process-a', ttlMs: TTL, now, log });
+    const b = await Lease.on(repoB.sideTables, { name: 'sweep', holder: 'process-b', ttlMs: TTL, now, log });
+    expect(await a.acquire()).toBe(true);
+    // the holder's clock ran a day ahead when it last renewed, then it died
+    await repoA.sideTables.query('UPDATE lease SET expires_at = ? WHERE name = ?', clock + 86_400_000, 'sweep');
+    expect(await b.acquire()).toBe(false);
+    clock += TTL - 1;
+    expect(await b.acquire()).toBe(false);
+    clock += 1;
+    expect(await b.acquire()).toBe(true);
+    expect(logged).toEqual([expect.stringMatching(/took the lease sweep over from process-a/)]);
+    // renewing one's own lease, or taking a free one, is no takeover
+    expect(await b.acquire()).toBe(true);
+    await b.release();
+    expect(await a.acquire()).toBe(true);
+    expect(logged).toHaveLength(1);
+  });
+
   it('is taken at once after its holder gives it up', async () => {
     const [a, b] = await twoProcesses();
     expect(await a.acquire()).toBe(true);

@@ -5,8 +5,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Outbox } from '../../src/storage/outbox';
+import { Outbox, type OutboxOptions } from '../../src/storage/outbox';
 import { BACKENDS, makeStorageFixture, type StorageFixture } from './storage-fixture';
 
 type Owed = Outbox<{ turn: number }>;
@@ -19,13 +20,13 @@ afterEach(async () => {
 });
 
 /** Opens the outbox again on a new connection to the same store (as a restart would). */
-type Opener = () => Promise<Owed>;
+type Opener = (options?: OutboxOptions<{ turn: number }>) => Promise<Owed>;
 
 async function ownFile(): Promise<Opener> {
   const dir = await mkdtemp(path.join(tmpdir(), 'carc-outbox-'));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  return async () => {
-    const outbox = await Outbox.open<{ turn: number }>(path.join(dir, 'games.sqlite'));
+  return async (options) => {
+    const outbox = await Outbox.open<{ turn: number }>(path.join(dir, 'games.sqlite'), options);
     open.push(outbox);
     return outbox;
   };
@@ -34,7 +35,7 @@ async function ownFile(): Promise<Opener> {
 async function onGames(backend: (typeof BACKENDS)[number]): Promise<Opener> {
   const fx: StorageFixture = await makeStorageFixture(backend);
   cleanups.push(() => fx.cleanup());
-  return async () => Outbox.on<{ turn: number }>((await fx.openRepo()).sideTables);
+  return async (options) => Outbox.on<{ turn: number }>((await fx.openRepo()).sideTables, options);
 }
 
 const stores: [string, () => Promise<Opener>][] = [
@@ -75,5 +76,24 @@ describe.each(stores)('outbox in %s', (_, makeOpener) => {
     const second = await opener();
     expect(await second.list()).toEqual([retried]);
     expect(await second.settle(retried as NonNullable<typeof retried>)).toBe(true);
+  });
+
+  it('drops a row without a payload, or with a payload of the wrong shape, with one log line each', async () => {
+    const logged: string[] = [];
+    const payload = v.object({ turn: v.number() });
+    const outbox = await (await makeOpener())({ payload, log: (message) => logged.push(message) });
+    await outbox.owe('c1', { turn: 4 }, 1000);
+    // rows as an older build, or a hand, left them
+    await outbox.owe('c2', undefined as never, 1000);
+    await outbox.owe('c3', { turn: 'six' } as never, 1000);
+    expect((await outbox.list()).map((post) => post.key)).toEqual(['c1']);
+    expect(logged).toEqual([
+      expect.stringMatching(/^dropped the post owed under c2: .*payload/),
+      expect.stringMatching(/^dropped the post owed under c3: .*payload\.turn/),
+    ]);
+    // gone, not retried: nothing more is read or logged
+    expect(await outbox.get('c2')).toBeUndefined();
+    expect(await outbox.list()).toHaveLength(1);
+    expect(logged).toHaveLength(2);
   });
 });

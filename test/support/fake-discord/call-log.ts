@@ -42,10 +42,18 @@ interface Waiter {
 export class CallLog {
   readonly calls: RecordedCall[] = [];
   private waiters = new Set<Waiter>();
+  private readonly listeners = new Set<(call: RecordedCall) => void>();
+
+  /** Calls `listener` with each call as it is recorded; returns the function that stops it. */
+  listen(listener: (call: RecordedCall) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 
   record(call: Omit<RecordedCall, 'index'>): RecordedCall {
     const recorded = { ...call, index: this.calls.length };
     this.calls.push(recorded);
+    for (const listener of this.listeners) listener(recorded);
     for (const waiter of this.waiters) {
       if (waiter.predicate(recorded)) this.settle(waiter, () => waiter.resolve(recorded));
     }

@@ -88,6 +88,10 @@ export class FakeDiscord {
   get calls(): readonly RecordedCall[] {
     return this.log.calls;
   }
+  /** Calls `listener` with every call from now on, as it arrives (before it is answered); returns an off switch. */
+  onCall(listener: (call: RecordedCall) => void): () => void {
+    return this.log.listen(listener);
+  }
   /** The first call (already made or still to come) matching `predicate`. */
   waitForCall(predicate: (call: RecordedCall) => boolean, timeoutMs = 5000): Promise<RecordedCall> {
     return this.log.waitFor(predicate, timeoutMs);

@@ -1,0 +1,61 @@
+// The board's cells drawn from a corner: tiles, the last tile's frame, figures and overlays, the numbered
+// spots, the letters of the tile just placed and the answers of a pending decision. The whole board
+// image (render-board.ts) and the close-up of a placement (render-placement.ts) both draw it.
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { GameState } from '../../src/engine';
+import { orientedOf } from '../../src/engine';
+import { FIELD, FIELD_ALT } from '../palette';
+import { drawFigures } from './draw-figures';
+import { drawHighlight, lastPlacedTile } from './draw-highlight';
+import { drawOverlays } from './draw-overlays';
+import { type DrawnLabel, drawLetters, drawNumberedSpots } from './draw-spots';
+import { drawTile } from './draw-tile';
+import { type BoardFrame, cellRect } from './frame';
+import { type DecisionLabel, decisionLabels, figureSpotLetters, spotNumbering } from './spots';
+
+/**
+ * The board's cells, from the top-left corner of the board area: tiles (all of them, or those `visible`
+ * says), the last tile's frame, figures and overlays, the numbered spots, the letters of the tile just
+ * placed and the answers of a pending decision. Returns the labels drawn.
+ */
+export function drawPlayArea(
+  ctx: SKRSContext2D,
+  state: GameState,
+  frame: BoardFrame,
+  corner: { x: number; y: number },
+  visible: (x: number, y: number) => boolean = () => true,
+): DrawnLabel[] {
+  const spots = spotNumbering(state).filter((s) => visible(s.x, s.y));
+  const letters = figureSpotLetters(state);
+  const cellOf = (x: number, y: number) => cellRect(frame, corner.x, corner.y, x, y);
+  const tiles = state.board.filter((t) => visible(t.x, t.y)).sort((a, b) => a.y - b.y || a.x - b.x);
+  for (const placed of tiles) {
+    const cell = cellOf(placed.x, placed.y);
+    // A faint checkerboard in the fields lets players count tiles; cities and roads run across it.
+    drawTile(ctx, orientedOf(placed), cell.x, cell.y, cell.size, {
+      ground: (placed.x + placed.y) % 2 ? FIELD_ALT : FIELD,
+      options: state.options,
+    });
+  }
+  const last = lastPlacedTile(state);
+  if (last) drawHighlight(ctx, cellOf(last.x, last.y));
+  drawFigures(ctx, state, cellOf);
+  drawOverlays(ctx, state, cellOf);
+  const labels = drawNumberedSpots(ctx, frame, corner.x, corner.y, spots);
+  if (letters.length && last) {
+    const cell = cellOf(last.x, last.y);
+    labels.push(...drawLetters(ctx, cell.x, cell.y, cell.size, letters));
+  }
+  // a decision's answers, numbered where they lie: one set of badges per tile, pushed apart like letters
+  const answers = new Map<string, DecisionLabel[]>();
+  for (const label of decisionLabels(state)) {
+    const key = `${label.x},${label.y}`;
+    answers.set(key, [...(answers.get(key) ?? []), label]);
+  }
+  for (const onTile of answers.values()) {
+    const first = onTile[0] as DecisionLabel;
+    const cell = cellOf(first.x, first.y);
+    labels.push(...drawLetters(ctx, cell.x, cell.y, cell.size, onTile));
+  }
+  return labels;
+}
