@@ -1,5 +1,5 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { decisionChoices, resolveDecision } from '../src/app/choices';
+import { decisionChoices } from '../src/app/choices';
 import { respondWith } from '../src/bot/autocomplete';
 import { describedAs } from '../src/bot/command-text';
 import type { AutocompleteContext, CommandContext } from '../src/bot/context';
@@ -17,9 +17,14 @@ export function build(sub: SlashCommandSubcommandBuilder) {
   );
 }
 
-export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
+export async function execute({ interaction, deps, actor, channelId, answers }: CommandContext) {
   const number = interaction.options.getInteger('option', true);
-  await playMove({ interaction, deps, actor, channelId, resolve: (record) => resolveDecision(record, number) });
+  await playMove({
+    interaction,
+    deps,
+    channelId,
+    intent: { userId: actor.userId, answers, choice: { kind: 'answer', number } },
+  });
 }
 
 export async function autocomplete({ interaction, deps, channelId }: AutocompleteContext) {

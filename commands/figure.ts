@@ -1,5 +1,6 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { figureChoiceLabel, figureName, figureSpots, resolveFigure } from '../src/app/choices';
+import { figureChoiceLabel, figureSpots } from '../src/app/choices';
+import { figureWord } from '../src/app/game-words';
 import { respondWith } from '../src/bot/autocomplete';
 import { describedAs } from '../src/bot/command-text';
 import type { AutocompleteContext, CommandContext } from '../src/bot/context';
@@ -18,10 +19,15 @@ export function build(sub: SlashCommandSubcommandBuilder) {
     .addStringOption((o) => describedAs(o.setName('kind'), 'command.figure.kind').setAutocomplete(true));
 }
 
-export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
+export async function execute({ interaction, deps, actor, channelId, answers }: CommandContext) {
   const letter = interaction.options.getString('spot', true);
   const kind = interaction.options.getString('kind');
-  await playMove({ interaction, deps, actor, channelId, resolve: (record) => resolveFigure(record, letter, kind) });
+  await playMove({
+    interaction,
+    deps,
+    channelId,
+    intent: { userId: actor.userId, answers, choice: { kind: 'figure', letter, figure: kind } },
+  });
 }
 
 export async function autocomplete({ interaction, deps, channelId }: AutocompleteContext) {
@@ -40,6 +46,6 @@ export async function autocomplete({ interaction, deps, channelId }: Autocomplet
   const kinds = [...new Set(spots.filter((s) => !letter || s.letter === letter).flatMap((s) => s.figures))];
   await respondWith(
     interaction,
-    kinds.map((k) => ({ name: figureName(record, k), value: k })),
+    kinds.map((k) => ({ name: figureWord(k), value: k })),
   );
 }

@@ -1,5 +1,5 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { resolvePlacement, spotChoiceLabel, tileSpots } from '../src/app/choices';
+import { spotChoiceLabel, tileSpots } from '../src/app/choices';
 import { rotationLabel } from '../src/app/describe';
 import { respondWith } from '../src/bot/autocomplete';
 import { describedAs } from '../src/bot/command-text';
@@ -20,15 +20,14 @@ export function build(sub: SlashCommandSubcommandBuilder) {
     .addIntegerOption((o) => describedAs(o.setName('rotation'), 'command.place.rotation').setAutocomplete(true));
 }
 
-export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
+export async function execute({ interaction, deps, actor, channelId, answers }: CommandContext) {
   const spot = interaction.options.getInteger('spot', true);
   const rotation = interaction.options.getInteger('rotation');
   await playMove({
     interaction,
     deps,
-    actor,
     channelId,
-    resolve: (record) => resolvePlacement(record, spot, rotation),
+    intent: { userId: actor.userId, answers, choice: { kind: 'place', spot, rotation } },
   });
 }
 

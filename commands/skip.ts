@@ -1,5 +1,4 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { resolveSkip } from '../src/app/choices';
 import { describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
 import { playMove } from '../src/bot/play';
@@ -13,6 +12,6 @@ export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.skip');
 }
 
-export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
-  await playMove({ interaction, deps, actor, channelId, resolve: resolveSkip });
+export async function execute({ interaction, deps, actor, channelId, answers }: CommandContext) {
+  await playMove({ interaction, deps, channelId, intent: { userId: actor.userId, answers, choice: { kind: 'skip' } } });
 }

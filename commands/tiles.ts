@@ -1,5 +1,5 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import { tilesToDraw } from '../src/app/describe';
+import { tilesLeft } from '../src/app/describe';
 import { describedAs } from '../src/bot/command-text';
 import type { CommandContext } from '../src/bot/context';
 import { NO_GAME } from '../src/bot/play';
@@ -18,6 +18,6 @@ export async function execute({ interaction, deps, channelId }: CommandContext) 
   const record = await deps.service.find(channelId);
   if (!record) return answer(interaction, NO_GAME);
   if (!record.state) return answer(interaction, { key: 'tiles.not-started' });
-  const left = tilesToDraw(record);
-  await answer(interaction, { key: 'tiles.left-to-draw', params: { count: left } });
+  // the same count as the turn post's footer and the board's panel
+  await answer(interaction, { key: 'tiles.left', params: { count: tilesLeft(record) } });
 }

@@ -12,6 +12,6 @@ export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.undo');
 }
 
-export async function execute({ interaction, deps, actor, channelId }: CommandContext) {
-  await takeBackTile(interaction, deps, actor, channelId);
+export async function execute({ interaction, deps, actor, channelId, answers }: CommandContext) {
+  await takeBackTile(interaction, deps, actor, channelId, 'reply', answers);
 }

@@ -4,12 +4,16 @@ import { resolve } from 'node:path';
 import type { Canvas } from '@napi-rs/canvas';
 import { readOptions } from '../src/cli/options';
 import { createGame, EXPANSION_IDS, playerLimit } from '../src/engine';
+import { installEveryExpansion } from '../src/expansions';
 import { encodeCanvas, type ImageFormat } from './encode';
 import { drawFigureSheet } from './figure-sheet';
 import { renderBoard } from './render-board';
 import { SAMPLE_TILES } from './sample-tiles';
 import { simulateGame } from './sim/simulate-game';
 import { drawTileSheet } from './tile-sheet';
+
+// every expansion handed to the engine, the catalog, the rules reference and the renderer, before anything else
+installEveryExpansion();
 
 const SHEETS: Record<string, (size: number) => Canvas> = {
   tiles: (size) => drawTileSheet(size, undefined, 'letters'),

@@ -7,7 +7,7 @@ export { lastPlacedTile } from './board/draw-highlight';
 export { type DrawnLabel, LETTER_RADIUS, letterPositions, SPOT_RADIUS } from './board/draw-spots';
 export {
   figureSpotLetters,
-  type LetteredSpot,
+  type LetterOnBoard,
   type NumberedSpot,
   spotByNumber,
   spotNumbering,
@@ -28,3 +28,4 @@ export {
   renderBoard,
 } from './render-board';
 export { drawPlacement, PLACEMENT_CELLS, PLACEMENT_TILE, renderPlacement, renderTilePreview } from './render-placement';
+export { figureLetter, type LetteredSpot, type PanelWords, spotNumber } from './view';

@@ -27,6 +27,10 @@ export const SPOT_CELL = 'rgba(255, 246, 201, 0.16)';
 export const LETTER_FILL = '#ffffff';
 export const LETTER_RING = '#d81b60';
 export const HIGHLIGHT = '#ffe14d';
+/** A question's answers: dark tags with yellow numbers, unlike every white badge (letters, tower heights). */
+export const CHOICE_FILL = '#1d1f22';
+export const CHOICE_RING = '#ffe14d';
+export const CHOICE_TEXT = '#ffe14d';
 
 export const PANEL = '#1c1e22';
 export const PANEL_TEXT = '#f2f2f2';

@@ -4,16 +4,18 @@ import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import type { GameState, Position } from '../src/engine';
 import { type Locale, translator } from '../src/i18n';
 import { LABEL_SCALE } from './board/badge';
+import { closeUpCorners, closeUpTileSize, smallestChoiceRadius } from './board/draw-choices';
 import { drawPlayArea } from './board/draw-play-area';
 import { type DrawnLabel, LETTER_RADIUS, SPOT_RADIUS } from './board/draw-spots';
 import { type BoardFrame, boardFrame, cellRect } from './board/frame';
-import { figureSpotLetters, spotNumbering } from './board/spots';
+import { decisionLabels, figureSpotLetters, spotNumbering } from './board/spots';
 import { DEFAULT_FORMAT, encodeBoardImage, type ImageFormat } from './encode';
 import { ensureFonts } from './fonts';
 import { TABLE } from './palette';
 import { type PanelContent, panelContent } from './panel/content';
 import { type Arrangement, type Mark, type PanelPlan, planPanel } from './panel/plan-panel';
 import { CLOSE_UP, NAME_SCALE } from './panel/sections';
+import type { PanelWords } from './view';
 
 export interface RenderOptions {
   format?: ImageFormat;
@@ -28,6 +30,8 @@ export interface RenderOptions {
   arrangement?: Arrangement;
   /** The language of the panel's words (the game's); English by default. */
   locale?: Locale;
+  /** The panel's words from the game's rules, worded by the app (src/app/board-view.ts). */
+  words?: PanelWords;
 }
 
 /** Where board position (x, y) is in the image: the square at left + (x - minX) * tileSize, ... */
@@ -120,9 +124,10 @@ function planImage(
   positions: readonly Position[],
   options: RenderOptions,
   content: PanelContent,
-  counts: { spots: number; letters: number },
+  counts: { spots: number; letters: number; choiceShare?: number },
+  preferredTile?: number,
 ): Plan {
-  const frame = boardFrame(positions, options.tileSize);
+  const frame = boardFrame(positions, options.tileSize ?? preferredTile);
   // Above the board the panel spans its width, so its words and close-up grow with the image; beside it
   // the panel grows more slowly, so that it does not narrow the board.
   const unitFor = (a: Arrangement) =>
@@ -137,9 +142,14 @@ function planImage(
   // The smallest label (a spot number, or a letter of the close-up) as seen on a phone, and the players'
   // names in the panel (which must stay readable, though smaller).
   const spotPx = Math.round(frame.tileSize * SPOT_RADIUS * LABEL_SCALE.square);
+  const choicePx = Math.round(frame.tileSize * (counts.choiceShare ?? 0) * LABEL_SCALE.square);
   const legibility = (c: (typeof candidates)[number]) => {
     const letterPx = Math.round(CLOSE_UP * c.u * LETTER_RADIUS * LABEL_SCALE.circle);
-    const smallest = Math.min(counts.spots ? spotPx : Infinity, counts.letters ? letterPx : Infinity);
+    const smallest = Math.min(
+      counts.spots ? spotPx : Infinity,
+      counts.letters ? letterPx : Infinity,
+      counts.choiceShare ? choicePx : Infinity,
+    );
     return (smallest * PHONE_WIDTH) / c.layout.width;
   };
   const namesRead = (c: (typeof candidates)[number]) => (NAME_SCALE * c.u * PHONE_WIDTH) / c.layout.width >= NAME_PX;
@@ -166,18 +176,30 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
   ensureFonts();
   const spots = spotNumbering(state);
   const letters = figureSpotLetters(state);
-  const content = panelContent(state, letters, translator(options.locale ?? 'en'));
-  const { frame, layout } = planImage([...state.board, ...spots], options, content, {
-    spots: spots.length,
-    letters: letters.length,
-  });
+  const answers = decisionLabels(state);
+  const content = panelContent(state, letters, translator(options.locale ?? 'en'), options.words);
+  // a question's answers: a close-up of the area they lie in (the tiles just beyond it show in the margin)
+  const area = answers.length ? closeUpCorners(answers, state.board) : [...state.board, ...spots];
+  const { frame, layout } = planImage(
+    area,
+    options,
+    content,
+    {
+      spots: spots.length,
+      letters: letters.length,
+      ...(answers.length ? { choiceShare: smallestChoiceRadius(answers) } : {}),
+    },
+    answers.length ? closeUpTileSize(area) : undefined,
+  );
 
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
   ctx.lang = 'en';
   ctx.fillStyle = TABLE;
   ctx.fillRect(0, 0, layout.width, layout.height);
-  const labels = drawPlayArea(ctx, state, frame, layout.board);
+  const inView = (x: number, y: number) =>
+    x >= frame.minX - 1 && x <= frame.minX + frame.cols && y >= frame.minY - 1 && y <= frame.minY + frame.rows;
+  const labels = drawPlayArea(ctx, state, frame, layout.board, answers.length ? inView : undefined);
   const p = layout.panelAt;
   const panelMarks = layout.panel.draw(ctx, p.x, p.y, p.width, p.height);
   for (const mark of panelMarks)

@@ -1,7 +1,5 @@
 // What a render thread can be asked to draw, and the one function that draws it. The same function runs
 // in a worker (render-worker.ts) or, for tools and tests that need no pool, in the calling thread.
-import { type ReplaySource, turnStates } from '../src/app/record-codec';
-import type { ScoreTimeline } from '../src/app/score-timeline';
 import type { GameState, Rotation } from '../src/engine';
 import type { Locale } from '../src/i18n';
 import type { ImageFormat } from './encode';
@@ -9,10 +7,11 @@ import { ensureFonts } from './fonts';
 import { renderBoard } from './render-board';
 import { renderPlacement, renderTilePreview } from './render-placement';
 import { renderReplay } from './replay';
-import { renderScoreChart } from './score-chart';
+import { renderScoreChart, type ScoreTimeline } from './score-chart';
+import type { PanelWords } from './view';
 
 export type RenderJob =
-  | { kind: 'board'; state: GameState; format?: ImageFormat; locale?: Locale }
+  | { kind: 'board'; state: GameState; format?: ImageFormat; locale?: Locale; words?: PanelWords }
   /** The tile just placed among its neighbours, large (the figure step's picture). */
   | { kind: 'placement'; state: GameState; format?: ImageFormat }
   | {
@@ -25,8 +24,8 @@ export type RenderJob =
       locale?: Locale;
     }
   | { kind: 'chart'; timeline: ScoreTimeline; locale?: Locale }
-  /** The whole game replayed (in the worker: the engine is deterministic) as an animated PNG. */
-  | { kind: 'replay'; source: ReplaySource; locale?: Locale }
+  /** The whole game as an animated PNG: `states`, the game at its start and after every turn. */
+  | { kind: 'replay'; states: GameState[]; locale?: Locale }
   /** Loads the renderer and its fonts, so the first real job does not pay for it. */
   | { kind: 'warm-up' };
 
@@ -36,13 +35,14 @@ export interface RenderedImage {
 }
 
 export async function runRenderJob(job: RenderJob): Promise<RenderedImage> {
-  const options = (format?: ImageFormat, locale?: Locale) => ({
+  const options = (format?: ImageFormat, locale?: Locale, words?: PanelWords) => ({
     ...(format ? { format } : {}),
     ...(locale ? { locale } : {}),
+    ...(words ? { words } : {}),
   });
   switch (job.kind) {
     case 'board': {
-      const board = await renderBoard(job.state, options(job.format, job.locale));
+      const board = await renderBoard(job.state, options(job.format, job.locale, job.words));
       return { image: board.image, format: board.format };
     }
     case 'placement': {
@@ -56,7 +56,7 @@ export async function runRenderJob(job: RenderJob): Promise<RenderedImage> {
     case 'chart':
       return { image: await renderScoreChart(job.timeline, job.locale), format: 'png' };
     case 'replay': {
-      const replay = await renderReplay(turnStates(job.source), job.locale ? { locale: job.locale } : {});
+      const replay = await renderReplay(job.states, job.locale ? { locale: job.locale } : {});
       return { image: replay.image, format: 'png' };
     }
     case 'warm-up':

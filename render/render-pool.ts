@@ -5,7 +5,16 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { startWorkerBeside } from '../src/worker-thread';
 import type { RenderedImage, RenderJob } from './render-jobs';
-import type { JobMessage, ResultMessage } from './render-worker';
+
+/** What the pool sends a worker (render-worker.ts), and what it answers. */
+export interface JobMessage {
+  id: number;
+  job: RenderJob;
+}
+
+export type ResultMessage =
+  | { id: number; ok: true; image: Uint8Array; format: 'png' | 'webp' }
+  | { id: number; ok: false; message: string };
 
 interface Pending {
   id: number;

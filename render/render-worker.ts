@@ -1,15 +1,11 @@
 // A render thread: draws what the pool (render-pool.ts) sends and hands the bytes back without copying.
 import { parentPort } from 'node:worker_threads';
-import { type RenderJob, runRenderJob } from './render-jobs';
+import { installEveryExpansion } from '../src/expansions';
+import { runRenderJob } from './render-jobs';
+import type { JobMessage, ResultMessage } from './render-pool';
 
-export interface JobMessage {
-  id: number;
-  job: RenderJob;
-}
-
-export type ResultMessage =
-  | { id: number; ok: true; image: Uint8Array; format: 'png' | 'webp' }
-  | { id: number; ok: false; message: string };
+// every expansion handed to the engine, the catalog, the rules reference and the renderer, before anything else
+installEveryExpansion();
 
 if (!parentPort) throw new Error('render-worker runs as a worker thread only');
 const port = parentPort;

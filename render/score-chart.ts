@@ -1,12 +1,18 @@
 // The end-of-game chart: each player's score over the turns, one line per player in their colour.
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
-import type { ScoreTimeline } from '../src/app/score-timeline';
 import { type Locale, translator } from '../src/i18n';
 import { encodeCanvas } from './encode';
 import { drawableText } from './font-coverage';
 import { ensureFonts, font } from './fonts';
 import { onDarkPaint, PANEL, PANEL_MUTED, PANEL_TEXT } from './palette';
 import { fitText } from './panel/text';
+
+/** Each player's score after every turn: what the chart draws (the app makes it from the move log). */
+export interface ScoreTimeline {
+  players: { id: string; name: string; color: string }[];
+  /** Scores after each turn, in `players` order; the first entry is turn 0 (all zero). */
+  turns: { turn: number; scores: number[] }[];
+}
 
 export const CHART_WIDTH = 960;
 export const CHART_HEIGHT = 540;

@@ -1,7 +1,6 @@
 // A sheet of every tile type in all four rotations, each labelled, with a figure on every feature at its
 // anchor: for checking the art of a new expansion at a glance, and as a golden image in the tests.
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
-import { figureLetter } from '../src/app/describe';
 import type { TileType } from '../src/engine';
 import { allTileTypes, orientedTile } from '../src/engine';
 import { drawFigure, FIGURE_SIZE } from './board/draw-figures';
@@ -10,6 +9,7 @@ import { drawTile } from './board/draw-tile';
 import { ensureFonts, font } from './fonts';
 import { featureAnchor } from './layout/tile-layout';
 import { PANEL_TEXT, PLAYER_PAINT, TABLE } from './palette';
+import { figureLetter } from './view';
 
 const ROTATIONS = [0, 90, 180, 270] as const;
 const COLOURS = Object.keys(PLAYER_PAINT);

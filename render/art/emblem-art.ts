@@ -24,6 +24,24 @@ export function registerEmblemArt(mark: string, art: EmblemArt): void {
 
 export const emblemArt = (mark: string): EmblemArt | undefined => registry.get(mark);
 
+/**
+ * An emblem a feature shows because of its marks and the game's options rather than a mark of its own (the
+ * T-junction's inn on the second road it counts for), as [emblem, value], or null.
+ */
+export type DerivedEmblem = (
+  marks: Readonly<Record<string, string | number | boolean>>,
+  options: Readonly<Record<string, unknown>>,
+) => [string, string | number | boolean] | null;
+
+const derived = new Map<string, DerivedEmblem>();
+
+/** Registers a module's derived emblems, under the module's id. */
+export function registerDerivedEmblem(module: string, derive: DerivedEmblem): void {
+  derived.set(module, derive);
+}
+
+export const derivedEmblems = (): Iterable<DerivedEmblem> => derived.values();
+
 /** A light round plate that makes an emblem stand out on any ground. */
 export function drawPlate({ ctx, at, size, pixel }: EmblemView, fill = '#fdf6e3') {
   ctx.beginPath();
@@ -33,4 +51,13 @@ export function drawPlate({ ctx, at, size, pixel }: EmblemView, fill = '#fdf6e3'
   ctx.lineWidth = Math.max(0.012, pixel);
   ctx.strokeStyle = '#1d1f22';
   ctx.stroke();
+}
+
+/** A filled disc at (dx, dy) from the emblem's centre, radius r, all in emblem sizes (grapes, pigs of a herd). */
+export function drawDot(view: EmblemView, dx: number, dy: number, r: number, fill: string) {
+  const { ctx, at, size } = view;
+  ctx.beginPath();
+  ctx.arc(at.x + dx * size, at.y + dy * size, r * size, 0, Math.PI * 2);
+  ctx.fillStyle = fill;
+  ctx.fill();
 }

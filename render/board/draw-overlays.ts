@@ -1,6 +1,5 @@
 // Each enabled module's own board state (gold, ferries, neutral figures ...), drawn by its registered overlay.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import '../../src/expansions/art';
 import { type GameState, orientedOf, rulesFor, tileAt } from '../../src/engine';
 import { boardOverlay } from '../art/board-overlay';
 import { featureAnchor } from '../layout/tile-layout';

@@ -5,6 +5,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { GameState } from '../../src/engine';
 import { orientedOf } from '../../src/engine';
 import { FIELD, FIELD_ALT } from '../palette';
+import { answersByTile, drawChoices } from './draw-choices';
 import { drawFigures } from './draw-figures';
 import { drawHighlight, lastPlacedTile } from './draw-highlight';
 import { drawOverlays } from './draw-overlays';
@@ -46,16 +47,11 @@ export function drawPlayArea(
     const cell = cellOf(last.x, last.y);
     labels.push(...drawLetters(ctx, cell.x, cell.y, cell.size, letters));
   }
-  // a decision's answers, numbered where they lie: one set of badges per tile, pushed apart like letters
-  const answers = new Map<string, DecisionLabel[]>();
-  for (const label of decisionLabels(state)) {
-    const key = `${label.x},${label.y}`;
-    answers.set(key, [...(answers.get(key) ?? []), label]);
-  }
-  for (const onTile of answers.values()) {
+  // a decision's answers, numbered where they lie: one set of tags per tile, kept apart
+  for (const onTile of answersByTile(decisionLabels(state))) {
     const first = onTile[0] as DecisionLabel;
     const cell = cellOf(first.x, first.y);
-    labels.push(...drawLetters(ctx, cell.x, cell.y, cell.size, onTile));
+    labels.push(...drawChoices(ctx, cell.x, cell.y, cell.size, onTile));
   }
   return labels;
 }

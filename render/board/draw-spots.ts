@@ -5,7 +5,7 @@ import type { Point } from '../geometry/point';
 import { LETTER_FILL, LETTER_RING, SPOT_CELL, SPOT_FILL, SPOT_RING, SPOT_TEXT } from '../palette';
 import { drawBadge } from './badge';
 import { type BoardFrame, cellRect } from './frame';
-import type { LetteredSpot, NumberedSpot } from './spots';
+import type { LetterOnBoard, NumberedSpot } from './spots';
 
 /**
  * Half the side of a numbered spot's badge, as a share of the tile size. The spot's cell is empty, so the
@@ -17,7 +17,8 @@ export const LETTER_RADIUS = 0.125;
 
 /** A label drawn on the image: what it says, where (its badge's centre and radius) and its font size. */
 export interface DrawnLabel {
-  kind: 'spot' | 'letter';
+  /** A tile's spot number, a figure spot's letter, or the number of a question's answer. */
+  kind: 'spot' | 'letter' | 'choice';
   text: string;
   x: number;
   y: number;
@@ -100,7 +101,7 @@ export function drawLetters(
   x: number,
   y: number,
   size: number,
-  letters: readonly Pick<LetteredSpot, 'letter' | 'anchor'>[],
+  letters: readonly Pick<LetterOnBoard, 'letter' | 'anchor'>[],
   radius = size * LETTER_RADIUS,
 ): DrawnLabel[] {
   const places = letterPositions(

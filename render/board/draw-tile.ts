@@ -1,8 +1,7 @@
 // Draws one tile as it lies: green ground, its features in layer order, then the emblems printed on them.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type GameState, type OrientedTile, roadHasInn } from '../../src/engine';
-import '../../src/expansions/art';
-import { emblemArt } from '../art/emblem-art';
+import type { GameState, OrientedTile } from '../../src/engine';
+import { derivedEmblems, emblemArt } from '../art/emblem-art';
 import { featureArt, layerOf } from '../art/feature-art';
 import { tileSymbolArt } from '../art/tile-symbol-art';
 import { tileLayout } from '../layout/tile-layout';
@@ -22,9 +21,11 @@ function emblemsOf(tile: OrientedTile, index: number, options: GameOptions): [st
   for (let k = 0; k < (feature.pennants ?? 0); k++) list.push(['pennant', true]);
   for (const [mark, value] of Object.entries(feature.marks ?? {}))
     if (value !== false && emblemArt(mark)) list.push([mark, value]);
-  // The T-junction's inn stands between two roads; where the rules count it for both, both show it.
-  const marks = feature.marks ?? {};
-  if (!marks.inn && marks.sharedInn && roadHasInn(marks, options)) list.push(['inn', true]);
+  // emblems an expansion derives from the marks and the options (the T-junction's inn on both its roads)
+  for (const derive of derivedEmblems()) {
+    const emblem = derive(feature.marks ?? {}, options);
+    if (emblem) list.push(emblem);
+  }
   return list;
 }
 

@@ -1,12 +1,12 @@
 // The numbering of the drawn tile's legal positions and the letters of the placed tile's figure spots.
 // The Discord bot and the image both use these, so "spot 7" and "B" mean the same thing in both.
 
-import { figureLetter, spotNumber } from '../../src/app/describe';
-import type { FigureSpot, GameState, Rotation } from '../../src/engine';
+import type { GameState, Rotation } from '../../src/engine';
 import { legalMoves, orientedOf, tileAt } from '../../src/engine';
 import { choiceAnchor } from '../art/choice-anchor';
 import type { Point } from '../geometry/point';
 import { featureAnchor } from '../layout/tile-layout';
+import { figureLetter, type LetteredSpot, spotNumber } from '../view';
 
 export interface NumberedSpot {
   /** 1-based: the index in legalMoves(state).placements plus one (reading order, north to south). */
@@ -16,9 +16,8 @@ export interface NumberedSpot {
   rotations: Rotation[];
 }
 
-export interface LetteredSpot extends FigureSpot {
-  /** 'A', 'B' ... in the order of legalMoves(state).spots. */
-  letter: string;
+/** A lettered spot where the board draws its letter. */
+export interface LetterOnBoard extends LetteredSpot {
   /** The tile the spot is on (the tile just placed). */
   x: number;
   y: number;
@@ -37,7 +36,7 @@ export function spotNumbering(state: GameState): NumberedSpot[] {
 export const spotByNumber = (state: GameState, number: number) => spotNumbering(state)[number - 1];
 
 /** The figure spots on the tile just placed, lettered A, B, C ...; empty outside the placeFigure step. */
-export function figureSpotLetters(state: GameState): LetteredSpot[] {
+export function figureSpotLetters(state: GameState): LetterOnBoard[] {
   const moves = legalMoves(state);
   const at = state.turn.placed;
   if (moves.step !== 'placeFigure' || !at) return [];
@@ -47,6 +46,7 @@ export function figureSpotLetters(state: GameState): LetteredSpot[] {
   return moves.spots.map((spot, i) => ({
     ...spot,
     letter: figureLetter(i),
+    index: i,
     x: at.x,
     y: at.y,
     anchor: featureAnchor(tile, spot.feature),

@@ -1,7 +1,6 @@
 // What the side panel says, taken from the game state: the turn, whose it is, the tile to place (or the
 // figure spots on the tile just placed), each player's score and figures left, and the tiles left.
 
-import { decisionQuestion, featureWord, figureWord, moduleParams } from '../../src/app/game-words';
 import type { GameState, OrientedTile } from '../../src/engine';
 import {
   decidingPlayer,
@@ -13,8 +12,9 @@ import {
   tileType,
 } from '../../src/engine';
 import { type Translate, translator } from '../../src/i18n';
-import type { LetteredSpot } from '../board/spots';
+import type { LetterOnBoard } from '../board/spots';
 import { drawableText } from '../font-coverage';
+import type { PanelWords } from '../view';
 import { playerLines } from './player-lines';
 
 export interface PanelPlayer {
@@ -32,7 +32,7 @@ export interface PanelPlayer {
 
 export type PanelTile =
   | { kind: 'drawn'; rotations: OrientedTile[] }
-  | { kind: 'placed'; tile: OrientedTile; letters: LetteredSpot[] }
+  | { kind: 'placed'; tile: OrientedTile; letters: LetterOnBoard[] }
   | { kind: 'none' };
 
 /** The panel's fixed words, in the game's language. */
@@ -57,24 +57,22 @@ export interface PanelContent {
   options: Readonly<GameState['options']>;
 }
 
-function figureStatus(player: string, letters: readonly LetteredSpot[], t: Translate): string {
+function figureStatus(player: string, letters: readonly LetterOnBoard[], t: Translate): string {
   if (!letters.length) return t('panel.no-figure-spot', { player });
   const first = letters[0]?.letter ?? '';
   const last = letters[letters.length - 1]?.letter ?? '';
   return t('panel.place-figure', { player, letters: first === last ? first : `${first}–${last}` });
 }
 
-function spotLine(spot: LetteredSpot, t: Translate): string {
-  const feature = featureWord(spot.kind);
-  return spot.figures.length > 1
-    ? t('panel.spot.kinds', { letter: spot.letter, feature, figures: spot.figures.map(figureWord) })
-    : t('panel.spot', { letter: spot.letter, feature });
-}
-
+/**
+ * The panel of `state`; `words`: what the app worded from the game's rules (the question, the spots'
+ * lines), without which the panel names the letters alone.
+ */
 export function panelContent(
   state: GameState,
-  letters: readonly LetteredSpot[],
+  letters: readonly LetterOnBoard[],
   t: Translate = translator('en'),
+  words: PanelWords = {},
 ): PanelContent {
   const active = state.players[state.turn.player];
   const step = state.turn.step;
@@ -83,7 +81,9 @@ export function panelContent(
   let status: string;
   let tile: PanelTile = { kind: 'none' };
   // The drawn tile is no longer in the supply; count it as still to play.
-  const tilesLeft = state.supply.length + (step === 'placeTile' && state.turn.tile ? 1 : 0);
+  // as the app counts them (src/app/describe.ts tilesLeft): the supply, the river's queue, the drawn tile
+  const tilesLeft =
+    state.supply.length + (state.queue?.length ?? 0) + (step === 'placeTile' && state.turn.tile ? 1 : 0);
   if (step === 'ended') {
     const best = Math.max(...state.players.map((p) => p.score));
     const winners = state.players.filter((p) => p.score === best).map((p) => drawableText(p.name));
@@ -98,18 +98,7 @@ export function panelContent(
     const decision = pendingDecision(state);
     const decider = state.players.find((p) => p.id === decision?.player);
     status = decision
-      ? t('prompt.decide', {
-          player: drawableText(decider?.name ?? '?'),
-          // the module's particulars (a dragon's step number ...), players named as on the panel
-          question: decisionQuestion(
-            decision,
-            moduleParams(
-              decision.data,
-              state.players.map((p) => p.id),
-              (id) => drawableText(state.players.find((p) => p.id === id)?.name ?? id),
-            ),
-          ),
-        })
+      ? t('prompt.decide', { player: drawableText(decider?.name ?? '?'), question: words.question ?? '' })
       : '';
     const at = state.turn.placed;
     const placed = at ? tileAt(state.board, at.x, at.y) : undefined;
@@ -130,7 +119,7 @@ export function panelContent(
       player: t('panel.player'),
       figuresScore: t('panel.figures-score'),
       tilesLeft: t('panel.tiles-left', { count: tilesLeft }),
-      spots: letters.map((spot) => spotLine(spot, t)),
+      spots: letters.map((spot, i) => words.spotLines?.[i] ?? spot.letter),
     },
     tile,
     players: state.players.map((p) => ({

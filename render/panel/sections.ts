@@ -15,6 +15,8 @@ export const CLOSE_UP = 2.4;
 
 /** Font size of a player's name, in panel units. */
 export const NAME_SCALE = 0.27;
+/** Font size of a module's lines under a player's name (tower pieces, messenger), in panel units. */
+export const MODULE_LINE = 0.24;
 
 /** Width of the panel's content, in panel units. */
 export const CONTENT_WIDTH = 4.4;
@@ -222,9 +224,12 @@ export function playersSection(content: PanelContent, u: number): Section {
     0,
     ...supplyRows.flatMap((rows) => rows.map((items) => items.reduce((sum, c) => sum + itemWidth(c), 0))),
   );
-  // modules' lines (the score track's messenger, a robber) go under the name, one small line each
-  const lineHeight = 0.28 * u;
-  const extra = Math.max(0, ...content.players.map((p) => p.lines.length)) * lineHeight;
+  // modules' lines (the score track's messenger, a robber) go under the name, wrapped where long, large
+  // enough to read on a phone (0.24 u: 10 px when the image is 9.8 u shown 400 px wide)
+  const lineHeight = 0.3 * u;
+  m.font = font(MODULE_LINE * u, 'normal');
+  const moduleLines = content.players.map((p) => p.lines.flatMap((line) => wrapText(m, line, width - 0.8 * u)));
+  const extra = Math.max(0, ...moduleLines.map((lines) => lines.length)) * lineHeight;
   const row = (twoLines ? 0.6 * u + SUPPLY_LINE * u * supplyLines : 0.6 * u) + extra;
   return {
     height: 0.3 * u + content.players.length * row,
@@ -292,13 +297,12 @@ export function playersSection(content: PanelContent, u: number): Section {
         const name = fitText(ctx, player.name, right - 0.1 * u - (x + 0.8 * u));
         ctx.fillText(name, x + 0.8 * u, middle);
         marks.push(textMark(ctx, name, x + 0.8 * u, middle, 'left'));
-        ctx.font = font(0.2 * u, 'normal');
+        ctx.font = font(MODULE_LINE * u, 'normal');
         ctx.fillStyle = PANEL_MUTED;
-        player.lines.forEach((line, j) => {
+        (moduleLines[i] ?? []).forEach((line, j) => {
           const lineMiddle = top + row - extra + (j + 0.5) * lineHeight - 0.04 * u;
-          const fitted = fitText(ctx, line, width - 0.8 * u);
-          ctx.fillText(fitted, x + 0.8 * u, lineMiddle);
-          marks.push(textMark(ctx, fitted, x + 0.8 * u, lineMiddle, 'left'));
+          ctx.fillText(line, x + 0.8 * u, lineMiddle);
+          marks.push(textMark(ctx, line, x + 0.8 * u, lineMiddle, 'left'));
         });
       });
       return marks;

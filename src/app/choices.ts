@@ -1,11 +1,19 @@
 // The legal choices of the current step, numbered and lettered exactly as on the board image
 // (spot N = placements[N-1], letter A = spots[0]), and the moves they stand for.
 
-import { type DecisionChoice, type FigureSpot, type Move, type Placement, type Rotation, rulesFor } from '../engine';
+import type { LetteredSpot } from '../../render/view';
+import {
+  type DecisionChoice,
+  type LegalMoves,
+  legalMoves,
+  type Move,
+  type Placement,
+  type Rotation,
+  rulesFor,
+} from '../engine';
 import { LOCALES, type Message, message, translate } from '../i18n';
-import { decisionChoiceWords, decisionQuestionOf, figureLetter, rotationLabel, spotNumber } from './describe';
+import { decisionChoiceLabels, decisionQuestionOf, figureLetter, rotationLabel, spotNumber } from './describe';
 import { echo } from './echo';
-import { currentChoices } from './game-service';
 import { actionLabel, featureWord, figureWord } from './game-words';
 import type { GameRecord } from './record';
 import { distinctRotations } from './tile-looks';
@@ -18,15 +26,23 @@ export interface NumberedPlacement extends Placement {
   legalRotations: readonly Rotation[];
 }
 
-export interface LetteredSpot extends FigureSpot {
-  letter: string;
-  index: number;
-}
+/** A figure spot with its letter: the same type the board draws. */
+export type { LetteredSpot } from '../../render/view';
 
 export type Resolved = { ok: true; move: Move } | { ok: false; message: Message };
 
-export function tileSpots(record: GameRecord): NumberedPlacement[] {
-  const legal = currentChoices(record);
+/**
+ * The current step's legal moves, listed once (undefined when the game is not running): every function
+ * here takes it, so a move's checks, its answer and what it shows share one listing.
+ */
+export type Listing = LegalMoves | undefined;
+
+/** The legal moves of the current step, or undefined when the game is not running. */
+export function currentChoices(record: GameRecord): Listing {
+  return record.state && record.status === 'playing' ? legalMoves(record.state) : undefined;
+}
+
+export function tileSpots(record: GameRecord, legal: Listing = currentChoices(record)): NumberedPlacement[] {
   if (legal?.step !== 'placeTile') return [];
   return legal.placements.map((p, i) => ({
     ...p,
@@ -36,8 +52,7 @@ export function tileSpots(record: GameRecord): NumberedPlacement[] {
   }));
 }
 
-export function figureSpots(record: GameRecord): LetteredSpot[] {
-  const legal = currentChoices(record);
+export function figureSpots(record: GameRecord, legal: Listing = currentChoices(record)): LetteredSpot[] {
   if (legal?.step !== 'placeFigure') return [];
   return legal.spots.map((s, i) => ({ ...s, letter: figureLetter(i), index: i }));
 }
@@ -49,8 +64,6 @@ export const rotationList = (rotations: readonly number[]): Message[] => rotatio
 export const spotChoiceLabel = (spot: NumberedPlacement): Message =>
   message('choice.spot', { number: spot.number, rotations: rotationList(spot.rotations) });
 
-export const figureName = (_record: GameRecord, kind: string): Message => figureWord(kind);
-
 /** "A: city" — and the figure kind when the game has more than one. */
 export function figureChoiceLabel(record: GameRecord, spot: LetteredSpot): Message {
   const feature = featureWord(spot.kind);
@@ -59,8 +72,11 @@ export function figureChoiceLabel(record: GameRecord, spot: LetteredSpot): Messa
   return message('choice.figure-spot.kinds', { letter: spot.letter, feature, figures: spot.figures.map(figureWord) });
 }
 
-function stepProblem(record: GameRecord, wanted: 'placeTile' | 'placeFigure' | 'decide'): Message | undefined {
-  const legal = currentChoices(record);
+/** The step a choice is made in. */
+export type StepKind = 'placeTile' | 'placeFigure' | 'decide';
+
+/** Why a choice made in step `wanted` does not fit the current step, or undefined when it does. */
+export function stepProblem(record: GameRecord, wanted: StepKind, legal: Listing): Message | undefined {
   if (!legal) return message(record.status === 'lobby' ? 'choice.not-started' : 'choice.over');
   if (legal.step === wanted) return undefined;
   if (wanted === 'decide') return message('choice.no-question');
@@ -74,10 +90,11 @@ export function resolvePlacement(
   record: GameRecord,
   spotNumberChosen: number,
   rotation: number | null,
+  legal: Listing = currentChoices(record),
 ): Resolved | { ok: 'ask'; spot: NumberedPlacement } {
-  const problem = stepProblem(record, 'placeTile');
+  const problem = stepProblem(record, 'placeTile', legal);
   if (problem) return { ok: false, message: problem };
-  const spots = tileSpots(record);
+  const spots = tileSpots(record, legal);
   const spot = spots[spotNumberChosen - 1];
   if (!spot)
     return { ok: false, message: message('choice.no-such-spot', { spot: spotNumberChosen, count: spots.length }) };
@@ -99,10 +116,15 @@ export function resolvePlacement(
 }
 
 /** The placeFigure move for a lettered spot (and figure kind, default the first allowed there). */
-export function resolveFigure(record: GameRecord, letter: string, kind: string | null): Resolved {
-  const problem = stepProblem(record, 'placeFigure');
+export function resolveFigure(
+  record: GameRecord,
+  letter: string,
+  kind: string | null,
+  legal: Listing = currentChoices(record),
+): Resolved {
+  const problem = stepProblem(record, 'placeFigure', legal);
   if (problem) return { ok: false, message: problem };
-  const spots = figureSpots(record);
+  const spots = figureSpots(record, legal);
   if (!spots.length) return { ok: false, message: message('choice.no-figure-spot') };
   const wanted = letter
     .trim()
@@ -123,9 +145,9 @@ export function resolveFigure(record: GameRecord, letter: string, kind: string |
 }
 
 /** Ending the turn without a figure, or declining the pending question when the rules allow it. */
-export function resolveSkip(record: GameRecord): Resolved {
-  if (currentChoices(record)?.step === 'decide') return resolveDecline(record);
-  const problem = stepProblem(record, 'placeFigure');
+export function resolveSkip(record: GameRecord, legal: Listing = currentChoices(record)): Resolved {
+  if (legal?.step === 'decide') return resolveDecline(record, legal);
+  const problem = stepProblem(record, 'placeFigure', legal);
   return problem ? { ok: false, message: problem } : { ok: true, move: { type: 'pass' } };
 }
 
@@ -138,22 +160,22 @@ export interface NumberedChoice {
 }
 
 /** The answers to the pending question, numbered from 1 in the engine's order (the board's numbers too). */
-export function decisionChoices(record: GameRecord): NumberedChoice[] {
-  const legal = currentChoices(record);
+export function decisionChoices(record: GameRecord, legal: Listing = currentChoices(record)): NumberedChoice[] {
   if (legal?.step !== 'decide') return [];
+  const labels = decisionChoiceLabels(record);
   return legal.choices.map((choice, i) => ({
     number: i + 1,
-    label: decisionChoiceWords(record, legal.decision.module, choice),
+    label: labels[i] as Message,
     move: { type: 'action', action: choice.action, ...(choice.args ? { args: choice.args } : {}) },
     ...(choice.at ? { at: choice.at } : {}),
   }));
 }
 
 /** The move answering the pending question with choice `number` (1..N), or why there is none. */
-export function resolveDecision(record: GameRecord, number: number): Resolved {
-  const problem = stepProblem(record, 'decide');
+export function resolveDecision(record: GameRecord, number: number, legal: Listing = currentChoices(record)): Resolved {
+  const problem = stepProblem(record, 'decide', legal);
   if (problem) return { ok: false, message: problem };
-  const choices = decisionChoices(record);
+  const choices = decisionChoices(record, legal);
   const choice = Number.isInteger(number) ? choices[number - 1] : undefined;
   if (choice) return { ok: true, move: choice.move };
   if (!choices.length) return { ok: false, message: message('choice.no-answers') };
@@ -164,10 +186,9 @@ export function resolveDecision(record: GameRecord, number: number): Resolved {
 }
 
 /** Declining the pending question: a pass, when the rules let this question go unanswered. */
-export function resolveDecline(record: GameRecord): Resolved {
-  const problem = stepProblem(record, 'decide');
+export function resolveDecline(record: GameRecord, legal: Listing = currentChoices(record)): Resolved {
+  const problem = stepProblem(record, 'decide', legal);
   if (problem) return { ok: false, message: problem };
-  const legal = currentChoices(record);
   if (legal?.step === 'decide' && !legal.optional) {
     return { ok: false, message: message('choice.must-answer', { count: legal.choices.length }) };
   }
@@ -181,8 +202,10 @@ export const mayDecline = (record: GameRecord): boolean => {
 };
 
 /** Expansion actions offered instead of a figure (recall the abbot ...), numbered from 1. */
-export function actionChoices(record: GameRecord): { number: number; label: Message; move: Move }[] {
-  const legal = currentChoices(record);
+export function actionChoices(
+  record: GameRecord,
+  legal: Listing = currentChoices(record),
+): { number: number; label: Message; move: Move }[] {
   if (legal?.step !== 'placeFigure') return [];
   return legal.actions.map((choice, i) => ({
     number: i + 1,
@@ -191,10 +214,10 @@ export function actionChoices(record: GameRecord): { number: number; label: Mess
   }));
 }
 
-export function resolveAction(record: GameRecord, number: number): Resolved {
-  const problem = stepProblem(record, 'placeFigure');
+export function resolveAction(record: GameRecord, number: number, legal: Listing = currentChoices(record)): Resolved {
+  const problem = stepProblem(record, 'placeFigure', legal);
   if (problem) return { ok: false, message: problem };
-  const choice = actionChoices(record)[number - 1];
+  const choice = actionChoices(record, legal)[number - 1];
   return choice ? { ok: true, move: choice.move } : { ok: false, message: message('choice.action-gone') };
 }
 

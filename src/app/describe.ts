@@ -1,16 +1,10 @@
 // Messages for what happened and what to do next: the same in Discord and in the terminal, in any language.
 
+import { figureLetter, spotNumber } from '../../render/view';
 import type { Level } from '../ai';
-import {
-  type DecisionChoice,
-  decidingPlayer,
-  type GameEvent,
-  gameOptions,
-  legalMoves,
-  type Player,
-  rulesFor,
-} from '../engine';
-import { isMessageKey, type Message, message } from '../i18n';
+import { decidingPlayer, type GameEvent, gameOptions, legalMoves, type Player, rulesFor } from '../engine';
+import { anyOf, isMessageKey, type Message, message } from '../i18n';
+import { distinguishedLabels } from './choice-labels';
 import {
   actionLabel,
   colorWord,
@@ -33,10 +27,8 @@ import type { GameRecord } from './record';
 /** "90°" */
 export const rotationLabel = (rotation: number): Message => rotationWord(rotation);
 
-/** Spot numbers on the board image start at 1; figure spots are lettered from A. */
-export const spotNumber = (index: number) => index + 1;
-export const figureLetter = (index: number): string =>
-  index < 26 ? String.fromCharCode(65 + index) : figureLetter(Math.floor(index / 26) - 1) + figureLetter(index % 26);
+/** Spot numbers on the board image start at 1; figure spots are lettered from A (the board's view). */
+export { figureLetter, spotNumber };
 
 /** A member's name as our messages show it: as typed, never as markdown, a link or a mention. */
 export const displayName = (name: string) => escapeMarkdownText(name);
@@ -224,11 +216,12 @@ export function turnPrompt(record: GameRecord): Message {
   }
   if (legal.step === 'decide') return decisionPrompt(record);
   if (!legal.spots.length && !legal.actions.length) return message('prompt.no-figure-spot', { player });
-  if (!legal.spots.length) return message('prompt.actions-only', { player, actions: legal.actions.map(actionLabel) });
+  if (!legal.spots.length)
+    return message('prompt.actions-only', { player, actions: anyOf(legal.actions.map(actionLabel)) });
   const spots = legal.spots.map((s, i) =>
     message('prompt.spot', { letter: figureLetter(i), feature: featureWord(s.kind) }),
   );
-  return message('prompt.place-figure', { player, spots });
+  return message('prompt.place-figure', { player, spots: anyOf(spots) });
 }
 
 /** Choices a prompt lists in its text; the menu and `/carcassonne choose` reach the rest. */
@@ -249,7 +242,7 @@ export function decisionQuestionOf(record: GameRecord): Message | undefined {
 function decisionPrompt(record: GameRecord): Message {
   const legal = legalMoves(record.state as NonNullable<GameRecord['state']>);
   if (legal.step !== 'decide') return message('prompt.over');
-  const labels = legal.choices.map((choice) => decisionChoiceWords(record, legal.decision.module, choice));
+  const labels = decisionChoiceLabels(record);
   const shown = labels.slice(0, PROMPT_CHOICES).map((label, i) => message('prompt.choice', { number: i + 1, label }));
   return message('prompt.question', {
     player: playerName(record, legal.player),
@@ -261,23 +254,30 @@ function decisionPrompt(record: GameRecord): Message {
   });
 }
 
-/** One answer's words, its particulars named as in this game. */
-export const decisionChoiceWords = (record: GameRecord, module: string, choice: DecisionChoice): Message =>
-  decisionChoiceLabel(module, choice, moduleWords(record, choice.params));
+/**
+ * The pending question's answers in words, their particulars named as in this game; an answer that reads
+ * like another says where it is (src/app/choice-labels.ts).
+ */
+export function decisionChoiceLabels(record: GameRecord): Message[] {
+  const state = record.state;
+  const legal = state ? legalMoves(state) : undefined;
+  if (!state || legal?.step !== 'decide') return [];
+  const labels = legal.choices.map((choice) =>
+    decisionChoiceLabel(legal.decision.module, choice, moduleWords(record, choice.params)),
+  );
+  return distinguishedLabels(state, legal.choices, labels);
+}
 
 /**
- * Tiles still to play, as the board's panel counts them: the drawn tile counts while it waits to be
- * placed, so the last turn shows 1 in the text as in the picture.
+ * Tiles still to play, as the board's panel, the turn post's footer and `/carcassonne tiles` count them: the
+ * supply and the river's queue, and the drawn tile while it waits to be placed (so the last turn shows 1).
  */
 export function tilesLeft(record: GameRecord): number {
   const state = record.state;
   if (!state) return 0;
-  return state.supply.length + (state.turn.step === 'placeTile' && state.turn.tile ? 1 : 0);
-}
-
-/** Tiles still to draw after the one of this turn. */
-export function tilesToDraw(record: GameRecord): number {
-  return (record.state?.supply.length ?? 0) + (record.state?.queue?.length ?? 0);
+  return (
+    state.supply.length + (state.queue?.length ?? 0) + (state.turn.step === 'placeTile' && state.turn.tile ? 1 : 0)
+  );
 }
 
 /** The expansions' titles as a list, or "base game only". */

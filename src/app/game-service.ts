@@ -10,7 +10,6 @@ import {
   EXPANSION_IDS,
   type GameEvent,
   type GameState,
-  legalMoves,
   type Move,
   playerLimit,
   removePlayer,
@@ -22,10 +21,23 @@ import { addLogContext } from '../logging/logger';
 import { withChannelLock } from '../storage/channel-lock';
 import { GameNotFoundError, RevisionConflictError, UnreadableGameError } from '../storage/errors';
 import type { GameRepository, StoredGame } from '../storage/repository';
+import type { SqlRunner } from '../storage/sql-runner';
+import { actionChoices, currentChoices, figureSpots, type Listing } from './choices';
 import { displayName, nameAsTyped } from './describe';
 import { echo } from './echo';
 import { refusalMessage, setupMessage } from './game-words';
 import { type FinishedGame, type PlayerStats, playerStats } from './history';
+import {
+  type Answering,
+  type MoveIntent,
+  type MoveResult,
+  passNote,
+  playerProblem,
+  resolveChoice,
+  staleProblem,
+  stepOf,
+  turnProblem,
+} from './moves';
 import type { GameRecord, Seat } from './record';
 import { RECORD_SCHEMA_VERSION } from './record';
 import { clockProblem, optionProblem } from './settings';
@@ -52,6 +64,12 @@ export interface ClockNotice {
 
 export const MIN_PLAYERS = 2;
 
+/**
+ * What the channel is owed after a move, noted in the move's own transaction: `within` writes the note,
+ * `note` is what the poster settles once the post is out.
+ */
+export type OwePost<Note> = (record: GameRecord) => { within: (sql: SqlRunner) => Promise<unknown>; note: Note };
+
 const fail = (key: MessageKey, params?: MessageParams): Outcome => ({ ok: false, message: message(key, params) });
 const refused = (said: Message): Outcome => ({ ok: false, message: said });
 const names = (record: GameRecord) => (id: string) => nameAsTyped(record, id);
@@ -77,6 +95,8 @@ export class GameService {
   /** Storage reads under way, per channel (see find). */
   private readonly reads = new Map<string, Promise<GameRecord | undefined>>();
   private readonly log: (message: string, error?: unknown) => void;
+  /** Moves saved per channel by this process (see arrival). */
+  private readonly movesSaved = new Map<string, number>();
 
   constructor(
     readonly repository: GameRepository<GameRecord>,
@@ -362,35 +382,139 @@ export class GameService {
   }
 
   /**
+   * The moves this process has saved in the channel so far, read when an interaction arrives (no storage
+   * read): a command answers the step as it stood then, so one that arrives before another's move is
+   * saved and is handled after it is refused as stale, not applied to the next step.
+   */
+  arrival(channelId: string): number {
+    return this.movesSaved.get(channelId) ?? 0;
+  }
+
+  /**
+   * A member's move, from the interaction's intent: checks whose turn it is and that the step it answers
+   * is still the current one, works out the engine's move, applies and saves it with the note of the
+   * post it owes (`owe`) in one transaction, and says what to show. When the placed tile leaves its
+   * player nothing to choose, the turn ends in the same save.
+   */
+  async move<Note>(
+    channelId: string,
+    intent: MoveIntent,
+    options: {
+      owe?: OwePost<Note>;
+      /** The caller's own refusal, asked once the move is found valid and before anything is written. */
+      beforeWriting?: () => Message | undefined;
+    } = {},
+  ): Promise<MoveResult<Note>> {
+    const { owe } = options;
+    // what the move led to, worked out in the one transaction that reads, checks and saves it (a
+    // refusal comes back as the change's; a rotation still to pick writes nothing)
+    let result: MoveResult<Note> | undefined;
+    let note: Note | undefined;
+    const outcome = await this.change(
+      channelId,
+      (record) => {
+        const listing = currentChoices(record);
+        const checked = this.moveCheck(record, intent, channelId, listing);
+        if (checked.kind === 'refused') return refused(checked.message);
+        if (checked.kind === 'ask') {
+          result = checked;
+          return fail('game.conflict');
+        }
+        const own = options.beforeWriting?.();
+        if (own) return refused(own);
+        const answering = listing?.step === 'decide';
+        const first = this.applied(record, intent.userId, checked.move);
+        if ('ok' in first) return first;
+        const after = first.record.state;
+        const next = after ? currentChoices(first.record) : undefined;
+        if (next?.step === 'placeFigure' && after?.players[after.turn.player]?.id === intent.userId) {
+          if (figureSpots(first.record, next).length || actionChoices(first.record, next).length) {
+            result = { kind: 'figure-step', record: first.record, listing: next };
+            return first;
+          }
+          // nothing to choose: the turn ends for the player rather than have them press "No figure"
+          const passed = this.applied(first.record, intent.userId, { type: 'pass' });
+          if ('ok' in passed) return passed;
+          const notes = [...passNote(checked.move, answering), message('play.no-spot-ends-turn')];
+          const events = [...first.events, ...passed.events];
+          result = { kind: 'moved', record: passed.record, events, notes };
+          return { record: passed.record, events };
+        }
+        result = { kind: 'moved', ...first, notes: passNote(checked.move, answering) };
+        return first;
+      },
+      // the post the channel is owed is noted with the move, unless only the mover is shown a step
+      owe &&
+        ((record) => {
+          if (result?.kind !== 'moved') return undefined;
+          const owing = owe(record);
+          note = owing.note;
+          return owing.within;
+        }),
+    );
+    if (!outcome.ok) return result?.kind === 'ask' ? result : { kind: 'refused', message: outcome.message };
+    if (result?.kind === 'figure-step') return { ...result, record: outcome.record };
+    if (result?.kind === 'moved') {
+      return { ...result, record: outcome.record, ...(note === undefined ? {} : { owed: note as Note }) };
+    }
+    return { kind: 'refused', message: message('game.conflict') };
+  }
+
+  /** The checks of a move against one record, with the step's one listing: its engine move, or why not. */
+  private moveCheck(record: GameRecord, intent: MoveIntent, channelId: string, listing: Listing) {
+    // a click on an old board hears that first, whoever clicked
+    const movesSince = this.arrival(channelId) - (intent.answers.arrival ?? this.arrival(channelId));
+    const problem =
+      staleProblem(record, intent.answers, movesSince, { step: stepOf(intent.choice), legal: listing }) ??
+      turnProblem(record, intent.userId);
+    if (problem) return { kind: 'refused', message: problem } as const;
+    const resolved = resolveChoice(record, intent.choice, listing);
+    if (resolved.ok === false) return { kind: 'refused', message: resolved.message } as const;
+    if (resolved.ok === 'ask') return { kind: 'ask', record, spot: resolved.spot } as const;
+    return { kind: 'move', move: resolved.move, listing } as const;
+  }
+
+  /**
    * A move of the player the game waits for (the active one, or whoever must answer a question);
    * `expectedTurn` guards against clicks on an old board, `expectedMoves` (the moves logged when the
-   * question was shown) against answers to a question already answered in the same turn.
+   * step was shown) against answers to a step already taken in the same turn.
    */
   play(channelId: string, actor: Actor, move: Move, expectedTurn?: number, expectedMoves?: number): Promise<Outcome> {
     return this.change(channelId, (record) => {
-      const state = record.state;
-      if (record.status === 'lobby' || !state) return fail('game.not-started');
-      if (record.status !== 'playing') return fail('game.over');
-      if (!state.players.some((p) => p.id === actor.userId)) return fail('game.not-playing');
-      if (expectedTurn !== undefined && expectedTurn !== state.turn.number) {
-        return fail('game.out-of-date', { turn: state.turn.number });
-      }
-      if (expectedMoves !== undefined && expectedMoves !== record.log.length) return fail('game.question-gone');
-      const result = applyMove(state, actor.userId, move);
-      if (!result.ok) return refused(refusalMessage(result, names(record)));
-      const entry = { turn: state.turn.number, player: actor.userId, move, at: this.now(), events: result.events };
-      // a placed tile may be taken back until the turn ends: nothing hidden is revealed before that
-      const undo = move.type === 'placeTile' ? state : null;
-      return {
-        record: withState({ ...record, undo, log: [...record.log, entry] }, result.state),
-        events: result.events,
-      };
+      // whose move it is: the engine's refusal, in the words of the terminal and the computer players
+      const problem =
+        playerProblem(record, actor.userId) ??
+        staleProblem(record, {
+          ...(expectedTurn === undefined ? {} : { turn: expectedTurn }),
+          ...(expectedMoves === undefined ? {} : { step: expectedMoves }),
+        });
+      if (problem) return refused(problem);
+      return this.applied(record, actor.userId, move);
     });
   }
 
+  /** The record after the engine applied `move`, with its log entry and undo point; or the refusal. */
+  private applied(
+    record: GameRecord,
+    userId: string,
+    move: Move,
+  ): Extract<Outcome, { ok: false }> | { record: GameRecord; events: GameEvent[] } {
+    const state = record.state as GameState;
+    const result = applyMove(state, userId, move);
+    if (!result.ok) return refused(refusalMessage(result, names(record)));
+    const entry = { turn: state.turn.number, player: userId, move, at: this.now(), events: result.events };
+    // a placed tile may be taken back until the turn ends: nothing hidden is revealed before that
+    const undo = move.type === 'placeTile' ? state : null;
+    return { record: withState({ ...record, undo, log: [...record.log, entry] }, result.state), events: result.events };
+  }
+
   /** The active player takes back the tile they just placed, before finishing the turn. */
-  undo(channelId: string, actor: Actor): Promise<Outcome> {
+  undo(channelId: string, actor: Actor, answers: Answering = {}): Promise<Outcome> {
+    const arrived = answers.arrival ?? this.arrival(channelId);
     return this.change(channelId, (record) => {
+      const problem =
+        staleProblem(record, answers, this.arrival(channelId) - arrived) ?? turnProblem(record, actor.userId);
+      if (problem) return refused(problem);
       const state = record.state;
       if (record.status !== 'playing' || !state) return fail('game.nothing-to-undo');
       if (state.players[state.turn.player]?.id !== actor.userId) return fail('game.undo-not-yours');
@@ -479,8 +603,13 @@ export class GameService {
   }
 
   /** Records which messages carry live buttons (replacing the list). */
-  setLiveMessages(channelId: string, messageIds: string[]): Promise<Outcome> {
-    return this.change(channelId, (record) => ({ ...record, liveMessages: messageIds }));
+  setLiveMessages(
+    channelId: string,
+    messageIds: string[],
+    /** Statements to commit with it (settling the note of the post these messages pay). */
+    within?: (sql: SqlRunner) => Promise<unknown>,
+  ): Promise<Outcome> {
+    return this.change(channelId, (record) => ({ ...record, liveMessages: messageIds }), within && (() => within));
   }
 
   /**
@@ -506,23 +635,37 @@ export class GameService {
   private change(
     channelId: string,
     update: (record: GameRecord) => Outcome | GameRecord | { record: GameRecord; events: GameEvent[] },
+    /** Statements to commit with the change (the note of a post owed), given the record to save. */
+    within?: (record: GameRecord) => ((sql: SqlRunner) => Promise<unknown>) | undefined,
   ): Promise<Outcome> {
     return withChannelLock(channelId, async () => {
-      const stored = await this.archiveLeftOver(channelId);
-      if (!stored) return fail('game.none');
-      const changed = update(stored.data);
-      if ('ok' in changed) return changed;
-      const result = 'record' in changed ? changed : { record: changed, events: [] as GameEvent[] };
-      const { events } = result;
-      const state = result.record.state;
-      const turn = state?.turn.number ?? 0;
-      const decider = state ? decidingPlayer(state) : undefined;
-      const record = { ...result.record, clock: clockAfterMove(result.record.clock, turn, this.now(), decider) };
       try {
-        // the last move and the archiving are one transaction: a crash leaves neither or both
-        const saved = await this.repository.update(channelId, stored.revision, record, { archive: isOver(record) });
-        this.reads.delete(channelId);
-        return { ok: true, record: saved.data, events };
+        let moved = false;
+        // one transaction: the locked read, the checks, the save (a game found over is archived as it is)
+        const { result, saved } = await this.repository.change<Outcome>(channelId, (stored) => {
+          if (!stored) return { result: fail('game.none') };
+          if (isOver(stored.data)) return { result: fail('game.none'), write: 'archive' };
+          const changed = update(stored.data);
+          if ('ok' in changed) return { result: changed };
+          const { record: next, events } = 'record' in changed ? changed : { record: changed, events: [] };
+          const state = next.state;
+          const turn = state?.turn.number ?? 0;
+          const decider = state ? decidingPlayer(state) : undefined;
+          const record = { ...next, clock: clockAfterMove(next.clock, turn, this.now(), decider) };
+          moved = record.state !== stored.data.state;
+          const also = within?.(record);
+          return {
+            result: { ok: true, record, events },
+            // the last move and the archiving are one transaction: a crash leaves neither or both
+            write: { data: record, archive: isOver(record), ...(also ? { within: also } : {}) },
+          };
+        });
+        if (saved) {
+          this.reads.delete(channelId);
+          if (moved) this.movesSaved.set(channelId, this.arrival(channelId) + 1);
+          return { ...result, record: saved.data } as Outcome;
+        }
+        return result;
       } catch (error) {
         // a game archived by another process since it was read is a stale move like any other
         if (error instanceof RevisionConflictError || error instanceof GameNotFoundError) return fail('game.conflict');
@@ -629,11 +772,6 @@ export function abandonVotesNeeded(record: GameRecord): number {
 function hostName(record: GameRecord): string | Message {
   const name = record.seats.find((s) => s.userId === hostOf(record))?.name;
   return name === undefined ? message('word.the-host') : displayName(name);
-}
-
-/** The legal moves of the current step, or undefined when the game is not running. */
-export function currentChoices(record: GameRecord) {
-  return record.state && record.status === 'playing' ? legalMoves(record.state) : undefined;
 }
 
 export { RECORD_SCHEMA_VERSION };

@@ -28,7 +28,8 @@ export type PlayerNaming = (id: string) => string;
 
 /**
  * A module's parameters for its words: a string that is a player's id becomes the player's name (a
- * robber's victim, a crop circle's owner ...), a `figure` its word; everything else stays as it is.
+ * robber's victim, a crop circle's owner ...); everything else stays as it is. A `figure` stays its id,
+ * so the message's select picks the figure's word in the form its sentence needs.
  */
 export function moduleParams(
   params: Readonly<Record<string, unknown>> = {},
@@ -39,7 +40,6 @@ export function moduleParams(
   for (const [key, value] of Object.entries(params)) {
     if (typeof value === 'number') out[key] = value;
     else if (typeof value !== 'string') continue;
-    else if (key === 'figure') out[key] = figureWord(value);
     else out[key] = players.includes(value) ? name(value) : value;
   }
   return out;
@@ -91,11 +91,13 @@ export function expansionEventMessage(
   return message(key, params);
 }
 
-/** Engine parameters that name game things become their words; a player id becomes the player's name. */
+/**
+ * Engine parameters that name features become their words; a player id becomes the player's name; a
+ * figure stays its id (the message selects its word).
+ */
 function wordsFor(params: CodeParams = {}, playerName: (id: string) => string): MessageParams {
   const out: Record<string, MessageParams[string]> = { ...params };
   for (const [name, value] of Object.entries(params)) {
-    if (name === 'figure') out[name] = figureWord(String(value));
     if (name === 'kind' || name === 'mine' || name === 'theirs') out[name] = featureWord(String(value));
     if (name === 'player') out[name] = playerName(String(value));
   }

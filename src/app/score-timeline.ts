@@ -1,11 +1,8 @@
 // Each player's score after every turn, from the move log: what the end-of-game chart draws.
+import type { ScoreTimeline } from '../../render/score-chart';
 import type { GameRecord } from './record';
 
-export interface ScoreTimeline {
-  players: { id: string; name: string; color: string }[];
-  /** Scores after each turn, in `players` order; the first entry is turn 0 (all zero). */
-  turns: { turn: number; scores: number[] }[];
-}
+export type { ScoreTimeline };
 
 export function scoreTimeline(record: GameRecord): ScoreTimeline {
   const players = (record.state?.players ?? []).map((p) => ({ id: p.id, name: p.name, color: p.color }));

@@ -3,8 +3,9 @@
 import { AttachmentBuilder } from 'discord.js';
 import type { ImageFormat } from '../../render';
 import type { RenderedImage, RenderJob } from '../../render/render-jobs';
+import { panelWords } from '../app/board-view';
 import type { GameRecord } from '../app/record';
-import { replaySource } from '../app/record-codec';
+import { replaySource, turnStates } from '../app/record-codec';
 import { scoreTimeline } from '../app/score-timeline';
 import type { GameState, Rotation } from '../engine';
 import { DEFAULT_LOCALE, type Locale, translate } from '../i18n';
@@ -35,7 +36,7 @@ function asAttachment(image: Buffer, fileName: string, description: string): Boa
 
 export async function boardImage(draw: Draw, state: GameState, options: ImageOptions = {}): Promise<BoardImage> {
   const locale = options.locale ?? DEFAULT_LOCALE;
-  const board = await draw({ kind: 'board', state, ...options, locale });
+  const board = await draw({ kind: 'board', state, ...options, locale, words: panelWords(state, locale) });
   return asAttachment(board.image, `board.${board.format}`, translate(locale, 'image.board'));
 }
 
@@ -78,6 +79,7 @@ export async function replayImage(
 ): Promise<BoardImage | undefined> {
   const source = replaySource(record);
   if (!source) return undefined;
-  const replay = await draw({ kind: 'replay', source, locale });
+  // replayed here (the engine is deterministic): the render thread draws the states it is handed
+  const replay = await draw({ kind: 'replay', states: turnStates(source), locale });
   return asAttachment(replay.image, 'replay.png', translate(locale, 'image.replay'));
 }

@@ -1,23 +1,15 @@
-// Buttons and select menus. Their custom ids name the game and turn (custom-id.ts), so clicks on an
-// old board get a clear answer; everything else goes through the same paths as the slash commands.
+// Buttons and select menus. Their custom ids name the game, turn and step (custom-id.ts), so clicks on
+// an old board, or on a step already taken, get a clear answer; moves go the same way as the slash
+// commands' (one intent, one call into the app).
 import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
-import {
-  resolveAction,
-  resolveDecision,
-  resolveDecline,
-  resolveFigure,
-  resolvePlacement,
-  resolveSkip,
-  tileSpots,
-} from '../app/choices';
-import { figureLetter } from '../app/describe';
-import type { GameRecord } from '../app/record';
+import { currentChoices, resolvePlacement, tileSpots } from '../app/choices';
+import { type Answering, type Choice, staleProblem, turnProblem } from '../app/moves';
 import type { Rotation } from '../engine';
 import { confirmed } from './confirm';
 import { actorOf, type BotDeps } from './context';
 import { type ComponentId, decodeId, decodePair } from './custom-id';
 import { joinGame, startGame } from './lobby';
-import { NO_GAME, playMove, showPreview, staleProblem, turnProblem } from './play';
+import { NO_GAME, playMove, showPreview } from './play';
 import { rematch } from './rematch';
 import { acknowledge, answer } from './reply';
 import { takeBackTile } from './undo';
@@ -33,7 +25,11 @@ export function acknowledgesFirst(customId: string): boolean {
   return id !== undefined && !ANSWERED_BY_THEMSELVES.has(id.action);
 }
 
-export async function handleComponent(interaction: ComponentInteraction, deps: BotDeps): Promise<void> {
+export async function handleComponent(
+  interaction: ComponentInteraction,
+  deps: BotDeps,
+  arrived: Answering = {},
+): Promise<void> {
   const id = decodeId(interaction.customId);
   const channelId = interaction.channelId;
   if (!id) return answer(interaction, { key: 'play.button-unknown' });
@@ -49,53 +45,66 @@ export async function handleComponent(interaction: ComponentInteraction, deps: B
   // on a turn post opens a new private preview.
   const onPrivateMessage = interaction.message.flags.has(MessageFlags.Ephemeral);
   const how = onPrivateMessage ? 'update' : 'reply';
-  // Before reading the game: under load the read alone may take long.
-  await acknowledge(interaction, id.action === 'spot' ? 'reply' : how);
-  const record = await deps.service.find(channelId);
-  const stale = staleProblem(record, id.gameId, id.turn);
-  if (!record || stale) return answer(interaction, record && stale ? stale : NO_GAME);
-  const move = { interaction, deps, actor, channelId, expectedTurn: id.turn, acknowledge: how } as const;
+  // what the component answers: its game, turn and step (a question's menu names its step in its arg)
+  const step = id.action === 'pick' || id.action === 'decline' ? Number(id.arg.split('.')[0]) : id.step;
+  const answers: Answering = { ...arrived, gameId: id.gameId, turn: id.turn, ...(step === undefined ? {} : { step }) };
+  const move = (choice: Choice) =>
+    playMove({ interaction, deps, channelId, intent: { userId: actor.userId, answers, choice }, acknowledge: how });
 
   switch (id.action) {
     case 'spot':
-    case 'look': {
-      const problem = turnProblem(record, actor.userId);
-      if (problem) return answer(interaction, problem);
-      const [number, rotation] =
-        id.action === 'spot' && interaction.isStringSelectMenu()
-          ? [Number(interaction.values[0]), undefined]
-          : (decodePair(id.arg) ?? [Number.NaN, undefined]);
-      const resolved = resolvePlacement(record, number, rotation ?? null);
-      if (resolved.ok === false) return answer(interaction, resolved.message);
-      const spot = tileSpots(record)[number - 1];
-      if (!spot) return answer(interaction, { key: 'play.spot-gone', params: { spot: number } });
-      const shown = (rotation ?? spot.rotations[0]) as Rotation;
-      return showPreview(interaction, deps, record, spot, shown, id.action === 'look' ? how : 'reply');
-    }
+    case 'look':
+      return lookAtSpot(interaction, deps, id, answers, how);
     case 'tile': {
-      const [number, rotation] = decodePair(id.arg) ?? [Number.NaN, Number.NaN];
-      return playMove({ ...move, resolve: (r) => resolvePlacement(r, number, rotation) });
+      const [spot, rotation] = decodePair(id.arg) ?? [Number.NaN, Number.NaN];
+      return move({ kind: 'place', spot, rotation });
     }
     case 'fig': {
-      const [index, kind] = splitFigure(id);
-      return playMove({ ...move, resolve: (r) => resolveFigure(r, figureLetter(index), kind) });
+      const [index, figure] = splitFigure(id);
+      return move({ kind: 'figure-index', index, figure });
     }
     case 'act':
-      return playMove({ ...move, resolve: (r) => resolveAction(r, Number(id.arg)) });
+      return move({ kind: 'action', number: Number(id.arg) });
     case 'skip':
-      return playMove({ ...move, resolve: resolveSkip });
+      return move({ kind: 'skip' });
     case 'pick':
-    case 'decline': {
-      // a menu of an earlier question of this turn: the moves logged since tell it apart
-      const moves = Number(id.arg.split('.')[0]);
-      if (moves !== record.log.length) return answer(interaction, { key: 'game.question-gone' });
-      const number = interaction.isStringSelectMenu() ? Number(interaction.values[0]) : Number.NaN;
-      const resolve = id.action === 'pick' ? (r: GameRecord) => resolveDecision(r, number) : resolveDecline;
-      return playMove({ ...move, expectedMoves: moves, resolve });
-    }
+      return move({
+        kind: 'answer',
+        number: interaction.isStringSelectMenu() ? Number(interaction.values[0]) : Number.NaN,
+      });
+    case 'decline':
+      return move({ kind: 'decline' });
     case 'undo':
-      return takeBackTile(interaction, deps, actor, channelId, how);
+      return takeBackTile(interaction, deps, actor, channelId, how, answers);
   }
+}
+
+/** A spot picked from the menu, or another rotation looked at: the tile shown there, privately (no move). */
+async function lookAtSpot(
+  interaction: ComponentInteraction,
+  deps: BotDeps,
+  id: ComponentId,
+  answers: Answering,
+  how: 'reply' | 'update',
+): Promise<void> {
+  // Before reading the game: under load the read alone may take long.
+  await acknowledge(interaction, id.action === 'spot' ? 'reply' : how);
+  const record = await deps.service.find(interaction.channelId);
+  if (!record) return answer(interaction, NO_GAME);
+  // a spot of a tile placed since: said as the placement's own refusal would say it
+  const made = { step: 'placeTile', legal: currentChoices(record) } as const;
+  const problem = staleProblem(record, answers, 0, made) ?? turnProblem(record, interaction.user.id);
+  if (problem) return answer(interaction, problem);
+  const [number, rotation] =
+    id.action === 'spot' && interaction.isStringSelectMenu()
+      ? [Number(interaction.values[0]), undefined]
+      : (decodePair(id.arg) ?? [Number.NaN, undefined]);
+  const resolved = resolvePlacement(record, number, rotation ?? null);
+  if (resolved.ok === false) return answer(interaction, resolved.message);
+  const spot = tileSpots(record)[number - 1];
+  if (!spot) return answer(interaction, { key: 'play.spot-gone', params: { spot: number } });
+  const shown = (rotation ?? spot.rotations[0]) as Rotation;
+  return showPreview(interaction, deps, record, spot, shown, id.action === 'look' ? how : 'reply');
 }
 
 function splitFigure(id: ComponentId): [number, string] {

@@ -3,7 +3,11 @@
 import { parentPort } from 'node:worker_threads';
 import { computerMove, type Level } from '../ai';
 import type { GameState, Move } from '../engine/types';
+import { installEveryExpansion } from '../expansions';
 import { SeededRandom } from '../sim/random-player';
+
+// every expansion handed to the engine, the catalog, the rules reference and the renderer, before anything else
+installEveryExpansion();
 
 export interface ThinkRequest {
   id: number;

@@ -8,6 +8,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import type { Actor, GameService } from '../app/game-service';
+import type { Answering } from '../app/moves';
 import type { SettingsRepository } from '../storage/settings-repository';
 import type { ComputerThread } from './computer-thread';
 import type { OwedPosts } from './owed-posts';
@@ -33,6 +34,8 @@ export interface CommandContext {
   actor: Actor;
   channelId: string;
   guildId: string;
+  /** What a move sent with this command answers: the step as it stood when the command arrived. */
+  answers: Answering;
 }
 
 export interface AutocompleteContext {

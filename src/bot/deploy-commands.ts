@@ -1,6 +1,10 @@
 // npm run deploy-commands: run it once, and again whenever the command definitions change.
 import dotenv from 'dotenv';
+import { installEveryExpansion } from '../expansions';
 import { deployCommands } from './deploy';
+
+// every expansion handed to the engine, the catalog, the rules reference and the renderer, before anything else
+installEveryExpansion();
 
 dotenv.config({ quiet: true });
 

@@ -4,7 +4,7 @@ import { decisionChoices, figureChoiceLabel, figureSpots, mayDecline, tileSpots 
 import { decisionQuestionOf, displayName, playerToMove } from '../app/describe';
 import { type Actor, hostOf } from '../app/game-service';
 import type { GameRecord } from '../app/record';
-import type { Translate } from '../i18n';
+import { anyOf, type Translate } from '../i18n';
 import { deadlineText } from './clock-text';
 
 function rightNow(record: GameRecord | undefined, actor: Actor, t: Translate): string {
@@ -43,7 +43,7 @@ function yourTurn(record: GameRecord, t: Translate): string {
   }
   if (record.state?.turn.step === 'placeTile') return t('help.place-tile', { count: tileSpots(record).length });
   const spots = figureSpots(record).map((s) => figureChoiceLabel(record, s));
-  return spots.length ? t('help.place-figure', { spots }) : t('help.no-figure-spot');
+  return spots.length ? t('help.place-figure', { spots: anyOf(spots) }) : t('help.no-figure-spot');
 }
 
 export function helpText(record: GameRecord | undefined, actor: Actor, t: Translate): string {

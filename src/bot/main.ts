@@ -2,9 +2,13 @@
 // SIGTERM stops it cleanly: no new interactions, those in flight finished, the database closed, all
 // within 10 s (what process managers such as systemd or Docker wait before killing).
 import dotenv from 'dotenv';
+import { installEveryExpansion } from '../expansions';
 import { createLogger, type Logger, logSettingsFromEnv, shardFromEnv } from '../logging/logger';
 import { healthPortFromEnv } from './health';
 import { startBot } from './start-bot';
+
+// every expansion handed to the engine, the catalog, the rules reference and the renderer, before anything else
+installEveryExpansion();
 
 dotenv.config({ quiet: true });
 // SHARDS is `npm run start:sharded`'s shard count; discord.js would read it as this process's shard ids.

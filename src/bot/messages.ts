@@ -14,7 +14,6 @@ import {
   actionChoices,
   decisionChoices,
   figureChoiceLabel,
-  figureName,
   figureSpots,
   mayDecline,
   type NumberedPlacement,
@@ -108,7 +107,9 @@ function spotSelects(record: GameRecord, t: Translate): Row[] {
     const first = slice[0]?.number ?? 0;
     const last = slice[slice.length - 1]?.number ?? 0;
     const select = new StringSelectMenuBuilder()
-      .setCustomId(encodeId({ action: 'spot', gameId: record.gameId, turn, arg: String(page) }))
+      .setCustomId(
+        encodeId({ action: 'spot', gameId: record.gameId, turn, step: record.log.length, arg: String(page) }),
+      )
       .setPlaceholder(
         spots.length > PER_SELECT ? t('turn.select.spots-range', { first, last }) : t('turn.select.spots'),
       )
@@ -134,11 +135,19 @@ export function figureButtons(record: GameRecord, t: Translate, withUndo = false
       const feature = featureWord(spot.kind);
       const label =
         spot.figures.length > 1
-          ? t('turn.button.figure-kind', { letter: spot.letter, feature, figure: figureName(record, figure) })
+          ? t('turn.button.figure-kind', { letter: spot.letter, feature, figure })
           : t('turn.button.figure', { letter: spot.letter, feature });
       buttons.push(
         new ButtonBuilder()
-          .setCustomId(encodeId({ action: 'fig', gameId: record.gameId, turn, arg: `${spot.index}.${figure}` }))
+          .setCustomId(
+            encodeId({
+              action: 'fig',
+              gameId: record.gameId,
+              turn,
+              step: record.log.length,
+              arg: `${spot.index}.${figure}`,
+            }),
+          )
           .setLabel(label.slice(0, 80))
           .setStyle(ButtonStyle.Primary),
       );
@@ -148,21 +157,23 @@ export function figureButtons(record: GameRecord, t: Translate, withUndo = false
     if (buttons.length >= room) break;
     buttons.push(
       new ButtonBuilder()
-        .setCustomId(encodeId({ action: 'act', gameId: record.gameId, turn, arg: String(choice.number) }))
+        .setCustomId(
+          encodeId({ action: 'act', gameId: record.gameId, turn, step: record.log.length, arg: String(choice.number) }),
+        )
         .setLabel(t(choice.label.key, choice.label.params).slice(0, 80))
         .setStyle(ButtonStyle.Success),
     );
   }
   buttons.push(
     new ButtonBuilder()
-      .setCustomId(encodeId({ action: 'skip', gameId: record.gameId, turn, arg: '' }))
+      .setCustomId(encodeId({ action: 'skip', gameId: record.gameId, turn, step: record.log.length, arg: '' }))
       .setLabel(t('turn.button.no-figure'))
       .setStyle(ButtonStyle.Secondary),
   );
   if (withUndo) {
     buttons.push(
       new ButtonBuilder()
-        .setCustomId(encodeId({ action: 'undo', gameId: record.gameId, turn, arg: '' }))
+        .setCustomId(encodeId({ action: 'undo', gameId: record.gameId, turn, step: record.log.length, arg: '' }))
         .setLabel(t('turn.button.undo'))
         .setStyle(ButtonStyle.Danger),
     );
@@ -317,7 +328,7 @@ export function previewMessage(
 ): MessageParts {
   const turn = record.state?.turn.number ?? 0;
   const id = (action: 'tile' | 'look', rotation: number) =>
-    encodeId({ action, gameId: record.gameId, turn, arg: `${spot.number}-${rotation}` });
+    encodeId({ action, gameId: record.gameId, turn, step: record.log.length, arg: `${spot.number}-${rotation}` });
   const place = spot.rotations.map((r) =>
     new ButtonBuilder()
       .setCustomId(id('tile', r))

@@ -14,6 +14,7 @@ import type { GameEvent } from '../engine';
 import { message } from '../i18n';
 import type { Outbox, OwedPost } from '../storage/outbox';
 import { count, type RowSchema } from '../storage/row-schema';
+import type { SqlRunner } from '../storage/sql-runner';
 import type { Logger } from './context';
 import type { PostResult, Presenter } from './presenter';
 import type { TurnNotices } from './turn-notices';
@@ -36,6 +37,13 @@ export interface OwedBoard {
 }
 
 export type OwedOutbox = Outbox<OwedBoard>;
+
+/** What a channel is owed for this record: its current turn, or its final scores. */
+const owedBoard = (record: GameRecord): OwedBoard => ({
+  gameId: record.gameId,
+  turn: record.state?.turn.number ?? 0,
+  ...(record.status === 'finished' ? { final: record } : {}),
+});
 
 /** An OwedBoard as stored: checked where the outbox reads it (one that does not fit is dropped). */
 export const owedBoardSchema = v.object({
@@ -66,28 +74,41 @@ export class OwedPosts {
   ) {}
 
   /**
+   * The note of the post a move owes its channel, for the move's own transaction to write (GameService's
+   * `owe`): the move and its note are saved together or not at all. `deliver` settles it.
+   */
+  noteFor(
+    channelId: string,
+    record: GameRecord,
+  ): { within: (sql: SqlRunner) => Promise<unknown>; note: OwedPost<OwedBoard> } {
+    const payload = owedBoard(record);
+    const key = keyOf(channelId, payload);
+    const now = Date.now();
+    const note: OwedPost<OwedBoard> = { key, channelId, payload, attempts: 0, dueAt: now, since: now };
+    return { within: (sql) => this.outbox.owe(channelId, payload, now, key, sql), note };
+  }
+
+  /**
    * A saved change owes the channel its new board (pinging the player whose turn it is): noted in the
-   * outbox, then posted now. When that fails the outbox retries it; the result says why it failed.
+   * outbox (already, when `noted` came from the change's own transaction), then posted now. When that
+   * fails the outbox retries it; the result says why it failed.
    */
   async deliver(
     channel: SendableChannels | undefined,
     channelId: string,
     record: GameRecord,
     events: GameEvent[],
+    noted?: OwedPost<OwedBoard>,
   ): Promise<PostResult> {
-    const payload: OwedBoard = {
-      gameId: record.gameId,
-      turn: record.state?.turn.number ?? 0,
-      ...(record.status === 'finished' ? { final: record } : {}),
-    };
-    let owed: OwedPost<OwedBoard> | undefined;
+    const payload = owedBoard(record);
+    let owed = noted;
     try {
-      owed = await this.outbox.owe(channelId, payload, Date.now(), keyOf(channelId, payload));
+      owed ??= await this.outbox.owe(channelId, payload, Date.now(), keyOf(channelId, payload));
     } catch (error) {
       this.log(`could not note the post owed to ${channelId}; posting it anyway`, error);
     }
     return this.serially(channelId, async () => {
-      const posted = await this.postTurn(channel, record, events, true);
+      const posted = await this.postTurn(channel, record, events, true, owed);
       if (owed) await this.afterAttempt(owed, posted);
       return posted;
     });
@@ -103,8 +124,9 @@ export class OwedPosts {
     // No live post means the last one failed: this one carries the ping the player never got.
     const ping = sameTurn || record.liveMessages.length === 0;
     return this.serially(channelId, async () => {
-      const posted = await this.postTurn(channel, record, [], ping);
-      if (posted.ok && owed && sameTurn) await this.settle(owed);
+      const paid = owed && sameTurn ? owed : undefined;
+      const posted = await this.postTurn(channel, record, [], ping, paid);
+      if (posted.ok && paid && !posted.settled) await this.settle(paid);
       return posted;
     });
   }
@@ -154,12 +176,18 @@ export class OwedPosts {
     record: GameRecord,
     events: GameEvent[],
     ping: boolean,
+    /** The note this post pays: settled in the transaction that remembers the post's message. */
+    owed?: OwedPost<OwedBoard>,
   ): Promise<PostResult> {
     // the player the game waits for hears of it: the active one, or a question's player
     // (nobody, when a computer player holds the seat: a member it stands in for is not woken)
     const active = computerToMove(record) ? undefined : playerToMove(record)?.id;
     const direct = ping && active !== undefined && this.notices ? await this.notices.byDirectMessage(active) : false;
-    const posted = await this.presenter.post(channel, record, events, { ping: ping && !direct });
+    const settle = owed && ((sql: SqlRunner) => this.outbox.settle(owed, sql));
+    const posted = await this.presenter.post(channel, record, events, {
+      ping: ping && !direct,
+      ...(settle ? { settle } : {}),
+    });
     if (direct && posted.ok && channel) await this.notices?.tell(channel, record, posted.messageId);
     return posted;
   }
@@ -167,7 +195,7 @@ export class OwedPosts {
   private async afterAttempt(owed: OwedPost<OwedBoard>, posted: PostResult): Promise<void> {
     try {
       if (posted.ok) {
-        await this.settle(owed);
+        if (!posted.settled) await this.settle(owed);
         return;
       }
       const delays = this.retryDelaysMs;
@@ -227,7 +255,7 @@ export class OwedPosts {
       }
     }
     const posted = channel
-      ? await this.postTurn(channel, record, [], true)
+      ? await this.postTurn(channel, record, [], true, owed)
       : ({ ok: false, problem: message('post.no-access') } as const);
     await this.afterAttempt(owed, posted);
   }

@@ -7,6 +7,7 @@ import type { GameService } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import type { GameEvent, GameState, Rotation } from '../engine';
 import { DEFAULT_LOCALE, type Locale, type Message, message } from '../i18n';
+import type { SqlRunner } from '../storage/sql-runner';
 import {
   type BoardImage,
   boardImage,
@@ -22,7 +23,8 @@ import { withRematch, withReplay } from './final-extras';
 import { gameLocale } from './locale';
 import { finalPost, pinged, turnPost, turnText } from './messages';
 
-export type PostResult = { ok: true; messageId: string } | { ok: false; problem: Message };
+/** `settled`: the note of the post owed was settled with the post's message remembered. */
+export type PostResult = { ok: true; messageId: string; settled?: boolean } | { ok: false; problem: Message };
 
 /** The interaction's channel, fetched when it isn't cached; undefined when the bot can't write there. */
 export async function channelOf(interaction: BaseInteraction): Promise<SendableChannels | undefined> {
@@ -93,7 +95,11 @@ export class Presenter {
     channel: SendableChannels | undefined,
     record: GameRecord,
     events: GameEvent[],
-    options: { ping: boolean },
+    options: {
+      ping: boolean;
+      /** Statements to commit with remembering the new post (settling the note of the post owed). */
+      settle?: (sql: SqlRunner) => Promise<unknown>;
+    },
   ): Promise<PostResult> {
     const channelId = channel?.id;
     if (!channel || !record.state || (record.status !== 'playing' && record.status !== 'finished')) {
@@ -121,8 +127,9 @@ export class Presenter {
       record.liveMessages.filter((id) => id !== messageId),
     );
     // A finished game is archived: nothing stays live.
-    if (record.status === 'playing') await this.remember(channel.id, [messageId]);
-    return { ok: true, messageId };
+    if (record.status !== 'playing') return { ok: true, messageId };
+    const settled = await this.remember(channel.id, [messageId], options.settle);
+    return { ok: true, messageId, settled: settled && options.settle !== undefined };
   }
 
   /**
@@ -158,8 +165,14 @@ export class Presenter {
     await Promise.allSettled(messageIds.map((id) => channel.messages.edit(id, { components: [] })));
   }
 
-  async remember(channelId: string, messageIds: string[]): Promise<void> {
-    const outcome = await this.service.setLiveMessages(channelId, messageIds);
+  /** Records the live messages (with `within`'s statements, in one transaction); false when it could not. */
+  async remember(
+    channelId: string,
+    messageIds: string[],
+    within?: (sql: SqlRunner) => Promise<unknown>,
+  ): Promise<boolean> {
+    const outcome = await this.service.setLiveMessages(channelId, messageIds, within);
     if (!outcome.ok) this.log(`could not remember the live messages of ${channelId}: ${outcome.message.key}`);
+    return outcome.ok;
   }
 }

@@ -43,6 +43,8 @@ export async function routeInteraction(interaction: Interaction, deps: BotDeps):
 }
 
 async function dispatch(interaction: Interaction, deps: BotDeps): Promise<void> {
+  // read before anything is awaited: a move in this command answers the step as it stood on arrival
+  const answers = { arrival: interaction.channelId ? deps.service.arrival(interaction.channelId) : 0 };
   // the member's own language choice wins over their Discord locale, for everything said to them alone;
   // read after the acknowledgement where there is one (a storage read waits its turn under load)
   const readLanguage = async () => {
@@ -77,6 +79,7 @@ async function dispatch(interaction: Interaction, deps: BotDeps): Promise<void> 
       actor: actorOf(interaction),
       channelId: interaction.channelId,
       guildId: interaction.guildId,
+      answers,
     });
     return;
   }
@@ -84,7 +87,7 @@ async function dispatch(interaction: Interaction, deps: BotDeps): Promise<void> 
     // a move, a preview or a step on a turn post acknowledges first (components.ts); lobby buttons answer by themselves
     if (acknowledgesFirst(interaction.customId)) prepareOnTurn(interaction, readLanguage);
     else await readLanguage();
-    await handleComponent(interaction, deps);
+    await handleComponent(interaction, deps, answers);
   }
 }
 

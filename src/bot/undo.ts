@@ -2,10 +2,11 @@
 // gets the turn's placement choices again, privately. The public turn post stays valid: same turn.
 import type { RepliableInteraction } from 'discord.js';
 import type { Actor } from '../app/game-service';
+import type { Answering } from '../app/moves';
 import type { BotDeps } from './context';
 import { gameLocale, readerT } from './locale';
 import { placementAgain } from './messages';
-import { NO_GAME, turnProblem } from './play';
+import { NO_GAME } from './play';
 import { channelOf } from './presenter';
 import { acknowledge, answer } from './reply';
 
@@ -15,14 +16,11 @@ export async function takeBackTile(
   actor: Actor,
   channelId: string,
   how: 'reply' | 'update' = 'reply',
+  answers: Answering = {},
 ): Promise<void> {
-  // The game is read, changed under its lock and drawn again below: acknowledge first.
+  // The game is changed under its lock and drawn again below: acknowledge first.
   await acknowledge(interaction, how);
-  const record = await deps.service.find(channelId);
-  if (!record) return answer(interaction, NO_GAME);
-  const problem = turnProblem(record, actor.userId);
-  if (problem) return answer(interaction, problem);
-  const outcome = await deps.service.undo(channelId, actor);
+  const outcome = await deps.service.undo(channelId, actor, answers);
   if (!outcome.ok) return answer(interaction, outcome.message);
   const { state } = outcome.record;
   if (!state) return answer(interaction, NO_GAME);

@@ -2,7 +2,11 @@
 import { DEFAULT_BUDGET_MS, isLevel, LEVELS } from '../ai';
 import { type ArenaTally, runArena, wilson } from '../ai/arena';
 import { EXPANSION_IDS } from '../engine';
+import { installEveryExpansion } from '../expansions';
 import { readOptions } from './options';
+
+// every expansion handed to the engine, the catalog, the rules reference and the renderer, before anything else
+installEveryExpansion();
 
 const USAGE = `usage: npm run arena -- --a LEVEL --b LEVEL [--games N] [--expansions a,b] [--budget ms] [--seed S]
 

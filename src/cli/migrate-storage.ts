@@ -2,7 +2,11 @@
 // Run with the bot stopped: moves were made to the source while copying would be left behind.
 import { parseArgs } from 'node:util';
 import { openGameRepository } from '../app/open-repository';
+import { installEveryExpansion } from '../expansions';
 import { copyStorage } from '../storage/copy-storage';
+
+// every expansion handed to the engine, the catalog, the rules reference and the renderer, before anything else
+installEveryExpansion();
 
 const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });
 if (!values.from || !values.to) {

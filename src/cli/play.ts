@@ -3,9 +3,13 @@ import { createInterface } from 'node:readline';
 import { ensureFonts } from '../../render';
 import { DEFAULT_BUDGET_MS, isLevel, LEVELS, type Level } from '../ai';
 import { EXPANSION_IDS, playerLimit } from '../engine';
+import { installEveryExpansion } from '../expansions';
 import { isLocale, LOCALES } from '../i18n';
 import { playInTerminal } from '../terminal/session';
 import { readOptions } from './options';
+
+// every expansion handed to the engine, the catalog, the rules reference and the renderer, before anything else
+installEveryExpansion();
 
 const USAGE = `usage: npm run play -- [--players Ann,Bob] [--computer N] [--level L] [--budget ms] [--seed S] [--expansions a,b] [--lang L] [--out DIR]
 

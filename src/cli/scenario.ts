@@ -1,7 +1,11 @@
 // npm run scenario -- FILE...: one JSON line per file; exit 0 all held, 1 an expectation failed, 2 malformed.
 import { readFileSync } from 'node:fs';
+import { installEveryExpansion } from '../expansions';
 import { runScenario, type ScenarioResult } from '../scenario/run';
 import { readOptions } from './options';
+
+// every expansion handed to the engine, the catalog, the rules reference and the renderer, before anything else
+installEveryExpansion();
 
 const USAGE = `usage: npm run scenario -- FILE.json [FILE.json ...]
 

@@ -2,8 +2,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXPANSION_IDS } from '../engine';
+import { installEveryExpansion } from '../expansions';
 import { simulate } from '../sim/simulate';
 import { readOptions } from './options';
+
+// every expansion handed to the engine, the catalog, the rules reference and the renderer, before anything else
+installEveryExpansion();
 
 const USAGE = `usage: npm run simulate -- [--games N] [--seed S] [--players P] [--expansions a,b] [--dump DIR]
 

@@ -2,7 +2,11 @@
 import { allTileTypes, orientedTile, rulesFor } from '../engine';
 import { EDGES } from '../engine/geometry';
 import { ALL_MODULES } from '../engine/modules/registry';
+import { installEveryExpansion } from '../expansions';
 import { readOptions } from './options';
+
+// every expansion handed to the engine, the catalog, the rules reference and the renderer, before anything else
+installEveryExpansion();
 
 const USAGE = `usage: npm run tiles -- [--json]
 

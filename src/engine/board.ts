@@ -15,7 +15,8 @@ interface Index {
 // One index per game, found through the start tile: a table entry per board would be written every
 // turn, and weak tables are slow to write and to collect.
 const indexes = new WeakMap<PlacedTile, Index>();
-// the board asked about last, as most questions in a row are about one board
+// the board asked about last, as most questions in a row are about one board (keyed by identity, safely:
+// a Board is a readonly array, replaced by withTile and never edited)
 let recent: { board: Board; index: Index } | undefined;
 
 /** How far from the start tile a board may reach: 72–200 tiles stay far inside it. */

@@ -1,11 +1,16 @@
 // Every tile type any rule module knows, looked up by our id or by its reference id. The look-up is
-// built on first use, not on import: rule modules may then import this file (the registry imports them).
-import { ALL_MODULES } from './modules/registry';
+// built on first use, and again after the installed expansions change.
+import { ALL_MODULES, onInstall } from './modules/registry';
 import { type OrientedTile, orientations } from './tiles/oriented';
 import type { PlacedTile, TileType } from './types';
 
 const byId = new Map<string, TileType>();
 const byRef = new Map<string, TileType>();
+onInstall(() => {
+  byId.clear();
+  byRef.clear();
+  turnsById.clear();
+});
 
 function indexTiles() {
   for (const module of ALL_MODULES) {

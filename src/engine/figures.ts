@@ -6,8 +6,18 @@ import { figuresOn } from './figure-roots';
 import type { FigureKind } from './modules/module';
 import type { Rules } from './modules/registry';
 import type { Problem } from './placement';
+import { updatePlayer } from './scoring';
 import { type OrientedTile, placeNameOf } from './tiles/oriented';
-import type { Figure, FigureSpot, GameState, Refusal as ModuleRefusal, PlacedTile, Player, Position } from './types';
+import type {
+  Figure,
+  FigureSpot,
+  GameEvent,
+  GameState,
+  Refusal as ModuleRefusal,
+  PlacedTile,
+  Player,
+  Position,
+} from './types';
 import { find } from './union-find';
 
 /**
@@ -36,7 +46,7 @@ export function figureAtRefusal(
   player: string,
 ): ModuleRefusal | null {
   for (const hook of rules.hooks.checkFigureAt) {
-    const refused = hook.run(state, at, figure, player);
+    const refused = hook.run(state, at, figure, player, rules);
     if (refused) return refused;
   }
   return null;
@@ -145,7 +155,7 @@ function placementRefusal(step: FigureStep, figureKind: FigureKind, feature: num
     return 'occupied';
   }
   for (const hook of rules.hooks.checkFigure) {
-    const refused = hook.run(step.state, figure, feature, player.id);
+    const refused = hook.run(step.state, figure, feature, player.id, rules);
     if (refused) return { module: refused };
   }
   const refused = figureAtRefusal(step.state, rules, step.placed, figure, player.id);
@@ -195,4 +205,36 @@ export function figureSpots(state: GameState, rules: Rules): FigureSpot[] {
     if (figures.length) spots.push({ feature: index, kind, where: placeName(step.tile, index), figures });
   }
   return spots;
+}
+
+/**
+ * Puts a player's figure onto a feature of a placed tile (the figure step, a flight, the Count's city ...),
+ * from their supply unless it comes from elsewhere. Where a module forbids that tile (the dragon's), the
+ * figure stands on another tile of the same feature; where it forbids all of them, nothing happens and
+ * the answer is false. `by` names the module whose own rule placed it outside the figure step; the event
+ * says so, as such a figure may join an occupied feature (its module's invariants check it instead).
+ */
+export function placeFigure(
+  draft: GameState,
+  rules: Rules,
+  figure: { player: string; kind: string; at: FeatureSpot },
+  events: GameEvent[],
+  how: { by?: string; fromSupply?: boolean } = {},
+): boolean {
+  const { player, kind } = figure;
+  const root = find(draft.nodes, tileAt(draft.board, figure.at.x, figure.at.y)?.nodes[figure.at.feature] ?? -1);
+  const at = figureAtRefusal(draft, rules, figure.at, kind, player)
+    ? standingSpot(draft, rules, root, kind, player)
+    : figure.at;
+  if (!at) return false;
+  if (how.fromSupply !== false)
+    updatePlayer(draft, player, (p) => ({ ...p, supply: { ...p.supply, [kind]: (p.supply[kind] ?? 0) - 1 } }));
+  const { x, y, feature } = at;
+  draft.figures = [...draft.figures, { id: `f${draft.nextFigure}`, player, kind, x, y, feature }];
+  draft.nextFigure += 1;
+  const placed = tileAt(draft.board, x, y);
+  const featureKind = placed ? (orientedOf(placed).type.features[feature]?.kind ?? '') : '';
+  const by = how.by ? { by: how.by } : {};
+  events.push({ type: 'figurePlaced', player, figure: kind, x, y, feature, featureKind, ...by });
+  return true;
 }

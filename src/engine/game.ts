@@ -1,18 +1,18 @@
 // The game's life cycle: setup, the steps of a turn, and the end. Every function returns a new state
 // and never changes the one it was given.
-import { BOARD_REACH, tileAt, withTile } from './board';
-import { findTileType, orientedOf, tileType } from './catalog';
+import { BOARD_REACH, withTile } from './board';
+import { findTileType, tileType } from './catalog';
 import { addTileFeatures, joinPlacedFeatures } from './features';
-import { type FeatureSpot, figureAtRefusal, figureProblem, figureSpots, standingSpot } from './figures';
+import { figureProblem, figureSpots, placeFigure } from './figures';
 import { extendFrontier } from './frontier';
 import { isRotation } from './geometry';
 import { oweExtraTurn } from './module-state';
 import type { ActionChoice, TurnContext } from './modules/module';
-import { EXPANSION_IDS, findModule, type Rules, rulesFor } from './modules/registry';
+import { EXPANSION_IDS, expansionManifest, findModule, type Rules, rulesFor } from './modules/registry';
 import { choiceForPlace } from './place-names';
 import { hasPlacement, legalPlacements, placementProblem } from './placement';
 import { seedState } from './rng';
-import { scoreCompleted, scoreFinal, updatePlayer } from './scoring';
+import { scoreCompleted, scoreFinal } from './scoring';
 import { orientedTile } from './tiles/oriented';
 import { advance, answerDecision, contextFor, pendingDecision, resumePoint, type TurnSteps } from './turn';
 import type {
@@ -30,7 +30,6 @@ import type {
   RejectCode,
   Rotation,
 } from './types';
-import { find } from './union-find';
 
 export const PLAYER_COLORS = ['red', 'blue', 'yellow', 'green', 'black', 'pink'] as const;
 export const DEFAULT_START = { tile: 'D', x: 0, y: 0, rotation: 0 } as const;
@@ -198,7 +197,7 @@ function drawStep(draft: GameState, ctx: TurnContext): boolean {
     ctx.events.push({ type: 'tileDiscarded', tile, why: 'fits-nowhere' });
   }
   // a player may still play a tile of their own (the abbeys' last round): the turn passes without a tile
-  if (ctx.rules.hooks.playsOn.some((hook) => hook.run(draft))) {
+  if (ctx.rules.hooks.playsOn.some((hook) => hook.run(draft, ctx.rules))) {
     turnOver(draft, ctx);
     return false;
   }
@@ -252,7 +251,7 @@ function turnStarts(draft: GameState, rules: Rules): boolean {
   // no tile is left to draw: a player may still play a tile of their own (an abbey in the last round)
   const player = draft.players[draft.turn.player]?.id ?? '';
   return (
-    rules.hooks.playsOn.some((hook) => hook.run(draft)) &&
+    rules.hooks.playsOn.some((hook) => hook.run(draft, rules)) &&
     rules.hooks.heldTiles.some((hook) => hook.run(draft, player).some(fitsAnywhere))
   );
 
@@ -292,8 +291,12 @@ const withPresets = (rules: Rules, options: Record<string, unknown> = {}): Recor
 export const gameOptions = (expansionIds: readonly string[], options: Record<string, unknown>) =>
   withPresets(rulesFor(expansionIds), options);
 
-/** Most players a game seats: five colours, six when Inns & Cathedrals brings the sixth. */
-export const playerLimit = (expansions: readonly string[]) => (expansions.includes('inns-cathedrals') ? 6 : 5);
+/** Players the base game seats: five colours. */
+const BASE_PLAYER_LIMIT = 5;
+
+/** Most players a game seats: five colours, more when an expansion brings more (its manifest's playerLimit). */
+export const playerLimit = (expansions: readonly string[]) =>
+  Math.max(BASE_PLAYER_LIMIT, ...expansions.map((id) => expansionManifest(id)?.playerLimit ?? 0));
 
 export function createGame(setup: GameSetup): { state: GameState; events: GameEvent[] } {
   const typed = [...new Set(setup.expansions ?? [])];
@@ -405,7 +408,7 @@ function listingOf(state: GameState): NonNullable<typeof listed> {
 /** The answers to the pending decision, from the module that asked it. */
 function decisionChoices(state: GameState, rules: Rules, decision: Decision): DecisionChoice[] {
   const listing = listingOf(state);
-  listing.choices ??= rules.modulesById.get(decision.module)?.hooks?.choices?.(state, decision) ?? [];
+  listing.choices ??= rules.modulesById.get(decision.module)?.hooks?.choices?.(state, decision, rules) ?? [];
   return listing.choices;
 }
 
@@ -414,7 +417,7 @@ function offeredActions(state: GameState, rules: Rules): ActionChoice[] {
   const listing = listingOf(state);
   if (!listing.actions) {
     const actions: ActionChoice[] = [];
-    for (const hook of rules.hooks.actions) actions.push(...hook.run(state));
+    for (const hook of rules.hooks.actions) actions.push(...hook.run(state, rules));
     listing.actions = actions;
   }
   return listing.actions;
@@ -499,7 +502,7 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       if (problem) return { ok: false, ...problem };
       const draft = draftOf(state);
       const at = draft.turn.placed as { x: number; y: number };
-      placeFigure(draft, { player: playerId, kind: move.figure, at: { ...at, feature: move.feature } }, events);
+      placeFigure(draft, rules, { player: playerId, kind: move.figure, at: { ...at, feature: move.feature } }, events);
       afterFigureStep(draft, contextFor(draft, rules, events, { forced: forcedOf(move) }));
       return { ok: true, state: draft, events };
     }
@@ -530,38 +533,6 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
     default:
       return reject('unknown-move', 'unknown-move', { move: String((move as { type: string }).type) });
   }
-}
-
-/**
- * Puts a player's figure onto a feature of a placed tile (the figure step, a flight, the Count's city ...),
- * from their supply unless it comes from elsewhere. Where a module forbids that tile (the dragon's), the
- * figure stands on another tile of the same feature; where it forbids all of them, nothing happens and
- * the answer is false. `by` names the module whose own rule placed it outside the figure step; the event
- * says so, as such a figure may join an occupied feature (its module's invariants check it instead).
- */
-export function placeFigure(
-  draft: GameState,
-  figure: { player: string; kind: string; at: FeatureSpot },
-  events: GameEvent[],
-  how: { by?: string; fromSupply?: boolean } = {},
-): boolean {
-  const { player, kind } = figure;
-  const rules = rulesFor(draft.expansions);
-  const root = find(draft.nodes, tileAt(draft.board, figure.at.x, figure.at.y)?.nodes[figure.at.feature] ?? -1);
-  const at = figureAtRefusal(draft, rules, figure.at, kind, player)
-    ? standingSpot(draft, rules, root, kind, player)
-    : figure.at;
-  if (!at) return false;
-  if (how.fromSupply !== false)
-    updatePlayer(draft, player, (p) => ({ ...p, supply: { ...p.supply, [kind]: (p.supply[kind] ?? 0) - 1 } }));
-  const { x, y, feature } = at;
-  draft.figures = [...draft.figures, { id: `f${draft.nextFigure}`, player, kind, x, y, feature }];
-  draft.nextFigure += 1;
-  const placed = tileAt(draft.board, x, y);
-  const featureKind = placed ? (orientedOf(placed).type.features[feature]?.kind ?? '') : '';
-  const by = how.by ? { by: how.by } : {};
-  events.push({ type: 'figurePlaced', player, figure: kind, x, y, feature, featureKind, ...by });
-  return true;
 }
 
 /** Plain JSON values equal in structure: a move's arguments match in whatever order they were written. */

@@ -1,8 +1,8 @@
 // The rules engine's public face: pure functions over plain JSON state.
 
-export { roadHasInn } from '../expansions/inns-cathedrals/rules';
 export { type Board, tileAt } from './board';
 export { allTileTypes, findTileType, orientedOf, tileType } from './catalog';
+export type * from './expansion';
 export { figureRoot, figureRoots, figuresOn } from './figure-roots';
 export { featureAt, placeName } from './figures';
 export {
@@ -16,7 +16,6 @@ export {
   gameOptions,
   legalMoves,
   PLAYER_COLORS,
-  placeFigure,
   playerLimit,
   playerTokens,
   removePlayer,
@@ -25,9 +24,17 @@ export {
 } from './game';
 export { returnFigure, slotOf, writeSlot } from './module-state';
 export { TINY_CITY } from './modules/base';
-export { ALL_MODULES, EXPANSION_IDS, findModule, rulesFor } from './modules/registry';
+export {
+  ALL_MODULES,
+  EXPANSION_IDS,
+  expansionManifest,
+  findModule,
+  installExpansions,
+  installedExpansions,
+  rulesFor,
+} from './modules/registry';
 export { majority } from './scoring';
 export { city, defineTile, field, garden, monastery, river, road } from './tiles/define';
 export { type OrientedTile, orientedTile } from './tiles/oriented';
-export { pendingDecision } from './turn';
+export { pendingDecision, resumePoint } from './turn';
 export type * from './types';

@@ -29,7 +29,8 @@ export function oweExtraTurn(draft: GameState, module: string) {
   draft.turn = { ...draft.turn, owed: [...(draft.turn.owed ?? []), module] };
 }
 
-// the figure kinds of the last rules asked about that stand only beside their owner's follower
+// the figure kinds of the last rules asked about that stand only beside their owner's follower (keyed by
+// identity, safely: a Rules object is readonly and built once per set of expansions)
 let companions: { rules: Rules; kinds: Set<string> } | undefined;
 
 function companionKinds(rules: Rules): Set<string> {

@@ -80,7 +80,7 @@ export function placementProblem(
   return null;
 }
 
-type TileRules = HookLink<'checkTilePlacement'>[];
+type TileRules = readonly HookLink<'checkTilePlacement'>[];
 const NO_RULES: TileRules = [];
 
 /** Whether a module's placement rule refuses the tile here (a plain loop: this runs for every fit). */

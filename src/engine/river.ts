@@ -1,6 +1,8 @@
 // The course of a river, shared by every river expansion (The River, The River II): a river tile must
 // continue an open end of the river, may not make a U-turn, and may not join two branches of it. Tiles
-// are told apart by their 'river' feature, not by expansion, so the sets can be played together.
+// are told apart by their 'river' feature (a feature kind of the engine's tile vocabulary, tiles/define),
+// not by expansion, so the sets can be played together. It stays in the engine because both sets follow
+// it and an expansion imports no other; what is one set's own (its spring, queue, lake) is in its folder.
 import { type Board, tileAt } from './board';
 import { findTileType, orientedOf } from './catalog';
 import { EDGES, neighbour, OPPOSITE } from './geometry';

@@ -123,7 +123,8 @@ interface Completable {
 // (monasteries, gardens). A node's feature has the kind printed on its tile, as only like kinds join.
 const completables = new Map<Rules, Map<string, { own: Completable[]; byNeighbours: Completable[] }>>();
 
-// the last rules asked about: a turn asks about nine tiles, all with its game's rules
+// the last rules asked about: a turn asks about nine tiles, all with its game's rules. Keyed by identity,
+// safely: a Rules object is readonly and built once per set of expansions (see Rules).
 let recentRules: { rules: Rules; byTile: Map<string, { own: Completable[]; byNeighbours: Completable[] }> } | undefined;
 
 function completablesOf(rules: Rules, tile: string) {

@@ -2,6 +2,7 @@
 // player must decide something, and answers decisions. Modules reach the game through a TurnContext.
 import { tileAt } from './board';
 import { joinPlacedFeatures, rebuildFeatures, rebuildFeaturesAt } from './features';
+import { placeFigure } from './figures';
 import type { PointsAward, TurnContext } from './modules/module';
 import type { Rules } from './modules/registry';
 import { nextRandom } from './rng';
@@ -56,6 +57,9 @@ export function contextFor(
     // methods rather than arrows: the same closures, without a name given to each at every move
     award(award) {
       awardPoints(draft, ctx, award);
+    },
+    placeFigure(figure, how) {
+      return placeFigure(draft, rules, figure, events, how);
     },
     rebuildFeatures(around) {
       const placed = around && tileAt(draft.board, around.x, around.y);

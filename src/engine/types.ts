@@ -339,31 +339,25 @@ export interface ScoreDetail {
   /** Completed in play, unfinished at the end, scored only at the end (fields, goods), an abbot called back. */
   occasion: 'completed' | 'unfinished' | 'final' | 'recalled';
   terms: ScoreTerm[];
-  rule?: 'inn' | 'inn-unfinished' | 'cathedral' | 'cathedral-unfinished' | 'pig' | 'goods-majority';
-  /** The whole arithmetic was halved, rounded up, by this figure on the feature (the witch). */
-  halved?: 'witch';
+  /** A rule an expansion's manifest lists in its scoreReasons (words score.rule.<rule>). */
+  rule?: string;
+  /** The whole arithmetic was halved, rounded up, by this figure kind on the feature (its manifest's scoreReasons.halvedBy). */
+  halved?: string;
 }
 
 export interface ScoreTerm {
   /**
-   * What is counted: tiles, pennants, the monastery itself, tiles around it, completed cities, goods
-   * tokens, the feature's tiles again for the mage standing on it, completed cities of a barn's field.
+   * What is counted: the base game's tile, pennant, itself (the monastery), tile-around, completed-city,
+   * or a unit an expansion's manifest lists in its scoreReasons (words score.term.<unit>).
    */
-  unit:
-    | 'tile'
-    | 'pennant'
-    | 'itself'
-    | 'tile-around'
-    | 'completed-city'
-    | 'pig-city'
-    | 'pig-herd-city'
-    | 'token'
-    | 'mage'
-    | 'barn-city';
+  unit: BaseScoreUnit | (string & {});
   count: number;
   /** Points for each. */
   each: number;
 }
+
+/** What the base game's scores count. */
+export type BaseScoreUnit = 'tile' | 'pennant' | 'itself' | 'tile-around' | 'completed-city';
 
 export type RejectCode =
   | 'not-your-turn'

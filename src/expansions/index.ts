@@ -1,45 +1,64 @@
-// Every expansion's rule module, one folder each (rules, tiles and state together). The engine's
-// registry reads this list; the order here is the order their hooks and phases run in, whatever
-// order a host types the expansions in.
-import type { RuleModule } from '../engine/modules/module';
-import { abbeyMayorModule } from './abbey-mayor/rules';
-import { abbotModule } from './abbot/rules';
-import { countModule } from './count/rules';
-import { cropCirclesModule } from './crop-circles/rules';
-import { cultModule } from './cult/rules';
-import { farmersModule } from './farmers/rules';
-import { ferriesModule } from './ferries/rules';
-import { flierModule } from './flier/rules';
-import { goldMinesModule } from './gold-mines/rules';
-import { innsCathedralsModule } from './inns-cathedrals/rules';
-import { kingRobberModule } from './king-robber/rules';
-import { mageWitchModule } from './mage-witch/rules';
-import { messengersModule } from './messengers/rules';
-import { princessDragonModule } from './princess-dragon/rules';
-import { riverModule } from './river/rules';
-import { river2Module } from './river-2/rules';
-import { robbersModule } from './robbers/rules';
-import { towerModule } from './tower/rules';
-import { tradersBuildersModule } from './traders-builders/rules';
+// The composition root: the one file that names every expansion, one manifest each (its folder's
+// index.ts). Entry points (the bot, the terminal, the command-line tools, the simulator, benchmarks, render
+// workers, the tests' setup) call installEveryExpansion() once at start-up, which hands the manifests to the
+// engine (rules), the message catalog (words), the rules reference (topics) and the renderer (art).
+// The order of this list is the order the expansions' hooks and phases run in, whatever order a host
+// types them in: never reorder it (test/engine/golden-games.test.ts would fail).
 
-export const EXPANSION_MODULES: readonly RuleModule[] = [
-  farmersModule,
-  riverModule,
-  river2Module,
-  abbotModule,
-  innsCathedralsModule,
-  tradersBuildersModule,
-  flierModule,
-  messengersModule,
-  ferriesModule,
-  goldMinesModule,
-  mageWitchModule,
-  robbersModule,
-  cropCirclesModule,
-  kingRobberModule,
-  cultModule,
-  countModule,
-  princessDragonModule,
-  towerModule,
-  abbeyMayorModule,
+import type { ExpansionArt } from '../../render/kit';
+import { installArt } from '../../render/kit/install';
+import { type ExpansionManifest, installExpansions } from '../engine';
+import { addExpansionWords } from '../i18n';
+import { addExpansionTopics } from '../rules/topics';
+import { manifest as abbeyMayor } from './abbey-mayor';
+import { manifest as abbot } from './abbot';
+import { manifest as count } from './count';
+import { manifest as cropCircles } from './crop-circles';
+import { manifest as cult } from './cult';
+import { manifest as farmers } from './farmers';
+import { manifest as ferries } from './ferries';
+import { manifest as flier } from './flier';
+import { manifest as goldMines } from './gold-mines';
+import { manifest as innsCathedrals } from './inns-cathedrals';
+import { manifest as kingRobber } from './king-robber';
+import { manifest as mageWitch } from './mage-witch';
+import { manifest as messengers } from './messengers';
+import { manifest as princessDragon } from './princess-dragon';
+import { manifest as river } from './river';
+import { manifest as river2 } from './river-2';
+import { manifest as robbers } from './robbers';
+import { manifest as tower } from './tower';
+import { manifest as tradersBuilders } from './traders-builders';
+
+export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
+  farmers,
+  river,
+  river2,
+  abbot,
+  innsCathedrals,
+  tradersBuilders,
+  flier,
+  messengers,
+  ferries,
+  goldMines,
+  mageWitch,
+  robbers,
+  cropCircles,
+  kingRobber,
+  cult,
+  count,
+  princessDragon,
+  tower,
+  abbeyMayor,
 ];
+
+/**
+ * Hands these expansions (every one unless told) to the engine, the catalog, the rules reference and the
+ * renderer. A test may install a list with a module of its own.
+ */
+export function installEveryExpansion(expansions: readonly ExpansionManifest<ExpansionArt>[] = EXPANSIONS): void {
+  installExpansions(expansions);
+  addExpansionWords(expansions);
+  addExpansionTopics(expansions);
+  installArt(expansions);
+}

@@ -8,3 +8,9 @@ export const POINTS: Record<Locale, string> = {
   lv: '{points, plural, zero {# punktu} one {# punkts} other {# punkti}}',
   is: '{points, plural, one {# stig} other {# stig}}',
 };
+
+/** The same as a verb's object where the language has cases: Latvian "saņem 2 punktus", "ņem 1 punktu". */
+export const POINTS_OBJECT: Record<Locale, string> = {
+  ...POINTS,
+  lv: '{points, plural, zero {# punktu} one {# punktu} other {# punktus}}',
+};

@@ -2,10 +2,9 @@
 // autocomplete. Words are compared folded: lower case, without diacritics (NFD, marks stripped), so
 // "pilseta" finds "pilsēta" and "oras" finds "oraș" (and the cedilla forms ş ţ fold the same way).
 
-import { EXPANSION_TOPICS } from '../expansions/topics';
 import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { isFunctionWord, isGameWord } from './question-words';
-import { RULES_TOPICS, type RulesTopic } from './topics';
+import { expansionTopicText, RULES_TOPICS, type RulesTopic } from './topics';
 import { bg } from './translations/bg';
 import { is } from './translations/is';
 import { lv } from './translations/lv';
@@ -39,7 +38,7 @@ const words = (text: string) =>
 export function topicsIn(locale: Locale = DEFAULT_LOCALE): RulesTopic[] {
   const texts = locale === 'en' ? {} : TRANSLATIONS[locale];
   return RULES_TOPICS.map((topic) => {
-    const own = texts[topic.id] ?? EXPANSION_TOPICS.find((t) => t.id === topic.id)?.texts[locale];
+    const own = texts[topic.id] ?? expansionTopicText(topic.id, locale);
     return own ? { ...topic, ...own } : topic;
   });
 }

@@ -1,7 +1,7 @@
 // The rules reference, in the project's own words: one topic per rule a player may ask about, each
 // with a short example. Topics belong to the rule module that brings them (base game, farmers, ...).
 
-import { EXPANSION_TOPICS } from '../expansions/topics';
+import type { ExpansionManifest, TopicText } from '../engine';
 
 export interface RulesTopic {
   id: string;
@@ -14,6 +14,7 @@ export interface RulesTopic {
   keywords: string[];
 }
 
+/** Every topic: the core's, then those the installed expansions bring (addExpansionTopics). */
 export const RULES_TOPICS: RulesTopic[] = [
   {
     id: 'turn',
@@ -188,5 +189,23 @@ export const RULES_TOPICS: RulesTopic[] = [
       'Ann, Bob and Cleo each have one farmer in a field with 2 finished cities; Ann and Bob have pigs there. Ann and Bob score 8 each, Cleo 6.',
     keywords: ['pig', 'field', 'farmer', 'farm', 'four'],
   },
-  ...EXPANSION_TOPICS.map(({ id, module, texts }) => ({ id, module, ...texts.en })),
 ];
+
+const CORE_TOPICS = RULES_TOPICS.length;
+const expansionTexts = new Map<string, Readonly<Record<string, TopicText>>>();
+
+/** Adds the expansions' topics (the composition root hands them at start-up); again replaces them. */
+export function addExpansionTopics(expansions: readonly ExpansionManifest<unknown>[]): void {
+  RULES_TOPICS.splice(CORE_TOPICS);
+  expansionTexts.clear();
+  for (const { id, topic } of expansions) {
+    const en = topic?.texts.en;
+    if (!topic || !en) continue;
+    RULES_TOPICS.push({ id: topic.id, module: id, ...en });
+    expansionTexts.set(topic.id, topic.texts);
+  }
+}
+
+/** An expansion's topic in a language, as its folder writes it (undefined for a core topic). */
+export const expansionTopicText = (id: string, locale: string): TopicText | undefined =>
+  expansionTexts.get(id)?.[locale];

@@ -1,8 +1,7 @@
 // What must hold after every move of any game, checked independently of the engine's own bookkeeping.
-import { orientedOf, rulesFor, tileAt } from '../engine';
+import { expansionManifest, orientedOf, rulesFor, tileAt } from '../engine';
 import { resumePoint } from '../engine/turn';
 import type { Figure, GameEvent, GameState } from '../engine/types';
-import { EXPANSION_INVARIANTS } from '../expansions/invariants';
 import { goodsIn, goodsInFinishedCities } from '../expansions/traders-builders/rules';
 import { GOODS } from '../expansions/traders-builders/tiles';
 import { connectedParts } from './flood';
@@ -71,8 +70,8 @@ export function brokenInvariant(
   const goods = goodsNotConserved(before, after, events, ledger);
   if (goods) return goods;
   for (const id of after.expansions) {
-    for (const invariant of EXPANSION_INVARIANTS[id] ?? []) {
-      const broken = invariant(before, after, events);
+    for (const invariant of expansionManifest(id)?.invariants ?? []) {
+      const broken = invariant(before, after, events, rules);
       if (broken) return `${id}: ${broken}`;
     }
   }

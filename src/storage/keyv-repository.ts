@@ -4,12 +4,15 @@ import { RecordCache } from './record-cache';
 import type {
   ArchivedGame,
   ArchivedSummary,
+  Change,
+  Changed,
   Checkpoint,
   GameRepository,
   PlayerTally,
   RecordCodec,
   SchemaOptions,
   StoredGame,
+  UpdateOptions,
 } from './repository';
 import { RowShapeError } from './row-schema';
 import { SIDE_TABLES, TABLE } from './side-tables';
@@ -95,6 +98,9 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
   private readonly cache: RecordCache<T>;
   /** Bytes of keys and values this instance has written (tests and the bench count them). */
   bytesWritten = 0;
+  /** Statements this instance ran that read game rows or their indexes, and that wrote (the bench counts them). */
+  reads = 0;
+  writes = 0;
 
   private constructor(
     private readonly db: SqlDatabase,
@@ -195,7 +201,7 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     channelId: string,
     expectedRevision: number,
     data: T,
-    options: { archive?: boolean } = {},
+    options: UpdateOptions = {},
   ): Promise<StoredGame<T>> {
     const key = this.liveKey(channelId);
     return this.db.transaction('write', async (sql) => {
@@ -205,50 +211,94 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
       if (current.revision !== expectedRevision) {
         throw new RevisionConflictError(channelId, expectedRevision, current.revision);
       }
-      const storedTexts = await this.storedEntryTexts(sql, key, current);
-      const { head, entries } = this.codec.split(data);
-      const entryTexts = entries.map(envelope);
-      // Entries are appended; only an undo takes the last ones back (rows from the first difference on).
-      let common = 0;
-      while (common < storedTexts.length && common < entryTexts.length && storedTexts[common] === entryTexts[common])
-        common++;
-      if (common < storedTexts.length) {
-        const prefix = this.logPrefix(channelId, current.createdAt);
-        await this.write(
-          sql,
-          `DELETE FROM ${TABLE} WHERE key >= ? AND key < ?`,
-          prefix + seq(common),
-          prefix + seq(storedTexts.length),
-        );
-      }
-      await this.appendEntries(sql, channelId, current.createdAt, entryTexts.slice(common), common);
-      const next: StoredHead = {
-        schemaVersion: this.schema.currentSchemaVersion,
-        revision: current.revision + 1,
-        channelId,
-        guildId: current.guildId,
-        createdAt: current.createdAt,
-        updatedAt: this.now(),
-        entries: entries.length,
-        data: head,
-      };
-      if (!options.archive) {
-        const checkpointAt = await this.keepCheckpoint(sql, current, common, data, entryTexts);
-        if (checkpointAt !== undefined) {
-          next.checkpointAt = checkpointAt;
-          next.checkpointFormat = this.checkpointFormat;
-        }
-      }
-      if (options.archive) {
-        await this.moveToArchive(sql, key, text, next, data);
-      } else {
-        await this.write(sql, `UPDATE ${TABLE} SET value = ? WHERE key = ? AND value = ?`, envelope(next), key, text);
-        await this.setDue(sql, channelId, this.codec.nextDueAt(data));
-        await this.setMembers(sql, channelId, current.guildId, this.codec.members(data));
-        this.cache.set(key, { createdAt: next.createdAt, revision: next.revision, data, entryTexts });
-      }
-      return { ...withoutStorageFields(next), data };
+      const before = this.cache.get(key, current.createdAt, current.revision)?.data;
+      return this.save(sql, key, text, current, before, data, options);
     });
+  }
+
+  async change<R>(
+    channelId: string,
+    decide: (stored: StoredGame<T> | undefined) => Change<T, R>,
+  ): Promise<Changed<T, R>> {
+    const key = this.liveKey(channelId);
+    return this.db.transaction('write', async (sql) => {
+      const text = await this.rowText(sql, key, this.lockRow);
+      const decoded = text === undefined ? undefined : await this.decode(sql, key, text, true);
+      const decision = decide(decoded?.game);
+      if (!decoded || text === undefined || !decision.write) return { result: decision.result };
+      const { game, head } = decoded;
+      if (decision.write === 'archive') {
+        await this.moveToArchive(sql, key, text, head, game.data);
+        return { result: decision.result };
+      }
+      const { data, ...options } = decision.write;
+      const saved = await this.save(sql, key, text, head, game.data, data, options);
+      return { result: decision.result, saved };
+    });
+  }
+
+  /**
+   * Inside a write transaction that read the live row (`text`, parsed `current`) locked: appends the new
+   * log entries, writes the head, its checkpoint and indexes (or archives), then `within`.
+   * `before`: the data the head made, when known (the members index is left alone when they are the same).
+   */
+  private async save(
+    sql: SqlRunner,
+    key: string,
+    text: string,
+    current: StoredHead,
+    before: T | undefined,
+    data: T,
+    options: UpdateOptions,
+  ): Promise<StoredGame<T>> {
+    const { channelId } = current;
+    const storedTexts = await this.storedEntryTexts(sql, key, current);
+    const { head, entries } = this.codec.split(data);
+    const entryTexts = entries.map(envelope);
+    // Entries are appended; only an undo takes the last ones back (rows from the first difference on).
+    let common = 0;
+    while (common < storedTexts.length && common < entryTexts.length && storedTexts[common] === entryTexts[common])
+      common++;
+    if (common < storedTexts.length) {
+      const prefix = this.logPrefix(channelId, current.createdAt);
+      await this.write(
+        sql,
+        `DELETE FROM ${TABLE} WHERE key >= ? AND key < ?`,
+        prefix + seq(common),
+        prefix + seq(storedTexts.length),
+      );
+    }
+    await this.appendEntries(sql, channelId, current.createdAt, entryTexts.slice(common), common);
+    const next: StoredHead = {
+      schemaVersion: this.schema.currentSchemaVersion,
+      revision: current.revision + 1,
+      channelId,
+      guildId: current.guildId,
+      createdAt: current.createdAt,
+      updatedAt: this.now(),
+      entries: entries.length,
+      data: head,
+    };
+    if (!options.archive) {
+      const checkpointAt = await this.keepCheckpoint(sql, current, common, data, entryTexts);
+      if (checkpointAt !== undefined) {
+        next.checkpointAt = checkpointAt;
+        next.checkpointFormat = this.checkpointFormat;
+      }
+    }
+    if (options.archive) {
+      await this.moveToArchive(sql, key, text, next, data);
+    } else {
+      await this.write(sql, `UPDATE ${TABLE} SET value = ? WHERE key = ? AND value = ?`, envelope(next), key, text);
+      await this.setDue(sql, channelId, this.codec.nextDueAt(data));
+      const members = this.codec.members(data);
+      if (!before || !sameMembers(this.codec.members(before), members)) {
+        await this.setMembers(sql, channelId, current.guildId, members);
+      }
+      this.cache.set(key, { createdAt: next.createdAt, revision: next.revision, data, entryTexts });
+    }
+    await options.within?.(sql);
+    return { ...withoutStorageFields(next), data };
   }
 
   async archive(channelId: string, expectedRevision: number): Promise<void> {
@@ -423,14 +473,21 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     return { ...withoutStorageFields(head), schemaVersion: this.schema.currentSchemaVersion, data };
   }
 
+  /** A statement that reads a game's rows or indexes (counted in `reads`). */
+  private read<R>(sql: SqlRunner, statement: string, ...params: unknown[]): Promise<R[]> {
+    this.reads++;
+    return sql.query<R>(statement, ...params);
+  }
+
   private write(sql: SqlRunner, statement: string, ...params: unknown[]): Promise<unknown[]> {
+    this.writes++;
     for (const param of params) if (typeof param === 'string') this.bytesWritten += param.length;
     return sql.query(statement, ...params);
   }
 
   /** The row's text; `lock` (lockRowClause) in a write transaction that is about to change it. */
   private async rowText(sql: SqlRunner, key: string, lock = ''): Promise<string | undefined> {
-    const rows = await sql.query<{ value: string }>(`SELECT value FROM ${TABLE} WHERE key = ?${lock}`, key);
+    const rows = await this.read<{ value: string }>(sql, `SELECT value FROM ${TABLE} WHERE key = ?${lock}`, key);
     return rows[0]?.value;
   }
 
@@ -526,7 +583,8 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     const single = [...(checkpointKey ? [checkpointKey] : []), ...(withHead ? [key] : [])];
     if (count === 0 && single.length === 0) return { entryTexts: [] };
     const prefix = this.logPrefix(head.channelId, head.createdAt);
-    const rows = await sql.query<{ key: string; value: string }>(
+    const rows = await this.read<{ key: string; value: string }>(
+      sql,
       `SELECT key, value FROM ${TABLE} WHERE (key >= ? AND key < ?)${
         single.length ? ` OR key IN (${single.map(() => '?').join(', ')})` : ''
       } ORDER BY key`,
@@ -643,7 +701,8 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
 
   /** Inside a transaction: the members of a live game, replacing those indexed before (none: no live game). */
   private async setMembers(sql: SqlRunner, channelId: string, guildId: string, userIds: string[]): Promise<void> {
-    const indexed = await sql.query<{ user_id: string }>(
+    const indexed = await this.read<{ user_id: string }>(
+      sql,
       'SELECT user_id FROM game_player WHERE namespace = ? AND channel_id = ?',
       this.namespace,
       channelId,
@@ -843,6 +902,10 @@ function assertEntryCount(key: string, head: StoredHead, entryTexts: string[]): 
 }
 
 /** Ties a checkpoint to the exact log it was replayed from. */
+function sameMembers(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
 function digest(entryTexts: string[]): string {
   const hash = createHash('sha1');
   for (const text of entryTexts) hash.update(text).update('\n');

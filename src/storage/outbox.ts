@@ -69,10 +69,19 @@ export class Outbox<T> {
     return new Outbox<T>(database, () => database.close(), options);
   }
 
-  /** Owes `payload` to the channel under `key` (default: the channel), replacing what that key held. */
-  async owe(channelId: string, payload: T, now: number, key = channelId): Promise<OwedPost<T>> {
+  /**
+   * Owes `payload` to the channel under `key` (default: the channel), replacing what that key held.
+   * `sql`: a transaction of the games' database to write it in (the move that owes the post).
+   */
+  async owe(
+    channelId: string,
+    payload: T,
+    now: number,
+    key = channelId,
+    sql: SqlRunner = this.store,
+  ): Promise<OwedPost<T>> {
     const post: OwedPost<T> = { key, channelId, payload, attempts: 0, dueAt: now, since: now };
-    await this.store.query(
+    await sql.query(
       `INSERT INTO ${TABLE} (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
       key,
       JSON.stringify(post),
@@ -117,9 +126,12 @@ export class Outbox<T> {
     return undefined;
   }
 
-  /** The post is out (or no longer wanted): forgets it, unless something newer was owed meanwhile. */
-  async settle(post: OwedPost<T>): Promise<boolean> {
-    const deleted = await this.store.query(
+  /**
+   * The post is out (or no longer wanted): forgets it, unless something newer was owed meanwhile.
+   * `sql`: a transaction of the games' database to do it in (the one remembering the post's message).
+   */
+  async settle(post: OwedPost<T>, sql: SqlRunner = this.store): Promise<boolean> {
+    const deleted = await sql.query(
       `DELETE FROM ${TABLE} WHERE key = ? AND value = ? RETURNING key`,
       post.key,
       JSON.stringify(post),

@@ -1,3 +1,5 @@
+import type { SqlRunner } from './sql-runner';
+
 /**
  * Storage contract for games kept one per Discord channel (or thread).
  * The Discord layer depends on this interface only, so the backing store
@@ -102,6 +104,25 @@ export interface Checkpoint {
   value: unknown;
 }
 
+/** How `update` writes: `archive` moves the game to the archive; `within` runs in the same transaction, last. */
+export interface UpdateOptions {
+  archive?: boolean;
+  /** More statements that must commit with the change or not at all (the outbox's note of the post owed). */
+  within?: (sql: SqlRunner) => Promise<unknown>;
+}
+
+/** What a `change` decided: its result, and what to write (nothing, new data, or the game archived as it is). */
+export interface Change<T, R> {
+  result: R;
+  write?: ({ data: T } & UpdateOptions) | 'archive';
+}
+
+export interface Changed<T, R> {
+  result: R;
+  /** The game as saved, when new data was written and it stayed live or was archived with it. */
+  saved?: StoredGame<T>;
+}
+
 export interface GameRepository<T> {
   /**
    * The live game in this channel, migrated to the current schema; undefined when there is none.
@@ -115,7 +136,13 @@ export interface GameRepository<T> {
    * otherwise throws RevisionConflictError. Writes the current schema version. With `archive`, the
    * same transaction moves the game to the archive and frees the channel.
    */
-  update(channelId: string, expectedRevision: number, data: T, options?: { archive?: boolean }): Promise<StoredGame<T>>;
+  update(channelId: string, expectedRevision: number, data: T, options?: UpdateOptions): Promise<StoredGame<T>>;
+  /**
+   * One transaction: reads the live game locked, hands it to `decide` (undefined when there is none),
+   * and writes what `decide` asks for: new data (compare-and-set needs no revision: nothing can come in
+   * between), or the game archived as it is. Returns `decide`'s result and what was saved.
+   */
+  change<R>(channelId: string, decide: (stored: StoredGame<T> | undefined) => Change<T, R>): Promise<Changed<T, R>>;
   /**
    * Moves the live game at `expectedRevision` to the archive as it is and frees the channel. An
    * archived copy already there (from an older build's interrupted archiving) is never overwritten.

@@ -10,10 +10,10 @@ import {
   resolvePlacement,
   resolveSkip,
 } from '../app/choices';
-import { describeEvents, scoreLines, tilesLeft } from '../app/describe';
+import { describeEvents, rotationLabel, scoreLines, tilesLeft } from '../app/describe';
 import type { Actor, GameService, Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
-import { type Locale, type Message, translator } from '../i18n';
+import { anyOf, type Locale, type Message, translator } from '../i18n';
 import { searchRules } from '../rules/search';
 import { terminalPrompt } from './prompt';
 
@@ -57,7 +57,15 @@ export async function runCommand(
       const rotation = args[1] === undefined ? null : Number(args[1]);
       const resolved = resolvePlacement(record, spot, rotation);
       if (resolved.ok === 'ask')
-        return said({ key: 'play.ask-rotation', params: { spot, rotation: resolved.spot.rotations[0] ?? 0 } });
+        return said({
+          key: 'play.ask-rotation',
+          params: {
+            spot,
+            rotation: resolved.spot.rotations[1] ?? resolved.spot.rotations[0] ?? 0,
+            // the rotations that fit there, one per look of the tile
+            rotations: anyOf(resolved.spot.rotations.map(rotationLabel)),
+          },
+        });
       return play(resolved);
     }
     case 'figure':

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { renderBoard } from '../../render';
 import { renderScoreChart } from '../../render/score-chart';
 import { computerMove, type Level } from '../ai';
+import { panelWords } from '../app/board-view';
 import { describeEvents, finalScoreLines, playerToMove, playOrder } from '../app/describe';
 import { type Actor, GameService } from '../app/game-service';
 import { openGameRepository } from '../app/open-repository';
@@ -129,7 +130,8 @@ async function latest(service: GameService): Promise<GameRecord | undefined> {
 async function showBoard(record: GameRecord, options: TerminalOptions) {
   if (!record.state) return;
   const language = options.language ?? 'en';
-  const { image, fileName } = await renderBoard(record.state, { locale: language });
+  const words = panelWords(record.state, language);
+  const { image, fileName } = await renderBoard(record.state, { locale: language, words });
   const path = join(options.out, fileName);
   await writeFile(path, image);
   options.print(translator(language)('terminal.board', { path }));

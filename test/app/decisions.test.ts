@@ -1,7 +1,8 @@
 // Questions a rule module asks a player who is not always the active one, through the application layer:
 // numbered answers, refusals for the wrong player, declining, the turn clock and computer players. The
 // test module `poll` (test/support/poll-module.ts) asks the next player in seat order after every turn.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { greedyMove, rankedAnswers, strongMove } from '../../src/ai/players';
 import {
   decisionChoices,
@@ -16,17 +17,16 @@ import { type Actor, GameService } from '../../src/app/game-service';
 import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
 import type { GameRecord } from '../../src/app/record';
 import { applyMove, legalMoves, type Move } from '../../src/engine';
+import { EXPANSIONS, installEveryExpansion } from '../../src/expansions';
 import { render } from '../../src/i18n';
 import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
+import { pollManifest } from '../support/poll-module';
 import { said } from './refusal-words';
 import { sweepAll } from './sweep';
 
-vi.mock('../../src/expansions', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/expansions')>();
-  const { pollModule } = await import('../support/poll-module');
-  return { ...original, EXPANSION_MODULES: [...original.EXPANSION_MODULES, pollModule] };
-});
+// every expansion and the test module `poll`, handed to the engine as an expansion of its own would be
+installEveryExpansion([...EXPANSIONS, pollManifest]);
 
 const HOUR = 3_600_000;
 const ann: Actor = { userId: '100', name: 'Ann' };
@@ -81,7 +81,7 @@ describe('a question of another player', () => {
     expect(asked).not.toBe(active);
     const askedName = actorOf(asked).name;
     expect(render('en', turnPrompt(record))).toBe(
-      `${askedName}, a question for you: choose one of the options.\n**1** Expansion choice · **2** Expansion choice · **3** Expansion choice\nChoose 1–3 (the menu below or \`/carcassonne choose\`), or decline.`,
+      `${askedName}, a question for you: choose one of the options.\n**1** Expansion choice · choice 1 · **2** Expansion choice · choice 2 · **3** Expansion choice · choice 3\nChoose 1–3 (the menu below or \`/carcassonne choose\`), or decline.`,
     );
     expect(decisionChoices(record).map((c) => [c.number, c.move])).toEqual([
       [1, { type: 'action', action: 'take', args: { points: 1 } }],

@@ -254,9 +254,10 @@ describe('taking a tile back', () => {
       message: expect.stringMatching(/nothing to take back/),
     });
     await service.play(CHANNEL, player, { type: 'placeTile', x: spot.x, y: spot.y, rotation: spot.rotations[0]! });
+    // the one check of whose turn it is, worded as members see it
     expect(english(await service.undo(CHANNEL, other))).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/Only the player/),
+      message: expect.stringMatching(/turn, not yours/),
     });
     const undone = await service.undo(CHANNEL, player);
     expect(undone.ok && undone.record.state).toEqual(record.state);

@@ -7,9 +7,9 @@ import { type Actor, GameService } from '../../src/app/game-service';
 import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
 import type { GameRecord } from '../../src/app/record';
 import { legalMoves } from '../../src/engine';
+import { render } from '../../src/i18n';
 import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
-import { said } from './refusal-words';
 import { replayLog } from './replay';
 import { sweepAll } from './sweep';
 
@@ -218,30 +218,40 @@ describe('votes to abandon', () => {
   });
 });
 
-describe('a game archived by another process between a read and a write', () => {
-  it('answers like a stale move and changes nothing', async () => {
+describe('a game archived by another process while a move is on its way', () => {
+  it('is read only in the transaction that saves the move, so nothing comes in between', async () => {
     const record = await gameOf([ann, bob]);
     const other = await fixture.openRepo<GameRecord>(GAME_RECORD_STORAGE);
-    // the other process archives the game right after this one has read it
-    const racing = new Proxy(repository, {
+    // reads outside a transaction (the move used to look at the game first, then lock it)
+    let looks = 0;
+    const watched = new Proxy(repository, {
       get(target, property, receiver) {
         if (property !== 'get') return Reflect.get(target, property, receiver);
-        return async (channelId: string) => {
-          const read = await target.get(channelId);
-          if (read) await other.archive(channelId, read.revision);
-          return read;
+        return (channelId: string) => {
+          looks++;
+          return target.get(channelId);
         };
       },
     });
-    const racer = new GameService(racing, { newSeed: () => 12345 });
+    const racer = new GameService(watched, { newSeed: () => 12345 });
     const legal = legalMoves(record.state!);
     if (legal.step !== 'placeTile') throw new Error('expected a tile to place');
-    const spot = legal.placements[0]!;
-    const move = { type: 'placeTile' as const, x: spot.x, y: spot.y, rotation: spot.rotations[0]! };
-    const outcome = await racer.play(CHANNEL, activeOf(record), move);
-    expect(said(outcome)).toEqual(expect.stringMatching(/at the same moment/));
+    const rotation = legal.placements[0]!.rotations[0]!;
+    const intent = {
+      userId: activeOf(record).userId,
+      answers: {},
+      choice: { kind: 'place', spot: 1, rotation },
+    } as const;
+    const placed = await racer.move(CHANNEL, intent);
+    expect(placed.kind).not.toBe('refused');
+    expect(looks).toBe(0);
+    // the other process archives it: the next move finds no game and changes nothing
+    const live = await repository.get(CHANNEL);
+    await other.archive(CHANNEL, live!.revision);
+    const late = await racer.move(CHANNEL, { ...intent, choice: { kind: 'skip' } });
+    expect(late.kind === 'refused' && render('en', late.message)).toMatch(/no game/i);
     const [archived] = await repository.listArchived(GUILD);
-    expect(archived?.data.log).toEqual([]);
+    expect(archived?.data.log).toHaveLength(1);
     expect(await repository.get(CHANNEL)).toBeUndefined();
   });
 });

@@ -2,21 +2,21 @@
 // active one), the answers are in menus of at most 25 numbered entries, Decline only when the rules allow
 // it, and the ids carry what tells an earlier question of the same turn apart. The test module `poll`
 // (test/support/poll-module.ts) asks the next player in seat order after every turn.
+
 import { AttachmentBuilder } from 'discord.js';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { turnProblem } from '../../src/app/moves';
 import type { GameRecord } from '../../src/app/record';
 import { decodeId } from '../../src/bot/custom-id';
 import { helpText } from '../../src/bot/help-text';
 import { questionComponents, turnPost } from '../../src/bot/messages';
-import { turnProblem } from '../../src/bot/play';
 import { applyMove, createGame, legalMoves } from '../../src/engine';
+import { EXPANSIONS, installEveryExpansion } from '../../src/expansions';
 import { render, translator } from '../../src/i18n';
+import { pollManifest } from '../support/poll-module';
 
-vi.mock('../../src/expansions', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/expansions')>();
-  const { pollModule } = await import('../support/poll-module');
-  return { ...original, EXPANSION_MODULES: [...original.EXPANSION_MODULES, pollModule] };
-});
+// every expansion and the test module `poll`, handed to the engine as an expansion of its own would be
+installEveryExpansion([...EXPANSIONS, pollManifest]);
 
 const t = translator('en');
 const image = {
@@ -86,9 +86,9 @@ describe('a question on the turn post', () => {
     expect(description).toContain('Bob, a question for you: choose one of the options.');
     const [menu, decline] = components(post.components);
     expect(menu?.[0]?.options?.map((o) => [o.value, o.label])).toEqual([
-      ['1', '1 · Expansion choice'],
-      ['2', '2 · Expansion choice'],
-      ['3', '3 · Expansion choice'],
+      ['1', '1 · Expansion choice · choice 1'],
+      ['2', '2 · Expansion choice · choice 2'],
+      ['3', '3 · Expansion choice · choice 3'],
     ]);
     expect(menu?.[0]?.placeholder).toBe('Answer: pick a choice');
     expect(decline?.[0]?.label).toBe('Decline');

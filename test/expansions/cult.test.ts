@@ -3,7 +3,7 @@
 // challenge's loser sent home at once, and the invariants the simulator checks.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
-import { applyMove, endGame, forceTurn, legalMoves } from '../../src/engine';
+import { applyMove, endGame, forceTurn, legalMoves, rulesFor } from '../../src/engine';
 import { cultInvariants } from '../../src/expansions/cult/invariants';
 import { CULT, type CultSlot, isShrine } from '../../src/expansions/cult/rules';
 import { CULT_SET, CULT_TILES } from '../../src/expansions/cult/tiles';
@@ -141,7 +141,7 @@ describe('invariants', () => {
   it('hold in a real game and catch a shrine between two monasteries and losers left waiting', () => {
     const before = game();
     const state = challenge();
-    expect(cultInvariants.map((check) => check(before, state, []))).toEqual([null, null]);
+    expect(cultInvariants.map((check) => check(before, state, [], rulesFor(before.expansions)))).toEqual([null, null]);
     // a monastery placed at (-1,0), then moved by hand to (2,1), diagonal to the shrine
     const forced = accepted(forceTurn(state, 'red', 'B')).state;
     const sneaked = accepted(applyMove(forced, 'red', { type: 'placeTile', x: -1, y: 0, rotation: 0 })).state;
@@ -149,9 +149,9 @@ describe('invariants', () => {
       ...sneaked,
       board: sneaked.board.map((p) => (p.x === -1 && p.y === 0 ? { ...p, x: 2, y: 1 } : p)),
     };
-    expect(cultInvariants[0]?.(state, moved, [])).toMatch(/shrine at 1,0 has 2 rivals/);
+    expect(cultInvariants[0]?.(state, moved, [], rulesFor(state.expansions))).toMatch(/shrine at 1,0 has 2 rivals/);
     const waiting = { ...state, modules: { ...state.modules, [CULT]: { losers: [{ x: 0, y: 0, root: 0 }] } } };
-    expect(cultInvariants[1]?.(state, waiting, [])).toMatch(/still waiting/);
+    expect(cultInvariants[1]?.(state, waiting, [], rulesFor(state.expansions))).toMatch(/still waiting/);
   });
 
   it('hold over random games with farmers, the abbot and inns & cathedrals', () => {

@@ -5,7 +5,16 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
-import { applyMove, endGame, forceTurn, legalMoves, playerTokens, removePlayer, skipTurn } from '../../src/engine';
+import {
+  applyMove,
+  endGame,
+  forceTurn,
+  legalMoves,
+  playerTokens,
+  removePlayer,
+  rulesFor,
+  skipTurn,
+} from '../../src/engine';
 import { GOLD_MINES_INVARIANTS } from '../../src/expansions/gold-mines/invariants';
 import { GOLD_MINES, type GoldState, goldOf, INGOTS, pointsPerIngot } from '../../src/expansions/gold-mines/rules';
 import { GOLD_SET, GOLD_TILES } from '../../src/expansions/gold-mines/tiles';
@@ -154,12 +163,17 @@ describe('handing gold out', () => {
 describe('invariants', () => {
   const broken = (state: GameState, change: Partial<GoldState>) => {
     const after = { ...state, modules: { ...state.modules, [GOLD_MINES]: { ...gold(state), ...change } } };
-    return GOLD_MINES_INVARIANTS.map((check) => check(state, after, [])).filter(Boolean);
+    return GOLD_MINES_INVARIANTS.map((check) => check(state, after, [], rulesFor(state.expansions))).filter(Boolean);
   };
   const state = placeTile(game(), { player: 'red', tile: 'GO8', at: [1, 0], rotation: 0 }).state;
 
   it('hold in a real game and catch counts that do not add up', () => {
-    expect(GOLD_MINES_INVARIANTS.map((check) => check(game(), state, []))).toEqual([null, null, null, null]);
+    expect(GOLD_MINES_INVARIANTS.map((check) => check(game(), state, [], rulesFor(state.expansions)))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(broken(state, { placed: 3 })[0]).toMatch(/not conserved/);
     expect(broken(state, { onTiles: { '5,5': 2 } })[0]).toMatch(/no tile/);
     expect(broken(state, { placed: 0, onTiles: {} })[0]).toMatch(/went down/);

@@ -6,7 +6,7 @@ import { describeEvents } from '../../src/app/describe';
 import { decisionChoiceLabel, scoreInEnglish } from '../../src/app/game-words';
 import type { GameRecord } from '../../src/app/record';
 import type { DecisionChoice, GameEvent, GameState } from '../../src/engine';
-import { applyMove, legalMoves, skipTurn } from '../../src/engine';
+import { applyMove, legalMoves, rulesFor, skipTurn } from '../../src/engine';
 import { mageWitchInvariants } from '../../src/expansions/mage-witch/invariants';
 import { MW_GARDEN_SET, MW_SET, MW_TILES } from '../../src/expansions/mage-witch/tiles';
 import { render } from '../../src/i18n';
@@ -140,7 +140,9 @@ describe('score words', () => {
 
 describe('invariants', () => {
   const broken = (state: GameState) =>
-    mageWitchInvariants.map((check) => check(state, state, [])).filter((found) => found !== null);
+    mageWitchInvariants
+      .map((check) => check(state, state, [], rulesFor(state.expansions)))
+      .filter((found) => found !== null);
 
   it('find the mage and the witch on one feature with no decision to separate them', () => {
     const state = { ...game(), neutral: [] } as GameState;

@@ -9,7 +9,7 @@ import { describeEvents } from '../../src/app/describe';
 import { decisionChoiceLabel } from '../../src/app/game-words';
 import type { GameRecord } from '../../src/app/record';
 import type { DecisionChoice, GameEvent, GameState } from '../../src/engine';
-import { applyMove, createGame, decidingPlayer, legalMoves, skipTurn, tileType } from '../../src/engine';
+import { applyMove, createGame, decidingPlayer, legalMoves, rulesFor, skipTurn, tileType } from '../../src/engine';
 import { princessDragonInvariants } from '../../src/expansions/princess-dragon/invariants';
 import { dragonOf, slotIn } from '../../src/expansions/princess-dragon/state';
 import { DRAGON, PD_GARDEN_SET, PD_SET, PD_TILES, symbolOf } from '../../src/expansions/princess-dragon/tiles';
@@ -167,7 +167,9 @@ describe('the magic portal', () => {
       { x: 0, y: 0, feature: 'road', where: 'E' },
       { x: 0, y: 0, feature: 'city', where: 'N' },
     ]);
-    expect(render('en', decisionChoiceLabel('princess-dragon', legal.choices[1] as DecisionChoice))).toBe('This city');
+    expect(render('en', decisionChoiceLabel('princess-dragon', legal.choices[1] as DecisionChoice))).toBe(
+      'Your follower onto this city',
+    );
   });
 });
 
@@ -183,18 +185,18 @@ describe('invariants', () => {
       ...state,
       figures: [{ id: 'f99', player: 'blue', kind: 'meeple', x: 0, y: 1, feature: 0 }],
     };
-    expect(noFollowerWithDragon?.(state, withFollower, [])).toMatch(/shares tile 0,1/);
+    expect(noFollowerWithDragon?.(state, withFollower, [], rulesFor(state.expansions))).toMatch(/shares tile 0,1/);
     const revisit: GameState = {
       ...state,
       modules: { 'princess-dragon': { flight: { visited: ['0,1', '0,0', '0,1'], steps: 2 } } },
     };
-    expect(flightKeepsItsRules?.(state, revisit, [])).toMatch(/twice/);
+    expect(flightKeepsItsRules?.(state, revisit, [], rulesFor(state.expansions))).toMatch(/twice/);
     const lost: GameState = {
       ...withFollower,
       neutral: [...(state.neutral ?? []), { kind: 'fairy', x: 5, y: 5, feature: 0 }],
       modules: { 'princess-dragon': { fairy: { follower: 'f99', player: 'blue', kind: 'meeple' } } },
     };
-    expect(fairyBeside?.(state, lost, [])).toMatch(/not beside/);
+    expect(fairyBeside?.(state, lost, [], rulesFor(state.expansions))).toMatch(/not beside/);
     const early = createGame({
       players: [
         { id: 'a', name: 'A' },
@@ -203,7 +205,9 @@ describe('invariants', () => {
       expansions: ['princess-dragon'],
       seed: 3,
     }).state;
-    expect(noDragonTileBefore?.(early, { ...early, turn: { ...early.turn, tile: 'PD4' } }, [])).toMatch(/before/);
-    expect(oneOfEach?.(state, state, [])).toBeNull();
+    expect(
+      noDragonTileBefore?.(early, { ...early, turn: { ...early.turn, tile: 'PD4' } }, [], rulesFor(early.expansions)),
+    ).toMatch(/before/);
+    expect(oneOfEach?.(state, state, [], rulesFor(state.expansions))).toBeNull();
   });
 });

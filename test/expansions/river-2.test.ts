@@ -4,7 +4,7 @@
 // (which must catch a broken river).
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
-import { applyMove, createGame, orientedTile, tileType } from '../../src/engine';
+import { applyMove, createGame, orientedTile, rulesFor, tileType } from '../../src/engine';
 import { isRiverTile, riverCourseProblem } from '../../src/engine/river';
 import { RIVER_SET } from '../../src/expansions/river/tiles';
 import { river2Invariants } from '../../src/expansions/river-2/invariants';
@@ -202,8 +202,8 @@ describe('River II invariants', () => {
       ...before,
       board: [...before.board, { tile: 'E', x: 0, y: -1, rotation: 0 as const, nodes: [], turn: 1 }],
     };
-    expect(riverFirst?.(before, early as GameState, [])).toMatch(/while river tiles wait/);
+    expect(riverFirst?.(before, early as GameState, [], rulesFor(before.expansions))).toMatch(/while river tiles wait/);
     const wet = { ...before, figures: [{ id: 'f1', player: 'red', kind: 'meeple', x: 0, y: 0, feature: 0 }] };
-    expect(noFigureOnWater?.(before, wet as GameState, [])).toMatch(/on the river/);
+    expect(noFigureOnWater?.(before, wet as GameState, [], rulesFor(before.expansions))).toMatch(/on the river/);
   });
 });

@@ -2,7 +2,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { drawTile } from '../../render/board/draw-tile';
-import '../../src/expansions/art';
 import {
   applyMove,
   createGame,

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { expansionEventMessage } from '../../src/app/game-words';
 import type { GameState, LegalMoves } from '../../src/engine';
-import { applyMove, createGame, legalMoves, skipTurn } from '../../src/engine';
+import { applyMove, createGame, legalMoves, rulesFor, skipTurn } from '../../src/engine';
 import { towerInvariants } from '../../src/expansions/tower/invariants';
 import {
   BUILD,
@@ -273,7 +273,7 @@ describe('tower invariants', () => {
   it('catch pieces that do not add up, a finished tower growing and players holding each other', () => {
     const state = towerBoard();
     const check = (after: GameState, before = state) =>
-      towerInvariants.map((i) => i(before, after, [])).filter(Boolean);
+      towerInvariants.map((i) => i(before, after, [], rulesFor(before.expansions))).filter(Boolean);
     const withSlot = (change: Partial<TowerSlot>): GameState => ({
       ...state,
       modules: { ...state.modules, [TOWER]: { ...towerSlot(state), ...change } },

@@ -3,12 +3,12 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { featureAnchor } from '../../render';
-import { INN_PLATE } from '../../render/art/emblems/buildings';
 import { churchBox } from '../../render/art/features/monastery';
 import { FIGURE_SIZE } from '../../render/board/draw-figures';
 import { drawTile } from '../../render/board/draw-tile';
 import { BUILDING_ROOF, WATER } from '../../render/palette';
 import { allTileTypes, orientedTile, tileType } from '../../src/engine';
+import { INN_PLATE } from '../../src/expansions/inns-cathedrals/emblems';
 import { colourDistance, rgb } from './pixels';
 
 const SIZE = 96;

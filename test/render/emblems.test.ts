@@ -2,9 +2,9 @@
 // counts it, as the option crossroadsInn says.
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { INN_PLATE as INN_PLATE_COLOUR } from '../../render/art/emblems/buildings';
 import { drawTile } from '../../render/board/draw-tile';
 import { findTileType, orientedTile } from '../../src/engine';
+import { INN_PLATE as INN_PLATE_COLOUR } from '../../src/expansions/inns-cathedrals/emblems';
 import { colourDistance, rgb } from './pixels';
 
 const SIZE = 160;

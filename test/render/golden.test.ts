@@ -7,6 +7,7 @@ import { drawFigureSheet } from '../../render/figure-sheet';
 import { SAMPLE_TILES } from '../../render/sample-tiles';
 import { simulateGame } from '../../render/sim/simulate-game';
 import { drawTileSheet } from '../../render/tile-sheet';
+import { panelWords } from '../../src/app/board-view';
 import { compareWithGolden } from './golden';
 
 /** At most this share of pixels may differ (antialiasing across machines and Skia versions). */
@@ -44,6 +45,7 @@ describe('golden images', () => {
 
   it('a small board waiting for a figure, with lettered spots', async () => {
     const state = simulateGame({ seed: 12, turns: 10, stopAt: 'placeFigure' });
-    await expectGolden('board-place-figure', (await renderBoard(state, small)).image);
+    const words = panelWords(state, 'en'); // the spots' lines, worded by the app as in the bot
+    await expectGolden('board-place-figure', (await renderBoard(state, { ...small, words })).image);
   });
 });

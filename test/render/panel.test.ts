@@ -7,6 +7,7 @@ import { shippedCoverage } from '../../render/font-coverage';
 import { onDarkPaint, PANEL } from '../../render/palette';
 import type { Mark } from '../../render/panel/plan-panel';
 import { simulateGame } from '../../render/sim/simulate-game';
+import { panelWords } from '../../src/app/board-view';
 import type { GameState } from '../../src/engine';
 import { EXPANSION_IDS } from '../../src/engine';
 
@@ -52,7 +53,8 @@ describe('the panel', () => {
         const game = simulateGame({ seed: 3, turns: 12, players: 6, expansions: [...EXPANSION_IDS], stopAt });
         const state = withNames(game, LONG_NAMES);
         expect(Object.keys(state.players[0]?.supply ?? {}).length).toBeGreaterThanOrEqual(5);
-        const { panelMarks, panelArea } = drawBoard(state, { arrangement });
+        // the panel's words from the rules come from the app, as in the bot
+        const { panelMarks, panelArea } = drawBoard(state, { arrangement, words: panelWords(state, 'en') });
         for (const name of LONG_NAMES) {
           const drawn = panelMarks.find((m) => m.kind === 'text' && name.startsWith((m.text ?? '').replace(/…$/, '')));
           expect(drawn?.text?.replace(/…$/, '').length ?? 0, name).toBeGreaterThanOrEqual(12);

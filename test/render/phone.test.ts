@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { drawBoard, LEGIBLE_PX, PHONE_WIDTH } from '../../render';
 import { NAME_PX } from '../../render/render-board';
 import { simulateGame } from '../../render/sim/simulate-game';
+import { legalMoves } from '../../src/engine';
+import { decisionBoardProblems } from '../support/decision-board';
+import { decisionSamples } from '../support/decision-samples';
 
 const SEEDS = [1, 2, 4, 5, 7, 9];
 
@@ -51,4 +54,29 @@ describe('the board on a phone', () => {
       expect(checked).toBeGreaterThan(4);
     });
   }
+});
+
+// A question's answers numbered on the board: a close-up of the area they lie in. Where they lie within
+// 8 tiles of each other every number keeps 14 px at 400 px wide; answers scattered over a whole board
+// (the portal's or the mage's dozens of features) keep 5 px, and the menu says where each one is.
+describe('decision boards on a phone', () => {
+  const six = ['princess-dragon', 'tower', 'abbey-mayor', 'mage-witch', 'messengers', 'ferries'];
+  const samples = [
+    ...decisionSamples({ games: 14, perKind: 4 }),
+    ...decisionSamples({ games: 8, perKind: 4, expansions: ['farmers', ...six], seed: 100 }),
+  ].filter((s) => s.id !== 'figure-step' && s.state.board.length <= 72);
+
+  it('numbers the answers of every module that lie on the board legibly', () => {
+    const modules = new Set<string>();
+    const problems: string[] = [];
+    for (const { id, state } of samples) {
+      const legal = legalMoves(state);
+      if (legal.step !== 'decide' || !legal.choices.some((c) => c.at)) continue;
+      modules.add(legal.decision.module);
+      problems.push(...decisionBoardProblems(state, 'lv').map((problem) => `${id}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+    for (const module of ['princess-dragon', 'tower', 'mage-witch', 'ferries', 'count', 'abbey-mayor'])
+      expect(modules, module).toContain(module);
+  });
 });

@@ -101,7 +101,7 @@ describe('end-of-game replay', () => {
 
   it('runs as a render job from the replay source', async () => {
     const short = randomReplaySource(5);
-    const rendered = await runRenderJob({ kind: 'replay', source: short });
+    const rendered = await runRenderJob({ kind: 'replay', states: turnStates(short) });
     expect(rendered.format).toBe('png');
     expect(finalPixels(rendered.image).frames).toBeGreaterThan(1);
   });

@@ -1,8 +1,9 @@
-// A rule module for tests of decisions, added to the expansions by a test's
-//   vi.mock('../../src/expansions', ...) (see test/app/decisions.test.ts)
+// A rule module for tests of decisions, installed beside the expansions by a test's
+//   installEveryExpansion([...EXPANSIONS, pollManifest]) (see test/app/decisions.test.ts)
 // so the app's handling of decisions is tested apart from any one expansion: after each turn (4A) it asks
 // the NEXT player in seat order, not the active one, which bonus they take (1 point, 2 points ...).
 // Options: pollChoices (how many answers), pollRequired (whether the question may be declined).
+import type { ExpansionManifest } from '../../src/engine/expansion';
 import type { RuleModule } from '../../src/engine/modules/module';
 import type { GameState } from '../../src/engine/types';
 
@@ -41,3 +42,6 @@ export const pollModule: RuleModule = {
     },
   },
 };
+
+/** The test module as an expansion's manifest: rules only. */
+export const pollManifest: ExpansionManifest = { id: POLL, module: pollModule };

@@ -1,23 +1,23 @@
 // Questions in the terminal: the asked player (not always the active one) types `choose N` or `decline`,
 // a computer seat answers its own, and the active player is refused. The test module `poll`
 // (test/support/poll-module.ts) asks the next player in seat order after every turn.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { playerToMove } from '../../src/app/describe';
 import { GameService } from '../../src/app/game-service';
 import { openGameRepository } from '../../src/app/open-repository';
 import type { GameRecord } from '../../src/app/record';
 import { legalMoves } from '../../src/engine';
+import { EXPANSIONS, installEveryExpansion } from '../../src/expansions';
 import { CHANNEL, runCommand } from '../../src/terminal/commands';
 import { playInTerminal } from '../../src/terminal/session';
+import { pollManifest } from '../support/poll-module';
 
-vi.mock('../../src/expansions', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/expansions')>();
-  const { pollModule } = await import('../support/poll-module');
-  return { ...original, EXPANSION_MODULES: [...original.EXPANSION_MODULES, pollModule] };
-});
+// every expansion and the test module `poll`, handed to the engine as an expansion of its own would be
+installEveryExpansion([...EXPANSIONS, pollManifest]);
 
 const dirs: string[] = [];
 const outDir = () => {
@@ -120,7 +120,7 @@ describe('questions in npm run play', () => {
       const refused = await runCommand(service, asking, active, 'choose 1');
       expect(refused).toEqual({ lines: [`${asked.name} decides this, not you.`], changed: false });
       const help = await runCommand(service, asking, asked, 'help');
-      expect(help.lines).toContain('  choose 3: Expansion choice');
+      expect(help.lines).toContain('  choose 3: Expansion choice · choice 3');
       const declined = await runCommand(service, asking, asked, 'decline');
       expect(declined.changed).toBe(true);
       record = { ok: true, record: (await service.find(CHANNEL)) as GameRecord };

@@ -4,7 +4,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { OrientedTile } from '../../../src/engine';
 import { OPPOSITE } from '../../../src/engine/geometry';
-import { RIVER_SPRING } from '../../../src/expansions/river/tiles';
 import { centreLine } from '../../geometry/line-outline';
 import { pointAlong } from '../../geometry/outline';
 import { CENTRE, type Point } from '../../geometry/point';
@@ -28,8 +27,11 @@ function riverAnchor(...[tile, index, ownerAt]: Parameters<typeof lineAnchor>): 
   return free ?? pointAlong(line, 0.5);
 }
 
-/** The river's first tile (its spring); every other river end is a lake. */
-const isSpring = (tile: OrientedTile) => tile.type.id === RIVER_SPRING || tile.type.ref.endsWith('spring');
+/**
+ * The river's first tile (its spring), known by its reference id (RI/s, the spring of both River sets,
+ * or one ending in 'spring'), so the renderer imports no expansion; every other river end is a lake.
+ */
+const isSpring = (tile: OrientedTile) => tile.type.ref === 'RI/s' || tile.type.ref.endsWith('spring');
 
 /** A river ending on a tile with a city flows into the city (The River II), not into a lake. */
 const flowsIntoCity = (tile: OrientedTile) => tile.type.features.some((f) => f.kind === 'city');

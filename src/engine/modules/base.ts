@@ -1,7 +1,9 @@
 // The base game: roads, cities and monasteries, the follower, and the 72 tiles.
+
 import { tileAt } from '../board';
 import { parseKey } from '../geometry';
 import { scoreCompleted } from '../scoring';
+import { byTileSet } from '../tile-set';
 import { BASE_TILES, CLASSIC_SET, GARDEN_SET } from '../tiles/base';
 import type { ScoreTerm } from '../types';
 import type { FeatureView, RuleModule, Score } from './module';
@@ -56,7 +58,7 @@ export function cloisterScore(feature: FeatureView): Score {
 export const baseModule: RuleModule = {
   id: 'base',
   tiles: BASE_TILES,
-  tileCounts: (options) => (options.tileSet === 'gardens' ? GARDEN_SET : CLASSIC_SET),
+  tileCounts: byTileSet(CLASSIC_SET, GARDEN_SET),
   figures: [{ id: 'meeple', perPlayer: 7, weight: 1 }],
   // called through a function: scoring.ts and the modules import each other, so the binding is read late
   phases: { score: (draft, ctx) => scoreCompleted(draft, ctx) },

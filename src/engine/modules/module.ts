@@ -163,6 +163,16 @@ export interface TurnContext {
   /** Pays points through the points-scored step. */
   award(award: PointsAward): void;
   /**
+   * Puts a player's figure onto a feature of a placed tile outside the figure step (a flight, a wagon, the
+   * Count's city ...), from their supply unless `fromSupply` is false; `by` names the module whose rule
+   * placed it. Where a module forbids that tile, the figure stands on another tile of the same feature;
+   * false when it may stand nowhere (nothing happens then).
+   */
+  placeFigure(
+    figure: { player: string; kind: string; at: Position & { feature: number } },
+    how?: { by?: string; fromSupply?: boolean },
+  ): boolean;
+  /**
    * Builds the board's features again from the placed tiles, with the joins modules declare now
    * (featureJoins): after a module undoes or changes a join (a ferry turned on its lake). With `around`,
    * only the features holding those features of that tile (what a join there can change).
@@ -180,7 +190,8 @@ export type PhaseRun = (draft: GameState, ctx: TurnContext) => 'again' | undefin
 
 /**
  * Hooks into the named steps of a turn (see shared/rules/order-of-play.md). Hooks write only to the
- * draft they are given, replacing containers rather than editing shared ones.
+ * draft they are given, replacing containers rather than editing shared ones. A hook that changes the
+ * game finds the game's rules in its TurnContext; a query hook that needs them is handed them last.
  */
 export interface ModuleHooks {
   /** Setup: after the supply is built and the start tile placed (order the river first ...). */
@@ -192,12 +203,12 @@ export interface ModuleHooks {
    */
   checkTilePlacement?(state: GameState, tile: OrientedTile, at: Position): Refusal | null;
   /** Step placeFigure: an extra rule for a figure on a feature of the tile just placed; a reason to refuse. */
-  checkFigure?(state: GameState, figure: string, feature: number, player: string): Refusal | null;
+  checkFigure?(state: GameState, figure: string, feature: number, player: string, rules: Rules): Refusal | null;
   /**
    * An extra rule for a player's figure going onto the tile at `at`, whichever tile and however it gets
    * there (the figure step, a flight, a portal): the dragon's tile takes none. A reason to refuse.
    */
-  checkFigureAt?(state: GameState, at: Position, figure: string, player: string): Refusal | null;
+  checkFigureAt?(state: GameState, at: Position, figure: string, player: string, rules: Rules): Refusal | null;
   /**
    * Step 1B: a tile drawn at random that this module sets aside for now (a dragon tile before the dragon
    * is in play): true when it took the tile (into its own slot); the player then draws another.
@@ -206,11 +217,11 @@ export interface ModuleHooks {
   /** Tiles this module keeps out of the supply for now (the dragon tiles set aside): every tile is somewhere. */
   setAsideTiles?(state: GameState): readonly string[];
   /** Step placeFigure: actions offered instead of a figure (recalling the abbot ...). */
-  actions?(state: GameState): ActionChoice[];
+  actions?(state: GameState, rules: Rules): ActionChoice[];
   /** Applies an offered action if it is this module's (others ignore it); a reason to refuse, or null. */
   applyAction?(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusal | null;
   /** The answers to one of this module's decisions (asked only about its own). */
-  choices?(state: GameState, decision: Decision): DecisionChoice[];
+  choices?(state: GameState, decision: Decision, rules: Rules): DecisionChoice[];
   /**
    * Applies the answer to one of this module's decisions (null: declined, when optional); a reason to
    * refuse (the state then stays as it was), or null.
@@ -265,7 +276,7 @@ export interface ModuleHooks {
    * No tile is left to draw: whether a player may still play a tile of their own (an abbey, per the
    * last round's rules); the turn then passes to the next player instead of the game ending.
    */
-  playsOn?(state: GameState): boolean;
+  playsOn?(state: GameState, rules: Rules): boolean;
   /** Tiles a player keeps to play instead of a draw (an abbey), which a scenario may name for a turn. */
   heldTiles?(state: GameState, player: string): string[];
   /** Before final scoring, before any feature scores (robbers pay 3, messengers merge, loose gold goes). */

@@ -1,6 +1,8 @@
-// The rule modules this engine knows, and the combined rules of a game's enabled modules.
+// The rule modules this engine knows, and the combined rules of a game's enabled modules. The engine
+// imports no expansion: the composition root (src/expansions/index.ts) hands it their manifests once, at
+// start-up, with installExpansions; until then it knows the base game alone.
 
-import { EXPANSION_MODULES } from '../../expansions';
+import type { ExpansionManifest } from '../expansion';
 import type { TileType } from '../types';
 import { baseModule } from './base';
 import {
@@ -13,10 +15,45 @@ import {
   type RuleModule,
 } from './module';
 
-export const ALL_MODULES: readonly RuleModule[] = [baseModule, ...EXPANSION_MODULES];
+/** The base game's module, then every installed expansion's, in the composition root's order. */
+export let ALL_MODULES: readonly RuleModule[] = [baseModule];
 
-/** Expansion ids a game may switch on (the base game is always on). */
-export const EXPANSION_IDS = ALL_MODULES.filter((m) => m.id !== 'base').map((m) => m.id);
+/** Expansion ids a game may switch on (the base game is always on), in the composition root's order. */
+export let EXPANSION_IDS: readonly string[] = [];
+
+let manifests: readonly ExpansionManifest<unknown>[] = [];
+
+/**
+ * Hands the engine the expansions it plays, in the order their hooks and phases run (whatever order a
+ * host types them in). Called once by each entry point (through the composition root) before any game;
+ * calling it again replaces the list (a test adding a module of its own).
+ */
+export function installExpansions(list: readonly ExpansionManifest<unknown>[]): void {
+  const ids = list.map((m) => m.id);
+  const misnamed = list.find((m) => m.module.id !== m.id);
+  if (misnamed) throw new Error(`expansion "${misnamed.id}" brings the module "${misnamed.module.id}"`);
+  if (new Set(ids).size !== ids.length || ids.includes(baseModule.id)) throw new Error(`expansion ids repeat: ${ids}`);
+  manifests = list;
+  ALL_MODULES = [baseModule, ...list.map((m) => m.module)];
+  EXPANSION_IDS = ids;
+  cache.clear();
+  byList = new WeakMap();
+  for (const listener of listeners) listener();
+}
+
+/** The installed expansions' manifests, in order. */
+export const installedExpansions = (): readonly ExpansionManifest<unknown>[] => manifests;
+
+/** The manifest of an installed expansion, or undefined. */
+export const expansionManifest = (id: string): ExpansionManifest<unknown> | undefined =>
+  manifests.find((m) => m.id === id);
+
+const listeners: (() => void)[] = [];
+
+/** Runs `forget` whenever the installed expansions change: for look-ups built from every module (the tile catalog). */
+export function onInstall(forget: () => void): void {
+  listeners.push(forget);
+}
 
 /** One module's implementation of a hook. */
 export interface HookLink<K extends keyof ModuleHooks> {
@@ -80,22 +117,27 @@ export interface ChainStops {
   end: number;
 }
 
+/**
+ * A game's combined rules, built once per set of expansions (rulesFor) and never changed after: the
+ * readonly fields keep it so, which is what makes a Rules object safe as an identity key of the engine's
+ * small caches (the same object means the same rules; installing expansions builds new ones).
+ */
 export interface Rules {
-  modules: RuleModule[];
-  figures: Map<string, FigureKind>;
+  readonly modules: readonly RuleModule[];
+  readonly figures: ReadonlyMap<string, FigureKind>;
   /** Feature kinds each figure kind may stand on. */
-  placements: Map<string, Set<string>>;
+  readonly placements: ReadonlyMap<string, ReadonlySet<string>>;
   /** The figure kinds that may stand on each feature kind, in the order of `figures`. */
-  figuresOn: Map<string, FigureKind[]>;
-  features: Map<string, FeatureRule>;
-  hooks: HookChains;
+  readonly figuresOn: ReadonlyMap<string, readonly FigureKind[]>;
+  readonly features: ReadonlyMap<string, FeatureRule>;
+  readonly hooks: Readonly<HookChains>;
   /** The turn as a chain of phases, in the order of order-of-play.md, modules in registry order. */
-  chain: ChainLink[];
-  stops: ChainStops;
+  readonly chain: readonly ChainLink[];
+  readonly stops: Readonly<ChainStops>;
   /** Which module answers each module's decisions (its own id), for a quick look-up. */
-  modulesById: Map<string, RuleModule>;
+  readonly modulesById: ReadonlyMap<string, RuleModule>;
   /** The placement rules (checkTilePlacement) that apply to each tile type: its own module's. */
-  tileRules: Map<TileType, HookLink<'checkTilePlacement'>[]>;
+  readonly tileRules: ReadonlyMap<TileType, readonly HookLink<'checkTilePlacement'>[]>;
 }
 
 function phaseLinks(modules: RuleModule[], phase: PhaseName): ChainLink[] {
@@ -146,7 +188,7 @@ export function findModule(id: string): RuleModule | undefined {
 
 /** The rules of a game with these expansions on; unknown ids throw. */
 // States share their expansions list from move to move, so most look-ups hit this by identity.
-const byList = new WeakMap<readonly string[], Rules>();
+let byList = new WeakMap<readonly string[], Rules>();
 
 export function rulesFor(expansions: readonly string[]): Rules {
   const known = byList.get(expansions);
@@ -166,40 +208,35 @@ function rulesByKey(expansions: readonly string[]): Rules {
   const key = modules.map((m) => m.id).join(',');
   const cached = cache.get(key);
   if (cached) return cached;
-  const rules: Rules = {
-    modules,
-    ...chainOf(modules),
-    modulesById: new Map(modules.map((m) => [m.id, m])),
-    figures: new Map(),
-    placements: new Map(),
-    figuresOn: new Map(),
-    features: new Map(),
-    hooks: chainsOf(modules),
-    tileRules: new Map(),
-  };
+  const hooks = chainsOf(modules);
+  const figures = new Map<string, FigureKind>();
+  const placements = new Map<string, Set<string>>();
+  const figuresOn = new Map<string, FigureKind[]>();
+  const features = new Map<string, FeatureRule>();
+  const tileRules = new Map<TileType, HookLink<'checkTilePlacement'>[]>();
   // a module's placement rule applies to its own tiles, and to others' it names (checksTilesOf)
   const enabledTiles = modules.flatMap((m) => m.tiles ?? []);
-  for (const link of rules.hooks.checkTilePlacement) {
+  for (const link of hooks.checkTilePlacement) {
     const module = findModule(link.module);
     const own = new Set(module?.tiles ?? []);
     for (const tile of enabledTiles) {
       if (own.has(tile) || module?.checksTilesOf?.(tile)) {
-        rules.tileRules.set(tile, [...(rules.tileRules.get(tile) ?? []), link]);
+        tileRules.set(tile, [...(tileRules.get(tile) ?? []), link]);
       }
     }
   }
   for (const module of modules) {
-    for (const figure of module.figures ?? []) rules.figures.set(figure.id, figure);
-    for (const { figure, features } of module.placements ?? []) {
-      const allowed = rules.placements.get(figure) ?? new Set<string>();
-      for (const kind of features) allowed.add(kind);
-      rules.placements.set(figure, allowed);
+    for (const figure of module.figures ?? []) figures.set(figure.id, figure);
+    for (const { figure, features: kinds } of module.placements ?? []) {
+      const allowed = placements.get(figure) ?? new Set<string>();
+      for (const kind of kinds) allowed.add(kind);
+      placements.set(figure, allowed);
     }
-    for (const feature of module.features ?? []) rules.features.set(feature.kind, feature);
+    for (const feature of module.features ?? []) features.set(feature.kind, feature);
   }
-  for (const figure of rules.figures.values()) {
-    for (const kind of rules.placements.get(figure.id) ?? []) {
-      rules.figuresOn.set(kind, [...(rules.figuresOn.get(kind) ?? []), figure]);
+  for (const figure of figures.values()) {
+    for (const kind of placements.get(figure.id) ?? []) {
+      figuresOn.set(kind, [...(figuresOn.get(kind) ?? []), figure]);
     }
   }
   for (const module of modules) {
@@ -207,6 +244,17 @@ function rulesByKey(expansions: readonly string[]): Rules {
       if (!expansions.includes(needed)) throw new Error(`expansion "${module.id}" needs "${needed}"`);
     }
   }
+  const rules: Rules = {
+    modules,
+    ...chainOf(modules),
+    modulesById: new Map(modules.map((m) => [m.id, m])),
+    figures,
+    placements,
+    figuresOn,
+    features,
+    hooks,
+    tileRules,
+  };
   cache.set(key, rules);
   return rules;
 }

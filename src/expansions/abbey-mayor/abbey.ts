@@ -5,7 +5,7 @@ import { tileAt } from '../../engine/board';
 import { orientedOf, tileType } from '../../engine/catalog';
 import { EDGES, OPPOSITE, STEP } from '../../engine/geometry';
 import type { TurnContext } from '../../engine/modules/module';
-import { rulesFor } from '../../engine/modules/registry';
+import type { Rules } from '../../engine/modules/registry';
 import { legalPlacements } from '../../engine/placement';
 import type { Decision, DecisionChoice, GameState, Refusal } from '../../engine/types';
 import { ABBEY_MAYOR, amSlot, changeSlot } from './slot';
@@ -18,8 +18,8 @@ export const holdsAbbey = (state: GameState, player: string) =>
   state.players.some((p) => p.id === player) && !amSlot(state).abbeysPlayed.includes(player);
 
 /** Whether any hole is open for an abbey. */
-export const holeOpen = (state: GameState) =>
-  legalPlacements(state, rulesFor(state.expansions), tileType(ABBEY_TILE)).length > 0;
+export const holeOpen = (state: GameState, rules: Rules) =>
+  legalPlacements(state, rules, tileType(ABBEY_TILE)).length > 0;
 
 const nothingToDraw = (state: GameState) => !state.supply.length && !state.queue?.length;
 
@@ -31,7 +31,7 @@ export function offerAbbey(draft: GameState, ctx: TurnContext): undefined {
   const { lastRound } = amSlot(draft);
   if (nothingToDraw(draft) && !lastRound.includes(player)) changeSlot(draft, { lastRound: [...lastRound, player] });
   // tiles the game must play first (the river, in the draw queue) come before a tile of one's own (1B)
-  if (!draft.queue?.length && holdsAbbey(draft, player) && holeOpen(draft)) {
+  if (!draft.queue?.length && holdsAbbey(draft, player) && holeOpen(draft, ctx.rules)) {
     ctx.ask({ module: ABBEY_MAYOR, kind: ABBEY_DECISION, player, optional: true });
   }
 }
@@ -65,11 +65,11 @@ export function abbeyPlayed(draft: GameState): undefined {
 }
 
 /** No tile left to draw: the game goes on while a player not yet offered the last chance may play an abbey. */
-export function lastAbbeysDue(state: GameState): boolean {
+export function lastAbbeysDue(state: GameState, rules: Rules): boolean {
   if (!nothingToDraw(state)) return false;
   const { lastRound } = amSlot(state);
   const waiting = state.players.some((p) => !lastRound.includes(p.id) && holdsAbbey(state, p.id));
-  return waiting && holeOpen(state);
+  return waiting && holeOpen(state, rules);
 }
 
 export const heldAbbey = (state: GameState, player: string): string[] =>

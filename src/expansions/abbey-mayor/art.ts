@@ -1,11 +1,19 @@
 // Abbey & Mayor on the board: the abbey tile walled round in stone with a church's cross, and each barn
-// on its field corner where four tiles meet (the mayor, wagon and barn drawings are the renderer's own).
+// on its field corner where four tiles meet, and the mayor, the wagon and the barn.
+
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type BoardOverlay, registerBoardOverlay } from '../../../render/art/board-overlay';
-import { registerFigureAnchor } from '../../../render/art/figure-art';
+import {
+  type BoardOverlay,
+  circlePath,
+  drawShadow,
+  type ExpansionArt,
+  type FigureArt,
+  paintSilhouette,
+  polygonPath,
+} from '../../../render/kit';
 import { tileAt } from '../../engine/board';
 import { BARN, barnCorners } from './barn';
-import { ABBEY_MAYOR, amSlot, type Corner } from './slot';
+import { amSlot, type Corner } from './slot';
 import { ABBEY_TILE } from './tiles';
 
 const CORNER_POINT: Record<Corner, { x: number; y: number }> = {
@@ -14,13 +22,6 @@ const CORNER_POINT: Record<Corner, { x: number; y: number }> = {
   SE: { x: 1, y: 1 },
   SW: { x: 0, y: 1 },
 };
-
-registerFigureAnchor(BARN, (state, figure) => {
-  const placed = tileAt(state.board, figure.x, figure.y);
-  // a barn just placed takes its corner after the figure step: until then, the first it may stand on
-  const corner = amSlot(state).barns[figure.id] ?? (placed && barnCorners(state, placed, figure.feature)[0]);
-  return corner ? CORNER_POINT[corner] : undefined;
-});
 
 const STONE = '#8d8578';
 const MORTAR = '#4a443b';
@@ -70,4 +71,81 @@ const overlay: BoardOverlay = ({ ctx, state, cellOf }) => {
   for (const placed of state.board) if (placed.tile === ABBEY_TILE) drawAbbey(ctx, cellOf(placed.x, placed.y));
 };
 
-registerBoardOverlay(ABBEY_MAYOR, overlay);
+const mayor: FigureArt = {
+  scale: 1.15,
+  draw(view) {
+    drawShadow(view);
+    const path = polygonPath([
+      [-0.14, -0.15],
+      [-0.42, 0.0],
+      [-0.44, 0.5],
+      [0.44, 0.5],
+      [0.42, 0.0],
+      [0.14, -0.15],
+    ]);
+    circlePath(0, -0.28, 0.17, path);
+    // A tall hat.
+    polygonPath(
+      [
+        [-0.13, -0.4],
+        [-0.13, -0.58],
+        [0.13, -0.58],
+        [0.13, -0.4],
+        [0.22, -0.4],
+        [0.22, -0.36],
+        [-0.22, -0.36],
+        [-0.22, -0.4],
+      ],
+      path,
+    );
+    paintSilhouette(view, path);
+  },
+};
+
+const wagon: FigureArt = {
+  scale: 0.95,
+  draw(view) {
+    drawShadow(view, 0.45, 0.48);
+    const path = polygonPath([
+      [-0.46, -0.2],
+      [0.46, -0.2],
+      [0.4, 0.2],
+      [-0.4, 0.2],
+    ]);
+    circlePath(-0.25, 0.3, 0.15, path);
+    circlePath(0.25, 0.3, 0.15, path);
+    paintSilhouette(view, path);
+  },
+};
+
+const barnFigure: FigureArt = {
+  scale: 1,
+  draw(view) {
+    drawShadow(view);
+    paintSilhouette(
+      view,
+      polygonPath([
+        [-0.42, -0.05],
+        [0, -0.45],
+        [0.42, -0.05],
+        [0.42, 0.5],
+        [-0.42, 0.5],
+      ]),
+    );
+  },
+};
+
+/** The expansion's drawings, which its manifest hands the renderer. */
+export const abbeyMayorArt: ExpansionArt = (add) => {
+  add.figure('mayor', mayor);
+  add.figure('wagon', wagon);
+  add.figure(BARN, barnFigure);
+  add.figureAnchor(BARN, (state, figure) => {
+    const placed = tileAt(state.board, figure.x, figure.y);
+    // a barn just placed takes its corner after the figure step: until then, the first it may stand on
+    const corner = amSlot(state).barns[figure.id] ?? (placed && barnCorners(state, placed, figure.feature)[0]);
+    return corner ? CORNER_POINT[corner] : undefined;
+  });
+
+  add.boardOverlay(overlay);
+};

@@ -3,6 +3,7 @@
 // farmer may be put on a barn's field; at the end each barn's owner takes 4 per completed city.
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
+import { completedCitiesBordering } from '../../engine/fields';
 import { figureRoot, figureRoots, figuresOn } from '../../engine/figure-roots';
 import { returnFigure } from '../../engine/module-state';
 import type { FeatureView, TurnContext } from '../../engine/modules/module';
@@ -10,7 +11,6 @@ import type { Rules } from '../../engine/modules/registry';
 import { majority, payFeature } from '../../engine/scoring';
 import type { Figure, GameState, HalfEdge, PlacedTile, Position, Refusal } from '../../engine/types';
 import { find } from '../../engine/union-find';
-import { completedCitiesBordering } from '../farmers/rules';
 import { ABBEY_MAYOR, amSlot, type Corner, changeSlot, forgetNewBarn } from './slot';
 
 export const BARN = 'barn';

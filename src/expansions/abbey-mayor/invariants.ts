@@ -1,8 +1,8 @@
 // What must hold for Abbey & Mayor after every move (the simulator checks it).
 import { tileAt } from '../../engine/board';
+import type { ModuleInvariant } from '../../engine/expansion';
 import { figureRoot } from '../../engine/figure-roots';
 import type { GameState, PlacedTile } from '../../engine/types';
-import type { ModuleInvariant } from '../invariants';
 import { BARN, barnCorners } from './barn';
 import { amSlot } from './slot';
 import { ABBEY_TILE } from './tiles';

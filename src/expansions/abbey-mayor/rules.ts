@@ -3,8 +3,9 @@
 // (barn.ts) and 12 land tiles. The turn: 1B the abbey instead of a draw; 1C an abbey leaves its player's
 // hand; 2C a barn takes its corner; 3A–3B features score (the wagons on them noted), then barns' fields;
 // 3C wagons move on, the active player's first.
+
 import type { FigureKind, RuleModule } from '../../engine/modules/module';
-import { rulesFor } from '../../engine/modules/registry';
+import { byTileSet } from '../../engine/tile-set';
 import type { GameState } from '../../engine/types';
 import {
   ABBEY_DECISION,
@@ -36,8 +37,7 @@ const FIGURES: FigureKind[] = [
 export const abbeyMayorModule: RuleModule = {
   id: ABBEY_MAYOR,
   tiles: AM_TILES,
-  // the later edition's garden tile comes with the base game's (the Abbot presets tileSet 'gardens')
-  tileCounts: (options) => (options.tileSet === 'gardens' ? AM_GARDEN_SET : AM_SET),
+  tileCounts: byTileSet(AM_SET, AM_GARDEN_SET),
   figures: FIGURES,
   placements: [
     { figure: MAYOR, features: ['city'] },
@@ -55,15 +55,15 @@ export const abbeyMayorModule: RuleModule = {
     },
   },
   hooks: {
-    checkFigure: (state, figure, feature) => barnRule(state, rulesFor(state.expansions), figure, feature),
+    checkFigure: (state, figure, feature, _player, rules) => barnRule(state, rules, figure, feature),
     onCompleted: (draft, feature) => noteWagons(draft, feature),
-    choices: (state, decision) =>
-      decision.kind === ABBEY_DECISION ? abbeyChoices() : wagonChoices(state, rulesFor(state.expansions), decision),
+    choices: (state, decision, rules) =>
+      decision.kind === ABBEY_DECISION ? abbeyChoices() : wagonChoices(state, rules, decision),
     decide: (draft, decision, choice, ctx) =>
       decision.kind === ABBEY_DECISION
         ? decideAbbey(draft, decision, choice)
         : decideWagon(draft, decision, choice, ctx),
-    playsOn: (state) => lastAbbeysDue(state),
+    playsOn: (state, rules) => lastAbbeysDue(state, rules),
     heldTiles: (state, player) => heldAbbey(state, player),
     tokens: (state, player) => ({ abbey: holdsAbbey(state, player) ? 1 : 0 }),
     // a turn cut short leaves no farmer on a barn's field: they score at the joined rate first

@@ -1,9 +1,8 @@
 // Abbey & Mayor's rules topic in every language.
-import type { ExpansionTopic } from '../topics';
+import type { ExpansionTopic } from '../../engine/expansion';
 
 export const abbeyMayorTopic: ExpansionTopic = {
   id: 'abbey-mayor',
-  module: 'abbey-mayor',
   texts: {
     en: {
       title: 'Abbey & Mayor',

@@ -6,7 +6,6 @@ import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { figuresOn } from '../../engine/figure-roots';
 import { placeName, standingSpot } from '../../engine/figures';
-import { placeFigure } from '../../engine/game';
 import { EDGES, OPPOSITE, parseKey, STEP } from '../../engine/geometry';
 import type { FeatureView, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
@@ -133,17 +132,15 @@ export function wagonChoices(state: GameState, rules: Rules, decision: Decision)
 
 /** The wagon goes where its owner chose (from the supply, where scoring sent it), or stays home. */
 export function decideWagon(
-  draft: GameState,
+  _draft: GameState,
   decision: Decision,
   choice: DecisionChoice | null,
   ctx: TurnContext,
 ): Refusal | null {
   const at = choice?.at;
   if (!at || at.feature === undefined) return null;
-  placeFigure(
-    draft,
+  ctx.placeFigure(
     { player: decision.player, kind: WAGON, at: { x: at.x, y: at.y, feature: at.feature } },
-    ctx.events,
     { by: ABBEY_MAYOR },
   );
   ctx.events.push({

@@ -2,7 +2,7 @@
 // Latvian from the compendium (abatija, birģermeistars, rati, klēts); Bulgarian and Icelandic have no
 // source for this expansion: абатство, кмет, каруца, хамбар and ábótaklaustur, borgarstjóri, vagn, hlaða
 // are chosen as plain words.
-import type { ExpansionWords } from '../words';
+import type { ExpansionWords } from '../../engine/expansion';
 
 export const abbeyMayorWords: ExpansionWords = {
   en: {
@@ -63,7 +63,7 @@ export const abbeyMayorWords: ExpansionWords = {
     'word.figure.mayor': 'кмет',
     'word.figure.wagon': 'каруца',
     'word.figure.barn': 'хамбар',
-    'word.figure.count.mayor': '{count, plural, one {# кмет} other {# кметове}}',
+    'word.figure.count.mayor': '{count, plural, one {# кмет} other {# кмета}}',
     'word.figure.count.wagon': '{count, plural, one {# каруца} other {# каруци}}',
     'word.figure.count.barn': '{count, plural, one {# хамбар} other {# хамбара}}',
     'word.token.count.abbey': '{count, plural, one {# плочка абатство} other {# плочки абатство}}',

@@ -3,45 +3,29 @@
 // 2 Market: an awning, 3 Blacksmith: an anvil, 4 Cathedral: a church with a cross), the followers in
 // each quarter in their players' colours, and the count (a crowned figure in royal purple) in his
 // quarter. The panel says how many followers each player has in the city.
+
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type BoardOverlay, registerBoardOverlay } from '../../../render/art/board-overlay';
-import { registerFigureArt } from '../../../render/art/figure-art';
-import { followerPath } from '../../../render/art/figures/followers';
-import { drawShadow, paintSilhouette, polygonPath } from '../../../render/art/figures/silhouette';
-import { drawFigure, FIGURE_SIZE } from '../../../render/board/draw-figures';
-import { CITY, INK, type PlayerPaint, WALL, WALL_TOP } from '../../../render/palette';
-import { registerPlayerLine } from '../../../render/panel/player-lines';
-import { isMessageKey } from '../../i18n';
+import {
+  type BoardOverlay,
+  CITY,
+  drawFigure,
+  drawShadow,
+  type ExpansionArt,
+  FIGURE_SIZE,
+  followerPath,
+  INK,
+  type PlayerPaint,
+  paintSilhouette,
+  polygonPath,
+  WALL,
+  WALL_TOP,
+} from '../../../render/kit';
 import { COUNT, cityOrigin, countSlot, QUARTERS, type Quarter, quarterPosition } from './rules';
 
 /** The count's own colours: he belongs to nobody. */
 export const COUNT_PAINT: PlayerPaint = { fill: '#6a1b9a', outline: '#1a0526' };
 const CROWN = '#ffd54f';
 const PAVING = '#e6d3ad';
-
-// the count: a follower's shape in a cloak, with a golden crown
-registerFigureArt(COUNT, {
-  scale: 1.1,
-  draw(view) {
-    drawShadow(view, 0.5, 0.4);
-    const path = followerPath();
-    paintSilhouette(view, path);
-    const crown = polygonPath([
-      [-0.2, -0.36],
-      [-0.22, -0.56],
-      [-0.1, -0.44],
-      [0, -0.6],
-      [0.1, -0.44],
-      [0.22, -0.56],
-      [0.2, -0.36],
-    ]);
-    view.ctx.fillStyle = CROWN;
-    view.ctx.fill(crown);
-    view.ctx.lineWidth = view.outline * 0.6;
-    view.ctx.strokeStyle = view.paint.outline;
-    view.ctx.stroke(crown);
-  },
-});
 
 type Cell = { x: number; y: number; size: number };
 
@@ -159,13 +143,40 @@ const overlay: BoardOverlay = ({ ctx, state, cellOf }) => {
   }
 };
 
-registerBoardOverlay(COUNT, overlay);
+/** The expansion's drawings, which its manifest hands the renderer. */
+export const countArt: ExpansionArt = (add) => {
+  // the count: a follower's shape in a cloak, with a golden crown
+  add.figure(COUNT, {
+    scale: 1.1,
+    draw(view) {
+      drawShadow(view, 0.5, 0.4);
+      const path = followerPath();
+      paintSilhouette(view, path);
+      const crown = polygonPath([
+        [-0.2, -0.36],
+        [-0.22, -0.56],
+        [-0.1, -0.44],
+        [0, -0.6],
+        [0.1, -0.44],
+        [0.22, -0.56],
+        [0.2, -0.36],
+      ]);
+      view.ctx.fillStyle = CROWN;
+      view.ctx.fill(crown);
+      view.ctx.lineWidth = view.outline * 0.6;
+      view.ctx.strokeStyle = view.paint.outline;
+      view.ctx.stroke(crown);
+    },
+  });
 
-// under each player in the panel: how many of their followers are in Carcassonne, when any
-registerPlayerLine(COUNT, (state, player, t) => {
-  const slot = countSlot(state);
-  const count = QUARTERS.reduce((n, q) => n + slot.quarters[q].filter((r) => r.player === player).length, 0);
-  const key = 'panel.count.followers';
-  if (!count || !isMessageKey(key)) return null;
-  return t(key, { count });
-});
+  add.boardOverlay(overlay);
+
+  // under each player in the panel: how many of their followers are in Carcassonne, when any
+  add.playerLine((state, player, t) => {
+    const slot = countSlot(state);
+    const count = QUARTERS.reduce((n, q) => n + slot.quarters[q].filter((r) => r.player === player).length, 0);
+    const key = 'panel.count.followers';
+    if (!count) return null;
+    return t(key, { count });
+  });
+};

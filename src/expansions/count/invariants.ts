@@ -1,5 +1,5 @@
 // What must hold for the Count of Carcassonne after every move (the simulator checks it).
-import type { ModuleInvariant } from '../invariants';
+import type { ModuleInvariant } from '../../engine/expansion';
 import { COUNT, countSlot, QUARTERS } from './rules';
 import { COUNT_START } from './tiles';
 

@@ -7,10 +7,9 @@
 // Followers in the city never score there; they leave it only onto features.
 import { tileAt } from '../../engine/board';
 import { standingSpot } from '../../engine/figures';
-import { placeFigure } from '../../engine/game';
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { FeatureView, PointsAward, RuleModule, TurnContext } from '../../engine/modules/module';
-import { rulesFor } from '../../engine/modules/registry';
+import type { Rules } from '../../engine/modules/registry';
 import { majority, updatePlayer } from '../../engine/scoring';
 import type { Decision, DecisionChoice, Figure, GameState, Position, Refusal } from '../../engine/types';
 import { find } from '../../engine/union-find';
@@ -86,20 +85,20 @@ function fromTheLeft(state: GameState): string[] {
 }
 
 /** Figure kinds that are followers: they vote and need no figure of their owner beside them. */
-const isFollower = (state: GameState, kind: string) => {
-  const figure = rulesFor(state.expansions).figures.get(kind);
+const isFollower = (rules: Rules, kind: string) => {
+  const figure = rules.figures.get(kind);
   return Boolean(figure && figure.weight > 0 && figure.placement !== 'own');
 };
 
-const mayStandOn = (state: GameState, kind: string, featureKind: string) =>
-  rulesFor(state.expansions).placements.get(kind)?.has(featureKind) ?? false;
+const mayStandOn = (rules: Rules, kind: string, featureKind: string) =>
+  rules.placements.get(kind)?.has(featureKind) ?? false;
 
 /** A player's follower kinds in a quarter that may go onto a feature of this kind, if the count lets them. */
-function leaving(state: GameState, quarter: Quarter, player: string): string[] {
+function leaving(state: GameState, rules: Rules, quarter: Quarter, player: string): string[] {
   const slot = countSlot(state);
   if (slot.count === quarter) return [];
   const kinds = slot.quarters[quarter].filter((r) => r.player === player).map((r) => r.figure);
-  return [...new Set(kinds)].filter((kind) => mayStandOn(state, kind, QUARTER_FEATURE[quarter]));
+  return [...new Set(kinds)].filter((kind) => mayStandOn(rules, kind, QUARTER_FEATURE[quarter]));
 }
 
 const quarterFor = (featureKind: string): Quarter | undefined =>
@@ -109,17 +108,17 @@ const quarterFor = (featureKind: string): Quarter | undefined =>
  * Where a player's figure from the city stands on a feature: on the tile just placed if it is part of it,
  * else on its first tile a module lets it stand on (not the dragon's).
  */
-const spotOf = (state: GameState, root: number, figure: string, player: string) =>
-  standingSpot(state, rulesFor(state.expansions), root, figure, player, state.turn.placed ?? undefined);
+const spotOf = (state: GameState, rules: Rules, root: number, figure: string, player: string) =>
+  standingSpot(state, rules, root, figure, player, state.turn.placed ?? undefined);
 
 /** A follower leaves its quarter for a feature: it stands there like one placed on it. */
 function moveOut(draft: GameState, ctx: TurnContext, quarter: Quarter, player: string, kind: string, root: number) {
   const slot = countSlot(draft);
   const residents = slot.quarters[quarter];
   const index = residents.findIndex((r) => r.player === player && r.figure === kind);
-  const at = spotOf(draft, root, kind, player);
+  const at = spotOf(draft, ctx.rules, root, kind, player);
   if (index < 0 || !at) return false;
-  placeFigure(draft, { player, kind, at }, ctx.events, { by: COUNT, fromSupply: false });
+  ctx.placeFigure({ player, kind, at }, { by: COUNT, fromSupply: false });
   write(draft, { ...slot, quarters: { ...slot.quarters, [quarter]: residents.filter((_, i) => i !== index) } });
   ctx.events.push({ type: 'expansion', module: COUNT, what: 'left', data: { player, figure: kind, quarter } });
   return true;
@@ -137,7 +136,7 @@ function onCompleted(draft: GameState, { root, node }: FeatureView, ctx: TurnCon
   // the market's farmers go out only at the end (no barn in play)
   if (!quarter || quarter === 'market') return;
   for (const player of fromTheLeft(draft)) {
-    if (joiners(draft, quarter, root, player).length) askJoin(ctx, player, quarter, root);
+    if (joiners(draft, ctx.rules, quarter, root, player).length) askJoin(ctx, player, quarter, root);
   }
 }
 
@@ -145,15 +144,15 @@ const askJoin = (ctx: TurnContext, player: string, quarter: Quarter, root: numbe
   ctx.ask({ module: COUNT, kind: JOIN, player, optional: true, data: { quarter, root } });
 
 /** The player's figures in a quarter that may join a feature, each with where it would stand. */
-const joiners = (state: GameState, quarter: Quarter, root: number, player: string) =>
-  leaving(state, quarter, player).flatMap((figure) => {
-    const at = spotOf(state, root, figure, player);
+const joiners = (state: GameState, rules: Rules, quarter: Quarter, root: number, player: string) =>
+  leaving(state, rules, quarter, player).flatMap((figure) => {
+    const at = spotOf(state, rules, root, figure, player);
     return at ? [{ figure, at }] : [];
   });
 
-function joinChoices(state: GameState, decision: Decision): DecisionChoice[] {
+function joinChoices(state: GameState, rules: Rules, decision: Decision): DecisionChoice[] {
   const { quarter, root } = decision.data as { quarter: Quarter; root: number };
-  return joiners(state, quarter, root, decision.player).map(({ figure, at }) => ({
+  return joiners(state, rules, quarter, root, decision.player).map(({ figure, at }) => ({
     action: JOIN_ACTION,
     args: { figure },
     params: { figure, quarter, feature: QUARTER_FEATURE[quarter] },
@@ -166,7 +165,7 @@ function join(draft: GameState, decision: Decision, choice: DecisionChoice, ctx:
   const { quarter, root } = decision.data as { quarter: Quarter; root: number };
   const figure = String(choice.args?.figure);
   moveOut(draft, ctx, quarter, decision.player, figure, root);
-  if (joiners(draft, quarter, root, decision.player).length) askJoin(ctx, decision.player, quarter, root);
+  if (joiners(draft, ctx.rules, quarter, root, decision.player).length) askJoin(ctx, decision.player, quarter, root);
 }
 
 /**
@@ -186,10 +185,10 @@ function onPoints(draft: GameState, award: PointsAward) {
 // --- 3C.7: entering the city -------------------------------------------------------------------------
 
 /** Follower kinds the active player has in supply. */
-function followersInSupply(state: GameState, player: string): string[] {
+function followersInSupply(state: GameState, rules: Rules, player: string): string[] {
   const supply = state.players.find((p) => p.id === player)?.supply ?? {};
   return Object.entries(supply)
-    .filter(([kind, n]) => n > 0 && isFollower(state, kind))
+    .filter(([kind, n]) => n > 0 && isFollower(rules, kind))
     .map(([kind]) => kind);
 }
 
@@ -203,12 +202,13 @@ function offerEntry(draft: GameState, ctx: TurnContext): undefined {
   const player = draft.players[draft.turn.player]?.id;
   if (scoring.turn !== draft.turn.number || !player) return;
   if (!scoring.scorers.length || scoring.scorers.includes(player)) return;
-  if (followersInSupply(draft, player).length) ctx.ask({ module: COUNT, kind: ENTER, player, optional: true });
+  if (followersInSupply(draft, ctx.rules, player).length)
+    ctx.ask({ module: COUNT, kind: ENTER, player, optional: true });
 }
 
-function enterChoices(state: GameState, decision: Decision): DecisionChoice[] {
+function enterChoices(state: GameState, rules: Rules, decision: Decision): DecisionChoice[] {
   return QUARTERS.flatMap((quarter) =>
-    followersInSupply(state, decision.player).map((figure) => ({
+    followersInSupply(state, rules, decision.player).map((figure) => ({
       action: ENTER_ACTION,
       args: { quarter, figure },
       params: { quarter, figure },
@@ -252,8 +252,8 @@ function moveCount(draft: GameState, decision: Decision, choice: DecisionChoice,
 // --- the end of the game (fn 58) ---------------------------------------------------------------------
 
 /** Features a quarter's followers may go to at the end: every unfinished one of its kind (any field). */
-function openFeaturesOf(state: GameState, featureKind: string): number[] {
-  const rule = rulesFor(state.expansions).features.get(featureKind);
+function openFeaturesOf(state: GameState, rules: Rules, featureKind: string): number[] {
+  const rule = rules.features.get(featureKind);
   if (!rule) return [];
   const roots = new Set<number>();
   for (const tile of state.board) {
@@ -266,13 +266,13 @@ function openFeaturesOf(state: GameState, featureKind: string): number[] {
   return [...roots];
 }
 
-function finalChoices(state: GameState, player: string): DecisionChoice[] {
+function finalChoices(state: GameState, rules: Rules, player: string): DecisionChoice[] {
   return QUARTERS.flatMap((quarter) => {
-    const kinds = leaving(state, quarter, player);
+    const kinds = leaving(state, rules, quarter, player);
     if (!kinds.length) return [];
-    return openFeaturesOf(state, QUARTER_FEATURE[quarter]).flatMap((root) =>
+    return openFeaturesOf(state, rules, QUARTER_FEATURE[quarter]).flatMap((root) =>
       kinds.flatMap((figure) => {
-        const at = spotOf(state, root, figure, player);
+        const at = spotOf(state, rules, root, figure, player);
         if (!at) return [];
         return [
           {
@@ -301,7 +301,7 @@ function beforeEnd(draft: GameState, ctx: TurnContext) {
   // the draw has already passed to the next seat: it is the one left of the last player
   const n = draft.players.length;
   const order = draft.players.map((_, i) => draft.players[(draft.turn.player + i) % n]?.id as string);
-  const asked = order.filter((player) => finalChoices(draft, player).length);
+  const asked = order.filter((player) => finalChoices(draft, ctx.rules, player).length);
   write(draft, { ...slot, final: asked.length ? { moved: false } : 'done' });
   for (const player of asked) ctx.ask({ module: COUNT, kind: FINAL, player, optional: true });
 }
@@ -331,7 +331,7 @@ function defaultMovesOut(draft: GameState, ctx: TurnContext) {
   for (let moved = true; moved; ) {
     moved = false;
     for (const player of order) {
-      const best = bestMoveOut(draft, player);
+      const best = bestMoveOut(draft, ctx.rules, player);
       if (best) moved = moveOut(draft, ctx, best.quarter, player, best.figure, best.root) || moved;
     }
   }
@@ -339,8 +339,7 @@ function defaultMovesOut(draft: GameState, ctx: TurnContext) {
 }
 
 /** What a player scores at the end from a feature, with one more of their figures on it if given. */
-function finalShare(state: GameState, root: number, player: string, extra?: Figure): number {
-  const rules = rulesFor(state.expansions);
+function finalShare(state: GameState, rules: Rules, root: number, player: string, extra?: Figure): number {
   const withExtra = extra ? { ...state, figures: [...state.figures, extra] } : state;
   const node = withExtra.nodes[root];
   const rule = node && rules.features.get(node.kind);
@@ -350,14 +349,14 @@ function finalShare(state: GameState, root: number, player: string, extra?: Figu
   return rules.hooks.adjustShare.reduce((s, hook) => hook.run(view, true, player, s), score).points;
 }
 
-function bestMoveOut(state: GameState, player: string) {
+function bestMoveOut(state: GameState, rules: Rules, player: string) {
   let best: { quarter: Quarter; figure: string; root: number; gain: number } | undefined;
-  for (const choice of finalChoices(state, player)) {
+  for (const choice of finalChoices(state, rules, player)) {
     const args = choice.args as { quarter: Quarter; figure: string; x: number; y: number; feature: number };
     const { quarter, figure, x, y, feature } = args;
     const root = rootAt(state, args);
     const extra: Figure = { id: 'probe', player, kind: figure, x, y, feature };
-    const gain = finalShare(state, root, player, extra) - finalShare(state, root, player);
+    const gain = finalShare(state, rules, root, player, extra) - finalShare(state, rules, root, player);
     if (gain > 0 && (!best || gain > best.gain)) best = { quarter, figure, root, gain };
   }
   return best;
@@ -365,16 +364,16 @@ function bestMoveOut(state: GameState, player: string) {
 
 // --- decisions ----------------------------------------------------------------------------------------
 
-function choices(state: GameState, decision: Decision): DecisionChoice[] {
+function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
   switch (decision.kind) {
     case ENTER:
-      return enterChoices(state, decision);
+      return enterChoices(state, rules, decision);
     case MOVE_COUNT:
       return moveChoices(state);
     case JOIN:
-      return joinChoices(state, decision);
+      return joinChoices(state, rules, decision);
     case FINAL:
-      return finalChoices(state, decision.player);
+      return finalChoices(state, rules, decision.player);
     default:
       return [];
   }

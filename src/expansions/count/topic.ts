@@ -1,9 +1,8 @@
 // The Count of Carcassonne rules topic, in every language.
-import type { ExpansionTopic } from '../topics';
+import type { ExpansionTopic } from '../../engine/expansion';
 
 export const countTopic: ExpansionTopic = {
   id: 'count',
-  module: 'count',
   texts: {
     en: {
       title: 'The Count of Carcassonne',

@@ -1,7 +1,9 @@
 // The Count of Carcassonne in every language: the count, the four quarters, the decisions to enter the
 // city, to move the count, to join a completed feature and to move out at the end, and what happened.
 // Quarter names from the rule books (ro seed 001 l.1116, lv seed 000 l.919); bg and is chosen.
-import type { ExpansionWords } from '../words';
+
+import type { ExpansionWords } from '../../engine/expansion';
+import { bgSubject, capital, enA, figureSelect, roA } from '../../i18n/figure-words';
 
 const QUARTER = {
   en: '{quarter, select, castle {the Castle} market {the Market} blacksmith {the Blacksmith} other {the Cathedral}}',
@@ -12,20 +14,20 @@ const QUARTER = {
 };
 
 const FIGURE = {
-  en: '{figure, select, big {big follower} abbot {abbot} other {follower}}',
-  ro: '{figure, select, big {supusul mare} abbot {stareț} other {supus}}',
-  bg: '{figure, select, big {голям мийпъл} abbot {абат} other {мийпъл}}',
-  lv: '{figure, select, big {lielais pavalstnieks} abbot {abats} other {pavalstnieks}}',
-  is: '{figure, select, big {stóri þegninn} abbot {ábóti} other {þegn}}',
+  en: figureSelect('en', (f) => f.word),
+  ro: figureSelect('ro', (f) => f.word),
+  bg: figureSelect('bg', (f) => f.word),
+  lv: figureSelect('lv', (f) => f.nom),
+  is: figureSelect('is', (f) => f.acc),
 };
 
 /** The same at the start of a choice's words. */
 const FIGURE_FIRST = {
-  en: '{figure, select, big {Big follower} abbot {Abbot} other {Follower}}',
-  ro: '{figure, select, big {Supusul mare} abbot {Stareț} other {Supus}}',
-  bg: '{figure, select, big {Голям мийпъл} abbot {Абат} other {Мийпъл}}',
-  lv: '{figure, select, big {Lielais pavalstnieks} abbot {Abats} other {Pavalstnieks}}',
-  is: '{figure, select, big {Stóri þegninn} abbot {Ábóti} other {Þegn}}',
+  en: figureSelect('en', (f) => capital('en', f.word)),
+  ro: figureSelect('ro', (f) => capital('ro', f.word)),
+  bg: figureSelect('bg', (f) => capital('bg', f.word)),
+  lv: figureSelect('lv', (f) => capital('lv', f.nom)),
+  is: figureSelect('is', (f) => capital('is', f.nom)),
 };
 
 const FEATURE = {
@@ -51,7 +53,7 @@ export const countWords: ExpansionWords = {
     'choice.count.count-move': `Count to ${QUARTER.en}`,
     'choice.count.count-join': `${FIGURE_FIRST.en} from ${QUARTER.en} onto this ${FEATURE.en}`,
     'choice.count.count-final': `${FIGURE_FIRST.en} from ${QUARTER.en} onto this ${FEATURE.en}`,
-    'event.count.entered': `{player} puts a ${FIGURE.en} into ${QUARTER.en} of Carcassonne.`,
+    'event.count.entered': `{player} puts ${figureSelect('en', enA)} into ${QUARTER.en} of Carcassonne.`,
     'event.count.count-moved': `{player} moves the count to ${QUARTER.en}.`,
     'event.count.left': `{player}'s ${FIGURE.en} leaves ${QUARTER.en} of Carcassonne.`,
     'panel.count.followers': 'in Carcassonne: {count}',
@@ -70,9 +72,9 @@ export const countWords: ExpansionWords = {
     'choice.count.count-move': `Contele în cartierul ${QUARTER.ro}`,
     'choice.count.count-join': `${FIGURE_FIRST.ro} din cartierul ${QUARTER.ro} în acest ${FEATURE.ro}`,
     'choice.count.count-final': `${FIGURE_FIRST.ro} din cartierul ${QUARTER.ro} în acest ${FEATURE.ro}`,
-    'event.count.entered': `{player} așază un ${FIGURE.ro} în cartierul ${QUARTER.ro} din Carcassonne.`,
+    'event.count.entered': `{player} așază ${figureSelect('ro', roA)} în cartierul ${QUARTER.ro} din Carcassonne.`,
     'event.count.count-moved': `{player} mută contele în cartierul ${QUARTER.ro}.`,
-    'event.count.left': `Un ${FIGURE.ro} al lui {player} pleacă din cartierul ${QUARTER.ro} din Carcassonne.`,
+    'event.count.left': `${figureSelect('ro', (f) => capital('ro', f.def))} jucătorului {player} pleacă din cartierul ${QUARTER.ro} din Carcassonne.`,
     'panel.count.followers': 'în Carcassonne: {count}',
   },
   bg: {
@@ -91,7 +93,7 @@ export const countWords: ExpansionWords = {
     'choice.count.count-final': `${FIGURE_FIRST.bg} от квартала на ${QUARTER.bg} на този ${FEATURE.bg}`,
     'event.count.entered': `{player} поставя ${FIGURE.bg} в квартала на ${QUARTER.bg} в Каркасон.`,
     'event.count.count-moved': `{player} премества графа в квартала на ${QUARTER.bg}.`,
-    'event.count.left': `${FIGURE.bg} на {player} излиза от квартала на ${QUARTER.bg} в Каркасон.`,
+    'event.count.left': `${figureSelect('bg', (f) => capital('bg', bgSubject(f)))} на {player} излиза от квартала на ${QUARTER.bg} в Каркасон.`,
     'panel.count.followers': 'в Каркасон: {count}',
   },
   lv: {
@@ -130,7 +132,7 @@ export const countWords: ExpansionWords = {
     'choice.count.count-final': `${FIGURE_FIRST.is} úr hverfinu við ${QUARTER.is} á ${FEATURE.is}`,
     'event.count.entered': `{player} setur ${FIGURE.is} í ${QUARTER.is} í Carcassonne.`,
     'event.count.count-moved': `{player} færir greifann í ${QUARTER.is}.`,
-    'event.count.left': `${FIGURE.is} {player} fer úr hverfinu við ${QUARTER.is}.`,
+    'event.count.left': `${figureSelect('is', (f) => capital('is', f.nomDef))} sem {player} á fer úr hverfinu við ${QUARTER.is}.`,
     'panel.count.followers': 'í Carcassonne: {count}',
   },
 };

@@ -2,8 +2,9 @@
 // end, with the circle's shape on it (a pitchfork for farmers, a club for highwaymen, a shield for
 // knights). It is the tile symbol cropCircle, drawn by the emblem registry wherever the tile is drawn
 // (the board, the tile in hand on the panel).
+
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type EmblemView, registerEmblemArt } from '../../../render/art/emblem-art';
+import type { EmblemView, ExpansionArt } from '../../../render/kit';
 import type { CropCircle } from './tiles';
 
 /** The plate's colours: ripe wheat and the ink of the shapes on it. */
@@ -80,4 +81,7 @@ export function drawCropCircle({ ctx, at, size, value, pixel }: EmblemView) {
   ctx.restore();
 }
 
-registerEmblemArt('cropCircle', drawCropCircle);
+/** The expansion's drawings, which its manifest hands the renderer. */
+export const cropCirclesArt: ExpansionArt = (add) => {
+  add.emblem('cropCircle', drawCropCircle);
+};

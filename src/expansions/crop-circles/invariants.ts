@@ -1,16 +1,17 @@
 // What must hold after every move for Crop Circles: a player is asked their part only when they can do
 // it, and an answer adds (A) at most one follower, beside one of the player's own of the circle's type,
 // or takes back (B) exactly one of theirs of that type.
+
+import { pendingDecision } from '../../engine';
+import type { ModuleInvariant } from '../../engine/expansion';
 import { figuresOn } from '../../engine/figure-roots';
-import { rulesFor } from '../../engine/modules/registry';
-import { pendingDecision } from '../../engine/turn';
+import type { Rules } from '../../engine/modules/registry';
 import type { Decision, GameEvent, GameState } from '../../engine/types';
 import { find } from '../../engine/union-find';
-import type { ModuleInvariant } from '../invariants';
 import { ADD, REMOVE } from './rules';
 import { CIRCLE_FEATURE, CROP_CIRCLES_MODULE, type CropCircle } from './tiles';
 
-const isFollower = (state: GameState, kind: string) => (rulesFor(state.expansions).figures.get(kind)?.weight ?? 0) > 0;
+const isFollower = (rules: Rules, kind: string) => (rules.figures.get(kind)?.weight ?? 0) > 0;
 
 const partOf = (state: GameState): Decision | undefined => {
   const decision = pendingDecision(state);
@@ -23,34 +24,34 @@ function kindAt(state: GameState, x: number, y: number, feature: number): string
   return placed && state.nodes[find(state.nodes, placed.nodes[feature] as number)]?.kind;
 }
 
-const followersOfType = (state: GameState, player: string, circle: CropCircle) =>
+const followersOfType = (state: GameState, rules: Rules, player: string, circle: CropCircle) =>
   state.figures.filter(
     (f) =>
-      f.player === player && isFollower(state, f.kind) && kindAt(state, f.x, f.y, f.feature) === CIRCLE_FEATURE[circle],
+      f.player === player && isFollower(rules, f.kind) && kindAt(state, f.x, f.y, f.feature) === CIRCLE_FEATURE[circle],
   );
 
 /** A player asked their part has a follower of the circle's type (and, for A, one in their supply). */
-const askedOnlyWhoCan: ModuleInvariant = (_before, after) => {
+const askedOnlyWhoCan: ModuleInvariant = (_before, after, _events, rules) => {
   const part = partOf(after);
   if (!part) return null;
   const circle = part.data?.circle as CropCircle;
-  if (!followersOfType(after, part.player, circle).length)
+  if (!followersOfType(after, rules, part.player, circle).length)
     return `${part.player} asked to ${part.kind} with no follower on a ${CIRCLE_FEATURE[circle]}`;
   const supply = after.players.find((p) => p.id === part.player)?.supply ?? {};
-  const spare = Object.entries(supply).some(([kind, n]) => n > 0 && isFollower(after, kind));
+  const spare = Object.entries(supply).some(([kind, n]) => n > 0 && isFollower(rules, kind));
   if (part.kind === ADD && !spare) return `${part.player} asked to add a follower with none in their supply`;
   return null;
 };
 
 /** An answer to a player's part adds at most one follower beside their own, or takes exactly one back. */
-const oneFollowerPerAnswer: ModuleInvariant = (before, after, events: GameEvent[]) => {
+const oneFollowerPerAnswer: ModuleInvariant = (before, after, events: GameEvent[], rules) => {
   const part = partOf(before);
   // a player leaving, or the game ending with the turn (final scoring sends everyone home), says nothing
   if (!part || after.turn.step === 'ended' || !after.players.some((p) => p.id === part.player)) return null;
   const circle = part.data?.circle as CropCircle;
   const added = events.filter((e) => e.type === 'figurePlaced' && e.by === CROP_CIRCLES_MODULE);
   const taken = events.filter(
-    (e) => e.type === 'figureReturned' && e.player === part.player && isFollower(before, e.figure),
+    (e) => e.type === 'figureReturned' && e.player === part.player && isFollower(rules, e.figure),
   );
   if (part.kind === ADD) {
     if (added.length > 1 || taken.length)

@@ -9,10 +9,9 @@
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { placeName } from '../../engine/figures';
-import { placeFigure } from '../../engine/game';
 import { returnFigure, slotOf, writeSlot } from '../../engine/module-state';
 import type { RuleModule, TurnContext } from '../../engine/modules/module';
-import { type Rules, rulesFor } from '../../engine/modules/registry';
+import type { Rules } from '../../engine/modules/registry';
 import type { Decision, DecisionChoice, Figure, GameState, Refusal } from '../../engine/types';
 import { CIRCLE_FEATURE, CROP_CIRCLE_SETS, CROP_CIRCLE_TILES, CROP_CIRCLES_MODULE, type CropCircle } from './tiles';
 
@@ -131,8 +130,7 @@ function removeChoices(state: GameState, rules: Rules, player: string, circle: C
   return distinct(choices);
 }
 
-function choices(state: GameState, decision: Decision): DecisionChoice[] {
-  const rules = rulesFor(state.expansions);
+function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
   const circle = decision.data?.circle as CropCircle;
   const kind = CIRCLE_FEATURE[circle];
   if (decision.kind === CHOOSE) {
@@ -209,10 +207,8 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
   const figure = String(choice?.args?.figure ?? '');
   if (!choice || !at || at.feature === undefined) return null; // A declined
   if (decision.kind === ADD) {
-    placeFigure(
-      draft,
+    ctx.placeFigure(
       { player: decision.player, kind: figure, at: { x: at.x, y: at.y, feature: at.feature } },
-      ctx.events,
       { by: MODULE },
     );
     return null;

@@ -1,9 +1,8 @@
 // The rules topic of Crop Circles, in every language (game words of docs/glossary-*.md).
-import type { ExpansionTopic } from '../topics';
+import type { ExpansionTopic } from '../../engine/expansion';
 
 export const cropCirclesTopic: ExpansionTopic = {
   id: 'crop-circles',
-  module: 'crop-circles',
   texts: {
     en: {
       title: 'Crop circles',

@@ -1,7 +1,9 @@
 // Crop Circles' own words in every language (the game words of docs/glossary-*.md: bg житен кръг,
 // ro cerc în lan, lv aplis labības laukā, is kornhringur). {kind} is the feature kind the circle calls
-// (city: knights, road: highwaymen, field: farmers); {figure} is meeple or big.
-import type { ExpansionWords } from '../words';
+// (city: knights, road: highwaymen, field: farmers); {figure} is any follower's id.
+
+import type { ExpansionWords } from '../../engine/expansion';
+import { enA, figureSelect, roA } from '../../i18n/figure-words';
 
 export const cropCirclesWords: ExpansionWords = {
   en: {
@@ -14,10 +16,8 @@ export const cropCirclesWords: ExpansionWords = {
       'A: everyone may add a {kind, select, city {knight} road {highwayman} other {farmer}}',
     'choice.crop-circles.crop-remove':
       'B: everyone takes a {kind, select, city {knight} road {highwayman} other {farmer}} back',
-    'choice.crop-circles.add-follower':
-      'Add {figure, select, big {your big follower} other {a follower}} as a {kind, select, city {knight} road {highwayman} other {farmer}} beside yours at {x},{y}',
-    'choice.crop-circles.remove-follower':
-      'Take back your {figure, select, big {big follower} other {follower}} ({kind, select, city {knight} road {highwayman} other {farmer}}) at {x},{y}',
+    'choice.crop-circles.add-follower': `Add ${figureSelect('en', enA)} as a {kind, select, city {knight} road {highwayman} other {farmer}} beside yours`,
+    'choice.crop-circles.remove-follower': `Take back your ${figureSelect('en', (f) => f.word)} ({kind, select, city {knight} road {highwayman} other {farmer}})`,
     'event.crop-circles.chosen':
       '{player} chose {action, select, add {A: everyone may add a {kind, select, city {knight} road {highwayman} other {farmer}}} other {B: everyone takes a {kind, select, city {knight} road {highwayman} other {farmer}} back}}.',
     'option.cropCircleTiles.I': 'Crop Circles I (the default; the Big Box holds II)',
@@ -35,10 +35,8 @@ export const cropCirclesWords: ExpansionWords = {
       'A: fiecare poate adăuga un {kind, select, city {cavaler} road {tâlhar} other {țăran}}',
     'choice.crop-circles.crop-remove':
       'B: fiecare își retrage un {kind, select, city {cavaler} road {tâlhar} other {țăran}}',
-    'choice.crop-circles.add-follower':
-      'Adaugă {figure, select, big {supusul mare} other {un supus}} ca {kind, select, city {cavaler} road {tâlhar} other {țăran}} lângă al tău la {x},{y}',
-    'choice.crop-circles.remove-follower':
-      'Retrage-ți {figure, select, big {supusul mare} other {supusul}} ({kind, select, city {cavaler} road {tâlhar} other {țăran}}) de la {x},{y}',
+    'choice.crop-circles.add-follower': `Adaugă ${figureSelect('ro', roA)} ca {kind, select, city {cavaler} road {tâlhar} other {țăran}} lângă al tău`,
+    'choice.crop-circles.remove-follower': `Retrage-ți ${figureSelect('ro', (f) => f.def)} ({kind, select, city {cavaler} road {tâlhar} other {țăran}})`,
     'event.crop-circles.chosen':
       '{player} a ales {action, select, add {A: fiecare poate adăuga un {kind, select, city {cavaler} road {tâlhar} other {țăran}}} other {B: fiecare își retrage un {kind, select, city {cavaler} road {tâlhar} other {țăran}}}}.',
     'option.cropCircleTiles.I': 'Cercurile în lan I (implicit; Cutia mare conține II)',
@@ -56,10 +54,8 @@ export const cropCirclesWords: ExpansionWords = {
       'А: всеки може да добави {kind, select, city {рицар} road {разбойник} other {селянин}}',
     'choice.crop-circles.crop-remove':
       'Б: всеки връща по един {kind, select, city {рицар} road {разбойник} other {селянин}} в свитата си',
-    'choice.crop-circles.add-follower':
-      'Добави {figure, select, big {големия мийпъл} other {мийпъл}} като {kind, select, city {рицар} road {разбойник} other {селянин}} при своя на {x},{y}',
-    'choice.crop-circles.remove-follower':
-      'Върни {figure, select, big {големия си мийпъл} other {мийпъла си}} ({kind, select, city {рицар} road {разбойник} other {селянин}}) от {x},{y}',
+    'choice.crop-circles.add-follower': `Добави ${figureSelect('bg', (f) => f.word)} като {kind, select, city {рицар} road {разбойник} other {селянин}} при своя`,
+    'choice.crop-circles.remove-follower': `Върни ${figureSelect('bg', (f) => f.def)} ({kind, select, city {рицар} road {разбойник} other {селянин}})`,
     'event.crop-circles.chosen':
       '{player} избра {action, select, add {А: всеки може да добави {kind, select, city {рицар} road {разбойник} other {селянин}}} other {Б: всеки връща по един {kind, select, city {рицар} road {разбойник} other {селянин}} в свитата си}}.',
     'option.cropCircleTiles.I': 'Житните кръгове I (по подразбиране; Голямата кутия съдържа II)',
@@ -78,10 +74,8 @@ export const cropCirclesWords: ExpansionWords = {
       'A: katrs var pielikt {kind, select, city {bruņinieku} road {laupītāju} other {zemnieku}}',
     'choice.crop-circles.crop-remove':
       'B: katrs noņem vienu {kind, select, city {bruņinieku} road {laupītāju} other {zemnieku}}',
-    'choice.crop-circles.add-follower':
-      'Pieliec {figure, select, big {lielo pavalstnieku} other {pavalstnieku}} kā {kind, select, city {bruņinieku} road {laupītāju} other {zemnieku}} blakus savējam {x},{y}',
-    'choice.crop-circles.remove-follower':
-      'Noņem savu {figure, select, big {lielo pavalstnieku} other {pavalstnieku}} ({kind, select, city {bruņinieks} road {laupītājs} other {zemnieks}}) {x},{y}',
+    'choice.crop-circles.add-follower': `Pieliec ${figureSelect('lv', (f) => f.acc)} kā {kind, select, city {bruņinieku} road {laupītāju} other {zemnieku}} blakus savējam`,
+    'choice.crop-circles.remove-follower': `Noņem savu ${figureSelect('lv', (f) => f.acc)} ({kind, select, city {bruņinieks} road {laupītājs} other {zemnieks}})`,
     'event.crop-circles.chosen':
       '{player} izvēlējās {action, select, add {A: katrs var pielikt {kind, select, city {bruņinieku} road {laupītāju} other {zemnieku}}} other {B: katrs noņem vienu {kind, select, city {bruņinieku} road {laupītāju} other {zemnieku}}}}.',
     'option.cropCircleTiles.I': 'Apļi labības laukos I (pēc noklusējuma; Lielajā kastē ir II)',
@@ -99,10 +93,8 @@ export const cropCirclesWords: ExpansionWords = {
       'A: allir mega bæta við {kind, select, city {riddara} road {förumanni} other {bónda}}',
     'choice.crop-circles.crop-remove':
       'B: allir taka {kind, select, city {riddara} road {förumann} other {bónda}} til baka',
-    'choice.crop-circles.add-follower':
-      'Bættu við {figure, select, big {stóra þegninum} other {þegni}} sem {kind, select, city {riddara} road {förumanni} other {bónda}} hjá þínum á {x},{y}',
-    'choice.crop-circles.remove-follower':
-      'Taktu {figure, select, big {stóra þegninn} other {þegninn}} ({kind, select, city {riddari} road {förumaður} other {bóndi}}) á {x},{y} til baka',
+    'choice.crop-circles.add-follower': `Bættu við ${figureSelect('is', (f) => f.dat)} sem {kind, select, city {riddara} road {förumanni} other {bónda}} hjá þínum`,
+    'choice.crop-circles.remove-follower': `Taktu ${figureSelect('is', (f) => f.accDef)} ({kind, select, city {riddari} road {förumaður} other {bóndi}}) til baka`,
     'event.crop-circles.chosen':
       '{player} valdi {action, select, add {A: allir mega bæta við {kind, select, city {riddara} road {förumanni} other {bónda}}} other {B: allir taka {kind, select, city {riddara} road {förumann} other {bónda}} til baka}}.',
     'option.cropCircleTiles.I': 'Kornhringir I (sjálfgefið; stóri kassinn hefur II)',

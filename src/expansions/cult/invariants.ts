@@ -1,6 +1,6 @@
 // What must hold after every move with the Cult Place: no shrine stands next to two monasteries and no
 // monastery next to two shrines, and a challenge's losers are sent home within the turn that decided it.
-import type { ModuleInvariant } from '../invariants';
+import type { ModuleInvariant } from '../../engine/expansion';
 import { buildingAt, CULT, type CultSlot, rivalsOf } from './rules';
 
 const oneRivalEach: ModuleInvariant = (_, after) => {

@@ -103,7 +103,9 @@ function rivalAround(state: GameState, x: number, y: number, shrine: boolean): B
   return rival;
 }
 
-// the rule looks at the position only, and the listing of legal places asks once per rotation in turn
+// the rule looks at the position only, and the listing of legal places asks once per rotation in turn.
+// Keyed by the board's identity, safely: a Board is a readonly array, replaced and never edited, and the
+// tile counts only through whether it has a shrine, which is in the key.
 let lastAsked: { board: GameState['board']; x: number; y: number; shrine: boolean; refusal: Refusal | null } | null =
   null;
 

@@ -1,9 +1,8 @@
 // The Cult Place rules topic, in every language.
-import type { ExpansionTopic } from '../topics';
+import type { ExpansionTopic } from '../../engine/expansion';
 
 export const cultTopic: ExpansionTopic = {
   id: 'cult',
-  module: 'cult',
   texts: {
     en: {
       title: 'Shrines and heretics',

@@ -1,7 +1,7 @@
 // The Cult Place's words in every language (the Romanian rule book's secta and ereticul, the Latvian
 // svētnīca, ķeceris and izaicinājums; Bulgarian and Icelandic have no source: светилище / еретик and
 // helgidómur / villutrúarmaður are chosen).
-import type { ExpansionWords } from '../words';
+import type { ExpansionWords } from '../../engine/expansion';
 
 export const cultWords: ExpansionWords = {
   en: {

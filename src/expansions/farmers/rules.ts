@@ -1,18 +1,7 @@
 // Farmers: followers lie on fields and score 3 per completed city each field borders, at the end only.
 
-import type { FeatureView, RuleModule } from '../../engine/modules/module';
-import { find } from '../../engine/union-find';
-
-/**
- * Distinct completed cities bordering a field; a field on the tiles of the city of Carcassonne (marked
- * 'carcassonne') borders that city too, which counts as completed (the Count, compendium fn 42).
- */
-export function completedCitiesBordering({ node, state }: FeatureView): number {
-  const cities = new Set(node.borders.map((id) => find(state.nodes, id)));
-  let completed = node.marks.carcassonne ? 1 : 0;
-  for (const city of cities) if (state.nodes[city]?.openEdges === 0) completed++;
-  return completed;
-}
+import { completedCitiesBordering } from '../../engine/fields';
+import type { RuleModule } from '../../engine/modules/module';
 
 export const farmersModule: RuleModule = {
   id: 'farmers',

@@ -1,12 +1,9 @@
 // The Ferries' drawings: the lake in the middle of a lake tile (its roads end at its shore), each ferry as
 // a wooden raft on a rope across the lake between the two roads it joins, and, while a ferry is being
 // placed or turned, each way it may lie drawn faintly, its number (the choice's, from 1) beside it.
+
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { registerBoardOverlay } from '../../../render/art/board-overlay';
-import { registerChoiceAnchor } from '../../../render/art/choice-anchor';
-import { registerFeatureArt } from '../../../render/art/feature-art';
-import { CENTRE, EDGE_MID, type Point } from '../../../render/geometry/point';
-import { HEDGE, WATER, WATER_EDGE } from '../../../render/palette';
+import { CENTRE, EDGE_MID, type ExpansionArt, HEDGE, type Point, WATER, WATER_EDGE } from '../../../render/kit';
 import { type Edge, legalMoves, orientedOf, tileAt } from '../../engine';
 import { ferriesOf, ferryEdges } from './rules';
 import { LAKE, MODULE } from './tiles';
@@ -114,40 +111,43 @@ function drawChoice(ctx: SKRSContext2D, a: Edge, b: Edge) {
   ctx.setLineDash([]);
 }
 
-registerFeatureArt(LAKE, {
-  // over the roads' ends (no village where they meet), under a city that reaches the middle
-  layer: 2.5,
-  cover: () => ({ disc: { centre: CENTRE, radius: LAKE_RADIUS } }),
-  anchor: () => CENTRE,
-  draw: ({ ctx }) => drawLake(ctx),
-});
+/** The expansion's drawings, which its manifest hands the renderer. */
+export const ferriesArt: ExpansionArt = (add) => {
+  add.feature(LAKE, {
+    // over the roads' ends (no village where they meet), under a city that reaches the middle
+    layer: 2.5,
+    cover: () => ({ disc: { centre: CENTRE, radius: LAKE_RADIUS } }),
+    anchor: () => CENTRE,
+    draw: ({ ctx }) => drawLake(ctx),
+  });
 
-registerChoiceAnchor(MODULE, (_state, choice) => {
-  const [a, b] = (choice.args?.between ?? []) as Edge[];
-  return a && b ? choicePoint(a, b) : undefined;
-});
-
-registerBoardOverlay(MODULE, ({ ctx, state, cellOf }) => {
-  const inTile = (x: number, y: number, draw: () => void) => {
-    const cell = cellOf(x, y);
-    ctx.save();
-    ctx.translate(cell.x, cell.y);
-    ctx.scale(cell.size, cell.size);
-    draw();
-    ctx.restore();
-  };
-  for (const [key, pair] of Object.entries(ferriesOf(state).ferries)) {
-    const [x, y] = key.split(',').map(Number) as [number, number];
-    const placed = tileAt(state.board, x, y);
-    if (!placed) continue;
-    const [a, b] = ferryEdges(orientedOf(placed), pair);
-    inTile(x, y, () => drawFerry(ctx, a, b));
-  }
-  // each way the ferry may lie, faintly; the generic labels number them at choicePoint
-  const legal = legalMoves(state);
-  if (legal.step !== 'decide' || legal.decision.module !== MODULE) return;
-  for (const choice of legal.choices) {
+  add.choiceAnchor((_state, choice) => {
     const [a, b] = (choice.args?.between ?? []) as Edge[];
-    if (choice.at && a && b) inTile(choice.at.x, choice.at.y, () => drawChoice(ctx, a, b));
-  }
-});
+    return a && b ? choicePoint(a, b) : undefined;
+  });
+
+  add.boardOverlay(({ ctx, state, cellOf }) => {
+    const inTile = (x: number, y: number, draw: () => void) => {
+      const cell = cellOf(x, y);
+      ctx.save();
+      ctx.translate(cell.x, cell.y);
+      ctx.scale(cell.size, cell.size);
+      draw();
+      ctx.restore();
+    };
+    for (const [key, pair] of Object.entries(ferriesOf(state).ferries)) {
+      const [x, y] = key.split(',').map(Number) as [number, number];
+      const placed = tileAt(state.board, x, y);
+      if (!placed) continue;
+      const [a, b] = ferryEdges(orientedOf(placed), pair);
+      inTile(x, y, () => drawFerry(ctx, a, b));
+    }
+    // each way the ferry may lie, faintly; the generic labels number them at choicePoint
+    const legal = legalMoves(state);
+    if (legal.step !== 'decide' || legal.decision.module !== MODULE) return;
+    for (const choice of legal.choices) {
+      const [a, b] = (choice.args?.between ?? []) as Edge[];
+      if (choice.at && a && b) inTile(choice.at.x, choice.at.y, () => drawChoice(ctx, a, b));
+    }
+  });
+};

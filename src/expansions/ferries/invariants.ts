@@ -1,12 +1,13 @@
 // What must hold for the Ferries after every move: every lake has its ferry once its turn has moved
 // on, a ferry joins two roads of a lake tile, and the board's features are those a rebuild from the
 // placed tiles gives (joins nowhere but on lakes, none lost when a ferry turns).
+
+import type { ModuleInvariant } from '../../engine/expansion';
 import { rebuildFeatures } from '../../engine/features';
 import { positionKey } from '../../engine/geometry';
-import { rulesFor } from '../../engine/modules/registry';
+import type { Rules } from '../../engine/modules/registry';
 import type { GameEvent, GameState } from '../../engine/types';
 import { find } from '../../engine/union-find';
-import type { ModuleInvariant } from '../invariants';
 import { ferriesOf } from './rules';
 import { lakeTile, MODULE } from './tiles';
 
@@ -36,10 +37,10 @@ const changesFeatures = (events: GameEvent[]) =>
   events.some((e) => e.type === 'tilePlaced' || (e.type === 'expansion' && e.module === MODULE));
 
 /** The features kept move by move are the features a rebuild from the board gives. */
-function featuresMatchRebuild(_before: GameState, after: GameState, events: GameEvent[]): string | null {
+function featuresMatchRebuild(_before: GameState, after: GameState, events: GameEvent[], rules: Rules): string | null {
   if (!changesFeatures(events)) return null;
   const rebuilt: GameState = { ...after, nodes: [] };
-  rebuildFeatures(rebuilt, rulesFor(after.expansions));
+  rebuildFeatures(rebuilt, rules);
   const pairing = new Map<number, number>();
   const back = new Map<number, number>();
   for (const placed of after.board) {

@@ -1,9 +1,8 @@
 // The Ferries' rules topic, in every language (glossary words: ferry, lake, road).
-import type { ExpansionTopic } from '../topics';
+import type { ExpansionTopic } from '../../engine/expansion';
 
 export const ferriesTopic: ExpansionTopic = {
   id: 'ferries',
-  module: 'ferries',
   texts: {
     en: {
       title: 'Ferries',

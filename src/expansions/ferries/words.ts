@@ -1,5 +1,5 @@
 // The Ferries' own words in every language (the glossaries' words: ferry, lake, road).
-import type { ExpansionWords } from '../words';
+import type { ExpansionWords } from '../../engine/expansion';
 
 export const ferriesWords: ExpansionWords = {
   en: {

@@ -1,10 +1,9 @@
 // The flying machine on its tile: a sky-blue plate with a bold arrow the way the machine points (as the
 // tile lies), and a pair of wings across it. It sits behind the centre, or wherever keeps clear of the
 // features' anchors, where figures and the spots' letters stand.
+
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { registerTileSymbolArt } from '../../../render/art/tile-symbol-art';
-import { tileLayout } from '../../../render/layout/tile-layout';
-import { INK } from '../../../render/palette';
+import { type ExpansionArt, INK, tileLayout } from '../../../render/kit';
 import { COMPASS_STEP, type Compass, machineDirection } from './machine';
 import { FLIER_SYMBOL } from './tiles';
 
@@ -86,10 +85,13 @@ export function drawMachine(ctx: SKRSContext2D, at: Point, direction: Compass, s
   ctx.restore();
 }
 
-// printed on the tile, so it shows wherever the tile is drawn; figures stand over it, their anchors kept clear
-registerTileSymbolArt(FLIER_SYMBOL, ({ ctx, tile, cell }) => {
-  const direction = machineDirection({ tile: tile.type.id, rotation: tile.rotation });
-  if (!direction) return;
-  const spot = machineSpot(direction, tileLayout(tile).anchors);
-  drawMachine(ctx, { x: cell.x + spot.x * cell.size, y: cell.y + spot.y * cell.size }, direction, cell.size);
-});
+/** The expansion's drawings, which its manifest hands the renderer. */
+export const flierArt: ExpansionArt = (add) => {
+  // printed on the tile, so it shows wherever the tile is drawn; figures stand over it, their anchors kept clear
+  add.tileSymbol(FLIER_SYMBOL, ({ ctx, tile, cell }) => {
+    const direction = machineDirection({ tile: tile.type.id, rotation: tile.rotation });
+    if (!direction) return;
+    const spot = machineSpot(direction, tileLayout(tile).anchors);
+    drawMachine(ctx, { x: cell.x + spot.x * cell.size, y: cell.y + spot.y * cell.size }, direction, cell.size);
+  });
+};

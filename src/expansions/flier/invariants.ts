@@ -1,7 +1,8 @@
 // What must hold after every move with Flying Machines: a flight moves the figure exactly as the die and
 // the machine say, and puts at most that one figure on the board, never on a field.
+
+import type { ModuleInvariant } from '../../engine/expansion';
 import type { GameEvent, GameState } from '../../engine/types';
-import type { ModuleInvariant } from '../invariants';
 import { type Compass, FLIER, flightTarget } from './machine';
 
 type Flight = { player: string; figure: string; roll: number; direction: Compass; from: { x: number; y: number } } & {

@@ -3,12 +3,13 @@
 // the way the machine points, diagonals too; it lands on an unfinished feature of the tile it reaches,
 // occupied or not, but never on a field. With nowhere to land it stays in the supply, and the figure
 // step is over either way.
+
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { figureAtRefusal, placeName } from '../../engine/figures';
-import { placeFigure } from '../../engine/game';
 import type { ActionChoice, RuleModule, TurnContext } from '../../engine/modules/module';
-import { type Rules, rulesFor } from '../../engine/modules/registry';
+import type { Rules } from '../../engine/modules/registry';
+import { byTileSet } from '../../engine/tile-set';
 import type { Decision, DecisionChoice, GameState, PlacedTile, Position, Refusal } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import { type Compass, FLIER, flightTarget, machineDirection } from './machine';
@@ -114,7 +115,7 @@ function fly(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusal 
   const [only] = spots;
   if (!only) stayHome(ctx, player.id, figure, target);
   else if (spots.length === 1)
-    placeFigure(draft, { player: player.id, kind: figure, at: { ...target, feature: only.feature } }, ctx.events);
+    ctx.placeFigure({ player: player.id, kind: figure, at: { ...target, feature: only.feature } });
   else ctx.ask({ module: FLIER, kind: LANDING, player: player.id, data: { figure, ...target } });
   return null;
 }
@@ -137,25 +138,24 @@ function landingChoices(state: GameState, decision: Decision, rules: Rules): Dec
   }));
 }
 
-function land(draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null {
+function land(_draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null {
   if (decision.kind !== LANDING) return null;
   const { figure, x, y } = landingOf(decision);
   const feature = choice?.at?.feature;
   if (feature === undefined) stayHome(ctx, decision.player, figure, { x, y });
-  else placeFigure(draft, { player: decision.player, kind: figure, at: { x, y, feature } }, ctx.events);
+  else ctx.placeFigure({ player: decision.player, kind: figure, at: { x, y, feature } });
   return null;
 }
 
 export const flierModule: RuleModule = {
   id: FLIER,
   tiles: FLIER_TILES,
-  // the later edition's garden tiles come with the base game's (the Abbot presets tileSet 'gardens')
-  tileCounts: (options) => (options.tileSet === 'gardens' ? FLIER_GARDEN_SET : FLIER_SET),
+  tileCounts: byTileSet(FLIER_SET, FLIER_GARDEN_SET),
   figureActions: [FLY],
   hooks: {
     actions: flyActions,
     applyAction: fly,
-    choices: (state, decision) => landingChoices(state, decision, rulesFor(state.expansions)),
+    choices: (state, decision, rules) => landingChoices(state, decision, rules),
     decide: land,
   },
 };

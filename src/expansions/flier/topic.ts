@@ -1,9 +1,8 @@
 // The Flying Machines rules topic, in every language.
-import type { ExpansionTopic } from '../topics';
+import type { ExpansionTopic } from '../../engine/expansion';
 
 export const flierTopic: ExpansionTopic = {
   id: 'flying-machines',
-  module: 'flier',
   texts: {
     en: {
       title: 'Flying machines',

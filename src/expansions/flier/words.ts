@@ -1,6 +1,8 @@
 // Flying Machines' words in every language (glossaries: docs/glossary-*.md; Bulgarian from the Big Box
 // rule book, seed 002).
-import type { ExpansionWords } from '../words';
+
+import type { ExpansionWords } from '../../engine/expansion';
+import { bgSubject, capital, figureSelect } from '../../i18n/figure-words';
 
 export const flierWords: ExpansionWords = {
   en: {
@@ -21,21 +23,18 @@ export const flierWords: ExpansionWords = {
     'choice.flier.land':
       '{feature, select, road {Pe drum} city {În oraș} monastery {În mănăstire} other {Pe acest teritoriu}}',
     'event.flier.flight':
-      '{figure, select, big {Supusul mare} other {Supusul}} lui {player} zboară {roll, plural, one {# cartonaș} few {# cartonașe} other {# de cartonașe}}.',
+      '{figure, select, big {Supusul mare} other {Supusul}} jucătorului {player} zboară {roll, plural, one {# cartonaș} few {# cartonașe} other {# de cartonașe}}.',
     'event.flier.no-landing':
-      '{figure, select, big {Supusul mare} other {Supusul}} lui {player} nu are unde ateriza și se întoarce în rezervă.',
+      '{figure, select, big {Supusul mare} other {Supusul}} jucătorului {player} nu are unde ateriza și se întoarce în rezervă.',
   },
   bg: {
     'expansion.flier': 'Летателни апарати',
-    'action.fly':
-      'Сложи {figure, select, big {големия си мийпъл} other {мийпъл}} върху летателния апарат (хвърли зарчето)',
+    'action.fly': `Сложи ${figureSelect('bg', (f) => f.def)} върху летателния апарат (хвърли зарчето)`,
     'decision.flier.landing': 'къде каца летящият ти мийпъл?',
     'choice.flier.land':
       '{feature, select, road {На пътя} city {В крепостта} monastery {В манастира} other {На този обект}}',
-    'event.flier.flight':
-      '{figure, select, big {Големият мийпъл} other {Мийпълът}} на {player} полита {roll, plural, one {# плочка} other {# плочки}}.',
-    'event.flier.no-landing':
-      '{figure, select, big {Големият мийпъл} other {Мийпълът}} на {player} няма къде да кацне и се връща в свитата.',
+    'event.flier.flight': `${figureSelect('bg', (f) => capital('bg', bgSubject(f)))} на {player} полита {roll, plural, one {# плочка} other {# плочки}}.`,
+    'event.flier.no-landing': `${figureSelect('bg', (f) => capital('bg', bgSubject(f)))} на {player} няма къде да кацне и се връща в свитата.`,
   },
   lv: {
     'expansion.flier': 'Lidoņi',

@@ -1,13 +1,10 @@
 // Gold on the board: the gold symbol in the north-west corner of every gold tile, and the ingots a tile
 // holds as gold bars in its south-east corner, with their count on a badge when there is more than one.
+
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { registerBoardOverlay } from '../../../render/art/board-overlay';
-import { registerFigureArt } from '../../../render/art/figure-art';
-import { registerTileSymbolArt } from '../../../render/art/tile-symbol-art';
-import { drawBadge } from '../../../render/board/badge';
-import { INK } from '../../../render/palette';
+import { drawBadge, type ExpansionArt, INK } from '../../../render/kit';
 import { parseKey } from '../../engine/geometry';
-import { GOLD_MINES, GOLD_TOKEN, goldOf } from './rules';
+import { GOLD_TOKEN, goldOf } from './rules';
 import { GOLD_SYMBOL } from './tiles';
 
 export const INGOT_GOLD = '#f2c12e';
@@ -76,20 +73,23 @@ function drawIngots(ctx: SKRSContext2D, { x, y, size }: Cell, count: number) {
   }
 }
 
-registerBoardOverlay(GOLD_MINES, ({ ctx, state, cellOf }) => {
-  for (const [key, count] of Object.entries(goldOf(state).onTiles)) {
-    const { x, y } = parseKey(key);
-    drawIngots(ctx, cellOf(x, y), count);
-  }
-});
+/** The expansion's drawings, which its manifest hands the renderer. */
+export const goldMinesArt: ExpansionArt = (add) => {
+  add.boardOverlay(({ ctx, state, cellOf }) => {
+    for (const [key, count] of Object.entries(goldOf(state).onTiles)) {
+      const { x, y } = parseKey(key);
+      drawIngots(ctx, cellOf(x, y), count);
+    }
+  });
 
-registerTileSymbolArt(GOLD_SYMBOL, ({ ctx, cell }) => drawGoldSymbol(ctx, cell));
+  add.tileSymbol(GOLD_SYMBOL, ({ ctx, cell }) => drawGoldSymbol(ctx, cell));
 
-// the panel's icon for the ingots a player holds (beside the figures left), in a unit box
-registerFigureArt(`token.${GOLD_TOKEN}`, {
-  scale: 0.9,
-  draw: ({ ctx, outline }) => {
-    drawBar(ctx, -0.42, -0.02, 0.76, 0.26, outline);
-    drawBar(ctx, -0.5, 0.3, 0.9, 0.3, outline);
-  },
-});
+  // the panel's icon for the ingots a player holds (beside the figures left), in a unit box
+  add.figure(`token.${GOLD_TOKEN}`, {
+    scale: 0.9,
+    draw: ({ ctx, outline }) => {
+      drawBar(ctx, -0.42, -0.02, 0.76, 0.26, outline);
+      drawBar(ctx, -0.5, 0.3, 0.9, 0.3, outline);
+    },
+  });
+};

@@ -1,8 +1,8 @@
 // What must hold after every move with Gold Mines: every ingot put on the board is on a tile, held by a
 // player or back in the box at the end, never more than the box holds, and nothing is taken back.
 import { tileAt } from '../../engine/board';
+import type { ModuleInvariant } from '../../engine/expansion';
 import { parseKey } from '../../engine/geometry';
-import type { ModuleInvariant } from '../invariants';
 import { goldOf, goldOnBoard, INGOTS } from './rules';
 
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);

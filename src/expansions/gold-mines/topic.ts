@@ -1,9 +1,8 @@
 // The Gold Mines rules topic, in every language.
-import type { ExpansionTopic } from '../topics';
+import type { ExpansionTopic } from '../../engine/expansion';
 
 export const goldMinesTopic: ExpansionTopic = {
   id: 'gold',
-  module: 'gold-mines',
   texts: {
     en: {
       title: 'Gold ingots',

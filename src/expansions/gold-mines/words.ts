@@ -1,6 +1,6 @@
 // Gold Mines' words in every language (the glossaries' gold ingot: lingou de aur, златно кюлче,
 // zelta gabals; Icelandic has no source, gullstöng is chosen like the glossary's gull).
-import type { ExpansionWords } from '../words';
+import type { ExpansionWords } from '../../engine/expansion';
 
 export const goldMinesWords: ExpansionWords = {
   en: {

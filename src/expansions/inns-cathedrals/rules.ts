@@ -2,8 +2,10 @@
 // cathedral makes a finished city pay 3 per tile and pennant and an unfinished one nothing; each player
 // has one big follower, which counts as two followers in a majority; up to six players.
 // Module files import no catalog or scoring (they import the registry, which imports the modules).
+
 import { tileAt } from '../../engine/board';
 import type { FeatureView, RuleModule, Score } from '../../engine/modules/module';
+import { byTileSet } from '../../engine/tile-set';
 import type { FeatureNode, GameState, Refusal, ScoreTerm } from '../../engine/types';
 import { IC_GARDEN_SET, IC_SET, IC_TILES } from './tiles';
 
@@ -57,8 +59,7 @@ function bigFollowerProblem(state: GameState, figure: string, feature: number): 
 export const innsCathedralsModule: RuleModule = {
   id: 'inns-cathedrals',
   tiles: IC_TILES,
-  // the later edition's garden tiles come with the base game's (the Abbot presets tileSet 'gardens')
-  tileCounts: (options) => (options.tileSet === 'gardens' ? IC_GARDEN_SET : IC_SET),
+  tileCounts: byTileSet(IC_SET, IC_GARDEN_SET),
   figures: [{ id: 'big', perPlayer: 1, weight: 2 }],
   placements: [{ figure: 'big', features: ['road', 'city', 'monastery', 'field'] }],
   options: [

@@ -1,8 +1,9 @@
 // What must hold after every move with King & Robber Baron: a title, once out, stays out with a record
 // that never shrinks; the King's record is at least every completed city (cities never change once
 // complete, so a larger one would have taken it).
+
+import type { ModuleInvariant } from '../../engine/expansion';
 import { find } from '../../engine/union-find';
-import type { ModuleInvariant } from '../invariants';
 import { titlesOf } from './rules';
 
 const recordsGrow: ModuleInvariant = (before, after) => {

@@ -3,8 +3,10 @@
 // same for roads and the Robber Baron. At the end the King's holder scores 1 per completed city on the
 // board, the Robber Baron's 1 per completed road.
 // Module files import no catalog or scoring (they import the registry, which imports the modules).
+
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { FeatureView, RuleModule, TurnContext } from '../../engine/modules/module';
+import { byTileSet } from '../../engine/tile-set';
 import type { GameState } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import { KING_ROBBER_GARDEN_SET, KING_ROBBER_SET, KING_ROBBER_TILES } from './tiles';
@@ -135,8 +137,7 @@ function scoreTitles(draft: GameState, ctx: TurnContext) {
 export const kingRobberModule: RuleModule = {
   id: KING_ROBBER,
   tiles: KING_ROBBER_TILES,
-  // the later edition's garden tile comes with the base game's (the Abbot presets tileSet 'gardens')
-  tileCounts: (options) => (options.tileSet === 'gardens' ? KING_ROBBER_GARDEN_SET : KING_ROBBER_SET),
+  tileCounts: byTileSet(KING_ROBBER_SET, KING_ROBBER_GARDEN_SET),
   options: [
     {
       name: KING_ROBBER_SCORING,

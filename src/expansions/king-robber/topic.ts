@@ -1,9 +1,8 @@
 // The King & Robber Baron rules topic, in every language.
-import type { ExpansionTopic } from '../topics';
+import type { ExpansionTopic } from '../../engine/expansion';
 
 export const kingRobberTopic: ExpansionTopic = {
   id: 'king-robber',
-  module: 'king-robber',
   texts: {
     en: {
       title: 'King & Robber Baron',

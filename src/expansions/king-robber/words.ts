@@ -1,7 +1,7 @@
 // King & Robber Baron's words in every language (the Romanian rule book's regele and cavalerul jefuitor,
 // the Latvian Ķēniņš and Laupītājs; Bulgarian and Icelandic have no source: крал / барон разбойник and
 // konungur / ræningjabarón are chosen).
-import type { ExpansionWords } from '../words';
+import type { ExpansionWords } from '../../engine/expansion';
 
 export const kingRobberWords: ExpansionWords = {
   en: {

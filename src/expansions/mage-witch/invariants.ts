@@ -1,20 +1,20 @@
 // What must hold of the mage and the witch after every move: at most one of each on the board, each on a
 // road or city; never both on one feature except while the decision that separates them waits; none
 // left on a finished feature once a turn is over.
-import { rulesFor } from '../../engine/modules/registry';
-import { resumePoint } from '../../engine/turn';
+
+import { resumePoint } from '../../engine';
+import type { ModuleInvariant } from '../../engine/expansion';
+import type { Rules } from '../../engine/modules/registry';
 import type { GameState } from '../../engine/types';
-import type { ModuleInvariant } from '../invariants';
 import { MAGE, MAGE_WITCH, magicOnBoard, WITCH } from './rules';
 
 /**
  * Whether the two are being separated: this module asks it now, or another module's decision holds the
  * turn before this module's check has run (a gold tile's ingot is asked before the magic check in 1C).
  */
-function separating(state: GameState): boolean {
+function separating(state: GameState, rules: Rules): boolean {
   if (state.turn.decisions?.some((d) => d.module === MAGE_WITCH)) return true;
   if (state.turn.step !== 'decide') return false;
-  const rules = rulesFor(state.expansions);
   const lastCheck = rules.chain.findLastIndex(
     (link) => link.kind === 'phase' && link.module === MAGE_WITCH && link.phase !== 'afterScoring',
   );
@@ -37,9 +37,9 @@ const onRoadOrCity: ModuleInvariant = (_before, after) => {
   return null;
 };
 
-const neverTogether: ModuleInvariant = (_before, after) => {
+const neverTogether: ModuleInvariant = (_before, after, _events, rules) => {
   const [first, second] = magicOnBoard(after);
-  if (!first || !second || first.root !== second.root || separating(after)) return null;
+  if (!first || !second || first.root !== second.root || separating(after, rules)) return null;
   return `the mage and the witch share feature ${first.root} with no decision to separate them`;
 };
 

@@ -3,10 +3,12 @@
 // to its feature's score, the witch halves it (rounded up); a scored feature's figure is set aside and
 // comes back with the next magic tile. Figures off the board need no state: they are simply not in
 // draft.neutral.
+
 import { tileAt } from '../../engine/board';
 import { orientedOf, tileType } from '../../engine/catalog';
 import { placeName } from '../../engine/figures';
 import type { FeatureView, RuleModule, Score, TurnContext } from '../../engine/modules/module';
+import { byTileSet } from '../../engine/tile-set';
 import type { Decision, DecisionChoice, FeatureNode, GameState, NeutralFigure, PlacedTile } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import { MAGIC, MW_GARDEN_SET, MW_SET, MW_TILES } from './tiles';
@@ -236,8 +238,7 @@ function afterScoring(draft: GameState, ctx: TurnContext) {
 export const mageWitchModule: RuleModule = {
   id: MAGE_WITCH,
   tiles: MW_TILES,
-  // the later edition's garden tile comes with the base game's (the Abbot presets tileSet 'gardens')
-  tileCounts: (options) => (options.tileSet === 'gardens' ? MW_GARDEN_SET : MW_SET),
+  tileCounts: byTileSet(MW_SET, MW_GARDEN_SET),
   neutralFigures: [MAGE, WITCH],
   phases: { afterTile, afterFigure, afterScoring },
   hooks: { choices, decide, adjustScore },

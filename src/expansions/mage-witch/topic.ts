@@ -1,9 +1,8 @@
 // The Mage & Witch rules topic, in every language.
-import type { ExpansionTopic } from '../topics';
+import type { ExpansionTopic } from '../../engine/expansion';
 
 export const mageWitchTopic: ExpansionTopic = {
   id: 'mage-witch',
-  module: 'mage-witch',
   texts: {
     en: {
       title: 'Mage & Witch',

@@ -1,6 +1,6 @@
 // Mage & Witch in every language: the figures, the decision after a magic tile, its answers, the score
 // words for the mage's tiles and the witch's halving, and what happened to the figures.
-import type { ExpansionWords } from '../words';
+import type { ExpansionWords } from '../../engine/expansion';
 
 export const mageWitchWords: ExpansionWords = {
   en: {
@@ -64,7 +64,7 @@ export const mageWitchWords: ExpansionWords = {
     'expansion.mage-witch': 'Магьосникът и вещицата',
     'word.figure.mage': 'магьосник',
     'word.figure.witch': 'вещица',
-    'word.figure.count.mage': '{count, plural, one {# магьосник} other {# магьосници}}',
+    'word.figure.count.mage': '{count, plural, one {# магьосник} other {# магьосника}}',
     'word.figure.count.witch': '{count, plural, one {# вещица} other {# вещици}}',
     'decision.mage-witch.magic':
       'магическа плочка: постави магьосника или вещицата на който и да е незавършен път или крепост или премести един от тях там (никога двамата на едно място).',

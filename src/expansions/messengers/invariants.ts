@@ -1,8 +1,9 @@
 // What must hold for the Messengers after every move (the simulator checks it).
+
+import type { ModuleInvariant } from '../../engine/expansion';
 import { slotOf } from '../../engine/module-state';
 import type { PointsAward } from '../../engine/modules/module';
 import type { GameEvent, GameState } from '../../engine/types';
-import type { ModuleInvariant } from '../invariants';
 import { MESSENGERS, type MessengersSlot } from './rules';
 
 const slotIn = (state: GameState) => slotOf<MessengersSlot>(state, MESSENGERS, { track: {} });

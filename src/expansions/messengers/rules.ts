@@ -13,7 +13,7 @@ import { orientedOf } from '../../engine/catalog';
 import { placeName } from '../../engine/figures';
 import { oweExtraTurn, returnFigure, returnLoneCompanions, slotOf, writeSlot } from '../../engine/module-state';
 import type { PointsAward, RuleModule, TurnContext } from '../../engine/modules/module';
-import { rulesFor } from '../../engine/modules/registry';
+import type { Rules } from '../../engine/modules/registry';
 import { movedOnTrack, type TrackFigure } from '../../engine/score-track';
 import { majority } from '../../engine/scoring';
 import type { Decision, DecisionChoice, GameState, Refusal } from '../../engine/types';
@@ -139,8 +139,7 @@ function checkOrders(draft: GameState, ctx: TurnContext): 'again' | undefined {
  * Whether the order can be carried out now: a feature of its kind with the player's follower (orders
  * 1–3: it may be worth 0, an inn road), a knight or farmer (5–7), a tile left (4), any follower (8).
  */
-function orderApplies(state: GameState, player: string, order: OrderNumber): boolean {
-  const rules = rulesFor(state.expansions);
+function orderApplies(state: GameState, rules: Rules, player: string, order: OrderNumber): boolean {
   if (order === 4) return state.supply.length > 0;
   const kinds = { 1: 'road', 2: 'city', 3: 'monastery', 5: 'city', 6: 'city', 7: 'field', 8: '' }[order];
   return followersOf(state, rules, player).some((f) => !kinds || f.kind === kinds);
@@ -155,18 +154,16 @@ function figureChoices(state: GameState, decision: Decision): DecisionChoice[] {
   }));
 }
 
-function orderChoices(state: GameState, decision: Decision): DecisionChoice[] {
+function orderChoices(state: GameState, rules: Rules, decision: Decision): DecisionChoice[] {
   const order = decision.data?.order as OrderNumber;
-  const rules = rulesFor(state.expansions);
   const instead: DecisionChoice = { action: 'order-points', params: { points: ORDER_INSTEAD } };
-  if (!orderApplies(state, decision.player, order)) return [instead];
+  if (!orderApplies(state, rules, decision.player, order)) return [instead];
   const points = orderPoints(state, rules, decision.player, order);
   return [instead, { action: `order-${ORDERS[order]}`, params: { points } }];
 }
 
 /** Order 8: one choice per follower of the player, named by where it stands. */
-function recallChoices(state: GameState, decision: Decision): DecisionChoice[] {
-  const rules = rulesFor(state.expansions);
+function recallChoices(state: GameState, rules: Rules, decision: Decision): DecisionChoice[] {
   return followersOf(state, rules, decision.player).map(({ figure, root }) => {
     const placed = tileAt(state.board, figure.x, figure.y);
     const where = placed ? placeName(orientedOf(placed), figure.feature) : '';
@@ -174,7 +171,7 @@ function recallChoices(state: GameState, decision: Decision): DecisionChoice[] {
       action: 'order-recall-figure',
       args: { x: figure.x, y: figure.y, where, figure: figure.kind },
       params: {
-        points: controls(state, root, decision.player) ? finalWorth(state, rules, root, decision.player) : 0,
+        points: controls(state, rules, root, decision.player) ? finalWorth(state, rules, root, decision.player) : 0,
         figure: figure.kind,
       },
       at: { x: figure.x, y: figure.y, feature: figure.feature },
@@ -182,13 +179,13 @@ function recallChoices(state: GameState, decision: Decision): DecisionChoice[] {
   });
 }
 
-const controls = (state: GameState, root: number, player: string) =>
-  majority(state, rulesFor(state.expansions), root).includes(player);
+const controls = (state: GameState, rules: Rules, root: number, player: string) =>
+  majority(state, rules, root).includes(player);
 
-function choices(state: GameState, decision: Decision): DecisionChoice[] {
+function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
   if (decision.kind === 'figure') return figureChoices(state, decision);
-  if (decision.kind === 'order') return orderChoices(state, decision);
-  if (decision.kind === 'recall') return recallChoices(state, decision);
+  if (decision.kind === 'order') return orderChoices(state, rules, decision);
+  if (decision.kind === 'recall') return recallChoices(state, rules, decision);
   return [];
 }
 
@@ -226,7 +223,9 @@ function recall(draft: GameState, ctx: TurnContext, player: string, choice: Deci
     );
   });
   if (!chosen) return { why: 'messengers.no-such-follower' };
-  const points = controls(draft, chosen.root, player) ? finalWorth(draft, ctx.rules, chosen.root, player) : 0;
+  const points = controls(draft, ctx.rules, chosen.root, player)
+    ? finalWorth(draft, ctx.rules, chosen.root, player)
+    : 0;
   returnFigure(draft, chosen.figure, ctx.events);
   returnLoneCompanions(draft, ctx.rules, ctx.events);
   ctx.award({ player, points, source: { module: MESSENGERS, why: why(8), params: { figure: chosen.figure.kind } } });

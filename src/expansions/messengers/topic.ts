@@ -1,9 +1,8 @@
 // The Messengers' rules topic in every language.
-import type { ExpansionTopic } from '../topics';
+import type { ExpansionTopic } from '../../engine/expansion';
 
 export const messengersTopic: ExpansionTopic = {
   id: 'messengers',
-  module: 'messengers',
   texts: {
     en: {
       title: 'Messengers and orders',

@@ -1,6 +1,8 @@
 // The Messengers' words in every language (the catalog merges them; test/i18n checks the keys match).
-import { POINTS } from '../points-words';
-import type { ExpansionWords } from '../words';
+
+import type { ExpansionWords } from '../../engine/expansion';
+import { bgYour, capital, figureSelect, isYour, lvYour, roYour } from '../../i18n/figure-words';
+import { POINTS, POINTS_OBJECT } from '../points-words';
 
 export const messengersWords: ExpansionWords = {
   en: {
@@ -21,7 +23,7 @@ export const messengersWords: ExpansionWords = {
     'choice.messengers.order-knights': `2 points per knight (${POINTS.en})`,
     'choice.messengers.order-farmers': `2 points per farmer (${POINTS.en})`,
     'choice.messengers.order-recall': 'Score a follower and take it back',
-    'choice.messengers.order-recall-figure': `This one (${POINTS.en})`,
+    'choice.messengers.order-recall-figure': `Your ${figureSelect('en', (f) => f.word)} (${POINTS.en})`,
     'points.messengers.order-points': `{player} takes ${POINTS.en} instead of an order.`,
     'points.messengers.order-road': `{player} scores ${POINTS.en} for their smallest road (order).`,
     'points.messengers.order-city': `{player} scores ${POINTS.en} for their smallest city (order).`,
@@ -56,7 +58,7 @@ export const messengersWords: ExpansionWords = {
     'choice.messengers.order-knights': `2 puncte pe cavaler (${POINTS.ro})`,
     'choice.messengers.order-farmers': `2 puncte pe țăran (${POINTS.ro})`,
     'choice.messengers.order-recall': 'Punctează un supus și ia-l înapoi',
-    'choice.messengers.order-recall-figure': `Acesta (${POINTS.ro})`,
+    'choice.messengers.order-recall-figure': `${figureSelect('ro', (f) => capital('ro', roYour(f)))} (${POINTS.ro})`,
     'points.messengers.order-points': `{player} primește ${POINTS.ro} în loc de depeșă.`,
     'points.messengers.order-road': `{player} primește ${POINTS.ro} pentru cel mai mic drum (depeșă).`,
     'points.messengers.order-city': `{player} primește ${POINTS.ro} pentru cel mai mic oraș (depeșă).`,
@@ -76,7 +78,7 @@ export const messengersWords: ExpansionWords = {
   bg: {
     'expansion.messengers': 'Вестоносци',
     'word.figure.messenger': 'вестоносец',
-    'word.figure.count.messenger': '{count, plural, one {# вестоносец} other {# вестоносци}}',
+    'word.figure.count.messenger': '{count, plural, one {# вестоносец} other {# вестоносеца}}',
     'decision.messengers.figure': 'коя от фигурките ти отброява тези точки: мийпълът или вестоносецът?',
     'decision.messengers.order': 'изтегли заповед: изпълни я или вземи 2 точки.',
     'decision.messengers.recall': 'кой мийпъл се връща в свитата (територията му се оценява, ако я владееш)?',
@@ -91,7 +93,7 @@ export const messengersWords: ExpansionWords = {
     'choice.messengers.order-knights': `2 точки за рицар (${POINTS.bg})`,
     'choice.messengers.order-farmers': `2 точки за селянин (${POINTS.bg})`,
     'choice.messengers.order-recall': 'Оцени мийпъл и го върни',
-    'choice.messengers.order-recall-figure': `Този (${POINTS.bg})`,
+    'choice.messengers.order-recall-figure': `${figureSelect('bg', (f) => capital('bg', bgYour(f)))} (${POINTS.bg})`,
     'points.messengers.order-points': `{player} получава ${POINTS.bg} вместо заповед.`,
     'points.messengers.order-road': `{player} получава ${POINTS.bg} за най-малкия си път (заповед).`,
     'points.messengers.order-city': `{player} получава ${POINTS.bg} за най-малката си крепост (заповед).`,
@@ -119,7 +121,7 @@ export const messengersWords: ExpansionWords = {
       'kurš pavalstnieks atgriežas krājumā (tā teritorija tiek skaitīta, ja tu to pārvaldi)?',
     'choice.messengers.advance-meeple': 'Pavalstnieks {from} → {to}',
     'choice.messengers.advance-messenger': 'Sieviešu pavalstnieks {from} → {to}',
-    'choice.messengers.order-points': `Ņem ${POINTS.lv}`,
+    'choice.messengers.order-points': `Ņem ${POINTS_OBJECT.lv}`,
     'choice.messengers.order-road': `Skaiti savu mazāko ceļu (${POINTS.lv})`,
     'choice.messengers.order-city': `Skaiti savu mazāko pilsētu (${POINTS.lv})`,
     'choice.messengers.order-monastery': `Skaiti savu mazāko klosteri (${POINTS.lv})`,
@@ -128,15 +130,15 @@ export const messengersWords: ExpansionWords = {
     'choice.messengers.order-knights': `2 punkti par bruņinieku (${POINTS.lv})`,
     'choice.messengers.order-farmers': `2 punkti par zemnieku (${POINTS.lv})`,
     'choice.messengers.order-recall': 'Skaiti pavalstnieku un ņem to atpakaļ',
-    'choice.messengers.order-recall-figure': `Šo (${POINTS.lv})`,
-    'points.messengers.order-points': `{player} saņem ${POINTS.lv} vēstījuma vietā.`,
-    'points.messengers.order-road': `{player} saņem ${POINTS.lv} par savu mazāko ceļu (vēstījums).`,
-    'points.messengers.order-city': `{player} saņem ${POINTS.lv} par savu mazāko pilsētu (vēstījums).`,
-    'points.messengers.order-monastery': `{player} saņem ${POINTS.lv} par savu mazāko klosteri (vēstījums).`,
-    'points.messengers.order-shields': `{player} saņem ${POINTS.lv} par ģerboņiem (vēstījums).`,
-    'points.messengers.order-knights': `{player} saņem ${POINTS.lv} par bruņiniekiem (vēstījums).`,
-    'points.messengers.order-farmers': `{player} saņem ${POINTS.lv} par zemniekiem (vēstījums).`,
-    'points.messengers.order-recall': `{player} saņem ${POINTS.lv} un ņem atpakaļ pavalstnieku (vēstījums).`,
+    'choice.messengers.order-recall-figure': `${figureSelect('lv', (f) => capital('lv', lvYour(f, 'nom')))} (${POINTS.lv})`,
+    'points.messengers.order-points': `{player} saņem ${POINTS_OBJECT.lv} vēstījuma vietā.`,
+    'points.messengers.order-road': `{player} saņem ${POINTS_OBJECT.lv} par savu mazāko ceļu (vēstījums).`,
+    'points.messengers.order-city': `{player} saņem ${POINTS_OBJECT.lv} par savu mazāko pilsētu (vēstījums).`,
+    'points.messengers.order-monastery': `{player} saņem ${POINTS_OBJECT.lv} par savu mazāko klosteri (vēstījums).`,
+    'points.messengers.order-shields': `{player} saņem ${POINTS_OBJECT.lv} par ģerboņiem (vēstījums).`,
+    'points.messengers.order-knights': `{player} saņem ${POINTS_OBJECT.lv} par bruņiniekiem (vēstījums).`,
+    'points.messengers.order-farmers': `{player} saņem ${POINTS_OBJECT.lv} par zemniekiem (vēstījums).`,
+    'points.messengers.order-recall': `{player} saņem ${POINTS_OBJECT.lv} un ņem atpakaļ pavalstnieku (vēstījums).`,
     'event.messengers.order-drawn': '{player} sasniedza tumšu lauciņu un velk vēstījumu {order}.',
     'event.messengers.orders-gone-round':
       '{player} sasniedza tumšu lauciņu, bet šajā gājienā katrs vēstījums jau vilkts vienreiz: līdz nākamajam gājienam vēstījumu nav.',
@@ -163,7 +165,7 @@ export const messengersWords: ExpansionWords = {
     'choice.messengers.order-knights': `2 stig fyrir hvern riddara (${POINTS.is})`,
     'choice.messengers.order-farmers': `2 stig fyrir hvern bónda (${POINTS.is})`,
     'choice.messengers.order-recall': 'Fáðu stig fyrir þegn og taktu hann aftur',
-    'choice.messengers.order-recall-figure': `Þennan (${POINTS.is})`,
+    'choice.messengers.order-recall-figure': `${figureSelect('is', (f) => capital('is', isYour(f, 'nom')))} (${POINTS.is})`,
     'points.messengers.order-points': `{player} fær ${POINTS.is} í stað skipunar.`,
     'points.messengers.order-road': `{player} fær ${POINTS.is} fyrir minnsta veginn sinn (skipun).`,
     'points.messengers.order-city': `{player} fær ${POINTS.is} fyrir minnstu borgina sína (skipun).`,

@@ -2,11 +2,17 @@
 // fairy beside its follower (both drawn with the figures, in their own colours), and each tile's symbol on
 // a plate in its top-left corner, drawn with the tile (the tile-symbol registry): a volcano, a little
 // dragon, the magic portal's violet ring, the princess's crown.
+
 import { Path2D, type SKRSContext2D } from '@napi-rs/canvas';
-import { registerFigureArt } from '../../../render/art/figure-art';
-import { circlePath, drawShadow, paintSilhouette, polygonPath } from '../../../render/art/figures/silhouette';
-import { drawCornerPlate, registerTileSymbolArt } from '../../../render/art/tile-symbol-art';
-import type { PlayerPaint } from '../../../render/palette';
+import {
+  circlePath,
+  drawCornerPlate,
+  drawShadow,
+  type ExpansionArt,
+  type PlayerPaint,
+  paintSilhouette,
+  polygonPath,
+} from '../../../render/kit';
 import { DRAGON_FIGURE, FAIRY } from './state';
 import { DRAGON, type PdSymbol, PORTAL, PRINCESS, VOLCANO } from './tiles';
 
@@ -59,42 +65,6 @@ function dragonPath(path = new Path2D()): Path2D {
   );
   return path;
 }
-
-registerFigureArt(DRAGON_FIGURE, {
-  scale: 1.7,
-  paint: DRAGON_PAINT,
-  draw(view) {
-    drawShadow(view, 0.34, 0.44);
-    paintSilhouette(view, dragonPath());
-    // a fiery eye
-    view.ctx.fillStyle = '#ffd43b';
-    view.ctx.fill(circlePath(0.38, -0.3, 0.035));
-  },
-});
-
-// the fairy: a small bell-shaped dress, a round head and two pale wings behind
-registerFigureArt(FAIRY, {
-  scale: 0.8,
-  paint: FAIRY_PAINT,
-  draw(view) {
-    drawShadow(view, 0.5, 0.26);
-    const wings = new Path2D();
-    wings.ellipse(-0.2, -0.08, 0.2, 0.12, -0.5, 0, Math.PI * 2);
-    wings.ellipse(0.2, -0.08, 0.2, 0.12, 0.5, 0, Math.PI * 2);
-    paintSilhouette({ ...view, paint: { fill: '#c5f6fa', outline: FAIRY_PAINT.outline } }, wings, 0.9);
-    const body = polygonPath([
-      [-0.06, -0.1],
-      [0.06, -0.1],
-      [0.22, 0.5],
-      [-0.22, 0.5],
-    ]);
-    circlePath(0, -0.2, 0.12, body);
-    paintSilhouette(view, body);
-    // a wand's star
-    view.ctx.fillStyle = '#fab005';
-    view.ctx.fill(circlePath(0.3, -0.3, 0.06));
-  },
-});
 
 /** A symbol's drawing inside a plate of radius r centred on (x, y). */
 function drawSymbol(ctx: SKRSContext2D, symbol: PdSymbol, x: number, y: number, r: number) {
@@ -152,6 +122,46 @@ function drawPlate(ctx: SKRSContext2D, symbol: PdSymbol, cell: { x: number; y: n
 }
 
 // drawn with the tile itself, so the tile to place and the close-up show them as the board does
-for (const symbol of [VOLCANO, DRAGON, PORTAL, PRINCESS] as const) {
-  registerTileSymbolArt(symbol, ({ ctx, cell }) => drawPlate(ctx, symbol, cell));
-}
+
+/** The expansion's drawings, which its manifest hands the renderer. */
+export const princessDragonArt: ExpansionArt = (add) => {
+  add.figure(DRAGON_FIGURE, {
+    scale: 1.7,
+    paint: DRAGON_PAINT,
+    draw(view) {
+      drawShadow(view, 0.34, 0.44);
+      paintSilhouette(view, dragonPath());
+      // a fiery eye
+      view.ctx.fillStyle = '#ffd43b';
+      view.ctx.fill(circlePath(0.38, -0.3, 0.035));
+    },
+  });
+
+  // the fairy: a small bell-shaped dress, a round head and two pale wings behind
+  add.figure(FAIRY, {
+    scale: 0.8,
+    paint: FAIRY_PAINT,
+    draw(view) {
+      drawShadow(view, 0.5, 0.26);
+      const wings = new Path2D();
+      wings.ellipse(-0.2, -0.08, 0.2, 0.12, -0.5, 0, Math.PI * 2);
+      wings.ellipse(0.2, -0.08, 0.2, 0.12, 0.5, 0, Math.PI * 2);
+      paintSilhouette({ ...view, paint: { fill: '#c5f6fa', outline: FAIRY_PAINT.outline } }, wings, 0.9);
+      const body = polygonPath([
+        [-0.06, -0.1],
+        [0.06, -0.1],
+        [0.22, 0.5],
+        [-0.22, 0.5],
+      ]);
+      circlePath(0, -0.2, 0.12, body);
+      paintSilhouette(view, body);
+      // a wand's star
+      view.ctx.fillStyle = '#fab005';
+      view.ctx.fill(circlePath(0.3, -0.3, 0.06));
+    },
+  });
+
+  for (const symbol of [VOLCANO, DRAGON, PORTAL, PRINCESS] as const) {
+    add.tileSymbol(symbol, ({ ctx, cell }) => drawPlate(ctx, symbol, cell));
+  }
+};

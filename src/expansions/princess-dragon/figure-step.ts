@@ -7,10 +7,9 @@ import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { figuresOn } from '../../engine/figure-roots';
 import { figureAtRefusal, placeName } from '../../engine/figures';
-import { placeFigure } from '../../engine/game';
 import { returnFigure, returnLoneCompanions } from '../../engine/module-state';
 import type { ActionChoice, TurnContext } from '../../engine/modules/module';
-import { type Rules, rulesFor } from '../../engine/modules/registry';
+import type { Rules } from '../../engine/modules/registry';
 import type { Decision, DecisionChoice, Figure, GameState, PlacedTile, Refusal } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import {
@@ -141,8 +140,7 @@ function princessChoices(state: GameState, rules: Rules, placed: PlacedTile): De
 }
 
 /** The answers to one of the figure step's decisions (kind = the action that asked it). */
-export function figureStepChoices(state: GameState, decision: Decision): DecisionChoice[] {
-  const rules = rulesFor(state.expansions);
+export function figureStepChoices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
   switch (decision.kind) {
     case MOVE_FAIRY:
       return fairyChoices(state, rules, decision.player);
@@ -158,12 +156,11 @@ export function figureStepChoices(state: GameState, decision: Decision): Decisio
 }
 
 /** Offered in the figure step: the fairy, a portal per follower kind in the supply, the princess. */
-export function figureStepActions(state: GameState): ActionChoice[] {
+export function figureStepActions(state: GameState, rules: Rules): ActionChoice[] {
   if (state.turn.step !== 'placeFigure') return [];
   const here = placedThisTurn(state);
   const player = activePlayer(state)?.id;
   if (!here || !player) return [];
-  const rules = rulesFor(state.expansions);
   const actions: ActionChoice[] = [];
   // only whether each action has an answer: the answers are listed when the action is taken
   const current = slotIn(state).fairy?.follower;
@@ -215,7 +212,7 @@ export function answerWhere(draft: GameState, decision: Decision, choice: Decisi
     }
     case PORTAL_SPOT: {
       const figure = String(decision.data?.figure);
-      placeFigure(draft, { player, kind: figure, at: { x: at.x, y: at.y, feature: at.feature } }, ctx.events);
+      ctx.placeFigure({ player, kind: figure, at: { x: at.x, y: at.y, feature: at.feature } });
       const data = { player, figure, x: at.x, y: at.y };
       ctx.events.push({ type: 'expansion', module: PRINCESS_DRAGON, what: 'portal', data });
       return;

@@ -3,9 +3,8 @@
 // at most 6 steps; the fairy stands beside its follower; a dragon tile is never in hand before the dragon
 // is in play.
 import { tileType } from '../../engine/catalog';
-import { rulesFor } from '../../engine/modules/registry';
+import type { ModuleInvariant } from '../../engine/expansion';
 import type { GameState } from '../../engine/types';
-import type { ModuleInvariant } from '../invariants';
 import { DRAGON_FIGURE, DRAGON_STEPS, dragonOf, FAIRY, fairyFollower, fairyOf, slotIn } from './rules';
 import { DRAGON, symbolOf } from './tiles';
 
@@ -17,10 +16,9 @@ const oneOfEach: ModuleInvariant = (_before, after) => {
   return null;
 };
 
-const noFollowerWithDragon: ModuleInvariant = (_before, after) => {
+const noFollowerWithDragon: ModuleInvariant = (_before, after, _events, rules) => {
   const dragon = dragonOf(after);
   if (!dragon) return null;
-  const rules = rulesFor(after.expansions);
   const follower = after.figures.find((f) => {
     const kind = rules.figures.get(f.kind);
     return f.x === dragon.x && f.y === dragon.y && kind && kind.weight > 0 && kind.placement !== 'own';

@@ -5,11 +5,13 @@
 // their followers (1 point at the start of their turn, 3 when that follower's feature scores, and the
 // dragon keeps off its tile), put a follower anywhere through a magic portal, or, with a princess tile
 // that extends an occupied city, send one knight there home.
+
 import { tileAt } from '../../engine/board';
 import { tileType } from '../../engine/catalog';
 import { figureRoot } from '../../engine/figure-roots';
 import type { FeatureView, PointsAward, RuleModule, TurnContext } from '../../engine/modules/module';
-import { rulesFor } from '../../engine/modules/registry';
+import type { Rules } from '../../engine/modules/registry';
+import { byTileSet } from '../../engine/tile-set';
 import type { GameState, Position, Refusal } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import { decideStep, flyAt, stepChoices } from './dragon';
@@ -69,10 +71,10 @@ function afterTile(draft: GameState, ctx: TurnContext) {
 }
 
 /** No follower on the dragon's tile (nor, as the current rules read, a builder or pig on the volcano). */
-function checkFigureAt(state: GameState, at: Position, figure: string): Refusal | null {
+function checkFigureAt(state: GameState, rules: Rules, at: Position, figure: string): Refusal | null {
   const dragon = dragonOf(state);
   if (!dragon || dragon.x !== at.x || dragon.y !== at.y) return null;
-  const companion = rulesFor(state.expansions).figures.get(figure)?.placement === 'own';
+  const companion = rules.figures.get(figure)?.placement === 'own';
   if (companion && state.options[VOLCANO_FIGURES] === 'builder-pig') return null;
   return { why: `${PRINCESS_DRAGON}.dragon-tile`, params: { figure } };
 }
@@ -141,8 +143,7 @@ const tokens = (state: GameState, player: string): Record<string, number> => ({
 export const princessDragonModule: RuleModule = {
   id: PRINCESS_DRAGON,
   tiles: PD_TILES,
-  // the later edition's garden tiles come with the base game's (the Abbot presets tileSet 'gardens')
-  tileCounts: (options) => (options.tileSet === 'gardens' ? PD_GARDEN_SET : PD_SET),
+  tileCounts: byTileSet(PD_SET, PD_GARDEN_SET),
   neutralFigures: [DRAGON_FIGURE, FAIRY],
   figureActions: [MOVE_FAIRY, USE_PORTAL, PRINCESS_REMOVES],
   options: [
@@ -174,11 +175,11 @@ export const princessDragonModule: RuleModule = {
   hooks: {
     setAsideDrawn: (draft, tile, ctx) => setAsideDrawn(draft, tile, ctx),
     setAsideTiles: (state) => slotIn(state).setAside ?? [],
-    checkFigureAt: (state, at, figure) => checkFigureAt(state, at, figure),
-    actions: (state) => figureStepActions(state),
+    checkFigureAt: (state, at, figure, _player, rules) => checkFigureAt(state, rules, at, figure),
+    actions: (state, rules) => figureStepActions(state, rules),
     applyAction: (draft, choice, ctx) => askWhere(draft, choice, ctx),
-    choices: (state, decision) =>
-      decision.kind === DRAGON_STEP ? stepChoices(state) : figureStepChoices(state, decision),
+    choices: (state, decision, rules) =>
+      decision.kind === DRAGON_STEP ? stepChoices(state) : figureStepChoices(state, decision, rules),
     decide: (draft, decision, choice, ctx) => {
       if (decision.kind === DRAGON_STEP) return decideStep(draft, decision, choice, ctx);
       if (choice) answerWhere(draft, decision, choice, ctx);

@@ -1,9 +1,8 @@
 // The Princess & Dragon rules topic, in every language.
-import type { ExpansionTopic } from '../topics';
+import type { ExpansionTopic } from '../../engine/expansion';
 
 export const princessDragonTopic: ExpansionTopic = {
   id: 'princess-dragon',
-  module: 'princess-dragon',
   texts: {
     en: {
       title: 'Princess & Dragon',

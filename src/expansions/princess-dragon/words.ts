@@ -2,8 +2,10 @@
 // "Prințesa și balaurul", seed 001: balaur, zână, vulcan, cărare magică; Latvian from the compendium, seed
 // 000: pūķis, feja, maģiskais portāls). The figure step's actions carry raw figure ids (a select), the
 // decisions' answers carry the figure's own word.
+
+import type { ExpansionWords } from '../../engine/expansion';
+import { bgYour, capital, figureSelect, isYour, lvYour, roYour } from '../../i18n/figure-words';
 import { POINTS } from '../points-words';
-import type { ExpansionWords } from '../words';
 
 const feature = {
   en: '{feature, select, road {road} city {city} monastery {monastery} field {field} other {feature}}',
@@ -29,20 +31,18 @@ export const princessDragonWords: ExpansionWords = {
     'word.figure.count.dragon': '{count, plural, one {# dragon} other {# dragons}}',
     'word.figure.count.fairy': '{count, plural, one {# fairy} other {# fairies}}',
     'action.fairy': 'Move the fairy beside one of your followers',
-    'action.portal':
-      'Magic portal: put your {figure, select, big {big follower} abbot {abbot} other {follower}} on any free feature in play',
+    'action.portal': `Magic portal: put your ${figureSelect('en', (f) => f.word)} on any free feature in play`,
     'action.princess': 'Princess: send a knight of this city home (then no figure)',
     'decision.princess-dragon.fairy': 'beside which of your followers does the fairy go?',
-    'decision.princess-dragon.portal':
-      'where does your {figure} go through the magic portal? Any unoccupied, unfinished feature (numbered on the board).',
+    'decision.princess-dragon.portal': `where does your ${figureSelect('en', (f) => f.word)} go through the magic portal? Any unoccupied, unfinished feature (numbered on the board).`,
     'decision.princess-dragon.princess': 'which knight does the princess send home?',
     'decision.princess-dragon.dragon-step':
       'the dragon flies: move it one tile (step {step} of 6). The tiles it may enter are numbered.',
-    'choice.princess-dragon.fairy-beside': `Beside your {figure} (${feature.en})`,
-    'choice.princess-dragon.portal-spot': `This ${feature.en}`,
-    'choice.princess-dragon.princess-knight': "{owner}'s {figure}",
+    'choice.princess-dragon.fairy-beside': `Beside your ${figureSelect('en', (f) => f.word)} (${feature.en})`,
+    'choice.princess-dragon.portal-spot': `Your ${figureSelect('en', (f) => f.word)} onto this ${feature.en}`,
+    'choice.princess-dragon.princess-knight': `{owner}'s ${figureSelect('en', (f) => f.word)}`,
     'choice.princess-dragon.move-dragon': `${direction.en}{figures, plural, =0 {} one { (eats # figure)} other { (eats # figures)}}`,
-    'refusal.princess-dragon.dragon-tile': "No {figure} may stand on the dragon's tile.",
+    'refusal.princess-dragon.dragon-tile': `No ${figureSelect('en', (f) => f.word)} may stand on the dragon's tile.`,
     'points.princess-dragon.fairy-turn': `{player} starts the turn beside the fairy: ${POINTS.en}.`,
     'points.princess-dragon.fairy-feature': `The fairy's follower's feature scores: ${POINTS.en} for {player}.`,
     'event.princess-dragon.set-aside': 'A dragon tile is set aside until the dragon is in play; another tile is drawn.',
@@ -64,20 +64,18 @@ export const princessDragonWords: ExpansionWords = {
     'word.figure.count.dragon': '{count, plural, one {# balaur} few {# balauri} other {# de balauri}}',
     'word.figure.count.fairy': '{count, plural, one {# zână} few {# zâne} other {# de zâne}}',
     'action.fairy': 'Mută zâna lângă unul dintre supușii tăi',
-    'action.portal':
-      'Cărare magică: pune {figure, select, big {supusul mare} abbot {abatele} other {supusul}} pe orice teritoriu liber din joc',
+    'action.portal': `Cărare magică: pune ${figureSelect('ro', (f) => f.def)} pe orice teritoriu liber din joc`,
     'action.princess': 'Prințesa: trimite acasă un cavaler din acest oraș (apoi niciun pion)',
     'decision.princess-dragon.fairy': 'lângă care dintre supușii tăi merge zâna?',
-    'decision.princess-dragon.portal':
-      'unde merge {figure} prin cărarea magică? Pe orice teritoriu neocupat și neterminat (numerotat pe tablă).',
+    'decision.princess-dragon.portal': `unde merge ${figureSelect('ro', (f) => f.def)} prin cărarea magică? Pe orice teritoriu neocupat și neterminat (numerotat pe tablă).`,
     'decision.princess-dragon.princess': 'pe care cavaler îl trimite prințesa acasă?',
     'decision.princess-dragon.dragon-step':
       'balaurul zboară: mută-l cu un cartonaș (pasul {step} din 6). Cartonașele pe care poate intra sunt numerotate.',
-    'choice.princess-dragon.fairy-beside': `Lângă {figure} tău (${feature.ro})`,
-    'choice.princess-dragon.portal-spot': `Acest ${feature.ro}`,
-    'choice.princess-dragon.princess-knight': '{figure} lui {owner}',
+    'choice.princess-dragon.fairy-beside': `Lângă ${figureSelect('ro', roYour)} (${feature.ro})`,
+    'choice.princess-dragon.portal-spot': `${figureSelect('ro', (f) => capital('ro', f.def))} {feature, select, road {pe acest drum} city {în acest oraș} monastery {în această mănăstire} field {pe acest câmp} other {pe acest teritoriu}}`,
+    'choice.princess-dragon.princess-knight': `${figureSelect('ro', (f) => capital('ro', f.def))} jucătorului {owner}`,
     'choice.princess-dragon.move-dragon': `${direction.ro}{figures, plural, =0 {} one { (mănâncă # pion)} few { (mănâncă # pioni)} other { (mănâncă # de pioni)}}`,
-    'refusal.princess-dragon.dragon-tile': 'Niciun {figure} nu poate sta pe cartonașul balaurului.',
+    'refusal.princess-dragon.dragon-tile': `${figureSelect('ro', (f) => `${f.gender === 'f' ? 'Nicio' : 'Niciun'} ${f.word}`)} nu poate sta pe cartonașul balaurului.`,
     'points.princess-dragon.fairy-turn': `{player} începe tura lângă zână: ${POINTS.ro}.`,
     'points.princess-dragon.fairy-feature': `Teritoriul supusului cu zâna e punctat: ${POINTS.ro} pentru {player}.`,
     'event.princess-dragon.set-aside':
@@ -91,7 +89,8 @@ export const princessDragonWords: ExpansionWords = {
       'Balaurul a ajuns într-un drum fără ieșire: zborul se termină după {steps, plural, one {# pas} few {# pași} other {# de pași}}.',
     'event.princess-dragon.fairy': '{player} mută zâna lângă unul dintre supușii săi.',
     'event.princess-dragon.portal': '{player} pune un supus prin cărarea magică.',
-    'event.princess-dragon.princess': 'Prințesa lui {player} îl trimite acasă pe cavalerul lui {owner}.',
+    'event.princess-dragon.princess':
+      'Prințesa jucătorului {player} îl trimite acasă pe cavalerul jucătorului {owner}.',
   },
   bg: {
     'expansion.princess-dragon': 'Принцесата и драконът',
@@ -100,20 +99,18 @@ export const princessDragonWords: ExpansionWords = {
     'word.figure.count.dragon': '{count, plural, one {# дракон} other {# дракона}}',
     'word.figure.count.fairy': '{count, plural, one {# фея} other {# феи}}',
     'action.fairy': 'Премести феята до един от своите мийпъли',
-    'action.portal':
-      'Магически портал: постави {figure, select, big {големия мийпъл} abbot {абата} other {мийпъла}} на който и да е свободен обект в игра',
+    'action.portal': `Магически портал: постави ${figureSelect('bg', (f) => f.def)} на който и да е свободен обект в игра`,
     'action.princess': 'Принцеса: изпрати вкъщи рицар от тази крепост (след това без фигурка)',
     'decision.princess-dragon.fairy': 'до кой от твоите мийпъли отива феята?',
-    'decision.princess-dragon.portal':
-      'къде отива {figure} през магическия портал? Всеки незает и незавършен обект (номерирани на полето).',
+    'decision.princess-dragon.portal': `къде да изпратиш ${figureSelect('bg', (f) => f.def)} през магическия портал? Всеки незает и незавършен обект (номерирани на полето).`,
     'decision.princess-dragon.princess': 'кой рицар изпраща принцесата вкъщи?',
     'decision.princess-dragon.dragon-step':
       'драконът лети: премести го с една плочка (стъпка {step} от 6). Плочките, на които може да влезе, са номерирани.',
-    'choice.princess-dragon.fairy-beside': `До твоя {figure} (${feature.bg})`,
-    'choice.princess-dragon.portal-spot': `Този обект: ${feature.bg}`,
-    'choice.princess-dragon.princess-knight': '{figure} на {owner}',
+    'choice.princess-dragon.fairy-beside': `До ${figureSelect('bg', bgYour)} (${feature.bg})`,
+    'choice.princess-dragon.portal-spot': `${figureSelect('bg', (f) => capital('bg', f.def))} {feature, select, road {на този път} city {в тази крепост} monastery {в този манастир} field {на тази поляна} other {на този обект}}`,
+    'choice.princess-dragon.princess-knight': `${figureSelect('bg', (f) => capital('bg', f.def))} на {owner}`,
     'choice.princess-dragon.move-dragon': `${direction.bg}{figures, plural, =0 {} one { (изяжда # фигурка)} other { (изяжда # фигурки)}}`,
-    'refusal.princess-dragon.dragon-tile': 'Никакъв {figure} не може да стои на плочката на дракона.',
+    'refusal.princess-dragon.dragon-tile': `${figureSelect('bg', (f) => `${{ m: 'Никакъв', f: 'Никаква', n: 'Никакво' }[f.gender]} ${f.word}`)} не може да стои на плочката на дракона.`,
     'points.princess-dragon.fairy-turn': `{player} започва хода си до феята: ${POINTS.bg}.`,
     'points.princess-dragon.fairy-feature': `Обектът на мийпъла с феята се оценява: ${POINTS.bg} за {player}.`,
     'event.princess-dragon.set-aside':
@@ -136,20 +133,18 @@ export const princessDragonWords: ExpansionWords = {
     'word.figure.count.dragon': '{count, plural, zero {# pūķu} one {# pūķis} other {# pūķi}}',
     'word.figure.count.fairy': '{count, plural, zero {# feju} one {# feja} other {# fejas}}',
     'action.fairy': 'Pārvieto feju blakus vienam no saviem pavalstniekiem',
-    'action.portal':
-      'Maģiskais portāls: noliec {figure, select, big {lielo pavalstnieku} abbot {abatu} other {pavalstnieku}} uz jebkura brīva objekta spēlē',
+    'action.portal': `Maģiskais portāls: noliec ${figureSelect('lv', (f) => f.acc)} uz jebkura brīva objekta spēlē`,
     'action.princess': 'Princese: sūti mājās šīs pilsētas bruņinieku (tad bez figūriņas)',
     'decision.princess-dragon.fairy': 'blakus kuram no taviem pavalstniekiem iet feja?',
-    'decision.princess-dragon.portal':
-      'kur caur maģisko portālu iet {figure}? Jebkurš neaizņemts un nepabeigts objekts (numurēti laukumā).',
+    'decision.princess-dragon.portal': `kur caur maģisko portālu iet ${figureSelect('lv', (f) => lvYour(f, 'nom'))}? Jebkurš neaizņemts un nepabeigts objekts (numurēti laukumā).`,
     'decision.princess-dragon.princess': 'kuru bruņinieku princese sūta mājās?',
     'decision.princess-dragon.dragon-step':
       'pūķis lido: pārvieto to par vienu laučiņu ({step}. solis no 6). Laučiņi, uz kuriem tas var iet, ir numurēti.',
-    'choice.princess-dragon.fairy-beside': `Blakus tavam {figure} (${feature.lv})`,
-    'choice.princess-dragon.portal-spot': `Šis objekts: ${feature.lv}`,
-    'choice.princess-dragon.princess-knight': '{owner}: {figure}',
+    'choice.princess-dragon.fairy-beside': `Blakus ${figureSelect('lv', (f) => lvYour(f, 'dat'))} (${feature.lv})`,
+    'choice.princess-dragon.portal-spot': `${figureSelect('lv', (f) => capital('lv', f.acc))} uz {feature, select, road {šī ceļa} city {šīs pilsētas} monastery {šī klostera} field {šī lauka} other {šī objekta}}`,
+    'choice.princess-dragon.princess-knight': `{owner}: ${figureSelect('lv', (f) => f.nom)}`,
     'choice.princess-dragon.move-dragon': `${direction.lv}{figures, plural, =0 {} zero { (apēd # figūriņu)} one { (apēd # figūriņu)} other { (apēd # figūriņas)}}`,
-    'refusal.princess-dragon.dragon-tile': 'Uz pūķa laučiņa nedrīkst stāvēt {figure}.',
+    'refusal.princess-dragon.dragon-tile': `Uz pūķa laučiņa nedrīkst stāvēt ${figureSelect('lv', (f) => f.nom)}.`,
     'points.princess-dragon.fairy-turn': `{player} sāk gājienu blakus fejai: ${POINTS.lv}.`,
     'points.princess-dragon.fairy-feature': `Fejas pavalstnieka objekts tiek novērtēts: ${POINTS.lv} spēlētājam {player}.`,
     'event.princess-dragon.set-aside': 'Pūķa laučiņš tiek nolikts malā, līdz pūķis ir spēlē; tiek vilkts cits laučiņš.',
@@ -171,20 +166,18 @@ export const princessDragonWords: ExpansionWords = {
     'word.figure.count.dragon': '{count, plural, one {# dreki} other {# drekar}}',
     'word.figure.count.fairy': '{count, plural, one {# álfkona} other {# álfkonur}}',
     'action.fairy': 'Færðu álfkonuna að einum þegna þinna',
-    'action.portal':
-      'Töfragátt: settu {figure, select, big {stóra þegninn} abbot {ábótann} other {þegn}} á hvaða laust svæði sem er í spilinu',
+    'action.portal': `Töfragátt: settu ${figureSelect('is', (f) => isYour(f, 'acc'))} á hvaða laust svæði sem er í spilinu`,
     'action.princess': 'Prinsessa: sendu riddara úr þessari borg heim (þá engin fígúra)',
     'decision.princess-dragon.fairy': 'að hvaða þegni þínum fer álfkonan?',
-    'decision.princess-dragon.portal':
-      'hvert fer {figure} í gegnum töfragáttina? Hvaða óhernumda og ólokna svæði sem er (númeruð á borðinu).',
+    'decision.princess-dragon.portal': `hvert fer ${figureSelect('is', (f) => isYour(f, 'nom'))} í gegnum töfragáttina? Hvaða óhernumda og ólokna svæði sem er (númeruð á borðinu).`,
     'decision.princess-dragon.princess': 'hvaða riddara sendir prinsessan heim?',
     'decision.princess-dragon.dragon-step':
       'drekinn flýgur: færðu hann um eina flís (skref {step} af 6). Flísarnar sem hann má fara á eru númeraðar.',
-    'choice.princess-dragon.fairy-beside': `Að {figure} þínum (${feature.is})`,
-    'choice.princess-dragon.portal-spot': `Þetta svæði: ${feature.is}`,
-    'choice.princess-dragon.princess-knight': '{figure} hjá {owner}',
+    'choice.princess-dragon.fairy-beside': `Að ${figureSelect('is', (f) => isYour(f, 'dat'))} (${feature.is})`,
+    'choice.princess-dragon.portal-spot': `${figureSelect('is', (f) => capital('is', isYour(f, 'acc')))} á þetta svæði: ${feature.is}`,
+    'choice.princess-dragon.princess-knight': `${figureSelect('is', (f) => capital('is', f.nomDef))} hjá {owner}`,
     'choice.princess-dragon.move-dragon': `${direction.is}{figures, plural, =0 {} one { (étur # fígúru)} other { (étur # fígúrur)}}`,
-    'refusal.princess-dragon.dragon-tile': 'Enginn {figure} má standa á flís drekans.',
+    'refusal.princess-dragon.dragon-tile': `${figureSelect('is', (f) => `${{ kk: 'Enginn', kvk: 'Engin', hk: 'Ekkert' }[f.gender]} ${f.nom}`)} má standa á flís drekans.`,
     'points.princess-dragon.fairy-turn': `{player} byrjar umferðina hjá álfkonunni: ${POINTS.is}.`,
     'points.princess-dragon.fairy-feature': `Svæði þegnsins hjá álfkonunni er metið: ${POINTS.is} til {player}.`,
     'event.princess-dragon.set-aside':

@@ -1,9 +1,7 @@
 // The River II on the board: its tiles are drawn by the river's own feature art (water, spring, lakes)
-// and the built-in emblems (the inn, the pig herd); this adds the volcano on its lake, as a symbol of the
-// whole tile. Princess & Dragon acts on the same symbol and may draw its own volcano: the first one
-// registered stays.
-import { type EmblemView, emblemArt, registerEmblemArt } from '../../../render/art/emblem-art';
-import { INK } from '../../../render/palette';
+// and the inn's emblem (Inns & Cathedrals'); this adds the pig herd on a field and the volcano on its
+// lake, an emblem of the whole tile (Princess & Dragon draws its own volcano symbol in a corner).
+import { drawDot, drawPlate, type EmblemView, type ExpansionArt, INK } from '../../../render/kit';
 import { VOLCANO_SYMBOL } from './tiles';
 
 export const VOLCANO_ROCK = '#5b4a3f';
@@ -41,4 +39,16 @@ export function drawVolcano({ ctx, at, size, pixel }: EmblemView) {
   ctx.fill();
 }
 
-if (!emblemArt(VOLCANO_SYMBOL)) registerEmblemArt(VOLCANO_SYMBOL, drawVolcano);
+/** The pig herd printed on a field: three pink pigs on a pale plate. */
+export function drawPigHerd(view: EmblemView) {
+  drawPlate(view, '#e8f3d2');
+  drawDot(view, -0.1, 0.05, 0.2, '#f4a6b8');
+  drawDot(view, 0.14, 0.12, 0.17, '#f4a6b8');
+  drawDot(view, -0.02, -0.16, 0.14, '#f4a6b8');
+}
+
+/** The expansion's drawings, which its manifest hands the renderer. */
+export const river2Art: ExpansionArt = (add) => {
+  add.emblem('pigHerd', drawPigHerd);
+  add.emblem(VOLCANO_SYMBOL, drawVolcano);
+};

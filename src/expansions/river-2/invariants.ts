@@ -3,9 +3,9 @@
 // river (so no branch was ever joined to another), and no figure stands on the water.
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
+import type { ModuleInvariant } from '../../engine/expansion';
 import { neighbour } from '../../engine/geometry';
 import { isRiverTile, riverEdges } from '../../engine/river';
-import type { ModuleInvariant } from '../invariants';
 
 /** While river tiles wait in the queue, every tile placed is a river tile. */
 const riverFirst: ModuleInvariant = (before, after) => {

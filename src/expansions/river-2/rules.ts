@@ -3,10 +3,12 @@
 // last. The river's course (continue an open end, no U-turn, never join the branches) is the engine's
 // (engine/river.ts), shared with The River. With The River too, one river is built from both sets: one
 // spring and one lake go back in the box (fn 95). The pig herd is a neutral pig for its field's farmers.
+
+import { completedCitiesBordering } from '../../engine/fields';
 import type { FeatureView, RuleModule, Score } from '../../engine/modules/module';
 import { isRiverTile, riverCourseProblem, shuffleWithSeed, withoutOne } from '../../engine/river';
+import { byTileSet } from '../../engine/tile-set';
 import type { GameState } from '../../engine/types';
-import { completedCitiesBordering } from '../farmers/rules';
 import {
   FORK,
   PIG_HERD,
@@ -74,7 +76,7 @@ export const river2Module: RuleModule = {
   id: RIVER_2,
   tiles: RIVER_2_TILES,
   startTile: SPRING,
-  tileCounts: (options) => (options.tileSet === 'gardens' ? RIVER_2_GARDEN_SET : RIVER_2_SET),
+  tileCounts: byTileSet(RIVER_2_SET, RIVER_2_GARDEN_SET),
   // no placements: no figure may stand on the river itself
   options: [
     {

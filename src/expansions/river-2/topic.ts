@@ -1,9 +1,8 @@
 // The River II rules topic, in every language.
-import type { ExpansionTopic } from '../topics';
+import type { ExpansionTopic } from '../../engine/expansion';
 
 export const river2Topic: ExpansionTopic = {
   id: 'river-2',
-  module: 'river-2',
   texts: {
     en: {
       title: 'The River II: the fork',

@@ -1,7 +1,7 @@
 // The River II's words in every language (glossaries: râu, izvor, lac; upe, upes avots, ezers; река,
 // извор, езеро; áin, uppspretta, stöðuvatn). The pig herd is the compilations' "turma de porci" and
 // "cūku ganāmpulks"; Bulgarian and Icelandic have no source, стадо прасета and svínahjörð are chosen.
-import type { ExpansionWords } from '../words';
+import type { ExpansionWords } from '../../engine/expansion';
 
 export const river2Words: ExpansionWords = {
   en: {

@@ -3,8 +3,10 @@
 // (engine/river.ts) is shared with The River II.
 // Module files import no catalog (it imports the registry, which imports the modules), so this one
 // looks up only its own tiles.
+
 import type { RuleModule } from '../../engine/modules/module';
 import { riverCourseProblem, shuffleWithSeed, withoutOne } from '../../engine/river';
+import { byTileSet } from '../../engine/tile-set';
 import type { GameState } from '../../engine/types';
 import { RIVER_GARDEN_SET, RIVER_LAKE, RIVER_SET, RIVER_SPRING, RIVER_TILES } from './tiles';
 
@@ -33,7 +35,7 @@ export const riverModule: RuleModule = {
   id: 'river',
   tiles: RIVER_TILES,
   startTile: RIVER_SPRING,
-  tileCounts: (options) => (options.tileSet === 'gardens' ? RIVER_GARDEN_SET : RIVER_SET),
+  tileCounts: byTileSet(RIVER_SET, RIVER_GARDEN_SET),
   // no placements: no figure may stand on the river itself
   options: [
     {

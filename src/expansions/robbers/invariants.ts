@@ -1,7 +1,8 @@
 // What must hold for the Robbers after every move (the simulator checks it).
+
+import type { ModuleInvariant } from '../../engine/expansion';
 import { slotOf } from '../../engine/module-state';
 import { TRACK_SPACES } from '../../engine/score-track';
-import type { ModuleInvariant } from '../invariants';
 import { ROBBERS, type RobbersSlot } from './rules';
 
 /** One robber per player at most on the track, on a space of it, beside another player's figure. */

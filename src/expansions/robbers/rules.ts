@@ -12,7 +12,7 @@
 import { tileAt } from '../../engine/board';
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { RuleModule, TurnContext } from '../../engine/modules/module';
-import { rulesFor } from '../../engine/modules/registry';
+import type { Rules } from '../../engine/modules/registry';
 import { scoringFigures, type TrackMove, trackSpace } from '../../engine/score-track';
 import type { Decision, DecisionChoice, GameState, Refusal } from '../../engine/types';
 import { ROBBER_SET, ROBBER_TILE_IDS, ROBBER_TILES } from './tiles';
@@ -59,14 +59,13 @@ function callRobbers(draft: GameState, ctx: TurnContext): undefined {
   const placed = at && tileAt(draft.board, at.x, at.y);
   if (!placed || !ROBBER_TILE_IDS.has(placed.tile)) return;
   clockwise(draft).forEach((player, i) => {
-    if (!placeChoices(draft, player).length) return;
+    if (!placeChoices(draft, ctx.rules, player).length) return;
     ctx.ask({ module: ROBBERS, kind: 'place', player, ...(i > 0 ? { optional: true } : {}) });
   });
 }
 
 /** Beside every scoring figure of another player, but on the space the robber already holds. */
-function placeChoices(state: GameState, player: string): DecisionChoice[] {
-  const rules = rulesFor(state.expansions);
+function placeChoices(state: GameState, rules: Rules, player: string): DecisionChoice[] {
   const now = slotIn(state).robbers[player];
   return state.players
     .filter((p) => p.id !== player)
@@ -90,8 +89,8 @@ function robChoices(state: GameState, decision: Decision): DecisionChoice[] {
   }));
 }
 
-const choices = (state: GameState, decision: Decision): DecisionChoice[] =>
-  decision.kind === 'place' ? placeChoices(state, decision.player) : robChoices(state, decision);
+const choices = (state: GameState, decision: Decision, rules: Rules): DecisionChoice[] =>
+  decision.kind === 'place' ? placeChoices(state, rules, decision.player) : robChoices(state, decision);
 
 function setRobber(draft: GameState, owner: string, spot: RobberSpot | undefined) {
   const { [owner]: _, ...others } = slotIn(draft).robbers;

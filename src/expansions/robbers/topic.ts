@@ -1,9 +1,8 @@
 // The Robbers' rules topic in every language.
-import type { ExpansionTopic } from '../topics';
+import type { ExpansionTopic } from '../../engine/expansion';
 
 export const robbersTopic: ExpansionTopic = {
   id: 'robbers',
-  module: 'robbers',
   texts: {
     en: {
       title: 'Robbers',

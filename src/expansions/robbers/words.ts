@@ -1,6 +1,7 @@
 // The Robbers' words in every language (the catalog merges them; test/i18n checks the keys match).
-import { POINTS } from '../points-words';
-import type { ExpansionWords } from '../words';
+
+import type { ExpansionWords } from '../../engine/expansion';
+import { POINTS, POINTS_OBJECT } from '../points-words';
 
 export const robbersWords: ExpansionWords = {
   en: {
@@ -27,20 +28,20 @@ export const robbersWords: ExpansionWords = {
     'decision.robbers.place': 'lângă pionul de scor al cui pui haiducul pe tabla de punctaj?',
     'decision.robbers.rob': 'mai mulți pioni de lângă haiducul tău au primit puncte deodată: pe cine jefuiește?',
     'choice.robbers.robber-beside':
-      'Lângă {figure, select, messenger {mesagera} other {supusul}} lui {player} (căsuța {space})',
+      'Lângă {figure, select, messenger {mesagera} other {supusul}} jucătorului {player} (căsuța {space})',
     'choice.robbers.robber-rob': `Jefuiește-l pe {player} (${POINTS.ro})`,
-    'points.robbers.steal': `Haiducul lui {player} fură ${POINTS.ro} de la {victim}.`,
-    'points.robbers.left-over': `Haiducul lui {player} e încă pe tabla de punctaj: ${POINTS.ro}.`,
+    'points.robbers.steal': `Haiducul jucătorului {player} fură ${POINTS.ro} de la {victim}.`,
+    'points.robbers.left-over': `Haiducul jucătorului {player} e încă pe tabla de punctaj: ${POINTS.ro}.`,
     'event.robbers.placed':
-      'Haiducul lui {player} stă lângă {figure, select, messenger {mesagera} other {supusul}} lui {target} (căsuța {space}).',
+      'Haiducul jucătorului {player} stă lângă {figure, select, messenger {mesagera} other {supusul}} jucătorului {target} (căsuța {space}).',
     'event.robbers.followed':
-      'Haiducul lui {player} merge cu {figure, select, messenger {mesagera} other {supusul}} lui {target} pe căsuța {space}.',
+      'Haiducul jucătorului {player} merge cu {figure, select, messenger {mesagera} other {supusul}} jucătorului {target} pe căsuța {space}.',
     'panel.robbers.robber': 'haiduc pe {space}',
   },
   bg: {
     'expansion.robbers': 'Крадци',
     'word.figure.robber': 'крадец',
-    'word.figure.count.robber': '{count, plural, one {# крадец} other {# крадци}}',
+    'word.figure.count.robber': '{count, plural, one {# крадец} other {# крадеца}}',
     'decision.robbers.place': 'до чия фигурка на таблото за отброяване застава крадецът ти?',
     'decision.robbers.rob': 'няколко фигурки до крадеца ти получиха точки едновременно: кого ограбва?',
     'choice.robbers.robber-beside':
@@ -63,8 +64,8 @@ export const robbersWords: ExpansionWords = {
     'choice.robbers.robber-beside':
       'Blakus {player}: {figure, select, messenger {sieviešu pavalstnieks} other {pavalstnieks}} (lauciņš {space})',
     'choice.robbers.robber-rob': `Aplaupi {player} (${POINTS.lv})`,
-    'points.robbers.steal': `{player} laupītājs nozog ${POINTS.lv} no {victim}.`,
-    'points.robbers.left-over': `{player} laupītājs joprojām ir uz plāksnītes: ${POINTS.lv}.`,
+    'points.robbers.steal': `Spēlētāja {player} laupītājs nozog spēlētājam {victim} ${POINTS_OBJECT.lv}.`,
+    'points.robbers.left-over': `Spēlētāja {player} laupītājs joprojām ir uz plāksnītes: ${POINTS.lv}.`,
     'event.robbers.placed':
       '{player} laupītājs stājas blakus {target}: {figure, select, messenger {sieviešu pavalstnieks} other {pavalstnieks}} (lauciņš {space}).',
     'event.robbers.followed':

@@ -1,7 +1,8 @@
 // What must hold for the Tower after every move (the simulator checks it; prisoners are counted with
 // each player's figures by the engine's own conservation check, through the heldFigures hook).
+
+import type { ModuleInvariant } from '../../engine/expansion';
 import { positionKey } from '../../engine/geometry';
-import type { ModuleInvariant } from '../invariants';
 import { CAPTURE, FOUNDATION, TOWER, towerSites, towerSlot } from './rules';
 import { TOWER_TILE_IDS } from './tiles';
 

@@ -6,15 +6,16 @@
 // follower is held by the captor; one's own goes home. Two players holding each other's followers
 // exchange one for one at once; the active player may ransom a follower once a turn for 3 points paid
 // to its holder, and place it that same turn.
+
 import { tileAt, tilesWhere } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { figureAtRefusal, placeName } from '../../engine/figures';
-import { placeFigure } from '../../engine/game';
 import { positionKey } from '../../engine/geometry';
 import { returnFigure, returnLoneCompanions, slotOf, writeSlot } from '../../engine/module-state';
 import type { ActionChoice, RuleModule, TurnContext } from '../../engine/modules/module';
-import { type Rules, rulesFor } from '../../engine/modules/registry';
+import type { Rules } from '../../engine/modules/registry';
 import { updatePlayer } from '../../engine/scoring';
+import { byTileSet } from '../../engine/tile-set';
 import type { Decision, DecisionChoice, Figure, GameState, PlacedTile, Position, Refusal } from '../../engine/types';
 import { TOWER_GARDEN_SET, TOWER_SET, TOWER_TILE_IDS, TOWER_TILES } from './tiles';
 
@@ -138,7 +139,7 @@ function ransomActions(state: GameState, player: string): ActionChoice[] {
  * What the active player may do with the towers: a piece on each unfinished one, a follower on top. With
  * `first`, the choices of the first tower that has any (for whether the action is offered at all).
  */
-function towerChoices(state: GameState, player: string, first = false): DecisionChoice[] {
+function towerChoices(state: GameState, rules: Rules, player: string, first = false): DecisionChoice[] {
   const choices: DecisionChoice[] = [];
   const supply = state.players.find((p) => p.id === player)?.supply ?? {};
   const { pieces, towers } = towerSlot(state);
@@ -153,7 +154,7 @@ function towerChoices(state: GameState, player: string, first = false): Decision
     if (height > 0)
       for (const figure of caps) {
         // a rule about what may stand on that tile (the dragon's) applies to the top of a tower too
-        if (figureAtRefusal(state, rulesFor(state.expansions), { x, y }, figure, player)) continue;
+        if (figureAtRefusal(state, rules, { x, y }, figure, player)) continue;
         choices.push({ action: CAP, args: { x, y, figure }, params: { figure, height }, at });
       }
     if (first && choices.length) break;
@@ -161,11 +162,11 @@ function towerChoices(state: GameState, player: string, first = false): Decision
   return choices;
 }
 
-function towerActions(state: GameState): ActionChoice[] {
+function towerActions(state: GameState, rules: Rules): ActionChoice[] {
   const player = activePlayer(state);
   if (state.turn.step !== 'placeFigure' || !player) return [];
   const actions = ransomActions(state, player.id);
-  if (towerChoices(state, player.id, true).length) actions.push({ action: TOWER_ACTION });
+  if (towerChoices(state, rules, player.id, true).length) actions.push({ action: TOWER_ACTION });
   return actions;
 }
 
@@ -192,7 +193,7 @@ function build(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusa
 function cap(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusal | null {
   const player = activePlayer(draft) as NonNullable<ReturnType<typeof activePlayer>>;
   const { x, y, figure } = argsOf<Position & { figure: string }>(choice);
-  placeFigure(draft, { player: player.id, kind: figure, at: { x, y, feature: FOUNDATION } }, ctx.events, { by: TOWER });
+  ctx.placeFigure({ player: player.id, kind: figure, at: { x, y, feature: FOUNDATION } }, { by: TOWER });
   return null;
 }
 
@@ -286,9 +287,9 @@ interface CaptureData extends Position {
   height: number;
 }
 
-function captureChoices(state: GameState, decision: Decision): DecisionChoice[] {
+function captureChoices(state: GameState, rules: Rules, decision: Decision): DecisionChoice[] {
   const { x, y, height } = decision.data as unknown as CaptureData;
-  return captureTargets(state, rulesFor(state.expansions), { x, y }, height).map((f) => {
+  return captureTargets(state, rules, { x, y }, height).map((f) => {
     const placed = tileAt(state.board, f.x, f.y);
     const tile = placed && orientedOf(placed);
     const feature = tile?.type.features[f.feature]?.kind ?? '';
@@ -311,9 +312,9 @@ function exchangeChoices(state: GameState, decision: Decision): DecisionChoice[]
   }));
 }
 
-function choices(state: GameState, decision: Decision): DecisionChoice[] {
-  if (decision.kind === TOWER_ACTION) return towerChoices(state, decision.player);
-  return decision.kind === CAPTURE ? captureChoices(state, decision) : exchangeChoices(state, decision);
+function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
+  if (decision.kind === TOWER_ACTION) return towerChoices(state, rules, decision.player);
+  return decision.kind === CAPTURE ? captureChoices(state, rules, decision) : exchangeChoices(state, decision);
 }
 
 function decide(draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null {
@@ -378,15 +379,14 @@ function heldFigures(state: GameState, player: string): Record<string, number> {
 export const towerModule: RuleModule = {
   id: TOWER,
   tiles: TOWER_TILES,
-  // the later edition's garden tiles come with the base game's (the Abbot presets tileSet 'gardens')
-  tileCounts: (options) => (options.tileSet === 'gardens' ? TOWER_GARDEN_SET : TOWER_SET),
+  tileCounts: byTileSet(TOWER_SET, TOWER_GARDEN_SET),
   figureActions: [TOWER_ACTION, RANSOM],
   phases: { turnStart: (draft) => newTurn(draft) },
   hooks: {
     setupGame: (draft) => setup(draft),
-    actions: (state) => towerActions(state),
+    actions: (state, rules) => towerActions(state, rules),
     applyAction: (draft, choice, ctx) => applyAction(draft, choice, ctx),
-    choices: (state, decision) => choices(state, decision),
+    choices: (state, decision, rules) => choices(state, decision, rules),
     decide: (draft, decision, choice, ctx) => decide(draft, decision, choice, ctx),
     tokens: (state, player) => tokens(state, player),
     heldFigures: (state, player) => heldFigures(state, player),

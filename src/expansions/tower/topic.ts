@@ -1,9 +1,8 @@
 // The Tower's rules topic in every language.
-import type { ExpansionTopic } from '../topics';
+import type { ExpansionTopic } from '../../engine/expansion';
 
 export const towerTopic: ExpansionTopic = {
   id: 'tower',
-  module: 'tower',
   texts: {
     en: {
       title: 'The Tower',

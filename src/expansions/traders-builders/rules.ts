@@ -2,14 +2,16 @@
 // 10; a builder standing with its owner's follower on a road or city gives a second tile each time its
 // owner's tile extends that feature; a pig with its owner's farmer raises that field to 4 per city.
 // Module files import no catalog or scoring (they import the registry, which imports the modules).
+
 import { tileAt } from '../../engine/board';
+import { completedCitiesBordering } from '../../engine/fields';
 import { figureRoot, figuresOn } from '../../engine/figure-roots';
 import { parseKey } from '../../engine/geometry';
 import { returnLoneCompanions } from '../../engine/module-state';
 import type { FeatureView, RuleModule, Score, TurnContext } from '../../engine/modules/module';
+import { byTileSet } from '../../engine/tile-set';
 import type { GameState } from '../../engine/types';
 import { find } from '../../engine/union-find';
-import { completedCitiesBordering } from '../farmers/rules';
 import { GOODS, type Good, TB_GARDEN_SET, TB_SET, TB_TILES } from './tiles';
 
 const MODULE = 'traders-builders';
@@ -134,8 +136,7 @@ function scoreGoods(draft: GameState, ctx: TurnContext) {
 export const tradersBuildersModule: RuleModule = {
   id: MODULE,
   tiles: TB_TILES,
-  // the later edition's garden tiles come with the base game's (the Abbot presets tileSet 'gardens')
-  tileCounts: (options) => (options.tileSet === 'gardens' ? TB_GARDEN_SET : TB_SET),
+  tileCounts: byTileSet(TB_SET, TB_GARDEN_SET),
   figures: [
     { id: 'builder', perPlayer: 1, weight: 0, placement: 'own' },
     { id: 'pig', perPlayer: 1, weight: 0, placement: 'own' },

@@ -1,8 +1,9 @@
 import type { Catalog } from '../catalog';
+import { figureSelect } from '../figure-words';
 
 // Bulgarian messages. Game words follow the Bulgarian Big Box rule book (docs/glossary-bg.md); the player
 // is addressed informally (ти), as in src/rules/translations/bg.ts. Parameters that arrive as words
-// ({figure}, {kind}, {feature}) are used in their base form, so sentences around them avoid gender
+// ({kind}, {feature}) are used in their base form, so sentences around them avoid gender
 // agreement; selects on codes (event.figure-placed, score.what.*) agree in gender.
 export const bg: Catalog = {
   'language.name': 'Български',
@@ -16,8 +17,8 @@ export const bg: Catalog = {
   'word.figure.pig': 'прасенце',
   'word.figure.count.meeple': '{count, plural, one {# мийпъл} other {# мийпъла}}',
   'word.figure.count.big': '{count, plural, one {# голям мийпъл} other {# големи мийпъла}}',
-  'word.figure.count.abbot': '{count, plural, one {# абат} other {# абати}}',
-  'word.figure.count.builder': '{count, plural, one {# майстор строител} other {# майстори строители}}',
+  'word.figure.count.abbot': '{count, plural, one {# абат} other {# абата}}',
+  'word.figure.count.builder': '{count, plural, one {# майстор строител} other {# майстора строители}}',
   'word.figure.count.pig': '{count, plural, one {# прасенце} other {# прасенца}}',
   'word.role.highwayman': 'разбойник',
   'word.role.knight': 'рицар',
@@ -92,8 +93,16 @@ export const bg: Catalog = {
   'refusal.unknown': 'Правилата не позволяват това.',
   'prompt.decide': '{player}: {question}',
   'prompt.question':
-    '{player}, въпрос към теб: {question}\n{choices}{more, plural, =0 {} other { · … още #}}\n{optional, select, yes {Избери 1–{count} (менюто отдолу или `/carcassonne choose`) или откажи.} other {Избери 1–{count}: менюто отдолу или `/carcassonne choose`.}}',
+    '{player}, въпрос към теб: {question}\n{choices}{more, plural, =0 {} other { · … още #}}\n{optional, select, yes {Избери {count, plural, =1 {1} other {1–#}} (менюто отдолу или `/carcassonne choose`) или откажи.} other {Избери {count, plural, =1 {1} other {1–#}}: менюто отдолу или `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
+  'choice.where': '{label} · {where}',
+  'where.from-new-tile': '{offset} от новата плочка',
+  'where.on-new-tile': 'на новата плочка',
+  'where.from-start': '{offset} от началната плочка',
+  'where.on-start': 'на началната плочка',
+  'where.side':
+    '{side, select, N {северна страна} E {източна страна} S {южна страна} W {западна страна} other {среда}}',
+  'where.choice': 'избор {number}',
   'choice.no-question': 'Сега няма въпрос, на който да отговориш.',
   'choice.answer-first': 'Първо трябва да се отговори на въпроса: {question}',
   'choice.no-such-choice': 'Няма възможност „{choice}“: възможностите са от 1 до {count}.',
@@ -128,10 +137,10 @@ export const bg: Catalog = {
   'refusal.unknown-move': 'Такъв ход в тази игра няма.',
   'refusal.no-such-feature': 'Плочката няма място с номер {feature}.',
   'refusal.no-such-figure': 'В тази игра няма такава фигурка.',
-  'refusal.wrong-feature': 'Не можеш да поставиш {figure} на {kind}.',
-  'refusal.no-figure-left': 'Нямаш {figure} в свитата си.',
-  'refusal.needs-own-follower': 'Можеш да поставиш {figure} само там, където вече имаш мийпъл.',
-  'refusal.own-already-there': 'Вече имаш {figure} на този обект ({kind}).',
+  'refusal.wrong-feature': `Не можеш да поставиш ${figureSelect('bg', (f) => f.word)} на {kind}.`,
+  'refusal.no-figure-left': `Нямаш ${figureSelect('bg', (f) => f.word)} в свитата си.`,
+  'refusal.needs-own-follower': `Можеш да поставиш ${figureSelect('bg', (f) => f.word)} само там, където вече имаш мийпъл.`,
+  'refusal.own-already-there': `Вече имаш ${figureSelect('bg', (f) => f.word)} на този обект ({kind}).`,
   'refusal.feature-occupied': 'Този обект ({kind}) вече е зает от фигурка по-нататък.',
   'refusal.river-must-continue':
     'Плочката с река трябва да продължи реката: завърти я и я положи така, че водата ѝ да продължи отворения край на реката.',
@@ -186,8 +195,7 @@ export const bg: Catalog = {
 
   // what happened in a turn
   'event.tile-placed': '{player} положи плочка.',
-  'event.figure-placed':
-    '{player} постави {figure, select, big {голям мийпъл} abbot {абат} builder {майстор строител} pig {прасенце} other {мийпъл}} {feature, select, road {на път} city {в крепост} monastery {на манастир} field {на поляна} garden {в градина} tower {на кула} other {на обект}}.',
+  'event.figure-placed': `{player} постави ${figureSelect('bg', (f) => f.word)} {feature, select, road {на път} city {в крепост} monastery {на манастир} field {на поляна} garden {в градина} tower {на кула} other {на обект}}.`,
   'event.scored':
     '{count, plural, one {{players} получава {points} т. за {reason}.} other {{players} получават по {points} т. за {reason}.}}',
   'event.tile-discarded': 'Една плочка беше отделена настрана: не пасва никъде на полето.',
@@ -214,7 +222,7 @@ export const bg: Catalog = {
   'prompt.lobby': 'Чакаме играчи: {players}. Домакинът започва играта с `/carcassonne start`.',
   'prompt.over': 'Играта свърши.',
   'prompt.place-tile':
-    'Ход {turn}: {player}, положи плочката, показана на дъската. Избери място (1–{count}) и завъртане: `/carcassonne place` или менюто отдолу.',
+    'Положи плочката, показана на дъската. Избери място {count, plural, =1 {(1)} other {(1–#)}} и завъртане: `/carcassonne place` или менюто отдолу.',
   'prompt.no-figure-spot':
     '{player}, на тази плочка няма място за фигурка: натисни **Без фигурка**, за да завършиш хода си.',
   'prompt.actions-only': '{player}, избери едно от тези или завърши хода си: {actions}.',
@@ -274,7 +282,7 @@ export const bg: Catalog = {
   'turn.select.spots': 'Положи плочката: избери място',
   'turn.select.spot': 'Място {number} · пасва при {rotations}',
   'turn.button.figure': '{letter} · {feature}',
-  'turn.button.figure-kind': '{letter} · {feature} · {figure}',
+  'turn.button.figure-kind': `{letter} · {feature} · ${figureSelect('bg', (f) => f.word)}`,
   'turn.button.no-figure': 'Без фигурка',
   'turn.button.undo': 'Отмени',
   'turn.text.tile': '{player}, на ход си: положи плочката.',
@@ -370,7 +378,7 @@ export const bg: Catalog = {
   'play.button-unknown': 'Този бутон вече не работи. Използвай `/carcassonne board`.',
   'play.spot-gone': 'Място {spot} вече няма. Използвай най-новото поле.',
   'play.ask-rotation':
-    'Плочката пасва на място {spot} по повече от един начин: добави завъртане, напр. `place {spot} {rotation}`.',
+    'Плочката пасва на място {spot} със завъртане {rotations}: добави завъртането, напр. `place {spot} {rotation}`.',
 
   // posting problems
   'post.missing-permission':
@@ -398,8 +406,6 @@ export const bg: Catalog = {
   'board.here': 'Ето полето.',
   'board.not-posted': 'Не успях да публикувам полето: {problem}.',
   'tiles.not-started': 'Играта още не е започнала: всички плочки са още в торбата.',
-  'tiles.left-to-draw':
-    '{count, plural, one {След плочката на този ход остава # плочка за теглене.} other {След плочката на този ход остават # плочки за теглене.}}',
   'clock.choice.off': 'изключен',
   'clock.choice.hours': '{hours, plural, one {# час на ход} other {# часа на ход}}',
   'clock.setting.off': 'без часовник за ходовете',
@@ -437,7 +443,7 @@ export const bg: Catalog = {
   'help.their-turn-ends': 'Ходът свършва {ends}.',
   'help.your-turn-ends': '⏰ Ходът ти свършва {ends}.',
   'help.place-tile':
-    'На ход си: положи плочката си. Избери място от 1 до {count} в менюто под най-новото поле (ще видиш преглед) или напиши `/carcassonne place spot:<номер> rotation:<градуси>`.',
+    'На ход си: положи плочката си. Избери {count, plural, =1 {мястото с номер 1} other {място от 1 до #}} в менюто под най-новото поле (ще видиш преглед) или напиши `/carcassonne place spot:<номер> rotation:<градуси>`.',
   'help.place-figure':
     'Постави фигурка ({spots}) с бутоните или с `/carcassonne figure spot:<буква>`, или `/carcassonne skip`. Размисли ли? `/carcassonne undo` (или **Отмени**) връща плочката.',
   'help.no-figure-spot':
@@ -486,7 +492,7 @@ export const bg: Catalog = {
   'command.new.language': 'Езикът на публикациите на играта (по подразбиране: този на сървъра)',
   'computer.name': 'Компютър {number} ({level})',
   'computer.level.random': 'случаен',
-  'computer.level.greedy': 'алчен',
+  'computer.level.greedy': 'среден',
   'computer.level.strong': 'силен',
   'command.new.computer': 'Компютърни играчи до теб (по подразбиране: няма)',
   'command.new.level': 'Колко добре играят компютърните играчи (по подразбиране: алчен)',
@@ -555,9 +561,9 @@ export const bg: Catalog = {
     'Команди (същите като /carcassonne в Discord):\n  place МЯСТО [ЗАВЪРТАНЕ] полага плочката на номерирано място, завъртяна на 0, 90, 180 или 270\n  figure БУКВА [ВИД]      поставя фигурка на място с буква на току-що положената плочка\n  skip                    завършва хода ти без фигурка\n  action N                избор от разширение вместо фигурка (напр. прибиране на абата)\n  choose N                отговаряш на въпроса към теб с възможност N\n  decline                 отказваш въпроса (когато правилата позволяват)\n  undo                    връща току-що положената плочка\n  board | scores | tiles  отново изображението на полето, точките, оставащите плочки\n  rules [ДУМИ]            търси правило\n  leave                   напуска играта (фигурките ти слизат от полето)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.place-tile':
-    'Ход {turn}: {player}, положи плочката, показана на дъската. Избери място (1–{count}): `place 3` или `place 3 90`, за да завъртиш плочката.',
+    'Ход {turn}: {player}, положи плочката, показана на дъската. Избери място {count, plural, =1 {(1)} other {(1–#)}}: `place 3` или `place 3 90`, за да завъртиш плочката.',
   'terminal.question':
-    '{player}, въпрос към теб: {question}\n{choices}{more, plural, =0 {} other { · … още #}}\n{optional, select, yes {Напиши `choose N` (1–{count}) или `decline`.} other {Напиши `choose N` (1–{count}).}}',
+    '{player}, въпрос към теб: {question}\n{choices}{more, plural, =0 {} other { · … още #}}\n{optional, select, yes {Напиши `choose N` {count, plural, =1 {(1)} other {(1–#)}} или `decline`.} other {Напиши `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.which-spot': 'Кажи кое място: `place 3` или `place 3 90`, за да завъртиш плочката.',
   'terminal.unknown-command': 'Непозната команда „{command}“. Напиши `help` за списъка.',
   'terminal.computer': 'Компютър {number}',

@@ -1,7 +1,10 @@
 // English messages, in ICU MessageFormat (plural, select; lists are passed as arrays and joined by
 // Intl.ListFormat). This file defines the keys: every other language has exactly these keys and
 // the same parameters (test/i18n/catalog.test.ts). Game words have keys of their own (word.*), so each
-// language uses its rule book's word; sentences that inflect a game word choose it with a select.
+// language uses its rule book's word; sentences that inflect a game word choose it with a select. A figure
+// arrives as its id: figureSelect (src/i18n/figure-words.ts) writes the select of its words in each form.
+import { capital, enA, figureSelect } from '../figure-words';
+
 export const en = {
   'bot.restarting': "I'm restarting. Try again in a minute.",
   'language.name': 'English',
@@ -101,8 +104,16 @@ export const en = {
   'refusal.unknown': 'The rules do not allow that.',
   'prompt.decide': '{player}: {question}',
   'prompt.question':
-    '{player}, a question for you: {question}\n{choices}{more, plural, =0 {} other { · … # more}}\n{optional, select, yes {Choose 1–{count} (the menu below or `/carcassonne choose`), or decline.} other {Choose 1–{count}: the menu below or `/carcassonne choose`.}}',
+    '{player}, a question for you: {question}\n{choices}{more, plural, =0 {} other { · … # more}}\n{optional, select, yes {Choose {count, plural, =1 {1} other {1–#}} (the menu below or `/carcassonne choose`), or decline.} other {Choose {count, plural, =1 {1} other {1–#}}: the menu below or `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
+  // an answer told apart from another that reads alike: where it is (src/app/choice-labels.ts)
+  'choice.where': '{label} · {where}',
+  'where.from-new-tile': '{offset} from the new tile',
+  'where.on-new-tile': 'on the new tile',
+  'where.from-start': '{offset} from the start tile',
+  'where.on-start': 'on the start tile',
+  'where.side': '{side, select, N {north side} E {east side} S {south side} W {west side} other {middle}}',
+  'where.choice': 'choice {number}',
   'choice.no-question': 'There is no question to answer now.',
   'choice.answer-first': 'First the question must be answered: {question}',
   'choice.no-such-choice': 'There is no choice “{choice}”: the choices go from 1 to {count}.',
@@ -137,10 +148,10 @@ export const en = {
   'refusal.unknown-move': 'That is not a move in this game.',
   'refusal.no-such-feature': 'The tile has no place number {feature}.',
   'refusal.no-such-figure': 'There is no such figure in this game.',
-  'refusal.wrong-feature': 'A {figure} cannot go on a {kind}.',
-  'refusal.no-figure-left': 'You have no {figure} left in your supply.',
-  'refusal.needs-own-follower': 'A {figure} goes only where you already have a follower.',
-  'refusal.own-already-there': 'Your {figure} is already on that {kind}.',
+  'refusal.wrong-feature': `${figureSelect('en', (f) => capital('en', enA(f)))} cannot go on a {kind}.`,
+  'refusal.no-figure-left': `You have no ${figureSelect('en', (f) => f.word)} left in your supply.`,
+  'refusal.needs-own-follower': `${figureSelect('en', (f) => capital('en', enA(f)))} goes only where you already have a follower.`,
+  'refusal.own-already-there': `Your ${figureSelect('en', (f) => f.word)} is already on that {kind}.`,
   'refusal.feature-occupied': 'That {kind} is already occupied by a figure further along.',
   'refusal.river-must-continue':
     'A river tile must continue the river: turn and place it so its river meets the open end of the river.',
@@ -195,8 +206,7 @@ export const en = {
 
   // what happened in a turn
   'event.tile-placed': '{player} placed a tile.',
-  'event.figure-placed':
-    '{player} put {figure, select, big {a big follower} abbot {an abbot} builder {a builder} pig {a pig} other {a follower}} on {feature, select, road {a road} city {a city} monastery {a monastery} field {a field} garden {a garden} tower {a tower} other {a feature}}.',
+  'event.figure-placed': `{player} put ${figureSelect('en', enA)} on {feature, select, road {a road} city {a city} monastery {a monastery} field {a field} garden {a garden} tower {a tower} other {a feature}}.`,
   'event.scored':
     '{count, plural, one {{players} scores {points, plural, one {# point} other {# points}} — {reason}.} other {{players} each score {points, plural, one {# point} other {# points}} — {reason}.}}',
   'event.tile-discarded': 'A tile was set aside: it fits nowhere on the board.',
@@ -222,7 +232,7 @@ export const en = {
   'prompt.lobby': 'Waiting for players: {players}. The host starts with `/carcassonne start`.',
   'prompt.over': 'The game is over.',
   'prompt.place-tile':
-    'Turn {turn}: {player}, place the tile shown on the board. Pick a spot (1–{count}) and a rotation: `/carcassonne place`, or the menu below.',
+    'Place the tile shown on the board. Pick a spot {count, plural, =1 {(1)} other {(1–#)}} and a rotation: `/carcassonne place`, or the menu below.',
   'prompt.no-figure-spot':
     '{player}, there is nowhere to put a figure on that tile: press **No figure** to end your turn.',
   'prompt.actions-only': '{player}, choose one of these or end your turn: {actions}.',
@@ -282,7 +292,7 @@ export const en = {
   'turn.select.spots': 'Place the tile: pick a spot',
   'turn.select.spot': 'Spot {number} · fits {rotations}',
   'turn.button.figure': '{letter} · {feature}',
-  'turn.button.figure-kind': '{letter} · {feature} · {figure}',
+  'turn.button.figure-kind': `{letter} · {feature} · ${figureSelect('en', (f) => f.word)}`,
   'turn.button.no-figure': 'No figure',
   'turn.button.undo': 'Undo',
   'turn.text.tile': "{player}, it's your turn: place the tile.",
@@ -373,7 +383,7 @@ export const en = {
   'play.button-unknown': 'This button is not one of mine any more. Use `/carcassonne board`.',
   'play.spot-gone': 'There is no spot {spot} any more. Use the latest board.',
   'play.ask-rotation':
-    'The tile fits spot {spot} in more than one way: add a rotation, e.g. `place {spot} {rotation}`.',
+    'The tile fits spot {spot} turned {rotations}: add the rotation, e.g. `place {spot} {rotation}`.',
 
   // posting problems
   'post.missing-permission':
@@ -401,8 +411,6 @@ export const en = {
   'board.here': 'Here is the board.',
   'board.not-posted': "I couldn't post the board: {problem}.",
   'tiles.not-started': 'The game has not started yet: all the tiles are still in the bag.',
-  'tiles.left-to-draw':
-    "{count, plural, one {# tile left to draw after this turn's.} other {# tiles left to draw after this turn's.}}",
   'clock.choice.off': 'off',
   'clock.choice.hours': '{hours, plural, one {# hour per turn} other {# hours per turn}}',
   'clock.setting.off': 'no turn clock',
@@ -440,7 +448,7 @@ export const en = {
   'help.their-turn-ends': 'Their turn ends {ends}.',
   'help.your-turn-ends': '⏰ Your turn ends {ends}.',
   'help.place-tile':
-    "It's your turn: place your tile. Pick one of the {count} numbered spots in the menu under the latest board (you get a preview), or type `/carcassonne place spot:<number> rotation:<degrees>`.",
+    "It's your turn: place your tile. Pick {count, plural, =1 {the one numbered spot} other {one of the # numbered spots}} in the menu under the latest board (you get a preview), or type `/carcassonne place spot:<number> rotation:<degrees>`.",
   'help.place-figure':
     'Put a figure on {spots} with the buttons or `/carcassonne figure spot:<letter>`, or `/carcassonne skip`. Changed your mind? `/carcassonne undo` (or **Undo**) takes the tile back.',
   'help.no-figure-spot':
@@ -554,9 +562,9 @@ export const en = {
     'Commands (the same as /carcassonne in Discord):\n  place SPOT [ROTATION]   place the tile on a numbered spot, turned 0, 90, 180 or 270\n  figure LETTER [KIND]    put a figure on a lettered spot of the tile you just placed\n  skip                    end your turn without a figure\n  action N                an expansion choice instead of a figure (e.g. call your abbot back)\n  choose N                answer the question asked of you with choice N\n  decline                 decline the question (when the rules allow it)\n  undo                    take back the tile you just placed\n  board | scores | tiles  the board image again, the scores, the tiles left\n  rules [WORDS]           look up a rule\n  leave                   leave the game (your figures leave the board)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.place-tile':
-    'Turn {turn}: {player}, place the tile shown on the board. Pick a spot (1–{count}): `place 3`, or `place 3 90` to turn the tile.',
+    'Turn {turn}: {player}, place the tile shown on the board. Pick a spot {count, plural, =1 {(1)} other {(1–#)}}: `place 3`, or `place 3 90` to turn the tile.',
   'terminal.question':
-    '{player}, a question for you: {question}\n{choices}{more, plural, =0 {} other { · … # more}}\n{optional, select, yes {Type `choose N` (1–{count}), or `decline`.} other {Type `choose N` (1–{count}).}}',
+    '{player}, a question for you: {question}\n{choices}{more, plural, =0 {} other { · … # more}}\n{optional, select, yes {Type `choose N` {count, plural, =1 {(1)} other {(1–#)}}, or `decline`.} other {Type `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.which-spot': 'Say which spot: `place 3`, or `place 3 90` to turn the tile.',
   'terminal.unknown-command': 'Unknown command “{command}”. Type `help` for the list.',
   'terminal.computer': 'Computer {number}',

@@ -1,8 +1,9 @@
 import type { Catalog } from '../catalog';
+import { capital, figureSelect, isYour } from '../figure-words';
 
 // Icelandic messages. Game words follow the Icelandic rule book and docs/glossary-is.md (þegn,
 // förumaður, riddari, munkur, bóndi, vegur, borg, klaustur, akur); the player is addressed as "þú".
-// Game words passed in as parameters ({figure}, {kind}, {feature}, ...) arrive in the nominative, so
+// Game words passed in as parameters ({kind}, {feature}, ...) arrive in the nominative, so
 // sentences keep them as subjects or in brackets; where a code is passed, a select gives the right case.
 export const is: Catalog = {
   'language.name': 'Íslenska',
@@ -10,7 +11,7 @@ export const is: Catalog = {
 
   // game words, as the rule books name them
   'word.figure.meeple': 'þegn',
-  'word.figure.big': 'stóri þegninn',
+  'word.figure.big': 'stór þegn',
   'word.figure.abbot': 'ábóti',
   'word.figure.builder': 'smiður',
   'word.figure.pig': 'svín',
@@ -92,8 +93,15 @@ export const is: Catalog = {
   'refusal.unknown': 'Reglurnar leyfa þetta ekki.',
   'prompt.decide': '{player}: {question}',
   'prompt.question':
-    '{player}, spurning til þín: {question}\n{choices}{more, plural, =0 {} other { · … # í viðbót}}\n{optional, select, yes {Veldu 1–{count} (valmyndin hér fyrir neðan eða `/carcassonne choose`), eða hafnaðu.} other {Veldu 1–{count}: valmyndin hér fyrir neðan eða `/carcassonne choose`.}}',
+    '{player}, spurning til þín: {question}\n{choices}{more, plural, =0 {} other { · … # í viðbót}}\n{optional, select, yes {Veldu {count, plural, =1 {1} other {1–#}} (valmyndin hér fyrir neðan eða `/carcassonne choose`), eða hafnaðu.} other {Veldu {count, plural, =1 {1} other {1–#}}: valmyndin hér fyrir neðan eða `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
+  'choice.where': '{label} · {where}',
+  'where.from-new-tile': '{offset} frá nýju flísinni',
+  'where.on-new-tile': 'á nýju flísinni',
+  'where.from-start': '{offset} frá upphafsflísinni',
+  'where.on-start': 'á upphafsflísinni',
+  'where.side': '{side, select, N {norðurhlið} E {austurhlið} S {suðurhlið} W {vesturhlið} other {miðja}}',
+  'where.choice': 'val {number}',
   'choice.no-question': 'Það er engin spurning til að svara núna.',
   'choice.answer-first': 'Fyrst þarf að svara spurningunni: {question}',
   'choice.no-such-choice': 'Enginn kostur „{choice}“ er til: kostirnir eru 1 til {count}.',
@@ -128,10 +136,10 @@ export const is: Catalog = {
   'refusal.unknown-move': 'Þetta er ekki leikur sem er til í þessu spili.',
   'refusal.no-such-feature': 'Flísin hefur engan stað númer {feature}.',
   'refusal.no-such-figure': 'Engin slík fígúra er í þessum leik.',
-  'refusal.wrong-feature': 'Þarna er {kind}: þangað má {figure} ekki fara.',
-  'refusal.no-figure-left': 'Í birgðunum þínum er ekkert eftir af þessari fígúru: {figure}.',
-  'refusal.needs-own-follower': 'Þessi fígúra ({figure}) fer aðeins þangað sem þú átt þegar þegn.',
-  'refusal.own-already-there': 'Fígúran þín ({figure}) stendur þegar á þessu svæði ({kind}).',
+  'refusal.wrong-feature': `Þarna er {kind}: þangað má ${figureSelect('is', (f) => f.nom)} ekki fara.`,
+  'refusal.no-figure-left': `Í birgðunum þínum er ${figureSelect('is', (f) => `${{ kk: 'enginn', kvk: 'engin', hk: 'ekkert' }[f.gender]} ${f.nom}`)} eftir.`,
+  'refusal.needs-own-follower': `${figureSelect('is', (f) => capital('is', f.nom))} fer aðeins þangað sem þú átt þegar þegn.`,
+  'refusal.own-already-there': `${figureSelect('is', (f) => capital('is', isYour(f, 'nom')))} stendur þegar á þessu svæði ({kind}).`,
   'refusal.feature-occupied': 'Þetta svæði ({kind}) er þegar upptekið: fígúra stendur á því lengra frá.',
   'refusal.river-must-continue':
     'Árflís verður að halda ánni áfram: snúðu henni og leggðu hana þannig að áin á henni mæti opnum enda árinnar.',
@@ -186,8 +194,7 @@ export const is: Catalog = {
 
   // what happened in a turn
   'event.tile-placed': '{player} lagði flís.',
-  'event.figure-placed':
-    '{player} setti {figure, select, big {stóra þegninn} abbot {ábótann} builder {smiðinn} pig {svínið} other {þegn}} á {feature, select, road {veg} city {borg} monastery {klaustur} field {akur} garden {garð} tower {turn} other {svæði}}.',
+  'event.figure-placed': `{player} setti ${figureSelect('is', (f) => f.acc)} á {feature, select, road {veg} city {borg} monastery {klaustur} field {akur} garden {garð} tower {turn} other {svæði}}.`,
   'event.scored':
     '{count, plural, one {{players} fær {points} stig fyrir {reason}.} other {{players} fá {points} stig hvert fyrir {reason}.}}',
   'event.tile-discarded': 'Flís var lögð til hliðar: hún passar hvergi á borðið.',
@@ -214,7 +221,7 @@ export const is: Catalog = {
   'prompt.lobby': 'Beðið eftir leikmönnum: {players}. Gestgjafinn hefur leikinn með `/carcassonne start`.',
   'prompt.over': 'Leiknum er lokið.',
   'prompt.place-tile':
-    'Umferð {turn}: {player}, leggðu flísina sem sést á borðinu. Veldu stað (1–{count}) og snúning: `/carcassonne place` eða valmyndin hér fyrir neðan.',
+    'Leggðu flísina sem sést á borðinu. Veldu stað {count, plural, =1 {(1)} other {(1–#)}} og snúning: `/carcassonne place` eða valmyndin hér fyrir neðan.',
   'prompt.no-figure-spot':
     '{player}, það er hvergi pláss fyrir fígúru á þessari flís: ýttu á **Engin fígúra** til að ljúka umferðinni.',
   'prompt.actions-only': '{player}, veldu eitt af þessu eða ljúktu umferðinni: {actions}.',
@@ -278,7 +285,7 @@ export const is: Catalog = {
   'turn.select.spots': 'Leggðu flísina: veldu stað',
   'turn.select.spot': 'Staður {number} · passar {rotations}',
   'turn.button.figure': '{letter} · {feature}',
-  'turn.button.figure-kind': '{letter} · {feature} · {figure}',
+  'turn.button.figure-kind': `{letter} · {feature} · ${figureSelect('is', (f) => f.nom)}`,
   'turn.button.no-figure': 'Engin fígúra',
   'turn.button.undo': 'Afturkalla',
   'turn.text.tile': '{player}, þú átt leik: leggðu flísina.',
@@ -374,7 +381,7 @@ export const is: Catalog = {
   'play.button-unknown': 'Ég kannast ekki lengur við þennan hnapp. Notaðu `/carcassonne board`.',
   'play.spot-gone': 'Staður {spot} er ekki lengur til. Notaðu nýjasta borðið.',
   'play.ask-rotation':
-    'Flísin passar á stað {spot} á fleiri en einn hátt: bættu við snúningi, t.d. `place {spot} {rotation}`.',
+    'Flísin passar á stað {spot} með snúningi {rotations}: bættu snúningnum við, t.d. `place {spot} {rotation}`.',
 
   // posting problems (Discord has no Icelandic, so a permission's English name follows in brackets)
   'post.missing-permission':
@@ -402,8 +409,6 @@ export const is: Catalog = {
   'board.here': 'Hér er borðið.',
   'board.not-posted': 'Ég gat ekki birt borðið: {problem}.',
   'tiles.not-started': 'Leikurinn er ekki hafinn: allar flísarnar eru enn í pokanum.',
-  'tiles.left-to-draw':
-    '{count, plural, one {# flís eftir til að draga, fyrir utan flís þessarar umferðar.} other {# flísar eftir til að draga, fyrir utan flís þessarar umferðar.}}',
   'clock.choice.off': 'slökkt',
   'clock.choice.hours': '{hours, plural, one {# klukkustund á umferð} other {# klukkustundir á umferð}}',
   'clock.setting.off': 'engin umferðarklukka',
@@ -442,7 +447,7 @@ export const is: Catalog = {
   'help.their-turn-ends': 'Umferðinni lýkur {ends}.',
   'help.your-turn-ends': '⏰ Umferðinni þinni lýkur {ends}.',
   'help.place-tile':
-    'Þú átt leik: leggðu flísina þína. Veldu númeraðan stað (1–{count}) í valmyndinni undir nýjasta borðinu (þú sérð forskoðun), eða skrifaðu `/carcassonne place spot:<númer> rotation:<gráður>`.',
+    'Þú átt leik: leggðu flísina þína. Veldu númeraðan stað {count, plural, =1 {(1)} other {(1–#)}} í valmyndinni undir nýjasta borðinu (þú sérð forskoðun), eða skrifaðu `/carcassonne place spot:<númer> rotation:<gráður>`.',
   'help.place-figure':
     'Settu fígúru á einn þessara staða: {spots}, með hnöppunum eða `/carcassonne figure spot:<stafur>`, eða notaðu `/carcassonne skip`. Skiptirðu um skoðun? `/carcassonne undo` (eða **Afturkalla**) tekur flísina til baka.',
   'help.no-figure-spot':
@@ -489,8 +494,8 @@ export const is: Catalog = {
   'command.new.clock': 'Klukkustundir sem hver leikmaður hefur í umferð (sjálfgefið: slökkt)',
   'command.new.language': 'Tungumál leiksins (sjálfgefið: tungumál þjónsins)',
   'computer.name': 'Tölva {number} ({level})',
-  'computer.level.random': 'af handahófi',
-  'computer.level.greedy': 'gráðug',
+  'computer.level.random': 'tilviljun',
+  'computer.level.greedy': 'miðlungs',
   'computer.level.strong': 'sterk',
   'command.new.computer': 'Tölvuspilarar sem sitja við hlið þér (sjálfgefið: engir)',
   'command.new.level': 'Hve vel tölvuspilararnir spila (sjálfgefið: gráðug)',
@@ -559,9 +564,9 @@ export const is: Catalog = {
     'Skipanir (þær sömu og /carcassonne í Discord):\n  place STAÐUR [SNÚNINGUR]   leggðu flísina á númeraðan stað, snúna 0, 90, 180 eða 270\n  figure STAFUR [GERÐ]       settu fígúru á merktan stað á flísinni sem þú varst að leggja\n  skip                       ljúktu umferðinni án fígúru\n  action N                   val úr viðbót í stað fígúru (t.d. kalla ábótann til baka)\n  choose N                   svaraðu spurningunni til þín með kosti N\n  decline                    hafnaðu spurningunni (þegar reglurnar leyfa)\n  undo                       taktu til baka flísina sem þú varst að leggja\n  board | scores | tiles     borðið aftur, staðan, flísarnar sem eru eftir\n  rules [ORÐ]                flettu upp reglu\n  leave                      hættu í leiknum (fígúrurnar þínar fara af borðinu)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.place-tile':
-    'Umferð {turn}: {player}, leggðu flísina sem sést á borðinu. Veldu stað (1–{count}): `place 3`, eða `place 3 90` til að snúa flísinni.',
+    'Umferð {turn}: {player}, leggðu flísina sem sést á borðinu. Veldu stað {count, plural, =1 {(1)} other {(1–#)}}: `place 3`, eða `place 3 90` til að snúa flísinni.',
   'terminal.question':
-    '{player}, spurning til þín: {question}\n{choices}{more, plural, =0 {} other { · … # í viðbót}}\n{optional, select, yes {Skrifaðu `choose N` (1–{count}), eða `decline`.} other {Skrifaðu `choose N` (1–{count}).}}',
+    '{player}, spurning til þín: {question}\n{choices}{more, plural, =0 {} other { · … # í viðbót}}\n{optional, select, yes {Skrifaðu `choose N` {count, plural, =1 {(1)} other {(1–#)}}, eða `decline`.} other {Skrifaðu `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.which-spot': 'Segðu hvaða stað: `place 3`, eða `place 3 90` til að snúa flísinni.',
   'terminal.unknown-command': 'Óþekkt skipun „{command}“. Skrifaðu `help` til að sjá listann.',
   'terminal.computer': 'Tölva {number}',

@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import { capital, figureSelect, lvYour } from '../figure-words';
 
 // Latvian messages. Game words follow the Latvian rule book (carcassonne.lv) as in docs/glossary-lv.md:
 // laučiņš, pavalstnieks, krājums, gājiens, objekts (feature). The reader is "tu". Plurals use zero (0, 10,
@@ -85,8 +86,15 @@ export const lv: Catalog = {
   'refusal.unknown': 'Noteikumi to neatļauj.',
   'prompt.decide': '{player}: {question}',
   'prompt.question':
-    '{player}, jautājums tev: {question}\n{choices}{more, plural, =0 {} other { · … vēl #}}\n{optional, select, yes {Izvēlies 1–{count} (izvēlne zemāk vai `/carcassonne choose`) vai atsakies.} other {Izvēlies 1–{count}: izvēlne zemāk vai `/carcassonne choose`.}}',
+    '{player}, jautājums tev: {question}\n{choices}{more, plural, =0 {} other { · … vēl #}}\n{optional, select, yes {Izvēlies {count, plural, =1 {1} other {1–#}} (izvēlne zemāk vai `/carcassonne choose`) vai atsakies.} other {Izvēlies {count, plural, =1 {1} other {1–#}}: izvēlne zemāk vai `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
+  'choice.where': '{label} · {where}',
+  'where.from-new-tile': '{offset} no jaunā laučiņa',
+  'where.on-new-tile': 'uz jaunā laučiņa',
+  'where.from-start': '{offset} no sākuma laučiņa',
+  'where.on-start': 'uz sākuma laučiņa',
+  'where.side': '{side, select, N {ziemeļu mala} E {austrumu mala} S {dienvidu mala} W {rietumu mala} other {vidus}}',
+  'where.choice': '{number}. izvēle',
   'choice.no-question': 'Tagad nav jautājuma, uz ko atbildēt.',
   'choice.answer-first': 'Vispirms jāatbild uz jautājumu: {question}',
   'choice.no-such-choice': 'Iespējas “{choice}” nav: iespējas ir no 1 līdz {count}.',
@@ -122,10 +130,10 @@ export const lv: Catalog = {
   'refusal.unknown-move': 'Šajā spēlē tāda gājiena nav.',
   'refusal.no-such-feature': 'Laučiņam nav vietas ar numuru {feature}.',
   'refusal.no-such-figure': 'Šajā spēlē tādas figūriņas nav.',
-  'refusal.wrong-feature': 'Šo figūriņu ({figure}) šeit nevar likt: te ir {kind}.',
-  'refusal.no-figure-left': 'Tavā krājumā vairs nav šīs figūriņas ({figure}).',
-  'refusal.needs-own-follower': 'Šī figūriņa ({figure}) drīkst stāvēt tikai tur, kur tev jau ir pavalstnieks.',
-  'refusal.own-already-there': 'Šajā objektā ({kind}) jau stāv tava figūriņa ({figure}).',
+  'refusal.wrong-feature': `${figureSelect('lv', (f) => capital('lv', f.acc))} šeit nevar likt: te ir {kind}.`,
+  'refusal.no-figure-left': `Tavā krājumā vairs nav ${figureSelect('lv', (f) => f.gen)}.`,
+  'refusal.needs-own-follower': `${figureSelect('lv', (f) => capital('lv', f.nom))} drīkst stāvēt tikai tur, kur tev jau ir pavalstnieks.`,
+  'refusal.own-already-there': `Šajā objektā ({kind}) jau stāv ${figureSelect('lv', (f) => lvYour(f, 'nom'))}.`,
   'refusal.feature-occupied': 'Šis objekts ({kind}) jau ir aizņemts: uz cita tā laučiņa stāv figūriņa.',
   'refusal.river-must-continue':
     'Upes laučiņam jāturpina upe: pagriez un uzliec to tā, lai ūdens sakristu ar upes vaļējo galu.',
@@ -175,8 +183,7 @@ export const lv: Catalog = {
   'score.rule.cathedral-unfinished':
     '{tiles, plural, zero {# laučiņu} one {# laučiņš} other {# laučiņi}} ar katedrāli: nepabeigta pilsēta ar katedrāli dod 0',
   'event.tile-placed': '{player} uzlika laučiņu.',
-  'event.figure-placed':
-    '{player} uzlika {figure, select, big {lielo pavalstnieku} abbot {abatu} builder {celtnieku} pig {cūku} other {pavalstnieku}} {feature, select, road {uz ceļa} city {pilsētā} monastery {uz klostera} field {uz lauka} garden {dārzā} tower {uz torņa} other {uz objekta}}.',
+  'event.figure-placed': `{player} uzlika ${figureSelect('lv', (f) => f.acc)} {feature, select, road {uz ceļa} city {pilsētā} monastery {uz klostera} field {uz lauka} garden {dārzā} tower {uz torņa} other {uz objekta}}.`,
   'event.scored':
     '{count, plural, one {{players} saņem punktus par {reason} — kopā {points}.} other {{players} saņem punktus par {reason} — katrs pa {points}.}}',
   'event.tile-discarded': 'Laučiņš nolikts malā: spēles laukumā tas nekur neder.',
@@ -199,7 +206,7 @@ export const lv: Catalog = {
   'prompt.lobby': 'Gaidām spēlētājus: {players}. Rīkotājs sāk spēli ar `/carcassonne start`.',
   'prompt.over': 'Spēle ir beigusies.',
   'prompt.place-tile':
-    '{turn}. gājiens: {player}, uzliec attēlā redzamo laučiņu. Izvēlies vietu (1–{count}) un pagriezienu: `/carcassonne place` vai izvēlne zemāk.',
+    'Uzliec attēlā redzamo laučiņu. Izvēlies vietu {count, plural, =1 {(1)} other {(1–#)}} un pagriezienu: `/carcassonne place` vai izvēlne zemāk.',
   'prompt.no-figure-spot':
     '{player}, uz šī laučiņa figūriņu nekur nevar likt: spied **Bez figūriņas**, lai beigtu gājienu.',
   'prompt.actions-only': '{player}, izvēlies kādu no šiem vai beidz gājienu: {actions}.',
@@ -253,7 +260,7 @@ export const lv: Catalog = {
   'turn.select.spots': 'Uzliec laučiņu: izvēlies vietu',
   'turn.select.spot': 'Vieta {number} · der {rotations}',
   'turn.button.figure': '{letter} · {feature}',
-  'turn.button.figure-kind': '{letter} · {feature} · {figure}',
+  'turn.button.figure-kind': `{letter} · {feature} · ${figureSelect('lv', (f) => f.nom)}`,
   'turn.button.no-figure': 'Bez figūriņas',
   'turn.button.undo': 'Atsaukt',
   'turn.text.tile': '{player}, tavs gājiens: uzliec laučiņu.',
@@ -346,7 +353,7 @@ export const lv: Catalog = {
   'play.button-unknown': 'Šī poga vairs nedarbojas. Izmanto `/carcassonne board`.',
   'play.spot-gone': 'Vietas {spot} vairs nav. Izmanto jaunāko spēles laukumu.',
   'play.ask-rotation':
-    'Vietā {spot} laučiņš der vairākos veidos: pievieno pagriezienu, piemēram, `place {spot} {rotation}`.',
+    'Vietā {spot} laučiņš der ar pagriezienu {rotations}: pievieno pagriezienu, piemēram, `place {spot} {rotation}`.',
   'post.missing-permission':
     'man šajā kanālā trūkst atļaujas (vajag „Sūtīt ziņas”, „Pievienot failus” un „Iegult saites”)',
   'post.no-access': 'es neredzu šo kanālu (vajag atļauju „Skatīt kanālu”)',
@@ -368,8 +375,6 @@ export const lv: Catalog = {
   'board.here': 'Lūk, spēles laukums.',
   'board.not-posted': 'Es nevarēju publicēt spēles laukumu: {problem}.',
   'tiles.not-started': 'Spēle vēl nav sākusies: visi laučiņi vēl ir maisā.',
-  'tiles.left-to-draw':
-    '{count, plural, zero {Bez šī gājiena laučiņa vilkšanai atlicis # laučiņu.} one {Bez šī gājiena laučiņa vilkšanai atlicis # laučiņš.} other {Bez šī gājiena laučiņa vilkšanai atlikuši # laučiņi.}}',
   'clock.choice.off': 'izslēgts',
   'clock.choice.hours': '{hours, plural, zero {# stundu gājienam} one {# stunda gājienam} other {# stundas gājienam}}',
   'clock.setting.off': 'bez laika limita',
@@ -407,7 +412,7 @@ export const lv: Catalog = {
   'help.their-turn-ends': 'Šis gājiens beigsies {ends}.',
   'help.your-turn-ends': '⏰ Tavs gājiens beigsies {ends}.',
   'help.place-tile':
-    'Tavs gājiens: uzliec savu laučiņu. Izvēlies vienu no {count} numurētajām vietām izvēlnē zem jaunākā spēles laukuma (redzēsi priekšskatījumu) vai raksti `/carcassonne place spot:<numurs> rotation:<grādi>`.',
+    'Tavs gājiens: uzliec savu laučiņu. Izvēlies {count, plural, =1 {vienīgo numurēto vietu} other {vienu no # numurētajām vietām}} izvēlnē zem jaunākā spēles laukuma (redzēsi priekšskatījumu) vai raksti `/carcassonne place spot:<numurs> rotation:<grādi>`.',
   'help.place-figure':
     'Uzliec figūriņu ({spots}) ar pogām vai `/carcassonne figure spot:<burts>`, vai `/carcassonne skip`. Pārdomāji? `/carcassonne undo` (vai **Atsaukt**) paņem laučiņu atpakaļ.',
   'help.no-figure-spot':
@@ -446,7 +451,7 @@ export const lv: Catalog = {
   'command.new.language': 'Spēles ziņu valoda (noklusējums: servera valoda)',
   'computer.name': 'Dators {number} ({level})',
   'computer.level.random': 'nejaušs',
-  'computer.level.greedy': 'alkatīgs',
+  'computer.level.greedy': 'vidējs',
   'computer.level.strong': 'stiprs',
   'command.new.computer': 'Datora spēlētāji pie galda blakus tev (pēc noklusējuma: neviens)',
   'command.new.level': 'Cik labi spēlē datora spēlētāji (pēc noklusējuma: alkatīgs)',
@@ -511,9 +516,9 @@ export const lv: Catalog = {
     'Komandas (tās pašas, kas /carcassonne Discord):\n  place VIETA [PAGRIEZIENS]  uzliec laučiņu numurētā vietā, pagrieztu par 0, 90, 180 vai 270\n  figure BURTS [VEIDS]       uzliec figūriņu ar burtu apzīmētā vietā uz tikko uzliktā laučiņa\n  skip                       beidz gājienu bez figūriņas\n  action N                   paplašinājuma izvēle figūriņas vietā (piemēram, atsauc abatu)\n  choose N                   atbildi uz tev uzdoto jautājumu ar iespēju N\n  decline                    atsakies no jautājuma (ja noteikumi to ļauj)\n  undo                       paņem atpakaļ tikko uzlikto laučiņu\n  board | scores | tiles     spēles laukuma attēls vēlreiz, punkti, atlikušie laučiņi\n  rules [VĀRDI]              uzzini noteikumu\n  leave                      pamet spēli (tavas figūriņas noņem no laukuma)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.place-tile':
-    '{turn}. gājiens: {player}, uzliec attēlā redzamo laučiņu. Izvēlies vietu (1–{count}): `place 3` vai `place 3 90`, lai pagrieztu laučiņu.',
+    '{turn}. gājiens: {player}, uzliec attēlā redzamo laučiņu. Izvēlies vietu {count, plural, =1 {(1)} other {(1–#)}}: `place 3` vai `place 3 90`, lai pagrieztu laučiņu.',
   'terminal.question':
-    '{player}, jautājums tev: {question}\n{choices}{more, plural, =0 {} other { · … vēl #}}\n{optional, select, yes {Raksti `choose N` (1–{count}) vai `decline`.} other {Raksti `choose N` (1–{count}).}}',
+    '{player}, jautājums tev: {question}\n{choices}{more, plural, =0 {} other { · … vēl #}}\n{optional, select, yes {Raksti `choose N` {count, plural, =1 {(1)} other {(1–#)}} vai `decline`.} other {Raksti `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.which-spot': 'Norādi vietu: `place 3` vai `place 3 90`, lai pagrieztu laučiņu.',
   'terminal.unknown-command': 'Nezināma komanda „{command}”. Raksti `help`, lai redzētu sarakstu.',
   'terminal.computer': 'Dators {number}',

@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import { capital, figureSelect, roA } from '../figure-words';
 
 // Romanian messages. Game words follow the Romanian rule book (docs/glossary-ro.md): supus, tâlhar, cavaler,
 // călugăr, țăran, cartonaș, stemă...; any figure in general is a "pion". Parameters that are plain numbers
@@ -86,8 +87,16 @@ export const ro: Catalog = {
   'refusal.unknown': 'Regulile nu permit asta.',
   'prompt.decide': '{player}: {question}',
   'prompt.question':
-    '{player}, o întrebare pentru tine: {question}\n{choices}{more, plural, =0 {} other { · … încă #}}\n{optional, select, yes {Alege 1–{count} (meniul de mai jos sau `/carcassonne choose`) sau refuză.} other {Alege 1–{count}: meniul de mai jos sau `/carcassonne choose`.}}',
+    '{player}, o întrebare pentru tine: {question}\n{choices}{more, plural, =0 {} other { · … încă #}}\n{optional, select, yes {Alege {count, plural, =1 {1} other {1–#}} (meniul de mai jos sau `/carcassonne choose`) sau refuză.} other {Alege {count, plural, =1 {1} other {1–#}}: meniul de mai jos sau `/carcassonne choose`.}}',
   'prompt.choice': '**{number}** {label}',
+  'choice.where': '{label} · {where}',
+  'where.from-new-tile': '{offset} de la cartonașul nou',
+  'where.on-new-tile': 'pe cartonașul nou',
+  'where.from-start': '{offset} de la cartonașul de start',
+  'where.on-start': 'pe cartonașul de start',
+  'where.side':
+    '{side, select, N {latura de nord} E {latura de est} S {latura de sud} W {latura de vest} other {mijloc}}',
+  'where.choice': 'alegerea {number}',
   'choice.no-question': 'Acum nu e nicio întrebare la care să răspunzi.',
   'choice.answer-first': 'Mai întâi trebuie răspuns la întrebare: {question}',
   'choice.no-such-choice': 'Nu există varianta „{choice}”: variantele merg de la 1 la {count}.',
@@ -122,10 +131,10 @@ export const ro: Catalog = {
   'refusal.unknown-move': 'Asta nu e o mutare din acest joc.',
   'refusal.no-such-feature': 'Cartonașul nu are locul cu numărul {feature}.',
   'refusal.no-such-figure': 'În acest joc nu există un astfel de pion.',
-  'refusal.wrong-feature': 'Un {figure} nu poate sta pe acest loc ({kind}).',
-  'refusal.no-figure-left': 'Nu mai ai niciun {figure} în rezervă.',
-  'refusal.needs-own-follower': 'Un {figure} merge doar unde ai deja un supus.',
-  'refusal.own-already-there': 'Ai deja un {figure} acolo ({kind}).',
+  'refusal.wrong-feature': `${figureSelect('ro', (f) => capital('ro', roA(f)))} nu poate sta pe acest loc ({kind}).`,
+  'refusal.no-figure-left': `Nu mai ai ${figureSelect('ro', (f) => `${f.gender === 'f' ? 'nicio' : 'niciun'} ${f.word}`)} în rezervă.`,
+  'refusal.needs-own-follower': `${figureSelect('ro', (f) => capital('ro', roA(f)))} merge doar unde ai deja un supus.`,
+  'refusal.own-already-there': `Ai deja ${figureSelect('ro', roA)} acolo ({kind}).`,
   'refusal.feature-occupied': 'Acest {kind} e deja ocupat de un pion aflat mai încolo.',
   'refusal.river-must-continue':
     'Un cartonaș cu râu trebuie să continue râul: rotește-l și așază-l astfel încât apa lui să continue capătul liber al râului.',
@@ -177,8 +186,7 @@ export const ro: Catalog = {
     '{tiles, plural, one {# cartonaș} few {# cartonașe} other {# de cartonașe}} cu catedrală: un oraș cu catedrală neterminat aduce 0 puncte',
   'event.tile-placed': '{player} a așezat un cartonaș.',
   // a plain follower gets the rule book's name for its role: tâlhar, cavaler, călugăr, țăran
-  'event.figure-placed':
-    '{player} a pus {figure, select, big {un supus mare} abbot {un abate} builder {un constructor} pig {un porc} other {{feature, select, road {un tâlhar} city {un cavaler} monastery {un călugăr} field {un țăran} other {un supus}}}} {feature, select, road {pe un drum} city {într-un oraș} monastery {într-o mănăstire} field {pe un câmp} garden {pe o grădină} tower {pe un turn} other {pe un element}}.',
+  'event.figure-placed': `{player} a pus ${figureSelect('ro', (f, kind) => (kind === 'meeple' ? '{feature, select, road {un tâlhar} city {un cavaler} monastery {un călugăr} field {un țăran} other {un supus}}' : roA(f)))} {feature, select, road {pe un drum} city {într-un oraș} monastery {într-o mănăstire} field {pe un câmp} garden {pe o grădină} tower {pe un turn} other {pe un element}}.`,
   'event.scored':
     '{count, plural, one {{players} punctează {points} pentru {reason}.} other {{players} punctează câte {points} pentru {reason}.}}',
   'event.tile-discarded': 'Un cartonaș a fost pus deoparte: nu se potrivește nicăieri pe tablă.',
@@ -201,7 +209,7 @@ export const ro: Catalog = {
   'prompt.lobby': 'Se așteaptă jucători: {players}. Gazda pornește jocul cu `/carcassonne start`.',
   'prompt.over': 'Jocul s-a terminat.',
   'prompt.place-tile':
-    'Turul {turn}: {player}, așază cartonașul arătat pe tablă. Alege un loc (1–{count}) și o rotire: `/carcassonne place` sau meniul de mai jos.',
+    'Așază cartonașul arătat pe tablă. Alege un loc {count, plural, =1 {(1)} other {(1–#)}} și o rotire: `/carcassonne place` sau meniul de mai jos.',
   'prompt.no-figure-spot':
     '{player}, pe acest cartonaș nu ai unde pune un pion: apasă **Fără pion** ca să-ți închei turul.',
   'prompt.actions-only': '{player}, alege una dintre acestea sau încheie-ți turul: {actions}.',
@@ -257,7 +265,7 @@ export const ro: Catalog = {
   'turn.select.spots': 'Așază cartonașul: alege un loc',
   'turn.select.spot': 'Locul {number} · se potrivește la {rotations}',
   'turn.button.figure': '{letter} · {feature}',
-  'turn.button.figure-kind': '{letter} · {feature} · {figure}',
+  'turn.button.figure-kind': `{letter} · {feature} · ${figureSelect('ro', (f) => f.word)}`,
   'turn.button.no-figure': 'Fără pion',
   'turn.button.undo': 'Anulează',
   'turn.text.tile': '{player}, e turul tău: așază cartonașul.',
@@ -351,7 +359,7 @@ export const ro: Catalog = {
   'play.button-unknown': 'Acest buton nu mai e valabil. Folosește `/carcassonne board`.',
   'play.spot-gone': 'Locul {spot} nu mai există. Folosește ultima tablă postată.',
   'play.ask-rotation':
-    'Cartonașul se potrivește pe locul {spot} în mai multe feluri: adaugă o rotire, de ex. `place {spot} {rotation}`.',
+    'Cartonașul se potrivește pe locul {spot} rotit cu {rotations}: adaugă rotirea, de ex. `place {spot} {rotation}`.',
   // permission names as Discord's Romanian interface shows them
   'post.missing-permission':
     'îmi lipsește o permisiune în acest canal (am nevoie de Trimite mesaje, Atașează fișiere și Încorporează linkuri)',
@@ -375,8 +383,6 @@ export const ro: Catalog = {
   'board.here': 'Iată tabla.',
   'board.not-posted': 'N-am putut posta tabla: {problem}.',
   'tiles.not-started': 'Jocul n-a început încă: toate cartonașele sunt încă în sac.',
-  'tiles.left-to-draw':
-    '{count, plural, one {Mai rămâne # cartonaș de tras după cel din acest tur.} few {Mai rămân # cartonașe de tras după cel din acest tur.} other {Mai rămân # de cartonașe de tras după cel din acest tur.}}',
   'clock.choice.off': 'fără limită',
   'clock.choice.hours': '{hours, plural, one {# oră pe tur} few {# ore pe tur} other {# de ore pe tur}}',
   'clock.setting.off': 'fără limită de timp pe tur',
@@ -414,7 +420,7 @@ export const ro: Catalog = {
   'help.their-turn-ends': 'Turul său se încheie la {ends}.',
   'help.your-turn-ends': '⏰ Turul tău se încheie la {ends}.',
   'help.place-tile':
-    'E turul tău: așază-ți cartonașul. Alege un loc numerotat (1–{count}) din meniul de sub ultima tablă (vei vedea o previzualizare) sau scrie `/carcassonne place spot:<număr> rotation:<grade>`.',
+    'E turul tău: așază-ți cartonașul. Alege un loc numerotat {count, plural, =1 {(1)} other {(1–#)}} din meniul de sub ultima tablă (vei vedea o previzualizare) sau scrie `/carcassonne place spot:<număr> rotation:<grade>`.',
   'help.place-figure':
     'Alege un loc pentru pion ({spots}) cu butoanele sau cu `/carcassonne figure spot:<literă>`, ori `/carcassonne skip`. Te-ai răzgândit? `/carcassonne undo` (sau **Anulează**) îți dă cartonașul înapoi.',
   'help.no-figure-spot':
@@ -455,7 +461,7 @@ export const ro: Catalog = {
   'command.new.language': 'Limba mesajelor jocului (implicit: a serverului)',
   'computer.name': 'Calculator {number} ({level})',
   'computer.level.random': 'aleator',
-  'computer.level.greedy': 'lacom',
+  'computer.level.greedy': 'mediu',
   'computer.level.strong': 'puternic',
   'command.new.computer': 'Jucători-calculator așezați lângă tine (implicit: niciunul)',
   'command.new.level': 'Cât de bine joacă jucătorii-calculator (implicit: lacom)',
@@ -520,9 +526,9 @@ export const ro: Catalog = {
     'Comenzi (aceleași ca /carcassonne în Discord):\n  place LOC [ROTIRE]      așază cartonașul pe un loc numerotat, rotit la 0, 90, 180 sau 270\n  figure LITERĂ [TIP]     pune un pion pe un loc cu literă al cartonașului tocmai așezat\n  skip                    încheie turul fără pion\n  action N                o alegere din extensie în locul unui pion (de ex. retragi abatele)\n  choose N                răspunzi la întrebarea pusă ție cu varianta N\n  decline                 refuzi întrebarea (când regulile permit)\n  undo                    ia înapoi cartonașul tocmai așezat\n  board | scores | tiles  din nou imaginea tablei, punctajul, cartonașele rămase\n  rules [CUVINTE]         caută o regulă\n  leave                   ieși din joc (pionii tăi părăsesc tabla)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.place-tile':
-    'Turul {turn}: {player}, așază cartonașul arătat pe tablă. Alege un loc (1–{count}): `place 3` sau `place 3 90` ca să rotești cartonașul.',
+    'Turul {turn}: {player}, așază cartonașul arătat pe tablă. Alege un loc {count, plural, =1 {(1)} other {(1–#)}}: `place 3` sau `place 3 90` ca să rotești cartonașul.',
   'terminal.question':
-    '{player}, o întrebare pentru tine: {question}\n{choices}{more, plural, =0 {} other { · … încă #}}\n{optional, select, yes {Scrie `choose N` (1–{count}) sau `decline`.} other {Scrie `choose N` (1–{count}).}}',
+    '{player}, o întrebare pentru tine: {question}\n{choices}{more, plural, =0 {} other { · … încă #}}\n{optional, select, yes {Scrie `choose N` {count, plural, =1 {(1)} other {(1–#)}} sau `decline`.} other {Scrie `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.which-spot': 'Spune ce loc: `place 3` sau `place 3 90` ca să rotești cartonașul.',
   'terminal.unknown-command': 'Comandă necunoscută: „{command}”. Scrie `help` pentru listă.',
   'terminal.computer': 'Calculator {number}',

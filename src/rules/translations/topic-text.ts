@@ -1,11 +1,7 @@
-// A rules topic's words in one language; the topic's id and module stay in ../topics.ts.
-export interface TopicText {
-  title: string;
-  text: string;
-  example: string;
-  /** Words people of that language search with (game words of their rule book, synonyms). */
-  keywords: string[];
-}
+// A rules topic's words in one language (the engine's type, which expansions' topics use too).
+import type { TopicText } from '../../engine';
+
+export type { TopicText };
 
 /** Every topic of RULES_TOPICS, by id. */
 export type TopicTranslations = Record<string, TopicText>;

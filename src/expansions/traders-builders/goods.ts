@@ -1,13 +1,5 @@
-// Goods printed in a city (wine, grain, cloth) and other field symbols (a pig herd).
-import { drawPlate, type EmblemView } from '../emblem-art';
-
-function dot(view: EmblemView, dx: number, dy: number, r: number, fill: string) {
-  const { ctx, at, size } = view;
-  ctx.beginPath();
-  ctx.arc(at.x + dx * size, at.y + dy * size, r * size, 0, Math.PI * 2);
-  ctx.fillStyle = fill;
-  ctx.fill();
-}
+// Traders & Builders' goods printed in a city: wine, grain, cloth.
+import { drawDot as dot, drawPlate, type EmblemView } from '../../../render/kit';
 
 function wine(view: EmblemView) {
   const grapes: [number, number][] = [
@@ -54,11 +46,4 @@ const GOODS: Record<string, (view: EmblemView) => void> = { wine, grain, cloth }
 export function drawGoods(view: EmblemView) {
   drawPlate(view);
   GOODS[String(view.value)]?.(view);
-}
-
-export function drawPigHerd(view: EmblemView) {
-  drawPlate(view, '#e8f3d2');
-  dot(view, -0.1, 0.05, 0.2, '#f4a6b8');
-  dot(view, 0.14, 0.12, 0.17, '#f4a6b8');
-  dot(view, -0.02, -0.16, 0.14, '#f4a6b8');
 }

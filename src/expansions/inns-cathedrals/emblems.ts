@@ -1,7 +1,5 @@
-// Emblems of buildings by a feature: an inn on a road, a cathedral in a city.
-import { BUILDING, INK } from '../../palette';
-import { drawPlate, type EmblemView } from '../emblem-art';
-import { drawChurch } from '../features/monastery';
+// Inns & Cathedrals' emblems: an inn by a road, a cathedral in a city.
+import { BUILDING, drawChurch, drawPlate, type EmblemView, INK } from '../../../render/kit';
 
 /**
  * The inn: a foaming tankard on an amber plate, unlike the little house where a road ends in a village.

@@ -1,0 +1,15 @@
+// Fields, as the base game's tiles print them: what a field borders. Shared by every expansion that
+// scores fields (farmers, the pig, the barn, the River II's pig herd), so none imports another's rules.
+import type { FeatureView } from './modules/module';
+import { find } from './union-find';
+
+/**
+ * Distinct completed cities bordering a field; a field on the tiles of the city of Carcassonne (marked
+ * 'carcassonne') borders that city too, which counts as completed (the Count, compendium fn 42).
+ */
+export function completedCitiesBordering({ node, state }: FeatureView): number {
+  const cities = new Set(node.borders.map((id) => find(state.nodes, id)));
+  let completed = node.marks.carcassonne ? 1 : 0;
+  for (const city of cities) if (state.nodes[city]?.openEdges === 0) completed++;
+  return completed;
+}

@@ -1,0 +1,8 @@
+// The expansion's manifest: everything it hands the program, named once in src/expansions/index.ts.
+import type { ExpansionManifest } from '../../engine/expansion';
+import { riverModule } from './rules';
+
+export const manifest: ExpansionManifest = {
+  id: 'river',
+  module: riverModule,
+};

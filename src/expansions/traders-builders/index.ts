@@ -1,0 +1,12 @@
+// The expansion's manifest: everything it hands the program, named once in src/expansions/index.ts.
+import type { ExpansionArt } from '../../../render/kit';
+import type { ExpansionManifest } from '../../engine/expansion';
+import { tradersBuildersArt } from './art';
+import { tradersBuildersModule } from './rules';
+
+export const manifest: ExpansionManifest<ExpansionArt> = {
+  id: 'traders-builders',
+  module: tradersBuildersModule,
+  scoreReasons: { units: ['pig-city', 'token'], rules: ['pig', 'goods-majority'] },
+  art: tradersBuildersArt,
+};
