@@ -12,7 +12,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
-import { redactTokens } from '../bot/log-redaction';
+import { redactTokens } from './redaction';
 
 export type { Logger } from 'pino';
 
