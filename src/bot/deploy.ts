@@ -12,11 +12,14 @@ export interface DeployOptions {
   restApi?: string;
 }
 
+/** The command set as Discord receives it (the PUT's body). */
+export const commandDefinitions = () => [buildCommand().toJSON()];
+
 export async function deployCommands(
   options: DeployOptions,
 ): Promise<{ scope: string; names: string[]; locales: string[] }> {
   const rest = new REST(options.restApi ? { api: options.restApi } : {}).setToken(options.token);
-  const body = [buildCommand().toJSON()];
+  const body = commandDefinitions();
   const route = options.guildId
     ? Routes.applicationGuildCommands(options.clientId, options.guildId)
     : Routes.applicationCommands(options.clientId);

@@ -50,7 +50,7 @@ describe('computer players', () => {
 
   it('seats two strong computer players and plays a whole game with one member to the end', async () => {
     const opened = await driver.run(slash(alice, 'new', { computer: 2, level: 'strong' }));
-    // a computer's name and level read naturally (no markdown escapes)
+    // a computer's name is ours, so it reads as written: no markdown escapes
     expect(opened.reply?.embeds?.[0]?.description).toMatch(/Computer 1 \(strong\).*Computer 2 \(strong\)/);
     const lobby = await driver.record(channelId);
     expect(lobby?.seats.map((s) => s.computer ?? 'member')).toEqual(['member', 'strong', 'strong']);
