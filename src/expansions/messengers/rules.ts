@@ -82,6 +82,17 @@ function choosePointsFigure(draft: GameState, award: PointsAward, ctx: TurnConte
   const slot = slotIn(draft);
   const track = slot.track[award.player];
   if (!track) return;
+  // points taken (a tower's ransom) move a figure back, never below the track's start: only a figure
+  // that can pay them all is chosen, and when neither can alone the meeple pays what it can first
+  if (award.points < 0 && !slot.merged) {
+    const able = FIGURES.filter((figure) => track[figure] >= -award.points);
+    if (able.length === 1) return advance(draft, ctx, award, able[0] as keyof Track);
+    if (!able.length) {
+      if (track.meeple) advance(draft, ctx, { ...award, points: -track.meeple }, 'meeple');
+      advance(draft, ctx, { ...award, points: award.points + track.meeple }, 'messenger');
+      return;
+    }
+  }
   // two figures on one space move alike, so there is nothing to choose
   if (slot.merged || !ctx.canAsk || track.meeple === track.messenger) {
     advance(draft, ctx, award, 'meeple');
@@ -144,6 +155,8 @@ function orderApplies(state: GameState, rules: Rules, player: string, order: Ord
   const kinds = { 1: 'road', 2: 'city', 3: 'monastery', 5: 'city', 6: 'city', 7: 'field', 8: '' }[order];
   return followersOf(state, rules, player).some((f) => !kinds || f.kind === kinds);
 }
+
+const FIGURES = ['meeple', 'messenger'] as const;
 
 function figureChoices(state: GameState, decision: Decision): DecisionChoice[] {
   const award = decision.data?.award as PointsAward;
