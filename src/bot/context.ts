@@ -58,6 +58,15 @@ export interface Subcommand {
   autocomplete?(ctx: AutocompleteContext): Promise<void>;
 }
 
+/**
+ * The slash command the bot answers: its name and subcommands (commands/index.ts). The entry point hands it
+ * to startBot, so nothing in src/bot imports the commands that are built on it.
+ */
+export interface SlashCommand {
+  name: string;
+  subcommands: readonly Subcommand[];
+}
+
 /** The member behind an interaction, with the server nickname when there is one. */
 export function actorOf(interaction: BaseInteraction): Actor {
   const member = interaction.member;

@@ -2,6 +2,7 @@
 // SIGTERM stops it cleanly: no new interactions, those in flight finished, the database closed, all
 // within 10 s (what process managers such as systemd or Docker wait before killing).
 import dotenv from 'dotenv';
+import { carcassonneCommand } from '../../commands';
 import { installEveryExpansion } from '../expansions';
 import { redactTokens } from './log-redaction';
 import { startBot } from './start-bot';
@@ -33,6 +34,7 @@ try {
   const databaseUrl = process.env.DATABASE_URL?.trim();
   const bot = await startBot({
     token,
+    command: carcassonneCommand,
     databasePath: process.env.DATABASE_PATH?.trim() || './data/games.sqlite',
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(restApi ? { restApi } : {}),

@@ -18,16 +18,18 @@ import { KeyvSettingsRepository } from '../storage/settings-repository';
 import { Admission, admit, DEFAULT_CONCURRENT_WORK, finished } from './admission';
 import { DEFAULT_SWEEP_INTERVAL_MS, startClockSweep } from './clock-sweep';
 import { budgetFromEnv, ComputerThread } from './computer-thread';
-import type { BotDeps, Logger } from './context';
+import type { BotDeps, Logger, SlashCommand } from './context';
 import { readerT } from './locale';
 import { logLine } from './log-redaction';
 import { DEFAULT_RETRY_DELAYS_MS, type OwedBoard, OwedPosts, owedBoardSchema } from './owed-posts';
 import { Presenter } from './presenter';
-import { routeInteraction } from './router';
+import { interactionRouter } from './router';
 import { TurnNotices } from './turn-notices';
 
 export interface BotOptions {
   token: string;
+  /** The slash command it answers (commands/index.ts's carcassonneCommand), handed by the entry point. */
+  command: SlashCommand;
   databasePath: string;
   /** `postgres://…` (or `sqlite://path`): wins over databasePath (DATABASE_URL). */
   databaseUrl?: string;
@@ -150,6 +152,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     await repository.close();
   };
 
+  const routeInteraction = interactionRouter(options.command);
   const inFlight = new Set<Promise<void>>();
   const admission = new Admission(options.concurrentWork ?? DEFAULT_CONCURRENT_WORK);
   let stopping = false;
