@@ -3,9 +3,11 @@ import type { ExpansionArt } from '../../../render/kit';
 import type { ExpansionManifest } from '../../engine/expansion';
 import { abbotArt } from './art';
 import { abbotModule } from './rules';
+import { abbotTopics } from './topic';
 
 export const manifest: ExpansionManifest<ExpansionArt> = {
   id: 'abbot',
   module: abbotModule,
+  topics: abbotTopics,
   art: abbotArt,
 };

@@ -3,10 +3,12 @@ import type { ExpansionArt } from '../../../render/kit';
 import type { ExpansionManifest } from '../../engine/expansion';
 import { innsCathedralsArt } from './art';
 import { innsCathedralsModule } from './rules';
+import { innsCathedralsTopics } from './topic';
 
 export const manifest: ExpansionManifest<ExpansionArt> = {
   id: 'inns-cathedrals',
   module: innsCathedralsModule,
+  topics: innsCathedralsTopics,
   playerLimit: 6,
   scoreReasons: { rules: ['inn', 'inn-unfinished', 'cathedral', 'cathedral-unfinished'] },
   art: innsCathedralsArt,
