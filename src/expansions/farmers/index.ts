@@ -2,9 +2,11 @@
 import type { ExpansionManifest } from '../../engine/expansion';
 import { farmersModule } from './rules';
 import { farmersTopics } from './topic';
+import { farmersWords } from './words';
 
 export const manifest: ExpansionManifest = {
   id: 'farmers',
   module: farmersModule,
   topics: farmersTopics,
+  words: farmersWords,
 };

@@ -1,4 +1,4 @@
-// Farmers's rules topics, in every language.
+// The Farmers' rules topics, in every language.
 import type { ExpansionTopic } from '../../engine/expansion';
 
 export const farmersTopics: readonly ExpansionTopic[] = [

@@ -1,4 +1,4 @@
-// Inns & Cathedrals's rules topics, in every language.
+// Inns & Cathedrals' rules topics, in every language.
 import type { ExpansionTopic } from '../../engine/expansion';
 
 export const innsCathedralsTopics: readonly ExpansionTopic[] = [

@@ -1,4 +1,4 @@
-// Traders & Builders's rules topics, in every language.
+// Traders & Builders' rules topics, in every language.
 import type { ExpansionTopic } from '../../engine/expansion';
 
 export const tradersBuildersTopics: readonly ExpansionTopic[] = [
