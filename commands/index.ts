@@ -57,7 +57,11 @@ export const subcommands: readonly Subcommand[] = [
 ];
 
 /** What the bot's router answers: the command's name and its subcommands. */
-export const carcassonneCommand: SlashCommand = { name: COMMAND_NAME, subcommands };
+export const carcassonneCommand: SlashCommand = {
+  name: COMMAND_NAME,
+  subcommands,
+  toJSON: () => buildCommand().toJSON(),
+};
 
 export function buildCommand(): SlashCommandBuilder {
   const command = describedAs(new SlashCommandBuilder().setName(COMMAND_NAME), 'command.description').setContexts(

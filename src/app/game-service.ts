@@ -17,6 +17,7 @@ import {
   skipTurn,
 } from '../engine';
 import { type Locale, type Message, type MessageKey, type MessageParams, message, translate } from '../i18n';
+import { addLogContext } from '../logging/logger';
 import { withChannelLock } from '../storage/channel-lock';
 import { GameNotFoundError, RevisionConflictError, UnreadableGameError } from '../storage/errors';
 import type { GameRepository, StoredGame } from '../storage/repository';
@@ -122,7 +123,11 @@ export class GameService {
       };
       read.then(forget, forget);
     }
-    return read;
+    // the log lines of the rest of this work name the game (each caller's own work, read shared or not)
+    return read.then((record) => {
+      if (record) addLogContext({ game: record.gameId });
+      return record;
+    });
   }
 
   private async readLive(channelId: string): Promise<GameRecord | undefined> {

@@ -5,6 +5,7 @@ import {
   type BaseInteraction,
   type ChatInputCommandInteraction,
   PermissionFlagsBits,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import type { Actor, GameService } from '../app/game-service';
@@ -65,6 +66,8 @@ export interface Subcommand {
 export interface SlashCommand {
   name: string;
   subcommands: readonly Subcommand[];
+  /** Its definition as Discord receives it (descriptions and choices in every language), to register. */
+  toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody;
 }
 
 /** The member behind an interaction, with the server nickname when there is one. */

@@ -5,22 +5,36 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ShardingManager } from 'discord.js';
 import dotenv from 'dotenv';
-import { redactTokens } from './log-redaction';
+import { createLogger, logSettingsFromEnv } from '../logging/logger';
 import { shardPlan } from './shard-options';
 
 dotenv.config({ quiet: true });
 
-const oneLine = (error: unknown) =>
-  redactTokens((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '');
+/** A setting a person has to fix: one line on standard error, no stack, and exit. */
+function refuse(error: unknown): never {
+  console.error(`The shards could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
+let plan: ReturnType<typeof shardPlan>;
+let log: ReturnType<typeof createLogger>;
 try {
-  const plan = shardPlan(process.env, path.dirname(fileURLToPath(import.meta.url)));
+  plan = shardPlan(process.env, path.dirname(fileURLToPath(import.meta.url)));
   if (!plan.options.token)
     throw new Error('DISCORD_TOKEN is not set. Copy .env.example to .env and paste your bot token.');
+  log = createLogger(logSettingsFromEnv(process.env, process.stdout.isTTY === true)).child({ role: 'shard-manager' });
+} catch (error) {
+  refuse(error);
+}
+
+try {
   const manager = new ShardingManager(plan.file, plan.options);
   manager.on('shardCreate', (shard) => {
-    console.log(`Shard ${shard.id + 1} of ${manager.totalShards} starting.`);
-    shard.on('death', () => console.error(`Shard ${shard.id + 1} stopped; starting it again.`));
+    log.info({ shard: shard.id }, `Shard ${shard.id + 1} of ${manager.totalShards} starting.`);
+    shard.on('ready', () => log.info({ shard: shard.id }, `Shard ${shard.id + 1} is connected.`));
+    shard.on('disconnect', () => log.warn({ shard: shard.id }, `Shard ${shard.id + 1} lost its gateway connection.`));
+    shard.on('reconnecting', () => log.warn({ shard: shard.id }, `Shard ${shard.id + 1} is reconnecting.`));
+    shard.on('death', () => log.error({ shard: shard.id }, `Shard ${shard.id + 1} stopped; starting it again.`));
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -39,6 +53,6 @@ try {
   }
   await manager.spawn();
 } catch (error) {
-  console.error(`The shards could not start: ${oneLine(error)}`);
+  log.fatal({ err: error }, 'The shards could not start');
   process.exit(1);
 }

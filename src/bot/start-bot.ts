@@ -6,21 +6,25 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { hostname } from 'node:os';
-import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags } from 'discord.js';
+import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags, RESTEvents, Status } from 'discord.js';
 import { ensureFonts, type ImageFormat } from '../../render';
 import { RenderPool } from '../../render/render-pool';
 import { GameService } from '../app/game-service';
 import { openGameRepository } from '../app/open-repository';
+import { type Logger as LineLogger, reportsTo, rootLogger, withLogContext } from '../logging/logger';
 import { Lease } from '../storage/lease';
 import { LeaseKeeper } from '../storage/lease-keeper';
 import { Outbox } from '../storage/outbox';
 import { KeyvSettingsRepository } from '../storage/settings-repository';
+import type { SqlRunner } from '../storage/sql-runner';
 import { Admission, admit, DEFAULT_CONCURRENT_WORK, finished } from './admission';
 import { DEFAULT_SWEEP_INTERVAL_MS, startClockSweep } from './clock-sweep';
+import { registerCommandsIfChanged } from './command-registration';
 import { budgetFromEnv, ComputerThread } from './computer-thread';
 import type { BotDeps, Logger, SlashCommand } from './context';
+import { type HealthServer, startHealthServer } from './health';
+import { inviteLink } from './invite';
 import { readerT } from './locale';
-import { logLine } from './log-redaction';
 import { DEFAULT_RETRY_DELAYS_MS, type OwedBoard, OwedPosts, owedBoardSchema } from './owed-posts';
 import { Presenter } from './presenter';
 import { interactionRouter } from './router';
@@ -38,7 +42,14 @@ export interface BotOptions {
   /** REST base URL (discord.js `rest.api`); the gateway URL comes from GET /gateway/bot. */
   restApi?: string;
   imageFormat?: ImageFormat;
+  /** Where problems are reported (default: as errors and warnings on `logger`). */
   log?: Logger;
+  /** The structured log: discord.js warnings, gateway disconnects and reconnects, rate limits (default: the process's). */
+  logger?: LineLogger;
+  /** Registers the slash command when its definition changed since the last registration (off when absent). */
+  registerCommands?: { guildId?: string } | false;
+  /** Serves /live and /ready on this port (off when absent; see health.ts). */
+  health?: { port: number; host?: string };
   /** The time (ms since the epoch) the game service sees; tests move it to drive the turn clock. */
   now?: () => number;
   /** How often the turn clock is checked (default 60 s). */
@@ -58,6 +69,10 @@ export interface BotOptions {
 export interface RunningBot {
   client: Client<true>;
   service: GameService;
+  /** The link that adds the bot to a server with the permissions it needs. */
+  inviteLink: string;
+  /** Where /live and /ready answer, when asked for. */
+  health?: { host: string; port: number };
   /** Resolves once no interaction, clock sweep or post attempt is being handled (tests use it to know a reply is complete). */
   idle(): Promise<void>;
   /** Runs a turn-clock sweep now (the timer runs one every `sweepIntervalMs` anyway). */
@@ -68,8 +83,6 @@ export interface RunningBot {
    */
   stop(graceMs?: number): Promise<void>;
 }
-
-const consoleLogger: Logger = (message, error) => console.error(logLine(message, error));
 
 /** How long stop() waits for interactions in flight, inside the 10 s a process manager allows. */
 const DEFAULT_GRACE_MS = 7000;
@@ -83,7 +96,8 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
 export const DEFAULT_LEASE = { ttlMs: 30_000, renewMs: 10_000 };
 
 export async function startBot(options: BotOptions): Promise<RunningBot> {
-  const log = options.log ?? consoleLogger;
+  const logger = options.logger ?? rootLogger();
+  const log = options.log ?? reportsTo(logger);
   ensureFonts();
   const repository = await openGameRepository({
     path: options.databasePath,
@@ -143,7 +157,9 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   });
   const computers = new ComputerThread(options.aiBudgetMs ?? budgetFromEnv());
   const deps: BotDeps = { service, presenter, posts, log, settings, computers };
+  let health: HealthServer | undefined;
   const closeAll = async () => {
+    await health?.close();
     await client.destroy();
     await pool.close();
     await computers.close();
@@ -158,7 +174,10 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   let stopping = false;
   const onInteraction = (interaction: Interaction) => {
     admit(interaction, admission);
-    const handling = (stopping ? turnAway(interaction) : routeInteraction(interaction, deps)).finally(() => {
+    const where = { guild: interaction.guildId ?? undefined, channel: interaction.channelId ?? undefined };
+    const handling = withLogContext({ ...where, interaction: interaction.id }, () =>
+      stopping ? turnAway(interaction) : routeInteraction(interaction, deps),
+    ).finally(() => {
       finished(interaction);
       inFlight.delete(handling);
     });
@@ -166,11 +185,25 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   };
   client.on(Events.InteractionCreate, onInteraction);
   client.on(Events.Error, (error) => log('discord.js client error', error));
+  logGatewayAndLimits(client, logger, () => stopping);
 
   try {
     const ready = once(client, Events.ClientReady);
     await Promise.all([client.login(options.token), pool.warmUp()]);
     await ready;
+    if (options.health) {
+      health = await startHealthServer(
+        {
+          gateway: () => gatewayState(client),
+          database: () => repository.sideTables.query('SELECT 1'),
+          stopping: () => stopping,
+        },
+        options.health,
+      );
+    }
+    if (options.registerCommands) {
+      await registerOnStart(client, repository.sideTables, options, options.registerCommands, logger);
+    }
   } catch (error) {
     await closeAll();
     throw error;
@@ -188,6 +221,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   return {
     client: client as Client<true>,
     service,
+    inviteLink: inviteLink(client.application?.id ?? client.user?.id ?? ''),
+    ...(health ? { health: { host: health.host, port: health.port } } : {}),
     async idle() {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
       await clockSweep.idle();
@@ -227,4 +262,89 @@ async function turnAway(interaction: Interaction): Promise<void> {
   } catch {
     // Too late or already gone: nothing more to say while shutting down.
   }
+}
+
+/**
+ * Registers the slash command from one process (shard 0, or the only one) when it changed. A refusal
+ * is logged and the bot runs on with the command Discord already has.
+ */
+async function registerOnStart(
+  client: Client,
+  sql: SqlRunner,
+  options: BotOptions,
+  where: { guildId?: string },
+  logger: LineLogger,
+): Promise<void> {
+  if (!(client.shard?.ids.includes(0) ?? true)) return;
+  const guild = where.guildId;
+  try {
+    const outcome = await registerCommandsIfChanged(sql, {
+      token: options.token,
+      applicationId: client.application?.id ?? client.user?.id ?? '',
+      ...(guild ? { guildId: guild } : {}),
+      ...(options.restApi ? { restApi: options.restApi } : {}),
+      command: options.command.toJSON(),
+    });
+    logger.info(
+      outcome === 'registered'
+        ? `Registered /carcassonne for ${guild ? `server ${guild}` : 'every server'} (its definition changed since the last registration).`
+        : `/carcassonne is registered for ${guild ? `server ${guild}` : 'every server'} as it is (unchanged).`,
+    );
+  } catch (error) {
+    logger.error({ err: error }, 'Registering /carcassonne failed; the command Discord has stays as it is');
+  }
+}
+
+/** 'ready' while every shard of this process is connected, else what the first other one is doing. */
+function gatewayState(client: Client): string {
+  const away = client.ws.shards.find((shard) => shard.status !== Status.Ready);
+  if (!away && client.ws.shards.size > 0) return 'ready';
+  return (Status[away?.status ?? client.ws.status] ?? 'unknown').toLowerCase();
+}
+
+/**
+ * What operators want to see besides errors: warnings, the gateway dropping and coming back, rate
+ * limits. Each process is one shard, whose id every line carries already; the close of a stop is no news.
+ */
+function logGatewayAndLimits(client: Client, logger: LineLogger, stopping: () => boolean): void {
+  client.on(Events.Warn, (message) => logger.warn({ source: 'discord.js' }, message));
+  client.on(Events.ShardDisconnect, (event) => {
+    if (!stopping())
+      logger.error({ code: event.code }, `gateway closed for good (close code ${event.code}); not reconnecting`);
+  });
+  client.on(Events.ShardReconnecting, () => {
+    if (!stopping()) logger.warn('gateway connection lost; reconnecting');
+  });
+  client.on(Events.ShardResume, (_shard, replayed) =>
+    logger.info({ replayed }, `gateway resumed (${replayed} events replayed)`),
+  );
+  client.on(Events.ShardReady, () => logger.info('gateway ready'));
+  client.on(Events.ShardError, (error) => logger.error({ err: error }, 'gateway connection error'));
+  client.rest.on(RESTEvents.RateLimited, (limit) =>
+    logger.warn(
+      {
+        route: limit.route,
+        method: limit.method,
+        global: limit.global,
+        limit: limit.limit,
+        retryAfterMs: limit.retryAfter,
+        scope: limit.scope,
+      },
+      `rate limited on ${limit.method} ${limit.route} for ${limit.retryAfter} ms`,
+    ),
+  );
+  // A 429 Discord answered anyway (a limit discord.js did not know of) is only told in its debug text.
+  client.rest.on(RESTEvents.Debug, (text) => {
+    if (/Encountered unexpected 429/.test(text)) {
+      logger.warn(
+        { source: 'discord.js' },
+        text
+          .split('\n')
+          .map((line) => line.trim())
+          .join('; '),
+      );
+    }
+  });
+  if (logger.isLevelEnabled('trace'))
+    client.on(Events.Debug, (message) => logger.trace({ source: 'discord.js' }, message));
 }

@@ -45,8 +45,8 @@ describe('computer players', () => {
 
   it('seats two strong computer players and plays a whole game with one member to the end', async () => {
     const opened = await driver.run(slash(alice, 'new', { computer: 2, level: 'strong' }));
-    // names are shown markdown-escaped, as every player's is
-    expect(opened.reply?.embeds?.[0]?.description).toMatch(/Computer 1 \\\(strong\\\).*Computer 2 \\\(strong\\\)/);
+    // a computer's name is ours, so it reads as written: no markdown escapes
+    expect(opened.reply?.embeds?.[0]?.description).toMatch(/Computer 1 \(strong\).*Computer 2 \(strong\)/);
     const lobby = await driver.record(channelId);
     expect(lobby?.seats.map((s) => s.computer ?? 'member')).toEqual(['member', 'strong', 'strong']);
 
@@ -81,7 +81,7 @@ describe('computer players', () => {
     // one post per turn: Alice's and each computer's, then the final scores
     expect(computerTurnPosts).toBeGreaterThan(3 * turnsByAlice - 5);
     const final = bodies(handled).at(-1) as Post;
-    expect(final.content).toMatch(/Computer \d \\\(strong\\\)/);
+    expect(final.content).toMatch(/Computer \d \(strong\)/);
     expect(final.allowed_mentions.users).toEqual([alice]);
   });
 });
@@ -135,7 +135,7 @@ describe('computer players in the lobby', () => {
       expect(refused.ephemeral).toBe(true);
       expect(refused.reply?.content).toBe('Only the host, erin, can seat a computer player.');
       const seated = await run(erin, 'join', { computer: 'strong' });
-      expect(seated.reply?.content).toMatch(/Computer 2 \\\(strong\\\)/);
+      expect(seated.reply?.content).toMatch(/Computer 2 \(strong\)/);
       const record = await lobbyTable.driver.record(channel);
       expect(record?.seats.map((s) => [s.userId, s.computer ?? null])).toEqual([
         [erin, null],

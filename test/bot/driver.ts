@@ -8,6 +8,7 @@ import { MessageFlags } from 'discord.js';
 import { carcassonneCommand } from '../../commands';
 import type { GameRecord } from '../../src/app/record';
 import { type BotOptions, type RunningBot, startBot } from '../../src/bot/start-bot';
+import { createLogger } from '../../src/logging/logger';
 import { type FakeDiscord, type FakeGuildInit, type RecordedCall, startFakeDiscord } from '../support/fake-discord';
 
 export const CALLBACK = '/interactions/:interactionId/:token/callback';
@@ -37,12 +38,21 @@ export async function removeDatabase(databasePath: string): Promise<void> {
 /** The startBot options a test may set. */
 export type DriverOptions = Pick<
   BotOptions,
-  'now' | 'sweepIntervalMs' | 'newSeed' | 'retryDelaysMs' | 'aiBudgetMs' | 'concurrentWork'
+  | 'now'
+  | 'sweepIntervalMs'
+  | 'newSeed'
+  | 'retryDelaysMs'
+  | 'aiBudgetMs'
+  | 'concurrentWork'
+  | 'registerCommands'
+  | 'health'
 >;
 
 export class BotDriver {
   bot!: RunningBot;
   readonly errors: { message: string; error: unknown }[] = [];
+  /** The structured log's lines (gateway, rate limits, registration), as JSON objects. */
+  readonly logLines: Record<string, unknown>[] = [];
 
   constructor(
     readonly fake: FakeDiscord,
@@ -58,6 +68,13 @@ export class BotDriver {
       databasePath: this.databasePath,
       restApi: this.fake.restApi,
       log: (message, error) => this.errors.push({ message, error }),
+      logger: createLogger(
+        { level: 'debug', format: 'json' },
+        { shard: 0 },
+        {
+          write: (line: string) => this.logLines.push(JSON.parse(line)),
+        },
+      ),
       ...this.options,
     });
   }

@@ -1,7 +1,7 @@
 // The production build: `npm run build` bundles the bot into a folder that plain Node runs (no tsx),
 // render threads and fonts included; on SIGTERM the compiled bot stops taking interactions (and says
 // so), finishes the one in flight, closes the database and exits within 10 s.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { ShardingManager } from 'discord.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { shardPlan } from '../../src/bot/shard-options';
+import { spawnCollecting } from '../support/collect-output';
 import { startFakeDiscord } from '../support/fake-discord';
 import { CALLBACK, CHANNEL_POST } from './driver';
 import { isPng } from './moves';
@@ -97,20 +98,12 @@ it('runs under plain Node against Discord, and on SIGTERM finishes what is in fl
     guilds: [{ channels: [{ name: 'games' }], members: [{ username: 'alice' }, { username: 'bob' }] }],
   });
   const databasePath = path.join(cwd, 'games.sqlite');
-  const child = spawn(process.execPath, [path.join(build, 'main.js')], {
+  const { child, output } = spawnCollecting(process.execPath, [path.join(build, 'main.js')], {
     cwd,
     env: environment({ DISCORD_TOKEN: 'fake-bot-token', DISCORD_REST_API: fake.restApi, DATABASE_PATH: databasePath }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
   });
   try {
-    await expect.poll(() => output, { timeout: 20_000, interval: 100 }).toMatch(/online as/);
+    await expect.poll(output, { timeout: 20_000, interval: 100 }).toMatch(/online as/);
     const channelId = fake.guild().channels[0]?.id as string;
     const [alice, bob] = fake.guild().members.map((m) => m.id) as [string, string];
     const slash = (subcommand: string, userId: string) => {
@@ -125,7 +118,7 @@ it('runs under plain Node against Discord, and on SIGTERM finishes what is in fl
     await slash('start', alice);
     const signalled = Date.now();
     child.kill('SIGTERM');
-    await expect.poll(() => output, { timeout: 5000, interval: 50 }).toMatch(/Stopping/);
+    await expect.poll(output, { timeout: 5000, interval: 50 }).toMatch(/Stopping/);
     const late = await slash('scores', bob);
     expect(fake.message(channelId, fake.interaction(late).originalMessageId ?? '')?.content).toMatch(/restarting/);
 

@@ -1,7 +1,7 @@
 // A channel whose saved game cannot be read, through the real bot and the fake Discord: every command
 // says so (not "something went wrong"), only a moderator's abandon sets the record aside (it is kept),
 // and then the channel plays again.
-import KeyvSqlite from '@keyv/sqlite';
+import Database from 'better-sqlite3';
 import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record';
@@ -38,9 +38,10 @@ const slash =
 
 describe('an unreadable saved game', () => {
   it('is named as such in every command, set aside by a moderator only, and the channel recovers', async () => {
-    const store = new KeyvSqlite({ uri: `sqlite://${driver.databasePath}`, table: 'games' });
     const key = `carcassonne:live:${channel}`;
-    await store.query('INSERT INTO games (key, value) VALUES (?, ?)', key, '{"value": {"schemaVersion": 99');
+    // a second connection to the file, as another process (or a DBA) would have
+    const db = new Database(driver.databasePath, { timeout: 5000 });
+    db.prepare('INSERT INTO games (key, value) VALUES (?, ?)').run(key, '{"value": {"schemaVersion": 99');
 
     const unreadable = translate('en', 'storage.unreadable');
     for (const subcommand of ['board', 'new', 'join', 'abandon']) {
@@ -50,12 +51,12 @@ describe('an unreadable saved game', () => {
         subcommand === 'abandon' ? translate('en', 'storage.setAsideModeratorOnly') : unreadable,
       );
     }
-    expect(await store.query('SELECT key FROM games WHERE key = ?', key)).toHaveLength(1);
+    expect(db.prepare('SELECT key FROM games WHERE key = ?').all(key)).toHaveLength(1);
 
     const setAside = await driver.run(slash(alice, 'abandon', true));
     expect(setAside.ephemeral).toBe(false);
     expect(setAside.reply?.content).toContain('set the unreadable saved game aside');
-    const kept = (await store.query("SELECT key, value FROM games WHERE key LIKE 'carcassonne:quarantine:%'")) as {
+    const kept = db.prepare("SELECT key, value FROM games WHERE key LIKE 'carcassonne:quarantine:%'").all() as {
       key: string;
       value: string;
     }[];
@@ -65,7 +66,7 @@ describe('an unreadable saved game', () => {
     const opened = await driver.run(slash(alice, 'new'));
     expect(opened.ephemeral).toBe(false);
     expect((await driver.record(channel))?.status).toBe('lobby');
-    await store.disconnect();
+    db.close();
   });
 
   it('says the same of a game whose head is of the wrong shape (seats not a list), never "something went wrong"', async () => {

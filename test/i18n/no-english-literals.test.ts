@@ -19,8 +19,9 @@ const ALLOWED: Record<string, string[]> = {
   'src/bot/deploy-commands.ts': [' Global commands can take up to an hour to appear.'],
 };
 
-/** Calls whose string arguments are for developers. */
-const DEVELOPER_CALLS = /^(?:deps\.log|this\.log|log|console\.\w+|new Error|Error)$/;
+/** Calls whose string arguments are for developers and operators (logs, a refused setting, errors). */
+const DEVELOPER_CALLS =
+  /^(?:deps\.log|this\.log|log|console\.\w+|new Error|Error|(?:log|logger)\.(?:fatal|error|warn|info|debug|trace)|refuse)$/;
 
 function sourceFiles(entry: string): string[] {
   if (statSync(entry).isFile()) return [entry];

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import KeyvSqlite from '@keyv/sqlite';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import Keyv from 'keyv';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -47,19 +47,42 @@ describe('KeyvSqliteStore: Keyv over a SQLite file', () => {
     expect(await other.get('a')).toBe('theirs');
   });
 
-  it('keeps the table of @keyv/sqlite, the adapter of earlier releases: each reads what the other wrote', async () => {
-    const before = new KeyvSqlite({ uri: `sqlite://${file}`, table: 'games' });
-    const old = new Keyv({ store: before, namespace: 'carcassonne' });
-    await old.set('live:1', { revision: 7 });
-    await before.disconnect();
+  // Written by @keyv/sqlite 4.0.8 (the adapter of earlier releases, on the sqlite3 driver) before it left
+  // the tree: a live game and a setting, namespace carcassonne, table games.
+  const KEYV_SQLITE_FILE = fileURLToPath(new URL('./fixtures/keyv-sqlite-4.sqlite', import.meta.url));
+  const tableLayout = (db: Database.Database) =>
+    db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'games'").get();
 
-    const now = new Keyv({ store: store(), namespace: 'carcassonne' });
-    expect(await now.get('live:1')).toEqual({ revision: 7 });
-    await now.set('live:2', { revision: 1 });
+  it("reads a file @keyv/sqlite wrote, and writes one in @keyv/sqlite's own table layout", async () => {
+    await copyFile(KEYV_SQLITE_FILE, file);
+    const keyv = new Keyv({ store: store(), namespace: 'carcassonne' });
+    expect(await keyv.get('live:100000000000000001')).toEqual({
+      schemaVersion: 1,
+      revision: 7,
+      players: ['Ann', 'Bob'],
+    });
+    expect(await keyv.get('setting:guild:300000000000000001')).toEqual({ language: 'ro' });
+    await keyv.set('live:2', { revision: 1 });
 
-    const after = new KeyvSqlite({ uri: `sqlite://${file}`, table: 'games' });
-    toClose.push(() => after.disconnect());
-    expect(await new Keyv({ store: after, namespace: 'carcassonne' }).get('live:2')).toEqual({ revision: 1 });
+    // a file of ours from scratch: the very table @keyv/sqlite creates and reads (its rows as above)
+    const ours = path.join(dir, 'ours.sqlite');
+    const fresh = new KeyvSqliteStore({ file: ours, table: 'games' });
+    await new Keyv({ store: fresh, namespace: 'carcassonne' }).set('live:2', { revision: 1 });
+    await fresh.disconnect();
+    const theirs = new Database(KEYV_SQLITE_FILE, { readonly: true });
+    const mine = new Database(ours, { readonly: true });
+    try {
+      expect(tableLayout(mine)).toEqual(tableLayout(theirs));
+      const row = mine.prepare('SELECT key, value FROM games').get();
+      expect(row).toEqual({ key: 'carcassonne:live:2', value: '{"value":{"revision":1}}' });
+      // the same encoding as @keyv/sqlite's rows
+      expect(theirs.prepare('SELECT value FROM games ORDER BY key').pluck().all()).toContain(
+        '{"value":{"language":"ro"}}',
+      );
+    } finally {
+      theirs.close();
+      mine.close();
+    }
   });
 
   it('opens a new file while another process holds it to create its tables (two starting at once)', async () => {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import KeyvSqlite from '@keyv/sqlite';
+import Database from 'better-sqlite3';
 import { KeyvGameRepository, type KeyvGameRepositoryOptions } from '../../src/storage/keyv-repository';
 
 /**
@@ -26,17 +26,28 @@ export async function makeSqliteFixture() {
 
   /** A second connection to the file, as another process (or a DBA) would have. */
   async function raw() {
-    const store = new KeyvSqlite({ uri: `sqlite://${dbPath}`, table: 'games', busyTimeout: 5000 });
-    await store.query('SELECT 1');
-    toClose.push({ close: () => store.disconnect() });
+    const db = new Database(dbPath, { timeout: 5000 });
+    toClose.push({
+      close: async () => {
+        db.close();
+      },
+    });
+    // as @keyv/sqlite's connection did: the table of Keyv's layout, when it is not there yet
+    db.exec('CREATE TABLE IF NOT EXISTS games(key VARCHAR(255) PRIMARY KEY, value TEXT )');
+    const query = async (sql: string, ...params: unknown[]): Promise<Record<string, unknown>[]> => {
+      const statement = db.prepare(sql);
+      if (statement.reader) return statement.all(...params) as Record<string, unknown>[];
+      statement.run(...params);
+      return [];
+    };
     return {
-      query: (sql: string, ...params: unknown[]) => store.query(sql, ...params) as Promise<Record<string, unknown>[]>,
+      query,
       async valueOf(key: string): Promise<unknown> {
-        const rows = (await store.query('SELECT value FROM games WHERE key = ?', key)) as { value: string }[];
+        const rows = (await query('SELECT value FROM games WHERE key = ?', key)) as { value: string }[];
         return rows[0] ? JSON.parse(rows[0].value).value : undefined;
       },
       async put(key: string, value: unknown): Promise<void> {
-        await store.query(
+        await query(
           'INSERT INTO games (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
           key,
           JSON.stringify({ value }),

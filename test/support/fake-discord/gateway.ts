@@ -64,7 +64,14 @@ export class FakeGateway {
     this.wss.on('connection', (socket) => this.onConnection(socket));
   }
 
+  /** Until then (ms since the epoch) new connections are refused, as during an outage. */
+  refuseUntil = 0;
+
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    if (Date.now() < this.refuseUntil) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+      return;
+    }
     this.wss.handleUpgrade(req, socket, head, (ws) => this.wss.emit('connection', ws, req));
   }
 

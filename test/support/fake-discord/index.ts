@@ -203,8 +203,9 @@ export class FakeDiscord {
     this.failures.length = 0;
   }
 
-  /** Drops the gateway connection (resumable); discord.js reconnects and RESUMEs. */
-  disconnectGateway(code?: number): void {
+  /** Drops the gateway connection (resumable); discord.js reconnects and RESUMEs (after `awayMs` of refused connections). */
+  disconnectGateway(code?: number, awayMs = 0): void {
+    this.gateway.refuseUntil = Date.now() + awayMs;
     this.gateway.disconnectAll(code);
   }
 

@@ -59,7 +59,14 @@ export function createRestHandler(ctx: RouteContext, log: CallLog, failures: Pla
       parsed = await parseRequestBody(req);
       const failure = match && plannedFailure(failures, method, match.route.pattern, match.params);
       if (failure?.delayMs) await new Promise((resolve) => setTimeout(resolve, failure.delayMs));
-      if (failure?.status) {
+      if (failure?.status === 429) {
+        // Discord's rate limit answer: wait 50 ms (Retry-After is in seconds), then try again
+        response = {
+          status: 429,
+          body: { message: 'You are being rate limited.', retry_after: 0.05, global: false },
+          headers: { 'retry-after': '0.05', 'x-ratelimit-scope': 'user' },
+        };
+      } else if (failure?.status) {
         response = { status: failure.status, body: { message: `${failure.status}: Server Error`, code: 0 } };
       } else if (!match) {
         response = { status: 404, body: { message: '404: Not Found', code: 0 } };
@@ -96,7 +103,11 @@ export function createRestHandler(ctx: RouteContext, log: CallLog, failures: Pla
       return;
     }
     const json = JSON.stringify(response.body);
-    res.writeHead(response.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
+    res.writeHead(response.status, {
+      ...response.headers,
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(json),
+    });
     res.end(json);
   };
 }

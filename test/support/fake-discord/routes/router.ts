@@ -18,6 +18,8 @@ export interface RestResponse {
   body?: unknown;
   /** Links the recorded call to an injected interaction. */
   interactionId?: string;
+  /** Extra response headers (a 429's Retry-After). */
+  headers?: Record<string, string>;
 }
 
 export interface RouteContext {
