@@ -1,8 +1,9 @@
 // The one slash command, /carcassonne, with a subcommand per module in this folder, so a server's
-// command list stays tidy. deploy-commands registers `buildCommand().toJSON()`.
+// command list stays tidy. The entry points hand it to the bot: deploy-commands registers
+// `buildCommand().toJSON()`, main starts the bot with `carcassonneCommand` (its router's table).
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { describedAs } from '../src/bot/command-text';
-import type { Subcommand } from '../src/bot/context';
+import type { SlashCommand, Subcommand } from '../src/bot/context';
 import * as abandon from './abandon';
 import * as board from './board';
 import * as choose from './choose';
@@ -54,6 +55,13 @@ export const subcommands: readonly Subcommand[] = [
   clock,
   abandon,
 ];
+
+/** What the bot's router answers: the command's name and its subcommands. */
+export const carcassonneCommand: SlashCommand = {
+  name: COMMAND_NAME,
+  subcommands,
+  toJSON: () => buildCommand().toJSON(),
+};
 
 export function buildCommand(): SlashCommandBuilder {
   const command = describedAs(new SlashCommandBuilder().setName(COMMAND_NAME), 'command.description').setContexts(

@@ -8,11 +8,19 @@ import type { AutocompleteContext, CommandContext } from '../src/bot/context';
 import { openGame } from '../src/bot/lobby';
 import { readerT } from '../src/bot/locale';
 import { openGameInThread } from '../src/bot/thread-game';
-import { EXPANSION_IDS, TINY_CITY } from '../src/engine';
-import { KING_ROBBER, KING_ROBBER_SCORING, SCORINGS } from '../src/expansions/king-robber/rules';
+import { EXPANSION_IDS, findModule, TINY_CITY } from '../src/engine';
 import { isLocale } from '../src/i18n';
 
 export const name = 'new';
+
+/** The expansion whose scoring variant this command offers as an option of its own (choosing one plays it). */
+const KING_ROBBER = 'king-robber';
+
+/**
+ * King & Robber's scoring variant as its rules declare it (name and values), read from the installed
+ * expansions, so the command names no rule of an expansion; none when that expansion is not installed.
+ */
+const kingRobberScoring = () => findModule(KING_ROBBER)?.options?.find((option) => option.variant);
 
 export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.new')
@@ -25,11 +33,11 @@ export function build(sub: SlashCommandSubcommandBuilder) {
     )
     .addStringOption((o) => describedAs(o.setName('expansions'), 'command.new.expansions').setAutocomplete(true))
     .addBooleanOption((o) => describedAs(o.setName('tiny-city'), 'command.new.tiny-city'))
-    .addStringOption((o) =>
-      describedAs(o.setName('king-robber'), 'command.new.king-robber').addChoices(
-        ...SCORINGS.map((scoring) => choice(variantWord(KING_ROBBER_SCORING, scoring), scoring)),
-      ),
-    )
+    .addStringOption((o) => {
+      const scoring = kingRobberScoring();
+      const choices = scoring?.values.map((value) => choice(variantWord(scoring.name, value), String(value))) ?? [];
+      return describedAs(o.setName('king-robber'), 'command.new.king-robber').addChoices(...choices);
+    })
     .addIntegerOption((o) =>
       describedAs(o.setName('clock'), 'command.new.clock').addChoices(
         ...CLOCK_OPTION_CHOICES.map((c) => choice(c.message, c.value)),
@@ -85,7 +93,9 @@ export function chosenVariants(
   const options: Record<string, unknown> = {};
   if (tinyCity) options[TINY_CITY] = true;
   if (!kingRobber) return { options, expansions };
-  options[KING_ROBBER_SCORING] = kingRobber;
+  // without the expansion installed the settings check refuses it (an unknown expansion)
+  const scoring = kingRobberScoring();
+  if (scoring) options[scoring.name] = kingRobber;
   return { options, expansions: expansions.includes(KING_ROBBER) ? expansions : [...expansions, KING_ROBBER] };
 }
 

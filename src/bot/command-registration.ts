@@ -3,9 +3,10 @@
 // <namespace>:commands:registered), so an unchanged bot sends nothing and a new release's command
 // reaches Discord without `npm run deploy-commands`.
 import { createHash } from 'node:crypto';
+import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import { readDocument, writeDocument } from '../storage/keyv-document';
 import type { SqlRunner } from '../storage/sql-runner';
-import { commandDefinitions, deployCommands } from './deploy';
+import { deployCommands } from './deploy';
 
 const KEY = 'carcassonne:commands:registered';
 
@@ -15,6 +16,8 @@ export interface RegistrationTarget {
   /** One server (instant, for development); every server when absent. */
   guildId?: string;
   restApi?: string;
+  /** The command as Discord receives it (commands/index.ts, handed to startBot by the entry point). */
+  command: RESTPostAPIChatInputApplicationCommandsJSONBody;
 }
 
 /** Registers when the hash differs from the stored one; says which it did. */
@@ -27,7 +30,7 @@ export async function registerCommandsIfChanged(
       JSON.stringify({
         applicationId: target.applicationId,
         guildId: target.guildId ?? null,
-        commands: commandDefinitions(),
+        commands: [target.command],
       }),
     )
     .digest('hex');
@@ -38,6 +41,7 @@ export async function registerCommandsIfChanged(
     clientId: target.applicationId,
     ...(target.guildId ? { guildId: target.guildId } : {}),
     ...(target.restApi ? { restApi: target.restApi } : {}),
+    command: target.command,
   });
   await writeDocument(sql, KEY, { hash, at: Date.now() });
   return 'registered';

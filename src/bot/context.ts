@@ -5,6 +5,7 @@ import {
   type BaseInteraction,
   type ChatInputCommandInteraction,
   PermissionFlagsBits,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import type { Actor, GameService } from '../app/game-service';
@@ -56,6 +57,17 @@ export interface Subcommand {
   build(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
   execute(ctx: CommandContext): Promise<void>;
   autocomplete?(ctx: AutocompleteContext): Promise<void>;
+}
+
+/**
+ * The slash command the bot answers: its name and subcommands (commands/index.ts). The entry point hands it
+ * to startBot, so nothing in src/bot imports the commands that are built on it.
+ */
+export interface SlashCommand {
+  name: string;
+  subcommands: readonly Subcommand[];
+  /** Its definition as Discord receives it (descriptions and choices in every language), to register. */
+  toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody;
 }
 
 /** The member behind an interaction, with the server nickname when there is one. */

@@ -1,5 +1,6 @@
 // npm run deploy-commands: run it once, and again whenever the command definitions change.
 import dotenv from 'dotenv';
+import { buildCommand } from '../../commands';
 import { installEveryExpansion } from '../expansions';
 import { deployCommands } from './deploy';
 
@@ -17,7 +18,12 @@ if (!token || !clientId) {
 }
 
 try {
-  const { scope, names, locales } = await deployCommands({ token, clientId, guildId });
+  const { scope, names, locales } = await deployCommands({
+    token,
+    clientId,
+    guildId,
+    command: buildCommand().toJSON(),
+  });
   const note = guildId ? '' : ' Global commands can take up to an hour to appear.';
   console.log(`Registered /${names.join(', /')} for ${scope}, with descriptions in ${locales.join(', ')}.${note}`);
 } catch (error) {

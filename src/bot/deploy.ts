@@ -1,25 +1,23 @@
 // Registers /carcassonne with Discord: to one server (instant, for development) or globally (release).
 // A PUT replaces the whole set, so running it again is safe.
-import { REST, Routes } from 'discord.js';
-import { buildCommand } from '../../commands';
+import { REST, type RESTPostAPIChatInputApplicationCommandsJSONBody, Routes } from 'discord.js';
 import { COMMAND_LOCALES } from './command-text';
 
 export interface DeployOptions {
   token: string;
   clientId: string;
+  /** The command to register (commands/index.ts's `buildCommand().toJSON()`), handed by the entry point. */
+  command: RESTPostAPIChatInputApplicationCommandsJSONBody;
   /** Register to this server only; globally when absent. */
   guildId?: string;
   restApi?: string;
 }
 
-/** The command set as Discord receives it (the PUT's body). */
-export const commandDefinitions = () => [buildCommand().toJSON()];
-
 export async function deployCommands(
   options: DeployOptions,
 ): Promise<{ scope: string; names: string[]; locales: string[] }> {
   const rest = new REST(options.restApi ? { api: options.restApi } : {}).setToken(options.token);
-  const body = commandDefinitions();
+  const body = [options.command];
   const route = options.guildId
     ? Routes.applicationGuildCommands(options.clientId, options.guildId)
     : Routes.applicationCommands(options.clientId);

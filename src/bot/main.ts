@@ -2,6 +2,7 @@
 // SIGTERM stops it cleanly: no new interactions, those in flight finished, the database closed, all
 // within 10 s (what process managers such as systemd or Docker wait before killing).
 import dotenv from 'dotenv';
+import { carcassonneCommand } from '../../commands';
 import { installEveryExpansion } from '../expansions';
 import { createLogger, type Logger, logSettingsFromEnv, shardFromEnv } from '../logging/logger';
 import { healthPortFromEnv } from './health';
@@ -49,6 +50,7 @@ try {
   const guildId = process.env.DISCORD_GUILD_ID?.trim();
   const bot = await startBot({
     token,
+    command: carcassonneCommand,
     databasePath: process.env.DATABASE_PATH?.trim() || './data/games.sqlite',
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(restApi ? { restApi } : {}),

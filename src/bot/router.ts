@@ -1,16 +1,13 @@
 // Routes every interaction to its subcommand, autocomplete or component handler. Nothing thrown here
 // reaches discord.js: errors are logged and the member gets a short private answer.
 import { DiscordAPIError, type Interaction, RESTJSONErrorCodes } from 'discord.js';
-import { COMMAND_NAME, subcommands } from '../../commands';
 import { UnreadableGameError } from '../storage/errors';
 import { prepareOnTurn, ShuttingDownError } from './admission';
 import { acknowledgesFirst, handleComponent } from './components';
-import { actorOf, type BotDeps } from './context';
+import { actorOf, type BotDeps, type SlashCommand, type Subcommand } from './context';
 import { setReaderLocale } from './locale';
 import { answer, deferPrivately, deferPublicly } from './reply';
 import { answerUnreadable } from './unreadable';
-
-const bySubcommand = new Map(subcommands.map((s) => [s.name, s]));
 
 /** Discord answers that only mean "too late" or "already gone": nothing to tell anyone. */
 const IGNORED = new Set<number | string>([
@@ -20,9 +17,24 @@ const IGNORED = new Set<number | string>([
   RESTJSONErrorCodes.UnknownMessage,
 ]);
 
-export async function routeInteraction(interaction: Interaction, deps: BotDeps): Promise<void> {
+/** The slash command's name, and its subcommands by name. */
+interface CommandTable {
+  name: string;
+  bySubcommand: ReadonlyMap<string, Subcommand>;
+}
+
+/** Routes the interactions of the slash command handed by the entry point (commands/index.ts). */
+export function interactionRouter(command: SlashCommand): (interaction: Interaction, deps: BotDeps) => Promise<void> {
+  const table: CommandTable = {
+    name: command.name,
+    bySubcommand: new Map(command.subcommands.map((s) => [s.name, s])),
+  };
+  return (interaction, deps) => routeInteraction(interaction, deps, table);
+}
+
+async function routeInteraction(interaction: Interaction, deps: BotDeps, command: CommandTable): Promise<void> {
   try {
-    await dispatch(interaction, deps);
+    await dispatch(interaction, deps, command);
   } catch (error) {
     if (error instanceof DiscordAPIError && IGNORED.has(error.code)) return;
     if (error instanceof ShuttingDownError) {
@@ -42,7 +54,7 @@ export async function routeInteraction(interaction: Interaction, deps: BotDeps):
   }
 }
 
-async function dispatch(interaction: Interaction, deps: BotDeps): Promise<void> {
+async function dispatch(interaction: Interaction, deps: BotDeps, command: CommandTable): Promise<void> {
   // read before anything is awaited: a move in this command answers the step as it stood on arrival
   const answers = { arrival: interaction.channelId ? deps.service.arrival(interaction.channelId) : 0 };
   // the member's own language choice wins over their Discord locale, for everything said to them alone;
@@ -53,8 +65,8 @@ async function dispatch(interaction: Interaction, deps: BotDeps): Promise<void> 
   };
   if (interaction.isAutocomplete()) {
     await readLanguage();
-    if (interaction.commandName !== COMMAND_NAME || !interaction.channelId) return;
-    const sub = bySubcommand.get(interaction.options.getSubcommand(false) ?? '');
+    if (interaction.commandName !== command.name || !interaction.channelId) return;
+    const sub = command.bySubcommand.get(interaction.options.getSubcommand(false) ?? '');
     if (sub?.autocomplete) await sub.autocomplete({ interaction, deps, channelId: interaction.channelId });
     else await interaction.respond([]);
     return;
@@ -66,8 +78,8 @@ async function dispatch(interaction: Interaction, deps: BotDeps): Promise<void> 
     return;
   }
   if (interaction.isChatInputCommand()) {
-    if (interaction.commandName !== COMMAND_NAME) return;
-    const sub = bySubcommand.get(interaction.options.getSubcommand(false) ?? '');
+    if (interaction.commandName !== command.name) return;
+    const sub = command.bySubcommand.get(interaction.options.getSubcommand(false) ?? '');
     if (sub?.acknowledge) {
       prepareOnTurn(interaction, readLanguage);
       await (sub.acknowledge === 'public' ? deferPublicly(interaction) : deferPrivately(interaction));

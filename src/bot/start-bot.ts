@@ -21,17 +21,19 @@ import { Admission, admit, DEFAULT_CONCURRENT_WORK, finished } from './admission
 import { DEFAULT_SWEEP_INTERVAL_MS, startClockSweep } from './clock-sweep';
 import { registerCommandsIfChanged } from './command-registration';
 import { budgetFromEnv, ComputerThread } from './computer-thread';
-import type { BotDeps, Logger } from './context';
+import type { BotDeps, Logger, SlashCommand } from './context';
 import { type HealthServer, startHealthServer } from './health';
 import { inviteLink } from './invite';
 import { readerT } from './locale';
 import { DEFAULT_RETRY_DELAYS_MS, type OwedBoard, OwedPosts, owedBoardSchema } from './owed-posts';
 import { Presenter } from './presenter';
-import { routeInteraction } from './router';
+import { interactionRouter } from './router';
 import { TurnNotices } from './turn-notices';
 
 export interface BotOptions {
   token: string;
+  /** The slash command it answers (commands/index.ts's carcassonneCommand), handed by the entry point. */
+  command: SlashCommand;
   databasePath: string;
   /** `postgres://…` (or `sqlite://path`): wins over databasePath (DATABASE_URL). */
   databaseUrl?: string;
@@ -166,6 +168,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     await repository.close();
   };
 
+  const routeInteraction = interactionRouter(options.command);
   const inFlight = new Set<Promise<void>>();
   const admission = new Admission(options.concurrentWork ?? DEFAULT_CONCURRENT_WORK);
   let stopping = false;
@@ -280,6 +283,7 @@ async function registerOnStart(
       applicationId: client.application?.id ?? client.user?.id ?? '',
       ...(guild ? { guildId: guild } : {}),
       ...(options.restApi ? { restApi: options.restApi } : {}),
+      command: options.command.toJSON(),
     });
     logger.info(
       outcome === 'registered'

@@ -61,7 +61,8 @@ export interface ExpansionManifest<Art = never> {
   scoreReasons?: ScoreReasons;
   invariants?: readonly ModuleInvariant[];
   words?: ExpansionWords;
-  topic?: ExpansionTopic;
+  /** Its rules topics (most bring one; an expansion of several rules, one for each). */
+  topics?: readonly ExpansionTopic[];
   /** Its drawings, in the renderer's terms (render/kit's ExpansionArt). */
   art?: Art;
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIMessage } from 'discord.js';
 import { MessageFlags } from 'discord.js';
+import { carcassonneCommand } from '../../commands';
 import type { GameRecord } from '../../src/app/record';
 import { type BotOptions, type RunningBot, startBot } from '../../src/bot/start-bot';
 import { createLogger } from '../../src/logging/logger';
@@ -63,6 +64,7 @@ export class BotDriver {
   async start(): Promise<void> {
     this.bot = await startBot({
       token: 'fake-bot-token',
+      command: carcassonneCommand,
       databasePath: this.databasePath,
       restApi: this.fake.restApi,
       log: (message, error) => this.errors.push({ message, error }),

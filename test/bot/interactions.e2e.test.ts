@@ -2,6 +2,7 @@
 // missing permissions (before and after a move), help, and who may abandon or remove.
 import { InteractionResponseType, MessageFlags, PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCommand } from '../../commands';
 import type { GameRecord } from '../../src/app/record';
 import { distinctRotations } from '../../src/app/tile-looks';
 import { deployCommands } from '../../src/bot/deploy';
@@ -53,6 +54,7 @@ describe('commands', () => {
       clientId: fake.applicationId,
       guildId,
       restApi: fake.restApi,
+      command: buildCommand().toJSON(),
     });
     expect(result.scope).toContain(guildId);
     expect(result.locales).toEqual(['en-US', 'en-GB', 'ro', 'bg']);

@@ -13,6 +13,6 @@ export const manifest: ExpansionManifest<ExpansionArt> = {
   scoreReasons: { units: ['barn-city'] },
   invariants: abbeyMayorInvariants,
   words: abbeyMayorWords,
-  topic: abbeyMayorTopic,
+  topics: [abbeyMayorTopic],
   art: abbeyMayorArt,
 };

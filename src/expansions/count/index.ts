@@ -12,6 +12,6 @@ export const manifest: ExpansionManifest<ExpansionArt> = {
   module: countModule,
   invariants: countInvariants,
   words: countWords,
-  topic: countTopic,
+  topics: [countTopic],
   art: countArt,
 };

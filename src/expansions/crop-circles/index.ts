@@ -12,6 +12,6 @@ export const manifest: ExpansionManifest<ExpansionArt> = {
   module: cropCirclesModule,
   invariants: cropCirclesInvariants,
   words: cropCirclesWords,
-  topic: cropCirclesTopic,
+  topics: [cropCirclesTopic],
   art: cropCirclesArt,
 };

@@ -12,6 +12,6 @@ export const manifest: ExpansionManifest<ExpansionArt> = {
   module: cultModule,
   invariants: cultInvariants,
   words: cultWords,
-  topic: cultTopic,
+  topics: [cultTopic],
   art: cultArt,
 };

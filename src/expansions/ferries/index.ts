@@ -12,6 +12,6 @@ export const manifest: ExpansionManifest<ExpansionArt> = {
   module: ferriesModule,
   invariants: ferriesInvariants,
   words: ferriesWords,
-  topic: ferriesTopic,
+  topics: [ferriesTopic],
   art: ferriesArt,
 };

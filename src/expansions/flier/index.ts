@@ -12,6 +12,6 @@ export const manifest: ExpansionManifest<ExpansionArt> = {
   module: flierModule,
   invariants: FLIER_INVARIANTS,
   words: flierWords,
-  topic: flierTopic,
+  topics: [flierTopic],
   art: flierArt,
 };

@@ -12,6 +12,6 @@ export const manifest: ExpansionManifest<ExpansionArt> = {
   module: goldMinesModule,
   invariants: GOLD_MINES_INVARIANTS,
   words: goldMinesWords,
-  topic: goldMinesTopic,
+  topics: [goldMinesTopic],
   art: goldMinesArt,
 };

@@ -12,6 +12,6 @@ export const manifest: ExpansionManifest<ExpansionArt> = {
   module: kingRobberModule,
   invariants: kingRobberInvariants,
   words: kingRobberWords,
-  topic: kingRobberTopic,
+  topics: [kingRobberTopic],
   art: kingRobberArt,
 };

@@ -13,6 +13,6 @@ export const manifest: ExpansionManifest<ExpansionArt> = {
   scoreReasons: { units: ['mage'], halvedBy: ['witch'] },
   invariants: mageWitchInvariants,
   words: mageWitchWords,
-  topic: mageWitchTopic,
+  topics: [mageWitchTopic],
   art: mageWitchArt,
 };

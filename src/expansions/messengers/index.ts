@@ -12,6 +12,6 @@ export const manifest: ExpansionManifest<ExpansionArt> = {
   module: messengersModule,
   invariants: messengersInvariants,
   words: messengersWords,
-  topic: messengersTopic,
+  topics: [messengersTopic],
   art: messengersArt,
 };

@@ -12,6 +12,6 @@ export const manifest: ExpansionManifest<ExpansionArt> = {
   module: princessDragonModule,
   invariants: princessDragonInvariants,
   words: princessDragonWords,
-  topic: princessDragonTopic,
+  topics: [princessDragonTopic],
   art: princessDragonArt,
 };

@@ -13,6 +13,6 @@ export const manifest: ExpansionManifest<ExpansionArt> = {
   scoreReasons: { units: ['pig-herd-city'] },
   invariants: river2Invariants,
   words: river2Words,
-  topic: river2Topic,
+  topics: [river2Topic],
   art: river2Art,
 };

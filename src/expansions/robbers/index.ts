@@ -12,6 +12,6 @@ export const manifest: ExpansionManifest<ExpansionArt> = {
   module: robbersModule,
   invariants: robbersInvariants,
   words: robbersWords,
-  topic: robbersTopic,
+  topics: [robbersTopic],
   art: robbersArt,
 };

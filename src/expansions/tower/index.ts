@@ -12,6 +12,6 @@ export const manifest: ExpansionManifest<ExpansionArt> = {
   module: towerModule,
   invariants: towerInvariants,
   words: towerWords,
-  topic: towerTopic,
+  topics: [towerTopic],
   art: towerArt,
 };

@@ -3,10 +3,14 @@ import type { ExpansionArt } from '../../../render/kit';
 import type { ExpansionManifest } from '../../engine/expansion';
 import { tradersBuildersArt } from './art';
 import { tradersBuildersModule } from './rules';
+import { tradersBuildersTopics } from './topic';
+import { tradersBuildersWords } from './words';
 
 export const manifest: ExpansionManifest<ExpansionArt> = {
   id: 'traders-builders',
   module: tradersBuildersModule,
+  topics: tradersBuildersTopics,
+  words: tradersBuildersWords,
   scoreReasons: { units: ['pig-city', 'token'], rules: ['pig', 'goods-majority'] },
   art: tradersBuildersArt,
 };

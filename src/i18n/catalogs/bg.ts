@@ -11,15 +11,7 @@ export const bg: Catalog = {
 
   // game words, as the rule book names them
   'word.figure.meeple': 'мийпъл',
-  'word.figure.big': 'голям мийпъл',
-  'word.figure.abbot': 'абат',
-  'word.figure.builder': 'майстор строител',
-  'word.figure.pig': 'прасенце',
   'word.figure.count.meeple': '{count, plural, one {# мийпъл} other {# мийпъла}}',
-  'word.figure.count.big': '{count, plural, one {# голям мийпъл} other {# големи мийпъла}}',
-  'word.figure.count.abbot': '{count, plural, one {# абат} other {# абата}}',
-  'word.figure.count.builder': '{count, plural, one {# майстор строител} other {# майстора строители}}',
-  'word.figure.count.pig': '{count, plural, one {# прасенце} other {# прасенца}}',
   'word.role.highwayman': 'разбойник',
   'word.role.knight': 'рицар',
   'word.role.monk': 'монах',
@@ -58,16 +50,10 @@ export const bg: Catalog = {
 
   // expansions, as the Big Box names them
   'expansion.base': 'Основна игра',
-  'expansion.farmers': 'Селяни (поляни)',
-  'expansion.river': 'Реката',
-  'expansion.abbot': 'Абатът',
-  'expansion.inns-cathedrals': 'Странноприемници и катедрали',
-  'expansion.traders-builders': 'Търговци и строители',
   'expansion.none': 'само основната игра',
   'expansion.tile-set.gardens': 'плочки с градини',
 
   // actions a module offers instead of a figure
-  'action.recallAbbot': 'Прибери абата си (носи {points} т.)',
   'action.unknown': 'Избор от разширение',
 
   // why the engine refuses a move
@@ -148,9 +134,6 @@ export const bg: Catalog = {
     'Без обратен завой: реката вече завива {bend, select, left {наляво} other {надясно}} на плочката на {x},{y}, а два поредни завоя на реката не може да са в една и съща посока.',
   'refusal.river-branches-joined':
     'Плочка с река не може да съедини два края на реката: двата ръкава на реката никога не се събират.',
-  'refusal.big-follower-no-field':
-    'Големият мийпъл се поставя само където може и обикновен: на поляна само ако играете със селяни.',
-  'refusal.no-abbot-to-recall': 'Нямаш абат на полето, който да прибереш.',
   'refusal.rig-after-placement': 'Ходът може да се нагласи само преди плочката му да е положена.',
   'refusal.no-such-player': 'В тази игра няма такъв играч.',
   'refusal.no-such-tile': 'Няма плочка от вид {tile}.',

@@ -22,15 +22,7 @@ export const en = {
 
   // game words, as the rule books name them
   'word.figure.meeple': 'follower',
-  'word.figure.big': 'big follower',
-  'word.figure.abbot': 'abbot',
-  'word.figure.builder': 'builder',
-  'word.figure.pig': 'pig',
   'word.figure.count.meeple': '{count, plural, one {# follower} other {# followers}}',
-  'word.figure.count.big': '{count, plural, one {# big follower} other {# big followers}}',
-  'word.figure.count.abbot': '{count, plural, one {# abbot} other {# abbots}}',
-  'word.figure.count.builder': '{count, plural, one {# builder} other {# builders}}',
-  'word.figure.count.pig': '{count, plural, one {# pig} other {# pigs}}',
   'word.role.highwayman': 'highwayman',
   'word.role.knight': 'knight',
   'word.role.monk': 'monk',
@@ -69,16 +61,10 @@ export const en = {
 
   // expansions (rule modules)
   'expansion.base': 'Base game',
-  'expansion.farmers': 'Farmers (fields)',
-  'expansion.river': 'The River',
-  'expansion.abbot': 'The Abbot',
-  'expansion.inns-cathedrals': 'Inns & Cathedrals',
-  'expansion.traders-builders': 'Traders & Builders',
   'expansion.none': 'base game only',
   'expansion.tile-set.gardens': 'gardens tile set',
 
   // actions a module offers instead of a figure
-  'action.recallAbbot': 'Call your abbot back (scores {points})',
   'action.unknown': 'Expansion choice',
 
   // why the engine refuses a move
@@ -159,8 +145,6 @@ export const en = {
     'No U-turn: the river already bends {bend, select, left {left} other {right}} on the tile at {x},{y}, and two river bends in a row may not turn the same way.',
   'refusal.river-branches-joined':
     "A river tile may not join two ends of the river: the river's two branches never meet.",
-  'refusal.big-follower-no-field': 'A big follower goes only where a follower may: no fields without farmers.',
-  'refusal.no-abbot-to-recall': 'You have no abbot on the board to call back.',
   'refusal.rig-after-placement': 'A turn can only be rigged before its tile is placed.',
   'refusal.no-such-player': 'There is no such player in this game.',
   'refusal.no-such-tile': 'There is no tile type {tile}.',

@@ -11,15 +11,7 @@ export const is: Catalog = {
 
   // game words, as the rule books name them
   'word.figure.meeple': 'þegn',
-  'word.figure.big': 'stór þegn',
-  'word.figure.abbot': 'ábóti',
-  'word.figure.builder': 'smiður',
-  'word.figure.pig': 'svín',
   'word.figure.count.meeple': '{count, plural, one {# þegn} other {# þegnar}}',
-  'word.figure.count.big': '{count, plural, one {# stór þegn} other {# stórir þegnar}}',
-  'word.figure.count.abbot': '{count, plural, one {# ábóti} other {# ábótar}}',
-  'word.figure.count.builder': '{count, plural, one {# smiður} other {# smiðir}}',
-  'word.figure.count.pig': '{count, plural, one {# svín} other {# svín}}',
   'word.role.highwayman': 'förumaður',
   'word.role.knight': 'riddari',
   'word.role.monk': 'munkur',
@@ -58,16 +50,10 @@ export const is: Catalog = {
 
   // expansions (rule modules)
   'expansion.base': 'Grunnspilið',
-  'expansion.farmers': 'Bændur (akrar)',
-  'expansion.river': 'Áin',
-  'expansion.abbot': 'Ábótinn',
-  'expansion.inns-cathedrals': 'Gistikrár og dómkirkjur',
-  'expansion.traders-builders': 'Kaupmenn og smiðir',
   'expansion.none': 'aðeins grunnspilið',
   'expansion.tile-set.gardens': 'flísar með görðum',
 
   // actions a module offers instead of a figure
-  'action.recallAbbot': 'Kalla ábótann til baka ({points} stig)',
   'action.unknown': 'Val úr viðbót',
 
   // why the engine refuses a move
@@ -146,9 +132,6 @@ export const is: Catalog = {
   'refusal.river-u-turn':
     'Engin U-beygja: áin beygir þegar til {bend, select, left {vinstri} other {hægri}} á flísinni á {x},{y}, og tvær beygjur í röð á ánni mega ekki snúa í sömu átt.',
   'refusal.river-branches-joined': 'Árflís má ekki tengja saman tvo enda árinnar: kvíslar árinnar mega aldrei mætast.',
-  'refusal.big-follower-no-field':
-    'Stóri þegninn fer aðeins þangað sem þegn má fara: ekki á akra þegar leikið er án bænda.',
-  'refusal.no-abbot-to-recall': 'Þú átt engan ábóta á borðinu til að kalla til baka.',
   'refusal.rig-after-placement': 'Aðeins er hægt að stilla umferð fyrir fram áður en flísin hennar er lögð.',
   'refusal.no-such-player': 'Enginn slíkur leikmaður er í þessum leik.',
   'refusal.no-such-tile': 'Engin flísategund heitir {tile}.',

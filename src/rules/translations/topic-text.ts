@@ -3,5 +3,5 @@ import type { TopicText } from '../../engine';
 
 export type { TopicText };
 
-/** Every topic of RULES_TOPICS, by id. */
+/** The base game's topics of RULES_TOPICS, by id (an expansion's are in its folder's topic.ts). */
 export type TopicTranslations = Record<string, TopicText>;

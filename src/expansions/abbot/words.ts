@@ -1,0 +1,40 @@
+// The Abbot's words in every language (the game words' sources: docs/glossary-*.md).
+import type { ExpansionWords } from '../../engine/expansion';
+
+export const abbotWords: ExpansionWords = {
+  en: {
+    'expansion.abbot': 'The Abbot',
+    'word.figure.abbot': 'abbot',
+    'word.figure.count.abbot': '{count, plural, one {# abbot} other {# abbots}}',
+    'action.recallAbbot': 'Call your abbot back (scores {points})',
+    'refusal.no-abbot-to-recall': 'You have no abbot on the board to call back.',
+  },
+  ro: {
+    'expansion.abbot': 'Abatele',
+    'word.figure.abbot': 'abate',
+    'word.figure.count.abbot': '{count, plural, one {# abate} few {# abați} other {# de abați}}',
+    'action.recallAbbot': 'Retrage-ți abatele (primești {points} puncte)',
+    'refusal.no-abbot-to-recall': 'Nu ai niciun abate pe tablă pe care să-l retragi.',
+  },
+  bg: {
+    'expansion.abbot': 'Абатът',
+    'word.figure.abbot': 'абат',
+    'word.figure.count.abbot': '{count, plural, one {# абат} other {# абата}}',
+    'action.recallAbbot': 'Прибери абата си (носи {points} т.)',
+    'refusal.no-abbot-to-recall': 'Нямаш абат на полето, който да прибереш.',
+  },
+  lv: {
+    'expansion.abbot': 'Abats',
+    'word.figure.abbot': 'abats',
+    'word.figure.count.abbot': '{count, plural, zero {# abatu} one {# abats} other {# abati}}',
+    'action.recallAbbot': 'Atsauc savu abatu (punkti: {points})',
+    'refusal.no-abbot-to-recall': 'Spēles laukumā tev nav abata, ko atsaukt.',
+  },
+  is: {
+    'expansion.abbot': 'Ábótinn',
+    'word.figure.abbot': 'ábóti',
+    'word.figure.count.abbot': '{count, plural, one {# ábóti} other {# ábótar}}',
+    'action.recallAbbot': 'Kalla ábótann til baka ({points} stig)',
+    'refusal.no-abbot-to-recall': 'Þú átt engan ábóta á borðinu til að kalla til baka.',
+  },
+};
