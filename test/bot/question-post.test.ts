@@ -107,10 +107,11 @@ describe('a question on the turn post', () => {
     expect(new Set(rows.flat().map((c) => c.custom_id)).size).toBe(2);
   });
 
-  it('never pings a computer player asked a question', () => {
+  it('never pings a computer player asked a question, and says it is playing instead of asking it', () => {
     const post = turnPost(asking({}, true), image, { ping: true }, t);
     expect(post.allowedMentions.users).toEqual([]);
-    expect(post.content).toMatch(/^Bob, a question for you/);
+    expect(post.content).toBe('Bob is playing its turn.');
+    expect(post.components).toEqual([]);
   });
 
   it('refuses the active player as not theirs to answer, and helps each side', () => {
