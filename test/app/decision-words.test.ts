@@ -14,6 +14,12 @@ const samples = decisionSamples({ games: 16, perKind: 4 });
 const isFigure = isFigureKind;
 const names = namesFigure;
 
+/** The answers' labels as a player reads them: a question's choices, or the figure step's actions. */
+function labelsOf(step: string, record: Parameters<typeof decisionChoices>[0], locale: Parameters<typeof render>[0]) {
+  const choices = step === 'decide' ? decisionChoices(record) : actionChoices(record);
+  return choices.map((c) => render(locale, c.label));
+}
+
 describe("every module's questions, in every language", () => {
   it('meets every kind of question of every module', () => {
     const kinds = new Set(samples.map((s) => s.id));
@@ -42,10 +48,7 @@ describe("every module's questions, in every language", () => {
         legal.step === 'decide' ? legal.choices : legal.step === 'placeFigure' ? legal.actions : ([] as const);
       for (const locale of LOCALES) {
         const record = recordOf(state, locale);
-        const labels =
-          legal.step === 'decide'
-            ? decisionChoices(record).map((c) => render(locale, c.label))
-            : actionChoices(record).map((c) => render(locale, c.label));
+        const labels = labelsOf(legal.step, record, locale);
         offered.forEach((choice, i) => {
           const figure = choice.params?.figure;
           // a robber goes beside a figure of the score track, whose "meeple" is no follower
@@ -94,10 +97,7 @@ describe("every module's questions, in every language", () => {
       const legal = legalMoves(state);
       for (const locale of LOCALES) {
         const record = recordOf(state, locale);
-        const labels =
-          legal.step === 'decide'
-            ? decisionChoices(record).map((c) => render(locale, c.label))
-            : actionChoices(record).map((c) => render(locale, c.label));
+        const labels = labelsOf(legal.step, record, locale);
         const seen = new Set<string>();
         for (const label of labels) {
           if (seen.has(label)) alike.push(`${locale} ${id}: ${label}`);
