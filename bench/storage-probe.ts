@@ -4,6 +4,7 @@ import { PerformanceObserver } from 'node:perf_hooks';
 import { setImmediate as nextTurnOfTheLoop } from 'node:timers/promises';
 import { type Actor, GameService } from '../src/app/game-service';
 import { openGameRepository } from '../src/app/open-repository';
+import { installEveryExpansion } from '../src/expansions';
 import { randomMove, SeededRandom } from '../src/sim/random-player';
 import { summarise, timeIt } from './measure';
 
@@ -11,6 +12,8 @@ const [file = '', nowText = '0', liveText = '0'] = process.argv.slice(2);
 const now = Number(nowText);
 const live = Number(liveText);
 const GUILD = '300000000000000001';
+// a fresh process: the games it reads name expansions, which only the composition root registers
+installEveryExpansion();
 
 let started = performance.now();
 const repository = await openGameRepository({ path: file, now: () => now, log: () => {} });
