@@ -232,6 +232,12 @@ export interface ModuleHooks {
    * Decisions asked here are answered before the feature scores (followers joining it from a quarter).
    */
   onCompleted?(draft: GameState, feature: FeatureView, ctx: TurnContext): void;
+  /**
+   * A feature that is not completed is about to score during play by another module's rule (a barn's
+   * field: scoreInPlay). Decisions asked here are answered before it scores (followers joining it from
+   * the Market quarter).
+   */
+  beforeScoringInPlay?(draft: GameState, feature: FeatureView, ctx: TurnContext): void;
   /** Step score: adjusts the points of a scored feature (inns, cathedrals ...). */
   adjustScore?(feature: FeatureView, final: boolean, score: Score): Score;
   /** Step score: one winner's share, after adjustScore (a pig raises its owner's field to 4 per city). */

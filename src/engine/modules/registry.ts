@@ -78,6 +78,7 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   actions: true,
   applyAction: true,
   onCompleted: true,
+  beforeScoringInPlay: true,
   adjustScore: true,
   adjustShare: true,
   choices: true,

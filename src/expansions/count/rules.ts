@@ -35,10 +35,14 @@ export const QUARTER_AT: Record<Quarter, Position> = {
   cathedral: { x: 1, y: 0 },
 };
 
-/** Decision kinds: enter the city, move the count, join a completed feature, move out at the end. */
+/**
+ * Decision kinds: enter the city, move the count, join a completed feature, join a field a barn scores
+ * in play, move out at the end.
+ */
 export const ENTER = 'enter';
 export const MOVE_COUNT = 'move-count';
 export const JOIN = 'join';
+export const JOIN_BARN_FIELD = 'join-barn-field';
 export const FINAL = 'final';
 
 /** Choice actions. */
@@ -133,15 +137,28 @@ function onCompleted(draft: GameState, { root, node }: FeatureView, ctx: TurnCon
   const completed = [...(ours?.completed ?? []), root];
   write(draft, { ...slot, scoring: { turn: draft.turn.number, completed, scorers: ours?.scorers ?? [] } });
   const quarter = quarterFor(node.kind);
-  // the market's farmers go out only at the end (no barn in play)
-  if (!quarter || quarter === 'market') return;
+  // fields are never completed: the Market's followers go out onto one a barn scores, or at the end
+  if (quarter && quarter !== 'market') askJoins(draft, ctx, JOIN, quarter, root);
+}
+
+/**
+ * A field scores in play (a barn came to it, or a tile joined farmers to a barn's field): before it
+ * scores, the Market's followers may join it, from the left as for a completed feature (fn 56, fn 57).
+ */
+function beforeScoringInPlay(draft: GameState, { root, node }: FeatureView, ctx: TurnContext) {
+  const quarter = quarterFor(node.kind);
+  if (quarter === 'market') askJoins(draft, ctx, JOIN_BARN_FIELD, quarter, root);
+}
+
+/** Asks each player with followers that may join the feature from the quarter, from the active player's left. */
+function askJoins(draft: GameState, ctx: TurnContext, kind: string, quarter: Quarter, root: number) {
   for (const player of fromTheLeft(draft)) {
-    if (joiners(draft, ctx.rules, quarter, root, player).length) askJoin(ctx, player, quarter, root);
+    if (joiners(draft, ctx.rules, quarter, root, player).length) askJoin(ctx, kind, player, quarter, root);
   }
 }
 
-const askJoin = (ctx: TurnContext, player: string, quarter: Quarter, root: number) =>
-  ctx.ask({ module: COUNT, kind: JOIN, player, optional: true, data: { quarter, root } });
+const askJoin = (ctx: TurnContext, kind: string, player: string, quarter: Quarter, root: number) =>
+  ctx.ask({ module: COUNT, kind, player, optional: true, data: { quarter, root } });
 
 /** The player's figures in a quarter that may join a feature, each with where it would stand. */
 const joiners = (state: GameState, rules: Rules, quarter: Quarter, root: number, player: string) =>
@@ -165,7 +182,8 @@ function join(draft: GameState, decision: Decision, choice: DecisionChoice, ctx:
   const { quarter, root } = decision.data as { quarter: Quarter; root: number };
   const figure = String(choice.args?.figure);
   moveOut(draft, ctx, quarter, decision.player, figure, root);
-  if (joiners(draft, ctx.rules, quarter, root, decision.player).length) askJoin(ctx, decision.player, quarter, root);
+  if (joiners(draft, ctx.rules, quarter, root, decision.player).length)
+    askJoin(ctx, decision.kind, decision.player, quarter, root);
 }
 
 /**
@@ -371,6 +389,7 @@ function choices(state: GameState, decision: Decision, rules: Rules): DecisionCh
     case MOVE_COUNT:
       return moveChoices(state);
     case JOIN:
+    case JOIN_BARN_FIELD:
       return joinChoices(state, rules, decision);
     case FINAL:
       return finalChoices(state, rules, decision.player);
@@ -383,7 +402,7 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
   if (!choice) return null;
   if (decision.kind === ENTER) enter(draft, decision, choice, ctx);
   else if (decision.kind === MOVE_COUNT) moveCount(draft, decision, choice, ctx);
-  else if (decision.kind === JOIN) join(draft, decision, choice, ctx);
+  else if (decision.kind === JOIN || decision.kind === JOIN_BARN_FIELD) join(draft, decision, choice, ctx);
   else if (decision.kind === FINAL) moveOutAtTheEnd(draft, decision, choice, ctx);
   return null;
 }
@@ -423,6 +442,7 @@ export const countModule: RuleModule = {
   hooks: {
     setupGame: setUpCity,
     onCompleted,
+    beforeScoringInPlay,
     onPoints: (draft, award) => onPoints(draft, award),
     choices,
     decide,
