@@ -3,7 +3,8 @@
 // not themselves may put a follower from their supply into a quarter at the end of the turn, and move the
 // count. Before a completed road, city or monastery scores, each player from the left of the active one
 // (the active one last) may move followers from the matching quarter onto it; the count's quarter is
-// blocked. At the end, round by round, each player may move one follower onto any matching feature.
+// blocked; the Market's followers likewise join a barn's field before it scores in play (fn 56, fn 57).
+// At the end, round by round, each player may move one follower onto any matching feature.
 // Followers in the city never score there; they leave it only onto features.
 import { tileAt } from '../../engine/board';
 import { standingSpot } from '../../engine/figures';
@@ -19,7 +20,7 @@ export const COUNT = 'count';
 export const QUARTERS = ['castle', 'market', 'blacksmith', 'cathedral'] as const;
 export type Quarter = (typeof QUARTERS)[number];
 
-/** The feature kind each quarter's followers go to (the market's only at the end of the game). */
+/** The feature kind each quarter's followers go to (the Market's: at the end, or a barn's field scoring in play). */
 export const QUARTER_FEATURE: Record<Quarter, string> = {
   castle: 'city',
   market: 'field',
