@@ -97,11 +97,7 @@ describe('the import rules', () => {
   });
 
   it('nothing outside the expansions reaches into an expansion: the composition root hands them over', () => {
-    // the simulator's goods ledger still reads Traders & Builders (see the pending cycles below)
-    const LEFT = ['src/sim/invariants.ts'];
-    const reaching = local.filter(
-      (i) => expansionOf(i.to) && !expansionOf(i.from) && i.from !== COMPOSITION_ROOT && !LEFT.includes(i.from),
-    );
+    const reaching = local.filter((i) => expansionOf(i.to) && !expansionOf(i.from) && i.from !== COMPOSITION_ROOT);
     expect(reaching.map((i) => `${i.from} → ${i.to}`)).toEqual([]);
   });
 
@@ -119,17 +115,8 @@ describe('the import rules', () => {
       if (a === b) continue;
       graph.set(a, (graph.get(a) ?? new Set()).add(b));
     }
-    // Cycles of the application's half of issue 25 (one move, one application call; the renderer reads a
-    // view), being untangled on their own branch: listed so that no other cycle can join them unseen.
-    // The second closes through the renderer's imports of the app (that half again) and the simulator's
-    // goods ledger, which still reads Traders & Builders' rules (it follows goods of players who left
-    // across moves, which a pure invariant cannot).
-    const PENDING = [
-      ['src/ai', 'src/app', 'src/scenario', 'src/sim'],
-      ['render', 'render/kit', 'src/ai', 'src/app', 'src/expansions/traders-builders', 'src/scenario', 'src/sim'],
-    ].map((cycle) => cycle.join(' '));
     const cycles = stronglyConnected(graph).filter((c) => c.length > 1);
-    expect(cycles.map((c) => c.sort().join(' ')).filter((c) => !PENDING.includes(c))).toEqual([]);
+    expect(cycles.map((c) => c.sort().join(' '))).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
 // lake in the box), the river's course shared with The River, and the invariants the simulator checks
 // (which must catch a broken river).
 import { describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import type { GameState } from '../../src/engine';
 import { applyMove, createGame, orientedTile, rulesFor, tileType } from '../../src/engine';
 import { isRiverTile, riverCourseProblem } from '../../src/engine/river';
@@ -16,7 +17,6 @@ import {
   RIVER_2_TILES,
   VOLCANO_LAKE,
 } from '../../src/expansions/river-2/tiles';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { simulate } from '../../src/sim/simulate';
 import { accepted, players, playTurns } from '../engine/support/scripted-game';
 import { byReference, expectSameFeatures, total } from '../support/catalog-compare';
