@@ -6,20 +6,21 @@ export const innsCathedralsWords: ExpansionWords = {
     'expansion.inns-cathedrals': 'Inns & Cathedrals',
     'word.figure.big': 'big follower',
     'word.figure.count.big': '{count, plural, one {# big follower} other {# big followers}}',
-    'refusal.big-follower-no-field': 'A big follower goes only where a follower may: no fields without farmers.',
+    'refusal.inns-cathedrals.big-follower-no-field':
+      'A big follower goes only where a follower may: no fields without farmers.',
   },
   ro: {
     'expansion.inns-cathedrals': 'Hanuri și catedrale',
     'word.figure.big': 'supus mare',
     'word.figure.count.big': '{count, plural, one {# supus mare} few {# supuși mari} other {# de supuși mari}}',
-    'refusal.big-follower-no-field':
+    'refusal.inns-cathedrals.big-follower-no-field':
       'Un supus mare merge doar unde poate merge un supus: pe câmpuri nu, când nu se joacă cu țărani.',
   },
   bg: {
     'expansion.inns-cathedrals': 'Странноприемници и катедрали',
     'word.figure.big': 'голям мийпъл',
     'word.figure.count.big': '{count, plural, one {# голям мийпъл} other {# големи мийпъла}}',
-    'refusal.big-follower-no-field':
+    'refusal.inns-cathedrals.big-follower-no-field':
       'Големият мийпъл се поставя само където може и обикновен: на поляна само ако играете със селяни.',
   },
   lv: {
@@ -27,14 +28,14 @@ export const innsCathedralsWords: ExpansionWords = {
     'word.figure.big': 'lielais pavalstnieks',
     'word.figure.count.big':
       '{count, plural, zero {# lielo pavalstnieku} one {# lielais pavalstnieks} other {# lielie pavalstnieki}}',
-    'refusal.big-follower-no-field':
+    'refusal.inns-cathedrals.big-follower-no-field':
       'Lielo pavalstnieku drīkst likt tikai tur, kur parasto: spēlē bez zemniekiem uz laukiem to likt nevar.',
   },
   is: {
     'expansion.inns-cathedrals': 'Gistikrár og dómkirkjur',
     'word.figure.big': 'stór þegn',
     'word.figure.count.big': '{count, plural, one {# stór þegn} other {# stórir þegnar}}',
-    'refusal.big-follower-no-field':
+    'refusal.inns-cathedrals.big-follower-no-field':
       'Stóri þegninn fer aðeins þangað sem þegn má fara: ekki á akra þegar leikið er án bænda.',
   },
 };

@@ -128,12 +128,6 @@ export const bg: Catalog = {
   'refusal.needs-own-follower': `Можеш да поставиш ${figureSelect('bg', (f) => f.word)} само там, където вече имаш мийпъл.`,
   'refusal.own-already-there': `Вече имаш ${figureSelect('bg', (f) => f.word)} на този обект ({kind}).`,
   'refusal.feature-occupied': 'Този обект ({kind}) вече е зает от фигурка по-нататък.',
-  'refusal.river-must-continue':
-    'Плочката с река трябва да продължи реката: завърти я и я положи така, че водата ѝ да продължи отворения край на реката.',
-  'refusal.river-u-turn':
-    'Без обратен завой: реката вече завива {bend, select, left {наляво} other {надясно}} на плочката на {x},{y}, а два поредни завоя на реката не може да са в една и съща посока.',
-  'refusal.river-branches-joined':
-    'Плочка с река не може да съедини два края на реката: двата ръкава на реката никога не се събират.',
   'refusal.rig-after-placement': 'Ходът може да се нагласи само преди плочката му да е положена.',
   'refusal.no-such-player': 'В тази игра няма такъв играч.',
   'refusal.no-such-tile': 'Няма плочка от вид {tile}.',

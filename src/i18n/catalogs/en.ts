@@ -139,12 +139,6 @@ export const en = {
   'refusal.needs-own-follower': `${figureSelect('en', (f) => capital('en', enA(f)))} goes only where you already have a follower.`,
   'refusal.own-already-there': `Your ${figureSelect('en', (f) => f.word)} is already on that {kind}.`,
   'refusal.feature-occupied': 'That {kind} is already occupied by a figure further along.',
-  'refusal.river-must-continue':
-    'A river tile must continue the river: turn and place it so its river meets the open end of the river.',
-  'refusal.river-u-turn':
-    'No U-turn: the river already bends {bend, select, left {left} other {right}} on the tile at {x},{y}, and two river bends in a row may not turn the same way.',
-  'refusal.river-branches-joined':
-    "A river tile may not join two ends of the river: the river's two branches never meet.",
   'refusal.rig-after-placement': 'A turn can only be rigged before its tile is placed.',
   'refusal.no-such-player': 'There is no such player in this game.',
   'refusal.no-such-tile': 'There is no tile type {tile}.',

@@ -127,11 +127,6 @@ export const is: Catalog = {
   'refusal.needs-own-follower': `${figureSelect('is', (f) => capital('is', f.nom))} fer aðeins þangað sem þú átt þegar þegn.`,
   'refusal.own-already-there': `${figureSelect('is', (f) => capital('is', isYour(f, 'nom')))} stendur þegar á þessu svæði ({kind}).`,
   'refusal.feature-occupied': 'Þetta svæði ({kind}) er þegar upptekið: fígúra stendur á því lengra frá.',
-  'refusal.river-must-continue':
-    'Árflís verður að halda ánni áfram: snúðu henni og leggðu hana þannig að áin á henni mæti opnum enda árinnar.',
-  'refusal.river-u-turn':
-    'Engin U-beygja: áin beygir þegar til {bend, select, left {vinstri} other {hægri}} á flísinni á {x},{y}, og tvær beygjur í röð á ánni mega ekki snúa í sömu átt.',
-  'refusal.river-branches-joined': 'Árflís má ekki tengja saman tvo enda árinnar: kvíslar árinnar mega aldrei mætast.',
   'refusal.rig-after-placement': 'Aðeins er hægt að stilla umferð fyrir fram áður en flísin hennar er lögð.',
   'refusal.no-such-player': 'Enginn slíkur leikmaður er í þessum leik.',
   'refusal.no-such-tile': 'Engin flísategund heitir {tile}.',

@@ -120,12 +120,6 @@ export const lv: Catalog = {
   'refusal.needs-own-follower': `${figureSelect('lv', (f) => capital('lv', f.nom))} drīkst stāvēt tikai tur, kur tev jau ir pavalstnieks.`,
   'refusal.own-already-there': `Šajā objektā ({kind}) jau stāv ${figureSelect('lv', (f) => lvYour(f, 'nom'))}.`,
   'refusal.feature-occupied': 'Šis objekts ({kind}) jau ir aizņemts: uz cita tā laučiņa stāv figūriņa.',
-  'refusal.river-must-continue':
-    'Upes laučiņam jāturpina upe: pagriez un uzliec to tā, lai ūdens sakristu ar upes vaļējo galu.',
-  'refusal.river-u-turn':
-    'U veida līkums nav atļauts: upe jau griežas pa {bend, select, left {kreisi} other {labi}} laučiņā {x},{y}, un divi upes līkumi pēc kārtas nedrīkst griezties uz vienu pusi.',
-  'refusal.river-branches-joined':
-    'Upes laučiņš nedrīkst savienot divus upes galus: abas upes attekas nekad nevar būt savienotas.',
   'refusal.rig-after-placement': 'Gājiena laučiņu var noteikt tikai pirms tā uzlikšanas.',
   'refusal.no-such-player': 'Šajā spēlē tāda spēlētāja nav.',
   'refusal.no-such-tile': 'Nav tāda laučiņa veida: {tile}.',

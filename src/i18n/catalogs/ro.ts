@@ -122,12 +122,6 @@ export const ro: Catalog = {
   'refusal.needs-own-follower': `${figureSelect('ro', (f) => capital('ro', roA(f)))} merge doar unde ai deja un supus.`,
   'refusal.own-already-there': `Ai deja ${figureSelect('ro', roA)} acolo ({kind}).`,
   'refusal.feature-occupied': 'Acest {kind} e deja ocupat de un pion aflat mai încolo.',
-  'refusal.river-must-continue':
-    'Un cartonaș cu râu trebuie să continue râul: rotește-l și așază-l astfel încât apa lui să continue capătul liber al râului.',
-  'refusal.river-u-turn':
-    'Fără întoarceri: râul cotește deja la {bend, select, left {stânga} other {dreapta}} pe cartonașul de la {x},{y}, iar două coturi consecutive nu pot coti în aceeași parte.',
-  'refusal.river-branches-joined':
-    'Un cartonaș cu râu nu poate uni două capete ale râului: cele două brațe ale râului nu se unesc niciodată.',
   'refusal.rig-after-placement': 'Un tur poate fi aranjat doar înainte să fie așezat cartonașul lui.',
   'refusal.no-such-player': 'În acest joc nu există un astfel de jucător.',
   'refusal.no-such-tile': 'Nu există tipul de cartonaș {tile}.',
