@@ -1,26 +1,26 @@
 // The River's words in every language (the game words' sources: docs/glossary-*.md).
 import type { ExpansionWords } from '../../engine/expansion';
-import { courseRefusalWords } from '../river-course-words';
+import { sharedRiverWords } from '../river-words';
 
 export const riverWords: ExpansionWords = {
   en: {
-    ...courseRefusalWords('river', 'en'),
+    ...sharedRiverWords('river', 'en'),
     'expansion.river': 'The River',
   },
   ro: {
-    ...courseRefusalWords('river', 'ro'),
+    ...sharedRiverWords('river', 'ro'),
     'expansion.river': 'Râul',
   },
   bg: {
-    ...courseRefusalWords('river', 'bg'),
+    ...sharedRiverWords('river', 'bg'),
     'expansion.river': 'Реката',
   },
   lv: {
-    ...courseRefusalWords('river', 'lv'),
+    ...sharedRiverWords('river', 'lv'),
     'expansion.river': 'Upe',
   },
   is: {
-    ...courseRefusalWords('river', 'is'),
+    ...sharedRiverWords('river', 'is'),
     'expansion.river': 'Áin',
   },
 };

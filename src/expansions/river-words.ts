@@ -1,7 +1,10 @@
-// The river's course refusals in every language, for both River sets: their tiles build one river, so
-// either module may refuse a tile of the other's (engine/course.ts), each under its own key
-// (refusal.<module>.<problem>) with the same sentence.
+// The words both River sets give alike, in every language: their tiles build one river, so the water has
+// one name (the 'river' feature), and either module may refuse a tile of the other's (engine/course.ts),
+// each under its own key (refusal.<module>.<problem>) with the same sentence.
 import type { Locale } from '../i18n/locale';
+
+/** The water's name, the tile vocabulary's 'river' feature. */
+const WATER: Record<Locale, string> = { en: 'river', ro: 'râu', bg: 'река', lv: 'upe', is: 'áin' };
 
 type CourseProblem = 'must-continue' | 'u-turn' | 'branches-joined';
 
@@ -44,9 +47,11 @@ const SENTENCES: Record<Locale, Record<CourseProblem, string>> = {
   },
 };
 
-/** The course refusals in one language, keyed for the module that refuses (refusal.<module>.<problem>). */
-export function courseRefusalWords(module: string, locale: Locale): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(SENTENCES[locale]).map(([problem, sentence]) => [`refusal.${module}.${problem}`, sentence]),
-  );
+/** The shared words in one language, the refusals keyed for the module that refuses (refusal.<module>.<problem>). */
+export function sharedRiverWords(module: string, locale: Locale): Record<string, string> {
+  const refusals = Object.entries(SENTENCES[locale]).map(([problem, sentence]) => [
+    `refusal.${module}.${problem}`,
+    sentence,
+  ]);
+  return { 'word.feature.river': WATER[locale], ...Object.fromEntries(refusals) };
 }
