@@ -4,9 +4,9 @@
 // own word, its board passes the phone test, and the game plays to its end.
 import { ComponentType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { playerToMove } from '../../src/app/describe';
 import { legalMoves, type Move } from '../../src/engine';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { decisionBoardProblems } from '../support/decision-board';
 import { namesFigure } from '../support/figure-names';
 import { componentsOf, selectFor } from './moves';

@@ -4,12 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { computerMove } from '../../src/ai';
+import { SeededRandom } from '../../src/ai/random-player';
 import type { GameState } from '../../src/engine';
 import { applyMove, createGame, forceTurn, legalMoves, playerTokens } from '../../src/engine';
 import { countSlot, QUARTERS } from '../../src/expansions/count/rules';
 import { COUNT_TILES } from '../../src/expansions/count/tiles';
 import { runScenario } from '../../src/scenario/run';
-import { SeededRandom } from '../../src/sim/random-player';
 import { accepted, featureOn, placeTile, players, playTurn, scriptedGame } from '../engine/support/scripted-game';
 
 const pass = (state: GameState, player: string) => accepted(applyMove(state, player, { type: 'pass' })).state;

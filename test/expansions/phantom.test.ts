@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { computerMove } from '../../src/ai';
+import { SeededRandom } from '../../src/ai/random-player';
 import { applyMove, legalMoves } from '../../src/engine';
 import { runScenario } from '../../src/scenario/run';
-import { SeededRandom } from '../../src/sim/random-player';
 import { accepted, placeTile, scriptedGame } from '../engine/support/scripted-game';
 
 const scenario = (name: string) => JSON.parse(readFileSync(`test/scenarios/phantom/${name}.json`, 'utf8'));
