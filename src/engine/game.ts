@@ -10,7 +10,7 @@ import { oweExtraTurn } from './module-state';
 import type { ActionChoice, TurnContext } from './modules/module';
 import { EXPANSION_IDS, expansionManifest, findModule, type Rules, rulesFor } from './modules/registry';
 import { choiceForPlace } from './place-names';
-import { hasPlacement, legalPlacements, placementProblem } from './placement';
+import { fitsSomewhere, hasPlacement, legalPlacements, placementProblem } from './placement';
 import { seedState } from './rng';
 import { scoreCompleted, scoreFinal } from './scoring';
 import { orientedTile } from './tiles/oriented';
@@ -256,7 +256,7 @@ function turnStarts(draft: GameState, rules: Rules): boolean {
   );
 
   function fitsAnywhere(tile: string) {
-    return hasPlacement(draft, rules, tileType(tile));
+    return fitsSomewhere(draft, rules, tileType(tile));
   }
 }
 
