@@ -4,7 +4,6 @@ import { BOARD_REACH, withTile } from './board';
 import { findTileType, tileType } from './catalog';
 import { addTileFeatures, joinPlacedFeatures } from './features';
 import { figureProblem, figureSpots, placeFigure } from './figures';
-import { extendFrontier } from './frontier';
 import { isRotation } from './geometry';
 import { oweExtraTurn } from './module-state';
 import type { ActionChoice, TurnContext } from './modules/module';
@@ -135,7 +134,6 @@ function putTile(draft: GameState, rules: Rules, tile: string, x: number, y: num
   const nodes = addTileFeatures(draft, orientedTile(tileType(tile), rotation), x, y);
   const placed = { tile, x, y, rotation, nodes, turn: draft.turn.number };
   const board = withTile(draft.board, placed);
-  extendFrontier(draft.board, board);
   draft.board = board;
   joinPlacedFeatures(draft, rules, placed, true);
 }
@@ -439,13 +437,14 @@ function afterFigureStep(draft: GameState, ctx: TurnContext, mayEarnBonus = true
   advance(draft, ctx, resumePoint(draft, ctx.rules), STEPS);
 }
 
-const forcedOf = (move: Move): TurnContext['forced'] =>
-  move.type === 'action' || move.type === 'placeFigure' || move.type === 'pass'
+const forcedOf = (move: Move): TurnContext['forced'] | undefined =>
+  (move.type === 'action' || move.type === 'placeFigure' || move.type === 'pass') &&
+  (move.roll !== undefined || move.draw !== undefined)
     ? {
         ...(move.roll !== undefined ? { roll: move.roll } : {}),
         ...(move.draw !== undefined ? { draw: move.draw } : {}),
       }
-    : {};
+    : undefined;
 
 /** A move answering the pending decision: an offered choice, or a pass when the player may decline. */
 function answer(state: GameState, rules: Rules, playerId: string, move: Move): MoveResult {
@@ -455,7 +454,7 @@ function answer(state: GameState, rules: Rules, playerId: string, move: Move): M
   if (move.type === 'action') {
     const choices = decisionChoices(state, rules, decision);
     choice =
-      choices.find((c) => c.action === move.action && sameArgs(c.args, move.args)) ??
+      offeredChoice(choices, move.action, move.args) ??
       // the same place by another of its names (another tile or edge of the same feature)
       choiceForPlace(state, choices, move.action, move.args, sameArgs);
     if (!choice) return reject('unknown-move', 'choice-not-offered', { action: move.action });
@@ -516,9 +515,7 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       // an action is taken instead of placing a figure, so it ends the figure step like one (unless free)
       if (state.turn.step !== 'placeFigure') return reject('wrong-step', 'place-tile-first');
       const choice = { action: move.action, ...(move.args ? { args: move.args } : {}) };
-      const offered = offeredActions(state, rules).find(
-        (a) => a.action === choice.action && sameArgs(a.args, choice.args),
-      );
+      const offered = offeredChoice(offeredActions(state, rules), choice.action, choice.args);
       if (!offered) return reject('unknown-move', 'action-not-offered', { action: move.action });
       const draft = draftOf(state);
       const ctx = contextFor(draft, rules, events, { forced: forcedOf(move) });
@@ -554,6 +551,21 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 const sameArgs = (a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined) =>
   sameValue(a ?? {}, b ?? {});
+
+/**
+ * The offered choice or action a move names: first by the arguments object itself (a move built from the
+ * listing carries the offered one, and a magic tile offers 142), else by equal arguments.
+ */
+function offeredChoice<T extends { action: string; args?: Record<string, unknown> }>(
+  offered: readonly T[],
+  action: string,
+  args: Record<string, unknown> | undefined,
+): T | undefined {
+  if (args) {
+    for (const choice of offered) if (choice.args === args && choice.action === action) return choice;
+  }
+  return offered.find((c) => c.action === action && sameArgs(c.args, args));
+}
 
 /**
  * Scores what this turn's tile completed if its scoring step has not run yet (the turn is cut short: the

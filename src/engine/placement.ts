@@ -146,7 +146,7 @@ function remember(state: GameState, rules: Rules, type: TileType, placements: re
 const ALL_SIDES = EDGES.reduce((mask, _, i) => mask | (63 << (6 * i)), 0);
 
 /** The holes of the frontier (a tile on all four sides): where a walled tile goes, the one way it lies. */
-function holes(spots: Int32Array, count: number): Placement[] {
+function holes(spots: readonly number[], count: number): Placement[] {
   const found: Placement[] = [];
   for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
     if (spots[at + 2] !== ALL_SIDES) continue;

@@ -79,7 +79,11 @@ function shareLike(shares: Share[], score: Score): Share | undefined {
   const same = shares.find((share) => share.score === score);
   if (same) return same;
   const key = shareKey(score);
-  return shares.find((share) => (share.key ??= shareKey(share.score)) === key);
+  for (const share of shares) {
+    share.key ??= shareKey(share.score);
+    if (share.key === key) return share;
+  }
+  return undefined;
 }
 
 /**
@@ -122,9 +126,7 @@ export function payFeature(
     });
   }
   // paid after the events that explain them, so a robber's steal reads after the score it takes from
-  const paid = shares.flatMap((share) =>
-    share.players.map((player) => ({ player, points: share.score.points })),
-  );
+  const paid = shares.flatMap((share) => share.players.map((player) => ({ player, points: share.score.points })));
   for (const { player, points } of paid) ctx.award({ player, points, source: { feature: root, final, shares: paid } });
 }
 

@@ -18,8 +18,7 @@ export const holdsAbbey = (state: GameState, player: string) =>
   state.players.some((p) => p.id === player) && !amSlot(state).abbeysPlayed.includes(player);
 
 /** Whether any hole is open for an abbey. */
-export const holeOpen = (state: GameState, rules: Rules) =>
-  fitsSomewhere(state, rules, tileType(ABBEY_TILE));
+export const holeOpen = (state: GameState, rules: Rules) => fitsSomewhere(state, rules, tileType(ABBEY_TILE));
 
 const nothingToDraw = (state: GameState) => !state.supply.length && !state.queue?.length;
 
