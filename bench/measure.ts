@@ -3,7 +3,7 @@ export interface BenchRow {
   name: string;
   median: number;
   /** The average: above the median when a few slow runs (a garbage collection, a long game) weigh in. */
-  mean: number;
+  mean?: number;
   p95: number;
   unit: string;
 }

@@ -118,6 +118,23 @@ function takeFromQueue(draft: GameState, tile: string): boolean {
   return true;
 }
 
+/**
+ * The supply with one more tile, sorted: put in its place when the supply is sorted (as the engine keeps
+ * it), which gives what sorting the whole list would without its cost at every provisional end of game.
+ */
+function sortedWith(supply: readonly string[], tile: string): string[] {
+  let at = supply.length;
+  for (let i = 0; i < supply.length; i++) {
+    const id = supply[i] as string;
+    if (i > 0 && (supply[i - 1] as string) > id) return [...supply, tile].sort();
+    if (at === supply.length && id > tile) at = i;
+  }
+  const next = supply.slice(0, at);
+  next.push(tile);
+  for (let i = at; i < supply.length; i++) next.push(supply[i] as string);
+  return next;
+}
+
 /** The drawn tile leaves the player's hand unplayed: back to the queue's front (the river) or the supply. */
 function returnDrawnTile(draft: GameState) {
   const { tile, queued, ...turn } = draft.turn;
@@ -126,7 +143,7 @@ function returnDrawnTile(draft: GameState) {
   const held = rulesFor(draft.expansions).hooks.heldTiles.some((hook) => hook.run(draft, player).includes(tile));
   // a tile of the player's own (an abbey) stays theirs: it was never in the supply
   if (queued) draft.queue = [tile, ...(draft.queue ?? [])];
-  else if (!held) draft.supply = [...draft.supply, tile].sort();
+  else if (!held) draft.supply = sortedWith(draft.supply, tile);
   draft.turn = { ...turn, tile: null };
 }
 
@@ -382,24 +399,29 @@ export function legalMoves(state: GameState): LegalMoves {
  * against that listing rather than a second one (a player or the computer lists, then moves). States
  * are never changed once returned, so the same objects in every part mean the same listing.
  */
-let listed: { state: GameState; parts: unknown[]; choices?: DecisionChoice[]; actions?: ActionChoice[] } | undefined;
+let listed: { state: GameState; parts: GameState; choices?: DecisionChoice[]; actions?: ActionChoice[] } | undefined;
 
-const partsOf = (state: GameState): unknown[] => [
-  state.turn,
-  state.board,
-  state.nodes,
-  state.figures,
-  state.players,
-  state.neutral,
-  state.modules,
-  state.supply,
-  state.queue,
-  state.rng,
-];
+/** The parts of a state a listing depends on, as they are now (a shallow copy: the parts are replaced, never edited). */
+const partsOf = (state: GameState): GameState => Object.assign({}, state);
+
+/** Whether every part of the state is the one it was when it was listed. */
+function unchanged(state: GameState, parts: GameState): boolean {
+  return (
+    state.turn === parts.turn &&
+    state.board === parts.board &&
+    state.nodes === parts.nodes &&
+    state.figures === parts.figures &&
+    state.players === parts.players &&
+    state.neutral === parts.neutral &&
+    state.modules === parts.modules &&
+    state.supply === parts.supply &&
+    state.queue === parts.queue &&
+    state.rng === parts.rng
+  );
+}
 
 function listingOf(state: GameState): NonNullable<typeof listed> {
-  const parts = partsOf(state);
-  if (listed?.state !== state || listed.parts.some((part, i) => part !== parts[i])) listed = { state, parts };
+  if (listed?.state !== state || !unchanged(state, listed.parts)) listed = { state, parts: partsOf(state) };
   return listed;
 }
 

@@ -110,23 +110,23 @@ export function payFeature(
     if (same) same.players.push(id);
     else shares.push({ score: own, players: [id] });
   }
+  const paid: { player: string; points: number }[] = [];
   for (const share of shares) {
+    // written field by field: spreads of optional parts cost more than the rest of the event
+    const detail: ScoreDetail = { occasion, terms: share.score.terms };
+    if (share.score.rule) detail.rule = share.score.rule;
+    if (share.score.halved) detail.halved = share.score.halved;
     events.push({
       type: 'scored',
       feature: summarise(draft, root),
       final,
       points: share.score.points,
       players: share.players,
-      score: {
-        occasion,
-        terms: share.score.terms,
-        ...(share.score.rule ? { rule: share.score.rule } : {}),
-        ...(share.score.halved ? { halved: share.score.halved } : {}),
-      },
+      score: detail,
     });
+    for (const player of share.players) paid.push({ player, points: share.score.points });
   }
   // paid after the events that explain them, so a robber's steal reads after the score it takes from
-  const paid = shares.flatMap((share) => share.players.map((player) => ({ player, points: share.score.points })));
   for (const { player, points } of paid) ctx.award({ player, points, source: { feature: root, final, shares: paid } });
 }
 
