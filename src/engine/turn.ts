@@ -24,113 +24,59 @@ export function contextFor(
   events: GameEvent[],
   options: { forced?: TurnContext['forced']; canAsk?: boolean } = {},
 ): TurnContext {
-  return new MoveContext(draft, rules, events, options.forced ?? NOTHING_FORCED, options.canAsk ?? true);
-}
-
-// what a move without forced chance needs: one shared empty record
-const NOTHING_FORCED: TurnContext['forced'] = Object.freeze({});
-
-type Method<K extends keyof TurnContext> = TurnContext[K];
-
-/**
- * The context of one move. Its methods are made when first read, and kept: most moves use one or two of
- * them, and a context made with all of them at every move was a large part of what a move allocated.
- * Each is a closure over the move, so a module may still take them apart (`{ award }: TurnContext`).
- */
-class MoveContext implements TurnContext {
-  private made: {
-    ask?: Method<'ask'>;
-    random?: Method<'random'>;
-    roll?: Method<'roll'>;
-    draw?: Method<'draw'>;
-    award?: Method<'award'>;
-    placeFigure?: Method<'placeFigure'>;
-    rebuildFeatures?: Method<'rebuildFeatures'>;
-    joinFeatures?: Method<'joinFeatures'>;
-  } = {};
-
-  constructor(
-    private readonly draft: GameState,
-    readonly rules: Rules,
-    readonly events: GameEvent[],
-    readonly forced: TurnContext['forced'],
-    readonly canAsk: boolean,
-  ) {}
-
-  get ask(): Method<'ask'> {
-    this.made.ask ??= (decision) => {
-      if (!this.canAsk) return;
+  const ctx: TurnContext = {
+    rules,
+    events,
+    forced: options.forced ?? NOTHING_FORCED,
+    canAsk: options.canAsk ?? true,
+    ask(decision) {
+      if (!ctx.canAsk) return;
       // the draft's turn is its own: written in place (a spread of the turn's many shapes is slow)
-      const { turn } = this.draft;
-      turn.decisions = [...(turn.decisions ?? []), decision];
-      this.events.push({
-        type: 'decisionAsked',
-        player: decision.player,
-        module: decision.module,
-        kind: decision.kind,
-      });
-    };
-    return this.made.ask;
-  }
-
-  get random(): Method<'random'> {
-    this.made.random ??= (n) => {
-      const { state, value } = nextRandom(this.draft.rng);
-      this.draft.rng = state;
+      draft.turn.decisions = [...(draft.turn.decisions ?? []), decision];
+      events.push({ type: 'decisionAsked', player: decision.player, module: decision.module, kind: decision.kind });
+    },
+    random(n) {
+      const { state, value } = nextRandom(draft.rng);
+      draft.rng = state;
       return Math.floor(value * n);
-    };
-    return this.made.random;
-  }
-
-  get roll(): Method<'roll'> {
-    this.made.roll ??= (module, faces) => {
-      const forced = this.forced.roll;
+    },
+    roll(module, faces) {
+      const forced = ctx.forced.roll;
       if (forced !== undefined && !faces.includes(forced)) return undefined;
-      const face = forced ?? (faces[this.random(faces.length)] as number);
-      this.events.push({ type: 'chance', module, roll: face });
+      const face = forced ?? (faces[ctx.random(faces.length)] as number);
+      events.push({ type: 'chance', module, roll: face });
       return face;
-    };
-    return this.made.roll;
-  }
-
-  get draw(): Method<'draw'> {
-    this.made.draw ??= (module, ids) => {
-      const forced = this.forced.draw;
+    },
+    draw(module, ids) {
+      const forced = ctx.forced.draw;
       if (forced !== undefined && !ids.includes(forced)) return undefined;
-      const id = forced ?? (ids[this.random(ids.length)] as string);
-      this.events.push({ type: 'chance', module, draw: id });
+      const id = forced ?? (ids[ctx.random(ids.length)] as string);
+      events.push({ type: 'chance', module, draw: id });
       return id;
-    };
-    return this.made.draw;
-  }
-
-  get award(): Method<'award'> {
-    this.made.award ??= (award) => awardPoints(this.draft, this, award);
-    return this.made.award;
-  }
-
-  get placeFigure(): Method<'placeFigure'> {
-    this.made.placeFigure ??= (figure, how) => placeFigure(this.draft, this.rules, figure, this.events, how);
-    return this.made.placeFigure;
-  }
-
-  get rebuildFeatures(): Method<'rebuildFeatures'> {
-    this.made.rebuildFeatures ??= (around) => {
-      const placed = around && tileAt(this.draft.board, around.x, around.y);
-      if (placed) rebuildFeaturesAt(this.draft, this.rules, placed, around.features);
-      else rebuildFeatures(this.draft, this.rules);
-    };
-    return this.made.rebuildFeatures;
-  }
-
-  get joinFeatures(): Method<'joinFeatures'> {
-    this.made.joinFeatures ??= ({ x, y }) => {
-      const placed = tileAt(this.draft.board, x, y);
-      if (placed) joinPlacedFeatures(this.draft, this.rules, placed);
-    };
-    return this.made.joinFeatures;
-  }
+    },
+    // methods rather than arrows: the same closures, without a name given to each at every move
+    award(award) {
+      awardPoints(draft, ctx, award);
+    },
+    placeFigure(figure, how) {
+      return placeFigure(draft, rules, figure, events, how);
+    },
+    rebuildFeatures(around) {
+      const placed = around && tileAt(draft.board, around.x, around.y);
+      if (placed) rebuildFeaturesAt(draft, rules, placed, around.features);
+      else rebuildFeatures(draft, rules);
+    },
+    joinFeatures({ x, y }) {
+      const placed = tileAt(draft.board, x, y);
+      if (placed) joinPlacedFeatures(draft, rules, placed);
+    },
+  };
+  return ctx;
 }
+
+// a context's closures stay (modules may take its methods apart: `{ award }: TurnContext`); what a move
+// without forced chance needs is one shared empty record
+const NOTHING_FORCED: TurnContext['forced'] = Object.freeze({});
 
 /** The points-scored step: the player's score grows, then every module may react (robbers, messengers). */
 export function awardPoints(draft: GameState, ctx: TurnContext, award: PointsAward) {
