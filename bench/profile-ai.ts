@@ -1,10 +1,10 @@
 // Runs strong decisions with a fixed number of rollouts for a profiler (node --cpu-prof --import tsx bench/profile-ai.ts).
 // The positions are the AI bench's (2 players, farmers, boards of 5-65 tiles), built here from the engine alone.
 import { strongMove } from '../src/ai/players';
+import { randomMove, SeededRandom } from '../src/ai/random-player';
 import { applyMove, createGame } from '../src/engine';
 import type { GameState } from '../src/engine/types';
 import { installEveryExpansion } from '../src/expansions';
-import { randomMove, SeededRandom } from '../src/sim/random-player';
 
 installEveryExpansion();
 const players = [

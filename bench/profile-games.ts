@@ -1,7 +1,8 @@
 // Plays seeded random every-expansion games for a profiler (node --cpu-prof --import tsx bench/profile-games.ts).
+
+import { randomMove, SeededRandom } from '../src/ai/random-player';
 import { applyMove, createGame, decidingPlayer, EXPANSION_IDS } from '../src/engine';
 import { installEveryExpansion } from '../src/expansions';
-import { randomMove, SeededRandom } from '../src/sim/random-player';
 
 installEveryExpansion();
 const games = Number(process.env.GAMES ?? 200);

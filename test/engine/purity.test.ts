@@ -3,9 +3,9 @@
 // over several expansion sets hand the engine deep-frozen states, so any write into one throws, and
 // compare a state's JSON before and after the calls now and then (what freezing cannot see).
 import { describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { applyMove, createGame, decidingPlayer, EXPANSION_IDS, endGame, legalMoves, skipTurn } from '../../src/engine';
 import type { GameState } from '../../src/engine/types';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { deepFreeze } from './support/deep-freeze';
 
 const BIG_BOX = [
