@@ -20,7 +20,10 @@ export interface Handled {
   callback: RecordedCall;
   /** Every REST call made for this interaction (callback, webhook edits, follow-ups). */
   calls: RecordedCall[];
-  /** The interaction's own message as it stands now (the reply, or the clicked message after an update). */
+  /**
+   * The interaction's own message as it stands now (the reply, or the clicked message after an update;
+   * when the reply was deleted, the first follow-up).
+   */
   reply: APIMessage | undefined;
   ephemeral: boolean;
   /** Channel posts (bot token) made while this interaction was handled. */
@@ -143,7 +146,12 @@ export class BotDriver {
     return ids.map((id, i) => {
       const interaction = this.fake.interaction(id);
       const messageId = interaction.originalMessageId;
-      const reply = messageId ? this.fake.message(interaction.channelId, messageId) : undefined;
+      // a "thinking…" that gave way (a refusal after a public deferral, a public answer after a private
+      // one) leaves the first follow-up as the answer
+      const gone = interaction.followUpIds[0];
+      const reply =
+        (messageId ? this.fake.message(interaction.channelId, messageId) : undefined) ??
+        (gone ? this.fake.message(interaction.channelId, gone) : undefined);
       return {
         id,
         callback: callbacks[i] as RecordedCall,
