@@ -134,12 +134,17 @@ export class BotDriver {
     return handled as Handled;
   }
 
-  /** Injects interactions at once and waits until the bot is done with all of them. */
-  async runAll(injects: (() => string)[]): Promise<Handled[]> {
+  /**
+   * Injects interactions at once and waits until the bot is done with all of them; each must be
+   * acknowledged within `acknowledgedWithinMs` (the bench, timing a burst on a loaded machine, waits longer).
+   */
+  async runAll(injects: (() => string)[], acknowledgedWithinMs = 10_000): Promise<Handled[]> {
     const before = this.fake.calls.length;
     const ids = injects.map((inject) => inject());
     const callbacks = await Promise.all(
-      ids.map((id) => this.fake.waitForCall((c) => c.interactionId === id && c.route === CALLBACK, 10_000)),
+      ids.map((id) =>
+        this.fake.waitForCall((c) => c.interactionId === id && c.route === CALLBACK, acknowledgedWithinMs),
+      ),
     );
     await this.bot.idle();
     const posts = this.fake.calls.slice(before).filter((c) => c.route === CHANNEL_POST && c.method === 'POST');
