@@ -545,6 +545,7 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
         const refused = hook.run(draft, choice, ctx);
         if (refused) return { ok: false, code: 'rule', ...refused };
       }
+      if (endsPlacing(rules, choice.action)) draft.turn.secondFigureBarred = true;
       // an action besides the figure (a ransom) leaves the figure step open
       if (!offered.free) afterFigureStep(draft, ctx);
       return { ok: true, state: draft, events };
@@ -553,6 +554,11 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       return reject('unknown-move', 'unknown-move', { move: String((move as { type: string }).type) });
   }
 }
+
+/** Whether a figure-step action bars a second figure (2B-2), in a game that has that step. */
+const endsPlacing = (rules: Rules, action: string) =>
+  rules.chain.some((link) => link.kind === 'phase' && link.phase === 'secondFigure') &&
+  rules.modules.some((module) => module.endsPlacing?.includes(action));
 
 /** Plain JSON values equal in structure: a move's arguments match in whatever order they were written. */
 function sameValue(a: unknown, b: unknown): boolean {

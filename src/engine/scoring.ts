@@ -235,36 +235,81 @@ function completedThisTurn(draft: GameState, rules: Rules): number[] {
 }
 
 /**
+ * Features scoring one after another in a phase, and where that stands while it waits for a decision:
+ * the roots still to score, and whether the first was announced (its decisions are answered, it scores next).
+ */
+export interface ScoringQueue {
+  roots: number[];
+  announced?: boolean;
+}
+
+/**
+ * Scores a queue of features in turn: each is announced first (hooks that may ask decisions, answered
+ * before it scores), then scored (a decision asked while it scores is answered before the next one).
+ * Returns the queue to keep and run again once the decisions are answered, or undefined when it is done.
+ */
+function scoreInTurn(
+  draft: GameState,
+  queue: ScoringQueue,
+  announce: (view: FeatureView) => void,
+  score: (root: number) => void,
+): ScoringQueue | undefined {
+  const { roots } = queue;
+  for (let i = 0; i < roots.length; i++) {
+    const root = roots[i] as number;
+    const node = draft.nodes[root];
+    if (node && !(i === 0 && queue.announced)) {
+      announce({ root, node, state: draft });
+      if (draft.turn.decisions?.length) return { roots: roots.slice(i), announced: true };
+    }
+    score(root);
+    if (draft.turn.decisions?.length && i + 1 < roots.length) return { roots: roots.slice(i + 1) };
+  }
+  return undefined;
+}
+
+/**
  * Phase score (3A–3B): every feature the turn completed scores, one after another. A decision asked
  * while one scores (a messenger's order ...) is answered before the next one scores.
  */
 export const scoreCompleted: PhaseRun = (draft, ctx) => {
-  const waiting = draft.turn.scoring ?? completedThisTurn(draft, ctx.rules);
-  const held = draft.turn.scoringHeld;
-  for (let i = 0; i < waiting.length; i++) {
-    const root = waiting[i] as number;
-    const node = draft.nodes[root];
-    if (node && !(i === 0 && held === root)) {
-      for (const hook of ctx.rules.hooks.onCompleted) hook.run(draft, { root, node, state: draft }, ctx);
-      // decisions asked on completion (followers joining from a quarter) come before the feature scores
-      if (draft.turn.decisions?.length) {
-        draft.turn = { ...draft.turn, scoring: waiting.slice(i), scoringHeld: root };
-        return 'again';
-      }
-    }
-    scoreFeature(draft, ctx, root, false);
-    if (draft.turn.decisions?.length && i + 1 < waiting.length) {
-      const { scoringHeld: _, ...turn } = draft.turn;
-      draft.turn = { ...turn, scoring: waiting.slice(i + 1) };
-      return 'again';
-    }
+  const { scoring, scoringHeld } = draft.turn;
+  const roots = scoring ?? completedThisTurn(draft, ctx.rules);
+  const announced = scoringHeld !== undefined && scoringHeld === roots[0];
+  const left = scoreInTurn(
+    draft,
+    { roots, announced },
+    (view) => {
+      for (const hook of ctx.rules.hooks.onCompleted) hook.run(draft, view, ctx);
+    },
+    (root) => scoreFeature(draft, ctx, root, false),
+  );
+  const { scoring: _, scoringHeld: __, ...turn } = draft.turn;
+  if (left) {
+    draft.turn = { ...turn, scoring: left.roots, ...(left.announced ? { scoringHeld: left.roots[0] } : {}) };
+    return 'again';
   }
-  if (draft.turn.scoring || held !== undefined) {
-    const { scoring: _, scoringHeld: __, ...turn } = draft.turn;
-    draft.turn = turn;
-  }
+  if (scoring || scoringHeld !== undefined) draft.turn = turn;
   return undefined;
 };
+
+/**
+ * A module's own scoring during play of features not completed (a barn's fields), with the same pauses:
+ * every module hears of each feature first (beforeScoringInPlay) and may ask players something that is
+ * answered before it scores (followers joining from the Market). The module keeps the queue returned
+ * while it waits (its phase then returns 'again' and goes on from it), and scores each root itself.
+ */
+export function scoreInPlay(
+  draft: GameState,
+  ctx: TurnContext,
+  queue: ScoringQueue,
+  score: (root: number) => void,
+): ScoringQueue | undefined {
+  const announce = (view: FeatureView) => {
+    for (const hook of ctx.rules.hooks.beforeScoringInPlay) hook.run(draft, view, ctx);
+  };
+  return scoreInTurn(draft, queue, announce, score);
+}
 
 /** End of game: every feature that still holds figures scores once. */
 export function scoreFinal(draft: GameState, ctx: TurnContext) {
