@@ -214,9 +214,12 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
   );
   // answers too scattered for that: the whole board with their regions framed, each numbered on a close-up
   const regions = answers.length && legibility < LEGIBLE_PX ? decisionRegions(answers) : [];
-  // (planned like a turn's board, the regions' frames and names as large as its spot numbers)
+  // (the panel above it, so that the board spans the image, its frames and names as large as spot numbers)
   if (regions.length)
-    ({ frame, layout } = planImage(state.board, options, content, { spots: regions.length, letters: 0 }));
+    ({ frame, layout } = planImage(state.board, { arrangement: 'row', ...options }, content, {
+      spots: regions.length,
+      letters: 0,
+    }));
 
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
