@@ -17,6 +17,8 @@ export interface DecisionRegion {
   shown: [Position, Position];
   /** The numbers of the answers it shows (its own, and any on its ring), in the menu's order. */
   numbers: string[];
+  /** The height its numbers were sized to read at phone width: LEGIBLE_PX, less only on a huge board. */
+  sizedFor: number;
 }
 
 /** A close-up image's longer side, about: a phone shows it 400 px wide with a little to spare. */
@@ -68,8 +70,8 @@ function ringed([from, to]: [Position, Position], across: number): [Position, Po
   ];
 }
 
-/** The answers cut by a grid of squares at most `across` tiles wide, the non-empty squares in reading order. */
-function cut(labels: readonly DecisionLabel[], across: number): DecisionRegion[] {
+/** The answers cut by a grid of squares at most `across` tiles wide: the non-empty squares. */
+function cut(labels: readonly DecisionLabel[], across: number): DecisionLabel[][] {
   const [from, to] = box(labels);
   const step = (span: number) => Math.ceil(span / Math.ceil(span / across));
   const stepX = step(to.x - from.x + 1);
@@ -79,37 +81,56 @@ function cut(labels: readonly DecisionLabel[], across: number): DecisionRegion[]
     const key = `${Math.floor((label.y - from.y) / stepY)},${Math.floor((label.x - from.x) / stepX)}`;
     cells.set(key, [...(cells.get(key) ?? []), label]);
   }
-  const order = [...cells.keys()].sort((a, b) => {
-    const [ay, ax] = a.split(',').map(Number) as [number, number];
-    const [by, bx] = b.split(',').map(Number) as [number, number];
-    return ay - by || ax - bx;
-  });
-  return order.map((key, i) => {
-    const answers = box(cells.get(key) as DecisionLabel[]);
-    const shown = ringed(answers, across);
-    // the answers on its ring too: a close-up numbers every answer it shows
-    const inView = labels.filter(
-      (l) => l.x >= shown[0].x && l.x <= shown[1].x && l.y >= shown[0].y && l.y <= shown[1].y,
-    );
-    return {
-      name: String.fromCharCode(65 + i),
-      answers,
-      shown,
-      numbers: [...new Set(inView.map((l) => l.letter))].sort((a, b) => Number(a) - Number(b)),
-    };
+  return [...cells.values()];
+}
+
+/** The smallest share of a tile any of these answers' tags gets. */
+const shareOf = (labels: readonly DecisionLabel[]) =>
+  Math.min(...answersByTile(labels).map((onTile) => choiceRadius(onTile.length)));
+
+/**
+ * The answers in groups, each within a square as wide as its own tags allow at `px`: cut by the widest
+ * square, and a group with a crowded tile (smaller tags) cut again by its narrower one.
+ */
+function grouped(
+  labels: readonly DecisionLabel[],
+  px: number,
+  across: number,
+): { labels: DecisionLabel[]; across: number }[] {
+  return cut(labels, across).flatMap((group) => {
+    const own = tilesAcross(shareOf(group), px);
+    const [from, to] = box(group);
+    const span = Math.max(to.x - from.x, to.y - from.y) + 1;
+    return own < across && span > own ? grouped(group, px, own) : [{ labels: group, across }];
   });
 }
 
 /**
  * The regions the answers are split into, each a close-up whose numbers read LEGIBLE_PX tall at phone
- * width; fewer, with smaller numbers, only where a huge board would need more than MOST_CLOSE_UPS.
+ * width, named in reading order; where a huge board would need more than MOST_CLOSE_UPS, fewer with
+ * smaller numbers.
  */
 export function decisionRegions(labels: readonly DecisionLabel[]): DecisionRegion[] {
   if (!labels.length) return [];
-  const share = Math.min(...answersByTile(labels).map((onTile) => choiceRadius(onTile.length)));
   // half a pixel to spare for the rounding of a tag's font size
-  let across = tilesAcross(share, LEGIBLE_PX + 0.5);
-  let regions = cut(labels, across);
-  while (regions.length > MOST_CLOSE_UPS) regions = cut(labels, ++across);
-  return regions;
+  let px = LEGIBLE_PX + 0.5;
+  let groups = grouped(labels, px, tilesAcross(choiceRadius(1), px));
+  while (groups.length > MOST_CLOSE_UPS && px > 4)
+    groups = grouped(labels, (px -= 0.5), tilesAcross(choiceRadius(1), px));
+  const within = ([from, to]: [Position, Position]) =>
+    labels.filter((l) => l.x >= from.x && l.x <= to.x && l.y >= from.y && l.y <= to.y);
+  const regions = groups.map((group) => {
+    const answers = box(group.labels);
+    const withRing = ringed(answers, group.across);
+    // a ring crowded with other regions' answers (smaller tags) is left out rather than shrink them
+    const [from, to] = withRing;
+    const side = Math.max(to.x - from.x, to.y - from.y) + 1;
+    const shown = tilesAcross(shareOf(within(withRing)), px) >= side ? withRing : answers;
+    // the answers on its ring too: a close-up numbers every answer it shows
+    const numbers = [...new Set(within(shown).map((l) => l.letter))].sort((a, b) => Number(a) - Number(b));
+    return { answers, shown, numbers, sizedFor: Math.floor(px) };
+  });
+  return regions
+    .sort((a, b) => a.answers[0].y - b.answers[0].y || a.answers[0].x - b.answers[0].x)
+    .map((region, i) => ({ name: String.fromCharCode(65 + i), ...region }));
 }

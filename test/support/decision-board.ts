@@ -8,6 +8,12 @@ import { panelWords } from '../../src/app/board-view';
 import { type GameState, legalMoves } from '../../src/engine';
 import type { Locale } from '../../src/i18n';
 
+/**
+ * A huge board (past 72 tiles) whose answers would need more than the nine close-ups Discord's
+ * attachments allow gets fewer with smaller numbers, at least this tall.
+ */
+export const CROWDED_PX = 9;
+
 /** What a phone shows of one image: its labels, scaled as Discord shows it (at most 400 px wide). */
 interface Shown {
   name: string;
@@ -21,8 +27,11 @@ const shown = (name: string, canvas: { width: number }, labels: DrawnLabel[]): S
   scale: Math.min(PHONE_WIDTH, canvas.width) / canvas.width,
 });
 
-/** What the decision images of this state get wrong on a phone (nothing: an empty list). */
-export function decisionBoardProblems(state: GameState, locale: Locale): string[] {
+/**
+ * What the decision images of this state get wrong on a phone (nothing: an empty list). `hugeBoard`:
+ * numbers sized down to fit nine close-ups pass at the size they were drawn for (at least CROWDED_PX).
+ */
+export function decisionBoardProblems(state: GameState, locale: Locale, hugeBoard = false): string[] {
   const legal = legalMoves(state);
   if (legal.step !== 'decide') return [];
   const onBoard = legal.choices.flatMap((c, i) => (c.at ? [{ at: c.at, number: String(i + 1) }] : []));
@@ -59,8 +68,10 @@ export function decisionBoardProblems(state: GameState, locale: Locale): string[
         if (Math.abs(a.x - b.x) < a.radius + b.radius - 0.5 && Math.abs(a.y - b.y) < a.radius + b.radius - 0.5)
           problems.push(`${image.name}: ${a.text} and ${b.text} overlap`);
     });
+    const sizedFor = Math.min(...regions.map((r) => r.sizedFor));
+    const minimum = hugeBoard && sizedFor < LEGIBLE_PX ? Math.max(CROWDED_PX, sizedFor) : LEGIBLE_PX;
     for (const tag of tags)
-      if (tag.px * image.scale < LEGIBLE_PX)
+      if (tag.px * image.scale < minimum)
         problems.push(
           `${state.board.length} tiles, ${image.name}: ${tag.text} is ${(tag.px * image.scale).toFixed(1)} px`,
         );
