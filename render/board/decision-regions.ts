@@ -114,9 +114,12 @@ export function decisionRegions(labels: readonly DecisionLabel[]): DecisionRegio
   if (!labels.length) return [];
   // half a pixel to spare for the rounding of a tag's font size
   let px = LEGIBLE_PX + 0.5;
-  let groups = grouped(labels, px, tilesAcross(choiceRadius(1), px));
-  while (groups.length > MOST_CLOSE_UPS && px > 4)
-    groups = grouped(labels, (px -= 0.5), tilesAcross(choiceRadius(1), px));
+  const at = (height: number) => grouped(labels, height, tilesAcross(choiceRadius(1), height));
+  let groups = at(px);
+  while (groups.length > MOST_CLOSE_UPS && px > 4) {
+    px -= 0.5;
+    groups = at(px);
+  }
   const within = ([from, to]: [Position, Position]) =>
     labels.filter((l) => l.x >= from.x && l.x <= to.x && l.y >= from.y && l.y <= to.y);
   const regions = groups.map((group) => {
