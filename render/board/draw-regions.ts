@@ -8,7 +8,7 @@ import type { DecisionRegion } from './decision-regions';
 import type { DrawnLabel } from './draw-spots';
 import { type BoardFrame, cellRect } from './frame';
 
-/** Frames each region's answers and names it at its top-left corner; returns the names drawn. */
+/** Frames each region's answers and names it at a corner of its frame; returns the names drawn. */
 export function drawRegionFrames(
   ctx: SKRSContext2D,
   frame: BoardFrame,
@@ -36,12 +36,23 @@ export function drawRegionFrames(
     ctx.lineWidth = line;
     ctx.strokeRect(...rect);
   }
-  return regions.map((region) => {
-    const [from] = region.answers;
-    const cell = cellRect(frame, corner.x, corner.y, from.x, from.y);
-    const x = cell.x + radius;
-    const y = cell.y + radius;
+  // each name at its frame's top-left corner, else at the first other corner clear of the names drawn
+  const names: DrawnLabel[] = [];
+  for (const region of regions) {
+    const [from, to] = region.answers;
+    const a = cellRect(frame, corner.x, corner.y, from.x, from.y);
+    const b = cellRect(frame, corner.x, corner.y, to.x, to.y);
+    const corners = [
+      { x: a.x + radius, y: a.y + radius },
+      { x: b.x + b.size - radius, y: a.y + radius },
+      { x: a.x + radius, y: b.y + b.size - radius },
+      { x: b.x + b.size - radius, y: b.y + b.size - radius },
+    ];
+    const clear = (p: { x: number; y: number }) =>
+      names.every((n) => Math.abs(n.x - p.x) >= n.radius + radius || Math.abs(n.y - p.y) >= n.radius + radius);
+    const { x, y } = corners.find(clear) ?? (corners[0] as { x: number; y: number });
     const px = drawBadge(ctx, x, y, radius, region.name, { fill: CHOICE_FILL, ring: CHOICE_RING, text: CHOICE_TEXT });
-    return { kind: 'region', text: region.name, x, y, radius, px };
-  });
+    names.push({ kind: 'region', text: region.name, x, y, radius, px });
+  }
+  return names;
 }
