@@ -127,14 +127,15 @@ export function scoreReason(feature: FeatureSummary, score: ScoreDetail): Messag
   // the terms are arithmetic, joined by a plus sign in every language
   const terms = score.terms.map(termMessage);
   let arithmetic: Message;
-  if (score.rule === 'inn-unfinished' || score.rule === 'cathedral-unfinished') {
-    // the rule pays the tiles nothing; what a figure adds on top (the mage) still counts
-    const extra = score.terms.filter((t) => t.unit !== 'tile').map(termMessage);
-    const unfinished = message(`score.rule.${score.rule}`, { tiles });
+  // a rule named in the catalog (an inn, a cathedral, a besieged city ...) says why the rate is what it is
+  const ruleKey = score.rule ? keyOr(`score.rule.${score.rule}`, 'score.rule.plain') : 'score.rule.plain';
+  if (score.rule?.endsWith('-unfinished') && ruleKey !== 'score.rule.plain') {
+    // the rule pays the tiles (and pennants) nothing; what a figure adds on top (the mage) still counts
+    const extra = score.terms.filter((t) => t.unit !== 'tile' && (t.unit !== 'pennant' || t.each)).map(termMessage);
+    const unfinished = message(ruleKey, { tiles });
     arithmetic = extra.length ? message('score.plus', { left: unfinished, right: joinedTerms(extra) }) : unfinished;
   } else {
-    const rule = score.rule === 'inn' || score.rule === 'cathedral' ? score.rule : 'plain';
-    arithmetic = message(`score.rule.${rule}`, { terms: joinedTerms(terms) });
+    arithmetic = message(ruleKey, { terms: joinedTerms(terms) });
   }
   if (score.halved) arithmetic = message(keyOr(`score.halved.${score.halved}`, 'score.rule.plain'), { arithmetic });
   return message('score.reason', { what, arithmetic });

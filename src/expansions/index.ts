@@ -12,6 +12,7 @@ import { addExpansionWords } from '../i18n';
 import { addExpansionTopics } from '../rules/topics';
 import { manifest as abbeyMayor } from './abbey-mayor';
 import { manifest as abbot } from './abbot';
+import { manifest as cathars } from './cathars';
 import { manifest as count } from './count';
 import { manifest as cropCircles } from './crop-circles';
 import { manifest as cult } from './cult';
@@ -50,6 +51,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   princessDragon,
   tower,
   abbeyMayor,
+  cathars,
 ];
 
 /**

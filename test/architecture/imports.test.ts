@@ -77,6 +77,8 @@ describe('the import rules', () => {
   it('an expansion imports only the engine (not its orchestrator), the drawing kit and its own folder', () => {
     // words shared by several expansions' messages ("{points} points" in every language): data, no code
     const SHARED_WORDS = 'src/expansions/points-words.ts';
+    // the siege rules' words, shared by the expansions that play them (the engine's siege.ts): data
+    const SIEGE_WORDS = 'src/expansions/siege-words.ts';
     // the figure words of every language in the forms sentences need (cases, articles, gender): data and
     // the small helpers that write a message's select from it; it imports nothing but the locale list
     const FIGURE_WORDS = 'src/i18n/figure-words.ts';
@@ -89,6 +91,7 @@ describe('the import rules', () => {
       return !(
         i.to === 'render/kit/index.ts' ||
         i.to === SHARED_WORDS ||
+        i.to === SIEGE_WORDS ||
         i.to === FIGURE_WORDS ||
         expansionOf(i.to) === own
       );
