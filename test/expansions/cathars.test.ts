@@ -3,12 +3,14 @@
 // forged escape, and random games with the siege's neighbours holding every invariant.
 import { describe, expect, it } from 'vitest';
 import { renderBoard } from '../../render';
+import { computerMove, LEVELS } from '../../src/ai';
 import { scoreInEnglish } from '../../src/app/game-words';
-import { applyMove, endGame, type GameEvent, legalMoves, rulesFor } from '../../src/engine';
+import { applyMove, endGame, type GameEvent, legalMoves, type Move, rulesFor } from '../../src/engine';
 import { BESIEGED } from '../../src/engine/siege';
 import { siegeInvariants } from '../../src/engine/siege-invariants';
 import { CATHAR_GOLD, CATHAR_PLATE } from '../../src/expansions/cathars/art';
 import { CATHAR, CATHAR_SET, CATHAR_TILES, CATHARS } from '../../src/expansions/cathars/tiles';
+import { SeededRandom } from '../../src/sim/random-player';
 import { simulate } from '../../src/sim/simulate';
 import { accepted, playTurns, scriptedGame } from '../engine/support/scripted-game';
 import { colourDistance, decode, pixelAt, rgb } from '../render/pixels';
@@ -75,6 +77,21 @@ describe('the Cathar cross on the board', () => {
     expect(count(0, -1, CATHAR_PLATE)).toBeGreaterThan(100);
     expect(count(0, -1, CATHAR_GOLD)).toBeGreaterThan(50);
     expect(count(0, 0, CATHAR_PLATE)).toBe(0);
+  });
+});
+
+describe('computer players', () => {
+  it('answer the escape question with a legal move at every level', () => {
+    const asked = playTurns(besieged().state, [
+      { player: 'blue', tile: 'B', at: [-1, -1], rotation: 0 },
+      { player: 'red', tile: 'U', at: [1, 0], rotation: 0 },
+    ]).state;
+    expect(legalMoves(asked)).toMatchObject({ step: 'decide', decision: { kind: 'escape' } });
+    for (const level of LEVELS) {
+      const move = computerMove(level, asked, new SeededRandom(1), { rollouts: 8 });
+      expect(move, level).not.toBeNull();
+      expect(applyMove(asked, 'red', move as Move).ok, level).toBe(true);
+    }
   });
 });
 
