@@ -12,6 +12,7 @@ import { addExpansionWords } from '../i18n';
 import { addExpansionTopics } from '../rules/topics';
 import { manifest as abbeyMayor } from './abbey-mayor';
 import { manifest as abbot } from './abbot';
+import { manifest as besiegers } from './besiegers';
 import { manifest as cathars } from './cathars';
 import { manifest as count } from './count';
 import { manifest as cropCircles } from './crop-circles';
@@ -52,6 +53,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   tower,
   abbeyMayor,
   cathars,
+  besiegers,
 ];
 
 /**

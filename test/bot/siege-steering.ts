@@ -61,12 +61,12 @@ type Table = Awaited<ReturnType<typeof startTableForTwo>>;
  * steered towards escapes; the first escape question is answered from the turn post's menu, the second
  * declined with its button, later ones at random.
  */
-export async function playSiegeGame(table: Table, expansion: string): Promise<SiegeGame> {
+export async function playSiegeGame(table: Table, expansion: string, seed = 5): Promise<SiegeGame> {
   const { fake, driver, channelId, alice, bob, slash } = table;
   await driver.run(slash(alice, 'new', { expansions: expansion }));
   await driver.run(slash(bob, 'join'));
   await driver.run(slash(alice, 'start'));
-  const random = new SeededRandom(5);
+  const random = new SeededRandom(seed);
   const game: SiegeGame = {
     asked: 0,
     escapedByMenu: false,
@@ -82,6 +82,7 @@ export async function playSiegeGame(table: Table, expansion: string): Promise<Si
     if (record?.status !== 'playing' || !record.state) break;
     const state = record.state;
     const legal = legalMoves(state);
+    if (legal.step === 'ended') break;
     if (legal.step === 'decide' && legal.decision.kind === ESCAPE && legal.decision.module === expansion) {
       game.asked++;
       const player = legal.player;
@@ -119,7 +120,7 @@ export async function playSiegeGame(table: Table, expansion: string): Promise<Si
       }
     }
     const move = siegeSteeredMove(state, random);
-    const outcome = await driver.bot.service.play(channelId, { userId: legal.player as string, name: 'x' }, move);
+    const outcome = await driver.bot.service.play(channelId, { userId: legal.player, name: legal.player }, move);
     if (!outcome.ok) throw new Error(`step ${step}: refused ${outcome.message.key}`);
   }
   game.history = (await driver.run(slash(alice, 'history'))).reply?.content ?? '';
