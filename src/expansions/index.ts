@@ -21,6 +21,7 @@ import { manifest as farmers } from './farmers';
 import { manifest as ferries } from './ferries';
 import { manifest as flier } from './flier';
 import { manifest as goldMines } from './gold-mines';
+import { manifest as gq11 } from './gq11';
 import { manifest as innsCathedrals } from './inns-cathedrals';
 import { manifest as kingRobber } from './king-robber';
 import { manifest as mageWitch } from './mage-witch';
@@ -54,6 +55,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   abbeyMayor,
   cathars,
   besiegers,
+  gq11,
 ];
 
 /**

@@ -5,7 +5,7 @@
 // looks up only its own tiles.
 
 import type { RuleModule } from '../../engine/modules/module';
-import { riverCourseProblem, shuffleWithSeed, withoutOne } from '../../engine/river';
+import { isRiverTile, riverCourseProblem, shuffleWithSeed, withoutOne } from '../../engine/river';
 import { byTileSet } from '../../engine/tile-set';
 import type { GameState } from '../../engine/types';
 import { RIVER_GARDEN_SET, RIVER_LAKE, RIVER_SET, RIVER_SPRING, RIVER_TILES } from './tiles';
@@ -14,14 +14,18 @@ import { RIVER_GARDEN_SET, RIVER_LAKE, RIVER_SET, RIVER_SPRING, RIVER_TILES } fr
 export const BASE_START = 'D';
 const RIVER_IDS = new Set(RIVER_TILES.map((t) => t.id));
 
-/** Takes the river out of the supply into the draw queue: spring first if not yet down, lake last. */
+/**
+ * Takes the river out of the supply into the draw queue: spring first if not yet down, lake last. A game
+ * that starts at another set's spring (GQ11's) plays one spring a river: this one goes back in the box.
+ */
 function setUpRiver(draft: GameState) {
   const river = draft.supply.filter((t) => RIVER_IDS.has(t));
   draft.supply = draft.supply.filter((t) => !RIVER_IDS.has(t));
-  const springs = river.filter((t) => t === RIVER_SPRING);
+  const startsAtSpring = isRiverTile(draft.board[0]?.tile ?? '');
+  const springs = startsAtSpring ? [] : river.filter((t) => t === RIVER_SPRING);
   const lakes = river.filter((t) => t === RIVER_LAKE);
   let middle = river.filter((t) => t !== RIVER_SPRING && t !== RIVER_LAKE);
-  if (draft.board[0]?.tile === RIVER_SPRING) {
+  if (startsAtSpring) {
     const startTile = draft.options.riverStartTile ?? 'box';
     if (startTile !== 'after' && draft.supply.includes(BASE_START)) {
       draft.supply = withoutOne(draft.supply, BASE_START);
