@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderBoard } from '../../render';
 import { computerMove, LEVELS } from '../../src/ai';
 import { scoreInEnglish } from '../../src/app/game-words';
-import { applyMove, endGame, type GameEvent, legalMoves, type Move, rulesFor } from '../../src/engine';
+import { applyMove, endGame, type GameEvent, legalMoves, type Move, rulesFor, skipTurn } from '../../src/engine';
 import { BESIEGED } from '../../src/engine/siege';
 import { siegeInvariants } from '../../src/engine/siege-invariants';
 import { CATHAR_GOLD, CATHAR_PLATE } from '../../src/expansions/cathars/art';
@@ -92,6 +92,23 @@ describe('computer players', () => {
       expect(move, level).not.toBeNull();
       expect(applyMove(asked, 'red', move as Move).ok, level).toBe(true);
     }
+  });
+});
+
+describe('the turn clock', () => {
+  it('declines the escape when the time runs out: the knight stays, the next player plays', () => {
+    const asked = playTurns(besieged().state, [
+      { player: 'blue', tile: 'B', at: [-1, -1], rotation: 0 },
+      { player: 'red', tile: 'U', at: [1, 0], rotation: 0 },
+    ]).state;
+    const skipped = accepted(skipTurn(asked));
+    expect(skipped.events[0]).toMatchObject({
+      type: 'turnSkipped',
+      player: 'red',
+      decision: { module: CATHARS, kind: 'escape', declined: true },
+    });
+    expect(skipped.state.figures).toHaveLength(1);
+    expect(legalMoves(skipped.state)).toMatchObject({ step: 'placeTile', player: 'blue' });
   });
 });
 
