@@ -71,10 +71,13 @@ const isBesieged = (state: GameState, root: number) => (state.nodes[root]?.marks
  */
 function besiegedCityScore({ node }: FeatureView, final: boolean, score: Score): Score {
   const unfinished = final && node.openEdges > 0;
-  const terms: ScoreTerm[] = score.terms.map((term) => {
-    if (term.unit !== 'tile' && term.unit !== 'pennant') return term;
-    return { ...term, each: unfinished ? 0 : Math.max(1, term.each - 1) };
-  });
+  // unfinished, the tiles pay nothing and the pennants are not named (the rule's words say so)
+  const terms: ScoreTerm[] = score.terms
+    .filter((term) => !(unfinished && term.unit === 'pennant'))
+    .map((term) => {
+      if (term.unit !== 'tile' && term.unit !== 'pennant') return term;
+      return { ...term, each: unfinished ? 0 : Math.max(1, term.each - 1) };
+    });
   const whole = terms.reduce((sum, term) => sum + term.count * term.each, 0);
   const points = score.halved ? Math.ceil(whole / 2) : whole;
   return { ...score, points, terms, rule: unfinished ? BESIEGED_UNFINISHED : BESIEGED_RULE };

@@ -1,9 +1,9 @@
 // GQ11 through the real bot: the lobby names it, and a whole game with farmers and The River, which starts
 // at GQ11's spring, is played to the end (moves straight to the game service; GQ11 asks no questions).
 import { afterAll, describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { legalMoves, type Move } from '../../src/engine';
 import { GQ_SPRING } from '../../src/expansions/gq11/tiles';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { startTableForTwo } from './table';
 
 let table: Awaited<ReturnType<typeof startTableForTwo>> | undefined;

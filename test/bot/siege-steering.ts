@@ -3,13 +3,13 @@
 // onto a besieged city whenever the figure step offers one, and a monastery tile goes beside a siege tile
 // of an occupied besieged city whenever it can; everything else is the simulator's random move.
 import { ComponentType } from 'discord.js';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import type { GameRecord } from '../../src/app/record';
 import { type GameState, legalMoves, type Move, tileType } from '../../src/engine';
 import { tileAt } from '../../src/engine/board';
 import { figureRoots } from '../../src/engine/figure-roots';
 import { BESIEGED, ESCAPE } from '../../src/engine/siege';
 import { find } from '../../src/engine/union-find';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { componentsOf } from './moves';
 import type { startTableForTwo } from './table';
 

@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderBoard } from '../../render';
 import { computerMove, LEVELS } from '../../src/ai';
+import { SeededRandom } from '../../src/ai/random-player';
 import { scoreInEnglish } from '../../src/app/game-words';
 import { applyMove, endGame, type GameEvent, legalMoves, type Move, rulesFor, skipTurn } from '../../src/engine';
 import { BESIEGED } from '../../src/engine/siege';
 import { siegeInvariants } from '../../src/engine/siege-invariants';
 import { CATHAR_GOLD, CATHAR_PLATE } from '../../src/expansions/cathars/art';
 import { CATHAR, CATHAR_SET, CATHAR_TILES, CATHARS } from '../../src/expansions/cathars/tiles';
-import { SeededRandom } from '../../src/sim/random-player';
 import { simulate } from '../../src/sim/simulate';
 import { accepted, playTurns, scriptedGame } from '../engine/support/scripted-game';
 import { colourDistance, decode, pixelAt, rgb } from '../render/pixels';

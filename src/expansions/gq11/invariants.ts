@@ -2,8 +2,7 @@
 // river), and its river tile only in a game that starts at a spring.
 
 import type { ModuleInvariant } from '../../engine/expansion';
-import { isRiverTile } from '../../engine/river';
-import { GQ_RIVER, GQ_SPRING } from './tiles';
+import { GQ_RIVER, GQ_SPRING, isRiverTile } from './tiles';
 
 const springOnlyAtTheStart: ModuleInvariant = (_before, after) => {
   const at = after.board.findIndex((p) => p.tile === GQ_SPRING);

@@ -1,14 +1,15 @@
 // GQ11 (compendium §11): twelve tiles and no rules of their own (fn 116). The ten land tiles are shuffled
 // into the supply. Its spring and river tile belong to a river: played with The River or The River II
 // (the game starts at a spring), the river tile joins the river's tiles (its course rules are the engine's,
-// engine/river.ts), and one spring makes the river (fn 119): GQ11's by default, the set's own with option
+// engine/course.ts), and one spring makes the river (fn 119): GQ11's by default, the set's own with option
 // gq11Spring "box"; without a river both go back in the box.
 import { findTileType } from '../../engine/catalog';
+import { courseRefusal } from '../../engine/course';
 import type { RuleModule } from '../../engine/modules/module';
-import { isRiverTile, riverCourseProblem, withoutOne } from '../../engine/river';
 import { nextRandom } from '../../engine/rng';
+import { withoutOne } from '../../engine/tile-queue';
 import type { GameState } from '../../engine/types';
-import { GQ_RIVER, GQ_SPRING, GQ11, GQ11_SET, GQ11_TILES } from './tiles';
+import { GQ_RIVER, GQ_SPRING, GQ11, GQ11_SET, GQ11_TILES, isRiverTile, RIVER_COURSE } from './tiles';
 
 export const SPRING_OPTION = 'gq11Spring';
 
@@ -54,6 +55,6 @@ export const gq11Module: RuleModule = {
   ],
   hooks: {
     setupGame: setUpGq11,
-    checkTilePlacement: (state, tile, at) => riverCourseProblem(state, tile, at),
+    checkTilePlacement: (state, tile, at) => courseRefusal(state, tile, at, RIVER_COURSE),
   },
 };

@@ -8,12 +8,19 @@
 // compendium §11), so ours has no mark. Worth a second look: GQ3/GQ4 a city from west to east with a road
 // ending at it from the south (and the north); GQ7 two fields on either side of a city corner.
 
+import { type Course, isCourseTile } from '../../engine/course';
 import { city, defineTile, field, monastery, river, road } from '../../engine/tiles/define';
 import type { TileType } from '../../engine/types';
 
 export const GQ11 = 'gq11';
 export const GQ_SPRING = 'GQS';
 export const GQ_RIVER = 'GQR';
+
+/** The rivers' water (the 'river' feature, one course with the River sets'), refused in GQ11's words. */
+export const RIVER_COURSE: Course = { kind: 'river', module: GQ11 };
+
+/** Whether a tile type (by id) has water on it: a river tile of any set, springs and lakes included. */
+export const isRiverTile = (id: string) => isCourseTile(id, RIVER_COURSE.kind);
 
 const tile = (id: string, ref: string, features: Parameters<typeof defineTile>[3]) =>
   defineTile(id, ref, GQ11, features);
