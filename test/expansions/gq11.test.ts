@@ -62,6 +62,20 @@ describe('where the river tiles go', () => {
     expect(queue.at(-1)).toBe('R2L');
   });
 
+  it('with the Count and The River (the river waits in the queue): GQ11’s spring in the box, its river tile after the River’s spring', () => {
+    const state = game(['river', 'count', GQ11]);
+    const queue = state.queue ?? [];
+    const drawn = [state.turn.tile, ...queue];
+    expect(drawn).not.toContain(GQ_SPRING);
+    expect(drawn.indexOf(GQ_RIVER)).toBeGreaterThan(drawn.indexOf('RS'));
+    expect(drawn.at(-1)).toBe('RL');
+  });
+
+  it('with The River II and the Count: GQ11’s spring is taken out of the queue the River II fills', () => {
+    const state = game(['river-2', 'count', GQ11]);
+    expect([state.turn.tile, ...(state.queue ?? [])]).not.toContain(GQ_SPRING);
+  });
+
   it('option gq11Spring box: the River’s own spring starts, GQ11’s stays in the box', () => {
     const state = game(['river', GQ11], { gq11Spring: 'box' });
     expect(state.board[0]?.tile).toBe('RS');

@@ -1,5 +1,5 @@
 // What must hold after every move with GQ11: its spring lies only at the start of the game (one spring a
-// river), and its river tile only in a game that starts at a spring.
+// river), and its river tile only on a river.
 
 import type { ModuleInvariant } from '../../engine/expansion';
 import { GQ_RIVER, GQ_SPRING, isRiverTile } from './tiles';
@@ -11,7 +11,8 @@ const springOnlyAtTheStart: ModuleInvariant = (_before, after) => {
 
 const riverTileOnlyWithARiver: ModuleInvariant = (_before, after) => {
   const placed = after.board.some((p) => p.tile === GQ_RIVER);
-  return placed && !isRiverTile(after.board[0]?.tile ?? '') ? "GQ11's river tile is on a board with no river" : null;
+  const river = after.board.some((p) => p.tile !== GQ_RIVER && isRiverTile(p.tile));
+  return placed && !river ? "GQ11's river tile is on a board with no other river tile" : null;
 };
 
 export const gq11Invariants: ModuleInvariant[] = [springOnlyAtTheStart, riverTileOnlyWithARiver];

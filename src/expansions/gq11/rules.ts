@@ -13,27 +13,35 @@ import { GQ_RIVER, GQ_SPRING, GQ11, GQ11_SET, GQ11_TILES, isRiverTile, RIVER_COU
 
 export const SPRING_OPTION = 'gq11Spring';
 
-/** A tile whose river has several branches (the River II fork): it comes first, nothing before it. */
-const isFork = (tile: string) => (findTileType(tile)?.features.find((f) => f.kind === 'river')?.edges?.length ?? 0) > 2;
+/** How many edges a tile's water touches: 1 a spring or lake, 2 a river tile, 3 the River II fork. */
+const waterEdges = (tile: string) =>
+  findTileType(tile)?.features.find((f) => f.kind === RIVER_COURSE.kind)?.edges?.length ?? 0;
 
 /**
- * Setup: without a river (the game does not start at a spring) the spring and the river tile go back in
- * the box; with one, the spring is on the board or in the box, and the river tile is put into the river's
- * queue at a random place after its first tile (a fork) and before its lake.
+ * Setup: GQ11's spring is on the board (it started the river) or goes back in the box, whatever queue a
+ * River set put it in (one spring a river). Its river tile joins a river that is played (the game starts
+ * at a spring, or a river waits in the queue, as after the Count's city): put into the queue at a seeded
+ * place after the river's first tile when that is a spring or the fork and before the lake, unless a River
+ * set's setup queued it already; without a river it goes back in the box.
  */
 function setUpGq11(draft: GameState) {
   draft.supply = withoutOne(draft.supply, GQ_SPRING);
-  if (!draft.supply.includes(GQ_RIVER)) return;
+  const inSupply = draft.supply.includes(GQ_RIVER);
   draft.supply = withoutOne(draft.supply, GQ_RIVER);
-  if (!isRiverTile(draft.board[0]?.tile ?? '')) return;
-  const queue = draft.queue ?? [];
+  const before = draft.queue ?? [];
+  let queue = withoutOne(before, GQ_SPRING);
   const first = queue.findIndex(isRiverTile);
-  const low = first < 0 ? 0 : first + (isFork(queue[first] as string) ? 1 : 0);
-  const lake = queue.length > 0 && isRiverTile(queue.at(-1) as string) ? queue.length - 1 : queue.length;
-  const { state, value } = nextRandom(draft.rng);
-  draft.rng = state;
-  const at = low + Math.floor(value * (Math.max(lake, low) - low + 1));
-  draft.queue = [...queue.slice(0, at), GQ_RIVER, ...queue.slice(at)];
+  const withRiver = isRiverTile(draft.board[0]?.tile ?? '') || first >= 0;
+  if (!withRiver) queue = withoutOne(queue, GQ_RIVER);
+  else if (inSupply) {
+    const low = first < 0 ? 0 : first + (waterEdges(queue[first] as string) === 2 ? 0 : 1);
+    const lake = queue.length > 0 && waterEdges(queue.at(-1) as string) === 1 ? queue.length - 1 : queue.length;
+    const { state, value } = nextRandom(draft.rng);
+    draft.rng = state;
+    const at = low + Math.floor(value * (Math.max(lake, low) - low + 1));
+    queue = [...queue.slice(0, at), GQ_RIVER, ...queue.slice(at)];
+  }
+  if (queue.length !== before.length || queue.some((t, i) => t !== before[i])) draft.queue = queue;
 }
 
 export const gq11Module: RuleModule = {
