@@ -12,6 +12,8 @@ import { addExpansionWords } from '../i18n';
 import { addExpansionTopics } from '../rules/topics';
 import { manifest as abbeyMayor } from './abbey-mayor';
 import { manifest as abbot } from './abbot';
+import { manifest as besiegers } from './besiegers';
+import { manifest as cathars } from './cathars';
 import { manifest as count } from './count';
 import { manifest as cropCircles } from './crop-circles';
 import { manifest as cult } from './cult';
@@ -19,6 +21,7 @@ import { manifest as farmers } from './farmers';
 import { manifest as ferries } from './ferries';
 import { manifest as flier } from './flier';
 import { manifest as goldMines } from './gold-mines';
+import { manifest as gq11 } from './gq11';
 import { manifest as innsCathedrals } from './inns-cathedrals';
 import { manifest as kingRobber } from './king-robber';
 import { manifest as mageWitch } from './mage-witch';
@@ -52,6 +55,9 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   tower,
   abbeyMayor,
   phantom,
+  cathars,
+  besiegers,
+  gq11,
 ];
 
 /**
