@@ -138,7 +138,10 @@ export async function turnBenchmarks(format?: ImageFormat): Promise<BenchRow[]> 
       all.tilesOnBoard = times.tilesOnBoard;
     }
     const label = `${all.tilesOnBoard}-tile game, ${format ?? 'png'}`;
+    // the machine is shared: the load beside the times says how far to trust them
+    const load = [loadBefore, loadavg()[0] as number];
     return [
+      summarise(`bot turn · machine load (1-minute average, before and after) · ${label}`, load, ''),
       summarise(`bot turn step 1 (load, apply, save, render the placement) · ${label}`, all.tileStep, 'ms'),
       summarise(`bot turn step 2 (load, apply, save, render the next board) · ${label}`, all.figureStep, 'ms'),
       summarise(`bot whole turn (both steps) · ${label}`, all.turn, 'ms'),
