@@ -21,6 +21,7 @@ import { manifest as flier } from './flier';
 import { manifest as goldMines } from './gold-mines';
 import { manifest as innsCathedrals } from './inns-cathedrals';
 import { manifest as kingRobber } from './king-robber';
+import { manifest as littleBuildings } from './little-buildings';
 import { manifest as mageWitch } from './mage-witch';
 import { manifest as messengers } from './messengers';
 import { manifest as princessDragon } from './princess-dragon';
@@ -50,6 +51,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   princessDragon,
   tower,
   abbeyMayor,
+  littleBuildings,
 ];
 
 /**
