@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record';
 import { legalMoves, type Move } from '../../src/engine';
 import { buildingsOf, PLACE_BUILDING } from '../../src/expansions/little-buildings/rules';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { componentsOf } from './moves';
 import { startTableForTwo } from './table';
 

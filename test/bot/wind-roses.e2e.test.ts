@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record';
 import { legalMoves, type Move } from '../../src/engine';
 import { boardSector, inSector, isQuadrant, roseOn, rosesOf } from '../../src/expansions/wind-roses/rules';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { startTableForTwo } from './table';
 
 type Table = Awaited<ReturnType<typeof startTableForTwo>>;

@@ -15,7 +15,7 @@ import {
   LITTLE_BUILDINGS,
   PLACE_BUILDING,
 } from '../../src/expansions/little-buildings/rules';
-import { SeededRandom } from '../../src/sim/random-player';
+import { SeededRandom } from '../../src/ai/random-player';
 import { accepted, placeTile, players, scriptedGame } from '../engine/support/scripted-game';
 import { colourDistance, decode, pixelAt, rgb } from '../render/pixels';
 

@@ -13,7 +13,7 @@ import { QUARTER_POINT, ROSE_BLUE, ROSE_ORANGE } from '../../src/expansions/wind
 import { windRosesInvariants } from '../../src/expansions/wind-roses/invariants';
 import { boardSector, inSector, rosesOf, WIND_ROSES } from '../../src/expansions/wind-roses/rules';
 import { ORANGE_ROSE, WIND_ROSE, WIND_ROSE_SET, WIND_ROSE_TILES } from '../../src/expansions/wind-roses/tiles';
-import { SeededRandom } from '../../src/sim/random-player';
+import { SeededRandom } from '../../src/ai/random-player';
 import { accepted, players, playTurns, scriptedGame } from '../engine/support/scripted-game';
 import { colourDistance, decode, pixelAt, rgb } from '../render/pixels';
 import { byReference, expectSameFeatures } from '../support/catalog-compare';
