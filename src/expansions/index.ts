@@ -30,6 +30,7 @@ import { manifest as river2 } from './river-2';
 import { manifest as robbers } from './robbers';
 import { manifest as tower } from './tower';
 import { manifest as tradersBuilders } from './traders-builders';
+import { manifest as watchtowers } from './watchtowers';
 import { manifest as windRoses } from './wind-roses';
 
 export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
@@ -54,6 +55,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   abbeyMayor,
   littleBuildings,
   windRoses,
+  watchtowers,
 ];
 
 /**
