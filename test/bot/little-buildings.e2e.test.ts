@@ -4,10 +4,10 @@
 // and every building clicked lies on its tile, counted in the final scores.
 import { ComponentType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import type { GameRecord } from '../../src/app/record';
 import { legalMoves, type Move } from '../../src/engine';
 import { buildingsOf, PLACE_BUILDING } from '../../src/expansions/little-buildings/rules';
-import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { componentsOf } from './moves';
 import { startTableForTwo } from './table';
 

@@ -3,10 +3,10 @@
 // names (when there is one), and the channel hears the 3 points in words; the other moves go to the game
 // directly. The game ends, and the points the quarters earned are in the scores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import type { GameRecord } from '../../src/app/record';
 import { legalMoves, type Move } from '../../src/engine';
 import { boardSector, inSector, isQuadrant, roseOn, rosesOf } from '../../src/expansions/wind-roses/rules';
-import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { startTableForTwo } from './table';
 
 type Table = Awaited<ReturnType<typeof startTableForTwo>>;

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderBoard } from '../../render';
 import { computerMove } from '../../src/ai';
+import { SeededRandom } from '../../src/ai/random-player';
 import { applyMove, createGame, decidingPlayer, type GameState, legalMoves, rulesFor } from '../../src/engine';
 import { BUILDING_OUTLINES, PLATE, WOOD } from '../../src/expansions/little-buildings/art';
 import { littleBuildingsInvariants } from '../../src/expansions/little-buildings/invariants';
@@ -15,7 +16,6 @@ import {
   LITTLE_BUILDINGS,
   PLACE_BUILDING,
 } from '../../src/expansions/little-buildings/rules';
-import { SeededRandom } from '../../src/ai/random-player';
 import { accepted, placeTile, players, scriptedGame } from '../engine/support/scripted-game';
 import { colourDistance, decode, pixelAt, rgb } from '../render/pixels';
 
