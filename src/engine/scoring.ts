@@ -19,13 +19,23 @@ export function summarise(state: GameState, root: number): FeatureSummary {
   return featureSummary(node);
 }
 
+/** The votes one figure of this kind brings to the feature rooted at `root`. */
+function voteOf(state: GameState, rules: Rules, root: number, figureKind: string): number {
+  const kind = rules.figures.get(figureKind);
+  return kind?.votes ? kind.votes(state, root) : (kind?.weight ?? 1);
+}
+
 /** Players with the most votes among the figures on a feature (ties all win); empty if none count. */
 export function majority(state: GameState, rules: Rules, root: number): string[] {
+  const figures = figuresOn(state, root);
+  // most features hold one figure or none: no tally needed
+  if (figures.length < 2) {
+    const figure = figures[0];
+    return figure && voteOf(state, rules, root, figure.kind) > 0 ? [figure.player] : [];
+  }
   const votes = new Map<string, number>();
-  for (const figure of figuresOn(state, root)) {
-    const kind = rules.figures.get(figure.kind);
-    const weight = kind?.votes ? kind.votes(state, root) : (kind?.weight ?? 1);
-    votes.set(figure.player, (votes.get(figure.player) ?? 0) + weight);
+  for (const figure of figures) {
+    votes.set(figure.player, (votes.get(figure.player) ?? 0) + voteOf(state, rules, root, figure.kind));
   }
   const best = Math.max(0, ...votes.values());
   return best > 0 ? [...votes].filter(([, v]) => v === best).map(([player]) => player) : [];
@@ -51,6 +61,31 @@ function scoreFeature(draft: GameState, ctx: TurnContext, root: number, final: b
   if (!final) returnFigures(draft, root, events);
 }
 
+/** One distinct share of a feature's score and the winners paid it. */
+interface Share {
+  score: Score;
+  players: string[];
+  key?: string;
+}
+
+const shareKey = (score: Score) => `${score.points}|${JSON.stringify(score.terms)}|${score.halved ?? ''}`;
+
+/**
+ * The share already listed that equals `score` (the same object when no module changed it; otherwise the
+ * same points, terms and halving), if any. Most features pay one winner, which needs no key at all.
+ */
+function shareLike(shares: Share[], score: Score): Share | undefined {
+  if (!shares.length) return undefined;
+  const same = shares.find((share) => share.score === score);
+  if (same) return same;
+  const key = shareKey(score);
+  for (const share of shares) {
+    share.key ??= shareKey(share.score);
+    if (share.key === key) return share;
+  }
+  return undefined;
+}
+
 /**
  * Pays a feature's score to its winners: adjusted by the modules, one event per distinct share, then the
  * points. Also for a module that scores a feature outside the usual steps (a barn's field).
@@ -68,31 +103,30 @@ export function payFeature(
   const { final, occasion } = how;
   const score = rules.hooks.adjustScore.reduce((s, hook) => hook.run(view, final, s), base);
   // a module may change one winner's share (a pig in a field); winners with equal shares share an event
-  const shares = new Map<string, { score: Score; players: string[] }>();
+  const shares: Share[] = [];
   for (const id of winners) {
     const own = rules.hooks.adjustShare.reduce((s, hook) => hook.run(view, final, id, s), score);
-    const key = `${own.points}|${JSON.stringify(own.terms)}|${own.halved ?? ''}`;
-    shares.set(key, { score: own, players: [...(shares.get(key)?.players ?? []), id] });
+    const same = shareLike(shares, own);
+    if (same) same.players.push(id);
+    else shares.push({ score: own, players: [id] });
   }
-  for (const share of shares.values()) {
+  const paid: { player: string; points: number }[] = [];
+  for (const share of shares) {
+    // written field by field: spreads of optional parts cost more than the rest of the event
+    const detail: ScoreDetail = { occasion, terms: share.score.terms };
+    if (share.score.rule) detail.rule = share.score.rule;
+    if (share.score.halved) detail.halved = share.score.halved;
     events.push({
       type: 'scored',
       feature: summarise(draft, root),
       final,
       points: share.score.points,
       players: share.players,
-      score: {
-        occasion,
-        terms: share.score.terms,
-        ...(share.score.rule ? { rule: share.score.rule } : {}),
-        ...(share.score.halved ? { halved: share.score.halved } : {}),
-      },
+      score: detail,
     });
+    for (const player of share.players) paid.push({ player, points: share.score.points });
   }
   // paid after the events that explain them, so a robber's steal reads after the score it takes from
-  const paid = [...shares.values()].flatMap((share) =>
-    share.players.map((player) => ({ player, points: share.score.points })),
-  );
   for (const { player, points } of paid) ctx.award({ player, points, source: { feature: root, final, shares: paid } });
 }
 
