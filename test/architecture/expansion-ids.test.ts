@@ -55,6 +55,7 @@ const NAMED: Record<string, { ids: readonly string[]; why: string }> = {
   'bench/engine.ts': { ids: EXPANSION_IDS, why: 'a benchmark of named sets of expansions (the Big Box ...)' },
   'bench/storage.ts': { ids: ['farmers'], why: FIELDS },
   'bench/turn.ts': { ids: ['farmers'], why: FIELDS },
+  'bench/profile-ai.ts': { ids: ['farmers'], why: FIELDS },
 };
 
 const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$|\s\/\/\s.*$/gm;
