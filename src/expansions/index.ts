@@ -24,6 +24,7 @@ import { manifest as goldMines } from './gold-mines';
 import { manifest as gq11 } from './gq11';
 import { manifest as innsCathedrals } from './inns-cathedrals';
 import { manifest as kingRobber } from './king-robber';
+import { manifest as littleBuildings } from './little-buildings';
 import { manifest as mageWitch } from './mage-witch';
 import { manifest as messengers } from './messengers';
 import { manifest as phantom } from './phantom';
@@ -33,6 +34,8 @@ import { manifest as river2 } from './river-2';
 import { manifest as robbers } from './robbers';
 import { manifest as tower } from './tower';
 import { manifest as tradersBuilders } from './traders-builders';
+import { manifest as watchtowers } from './watchtowers';
+import { manifest as windRoses } from './wind-roses';
 
 export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   farmers,
@@ -58,6 +61,9 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   cathars,
   besiegers,
   gq11,
+  littleBuildings,
+  windRoses,
+  watchtowers,
 ];
 
 /**
