@@ -17,6 +17,7 @@ import { manifest as cropCircles } from './crop-circles';
 import { manifest as cult } from './cult';
 import { manifest as farmers } from './farmers';
 import { manifest as ferries } from './ferries';
+import { manifest as festival } from './festival';
 import { manifest as flier } from './flier';
 import { manifest as goldMines } from './gold-mines';
 import { manifest as innsCathedrals } from './inns-cathedrals';
@@ -50,6 +51,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   princessDragon,
   tower,
   abbeyMayor,
+  festival,
 ];
 
 /**

@@ -273,6 +273,14 @@ export interface ModuleHooks {
    */
   heldFigures?(state: GameState, player: string): Record<string, number>;
   /**
+   * The held figures (of heldFigures) a player may take back to their supply by a rule of another module
+   * (the Festival): followers in the city of Carcassonne, never prisoners. Each names the place it is held
+   * in, in this module's words (a quarter).
+   */
+  returnableHeld?(state: GameState, player: string): { place: string; figure: string }[];
+  /** Takes one of those figures back to its owner's supply; false when it is not held there (nothing happens). */
+  returnHeld?(draft: GameState, player: string, held: { place: string; figure: string }, ctx: TurnContext): boolean;
+  /**
    * No tile is left to draw: whether a player may still play a tile of their own (an abbey, per the
    * last round's rules); the turn then passes to the next player instead of the game ending.
    */

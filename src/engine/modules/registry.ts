@@ -92,6 +92,8 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   tokens: true,
   beforeEnd: true,
   heldFigures: true,
+  returnableHeld: true,
+  returnHeld: true,
   beforeFinal: true,
   finalScoring: true,
 };

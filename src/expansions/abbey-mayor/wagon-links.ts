@@ -50,6 +50,11 @@ const LINKS: Record<string, string[]> = {
   'AM/RC': ['N W'],
   'MO/MR1': ['CLOISTER S'],
   'MO/MR2': ['CLOISTER S'],
+  'FE/CFR': ['N S'],
+  'FE/CR': ['N E'],
+  'FE/CRCR': ['N S W E'],
+  'FE/LRR': ['CLOISTER W', 'CLOISTER S'],
+  'FE/RC': ['N W'],
 };
 
 const WAGON_KINDS = new Set(['road', 'city', 'monastery']);
