@@ -30,6 +30,7 @@ import { manifest as river2 } from './river-2';
 import { manifest as robbers } from './robbers';
 import { manifest as tower } from './tower';
 import { manifest as tradersBuilders } from './traders-builders';
+import { manifest as tunnel } from './tunnel';
 
 export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   farmers,
@@ -52,6 +53,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   tower,
   abbeyMayor,
   festival,
+  tunnel,
 ];
 
 /**

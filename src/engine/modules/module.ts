@@ -183,6 +183,8 @@ export interface TurnContext {
    * lake's first ferry): cheaper than a rebuild, which undoing a join needs.
    */
   joinFeatures(at: Position): void;
+  /** Joins two features across tiles through an open end inside each, which both close (a tunnel). */
+  joinAcross(a: Position & { feature: number }, b: Position & { feature: number }): void;
 }
 
 /** A phase of a module: 'again' runs it once more after the decisions it asked are answered. */
@@ -251,6 +253,12 @@ export interface ModuleHooks {
    * as pairs of feature indices: read whenever the board's features are rebuilt.
    */
   featureJoins?(state: GameState, placed: PlacedTile): [number, number][];
+  /**
+   * Features of two places joined across tiles through open ends inside them (a tunnel's two portals):
+   * read whenever the board's features are rebuilt; each pair closes one open end of either (openEnds).
+   * A module that adds a pair joins it at once with ctx.joinAcross.
+   */
+  boardJoins?(state: GameState): [Position & { feature: number }, Position & { feature: number }][];
   /**
    * End of turn: whether the active player plays one more tile (the builder); never on a bonus turn. Asked
    * when the figure step ends, before scoring: the tile placed earns the right, even if scoring then sends

@@ -86,6 +86,7 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   trackFigures: true,
   onTrackMove: true,
   featureJoins: true,
+  boardJoins: true,
   grantsBonusTurn: true,
   playsOn: true,
   heldTiles: true,
