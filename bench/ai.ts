@@ -1,9 +1,9 @@
 // Computer player benchmarks: how long a strong decision takes (its budget plus ranking the turns).
 import { DEFAULT_BUDGET_MS } from '../src/ai';
 import { strongMove } from '../src/ai/players';
+import { SeededRandom } from '../src/ai/random-player';
 import { applyMove } from '../src/engine';
 import type { GameState } from '../src/engine/types';
-import { SeededRandom } from '../src/sim/random-player';
 import { boardWithTiles } from './engine';
 import { type BenchRow, summarise } from './measure';
 

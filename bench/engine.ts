@@ -1,11 +1,12 @@
 // Engine benchmarks: a whole random game, and legal-placement enumeration on a large board.
+
+import { randomMove, SeededRandom } from '../src/ai/random-player';
 import { applyMove, createGame, decidingPlayer, EXPANSION_IDS, legalMoves } from '../src/engine';
 import { allTileTypes } from '../src/engine/catalog';
 import { rulesFor } from '../src/engine/modules/registry';
 import { legalPlacements } from '../src/engine/placement';
 import { CLASSIC_SET } from '../src/engine/tiles/base';
 import type { GameState, TileType } from '../src/engine/types';
-import { randomMove, SeededRandom } from '../src/sim/random-player';
 import { type BenchRow, timeIt } from './measure';
 
 const players = [

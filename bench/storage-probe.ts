@@ -2,10 +2,10 @@
 // the process's memory. Arguments: the SQLite file, the "now" of its due times, the number of live games.
 import { PerformanceObserver } from 'node:perf_hooks';
 import { setImmediate as nextTurnOfTheLoop } from 'node:timers/promises';
+import { randomMove, SeededRandom } from '../src/ai/random-player';
 import { type Actor, GameService } from '../src/app/game-service';
 import { openGameRepository } from '../src/app/open-repository';
 import { installEveryExpansion } from '../src/expansions';
-import { randomMove, SeededRandom } from '../src/sim/random-player';
 import { summarise, timeIt } from './measure';
 
 const [file = '', nowText = '0', liveText = '0'] = process.argv.slice(2);

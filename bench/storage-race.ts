@@ -12,10 +12,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { randomMove, SeededRandom } from '../src/ai/random-player';
 import { GameService } from '../src/app/game-service';
 import { openGameRepository } from '../src/app/open-repository';
 import type { GameRecord } from '../src/app/record';
-import { randomMove, SeededRandom } from '../src/sim/random-player';
 import { isPostgresUrl } from '../src/storage/sql-database';
 import { summarise } from './measure';
 

@@ -7,10 +7,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomMove, SeededRandom } from '../src/ai/random-player';
 import { type Actor, GameService } from '../src/app/game-service';
 import { openGameRepository } from '../src/app/open-repository';
 import type { GameRecord } from '../src/app/record';
-import { randomMove, SeededRandom } from '../src/sim/random-player';
 import { KeyvSqliteStore } from '../src/storage/keyv-sqlite-store';
 import type { BenchRow } from './measure';
 

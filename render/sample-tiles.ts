@@ -1,9 +1,7 @@
 // Hand-made tile types in the engine's vocabulary that exercise art the base game does not use (the
 // river, its lake, inns, cathedrals, goods, a courtyard inside a city), for the tile sheet and its test.
 import type { TileType } from '../src/engine';
-import { city, defineTile, field, road } from '../src/engine';
-
-const river = (edges: string) => ({ kind: 'river', edges: edges.split(' ') as ('N' | 'E' | 'S' | 'W')[] });
+import { city, defineTile, field, river, road } from '../src/engine';
 
 export const SAMPLE_TILES: TileType[] = [
   defineTile('R1', 'sample/river-spring', 'sample', [river('S'), field('NL NR EL ER SL SR WL WR')]),

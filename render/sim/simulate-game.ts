@@ -2,9 +2,9 @@
 // and then. Up to the size of the base game it plays the real draws; beyond that (a 200-tile board) it
 // forces tiles drawn from the base game's mix, without a supply limit.
 
+import { SeededRandom } from '../../src/ai/random-player';
 import type { GameState } from '../../src/engine';
 import { applyMove, createGame, findModule, forceTurn, legalMoves } from '../../src/engine';
-import { SeededRandom } from '../../src/sim/random-player';
 
 export interface SimulationOptions {
   seed: number;

@@ -1,8 +1,8 @@
 // Two computer levels play each other over many games, seats alternated, for win rates with an interval.
 import { applyMove, createGame } from '../engine';
 import type { GameState } from '../engine/types';
-import { SeededRandom } from '../sim/random-player';
 import { computerMove, type DecideOptions, type Level } from './players';
+import { SeededRandom } from './random-player';
 import { moverId, moverSeat } from './turns';
 
 export interface ArenaOptions {

@@ -3,8 +3,8 @@
 // order of future draws is never peeked at.
 import { applyMove } from '../engine';
 import type { GameState, Move } from '../engine/types';
-import { randomMove, SeededRandom } from '../sim/random-player';
 import { type FigureWorth, STRONG_FIGURE_WORTH, standing } from './evaluate';
+import { randomMove, SeededRandom } from './random-player';
 import { answerMoves, firstMove, moverId, moverSeat, type TurnChoice, turnChoices } from './turns';
 
 export const LEVELS = ['random', 'greedy', 'strong'] as const;

@@ -14,11 +14,11 @@ import {
   expansionTitle,
   featureWord,
   figureCount,
-  goodsCount,
   moduleParams,
   pointsReason,
   rotationWord,
   scoreReason,
+  tokenCount,
   variantWord,
 } from './game-words';
 import { escapeMarkdownText } from './markdown';
@@ -112,13 +112,6 @@ export function describeEvents(record: GameRecord, events: GameEvent[]): Message
         lines.push(message('event.tile-discarded'));
         break;
       case 'expansion': {
-        if (event.what === 'goods' && event.data) {
-          const goods = Object.entries(event.data.goods as Record<string, number>).map(([good, n]) =>
-            goodsCount(good, n),
-          );
-          lines.push(message('event.goods-taken', { player: name(String(event.data.player)), goods }));
-          break;
-        }
         const said = expansionEventMessage(event, name);
         if (said) lines.push(said);
         break;
@@ -177,7 +170,7 @@ export function scoreLines(record: GameRecord): Message[] {
     const tokens = Object.entries(p.tokens ?? {}).filter(([, n]) => n > 0);
     const line = { player: displayName(p.name), color: colorWord(p.color), points: p.score, figures, active };
     return tokens.length
-      ? message('scores.line.goods', { ...line, goods: tokens.map(([good, n]) => goodsCount(good, n)) })
+      ? message('scores.line.tokens', { ...line, tokens: tokens.map(([token, n]) => tokenCount(token, n)) })
       : message('scores.line', line);
   });
 }

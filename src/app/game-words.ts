@@ -13,8 +13,9 @@ export const figureWord = (kind: string): Message => message(keyOr(`word.figure.
 export const figureCount = (kind: string, count: number): Message =>
   message(keyOr(`word.figure.count.${kind}`, 'word.figure.count.meeple'), { count });
 export const featureWord = (kind: string): Message => message(keyOr(`word.feature.${kind}`, 'word.feature.other'));
-export const goodsCount = (good: string, count: number): Message =>
-  message(keyOr(`word.goods.count.${good}`, 'word.goods.count.cloth'), { count });
+/** A number of a player's tokens of one kind ("2 grain"): word.token.count.<token>, in its expansion's words. */
+export const tokenCount = (token: string, count: number): Message =>
+  message(keyOr(`word.token.count.${token}`, 'word.token.count.other'), { count });
 export const colorWord = (color: string): Message => message(keyOr(`word.color.${color}`, 'word.color.red'));
 export const rotationWord = (degrees: number): Message => message('word.rotation', { degrees });
 export const expansionTitle = (id: string): Message => message(keyOr(`expansion.${id}`, 'expansion.base'));
@@ -70,7 +71,8 @@ export const pointsReason = (
 
 /**
  * An expansion's event in its own words (event.<module>.<what>), its data's plain values as the
- * parameters and the player's id as their name; undefined when the expansion words none.
+ * parameters, the player's id as their name and counts of tokens (goods taken) as a list of their words;
+ * undefined when the expansion words none.
  */
 const PLAYER_PARAMS = ['player', 'target', 'owner', 'victim'] as const;
 
@@ -80,9 +82,11 @@ export function expansionEventMessage(
 ): Message | undefined {
   const key = `event.${event.module}.${event.what}`;
   if (!isMessageKey(key)) return undefined;
-  const params: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(event.data ?? {}))
+  const params: Record<string, MessageParams[string]> = {};
+  for (const [name, value] of Object.entries(event.data ?? {})) {
     if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+    else if (isTokenCounts(value)) params[name] = Object.entries(value).map(([token, n]) => tokenCount(token, n));
+  }
   // a module's events name players by id under these parameters (a robber's owner and its target ...)
   for (const name of PLAYER_PARAMS) {
     const id = params[name];
@@ -90,6 +94,13 @@ export function expansionEventMessage(
   }
   return message(key, params);
 }
+
+/** A plain object of whole numbers: tokens by kind ({ grain: 2, wine: 1 }). */
+const isTokenCounts = (value: unknown): value is Record<string, number> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((n) => Number.isInteger(n));
 
 /**
  * Engine parameters that name features become their words; a player id becomes the player's name; a
@@ -116,25 +127,30 @@ export const setupMessage = (why: string, params: CodeParams = {}): Message =>
 const termMessage = (term: ScoreTerm): Message =>
   message(keyOr(`score.term.${term.unit}`, 'score.term.tile'), { count: term.count, each: term.each });
 
-/** "completed city: 3 tiles × 2 + 1 pennant × 2" */
+/**
+ * "completed city: 3 tiles × 2 + 1 pennant × 2". A module's rule may word what was scored
+ * (score.what.rule.<rule>, given the feature's first mark: a good's majority) and the arithmetic
+ * (score.rule.<rule>: an inn's road); both in its expansion's words.
+ */
 export function scoreReason(feature: FeatureSummary, score: ScoreDetail): Message {
-  const good = Object.keys(feature.marks)[0] ?? 'cloth';
-  const what =
-    score.rule === 'goods-majority'
-      ? message('score.what.goods', { good })
-      : message(`score.what.${score.occasion}`, { kind: feature.kind });
-  const tiles = score.terms.find((t) => t.unit === 'tile')?.count ?? 0;
+  const ruleWhat = `score.what.rule.${score.rule}`;
+  const what = isMessageKey(ruleWhat)
+    ? message(ruleWhat, { mark: Object.keys(feature.marks)[0] ?? '' })
+    : // an occasion only a module scores on (an abbot recalled) is in its expansion's words
+      message(keyOr(`score.what.${score.occasion}`, 'score.what.completed'), { kind: feature.kind });
+  const tile = score.terms.find((t) => t.unit === 'tile');
   // the terms are arithmetic, joined by a plus sign in every language
   const terms = score.terms.map(termMessage);
+  const rule = keyOr(`score.rule.${score.rule}`, 'score.rule.plain');
   let arithmetic: Message;
-  if (score.rule === 'inn-unfinished' || score.rule === 'cathedral-unfinished') {
-    // the rule pays the tiles nothing; what a figure adds on top (the mage) still counts
+  if (rule !== 'score.rule.plain' && tile?.each === 0) {
+    // the rule pays the tiles nothing (an unfinished inn's road): its words say so; what a figure adds on
+    // top (the mage) still counts
     const extra = score.terms.filter((t) => t.unit !== 'tile').map(termMessage);
-    const unfinished = message(`score.rule.${score.rule}`, { tiles });
-    arithmetic = extra.length ? message('score.plus', { left: unfinished, right: joinedTerms(extra) }) : unfinished;
+    const unpaid = message(rule, { tiles: tile.count });
+    arithmetic = extra.length ? message('score.plus', { left: unpaid, right: joinedTerms(extra) }) : unpaid;
   } else {
-    const rule = score.rule === 'inn' || score.rule === 'cathedral' ? score.rule : 'plain';
-    arithmetic = message(`score.rule.${rule}`, { terms: joinedTerms(terms) });
+    arithmetic = message(rule, { terms: joinedTerms(terms) });
   }
   if (score.halved) arithmetic = message(keyOr(`score.halved.${score.halved}`, 'score.rule.plain'), { arithmetic });
   return message('score.reason', { what, arithmetic });

@@ -4,6 +4,7 @@
 // log: a whole 72-tile game replays in about a millisecond, and the repository caches the result. A
 // checkpoint (the state and every move's events, kept between turns) spares a load most of that replay.
 import { createHash } from 'node:crypto';
+import { randomMove, SeededRandom } from '../ai/random-player';
 import {
   applyMove,
   createGame,
@@ -15,7 +16,6 @@ import {
   removePlayer,
   skipTurn,
 } from '../engine';
-import { randomMove, SeededRandom } from '../sim/random-player';
 import type { ArchiveSummary, Checkpoint, RecordCodec } from '../storage/repository';
 import { checkShape } from '../storage/row-schema';
 import type { GameRecord, LoggedMove } from './record';

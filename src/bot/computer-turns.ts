@@ -2,10 +2,10 @@
 // out on the computer thread, saved like a member's, and posted like any other turn (without a ping).
 import type { SendableChannels } from 'discord.js';
 import { computerMove, type Level } from '../ai';
+import { SeededRandom } from '../ai/random-player';
 import { computerToMove, playerToMove } from '../app/describe';
 import type { GameRecord } from '../app/record';
 import type { GameEvent, GameState, Move } from '../engine';
-import { SeededRandom } from '../sim/random-player';
 import type { BotDeps } from './context';
 
 /** Enough for any game: a turn is two moves, a game at most a few hundred turns. */

@@ -2,9 +2,9 @@
 // strong player's second of search never holds up the acknowledgement of an interaction.
 import { parentPort } from 'node:worker_threads';
 import { computerMove, type Level } from '../ai';
+import { SeededRandom } from '../ai/random-player';
 import type { GameState, Move } from '../engine/types';
 import { installEveryExpansion } from '../expansions';
-import { SeededRandom } from '../sim/random-player';
 
 // every expansion handed to the engine, the catalog, the rules reference and the renderer, before anything else
 installEveryExpansion();

@@ -41,6 +41,13 @@ export interface ExpansionTopic {
 export type ModuleInvariant = (before: GameState, after: GameState, events: GameEvent[], rules: Rules) => string | null;
 
 /**
+ * An invariant that follows one game across its moves, for what no single move shows (goods that left
+ * the game with a player): the simulator opens it on the game's first state, and the check it returns
+ * keeps what it needs to remember between moves.
+ */
+export type GameInvariant = (start: GameState) => ModuleInvariant;
+
+/**
  * The reasons an expansion's scores give, beyond the base game's (tile, pennant, itself, tile-around,
  * completed-city): units it counts (`score.term.<unit>` in the catalog), rules that set a rate or pay
  * nothing (ScoreDetail.rule), figures that halve a score (`score.halved.<figure>`).
@@ -60,6 +67,7 @@ export interface ExpansionManifest<Art = never> {
   playerLimit?: number;
   scoreReasons?: ScoreReasons;
   invariants?: readonly ModuleInvariant[];
+  gameInvariants?: readonly GameInvariant[];
   words?: ExpansionWords;
   /** Its rules topics (most bring one; an expansion of several rules, one for each). */
   topics?: readonly ExpansionTopic[];

@@ -1,23 +1,24 @@
 // What must hold after every move of any game, checked independently of the engine's own bookkeeping.
-import { expansionManifest, orientedOf, rulesFor, tileAt } from '../engine';
-import { resumePoint } from '../engine/turn';
+import { expansionManifest, rulesFor } from '../engine';
+import type { ModuleInvariant } from '../engine/expansion';
 import type { Figure, GameEvent, GameState } from '../engine/types';
-import { goodsIn, goodsInFinishedCities } from '../expansions/traders-builders/rules';
-import { GOODS } from '../expansions/traders-builders/tiles';
 import { connectedParts } from './flood';
 
 export interface Ledger {
   /** Tiles in the game at the start (board + supply + queue + drawn). */
   tiles: number;
   discarded: number;
-  /** Goods tokens that players took with them when they left the game, by good. */
-  goodsGone: Record<string, number>;
+  /** The game's expansions' invariants that follow it across moves, opened on its first state. */
+  following: { expansion: string; check: ModuleInvariant }[];
 }
 
 export function openLedger(state: GameState): Ledger {
   const unsaveable = notJson(state);
   if (unsaveable) throw new Error(`a new game's state would change in a save/load round trip: state${unsaveable}`);
-  return { tiles: tilesAccountedFor(state), discarded: 0, goodsGone: {} };
+  const following = state.expansions.flatMap((expansion) =>
+    (expansionManifest(expansion)?.gameInvariants ?? []).map((open) => ({ expansion, check: open(state) })),
+  );
+  return { tiles: tilesAccountedFor(state), discarded: 0, following };
 }
 
 /** Tiles on the board, to draw, drawn, kept by players to play instead of a draw (abbeys) and set aside by a module (dragon tiles). */
@@ -67,8 +68,13 @@ export function brokenInvariant(
     if (after.players[after.turn.player]?.id !== before.players[before.turn.player]?.id)
       return `extra turn ${after.turn.number} went to another player`;
   }
-  const goods = goodsNotConserved(before, after, events, ledger);
-  if (goods) return goods;
+  // every one is told every move, so that none misses what it follows (a player leaving)
+  const followed = ledger.following.map(({ expansion, check }) => {
+    const broken = check(before, after, events, rules);
+    return broken && `${expansion}: ${broken}`;
+  });
+  const brokenAcross = followed.find(Boolean);
+  if (brokenAcross) return brokenAcross;
   for (const id of after.expansions) {
     for (const invariant of expansionManifest(id)?.invariants ?? []) {
       const broken = invariant(before, after, events, rules);
@@ -87,57 +93,6 @@ export function brokenInvariant(
   }
   const unsaveable = notJson(after, before);
   if (unsaveable) return `state would change in a save/load round trip: state${unsaveable}`;
-  return null;
-}
-
-/** Whether the turn's placed tile waits for the score phase (not yet begun) of its turn. */
-function notScoredYet(state: GameState): boolean {
-  if (!state.turn.placed || state.turn.step === 'placeTile' || state.turn.step === 'ended') return false;
-  const rules = rulesFor(state.expansions);
-  const scoreAt = rules.chain.findIndex((link) => link.kind === 'phase' && link.phase === 'score');
-  const at = resumePoint(state, rules);
-  return at < scoreAt || (at === scoreAt && !state.turn.scoring);
-}
-
-/**
- * Traders & Builders: the players (and those who left) hold between them exactly the goods printed in the
- * finished cities on the board: every finished city's goods were taken once, and no token came from nowhere.
- */
-function goodsNotConserved(before: GameState, after: GameState, events: GameEvent[], ledger: Ledger): string | null {
-  if (!after.expansions.includes('traders-builders')) return null;
-  for (const event of events) {
-    if (event.type !== 'playerRemoved') continue;
-    const gone = before.players.find((p) => p.id === event.player);
-    // goods taken in this very move (the leaving player's tile finished a city) left with them too
-    const takenNow = events.flatMap((e) =>
-      e.type === 'expansion' && e.what === 'goods' && e.data?.player === event.player ? [e.data.goods] : [],
-    ) as Record<string, number>[];
-    for (const good of GOODS) {
-      const taken = takenNow.reduce((n, g) => n + (g[good] ?? 0), 0);
-      ledger.goodsGone[good] = (ledger.goodsGone[good] ?? 0) + (gone?.tokens?.[good] ?? 0) + taken;
-    }
-  }
-  // a city the tile has just closed is scored (and its goods taken) when its turn reaches the score phase:
-  // after the figure step, and after any decision before it (a gold tile's ingot ...)
-  const pending = notScoredYet(after) ? after.turn.placed : null;
-  // a walled tile (an abbey) closes cities beside it, not its own: they wait for the score phase too
-  const walled = pending && tileAt(after.board, pending.x, pending.y);
-  if (walled && orientedOf(walled).type.walled) return null;
-  const printed = goodsInFinishedCities(after, pending ? `${pending.x},${pending.y}` : undefined);
-  // the held feature's completion hooks (goods taken) already ran; it only waits to score
-  const waitingRoots = after.turn.step === 'decide' ? (after.turn.scoring ?? []) : [];
-  for (const root of waitingRoots.filter((r) => r !== after.turn.scoringHeld)) {
-    const waiting = goodsIn(after, root);
-    for (const good of GOODS) printed[good] -= waiting[good];
-  }
-  for (const good of GOODS) {
-    const tokens = after.players.map((p) => p.tokens?.[good] ?? 0);
-    if (tokens.some((n) => n < 0)) return `a player holds a negative number of ${good} tokens`;
-    const held = tokens.reduce((a, b) => a + b, 0) + (ledger.goodsGone[good] ?? 0);
-    if (held !== printed[good]) {
-      return `${good} tokens not conserved: players hold ${held}, finished cities show ${printed[good]}`;
-    }
-  }
   return null;
 }
 

@@ -1,8 +1,9 @@
 // A whole game of random legal moves, kept as a replay source (how it was created, and its moves): what
 // the end-of-game replay is drawn from, for its tests and bench.
+
+import { randomMove, SeededRandom } from '../ai/random-player';
 import type { ReplaySource } from '../app/record-codec';
 import { applyMove, createGame, decidingPlayer } from '../engine';
-import { randomMove, SeededRandom } from './random-player';
 
 export function randomReplaySource(seed: number, expansions: string[] = ['farmers']): ReplaySource {
   const setup = {

@@ -1,12 +1,12 @@
 // Plays whole games with random legal moves, checking the invariants after every move.
 
+import { randomMove, SeededRandom } from '../ai/random-player';
 import { refusalInEnglish } from '../app/game-words';
 import { applyMove, createGame, decidingPlayer, featureAt, orientedOf, placeName, tileType } from '../engine';
 import { tileAt } from '../engine/board';
 import type { GameEvent, GameState, Move } from '../engine/types';
 import type { Scenario, ScenarioAction, ScenarioTurn } from '../scenario/format';
 import { brokenInvariant, openLedger } from './invariants';
-import { randomMove, SeededRandom } from './random-player';
 
 export interface SimulationOptions {
   games: number;

@@ -3,9 +3,9 @@ import { computerMove, LEVELS, type Level } from '../../src/ai';
 import { playArenaGame, runArena, wilson } from '../../src/ai/arena';
 import { provisionalScores, STRONG_FIGURE_WORTH } from '../../src/ai/evaluate';
 import { greedyMove, strongMove } from '../../src/ai/players';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { applyMove, createGame, EXPANSION_IDS } from '../../src/engine';
 import type { GameState } from '../../src/engine/types';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 
 const players = [
   { id: 'a', name: 'Ann' },

@@ -142,7 +142,7 @@ describe('expansion actions', () => {
 });
 
 describe('words for expansion events', () => {
-  it('says who took which goods, and shows goods held in the score lines', async () => {
+  it("says who took which goods, and shows the goods held in the score lines, in their expansion's words", async () => {
     const { describeEvents, scoreLines } = await import('../../src/app/describe');
     const r = record();
     r.state!.players[0] = { ...r.state!.players[0]!, tokens: { wine: 2, grain: 0, cloth: 1 } };
@@ -155,7 +155,10 @@ describe('words for expansion events', () => {
       },
     ]);
     expect(lines.map((line) => render('en', line))).toEqual(["Ann takes the city's goods: 2 wine and 1 cloth."]);
-    expect(render('en', scoreLines(r)[0]!)).toMatch(/goods 2 wine and 1 cloth/);
+    expect(render('en', scoreLines(r)[0]!)).toMatch(/ · 2 wine and 1 cloth/);
+    // a token no expansion words is still counted
+    r.state!.players[0] = { ...r.state!.players[0]!, tokens: { salt: 1 } };
+    expect(render('en', scoreLines(r)[0]!)).toMatch(/ · 1 token/);
   });
 
   it("tells a flight and a follower that found nowhere to land in the expansion's words", async () => {

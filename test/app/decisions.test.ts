@@ -4,6 +4,7 @@
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { greedyMove, rankedAnswers, strongMove } from '../../src/ai/players';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import {
   decisionChoices,
   mayDecline,
@@ -19,7 +20,6 @@ import type { GameRecord } from '../../src/app/record';
 import { applyMove, legalMoves, type Move } from '../../src/engine';
 import { EXPANSIONS, installEveryExpansion } from '../../src/expansions';
 import { render } from '../../src/i18n';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
 import { pollManifest } from '../support/poll-module';
 import { said } from './refusal-words';

@@ -1,13 +1,13 @@
 // The use cases against a real SQLite file: lobby rules, turn order, refusals that change nothing,
 // concurrent moves, leaving, and archiving at the end.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { GameService, type Outcome } from '../../src/app/game-service';
 import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
 import type { GameRecord } from '../../src/app/record';
 import { scoreTimeline } from '../../src/app/score-timeline';
 import { legalMoves, type Move } from '../../src/engine';
 import { render } from '../../src/i18n';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
 

@@ -3,11 +3,11 @@
 // archiving are one step; one bad record stays that record's problem.
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { type Actor, GameService } from '../../src/app/game-service';
 import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
 import type { GameRecord } from '../../src/app/record';
 import type { Move } from '../../src/engine';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { CorruptRecordError, UnreadableGameError } from '../../src/storage/errors';
 import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
 import { makeSqliteFixture, type SqliteFixture } from '../storage/sqlite-fixture';

@@ -2,6 +2,7 @@
 // picture counts them, no internal tile codes, and one rotation per distinct look of the tile.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { panelContent } from '../../render/panel/content';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { resolvePlacement, tileSpots } from '../../src/app/choices';
 import { describeEvents, playerName, playOrder, tilesLeft, turnPrompt } from '../../src/app/describe';
 import { type Actor, GameService } from '../../src/app/game-service';
@@ -10,7 +11,6 @@ import type { GameRecord } from '../../src/app/record';
 import { distinctRotations, tileLook } from '../../src/app/tile-looks';
 import { allTileTypes, legalMoves, type Rotation } from '../../src/engine';
 import { render, translator } from '../../src/i18n';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
 import { runCommand, CHANNEL as TERMINAL } from '../../src/terminal/commands';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';

@@ -1,9 +1,10 @@
 // A burst of interactions late in several games at once: what the acknowledgement test checks the order
 // of, and what `npm run bench` (bench/acknowledge.ts) times. No vitest here: the bench imports it too.
+
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import type { GameRecord } from '../../src/app/record';
 import { encodeId } from '../../src/bot/custom-id';
 import { legalMoves } from '../../src/engine';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import type { FakeDiscord, OptionValue } from '../support/fake-discord';
 import type { BotDriver } from './driver';
 

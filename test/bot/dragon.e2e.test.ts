@@ -3,11 +3,11 @@
 // answer from the menu moves the dragon.
 import { ComponentType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { playerToMove } from '../../src/app/describe';
 import type { GameRecord } from '../../src/app/record';
 import { legalMoves, type Move } from '../../src/engine';
 import { dragonOf } from '../../src/expansions/princess-dragon/state';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import type { FakeDiscord } from '../support/fake-discord';
 import type { BotDriver } from './driver';
 import { componentsOf } from './moves';

@@ -2,9 +2,9 @@
 // and the real bot code (startBot), with a restart in the middle that carries on from SQLite.
 import { InteractionResponseType, MessageFlags } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SeededRandom } from '../../src/ai/random-player';
 import { distinctRotations } from '../../src/app/tile-looks';
 import { legalMoves } from '../../src/engine';
-import { SeededRandom } from '../../src/sim/random-player';
 import type { FakeDiscord } from '../support/fake-discord';
 import { type BotDriver, CALLBACK, type Handled, startTable } from './driver';
 import { buttonFor, componentsOf, isPng, selectFor } from './moves';

@@ -6,9 +6,9 @@
 // translated (catalogUntranslated).
 import { type APIMessage, Locale as DiscordLocale, PermissionFlagsBits } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { SeededRandom } from '../../src/ai/random-player';
 import { legalMoves } from '../../src/engine';
 import { LOCALES, type Locale } from '../../src/i18n';
-import { SeededRandom } from '../../src/sim/random-player';
 import { catalogUntranslated, englishIn } from '../support/catalog-words';
 import type { RecordedCall } from '../support/fake-discord';
 import { DEFAULT_MEMBER_PERMISSIONS } from '../support/fake-discord/permissions';

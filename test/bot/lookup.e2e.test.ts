@@ -3,9 +3,9 @@
 // the final post with its score chart, the server's history and the players' statistics.
 import { InteractionResponseType, MessageFlags } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import type { GameRecord } from '../../src/app/record';
 import { legalMoves } from '../../src/engine';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import type { FakeDiscord } from '../support/fake-discord';
 import { type BotDriver, type Handled, startTable } from './driver';
 import { isPng } from './moves';

@@ -5,10 +5,10 @@
 // unanswered question.
 import { ComponentType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { playerToMove } from '../../src/app/describe';
 import type { GameRecord } from '../../src/app/record';
 import { applyMove, decidingPlayer, EXPANSION_IDS, legalMoves, type Move } from '../../src/engine';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import type { FakeDiscord, OptionValue } from '../support/fake-discord';
 import { type BotDriver, CHANNEL_POST, startTable } from './driver';
 import { componentsOf } from './moves';

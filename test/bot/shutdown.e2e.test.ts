@@ -4,9 +4,9 @@
 // minute and changes nothing; one whose work started saved its move, and the turn post it owes is made,
 // before the stop or by the next start (noted in the outbox before the render threads closed).
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import type { GameRecord } from '../../src/app/record';
 import { translate } from '../../src/i18n';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import type { FakeDiscord } from '../support/fake-discord';
 import { type BotDriver, CALLBACK, CHANNEL_POST, startTable } from './driver';
 import { CMD } from './table';

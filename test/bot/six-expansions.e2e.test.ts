@@ -6,10 +6,10 @@
 // and action names its figure by that figure's own word, and every question's board passes the phone test.
 import { type APIMessage, ComponentType } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { distinctRotations } from '../../src/app/tile-looks';
 import { legalMoves, type Move } from '../../src/engine';
 import { LOCALES } from '../../src/i18n';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { decisionBoardProblems } from '../support/decision-board';
 import { isFigureKind, namesFigure } from '../support/figure-names';
 import { buttonFor, componentsOf, selectFor } from './moves';

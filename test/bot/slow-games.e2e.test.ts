@@ -2,8 +2,8 @@
 // server, turn notices by direct message, games in a thread of their own, and a rematch.
 import { ChannelType, PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { legalMoves, type Move } from '../../src/engine';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { DEFAULT_BOT_PERMISSIONS, type FakeDiscord } from '../support/fake-discord';
 import { type BotDriver, type Handled, startTable } from './driver';
 import { componentsOf, isPng } from './moves';

@@ -3,10 +3,10 @@
 // refused privately as stale (issue 27, item 3). The same for a step's buttons once the step is taken.
 import { ComponentType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { playerToMove } from '../../src/app/describe';
 import type { GameRecord } from '../../src/app/record';
 import { applyMove, decidingPlayer, EXPANSION_IDS, legalMoves, type Move } from '../../src/engine';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { componentsOf } from './moves';
 import { expectPrivate, startTableForTwo } from './table';
 

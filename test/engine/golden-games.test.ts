@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { applyMove, createGame, decidingPlayer, EXPANSION_IDS, legalMoves, playerLimit } from '../../src/engine';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 
 const DIGEST_FILE = new URL('./golden-games.json', import.meta.url);
 const BIG_BOX = [

@@ -1,9 +1,10 @@
 // Inns & Cathedrals: setup (big follower, six players, the garden edition), where the big follower may
 // go, and how inns and cathedrals change a score, finished or not.
 import { describe, expect, it } from 'vitest';
+import { refusalInEnglish } from '../../src/app/game-words';
 import type { FigureSpot, GameState } from '../../src/engine';
 import { applyMove, createGame, endGame, legalMoves, SetupError } from '../../src/engine';
-import { accepted, placeTile, players, scoredEvents, scriptedGame } from './support/scripted-game';
+import { accepted, featureOn, placeTile, players, scoredEvents, scriptedGame } from './support/scripted-game';
 
 const game = (...expansions: string[]) => scriptedGame({ expansions: ['inns-cathedrals', ...expansions] });
 
@@ -58,6 +59,11 @@ describe('big follower', () => {
       { kind: 'road', where: 'E', figures: ['meeple', 'big'] },
       { kind: 'city', where: 'N', figures: ['meeple', 'big'] },
     ]);
+    const field = featureOn(withoutFarmers, 1, 0, 'field', 'EL');
+    const refused = applyMove(withoutFarmers, 'red', { type: 'placeFigure', figure: 'big', feature: field });
+    expect(refused).toMatchObject({ ok: false, why: 'inns-cathedrals.big-follower-no-field' });
+    if (refused.ok) return;
+    expect(refusalInEnglish(refused)).toBe('A big follower goes only where a follower may: no fields without farmers.');
     const withFarmers = placeTile(game('farmers'), { player: 'red', tile: 'D', at: [1, 0], rotation: 0 }).state;
     expect(spots(withFarmers).filter((s) => s.kind === 'field')).toEqual([
       { kind: 'field', where: 'EL', figures: ['meeple', 'big'] },

@@ -1,9 +1,9 @@
 // Step "place a tile": the listed positions and rotations, and precise refusals that change nothing.
 import { describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import type { GameState, Move, Placement, Rotation } from '../../src/engine';
 import { applyMove, createGame, forceTurn, legalMoves } from '../../src/engine';
 import { CLASSIC_SET } from '../../src/engine/tiles/base';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { bruteForcePlacements, emptyNeighbourCells } from './support/brute-force-placements';
 import { deepFreeze } from './support/deep-freeze';
 import { randomGame } from './support/random-game';

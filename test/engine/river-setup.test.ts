@@ -1,10 +1,10 @@
 // The River: the spring as start tile, the river drawn first in a seeded order with the lake last, the
 // start tile D left in the box, and the placement rules (continue the river, no U-turn).
 import { describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import type { GameState } from '../../src/engine';
 import { applyMove, createGame, forceTurn, legalMoves, skipTurn } from '../../src/engine';
 import { RIVER_GARDEN_SET, RIVER_SET } from '../../src/expansions/river/tiles';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { deepFreeze } from './support/deep-freeze';
 import { accepted, placeTile, players, playTurns, scriptedGame } from './support/scripted-game';
 

@@ -1,8 +1,8 @@
 // The turn as a chain of phases: built from the enabled modules in registry order, whatever order the
 // expansions are typed in; games saved before phases go on where they were.
 import { describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { applyMove, createGame, decidingPlayer, EXPANSION_IDS, type GameState, rulesFor } from '../../src/engine';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 
 /** Plays a seeded random game to the end, returning every state on the way. */
 function playAll(expansions: string[], seed: number): GameState[] {

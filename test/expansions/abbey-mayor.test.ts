@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { playerPaint } from '../../render/palette';
 import { drawBoard } from '../../render/render-board';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { refusalInEnglish } from '../../src/app/game-words';
 import type { GameState, Move } from '../../src/engine';
 import { applyMove, createGame, forceTurn, legalMoves, playerTokens } from '../../src/engine';
 import { find } from '../../src/engine/union-find';
 import { amSlot } from '../../src/expansions/abbey-mayor/slot';
 import { WAGON_DECISION } from '../../src/expansions/abbey-mayor/wagon';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { accepted, players } from '../engine/support/scripted-game';
 import { pixelsOf } from '../render/pixels';
 

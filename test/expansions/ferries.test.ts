@@ -2,13 +2,13 @@
 // extends (once per ferry per turn), features rebuilt when a ferry turns, and players who cannot answer.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import type { GameState, LegalMoves } from '../../src/engine';
 import { applyMove, createGame, forceTurn, legalMoves, removePlayer, skipTurn, tileAt } from '../../src/engine';
 import { find } from '../../src/engine/union-find';
 import { ferriesOf } from '../../src/expansions/ferries/rules';
 import { FERRY_SET, FERRY_TILES } from '../../src/expansions/ferries/tiles';
 import { brokenInvariant, openLedger } from '../../src/sim/invariants';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { deepFreeze } from '../engine/support/deep-freeze';
 import { accepted, placeTile, players, scriptedGame } from '../engine/support/scripted-game';
 

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { describeEvents } from '../../src/app/describe';
 import { decisionChoiceLabel } from '../../src/app/game-words';
 import type { GameRecord } from '../../src/app/record';
@@ -15,7 +16,6 @@ import { dragonOf, slotIn } from '../../src/expansions/princess-dragon/state';
 import { DRAGON, PD_GARDEN_SET, PD_SET, PD_TILES, symbolOf } from '../../src/expansions/princess-dragon/tiles';
 import { render } from '../../src/i18n';
 import { runScenario } from '../../src/scenario/run';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 import { accepted, placeTile, scriptedGame } from '../engine/support/scripted-game';
 import { byReference, expectSameFeatures, total } from '../support/catalog-compare';
 import { readReference } from '../support/reference-tiles';

@@ -3,9 +3,11 @@
 // lake in the box), the river's course shared with The River, and the invariants the simulator checks
 // (which must catch a broken river).
 import { describe, expect, it } from 'vitest';
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
+import { refusalMessage } from '../../src/app/game-words';
 import type { GameState } from '../../src/engine';
 import { applyMove, createGame, orientedTile, rulesFor, tileType } from '../../src/engine';
-import { isRiverTile, riverCourseProblem } from '../../src/engine/river';
+import { courseRefusal } from '../../src/engine/course';
 import { RIVER_SET } from '../../src/expansions/river/tiles';
 import { river2Invariants } from '../../src/expansions/river-2/invariants';
 import {
@@ -16,7 +18,8 @@ import {
   RIVER_2_TILES,
   VOLCANO_LAKE,
 } from '../../src/expansions/river-2/tiles';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
+import { isRiverTile, RIVER_2_COURSE } from '../../src/expansions/river-2/water';
+import { LOCALES, render } from '../../src/i18n';
 import { simulate } from '../../src/sim/simulate';
 import { accepted, players, playTurns } from '../engine/support/scripted-game';
 import { byReference, expectSameFeatures, total } from '../support/catalog-compare';
@@ -158,11 +161,9 @@ describe('the river course shared by both rivers', () => {
     ]).state;
 
   it.each(['RU', 'RX', 'R2CC', 'R2X'])('refuses %s joining the two branches, whichever set it is from', (tile) => {
-    const problem = riverCourseProblem(faceToFace(), orientedTile(tileType(tile), tile === 'RU' ? 90 : 0), {
-      x: 3,
-      y: 0,
-    });
-    expect(problem).toEqual({ why: 'river-branches-joined', params: { x: 3, y: 0 } });
+    const tileThere = orientedTile(tileType(tile), tile === 'RU' ? 90 : 0);
+    const problem = courseRefusal(faceToFace(), tileThere, { x: 3, y: 0 }, RIVER_2_COURSE);
+    expect(problem).toEqual({ why: 'river-2.branches-joined', params: { x: 3, y: 0 } });
   });
 
   it("a River I bend right after the fork's left branch is a U-turn, as a River II bend is", () => {
@@ -170,17 +171,30 @@ describe('the river course shared by both rivers', () => {
       { player: 'red', tile: FORK, at: [1, 0], rotation: 270 },
     ]).state;
     for (const tile of ['RV', 'R2V']) {
-      expect(riverCourseProblem(state, orientedTile(tileType(tile), 0), { x: 1, y: -1 })).toMatchObject({
-        why: 'river-u-turn',
+      expect(courseRefusal(state, orientedTile(tileType(tile), 0), { x: 1, y: -1 }, RIVER_2_COURSE)).toMatchObject({
+        why: 'river-2.u-turn',
         params: { bend: 'left', x: 1, y: 0 },
       });
-      expect(riverCourseProblem(state, orientedTile(tileType(tile), 270), { x: 1, y: -1 })).toBeNull();
+      expect(courseRefusal(state, orientedTile(tileType(tile), 270), { x: 1, y: -1 }, RIVER_2_COURSE)).toBeNull();
     }
   });
 
   it('a river tile away from every open end must continue the river', () => {
-    const problem = riverCourseProblem(game(1), orientedTile(tileType('RU'), 0), { x: 5, y: 5 });
-    expect(problem).toEqual({ why: 'river-must-continue' });
+    const problem = courseRefusal(game(1), orientedTile(tileType('RU'), 0), { x: 5, y: 5 }, RIVER_2_COURSE);
+    expect(problem).toEqual({ why: 'river-2.must-continue' });
+  });
+
+  it('refuses in words of every language, as either set (both sets share the sentences)', () => {
+    const params = { bend: 'left', x: 1, y: 0 };
+    for (const locale of LOCALES) {
+      const unknown = render(locale, refusalMessage({ why: 'nobody.no-such-code' }));
+      const sentences = (module: string) =>
+        ['must-continue', 'u-turn', 'branches-joined'].map((problem) =>
+          render(locale, refusalMessage({ why: `${module}.${problem}`, params })),
+        );
+      expect(sentences('river-2'), locale).not.toContain(unknown);
+      expect(sentences('river'), locale).toEqual(sentences('river-2'));
+    }
   });
 });
 

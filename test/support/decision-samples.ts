@@ -1,9 +1,10 @@
 // Seeded random games that stop at every question a rule module asks and at every figure step that offers
 // an action: the states a test formats (every module's decisions, in every language) or draws.
+
+import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import type { GameRecord } from '../../src/app/record';
 import { applyMove, createGame, EXPANSION_IDS, type GameState, legalMoves } from '../../src/engine';
 import type { Locale } from '../../src/i18n';
-import { randomMove, SeededRandom } from '../../src/sim/random-player';
 
 const NAMES = ['Ann', 'Bob', 'Cleo', 'Dan'];
 

@@ -39,7 +39,7 @@ function recallAbbot(draft: GameState, choice: ActionChoice, { events, award }: 
   const player = activePlayer(draft);
   const abbot = player && abbotOf(draft, player.id);
   const worth = abbot && abbotWorth(draft, abbot);
-  if (!player || !abbot || !worth) return { why: 'no-abbot-to-recall' };
+  if (!player || !abbot || !worth) return { why: 'abbot.none-to-recall' };
   const { root, node, score } = worth;
   draft.figures = draft.figures.filter((f) => f !== abbot);
   draft.players = draft.players.map((p) =>

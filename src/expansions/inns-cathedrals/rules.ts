@@ -53,7 +53,7 @@ function bigFollowerProblem(state: GameState, figure: string, feature: number): 
   if (figure !== 'big' || !state.turn.placed || state.expansions.includes('farmers')) return null;
   const placed = tileAt(state.board, state.turn.placed.x, state.turn.placed.y);
   const kind = placed && state.nodes[placed.nodes[feature] as number]?.kind;
-  return kind === 'field' ? { why: 'big-follower-no-field' } : null;
+  return kind === 'field' ? { why: 'inns-cathedrals.big-follower-no-field' } : null;
 }
 
 export const innsCathedralsModule: RuleModule = {

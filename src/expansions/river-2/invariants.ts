@@ -3,9 +3,10 @@
 // river (so no branch was ever joined to another), and no figure stands on the water.
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
+import { courseEdges } from '../../engine/course';
 import type { ModuleInvariant } from '../../engine/expansion';
 import { neighbour } from '../../engine/geometry';
-import { isRiverTile, riverEdges } from '../../engine/river';
+import { isRiverTile, RIVER } from './water';
 
 /** While river tiles wait in the queue, every tile placed is a river tile. */
 const riverFirst: ModuleInvariant = (before, after) => {
@@ -20,7 +21,7 @@ const oneEndContinued: ModuleInvariant = (before, after) => {
   for (let slot = Math.max(1, before.board.length); slot < after.board.length; slot++) {
     const placed = after.board[slot];
     if (!placed) continue;
-    const edges = riverEdges(orientedOf(placed));
+    const edges = courseEdges(orientedOf(placed), RIVER);
     if (!edges.length) continue;
     const earlier = after.board.slice(0, slot);
     const met = edges.filter((edge) => {
@@ -37,7 +38,7 @@ const oneEndContinued: ModuleInvariant = (before, after) => {
 const noFigureOnWater: ModuleInvariant = (_, after) => {
   const wet = after.figures.find((figure) => {
     const placed = tileAt(after.board, figure.x, figure.y);
-    return placed && orientedOf(placed).type.features[figure.feature]?.kind === 'river';
+    return placed && orientedOf(placed).type.features[figure.feature]?.kind === RIVER;
   });
   return wet ? `${wet.kind} of ${wet.player} stands on the river at ${wet.x},${wet.y}` : null;
 };

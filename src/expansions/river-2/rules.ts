@@ -1,12 +1,13 @@
 // The River II: the spring is the start tile (the base start tile stays in the box), the first river
 // tile is the fork, whose two branches each river tile continues, and the lake with the volcano comes
 // last. The river's course (continue an open end, no U-turn, never join the branches) is the engine's
-// (engine/river.ts), shared with The River. With The River too, one river is built from both sets: one
+// course of 'river' features (engine/course.ts), which The River's tiles lay too. With The River too, one river is built from both sets: one
 // spring and one lake go back in the box (fn 95). The pig herd is a neutral pig for its field's farmers.
 
+import { courseRefusal } from '../../engine/course';
 import { completedCitiesBordering } from '../../engine/fields';
 import type { FeatureView, RuleModule, Score } from '../../engine/modules/module';
-import { isRiverTile, riverCourseProblem, shuffleWithSeed, withoutOne } from '../../engine/river';
+import { shuffleWithSeed, withoutOne } from '../../engine/tile-queue';
 import { byTileSet } from '../../engine/tile-set';
 import type { GameState } from '../../engine/types';
 import {
@@ -20,6 +21,7 @@ import {
   SPRING,
   VOLCANO_LAKE,
 } from './tiles';
+import { isRiverTile, RIVER_2_COURSE } from './water';
 
 /** The base game's start tile, which the spring replaces (game.ts DEFAULT_START). */
 const BASE_START = 'D';
@@ -100,7 +102,7 @@ export const river2Module: RuleModule = {
   ],
   hooks: {
     setupGame: setUpRiver2,
-    checkTilePlacement: (state, tile, at) => riverCourseProblem(state, tile, at),
+    checkTilePlacement: (state, tile, at) => courseRefusal(state, tile, at, RIVER_2_COURSE),
     adjustShare: pigHerdShare,
   },
 };

@@ -1,11 +1,12 @@
 // The River: the spring replaces the start tile, the other river tiles are drawn first (the lake last),
-// each must continue the river without a U-turn, and no figure stands on the water. The river's course
-// (engine/river.ts) is shared with The River II.
+// each must continue the river without a U-turn, and no figure stands on the water. The river's course is
+// the engine's course of 'river' features (engine/course.ts), which The River II's tiles lay too.
 // Module files import no catalog (it imports the registry, which imports the modules), so this one
 // looks up only its own tiles.
 
+import { type Course, courseRefusal } from '../../engine/course';
 import type { RuleModule } from '../../engine/modules/module';
-import { riverCourseProblem, shuffleWithSeed, withoutOne } from '../../engine/river';
+import { shuffleWithSeed, withoutOne } from '../../engine/tile-queue';
 import { byTileSet } from '../../engine/tile-set';
 import type { GameState } from '../../engine/types';
 import { RIVER_GARDEN_SET, RIVER_LAKE, RIVER_SET, RIVER_SPRING, RIVER_TILES } from './tiles';
@@ -13,6 +14,8 @@ import { RIVER_GARDEN_SET, RIVER_LAKE, RIVER_SET, RIVER_SPRING, RIVER_TILES } fr
 /** The base game's start tile, which the spring replaces (game.ts DEFAULT_START). */
 export const BASE_START = 'D';
 const RIVER_IDS = new Set(RIVER_TILES.map((t) => t.id));
+/** The water of both River sets, refused in this module's words (refusal.river.<problem>). */
+const RIVER_COURSE: Course = { kind: 'river', module: 'river' };
 
 /** Takes the river out of the supply into the draw queue: spring first if not yet down, lake last. */
 function setUpRiver(draft: GameState) {
@@ -50,6 +53,6 @@ export const riverModule: RuleModule = {
   ],
   hooks: {
     setupGame: setUpRiver,
-    checkTilePlacement: (state, tile, at) => riverCourseProblem(state, tile, at),
+    checkTilePlacement: (state, tile, at) => courseRefusal(state, tile, at, RIVER_COURSE),
   },
 };

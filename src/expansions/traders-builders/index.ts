@@ -2,6 +2,7 @@
 import type { ExpansionArt } from '../../../render/kit';
 import type { ExpansionManifest } from '../../engine/expansion';
 import { tradersBuildersArt } from './art';
+import { tradersBuildersGameInvariants } from './invariants';
 import { tradersBuildersModule } from './rules';
 import { tradersBuildersTopics } from './topic';
 import { tradersBuildersWords } from './words';
@@ -12,5 +13,6 @@ export const manifest: ExpansionManifest<ExpansionArt> = {
   topics: tradersBuildersTopics,
   words: tradersBuildersWords,
   scoreReasons: { units: ['pig-city', 'token'], rules: ['pig', 'goods-majority'] },
+  gameInvariants: tradersBuildersGameInvariants,
   art: tradersBuildersArt,
 };

@@ -21,20 +21,8 @@ export const bg: Catalog = {
   'word.feature.monastery': 'манастир',
   'word.feature.field': 'поляна',
   'word.feature.garden': 'градина',
-  'word.feature.river': 'река',
-  'word.feature.goods': 'стоки',
   'word.feature.other': 'обект',
-  'word.pennant': 'герб',
-  'word.inn': 'странноприемница',
-  'word.cathedral': 'катедрала',
-  'word.lake': 'езеро',
-  'word.spring': 'извор',
-  'word.goods.wine': 'вино',
-  'word.goods.grain': 'пшеница',
-  'word.goods.cloth': 'плат',
-  'word.goods.count.wine': '{count, plural, one {# чип вино} other {# чипа вино}}',
-  'word.goods.count.grain': '{count, plural, one {# чип пшеница} other {# чипа пшеница}}',
-  'word.goods.count.cloth': '{count, plural, one {# чип плат} other {# чипа плат}}',
+  'word.token.count.other': '{count, plural, one {# чип} other {# чипа}}',
   'word.color.red': 'червен',
   'word.color.blue': 'син',
   'word.color.yellow': 'жълт',
@@ -128,12 +116,6 @@ export const bg: Catalog = {
   'refusal.needs-own-follower': `Можеш да поставиш ${figureSelect('bg', (f) => f.word)} само там, където вече имаш мийпъл.`,
   'refusal.own-already-there': `Вече имаш ${figureSelect('bg', (f) => f.word)} на този обект ({kind}).`,
   'refusal.feature-occupied': 'Този обект ({kind}) вече е зает от фигурка по-нататък.',
-  'refusal.river-must-continue':
-    'Плочката с река трябва да продължи реката: завърти я и я положи така, че водата ѝ да продължи отворения край на реката.',
-  'refusal.river-u-turn':
-    'Без обратен завой: реката вече завива {bend, select, left {наляво} other {надясно}} на плочката на {x},{y}, а два поредни завоя на реката не може да са в една и съща посока.',
-  'refusal.river-branches-joined':
-    'Плочка с река не може да съедини два края на реката: двата ръкава на реката никога не се събират.',
   'refusal.rig-after-placement': 'Ходът може да се нагласи само преди плочката му да е положена.',
   'refusal.no-such-player': 'В тази игра няма такъв играч.',
   'refusal.no-such-tile': 'Няма плочка от вид {tile}.',
@@ -158,23 +140,13 @@ export const bg: Catalog = {
     '{kind, select, road {незавършен път} city {незавършена крепост} monastery {незавършен манастир} garden {незавършена градина} other {незавършен обект}}',
   'score.what.final':
     '{kind, select, road {път} city {крепост} monastery {манастир} garden {градина} field {поляна} other {обект}}',
-  'score.what.recalled': '{kind, select, garden {абат, прибран от градина} other {абат, прибран от манастир}}',
-  'score.what.goods': '{good, select, wine {най-много вино} grain {най-много пшеница} other {най-много плат}}',
   'score.term.tile': '{count, plural, one {# плочка} other {# плочки}} × {each}',
   'score.term.pennant': '{count, plural, one {# герб} other {# герба}} × {each}',
   'score.term.itself': 'самата плочка',
   'score.term.tile-around': '{count, plural, one {# плочка} other {# плочки}} наоколо',
   'score.term.completed-city': '{count, plural, one {# завършена крепост} other {# завършени крепости}} × {each}',
-  'score.term.pig-city': '{count, plural, one {# крепост} other {# крепости}} × {each} за прасенцето',
-  'score.term.token': '{count, plural, one {# чип} other {# чипа}}',
   'score.plus': '{left} + {right}',
   'score.rule.plain': '{terms}',
-  'score.rule.inn': '{terms} (странноприемница)',
-  'score.rule.inn-unfinished':
-    '{tiles, plural, one {# плочка} other {# плочки}} със странноприемница: незавършен път със странноприемница носи 0',
-  'score.rule.cathedral': '{terms} (катедрала)',
-  'score.rule.cathedral-unfinished':
-    '{tiles, plural, one {# плочка} other {# плочки}} с катедрала: незавършена крепост с катедрала носи 0',
 
   // what happened in a turn
   'event.tile-placed': '{player} положи плочка.',
@@ -182,7 +154,6 @@ export const bg: Catalog = {
   'event.scored':
     '{count, plural, one {{players} получава {points} т. за {reason}.} other {{players} получават по {points} т. за {reason}.}}',
   'event.tile-discarded': 'Една плочка беше отделена настрана: не пасва никъде на полето.',
-  'event.goods-taken': '{player} взима стоките от крепостта: {goods}.',
   'event.turn-skipped': 'Времето на {player} изтече: ходът беше пропуснат и плочката се върна.',
   'event.player-removed': '{player} напусна играта; фигурките на играча бяха махнати от полето.',
   'event.game-ended':
@@ -192,8 +163,8 @@ export const bg: Catalog = {
   'scores.waiting': '{player}: чака началото',
   'scores.line':
     '{player} ({color}): {points, plural, one {# точка} other {# точки}}, {figures} в свитата{active, select, yes { ◀} other {}}',
-  'scores.line.goods':
-    '{player} ({color}): {points, plural, one {# точка} other {# точки}}, {figures} в свитата, стоки: {goods}{active, select, yes { ◀} other {}}',
+  'scores.line.tokens':
+    '{player} ({color}): {points, plural, one {# точка} other {# точки}}, {figures} в свитата · {tokens}{active, select, yes { ◀} other {}}',
   'scores.no-figures': 'няма фигурки',
   'scores.header': '**Точки** (ход {turn})',
   'scores.final': '{player}: {points, plural, one {# точка} other {# точки}}',

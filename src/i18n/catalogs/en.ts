@@ -32,20 +32,8 @@ export const en = {
   'word.feature.monastery': 'monastery',
   'word.feature.field': 'field',
   'word.feature.garden': 'garden',
-  'word.feature.river': 'river',
-  'word.feature.goods': 'goods',
   'word.feature.other': 'feature',
-  'word.pennant': 'pennant',
-  'word.inn': 'inn',
-  'word.cathedral': 'cathedral',
-  'word.lake': 'lake',
-  'word.spring': 'spring',
-  'word.goods.wine': 'wine',
-  'word.goods.grain': 'grain',
-  'word.goods.cloth': 'cloth',
-  'word.goods.count.wine': '{count, plural, one {# wine} other {# wine}}',
-  'word.goods.count.grain': '{count, plural, one {# grain} other {# grain}}',
-  'word.goods.count.cloth': '{count, plural, one {# cloth} other {# cloth}}',
+  'word.token.count.other': '{count, plural, one {# token} other {# tokens}}',
   'word.color.red': 'red',
   'word.color.blue': 'blue',
   'word.color.yellow': 'yellow',
@@ -139,12 +127,6 @@ export const en = {
   'refusal.needs-own-follower': `${figureSelect('en', (f) => capital('en', enA(f)))} goes only where you already have a follower.`,
   'refusal.own-already-there': `Your ${figureSelect('en', (f) => f.word)} is already on that {kind}.`,
   'refusal.feature-occupied': 'That {kind} is already occupied by a figure further along.',
-  'refusal.river-must-continue':
-    'A river tile must continue the river: turn and place it so its river meets the open end of the river.',
-  'refusal.river-u-turn':
-    'No U-turn: the river already bends {bend, select, left {left} other {right}} on the tile at {x},{y}, and two river bends in a row may not turn the same way.',
-  'refusal.river-branches-joined':
-    "A river tile may not join two ends of the river: the river's two branches never meet.",
   'refusal.rig-after-placement': 'A turn can only be rigged before its tile is placed.',
   'refusal.no-such-player': 'There is no such player in this game.',
   'refusal.no-such-tile': 'There is no tile type {tile}.',
@@ -169,24 +151,13 @@ export const en = {
     '{kind, select, road {unfinished road} city {unfinished city} monastery {unfinished monastery} garden {unfinished garden} other {unfinished feature}}',
   'score.what.final':
     '{kind, select, road {road} city {city} monastery {monastery} garden {garden} field {field} other {feature}}',
-  'score.what.recalled':
-    '{kind, select, garden {abbot recalled from a garden} other {abbot recalled from a monastery}}',
-  'score.what.goods': '{good, select, wine {wine majority} grain {grain majority} other {cloth majority}}',
   'score.term.tile': '{count, plural, one {# tile} other {# tiles}} × {each}',
   'score.term.pennant': '{count, plural, one {# pennant} other {# pennants}} × {each}',
   'score.term.itself': 'itself',
   'score.term.tile-around': '{count, plural, one {# tile} other {# tiles}} around it',
   'score.term.completed-city': '{count, plural, one {# completed city} other {# completed cities}} × {each}',
-  'score.term.pig-city': '{count, plural, one {# city} other {# cities}} × {each} for the pig',
-  'score.term.token': '{count, plural, one {# token} other {# tokens}}',
   'score.plus': '{left} + {right}',
   'score.rule.plain': '{terms}',
-  'score.rule.inn': '{terms} (inn)',
-  'score.rule.inn-unfinished':
-    '{tiles, plural, one {# tile} other {# tiles}} with an inn: an unfinished inn road scores 0',
-  'score.rule.cathedral': '{terms} (cathedral)',
-  'score.rule.cathedral-unfinished':
-    '{tiles, plural, one {# tile} other {# tiles}} with a cathedral: an unfinished cathedral city scores 0',
 
   // what happened in a turn
   'event.tile-placed': '{player} placed a tile.',
@@ -194,7 +165,6 @@ export const en = {
   'event.scored':
     '{count, plural, one {{players} scores {points, plural, one {# point} other {# points}} — {reason}.} other {{players} each score {points, plural, one {# point} other {# points}} — {reason}.}}',
   'event.tile-discarded': 'A tile was set aside: it fits nowhere on the board.',
-  'event.goods-taken': "{player} takes the city's goods: {goods}.",
   'event.turn-skipped': '{player} ran out of time: the turn was skipped and the tile went back.',
   'event.player-removed': '{player} left the game; their figures left the board.',
   'event.game-ended': '{count, plural, one {Game over! {winners} wins.} other {Game over! {winners} share the win.}}',
@@ -203,8 +173,8 @@ export const en = {
   'scores.waiting': '{player}: waiting to start',
   'scores.line':
     '{player} ({color}): {points, plural, one {# point} other {# points}}, {figures} left{active, select, yes { ◀} other {}}',
-  'scores.line.goods':
-    '{player} ({color}): {points, plural, one {# point} other {# points}}, {figures} left, goods {goods}{active, select, yes { ◀} other {}}',
+  'scores.line.tokens':
+    '{player} ({color}): {points, plural, one {# point} other {# points}}, {figures} left · {tokens}{active, select, yes { ◀} other {}}',
   'scores.no-figures': 'no figures',
   'scores.header': '**Scores** (turn {turn})',
   'scores.final': '{player}: {points, plural, one {# point} other {# points}}',

@@ -21,20 +21,8 @@ export const is: Catalog = {
   'word.feature.monastery': 'klaustur',
   'word.feature.field': 'akur',
   'word.feature.garden': 'garður',
-  'word.feature.river': 'áin',
-  'word.feature.goods': 'vörur',
   'word.feature.other': 'svæði',
-  'word.pennant': 'skjaldarmerki',
-  'word.inn': 'gistikrá',
-  'word.cathedral': 'dómkirkja',
-  'word.lake': 'stöðuvatn',
-  'word.spring': 'uppspretta',
-  'word.goods.wine': 'vín',
-  'word.goods.grain': 'korn',
-  'word.goods.cloth': 'klæði',
-  'word.goods.count.wine': '{count, plural, one {# vín} other {# vín}}',
-  'word.goods.count.grain': '{count, plural, one {# korn} other {# korn}}',
-  'word.goods.count.cloth': '{count, plural, one {# klæði} other {# klæði}}',
+  'word.token.count.other': '{count, plural, one {# spjald} other {# spjöld}}',
   'word.color.red': 'rauður',
   'word.color.blue': 'blár',
   'word.color.yellow': 'gulur',
@@ -127,11 +115,6 @@ export const is: Catalog = {
   'refusal.needs-own-follower': `${figureSelect('is', (f) => capital('is', f.nom))} fer aðeins þangað sem þú átt þegar þegn.`,
   'refusal.own-already-there': `${figureSelect('is', (f) => capital('is', isYour(f, 'nom')))} stendur þegar á þessu svæði ({kind}).`,
   'refusal.feature-occupied': 'Þetta svæði ({kind}) er þegar upptekið: fígúra stendur á því lengra frá.',
-  'refusal.river-must-continue':
-    'Árflís verður að halda ánni áfram: snúðu henni og leggðu hana þannig að áin á henni mæti opnum enda árinnar.',
-  'refusal.river-u-turn':
-    'Engin U-beygja: áin beygir þegar til {bend, select, left {vinstri} other {hægri}} á flísinni á {x},{y}, og tvær beygjur í röð á ánni mega ekki snúa í sömu átt.',
-  'refusal.river-branches-joined': 'Árflís má ekki tengja saman tvo enda árinnar: kvíslar árinnar mega aldrei mætast.',
   'refusal.rig-after-placement': 'Aðeins er hægt að stilla umferð fyrir fram áður en flísin hennar er lögð.',
   'refusal.no-such-player': 'Enginn slíkur leikmaður er í þessum leik.',
   'refusal.no-such-tile': 'Engin flísategund heitir {tile}.',
@@ -156,24 +139,13 @@ export const is: Catalog = {
     '{kind, select, road {ókláraðan veg} city {ókláraða borg} monastery {óklárað klaustur} garden {ókláraðan garð} other {óklárað svæði}}',
   'score.what.final':
     '{kind, select, road {veg} city {borg} monastery {klaustur} garden {garð} field {akur} other {svæði}}',
-  'score.what.recalled':
-    '{kind, select, garden {að kalla ábótann til baka af garði} other {að kalla ábótann til baka úr klaustri}}',
-  'score.what.goods': '{good, select, wine {meirihluta í víni} grain {meirihluta í korni} other {meirihluta í klæði}}',
   'score.term.tile': '{count, plural, one {# flís} other {# flísar}} × {each}',
   'score.term.pennant': '{count, plural, one {# skjaldarmerki} other {# skjaldarmerki}} × {each}',
   'score.term.itself': 'flísin sjálf',
   'score.term.tile-around': '{count, plural, one {# flís} other {# flísar}} í kring',
   'score.term.completed-city': '{count, plural, one {# kláruð borg} other {# kláraðar borgir}} × {each}',
-  'score.term.pig-city': '{count, plural, one {# borg} other {# borgir}} × {each} fyrir svínið',
-  'score.term.token': '{count, plural, one {# vöruspjald} other {# vöruspjöld}}',
   'score.plus': '{left} + {right}',
   'score.rule.plain': '{terms}',
-  'score.rule.inn': '{terms} (gistikrá)',
-  'score.rule.inn-unfinished':
-    '{tiles, plural, one {# flís} other {# flísar}} með gistikrá: ókláraður vegur með gistikrá gefur 0',
-  'score.rule.cathedral': '{terms} (dómkirkja)',
-  'score.rule.cathedral-unfinished':
-    '{tiles, plural, one {# flís} other {# flísar}} með dómkirkju: ókláruð borg með dómkirkju gefur 0',
 
   // what happened in a turn
   'event.tile-placed': '{player} lagði flís.',
@@ -181,7 +153,6 @@ export const is: Catalog = {
   'event.scored':
     '{count, plural, one {{players} fær {points} stig fyrir {reason}.} other {{players} fá {points} stig hvert fyrir {reason}.}}',
   'event.tile-discarded': 'Flís var lögð til hliðar: hún passar hvergi á borðið.',
-  'event.goods-taken': '{player} tekur vörur borgarinnar: {goods}.',
   'event.turn-skipped': 'Tíminn rann út hjá {player}: umferðinni var sleppt og flísin fór aftur í bunkann.',
   'event.player-removed': '{player} hætti í leiknum og fígúrurnar fóru af borðinu.',
   'event.game-ended':
@@ -191,8 +162,8 @@ export const is: Catalog = {
   'scores.waiting': '{player}: bíður eftir að leikurinn hefjist',
   'scores.line':
     '{player} ({color}): {points, plural, one {# stig} other {# stig}}, {figures} eftir{active, select, yes { ◀} other {}}',
-  'scores.line.goods':
-    '{player} ({color}): {points, plural, one {# stig} other {# stig}}, {figures} eftir, vörur: {goods}{active, select, yes { ◀} other {}}',
+  'scores.line.tokens':
+    '{player} ({color}): {points, plural, one {# stig} other {# stig}}, {figures} eftir · {tokens}{active, select, yes { ◀} other {}}',
   'scores.no-figures': 'engar fígúrur',
   'scores.header': '**Staðan** (umferð {turn})',
   'scores.final': '{player}: {points, plural, one {# stig} other {# stig}}',

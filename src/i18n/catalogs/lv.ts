@@ -19,20 +19,8 @@ export const lv: Catalog = {
   'word.feature.monastery': 'klosteris',
   'word.feature.field': 'lauks',
   'word.feature.garden': 'dārzs',
-  'word.feature.river': 'upe',
-  'word.feature.goods': 'preces',
   'word.feature.other': 'objekts',
-  'word.pennant': 'ģerbonis',
-  'word.inn': 'traktieris',
-  'word.cathedral': 'katedrāle',
-  'word.lake': 'ezers',
-  'word.spring': 'upes avots',
-  'word.goods.wine': 'vīns',
-  'word.goods.grain': 'graudi',
-  'word.goods.cloth': 'audums',
-  'word.goods.count.wine': '{count, plural, zero {# vīna žetonu} one {# vīna žetons} other {# vīna žetoni}}',
-  'word.goods.count.grain': '{count, plural, zero {# graudu žetonu} one {# graudu žetons} other {# graudu žetoni}}',
-  'word.goods.count.cloth': '{count, plural, zero {# auduma žetonu} one {# auduma žetons} other {# auduma žetoni}}',
+  'word.token.count.other': '{count, plural, zero {# žetonu} one {# žetons} other {# žetoni}}',
   'word.color.red': 'sarkanais',
   'word.color.blue': 'zilais',
   'word.color.yellow': 'dzeltenais',
@@ -120,12 +108,6 @@ export const lv: Catalog = {
   'refusal.needs-own-follower': `${figureSelect('lv', (f) => capital('lv', f.nom))} drīkst stāvēt tikai tur, kur tev jau ir pavalstnieks.`,
   'refusal.own-already-there': `Šajā objektā ({kind}) jau stāv ${figureSelect('lv', (f) => lvYour(f, 'nom'))}.`,
   'refusal.feature-occupied': 'Šis objekts ({kind}) jau ir aizņemts: uz cita tā laučiņa stāv figūriņa.',
-  'refusal.river-must-continue':
-    'Upes laučiņam jāturpina upe: pagriez un uzliec to tā, lai ūdens sakristu ar upes vaļējo galu.',
-  'refusal.river-u-turn':
-    'U veida līkums nav atļauts: upe jau griežas pa {bend, select, left {kreisi} other {labi}} laučiņā {x},{y}, un divi upes līkumi pēc kārtas nedrīkst griezties uz vienu pusi.',
-  'refusal.river-branches-joined':
-    'Upes laučiņš nedrīkst savienot divus upes galus: abas upes attekas nekad nevar būt savienotas.',
   'refusal.rig-after-placement': 'Gājiena laučiņu var noteikt tikai pirms tā uzlikšanas.',
   'refusal.no-such-player': 'Šajā spēlē tāda spēlētāja nav.',
   'refusal.no-such-tile': 'Nav tāda laučiņa veida: {tile}.',
@@ -146,30 +128,19 @@ export const lv: Catalog = {
     '{kind, select, road {nepabeigtu ceļu} city {nepabeigtu pilsētu} monastery {nepabeigtu klosteri} garden {nepabeigtu dārzu} other {nepabeigtu objektu}}',
   'score.what.final':
     '{kind, select, road {ceļu} city {pilsētu} monastery {klosteri} garden {dārzu} field {lauku} other {objektu}}',
-  'score.what.recalled': '{kind, select, garden {abata atsaukšanu no dārza} other {abata atsaukšanu no klostera}}',
-  'score.what.goods': '{good, select, wine {vīna vairākumu} grain {graudu vairākumu} other {auduma vairākumu}}',
   'score.term.tile': '{count, plural, zero {# laučiņu} one {# laučiņš} other {# laučiņi}} × {each}',
   'score.term.pennant': '{count, plural, zero {# ģerboņu} one {# ģerbonis} other {# ģerboņi}} × {each}',
   'score.term.itself': 'pats laučiņš',
   'score.term.tile-around': '{count, plural, zero {# laučiņu} one {# laučiņš} other {# laučiņi}} ap to',
   'score.term.completed-city':
     '{count, plural, zero {# pabeigtu pilsētu} one {# pabeigta pilsēta} other {# pabeigtas pilsētas}} × {each}',
-  'score.term.pig-city': '{count, plural, zero {# pilsētu} one {# pilsēta} other {# pilsētas}} × {each} par cūku',
-  'score.term.token': '{count, plural, zero {# žetonu} one {# žetons} other {# žetoni}}',
   'score.plus': '{left} + {right}',
   'score.rule.plain': '{terms}',
-  'score.rule.inn': '{terms} (traktieris)',
-  'score.rule.inn-unfinished':
-    '{tiles, plural, zero {# laučiņu} one {# laučiņš} other {# laučiņi}} ar traktieri: nepabeigts ceļš ar traktieri dod 0',
-  'score.rule.cathedral': '{terms} (katedrāle)',
-  'score.rule.cathedral-unfinished':
-    '{tiles, plural, zero {# laučiņu} one {# laučiņš} other {# laučiņi}} ar katedrāli: nepabeigta pilsēta ar katedrāli dod 0',
   'event.tile-placed': '{player} uzlika laučiņu.',
   'event.figure-placed': `{player} uzlika ${figureSelect('lv', (f) => f.acc)} {feature, select, road {uz ceļa} city {pilsētā} monastery {uz klostera} field {uz lauka} garden {dārzā} tower {uz torņa} other {uz objekta}}.`,
   'event.scored':
     '{count, plural, one {{players} saņem punktus par {reason} — kopā {points}.} other {{players} saņem punktus par {reason} — katrs pa {points}.}}',
   'event.tile-discarded': 'Laučiņš nolikts malā: spēles laukumā tas nekur neder.',
-  'event.goods-taken': '{player} paņem pilsētas preces: {goods}.',
   'event.turn-skipped': '{player} nepaspēja laikā: gājiens izlaists, un laučiņš atgriezts krājumā.',
   'event.player-removed': '{player} pameta spēli; spēlētāja figūriņas noņemtas no spēles laukuma.',
   'event.game-ended':
@@ -177,8 +148,8 @@ export const lv: Catalog = {
   'scores.waiting': '{player}: gaida spēles sākumu',
   'scores.line':
     '{player} ({color}): {points, plural, zero {# punktu} one {# punkts} other {# punkti}}, krājumā {figures}{active, select, yes { ◀} other {}}',
-  'scores.line.goods':
-    '{player} ({color}): {points, plural, zero {# punktu} one {# punkts} other {# punkti}}, krājumā {figures}, preces: {goods}{active, select, yes { ◀} other {}}',
+  'scores.line.tokens':
+    '{player} ({color}): {points, plural, zero {# punktu} one {# punkts} other {# punkti}}, krājumā {figures} · {tokens}{active, select, yes { ◀} other {}}',
   'scores.no-figures': 'nav figūriņu',
   'scores.header': '**Punkti** ({turn}. gājiens)',
   'scores.final': '{player}: {points, plural, zero {# punktu} one {# punkts} other {# punkti}}',

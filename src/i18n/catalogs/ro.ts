@@ -18,22 +18,8 @@ export const ro: Catalog = {
   'word.feature.monastery': 'mănăstire',
   'word.feature.field': 'câmp',
   'word.feature.garden': 'grădină',
-  'word.feature.river': 'râu',
-  'word.feature.goods': 'produse',
   'word.feature.other': 'element',
-  'word.pennant': 'stemă',
-  'word.inn': 'han',
-  'word.cathedral': 'catedrală',
-  'word.lake': 'lac',
-  'word.spring': 'izvor',
-  'word.goods.wine': 'vin',
-  'word.goods.grain': 'grâu',
-  'word.goods.cloth': 'pânză',
-  'word.goods.count.wine': '{count, plural, one {# jeton cu vin} few {# jetoane cu vin} other {# de jetoane cu vin}}',
-  'word.goods.count.grain':
-    '{count, plural, one {# jeton cu grâu} few {# jetoane cu grâu} other {# de jetoane cu grâu}}',
-  'word.goods.count.cloth':
-    '{count, plural, one {# jeton cu pânză} few {# jetoane cu pânză} other {# de jetoane cu pânză}}',
+  'word.token.count.other': '{count, plural, one {# jeton} few {# jetoane} other {# de jetoane}}',
   'word.color.red': 'roșu',
   'word.color.blue': 'albastru',
   'word.color.yellow': 'galben',
@@ -122,12 +108,6 @@ export const ro: Catalog = {
   'refusal.needs-own-follower': `${figureSelect('ro', (f) => capital('ro', roA(f)))} merge doar unde ai deja un supus.`,
   'refusal.own-already-there': `Ai deja ${figureSelect('ro', roA)} acolo ({kind}).`,
   'refusal.feature-occupied': 'Acest {kind} e deja ocupat de un pion aflat mai încolo.',
-  'refusal.river-must-continue':
-    'Un cartonaș cu râu trebuie să continue râul: rotește-l și așază-l astfel încât apa lui să continue capătul liber al râului.',
-  'refusal.river-u-turn':
-    'Fără întoarceri: râul cotește deja la {bend, select, left {stânga} other {dreapta}} pe cartonașul de la {x},{y}, iar două coturi consecutive nu pot coti în aceeași parte.',
-  'refusal.river-branches-joined':
-    'Un cartonaș cu râu nu poate uni două capete ale râului: cele două brațe ale râului nu se unesc niciodată.',
   'refusal.rig-after-placement': 'Un tur poate fi aranjat doar înainte să fie așezat cartonașul lui.',
   'refusal.no-such-player': 'În acest joc nu există un astfel de jucător.',
   'refusal.no-such-tile': 'Nu există tipul de cartonaș {tile}.',
@@ -148,8 +128,6 @@ export const ro: Catalog = {
     '{kind, select, road {drum neterminat} city {oraș neterminat} monastery {mănăstire neterminată} garden {grădină neterminată} other {element neterminat}}',
   'score.what.final':
     '{kind, select, road {drum} city {oraș} monastery {mănăstire} garden {grădină} field {câmp} other {element}}',
-  'score.what.recalled': '{kind, select, garden {abate retras de pe o grădină} other {abate retras dintr-o mănăstire}}',
-  'score.what.goods': '{good, select, wine {majoritate la vin} grain {majoritate la grâu} other {majoritate la pânză}}',
   'score.term.tile': '{count, plural, one {# cartonaș} few {# cartonașe} other {# de cartonașe}} × {each}',
   'score.term.pennant': '{count, plural, one {# stemă} few {# steme} other {# de steme}} × {each}',
   'score.term.itself': 'cartonașul propriu',
@@ -157,23 +135,14 @@ export const ro: Catalog = {
     '{count, plural, one {# cartonaș în jur} few {# cartonașe în jur} other {# de cartonașe în jur}}',
   'score.term.completed-city':
     '{count, plural, one {# oraș complet} few {# orașe complete} other {# de orașe complete}} × {each}',
-  'score.term.pig-city': '{count, plural, one {# oraș} few {# orașe} other {# de orașe}} × {each} datorită porcului',
-  'score.term.token': '{count, plural, one {# jeton} few {# jetoane} other {# de jetoane}}',
   'score.plus': '{left} + {right}',
   'score.rule.plain': '{terms}',
-  'score.rule.inn': '{terms} (han)',
-  'score.rule.inn-unfinished':
-    '{tiles, plural, one {# cartonaș} few {# cartonașe} other {# de cartonașe}} cu han: un drum cu han neterminat aduce 0 puncte',
-  'score.rule.cathedral': '{terms} (catedrală)',
-  'score.rule.cathedral-unfinished':
-    '{tiles, plural, one {# cartonaș} few {# cartonașe} other {# de cartonașe}} cu catedrală: un oraș cu catedrală neterminat aduce 0 puncte',
   'event.tile-placed': '{player} a așezat un cartonaș.',
   // a plain follower gets the rule book's name for its role: tâlhar, cavaler, călugăr, țăran
   'event.figure-placed': `{player} a pus ${figureSelect('ro', (f, kind) => (kind === 'meeple' ? '{feature, select, road {un tâlhar} city {un cavaler} monastery {un călugăr} field {un țăran} other {un supus}}' : roA(f)))} {feature, select, road {pe un drum} city {într-un oraș} monastery {într-o mănăstire} field {pe un câmp} garden {pe o grădină} tower {pe un turn} other {pe un element}}.`,
   'event.scored':
     '{count, plural, one {{players} punctează {points} pentru {reason}.} other {{players} punctează câte {points} pentru {reason}.}}',
   'event.tile-discarded': 'Un cartonaș a fost pus deoparte: nu se potrivește nicăieri pe tablă.',
-  'event.goods-taken': '{player} ia produsele orașului: {goods}.',
   'event.turn-skipped': '{player} a rămas fără timp: turul a fost sărit, iar cartonașul s-a întors în sac.',
   'event.player-removed': '{player} a părăsit jocul; pionii săi au fost luați de pe tablă.',
   'event.game-ended':
@@ -181,8 +150,8 @@ export const ro: Catalog = {
   'scores.waiting': '{player}: așteaptă începutul jocului',
   'scores.line':
     '{player} ({color}): {points, plural, one {# punct} few {# puncte} other {# de puncte}}, în rezervă: {figures}{active, select, yes { ◀} other {}}',
-  'scores.line.goods':
-    '{player} ({color}): {points, plural, one {# punct} few {# puncte} other {# de puncte}}, în rezervă: {figures}, produse: {goods}{active, select, yes { ◀} other {}}',
+  'scores.line.tokens':
+    '{player} ({color}): {points, plural, one {# punct} few {# puncte} other {# de puncte}}, în rezervă: {figures} · {tokens}{active, select, yes { ◀} other {}}',
   'scores.no-figures': 'niciun pion',
   'scores.header': '**Punctaj** (turul {turn})',
   'scores.final': '{player}: {points, plural, one {# punct} few {# puncte} other {# de puncte}}',

@@ -1,8 +1,8 @@
 // Whole games of seeded random legal moves, for tests that need many ordinary mid-game states.
 
+import { randomMove, SeededRandom } from '../../../src/ai/random-player';
 import type { GameEvent, GameState, Move } from '../../../src/engine';
 import { applyMove, createGame } from '../../../src/engine';
-import { randomMove, SeededRandom } from '../../../src/sim/random-player';
 import { players } from './scripted-game';
 
 export interface RandomStep {
