@@ -7,7 +7,7 @@
 import { type APIMessage, ComponentType } from 'discord.js';
 import { expect } from 'vitest';
 import { legalMoves } from '../../src/engine';
-import { SeededRandom } from '../../src/sim/random-player';
+import { SeededRandom } from '../../src/ai/random-player';
 import { type BotDriver, startTable } from './driver';
 import { componentsOf, selectFor } from './moves';
 import { type Slash, slashIn } from './table';

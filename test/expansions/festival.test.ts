@@ -8,7 +8,7 @@ import { applyMove, legalMoves, rulesFor } from '../../src/engine';
 import { festivalInvariants } from '../../src/expansions/festival/invariants';
 import { FESTIVAL, returnChoices } from '../../src/expansions/festival/rules';
 import { FESTIVAL_SET, FESTIVAL_TILES } from '../../src/expansions/festival/tiles';
-import { SeededRandom } from '../../src/sim/random-player';
+import { SeededRandom } from '../../src/ai/random-player';
 import { simulate } from '../../src/sim/simulate';
 import { accepted, placeTile, playTurns, scriptedGame } from '../engine/support/scripted-game';
 import { expectSameFeatures } from '../support/catalog-compare';

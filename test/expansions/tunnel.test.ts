@@ -10,7 +10,7 @@ import { find } from '../../src/engine/union-find';
 import { tunnelInvariants } from '../../src/expansions/tunnel/invariants';
 import { pairColour, TUNNEL, tokensLeft, tunnelSlot } from '../../src/expansions/tunnel/rules';
 import { TUNNEL_SET, TUNNEL_TILES } from '../../src/expansions/tunnel/tiles';
-import { SeededRandom } from '../../src/sim/random-player';
+import { SeededRandom } from '../../src/ai/random-player';
 import { simulate } from '../../src/sim/simulate';
 import { accepted, placeTile, players, scriptedGame } from '../engine/support/scripted-game';
 import { expectSameFeatures } from '../support/catalog-compare';
