@@ -6,8 +6,8 @@
 // small expansion (test/bot/<id>.e2e.test.ts).
 import { type APIMessage, ComponentType } from 'discord.js';
 import { expect } from 'vitest';
-import { legalMoves } from '../../src/engine';
 import { SeededRandom } from '../../src/ai/random-player';
+import { legalMoves } from '../../src/engine';
 import { type BotDriver, startTable } from './driver';
 import { componentsOf, selectFor } from './moves';
 import { type Slash, slashIn } from './table';

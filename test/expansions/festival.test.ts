@@ -3,12 +3,12 @@
 // Carcassonne, never prisoners), fn 207 (no fairy move after it), the invariants, and random games.
 import { describe, expect, it } from 'vitest';
 import { greedyMove } from '../../src/ai/players';
+import { SeededRandom } from '../../src/ai/random-player';
 import type { GameState } from '../../src/engine';
 import { applyMove, legalMoves, rulesFor } from '../../src/engine';
 import { festivalInvariants } from '../../src/expansions/festival/invariants';
 import { FESTIVAL, returnChoices } from '../../src/expansions/festival/rules';
 import { FESTIVAL_SET, FESTIVAL_TILES } from '../../src/expansions/festival/tiles';
-import { SeededRandom } from '../../src/ai/random-player';
 import { simulate } from '../../src/sim/simulate';
 import { accepted, placeTile, playTurns, scriptedGame } from '../engine/support/scripted-game';
 import { expectSameFeatures } from '../support/catalog-compare';

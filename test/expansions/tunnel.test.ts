@@ -3,6 +3,7 @@
 // computer players finishing a tunnel, the invariants, and random games with it.
 import { describe, expect, it } from 'vitest';
 import { greedyMove } from '../../src/ai/players';
+import { SeededRandom } from '../../src/ai/random-player';
 import type { GameState } from '../../src/engine';
 import { applyMove, legalMoves, rulesFor } from '../../src/engine';
 import { rebuildFeatures } from '../../src/engine/features';
@@ -10,7 +11,6 @@ import { find } from '../../src/engine/union-find';
 import { tunnelInvariants } from '../../src/expansions/tunnel/invariants';
 import { pairColour, TUNNEL, tokensLeft, tunnelSlot } from '../../src/expansions/tunnel/rules';
 import { TUNNEL_SET, TUNNEL_TILES } from '../../src/expansions/tunnel/tiles';
-import { SeededRandom } from '../../src/ai/random-player';
 import { simulate } from '../../src/sim/simulate';
 import { accepted, placeTile, players, scriptedGame } from '../engine/support/scripted-game';
 import { expectSameFeatures } from '../support/catalog-compare';
