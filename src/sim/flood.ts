@@ -16,8 +16,8 @@ export function connectedParts(state: GameState, x: number, y: number, feature: 
   const across = hooks.boardJoins
     .flatMap((hook) => hook.run(state))
     .flatMap(([a, b]) => [
-      [a, b],
-      [b, a],
+      [a, b] as const,
+      [b, a] as const,
     ]);
   const queue: [number, number, number][] = [[x, y, feature]];
   while (queue.length) {
