@@ -15,10 +15,7 @@ export function connectedParts(state: GameState, x: number, y: number, feature: 
   // features joined across tiles (a tunnel's two portals), each way
   const across = hooks.boardJoins
     .flatMap((hook) => hook.run(state))
-    .flatMap(([a, b]) => [
-      [a, b] as const,
-      [b, a] as const,
-    ]);
+    .flatMap(([a, b]) => [[a, b] as const, [b, a] as const]);
   const queue: [number, number, number][] = [[x, y, feature]];
   while (queue.length) {
     const [px, py, f] = queue.pop() as [number, number, number];
