@@ -8,7 +8,7 @@ import { boardWithTiles } from './engine';
 import { type BenchRow, summarise } from './measure';
 
 /** A position waiting for a tile placement, about `tiles` tiles in. */
-function placementStep(tiles: number, seed: number): GameState {
+export function placementStep(tiles: number, seed: number): GameState {
   const state = boardWithTiles(tiles, seed);
   if (state.turn.step !== 'placeFigure') return state;
   const passed = applyMove(state, state.players[state.turn.player]?.id as string, { type: 'pass' });

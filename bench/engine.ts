@@ -1,5 +1,5 @@
-// Engine benchmarks: a whole random game, and legal-placement enumeration on a large board.
-
+// Engine benchmarks: a whole random game, what it allocates, and legal-placement enumeration on a large board.
+import { GCProfiler, getHeapStatistics } from 'node:v8';
 import { randomMove, SeededRandom } from '../src/ai/random-player';
 import { applyMove, createGame, decidingPlayer, EXPANSION_IDS, legalMoves } from '../src/engine';
 import { allTileTypes } from '../src/engine/catalog';
@@ -7,15 +7,15 @@ import { rulesFor } from '../src/engine/modules/registry';
 import { legalPlacements } from '../src/engine/placement';
 import { CLASSIC_SET } from '../src/engine/tiles/base';
 import type { GameState, TileType } from '../src/engine/types';
-import { type BenchRow, timeIt } from './measure';
+import { type BenchRow, summarise, timeIt } from './measure';
 
 const players = [
   { id: 'a', name: 'Ann' },
   { id: 'b', name: 'Bob' },
 ];
 
-/** Plays a whole game with random legal moves (legal moves are listed every step). */
-function wholeGame(seed: number, expansions = ['farmers']): GameState {
+/** Plays a whole game with random legal moves (legal moves are listed every step); `moves` counts them. */
+function wholeGame(seed: number, expansions = ['farmers'], moves = { count: 0 }): GameState {
   const random = new SeededRandom(seed);
   let { state } = createGame({ players, expansions, seed });
   while (state.turn.step !== 'ended') {
@@ -24,8 +24,39 @@ function wholeGame(seed: number, expansions = ['farmers']): GameState {
     const result = move && applyMove(state, decidingPlayer(state) as string, move);
     if (!result?.ok) throw new Error('a random legal move was refused');
     state = result.state;
+    moves.count++;
   }
   return state;
+}
+
+const usedHeap = () => getHeapStatistics().used_heap_size;
+
+/**
+ * What whole random games allocate: bytes per move (the heap's growth plus what each garbage collection
+ * in between cleared, as V8's GC profiler reports it) and collections per game.
+ */
+function allocations(label: string, expansions: string[], games: number, firstSeed: number): BenchRow[] {
+  const perMove: number[] = [];
+  const collections: number[] = [];
+  for (let game = 0; game < games; game++) {
+    const moves = { count: 0 };
+    const profiler = new GCProfiler();
+    profiler.start();
+    const before = usedHeap();
+    wholeGame(firstSeed + game, expansions, moves);
+    const after = usedHeap();
+    const gcs = profiler.stop()?.statistics ?? [];
+    const cleared = gcs.reduce(
+      (sum, gc) => sum + gc.beforeGC.heapStatistics.usedHeapSize - gc.afterGC.heapStatistics.usedHeapSize,
+      0,
+    );
+    perMove.push((after - before + cleared) / Math.max(1, moves.count));
+    collections.push(gcs.length);
+  }
+  return [
+    summarise(`engine: bytes allocated per move, ${label}`, perMove, 'bytes'),
+    summarise(`engine: garbage collections per game, ${label}`, collections, 'collections'),
+  ];
 }
 
 /** The state after `tiles` tiles are on the board (the start tile included). */
@@ -95,6 +126,11 @@ export async function engineBenchmarks(): Promise<BenchRow[]> {
     10,
   );
   const rows = [game, expanded, tower, whole, princessDragon, abbeyMayor, dragonAndTower, everything];
+  rows.push(...allocations('base game with farmers (2 players)', ['farmers'], 100, 5000));
+  rows.push(...allocations('Big Box (2 players)', bigBox, 30, 6000));
+  rows.push(
+    ...allocations(`every implemented expansion (${EXPANSION_IDS.length}, 2 players)`, [...EXPANSION_IDS], 20, 7000),
+  );
   for (const tiles of [20, 70]) {
     const state = boardWithTiles(tiles);
     const rules = rulesFor(state.expansions);
@@ -106,10 +142,12 @@ export async function engineBenchmarks(): Promise<BenchRow[]> {
         legalPlacements(state, rules, types[next++ % types.length] as TileType),
       ),
     );
-    // as for a game just loaded: a copy of the board, whose open positions are found from scratch
+    // as for a game just loaded: a copy of the board and its tiles (made before timing), whose open
+    // positions are found from scratch
+    const loaded = Array.from({ length: 503 }, () => ({ ...state, board: state.board.map((tile) => ({ ...tile })) }));
     rows.push(
       await timeIt(`engine: legal placements on a ${state.board.length}-tile board, loaded afresh`, 500, () =>
-        legalMoves({ ...state, board: state.board.slice() }),
+        legalMoves(loaded.pop() as GameState),
       ),
     );
   }

@@ -1,7 +1,9 @@
-// Repeats a measurement and reports its median and 95th percentile.
+// Repeats a measurement and reports its median, mean and 95th percentile.
 export interface BenchRow {
   name: string;
   median: number;
+  /** The average: above the median when a few slow runs (a garbage collection, a long game) weigh in. */
+  mean?: number;
   p95: number;
   unit: string;
 }
@@ -24,5 +26,12 @@ export async function timeIt(name: string, samples: number, run: () => unknown, 
 export function summarise(name: string, values: number[], unit: string): BenchRow {
   const sorted = [...values].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 1000) / 1000;
-  return { name, median: round(percentile(sorted, 0.5)), p95: round(percentile(sorted, 0.95)), unit };
+  const mean = values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+  return {
+    name,
+    median: round(percentile(sorted, 0.5)),
+    mean: round(mean),
+    p95: round(percentile(sorted, 0.95)),
+    unit,
+  };
 }

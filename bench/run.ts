@@ -1,4 +1,4 @@
-// npm run bench: one JSON line per measurement {name, median, p95, unit}.
+// npm run bench: one JSON line per measurement {name, median, mean, p95, unit}.
 // BENCH_ONLY=storage (or engine, render, turn, ai, acknowledge; comma-separated) runs only those suites;
 // BENCH_STORAGE=full builds the storage suite's big file (10,000 live, 100,000 archived games).
 import { installEveryExpansion } from '../src/expansions';

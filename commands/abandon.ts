@@ -9,6 +9,9 @@ import { UnreadableGameError } from '../src/storage/errors';
 
 export const name = 'abandon';
 
+/** Acknowledged privately on arrival: the question (or a refusal) is private, the outcome public. */
+export const acknowledge = 'private';
+
 export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.abandon');
 }

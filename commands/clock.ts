@@ -9,6 +9,9 @@ import { announce, answer } from '../src/bot/reply';
 
 export const name = 'clock';
 
+/** Acknowledged publicly on arrival: the new clock is said to everyone (a refusal still privately). */
+export const acknowledge = 'public';
+
 export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.clock').addIntegerOption((o) =>
     describedAs(o.setName('hours'), 'command.clock.hours')

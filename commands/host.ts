@@ -7,6 +7,9 @@ import { announce, answer } from '../src/bot/reply';
 
 export const name = 'host';
 
+/** Acknowledged publicly on arrival: the handover is said to everyone (a refusal still privately). */
+export const acknowledge = 'public';
+
 export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.host').addUserOption((o) =>
     describedAs(o.setName('user'), 'command.host.user').setRequired(true),

@@ -6,6 +6,9 @@ import { joinGame, seatComputer } from '../src/bot/lobby';
 
 export const name = 'join';
 
+/** Acknowledged privately on arrival: the lobby message is edited, the member told (a refusal too). */
+export const acknowledge = 'private';
+
 export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.join').addStringOption((o) =>
     describedAs(o.setName('computer'), 'command.join.computer').addChoices(

@@ -6,6 +6,9 @@ import { leaveGame } from '../src/bot/lobby';
 
 export const name = 'leave';
 
+/** Acknowledged privately on arrival: the question (or a refusal) is private, what changed is said publicly. */
+export const acknowledge = 'private';
+
 export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.leave');
 }

@@ -1,10 +1,10 @@
-import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
 import { isLevel, LEVELS, type Level } from '../src/ai';
 import { expansionTitle, variantWord } from '../src/app/game-words';
 import { fitChoices } from '../src/bot/autocomplete';
 import { CLOCK_OPTION_CHOICES } from '../src/bot/clock-text';
 import { choice, describedAs, LANGUAGE_CHOICES } from '../src/bot/command-text';
-import type { AutocompleteContext, CommandContext } from '../src/bot/context';
+import type { Acknowledgement, AutocompleteContext, CommandContext } from '../src/bot/context';
 import { openGame } from '../src/bot/lobby';
 import { readerT } from '../src/bot/locale';
 import { openGameInThread } from '../src/bot/thread-game';
@@ -12,6 +12,13 @@ import { EXPANSION_IDS, findModule, TINY_CITY } from '../src/engine';
 import { isLocale } from '../src/i18n';
 
 export const name = 'new';
+
+/**
+ * Acknowledged on arrival: publicly, as the lobby is posted in reply (a refusal still privately); for a
+ * game in a thread privately, as the lobby goes to the thread.
+ */
+export const acknowledge = (interaction: ChatInputCommandInteraction): Acknowledgement =>
+  interaction.options.getBoolean('thread') ? 'private' : 'public';
 
 /** The expansion whose scoring variant this command offers as an option of its own (choosing one plays it). */
 const KING_ROBBER = 'king-robber';

@@ -6,6 +6,9 @@ import { hostPassedNote, seatChanged } from '../src/bot/lobby';
 
 export const name = 'remove';
 
+/** Acknowledged privately on arrival: a refusal or the lobby's change is private, a running game's is public. */
+export const acknowledge = 'private';
+
 export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.remove').addUserOption((o) =>
     describedAs(o.setName('player'), 'command.remove.player').setRequired(true),

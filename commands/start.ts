@@ -5,6 +5,9 @@ import { startGame } from '../src/bot/lobby';
 
 export const name = 'start';
 
+/** Acknowledged privately on arrival: the lobby message says the game has begun, the turn post follows. */
+export const acknowledge = 'private';
+
 export function build(sub: SlashCommandSubcommandBuilder) {
   return describedAs(sub, 'command.start');
 }

@@ -10,7 +10,7 @@ import { monasteryArt } from './features/monastery';
 import { riverArt } from './features/river';
 import { roadArt } from './features/road';
 import { registerFigureArt } from './figure-art';
-import { follower, phantom } from './figures/followers';
+import { follower } from './figures/followers';
 
 registerFeatureArt('field', fieldArt);
 registerFeatureArt('river', riverArt);
@@ -22,4 +22,3 @@ registerFeatureArt('garden', gardenArt);
 registerEmblemArt('pennant', drawPennant);
 
 registerFigureArt('meeple', follower);
-registerFigureArt('phantom', phantom);

@@ -38,7 +38,7 @@ import {
   stepOf,
   turnProblem,
 } from './moves';
-import type { GameRecord, Seat } from './record';
+import type { GameRecord, GameThread, Seat } from './record';
 import { RECORD_SCHEMA_VERSION } from './record';
 import { clockProblem, optionProblem } from './settings';
 import { type ClockAction, clockAfterMove, dueAction, newClock } from './turn-clock';
@@ -185,6 +185,22 @@ export class GameService {
     return found;
   }
 
+  /**
+   * The live game (lobby or under way) opened in a thread of its own under `parentId`, by its stored
+   * thread: the first one found, else undefined.
+   */
+  async gameThreadUnder(guildId: string, parentId: string): Promise<string | undefined> {
+    for (const channelId of await this.repository.liveChannels(guildId)) {
+      const record = await this.find(channelId).catch((error: unknown) => {
+        if (error instanceof UnreadableGameError) return undefined;
+        throw error;
+      });
+      const live = record?.status === 'lobby' || record?.status === 'playing';
+      if (live && record.thread?.parentId === parentId) return record.thread.threadId;
+    }
+    return undefined;
+  }
+
   /** Games, wins and mean score of each player on the server, most wins first. */
   async stats(guildId: string): Promise<PlayerStats[]> {
     return playerStats(await this.repository.playerTallies(guildId));
@@ -208,6 +224,8 @@ export class GameService {
        * members and computer players of their level alike).
        */
       seated?: Seat[];
+      /** The thread of its own the game is opened in, under its channel. */
+      thread?: GameThread;
     },
   ): Promise<Outcome> {
     const unknown = settings.expansions.filter((id) => !EXPANSION_IDS.includes(id));
@@ -239,6 +257,7 @@ export class GameService {
         ...(settings.standIn ? { standIn: settings.standIn } : {}),
         createdAt: this.now(),
         ...(settings.language ? { language: settings.language } : {}),
+        ...(settings.thread ? { thread: settings.thread } : {}),
       };
       try {
         // check the settings now rather than at start, when the host has gathered everyone

@@ -80,6 +80,8 @@ const recordFields = {
   liveMessages: v.array(v.string()),
   createdAt: time,
   language: v.optional(v.picklist(LOCALES)),
+  // optional: older records have none
+  thread: v.optional(v.looseObject({ threadId: id, parentId: id })),
 };
 
 /** The head row's game (record-codec.ts StoredHead). */

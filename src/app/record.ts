@@ -63,6 +63,18 @@ export interface GameRecord {
   createdAt: number;
   /** The language of the game's public posts (new-game option, else the server's setting); English if absent. */
   language?: Locale;
+  /**
+   * A game in a thread of its own (`new thread:true`, the thread's id is its channel): the thread and the
+   * channel it was opened under, so that channel can point to it after a restart too (discord.js knows a
+   * thread only once Discord has told it of it). Absent for a game in a channel, and in older records.
+   */
+  thread?: GameThread;
+}
+
+/** Where a game in a thread of its own lives. */
+export interface GameThread {
+  threadId: string;
+  parentId: string;
 }
 
 /** Events of the moves logged since the given turn began (that turn and later). */

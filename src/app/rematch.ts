@@ -35,6 +35,7 @@ export async function openRematch(
     turnHours: last.clock?.hours ?? 0,
     ...(last.language ? { language: last.language } : {}),
     ...(last.standIn ? { standIn: last.standIn } : {}),
+    ...(last.thread ? { thread: last.thread } : {}),
     seated: players.map(({ userId, name, computer, away }) =>
       computer && !away ? { userId, name, computer } : { userId, name },
     ),

@@ -11,18 +11,14 @@ import { type ComponentId, decodeId, decodePair } from './custom-id';
 import { joinGame, startGame } from './lobby';
 import { NO_GAME, playMove, showPreview } from './play';
 import { rematch } from './rematch';
-import { acknowledge, answer } from './reply';
+import { acknowledge, answer, deferPublicly } from './reply';
 import { takeBackTile } from './undo';
 
 type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction;
 
-/** Components that change the lobby or seats answer by themselves (a public message, a confirmation). */
-const ANSWERED_BY_THEMSELVES = new Set(['join', 'start', 'leave', 'abandon', 'cancel', 'rematch']);
-
-/** Whether a component is acknowledged (in handleComponent) before its game is read. */
+/** Whether a component is acknowledged (in handleComponent) before its game is read: every one of ours. */
 export function acknowledgesFirst(customId: string): boolean {
-  const id = decodeId(customId);
-  return id !== undefined && !ANSWERED_BY_THEMSELVES.has(id.action);
+  return decodeId(customId) !== undefined;
 }
 
 export async function handleComponent(
@@ -34,12 +30,23 @@ export async function handleComponent(
   const channelId = interaction.channelId;
   if (!id) return answer(interaction, { key: 'play.button-unknown' });
   const actor = actorOf(interaction);
-  if (id.action === 'join') return joinGame(interaction, deps, actor, id.gameId);
-  if (id.action === 'start') return startGame(interaction, deps, actor, id.gameId);
-  if (id.action === 'leave' || id.action === 'abandon' || id.action === 'cancel') {
-    return interaction.isButton() ? confirmed(interaction, deps, actor, id) : undefined;
+  // The lobby's buttons and the confirmations' edit the message clicked (a refusal follows privately);
+  // Rematch posts a new lobby in reply, everyone sees it. All acknowledge before the game is read.
+  if (id.action === 'join' || id.action === 'start') {
+    await acknowledge(interaction, 'update');
+    return id.action === 'join'
+      ? joinGame(interaction, deps, actor, id.gameId)
+      : startGame(interaction, deps, actor, id.gameId);
   }
-  if (id.action === 'rematch' && interaction.isButton()) return rematch(interaction, deps, id.gameId);
+  if (id.action === 'leave' || id.action === 'abandon' || id.action === 'cancel') {
+    if (!interaction.isButton()) return;
+    await acknowledge(interaction, 'update');
+    return confirmed(interaction, deps, actor, id);
+  }
+  if (id.action === 'rematch' && interaction.isButton()) {
+    await deferPublicly(interaction);
+    return rematch(interaction, deps, id.gameId);
+  }
 
   // Buttons on the player's own private message turn that message into the next step; a spot picked
   // on a turn post opens a new private preview.

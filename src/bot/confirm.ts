@@ -16,7 +16,7 @@ import type { BotDeps } from './context';
 import { type ComponentId, encodeId } from './custom-id';
 import { abandonGame, leaveGame } from './lobby';
 import { readerT } from './locale';
-import { answer } from './reply';
+import { answerAside, updateClicked } from './reply';
 
 export type Confirmable = 'leave' | 'abandon';
 
@@ -34,12 +34,10 @@ export async function askToConfirm(
     new ButtonBuilder().setCustomId(id(what)).setLabel(t('confirm.button.confirm')).setStyle(ButtonStyle.Danger),
     new ButtonBuilder().setCustomId(id('cancel')).setLabel(t('confirm.button.cancel')).setStyle(ButtonStyle.Secondary),
   );
-  await interaction.reply({
-    content: t(question.key, question.params),
-    components: [buttons],
-    flags: MessageFlags.Ephemeral,
-    allowedMentions: { parse: [] },
-  });
+  const parts = { content: t(question.key, question.params), components: [buttons], allowedMentions: { parse: [] } };
+  // acknowledged privately on arrival (the router): the question fills that in
+  if (interaction.deferred) await interaction.editReply(parts);
+  else await interaction.reply({ ...parts, flags: MessageFlags.Ephemeral });
 }
 
 /** A click on Confirm or Cancel. */
@@ -50,19 +48,19 @@ export async function confirmed(
   id: ComponentId,
 ): Promise<void> {
   const t = readerT(interaction);
-  if (id.arg !== actor.userId) return answer(interaction, { key: 'confirm.not-yours' });
+  if (id.arg !== actor.userId) return answerAside(interaction, { key: 'confirm.not-yours' });
   if (id.action === 'cancel') {
-    await interaction.update({ content: t('confirm.cancelled'), components: [] });
+    await updateClicked(interaction, { content: t('confirm.cancelled'), components: [] });
     return;
   }
   const record = await deps.service.find(interaction.channelId);
   // a question about a game that has ended (or a new one in its place) is out of date
   if (record?.gameId !== id.gameId) {
-    await interaction.update({ content: t('confirm.stale'), components: [] });
+    await updateClicked(interaction, { content: t('confirm.stale'), components: [] });
     return;
   }
   // the question's buttons go at once, so a second click cannot repeat it; the outcome is told publicly
-  await interaction.update({ content: t('confirm.confirmed'), components: [] });
+  await updateClicked(interaction, { content: t('confirm.confirmed'), components: [] });
   if (id.action === 'leave') await leaveGame(interaction, deps, actor);
   else await abandonGame(interaction, deps, actor);
 }

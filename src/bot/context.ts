@@ -45,15 +45,19 @@ export interface AutocompleteContext {
   channelId: string;
 }
 
+/** How a subcommand is acknowledged on arrival: "thinking…" for the member alone, or for everyone. */
+export type Acknowledgement = 'private' | 'public';
+
 /** One subcommand of /carcassonne (commands/<name>.ts). */
 export interface Subcommand {
   name: string;
   /**
-   * Acknowledged by the router as it arrives, before anything is read (privately, or publicly for an
-   * answer everyone sees); the handler's answers then fill that acknowledgement in. Absent: the handler
-   * answers by itself (the lobby and seat changes, whose answer is a public message of its own).
+   * Acknowledged by the router as it arrives, before anything is read or saved (privately, or publicly
+   * for an answer everyone sees; a function chooses from the options given, without awaiting anything);
+   * the handler's answers then fill that acknowledgement in (reply.ts). Absent: the handler answers by
+   * itself, and must not read or save anything before it does.
    */
-  acknowledge?: 'private' | 'public';
+  acknowledge?: Acknowledgement | ((interaction: ChatInputCommandInteraction) => Acknowledgement);
   build(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
   execute(ctx: CommandContext): Promise<void>;
   autocomplete?(ctx: AutocompleteContext): Promise<void>;

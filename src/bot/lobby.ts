@@ -1,5 +1,6 @@
 // Gathering players and changing seats: new, join, start, leave, remove, abandon. Shared by the slash
-// commands and the lobby's buttons. None of these render before answering, so they reply directly.
+// commands and the lobby's buttons. Each is acknowledged as it arrives (the router, components.ts), so
+// the answers here fill that acknowledgement in, or follow it up (reply.ts).
 import { ChannelType, type ChatInputCommandInteraction, type RepliableInteraction } from 'discord.js';
 import type { Level } from '../ai';
 import { describeEvents, displayName, isGameOver, playerName, playOrder } from '../app/describe';
@@ -12,7 +13,7 @@ import { gameT, readerT } from './locale';
 import { lobbyMessage } from './messages';
 import { missingPostPermissions, permissionAdvice } from './permissions';
 import { channelOf } from './presenter';
-import { answer } from './reply';
+import { answer, publish, updateClicked } from './reply';
 
 type Success = Extract<Outcome, { ok: true }>;
 const NO_MENTIONS = { parse: [] as [] };
@@ -21,9 +22,7 @@ type Headline = (t: Translate) => string;
 
 /** A public answer, also after the interaction was answered already (a confirmation was clicked). */
 async function say(interaction: RepliableInteraction, content: string): Promise<void> {
-  const parts = { content, allowedMentions: NO_MENTIONS };
-  if (interaction.replied || interaction.deferred) await interaction.followUp(parts);
-  else await interaction.reply(parts);
+  await publish(interaction, { content, allowedMentions: NO_MENTIONS });
 }
 
 /**
@@ -33,15 +32,14 @@ async function say(interaction: RepliableInteraction, content: string): Promise<
 async function showLobby(interaction: RepliableInteraction, deps: BotDeps, record: GameRecord, headline: Headline) {
   const parts = lobbyMessage(record, headline(gameT(record)));
   if (interaction.isButton()) {
-    await interaction.update(parts);
+    await updateClicked(interaction, parts);
     return;
   }
   if (await editLobby(interaction, deps, record, parts)) {
     await answer(interaction, headline(readerT(interaction)));
     return;
   }
-  const response = await interaction.reply({ ...parts, withResponse: true });
-  const messageId = response.resource?.message?.id;
+  const messageId = await publish(interaction, parts);
   const channel = await channelOf(interaction);
   if (channel) await deps.presenter.retire(channel, record.liveMessages);
   if (record.status === 'lobby')
@@ -107,7 +105,8 @@ export async function joinGame(
 
 /**
  * A game in a thread of this channel (`new thread:true`), for a member asking to join from the channel:
- * the threads the bot knows of (those it opened since it started, and any Discord told it about).
+ * the threads discord.js knows of (those it opened since it started, and any Discord told it about),
+ * else the thread stored with the game (after a restart, Discord tells only of active threads).
  */
 async function gameThreadUnder(interaction: RepliableInteraction, deps: BotDeps): Promise<string | undefined> {
   const channel = interaction.channel;
@@ -116,7 +115,7 @@ async function gameThreadUnder(interaction: RepliableInteraction, deps: BotDeps)
     const game = await deps.service.find(thread.id);
     if (game?.status === 'lobby' || game?.status === 'playing') return thread.id;
   }
-  return undefined;
+  return deps.service.gameThreadUnder(channel.guildId, channel.id);
 }
 
 /** A member took back the seat a computer player kept for them: said to all, and the turn post may ping them again. */
@@ -152,7 +151,7 @@ export async function startGame(
   const headline = gameT(outcome.record)('lobby.begun', { order });
   // the lobby message itself says the game has begun
   const lobby = lobbyMessage(outcome.record, headline);
-  if (interaction.isButton()) await interaction.update(lobby);
+  if (interaction.isButton()) await updateClicked(interaction, lobby);
   else if (await editLobby(interaction, deps, outcome.record, lobby))
     await answer(interaction, readerT(interaction)('lobby.begun', { order }));
   else await say(interaction, headline);

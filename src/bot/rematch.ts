@@ -7,7 +7,7 @@ import { actorOf, type BotDeps } from './context';
 import { gameT } from './locale';
 import { lobbyMessage } from './messages';
 import { channelOf } from './presenter';
-import { answer } from './reply';
+import { answer, publish } from './reply';
 
 export async function rematch(interaction: ButtonInteraction, deps: BotDeps, gameId: string): Promise<void> {
   const actor = actorOf(interaction);
@@ -16,8 +16,8 @@ export async function rematch(interaction: ButtonInteraction, deps: BotDeps, gam
   if (!outcome.ok) return answer(interaction, outcome.message);
   const { record } = outcome;
   const headline = gameT(record)('rematch.opened', { player: displayName(actor.name) });
-  const response = await interaction.reply({ ...lobbyMessage(record, headline), withResponse: true });
-  const messageId = response.resource?.message?.id;
+  // the lobby fills the public acknowledgement (components.ts)
+  const messageId = await publish(interaction, lobbyMessage(record, headline));
   if (messageId) await deps.presenter.remember(channelId, [messageId]);
   // the final post keeps its scores; only its button goes
   const channel = await channelOf(interaction);

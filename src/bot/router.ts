@@ -80,9 +80,10 @@ async function dispatch(interaction: Interaction, deps: BotDeps, command: Comman
   if (interaction.isChatInputCommand()) {
     if (interaction.commandName !== command.name) return;
     const sub = command.bySubcommand.get(interaction.options.getSubcommand(false) ?? '');
-    if (sub?.acknowledge) {
+    const how = typeof sub?.acknowledge === 'function' ? sub.acknowledge(interaction) : sub?.acknowledge;
+    if (how) {
       prepareOnTurn(interaction, readLanguage);
-      await (sub.acknowledge === 'public' ? deferPublicly(interaction) : deferPrivately(interaction));
+      await (how === 'public' ? deferPublicly(interaction) : deferPrivately(interaction));
     } else await readLanguage();
     if (!sub) return answer(interaction, { key: 'router.unknown-command' });
     await sub.execute({
@@ -96,7 +97,7 @@ async function dispatch(interaction: Interaction, deps: BotDeps, command: Comman
     return;
   }
   if (interaction.isButton() || interaction.isStringSelectMenu()) {
-    // a move, a preview or a step on a turn post acknowledges first (components.ts); lobby buttons answer by themselves
+    // every component of ours acknowledges first (components.ts); the language is read after that
     if (acknowledgesFirst(interaction.customId)) prepareOnTurn(interaction, readLanguage);
     else await readLanguage();
     await handleComponent(interaction, deps, answers);

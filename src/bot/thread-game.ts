@@ -10,7 +10,7 @@ import { gameT } from './locale';
 import { lobbyMessage } from './messages';
 import { missingThreadPermissions } from './permissions';
 import { postProblem } from './presenter';
-import { answer, deferPrivately } from './reply';
+import { answer } from './reply';
 
 const NO_MENTIONS = { parse: [] as [] };
 /** Discord caps thread names at 100 characters. */
@@ -27,8 +27,7 @@ export async function openGameInThread(
   actor: Actor,
   settings: { expansions: string[]; options: Record<string, unknown>; turnHours: number; language?: Locale },
 ): Promise<void> {
-  // creating the thread is a round trip to Discord: acknowledge first (privately, so errors stay private)
-  await deferPrivately(interaction);
+  // acknowledged privately on arrival (commands/new.ts): creating the thread is a round trip to Discord
   const parent = interaction.channel;
   if (parent?.type !== ChannelType.GuildText) return answer(interaction, { key: 'new.thread-not-here' });
   const missing = missingThreadPermissions(interaction);
@@ -46,7 +45,11 @@ export async function openGameInThread(
   } catch (error) {
     return answer(interaction, { key: 'new.thread-failed', params: { problem: postProblem(error) } });
   }
-  const outcome = await deps.service.newGame(thread.id, interaction.guildId ?? '', actor, settings);
+  // the thread is stored with the game, so the channel can point to it after a restart (lobby.ts)
+  const outcome = await deps.service.newGame(thread.id, interaction.guildId ?? '', actor, {
+    ...settings,
+    thread: { threadId: thread.id, parentId: parent.id },
+  });
   if (!outcome.ok) {
     // the settings were refused: the empty thread goes again (best effort: it may need Manage Threads)
     await thread.delete().catch(() => {});

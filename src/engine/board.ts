@@ -10,6 +10,16 @@ interface Index {
   byPosition: Map<number, { tile: PlacedTile; slot: number }>;
   /** The longest board of the chain: only it may extend the index in place. */
   tip: Board;
+  /**
+   * A branch's index holds only the tiles from `base` on; the tiles before are looked up in the index
+   * it branched from (where only those before `base` count: that index's chain may have gone on
+   * differently). A computer player tries many futures from one board: each branch costs one small map,
+   * not a copy of the whole board's.
+   */
+  parent?: Index;
+  base: number;
+  /** Branches between this index and a whole one (0 for a whole one). */
+  depth: number;
 }
 
 // One index per game, found through the start tile: a table entry per board would be written every
@@ -22,16 +32,30 @@ let recent: { board: Board; index: Index } | undefined;
 /** How far from the start tile a board may reach: 72–200 tiles stay far inside it. */
 export const BOARD_REACH = 16383;
 
+/** Branches of branches before an index is built whole again (each adds a map to a look-up). */
+const MAX_DEPTH = 3;
+
 const onBoardGrid = (x: number, y: number) => Math.abs(x) <= BOARD_REACH && Math.abs(y) <= BOARD_REACH;
 
 /** A small whole number for a position inside the reach (small enough for V8's fastest map keys). */
 const positionNumber = (x: number, y: number) => ((x + BOARD_REACH) << 15) | (y + BOARD_REACH);
 
 function build(board: Board): Index {
-  const index: Index = { byPosition: new Map(), tip: board };
+  const index: Index = { byPosition: new Map(), tip: board, base: 0, depth: 0 };
   board.forEach((tile, slot) => {
     index.byPosition.set(positionNumber(tile.x, tile.y), { tile, slot });
   });
+  if (board[0]) indexes.set(board[0], index);
+  return index;
+}
+
+/** A branch from `board`, a board the index holds but not its tip: the tiles after it go into a map of their own. */
+function branch(from: Index, board: Board): Index {
+  // branch from the index that holds the board's last tile itself, so branches of one board stay one deep
+  let parent = from;
+  while (parent.parent && board.length <= parent.base) parent = parent.parent;
+  if (parent.depth >= MAX_DEPTH) return build(board);
+  const index: Index = { byPosition: new Map(), tip: board, parent, base: board.length, depth: parent.depth + 1 };
   if (board[0]) indexes.set(board[0], index);
   return index;
 }
@@ -54,17 +78,24 @@ function indexOf(board: Board): Index {
 
 export function tileAt(board: Board, x: number, y: number): PlacedTile | undefined {
   if (!onBoardGrid(x, y)) return undefined;
-  const entry = indexOf(board).byPosition.get(positionNumber(x, y));
-  // tiles placed after this board (later in the chain) are not on it
-  return entry && entry.slot < board.length ? entry.tile : undefined;
+  const position = positionNumber(x, y);
+  // tiles placed after this board (later in the chain, or in the chain a branch left) are not on it; a
+  // position a chain filled after the shared part was empty in it, so the look-up stops there
+  let limit = board.length;
+  for (let index: Index | undefined = indexOf(board); index; index = index.parent) {
+    const entry = index.byPosition.get(position);
+    if (entry) return entry.slot < limit ? entry.tile : undefined;
+    if (index.base < limit) limit = index.base;
+  }
+  return undefined;
 }
 
 /** A new board with one more tile; the given board is left as it was. */
 export function withTile(board: Board, tile: PlacedTile): PlacedTile[] {
   const next = board.concat([tile]);
   const known = board.length ? indexOf(board) : undefined;
-  // only the tip extends its chain's index; a branch from an earlier board starts an index of its own
-  const index = known && known.tip === board ? known : build(board.length ? board : next);
+  // only the tip extends its chain's index; a branch from an earlier board gets an index of its own
+  const index = !known ? build(next) : known.tip === board ? known : branch(known, board);
   index.byPosition.set(positionNumber(tile.x, tile.y), { tile, slot: board.length });
   index.tip = next;
   return next;

@@ -6,22 +6,28 @@ import { SIDE_X, SIDE_Y } from './geometry';
 import type { PlacedTile } from './types';
 
 /**
- * Spots packed four numbers each (x, y, mask, want) in one typed array, so the walk reads memory in
- * order. `mask` covers the edges that have a neighbour and `want` holds the kinds they show, packed
+ * Spots packed four numbers each (x, y, mask, want) in one array of small whole numbers, so the walk
+ * reads memory in order (a plain array rather than a typed one: each new board copies its ancestor's,
+ * and a typed array's buffer costs far more to make and to collect). `mask` covers the edges that have a neighbour and `want` holds the kinds they show, packed
  * like a tile's edge code: a tile fits where (edgeCode & mask) === want.
  */
 export interface Frontier {
   board: Board;
-  spots: Int32Array;
+  /** `count` spots, then room for more. */
+  spots: number[];
   count: number;
 }
 
 export const SPOT_SIZE = 4;
 
-// Kept for each chain of boards (each one tile longer than the last) for its newest board, and brought
-// up to date in place as tiles are added, looking only around the new tile. Keyed by the chain's start
-// tile: one entry per game, whatever its length.
-const frontiers = new WeakMap<PlacedTile, Frontier>();
+// Kept for a game's few most recent boards, found through the start tile (one entry per game, whatever
+// its length). A new board's frontier is its nearest kept ancestor's, copied and brought up to date
+// around the tiles added since: a kept frontier is never changed, so a board a computer player tries
+// many futures from keeps its own.
+const frontiers = new WeakMap<PlacedTile, Frontier[]>();
+
+/** Frontiers kept per game: the board of the turn, and a few it branched into. */
+const KEPT = 8;
 
 /** Where (x, y) is or would go in reading order (a binary search). */
 function slotOf(frontier: Frontier, x: number, y: number): number {
@@ -46,18 +52,16 @@ const isAt = (frontier: Frontier, slot: number, x: number, y: number) =>
 function slotFor(frontier: Frontier, x: number, y: number): number {
   const slot = slotOf(frontier, x, y);
   if (!isAt(frontier, slot, x, y)) {
-    if ((frontier.count + 1) * SPOT_SIZE > frontier.spots.length) {
-      const grown = new Int32Array(frontier.spots.length * 2);
-      grown.set(frontier.spots);
-      frontier.spots = grown;
-    }
+    const spots = frontier.spots;
+    if ((frontier.count + 1) * SPOT_SIZE > spots.length) spots.push(0, 0, 0, 0);
     const at = slot * SPOT_SIZE;
-    frontier.spots.copyWithin(at + SPOT_SIZE, at, frontier.count * SPOT_SIZE);
+    // a plain loop: copyWithin on a plain array is many times slower
+    for (let i = frontier.count * SPOT_SIZE - 1; i >= at; i--) spots[i + SPOT_SIZE] = spots[i] as number;
     frontier.count++;
-    frontier.spots[at] = x;
-    frontier.spots[at + 1] = y;
-    frontier.spots[at + 2] = 0;
-    frontier.spots[at + 3] = 0;
+    spots[at] = x;
+    spots[at + 1] = y;
+    spots[at + 2] = 0;
+    spots[at + 3] = 0;
   }
   return slot;
 }
@@ -65,7 +69,9 @@ function slotFor(frontier: Frontier, x: number, y: number): number {
 function removeSpot(frontier: Frontier, x: number, y: number) {
   const slot = slotOf(frontier, x, y);
   if (!isAt(frontier, slot, x, y)) return;
-  frontier.spots.copyWithin(slot * SPOT_SIZE, (slot + 1) * SPOT_SIZE, frontier.count * SPOT_SIZE);
+  const spots = frontier.spots;
+  const end = (frontier.count - 1) * SPOT_SIZE;
+  for (let i = slot * SPOT_SIZE; i < end; i++) spots[i] = spots[i + SPOT_SIZE] as number;
   frontier.count--;
 }
 
@@ -89,25 +95,51 @@ function seeAround(frontier: Frontier, placed: PlacedTile) {
   }
 }
 
-/** The frontier of a board (kept: another board of the chain gets its own, which becomes the one kept). */
+/** The frontier of a board (kept, with those of the game's few boards asked about before it). */
 export function frontierOf(board: Board): Frontier {
   const start = board[0];
-  let known = start && frontiers.get(start);
-  if (!known || known.board !== board) {
-    known = { board, spots: new Int32Array(64 * SPOT_SIZE), count: 0 };
-    for (const placed of board) seeAround(known, placed);
-    if (start) frontiers.set(start, known);
+  if (!start) return { board, spots: [], count: 0 };
+  let kept = frontiers.get(start);
+  if (!kept) {
+    kept = [];
+    frontiers.set(start, kept);
   }
-  return known;
+  let ancestor: Frontier | undefined;
+  for (let i = kept.length - 1; i >= 0; i--) {
+    const known = kept[i] as Frontier;
+    if (known.board === board) return known;
+    const length = known.board.length;
+    // tile objects are made once, when placed: a board with this one's last tile at the same slot grew from it
+    if (length < board.length && board[length - 1] === known.board[length - 1]) {
+      if (!ancestor || length > ancestor.board.length) ancestor = known;
+    }
+  }
+  const frontier = ancestor ? grownFrom(ancestor, board) : builtFor(board);
+  // the least recently used goes first: a board branched from again and again stays
+  if (ancestor) kept.push(...kept.splice(kept.indexOf(ancestor), 1));
+  kept.push(frontier);
+  if (kept.length > KEPT) kept.shift();
+  return frontier;
 }
 
-/** Brings the kept frontier from `previous` to `next`, which is `previous` plus one tile. */
-export function extendFrontier(previous: Board, next: Board) {
-  const known = next[0] && frontiers.get(next[0]);
-  // not yet asked for, or kept for another board of the chain: built when first asked for
-  if (!known || known.board !== previous) return;
-  const added = next[next.length - 1] as PlacedTile;
-  known.board = next;
-  removeSpot(known, added.x, added.y);
-  seeAround(known, added);
+function builtFor(board: Board): Frontier {
+  const frontier: Frontier = { board, spots: [], count: 0 };
+  for (const placed of board) seeAround(frontier, placed);
+  return frontier;
+}
+
+/** The frontier of `board` from that of an earlier board of its chain, which is left as it was. */
+function grownFrom(ancestor: Frontier, board: Board): Frontier {
+  const frontier: Frontier = {
+    board,
+    spots: ancestor.spots.slice(0, ancestor.count * SPOT_SIZE),
+    count: ancestor.count,
+  };
+  // the spots seen around each new tile skip the positions later tiles fill (tileAt reads `board`)
+  for (let slot = ancestor.board.length; slot < board.length; slot++) {
+    const added = board[slot] as PlacedTile;
+    removeSpot(frontier, added.x, added.y);
+    seeAround(frontier, added);
+  }
+  return frontier;
 }

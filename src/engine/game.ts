@@ -6,13 +6,12 @@ import { findTileType, tileType } from './catalog';
 import { PLAYER_COLORS } from './colors';
 import { addTileFeatures, joinPlacedFeatures } from './features';
 import { figureProblem, figureSpots, placeFigure } from './figures';
-import { extendFrontier } from './frontier';
 import { isRotation } from './geometry';
 import { oweExtraTurn } from './module-state';
 import type { ActionChoice, TurnContext } from './modules/module';
 import { EXPANSION_IDS, expansionManifest, findModule, type Rules, rulesFor } from './modules/registry';
 import { choiceForPlace } from './place-names';
-import { hasPlacement, legalPlacements, placementProblem } from './placement';
+import { fitsSomewhere, hasPlacement, legalPlacements, placementProblem } from './placement';
 import { seedState } from './rng';
 import { scoreCompleted, scoreFinal } from './scoring';
 import { orientedTile } from './tiles/oriented';
@@ -121,6 +120,23 @@ function takeFromQueue(draft: GameState, tile: string): boolean {
   return true;
 }
 
+/**
+ * The supply with one more tile, sorted: put in its place when the supply is sorted (as the engine keeps
+ * it), which gives what sorting the whole list would without its cost at every provisional end of game.
+ */
+function sortedWith(supply: readonly string[], tile: string): string[] {
+  let at = supply.length;
+  for (let i = 0; i < supply.length; i++) {
+    const id = supply[i] as string;
+    if (i > 0 && (supply[i - 1] as string) > id) return [...supply, tile].sort();
+    if (at === supply.length && id > tile) at = i;
+  }
+  const next = supply.slice(0, at);
+  next.push(tile);
+  for (let i = at; i < supply.length; i++) next.push(supply[i] as string);
+  return next;
+}
+
 /** The drawn tile leaves the player's hand unplayed: back to the queue's front (the river) or the supply. */
 function returnDrawnTile(draft: GameState) {
   const { tile, queued, ...turn } = draft.turn;
@@ -129,7 +145,7 @@ function returnDrawnTile(draft: GameState) {
   const held = rulesFor(draft.expansions).hooks.heldTiles.some((hook) => hook.run(draft, player).includes(tile));
   // a tile of the player's own (an abbey) stays theirs: it was never in the supply
   if (queued) draft.queue = [tile, ...(draft.queue ?? [])];
-  else if (!held) draft.supply = [...draft.supply, tile].sort();
+  else if (!held) draft.supply = sortedWith(draft.supply, tile);
   draft.turn = { ...turn, tile: null };
 }
 
@@ -137,7 +153,6 @@ function putTile(draft: GameState, rules: Rules, tile: string, x: number, y: num
   const nodes = addTileFeatures(draft, orientedTile(tileType(tile), rotation), x, y);
   const placed = { tile, x, y, rotation, nodes, turn: draft.turn.number };
   const board = withTile(draft.board, placed);
-  extendFrontier(draft.board, board);
   draft.board = board;
   joinPlacedFeatures(draft, rules, placed, true);
 }
@@ -258,7 +273,7 @@ function turnStarts(draft: GameState, rules: Rules): boolean {
   );
 
   function fitsAnywhere(tile: string) {
-    return hasPlacement(draft, rules, tileType(tile));
+    return fitsSomewhere(draft, rules, tileType(tile));
   }
 }
 
@@ -386,24 +401,29 @@ export function legalMoves(state: GameState): LegalMoves {
  * against that listing rather than a second one (a player or the computer lists, then moves). States
  * are never changed once returned, so the same objects in every part mean the same listing.
  */
-let listed: { state: GameState; parts: unknown[]; choices?: DecisionChoice[]; actions?: ActionChoice[] } | undefined;
+let listed: { state: GameState; parts: GameState; choices?: DecisionChoice[]; actions?: ActionChoice[] } | undefined;
 
-const partsOf = (state: GameState): unknown[] => [
-  state.turn,
-  state.board,
-  state.nodes,
-  state.figures,
-  state.players,
-  state.neutral,
-  state.modules,
-  state.supply,
-  state.queue,
-  state.rng,
-];
+/** The parts of a state a listing depends on, as they are now (a shallow copy: the parts are replaced, never edited). */
+const partsOf = (state: GameState): GameState => Object.assign({}, state);
+
+/** Whether every part of the state is the one it was when it was listed. */
+function unchanged(state: GameState, parts: GameState): boolean {
+  return (
+    state.turn === parts.turn &&
+    state.board === parts.board &&
+    state.nodes === parts.nodes &&
+    state.figures === parts.figures &&
+    state.players === parts.players &&
+    state.neutral === parts.neutral &&
+    state.modules === parts.modules &&
+    state.supply === parts.supply &&
+    state.queue === parts.queue &&
+    state.rng === parts.rng
+  );
+}
 
 function listingOf(state: GameState): NonNullable<typeof listed> {
-  const parts = partsOf(state);
-  if (listed?.state !== state || listed.parts.some((part, i) => part !== parts[i])) listed = { state, parts };
+  if (listed?.state !== state || !unchanged(state, listed.parts)) listed = { state, parts: partsOf(state) };
   return listed;
 }
 
@@ -441,13 +461,14 @@ function afterFigureStep(draft: GameState, ctx: TurnContext, mayEarnBonus = true
   advance(draft, ctx, resumePoint(draft, ctx.rules), STEPS);
 }
 
-const forcedOf = (move: Move): TurnContext['forced'] =>
-  move.type === 'action' || move.type === 'placeFigure' || move.type === 'pass'
+const forcedOf = (move: Move): TurnContext['forced'] | undefined =>
+  (move.type === 'action' || move.type === 'placeFigure' || move.type === 'pass') &&
+  (move.roll !== undefined || move.draw !== undefined)
     ? {
         ...(move.roll !== undefined ? { roll: move.roll } : {}),
         ...(move.draw !== undefined ? { draw: move.draw } : {}),
       }
-    : {};
+    : undefined;
 
 /** A move answering the pending decision: an offered choice, or a pass when the player may decline. */
 function answer(state: GameState, rules: Rules, playerId: string, move: Move): MoveResult {
@@ -457,7 +478,7 @@ function answer(state: GameState, rules: Rules, playerId: string, move: Move): M
   if (move.type === 'action') {
     const choices = decisionChoices(state, rules, decision);
     choice =
-      choices.find((c) => c.action === move.action && sameArgs(c.args, move.args)) ??
+      offeredChoice(choices, move.action, move.args) ??
       // the same place by another of its names (another tile or edge of the same feature)
       choiceForPlace(state, choices, move.action, move.args, sameArgs);
     if (!choice) return reject('unknown-move', 'choice-not-offered', { action: move.action });
@@ -518,9 +539,7 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       // an action is taken instead of placing a figure, so it ends the figure step like one (unless free)
       if (state.turn.step !== 'placeFigure') return reject('wrong-step', 'place-tile-first');
       const choice = { action: move.action, ...(move.args ? { args: move.args } : {}) };
-      const offered = offeredActions(state, rules).find(
-        (a) => a.action === choice.action && sameArgs(a.args, choice.args),
-      );
+      const offered = offeredChoice(offeredActions(state, rules), choice.action, choice.args);
       if (!offered) return reject('unknown-move', 'action-not-offered', { action: move.action });
       const draft = draftOf(state);
       const ctx = contextFor(draft, rules, events, { forced: forcedOf(move) });
@@ -528,6 +547,7 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
         const refused = hook.run(draft, choice, ctx);
         if (refused) return { ok: false, code: 'rule', ...refused };
       }
+      if (endsPlacing(rules, choice.action)) draft.turn.secondFigureBarred = true;
       // an action besides the figure (a ransom) leaves the figure step open
       if (!offered.free) afterFigureStep(draft, ctx);
       return { ok: true, state: draft, events };
@@ -536,6 +556,11 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
       return reject('unknown-move', 'unknown-move', { move: String((move as { type: string }).type) });
   }
 }
+
+/** Whether a figure-step action bars a second figure (2B-2), in a game that has that step. */
+const endsPlacing = (rules: Rules, action: string) =>
+  rules.chain.some((link) => link.kind === 'phase' && link.phase === 'secondFigure') &&
+  rules.modules.some((module) => module.endsPlacing?.includes(action));
 
 /** Plain JSON values equal in structure: a move's arguments match in whatever order they were written. */
 function sameValue(a: unknown, b: unknown): boolean {
@@ -556,6 +581,21 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 const sameArgs = (a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined) =>
   sameValue(a ?? {}, b ?? {});
+
+/**
+ * The offered choice or action a move names: first by the arguments object itself (a move built from the
+ * listing carries the offered one, and a magic tile offers 142), else by equal arguments.
+ */
+function offeredChoice<T extends { action: string; args?: Record<string, unknown> }>(
+  offered: readonly T[],
+  action: string,
+  args: Record<string, unknown> | undefined,
+): T | undefined {
+  if (args) {
+    for (const choice of offered) if (choice.args === args && choice.action === action) return choice;
+  }
+  return offered.find((c) => c.action === action && sameArgs(c.args, args));
+}
 
 /**
  * Scores what this turn's tile completed if its scoring step has not run yet (the turn is cut short: the

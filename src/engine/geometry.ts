@@ -48,7 +48,24 @@ export const positionKey = (x: number, y: number) => `${x},${y}`;
 
 export function parseKey(key: string): Position {
   const comma = key.indexOf(',');
-  return { x: Number(key.slice(0, comma)), y: Number(key.slice(comma + 1)) };
+  return { x: wholeNumber(key, 0, comma), y: wholeNumber(key, comma + 1, key.length) };
+}
+
+/**
+ * The number written in key[from, to): read digit by digit for a plain whole number (what positionKey
+ * writes; every event's feature lists its tiles this way), else as Number reads it.
+ */
+function wholeNumber(key: string, from: number, to: number): number {
+  const negative = key.charCodeAt(from) === 45; // '-'
+  let value = 0;
+  let at = negative ? from + 1 : from;
+  if (at >= to || to - at > 9) return Number(key.slice(from, to));
+  for (; at < to; at++) {
+    const digit = key.charCodeAt(at) - 48;
+    if (digit < 0 || digit > 9) return Number(key.slice(from, to));
+    value = value * 10 + digit;
+  }
+  return negative ? -value : value;
 }
 
 export const neighbour = (p: Position, edge: Edge): Position => ({ x: p.x + STEP[edge].x, y: p.y + STEP[edge].y });

@@ -91,8 +91,14 @@ function ruleRefuses(state: GameState, tileRules: TileRules, tile: OrientedTile,
 
 /** Every position where the tile fits, in reading order (north to south, west to east), with its rotations. */
 export function legalPlacements(state: GameState, rules: Rules, type: TileType): readonly Placement[] {
-  const listed = listedBefore(state, rules, type);
-  if (listed) return listed;
+  return listedBefore(state, rules, type) ?? remember(state, rules, type, enumerate(state, rules, type, false));
+}
+
+/**
+ * Where the tile fits, in reading order; with `firstOnly`, only the first such position (whether it fits
+ * at all), which most positions need not be looked at for.
+ */
+function enumerate(state: GameState, rules: Rules, type: TileType, firstOnly: boolean): Placement[] {
   const placements: Placement[] = [];
   const turns = orientations(type);
   const tileRules = rules.tileRules.get(type) ?? NO_RULES;
@@ -106,7 +112,7 @@ export function legalPlacements(state: GameState, rules: Rules, type: TileType):
   if (type.walled) {
     const asItLies = turns[0] as OrientedTile;
     const fitting = holes(spots, count).filter((p) => !tileRules.length || !ruleRefuses(state, tileRules, asItLies, p));
-    return remember(state, rules, type, fitting);
+    return firstOnly ? fitting.slice(0, 1) : fitting;
   }
   for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
     const mask = spots[at + 2] as number;
@@ -123,9 +129,12 @@ export function legalPlacements(state: GameState, rules: Rules, type: TileType):
     for (let i = 0; i < 4 && tileRules.length; i++) {
       if (allowed & (1 << i) && ruleRefuses(state, tileRules, turns[i] as OrientedTile, { x, y })) allowed &= ~(1 << i);
     }
-    if (allowed) placements.push({ x, y, rotations: ROTATION_SETS[allowed] as readonly Rotation[] });
+    if (allowed) {
+      placements.push({ x, y, rotations: ROTATION_SETS[allowed] as readonly Rotation[] });
+      if (firstOnly) break;
+    }
   }
-  return remember(state, rules, type, placements);
+  return placements;
 }
 
 function remember(state: GameState, rules: Rules, type: TileType, placements: readonly Placement[]) {
@@ -137,7 +146,7 @@ function remember(state: GameState, rules: Rules, type: TileType, placements: re
 const ALL_SIDES = EDGES.reduce((mask, _, i) => mask | (63 << (6 * i)), 0);
 
 /** The holes of the frontier (a tile on all four sides): where a walled tile goes, the one way it lies. */
-function holes(spots: Int32Array, count: number): Placement[] {
+function holes(spots: readonly number[], count: number): Placement[] {
   const found: Placement[] = [];
   for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
     if (spots[at + 2] !== ALL_SIDES) continue;
@@ -150,6 +159,13 @@ function holes(spots: Int32Array, count: number): Placement[] {
   return found;
 }
 
-/** Whether the tile fits anywhere. */
+/** Whether the tile fits anywhere (listing every place, kept for the turn's listing that follows). */
 export const hasPlacement = (state: GameState, rules: Rules, type: TileType) =>
   legalPlacements(state, rules, type).length > 0;
+
+/**
+ * Whether the tile fits anywhere, looking no further than the first place: for a tile nobody is about to
+ * place (whether any tile of the supply still fits), so the listing kept for the turn's tile stays.
+ */
+export const fitsSomewhere = (state: GameState, rules: Rules, type: TileType) =>
+  (listedBefore(state, rules, type) ?? enumerate(state, rules, type, true)).length > 0;

@@ -19,13 +19,23 @@ export function summarise(state: GameState, root: number): FeatureSummary {
   return featureSummary(node);
 }
 
+/** The votes one figure of this kind brings to the feature rooted at `root`. */
+function voteOf(state: GameState, rules: Rules, root: number, figureKind: string): number {
+  const kind = rules.figures.get(figureKind);
+  return kind?.votes ? kind.votes(state, root) : (kind?.weight ?? 1);
+}
+
 /** Players with the most votes among the figures on a feature (ties all win); empty if none count. */
 export function majority(state: GameState, rules: Rules, root: number): string[] {
+  const figures = figuresOn(state, root);
+  // most features hold one figure or none: no tally needed
+  if (figures.length < 2) {
+    const figure = figures[0];
+    return figure && voteOf(state, rules, root, figure.kind) > 0 ? [figure.player] : [];
+  }
   const votes = new Map<string, number>();
-  for (const figure of figuresOn(state, root)) {
-    const kind = rules.figures.get(figure.kind);
-    const weight = kind?.votes ? kind.votes(state, root) : (kind?.weight ?? 1);
-    votes.set(figure.player, (votes.get(figure.player) ?? 0) + weight);
+  for (const figure of figures) {
+    votes.set(figure.player, (votes.get(figure.player) ?? 0) + voteOf(state, rules, root, figure.kind));
   }
   const best = Math.max(0, ...votes.values());
   return best > 0 ? [...votes].filter(([, v]) => v === best).map(([player]) => player) : [];
@@ -51,6 +61,31 @@ function scoreFeature(draft: GameState, ctx: TurnContext, root: number, final: b
   if (!final) returnFigures(draft, root, events);
 }
 
+/** One distinct share of a feature's score and the winners paid it. */
+interface Share {
+  score: Score;
+  players: string[];
+  key?: string;
+}
+
+const shareKey = (score: Score) => `${score.points}|${JSON.stringify(score.terms)}|${score.halved ?? ''}`;
+
+/**
+ * The share already listed that equals `score` (the same object when no module changed it; otherwise the
+ * same points, terms and halving), if any. Most features pay one winner, which needs no key at all.
+ */
+function shareLike(shares: Share[], score: Score): Share | undefined {
+  if (!shares.length) return undefined;
+  const same = shares.find((share) => share.score === score);
+  if (same) return same;
+  const key = shareKey(score);
+  for (const share of shares) {
+    share.key ??= shareKey(share.score);
+    if (share.key === key) return share;
+  }
+  return undefined;
+}
+
 /**
  * Pays a feature's score to its winners: adjusted by the modules, one event per distinct share, then the
  * points. Also for a module that scores a feature outside the usual steps (a barn's field).
@@ -68,31 +103,30 @@ export function payFeature(
   const { final, occasion } = how;
   const score = rules.hooks.adjustScore.reduce((s, hook) => hook.run(view, final, s), base);
   // a module may change one winner's share (a pig in a field); winners with equal shares share an event
-  const shares = new Map<string, { score: Score; players: string[] }>();
+  const shares: Share[] = [];
   for (const id of winners) {
     const own = rules.hooks.adjustShare.reduce((s, hook) => hook.run(view, final, id, s), score);
-    const key = `${own.points}|${JSON.stringify(own.terms)}|${own.halved ?? ''}`;
-    shares.set(key, { score: own, players: [...(shares.get(key)?.players ?? []), id] });
+    const same = shareLike(shares, own);
+    if (same) same.players.push(id);
+    else shares.push({ score: own, players: [id] });
   }
-  for (const share of shares.values()) {
+  const paid: { player: string; points: number }[] = [];
+  for (const share of shares) {
+    // written field by field: spreads of optional parts cost more than the rest of the event
+    const detail: ScoreDetail = { occasion, terms: share.score.terms };
+    if (share.score.rule) detail.rule = share.score.rule;
+    if (share.score.halved) detail.halved = share.score.halved;
     events.push({
       type: 'scored',
       feature: summarise(draft, root),
       final,
       points: share.score.points,
       players: share.players,
-      score: {
-        occasion,
-        terms: share.score.terms,
-        ...(share.score.rule ? { rule: share.score.rule } : {}),
-        ...(share.score.halved ? { halved: share.score.halved } : {}),
-      },
+      score: detail,
     });
+    for (const player of share.players) paid.push({ player, points: share.score.points });
   }
   // paid after the events that explain them, so a robber's steal reads after the score it takes from
-  const paid = [...shares.values()].flatMap((share) =>
-    share.players.map((player) => ({ player, points: share.score.points })),
-  );
   for (const { player, points } of paid) ctx.award({ player, points, source: { feature: root, final, shares: paid } });
 }
 
@@ -201,36 +235,81 @@ function completedThisTurn(draft: GameState, rules: Rules): number[] {
 }
 
 /**
+ * Features scoring one after another in a phase, and where that stands while it waits for a decision:
+ * the roots still to score, and whether the first was announced (its decisions are answered, it scores next).
+ */
+export interface ScoringQueue {
+  roots: number[];
+  announced?: boolean;
+}
+
+/**
+ * Scores a queue of features in turn: each is announced first (hooks that may ask decisions, answered
+ * before it scores), then scored (a decision asked while it scores is answered before the next one).
+ * Returns the queue to keep and run again once the decisions are answered, or undefined when it is done.
+ */
+function scoreInTurn(
+  draft: GameState,
+  queue: ScoringQueue,
+  announce: (view: FeatureView) => void,
+  score: (root: number) => void,
+): ScoringQueue | undefined {
+  const { roots } = queue;
+  for (let i = 0; i < roots.length; i++) {
+    const root = roots[i] as number;
+    const node = draft.nodes[root];
+    if (node && !(i === 0 && queue.announced)) {
+      announce({ root, node, state: draft });
+      if (draft.turn.decisions?.length) return { roots: roots.slice(i), announced: true };
+    }
+    score(root);
+    if (draft.turn.decisions?.length && i + 1 < roots.length) return { roots: roots.slice(i + 1) };
+  }
+  return undefined;
+}
+
+/**
  * Phase score (3A–3B): every feature the turn completed scores, one after another. A decision asked
  * while one scores (a messenger's order ...) is answered before the next one scores.
  */
 export const scoreCompleted: PhaseRun = (draft, ctx) => {
-  const waiting = draft.turn.scoring ?? completedThisTurn(draft, ctx.rules);
-  const held = draft.turn.scoringHeld;
-  for (let i = 0; i < waiting.length; i++) {
-    const root = waiting[i] as number;
-    const node = draft.nodes[root];
-    if (node && !(i === 0 && held === root)) {
-      for (const hook of ctx.rules.hooks.onCompleted) hook.run(draft, { root, node, state: draft }, ctx);
-      // decisions asked on completion (followers joining from a quarter) come before the feature scores
-      if (draft.turn.decisions?.length) {
-        draft.turn = { ...draft.turn, scoring: waiting.slice(i), scoringHeld: root };
-        return 'again';
-      }
-    }
-    scoreFeature(draft, ctx, root, false);
-    if (draft.turn.decisions?.length && i + 1 < waiting.length) {
-      const { scoringHeld: _, ...turn } = draft.turn;
-      draft.turn = { ...turn, scoring: waiting.slice(i + 1) };
-      return 'again';
-    }
+  const { scoring, scoringHeld } = draft.turn;
+  const roots = scoring ?? completedThisTurn(draft, ctx.rules);
+  const announced = scoringHeld !== undefined && scoringHeld === roots[0];
+  const left = scoreInTurn(
+    draft,
+    { roots, announced },
+    (view) => {
+      for (const hook of ctx.rules.hooks.onCompleted) hook.run(draft, view, ctx);
+    },
+    (root) => scoreFeature(draft, ctx, root, false),
+  );
+  const { scoring: _, scoringHeld: __, ...turn } = draft.turn;
+  if (left) {
+    draft.turn = { ...turn, scoring: left.roots, ...(left.announced ? { scoringHeld: left.roots[0] } : {}) };
+    return 'again';
   }
-  if (draft.turn.scoring || held !== undefined) {
-    const { scoring: _, scoringHeld: __, ...turn } = draft.turn;
-    draft.turn = turn;
-  }
+  if (scoring || scoringHeld !== undefined) draft.turn = turn;
   return undefined;
 };
+
+/**
+ * A module's own scoring during play of features not completed (a barn's fields), with the same pauses:
+ * every module hears of each feature first (beforeScoringInPlay) and may ask players something that is
+ * answered before it scores (followers joining from the Market). The module keeps the queue returned
+ * while it waits (its phase then returns 'again' and goes on from it), and scores each root itself.
+ */
+export function scoreInPlay(
+  draft: GameState,
+  ctx: TurnContext,
+  queue: ScoringQueue,
+  score: (root: number) => void,
+): ScoringQueue | undefined {
+  const announce = (view: FeatureView) => {
+    for (const hook of ctx.rules.hooks.beforeScoringInPlay) hook.run(draft, view, ctx);
+  };
+  return scoreInTurn(draft, queue, announce, score);
+}
 
 /** End of game: every feature that still holds figures scores once. */
 export function scoreFinal(draft: GameState, ctx: TurnContext) {

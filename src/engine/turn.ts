@@ -27,7 +27,7 @@ export function contextFor(
   const ctx: TurnContext = {
     rules,
     events,
-    forced: options.forced ?? {},
+    forced: options.forced ?? NOTHING_FORCED,
     canAsk: options.canAsk ?? true,
     ask(decision) {
       if (!ctx.canAsk) return;
@@ -76,6 +76,10 @@ export function contextFor(
   };
   return ctx;
 }
+
+// a context's closures stay (modules may take its methods apart: `{ award }: TurnContext`); what a move
+// without forced chance needs is one shared empty record
+const NOTHING_FORCED: TurnContext['forced'] = Object.freeze({});
 
 /** The points-scored step: the player's score grows, then every module may react (robbers, messengers). */
 export function awardPoints(draft: GameState, ctx: TurnContext, award: PointsAward) {

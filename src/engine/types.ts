@@ -157,6 +157,11 @@ export interface TurnState {
   phase?: number;
   /** Decisions waiting to be answered, the first one now (step 'decide'). */
   decisions?: Decision[];
+  /**
+   * The figure step's action ended the turn's placing (RuleModule.endsPlacing): no second figure (2B-2).
+   * Set only in a game with a second-figure step.
+   */
+  secondFigureBarred?: true;
   /** The scoring phase's features still to score this turn (union-find roots), while it waits for a decision. */
   scoring?: number[];
   /** The first of `scoring` whose completion hooks ran: its decisions are answered, it scores next. */

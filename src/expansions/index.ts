@@ -24,6 +24,7 @@ import { manifest as innsCathedrals } from './inns-cathedrals';
 import { manifest as kingRobber } from './king-robber';
 import { manifest as mageWitch } from './mage-witch';
 import { manifest as messengers } from './messengers';
+import { manifest as phantom } from './phantom';
 import { manifest as princessDragon } from './princess-dragon';
 import { manifest as river } from './river';
 import { manifest as river2 } from './river-2';
@@ -52,6 +53,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   princessDragon,
   tower,
   abbeyMayor,
+  phantom,
   festival,
   tunnel,
 ];

@@ -22,6 +22,7 @@ export const FIGURE_KINDS = [
   'dragon',
   'fairy',
   'count',
+  'phantom',
 ] as const;
 export type FigureKind = (typeof FIGURE_KINDS)[number];
 
@@ -112,6 +113,7 @@ export const FIGURES: FigureTables = {
     dragon: en('dragon'),
     fairy: en('fairy'),
     count: en('count'),
+    phantom: en('phantom'),
   },
   ro: {
     meeple: ro('supus', 'supusul', 'supusului', 'm'),
@@ -129,6 +131,7 @@ export const FIGURES: FigureTables = {
     dragon: ro('balaur', 'balaurul', 'balaurului', 'm'),
     fairy: ro('zână', 'zâna', 'zânei', 'f'),
     count: ro('conte', 'contele', 'contelui', 'm'),
+    phantom: ro('fantomă', 'fantoma', 'fantomei', 'f'),
   },
   bg: {
     meeple: bg('мийпъл', 'мийпъла', 'm'),
@@ -146,6 +149,7 @@ export const FIGURES: FigureTables = {
     dragon: bg('дракон', 'дракона', 'm'),
     fairy: bg('фея', 'феята', 'f'),
     count: bg('граф', 'графа', 'm'),
+    phantom: bg('фантом', 'фантома', 'm'),
   },
   lv: {
     meeple: lv('pavalstnieks', 'pavalstnieku', 'pavalstnieka', 'pavalstniekam', 'm'),
@@ -169,6 +173,7 @@ export const FIGURES: FigureTables = {
     dragon: lv('pūķis', 'pūķi', 'pūķa', 'pūķim', 'm'),
     fairy: lv('feja', 'feju', 'fejas', 'fejai', 'f'),
     count: lv('grāfs', 'grāfu', 'grāfa', 'grāfam', 'm'),
+    phantom: lv('pavadonis', 'pavadoni', 'pavadoņa', 'pavadonim', 'm'),
   },
   is: {
     meeple: is('þegn, þegn, þegni, þegns | þegninn, þegninn, þegninum, þegnsins', 'kk'),
@@ -198,6 +203,7 @@ export const FIGURES: FigureTables = {
     dragon: is('dreki, dreka, dreka, dreka | drekinn, drekann, drekanum, drekans', 'kk'),
     fairy: is('álfkona, álfkonu, álfkonu, álfkonu | álfkonan, álfkonuna, álfkonunni, álfkonunnar', 'kvk'),
     count: is('greifi, greifa, greifa, greifa | greifinn, greifann, greifanum, greifans', 'kk'),
+    phantom: is('draugur, draug, draugi, draugs | draugurinn, drauginn, draugnum, draugsins', 'kk'),
   },
 };
 

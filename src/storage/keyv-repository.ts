@@ -378,6 +378,16 @@ export class KeyvGameRepository<T> implements GameRepository<T> {
     return rows.map((row) => row.channel_id);
   }
 
+  async liveChannels(guildId: string): Promise<string[]> {
+    assertSafeId('guildId', guildId);
+    const rows = await this.db.query<{ channel_id: string }>(
+      'SELECT DISTINCT channel_id FROM game_player WHERE namespace = ? AND guild_id = ? ORDER BY channel_id',
+      this.namespace,
+      guildId,
+    );
+    return rows.map((row) => row.channel_id);
+  }
+
   async playerTallies(guildId: string): Promise<PlayerTally[]> {
     assertSafeId('guildId', guildId);
     // The name from the player's latest game (a subquery: PostgreSQL takes no bare column beside MAX).

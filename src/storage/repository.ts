@@ -156,6 +156,8 @@ export interface GameRepository<T> {
   history(guildId: string, limit: number): Promise<{ games: ArchivedSummary[]; total: number }>;
   /** Channels of the live games a member is in on a server (indexed, nothing else is read). */
   gamesOf(guildId: string, userId: string): Promise<string[]>;
+  /** Channels of every live game on a server, those of games with a member seated (indexed). */
+  liveChannels(guildId: string): Promise<string[]>;
   /** Each player's finished games on a server. */
   playerTallies(guildId: string): Promise<PlayerTally[]>;
   /** The game archived last in a channel, whole (a rematch starts from it); undefined when none. */

@@ -37,10 +37,13 @@ const NAMED: Record<string, { ids: readonly string[]; why: string }> = {
   },
   'render/art/builtin.ts': { ids: ['river'], why: 'the art of the river feature kind, which both River sets show' },
   'src/i18n/figure-words.ts': {
-    ids: ['abbot', 'count'],
+    ids: ['abbot', 'count', 'phantom'],
     why: "figure kinds named like their expansions: every figure's words in the forms the sentences need",
   },
-  'render/figure-sheet.ts': { ids: ['abbot'], why: 'the abbot figure kind on the sheet of every figure drawn' },
+  'render/figure-sheet.ts': {
+    ids: ['abbot', 'phantom'],
+    why: 'the abbot and phantom figure kinds on the sheet of every figure drawn',
+  },
   'src/cli/play.ts': { ids: ['farmers'], why: FIELDS },
   'src/cli/simulate.ts': { ids: ['farmers'], why: FIELDS },
   'src/cli/arena.ts': { ids: ['farmers'], why: FIELDS },
@@ -55,6 +58,7 @@ const NAMED: Record<string, { ids: readonly string[]; why: string }> = {
   'bench/engine.ts': { ids: EXPANSION_IDS, why: 'a benchmark of named sets of expansions (the Big Box ...)' },
   'bench/storage.ts': { ids: ['farmers'], why: FIELDS },
   'bench/turn.ts': { ids: ['farmers'], why: FIELDS },
+  'bench/profile-ai.ts': { ids: ['farmers'], why: FIELDS },
 };
 
 const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$|\s\/\/\s.*$/gm;

@@ -4,14 +4,36 @@
 import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import type { GameRecord } from '../../src/app/record';
 import { encodeId } from '../../src/bot/custom-id';
-import { legalMoves } from '../../src/engine';
+import { type GameState, legalMoves } from '../../src/engine';
 import type { FakeDiscord, OptionValue } from '../support/fake-discord';
 import type { BotDriver } from './driver';
 
 const CMD = 'carcassonne';
 
 /** Plays a game through the service (not Discord) up to the tile step of `turn`. */
-export async function fastForward(driver: BotDriver, fake: FakeDiscord, channelId: string, seed: number, turn: number) {
+export function fastForward(driver: BotDriver, fake: FakeDiscord, channelId: string, seed: number, turn: number) {
+  return playThrough(
+    driver,
+    fake,
+    channelId,
+    seed,
+    (state) => state.turn.number === turn && state.turn.step === 'placeTile',
+  );
+}
+
+/** Plays a whole game through the service (not Discord): it ends finished, in the channel's archive. */
+export function playToTheEnd(driver: BotDriver, fake: FakeDiscord, channelId: string, seed: number) {
+  return playThrough(driver, fake, channelId, seed, () => false);
+}
+
+/** A game of the guild's first two members, random moves seeded by `seed`, until `stop` or its end. */
+async function playThrough(
+  driver: BotDriver,
+  fake: FakeDiscord,
+  channelId: string,
+  seed: number,
+  stop: (state: GameState) => boolean,
+) {
   const service = driver.bot.service;
   const [alice, bob] = fake.guild().members.map((m) => ({ userId: m.id, name: m.username }));
   if (!alice || !bob) throw new Error('two members expected');
@@ -20,10 +42,12 @@ export async function fastForward(driver: BotDriver, fake: FakeDiscord, channelI
   await service.start(channelId, alice);
   const random = new SeededRandom(seed);
   for (;;) {
-    const record = (await service.find(channelId)) as GameRecord;
+    const record = await service.find(channelId);
+    // a game over is archived: the channel has none
+    if (!record) return;
     const state = record.state;
     if (!state) throw new Error('the game did not start');
-    if (state.turn.number === turn && state.turn.step === 'placeTile') return;
+    if (stop(state)) return;
     const move = randomMove(state, random);
     const actor = state.players[state.turn.player];
     if (!move || !actor) throw new Error(`no move at turn ${state.turn.number}`);

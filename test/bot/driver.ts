@@ -20,7 +20,10 @@ export interface Handled {
   callback: RecordedCall;
   /** Every REST call made for this interaction (callback, webhook edits, follow-ups). */
   calls: RecordedCall[];
-  /** The interaction's own message as it stands now (the reply, or the clicked message after an update). */
+  /**
+   * The interaction's own message as it stands now (the reply, or the clicked message after an update;
+   * when the reply was deleted, the first follow-up).
+   */
   reply: APIMessage | undefined;
   ephemeral: boolean;
   /** Channel posts (bot token) made while this interaction was handled. */
@@ -131,19 +134,29 @@ export class BotDriver {
     return handled as Handled;
   }
 
-  /** Injects interactions at once and waits until the bot is done with all of them. */
-  async runAll(injects: (() => string)[]): Promise<Handled[]> {
+  /**
+   * Injects interactions at once and waits until the bot is done with all of them; each must be
+   * acknowledged within `acknowledgedWithinMs` (the bench, timing a burst on a loaded machine, waits longer).
+   */
+  async runAll(injects: (() => string)[], acknowledgedWithinMs = 10_000): Promise<Handled[]> {
     const before = this.fake.calls.length;
     const ids = injects.map((inject) => inject());
     const callbacks = await Promise.all(
-      ids.map((id) => this.fake.waitForCall((c) => c.interactionId === id && c.route === CALLBACK, 10_000)),
+      ids.map((id) =>
+        this.fake.waitForCall((c) => c.interactionId === id && c.route === CALLBACK, acknowledgedWithinMs),
+      ),
     );
     await this.bot.idle();
     const posts = this.fake.calls.slice(before).filter((c) => c.route === CHANNEL_POST && c.method === 'POST');
     return ids.map((id, i) => {
       const interaction = this.fake.interaction(id);
       const messageId = interaction.originalMessageId;
-      const reply = messageId ? this.fake.message(interaction.channelId, messageId) : undefined;
+      // a "thinking…" that gave way (a refusal after a public deferral, a public answer after a private
+      // one) leaves the first follow-up as the answer
+      const gone = interaction.followUpIds[0];
+      const reply =
+        (messageId ? this.fake.message(interaction.channelId, messageId) : undefined) ??
+        (gone ? this.fake.message(interaction.channelId, gone) : undefined);
       return {
         id,
         callback: callbacks[i] as RecordedCall,

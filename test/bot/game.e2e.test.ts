@@ -49,7 +49,8 @@ function expectTurnPost(handled: Handled, nextPlayer: string) {
 describe('lobby', () => {
   it('opens a game publicly, joins with the button, and only the host may start', async () => {
     const opened = await driver.run(slash(alice, 'new'));
-    expect(opened.callback.body).toMatchObject({ type: InteractionResponseType.ChannelMessageWithSource });
+    // acknowledged publicly on arrival, then the lobby fills the acknowledgement in
+    expect(opened.callback.body).toMatchObject({ type: InteractionResponseType.DeferredChannelMessageWithSource });
     expect(opened.ephemeral).toBe(false);
     expect(opened.reply?.content).toContain('wants to play Carcassonne');
     const join = componentsOf(opened.reply).find((c) => c.label === 'Join')?.custom_id as string;
@@ -57,7 +58,8 @@ describe('lobby', () => {
     const joined = await driver.run(() =>
       fake.injectButton({ customId: join, messageId: opened.reply?.id, userId: bob, channelId }),
     );
-    expect(joined.callback.body).toMatchObject({ type: InteractionResponseType.UpdateMessage });
+    // acknowledged on arrival as an edit of the lobby message to come
+    expect(joined.callback.body).toMatchObject({ type: InteractionResponseType.DeferredMessageUpdate });
     expect(fake.message(channelId, opened.reply?.id as string)?.content).toContain('bob');
 
     expectPrivate(await driver.run(slash(alice, 'join')), /already in this game/);

@@ -159,7 +159,10 @@ describe('leaving and abandoning', () => {
 
     const again = await driver.run(slash(carol, 'leave'));
     const foreign = await driver.click(table, again.reply, 'Confirm', alice);
-    expectPrivate(foreign.handled, /These buttons are for the member who asked\. Nothing was done\./);
+    // said privately beside the question, which stays as it was
+    expect(foreign.followUps).toEqual([
+      { content: 'These buttons are for the member who asked. Nothing was done.', ephemeral: true },
+    ]);
     expect(fake.message(table, again.reply?.id as string)?.content).toMatch(/Leave this game\?/);
     expect((await record()).state?.players.map((p) => p.id)).toContain(carol);
 

@@ -3,12 +3,14 @@
 // is played (asked of each player round by round).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { computerMove } from '../../src/ai';
+import { SeededRandom } from '../../src/ai/random-player';
 import type { GameState } from '../../src/engine';
 import { applyMove, createGame, forceTurn, legalMoves, playerTokens } from '../../src/engine';
 import { countSlot, QUARTERS } from '../../src/expansions/count/rules';
 import { COUNT_TILES } from '../../src/expansions/count/tiles';
 import { runScenario } from '../../src/scenario/run';
-import { accepted, players, playTurn, scriptedGame } from '../engine/support/scripted-game';
+import { accepted, featureOn, placeTile, players, playTurn, scriptedGame } from '../engine/support/scripted-game';
 
 const pass = (state: GameState, player: string) => accepted(applyMove(state, player, { type: 'pass' })).state;
 
@@ -120,6 +122,60 @@ describe('followers joining a completed feature', () => {
     const { events } = runScenario(JSON.parse(readFileSync(file, 'utf8')));
     const joined = events.filter((e) => e.type === 'figurePlaced' && e.by === 'count');
     expect(joined).toMatchObject([{ player: 'blue', x: 3, y: 1 }]);
+  });
+});
+
+/** Red's farmer by the north wall, Blue's follower in the Market; Blue's barn comes to Red's field. */
+function barnComesWithBlueInTheMarket(): GameState {
+  let state = scriptedGame({ expansions: ['count', 'farmers', 'abbey-mayor'] });
+  state = playTurn(state, {
+    player: 'red',
+    tile: 'U',
+    at: [1, 2],
+    rotation: 90,
+    place: { feature: 'road', where: 'N' },
+  }).state;
+  state = playTurn(state, { player: 'blue', tile: 'W', at: [1, 3], rotation: 180 }).state;
+  state = choose(state, 'count-enter', { quarter: 'market', figure: 'meeple' });
+  state = pass(state, 'blue');
+  state = playTurn(state, {
+    player: 'red',
+    tile: 'E',
+    at: [0, -2],
+    rotation: 0,
+    place: { feature: 'field', where: 'SL' },
+  }).state;
+  state = placeTile(state, { player: 'blue', tile: 'E', at: [1, -2], rotation: 0 }).state;
+  const feature = featureOn(state, 1, -2, 'field', 'SR');
+  return accepted(applyMove(state, 'blue', { type: 'placeFigure', figure: 'barn', feature })).state;
+}
+
+describe("followers from the Market joining a barn's field (fn 56, fn 57)", () => {
+  it('are asked before the field scores: nothing is paid, no farmer goes home, until the answer', () => {
+    const state = barnComesWithBlueInTheMarket();
+    const legal = legalMoves(state);
+    expect(legal.step === 'decide' && [legal.player, legal.decision.kind]).toEqual(['blue', 'join-barn-field']);
+    expect(legal.step === 'decide' && legal.choices.map((c) => c.params)).toEqual([
+      { figure: 'meeple', quarter: 'market', feature: 'field' },
+    ]);
+    expect(state.players.map((p) => [p.score, p.supply.meeple])).toEqual([
+      [3, 6],
+      [0, 6],
+    ]);
+    const declined = pass(state, 'blue');
+    expect(declined.players.map((p) => [p.score, p.supply.meeple])).toEqual([
+      [6, 7],
+      [0, 6],
+    ]);
+    expect(playerTokens(declined, 'blue')['count.market']).toBe(1);
+  });
+
+  it('is answered by a computer player: joining ties the field, so it joins', () => {
+    const state = barnComesWithBlueInTheMarket();
+    const move = computerMove('greedy', state, new SeededRandom(1));
+    expect(move).toMatchObject({ type: 'action', action: 'count-join', args: { figure: 'meeple' } });
+    const after = accepted(applyMove(state, 'blue', move as NonNullable<typeof move>)).state;
+    expect(after.players.map((p) => p.score)).toEqual([6, 3]);
   });
 });
 

@@ -1,5 +1,5 @@
-// Follower-like figures: the standing follower (lying down as a farmer on a field) and the phantom; the
-// expansions' followers (the big follower, the abbot, the builder, the mayor) start from its outline.
+// The standing follower (lying down as a farmer on a field); the expansions' followers (the big follower,
+// the abbot, the builder, the mayor, the phantom) start from its outline.
 import type { Path2D } from '@napi-rs/canvas';
 import type { FigureArt, FigureView } from '../figure-art';
 import { circlePath, drawShadow, type Polygon, paintSilhouette, polygonPath } from './silhouette';
@@ -38,5 +38,3 @@ export function drawFollower(view: FigureView, alpha = 1) {
 }
 
 export const follower: FigureArt = { scale: 1, draw: (view) => drawFollower(view) };
-
-export const phantom: FigureArt = { scale: 1, draw: (view) => drawFollower(view, 0.55) };

@@ -94,7 +94,8 @@ export interface ActionChoice {
  * turnStart (1A, not repeated on a builder's extra turn), beforeDraw (1B: a tile of the player's own
  * instead of a draw, such as an abbey; also on an extra turn: a module that sets the turn's tile here
  * makes the draw step draw none), afterTile (1C: gold, the mage or witch,
- * robbers), afterFigure (2C: ferries), score (3A–3B: the base game scores completed features),
+ * robbers), secondFigure (2B-2: a second figure after the figure step, such as a phantom), afterFigure
+ * (2C: ferries), score (3A–3B: the base game scores completed features),
  * afterScoring (3C: gold handed out, builders and pigs sent home), tileActions (4A: crop circles),
  * turnEnd (the last of 4A, before 4B: tidying after figures left the board outside scoring, such as a
  * builder whose follower a crop circle took back). The draw (1B), the tile (1C), the figure step (2B)
@@ -104,6 +105,7 @@ export const PHASES = [
   'turnStart',
   'beforeDraw',
   'afterTile',
+  'secondFigure',
   'afterFigure',
   'score',
   'afterScoring',
@@ -234,6 +236,12 @@ export interface ModuleHooks {
    * Decisions asked here are answered before the feature scores (followers joining it from a quarter).
    */
   onCompleted?(draft: GameState, feature: FeatureView, ctx: TurnContext): void;
+  /**
+   * A feature that is not completed is about to score during play by another module's rule (a barn's
+   * field: scoreInPlay). Decisions asked here are answered before it scores (followers joining it from
+   * the Market quarter).
+   */
+  beforeScoringInPlay?(draft: GameState, feature: FeatureView, ctx: TurnContext): void;
   /** Step score: adjusts the points of a scored feature (inns, cathedrals ...). */
   adjustScore?(feature: FeatureView, final: boolean, score: Score): Score;
   /** Step score: one winner's share, after adjustScore (a pig raises its owner's field to 4 per city). */
@@ -334,6 +342,11 @@ export interface RuleModule {
   hooks?: ModuleHooks;
   /** Ids of the actions this module offers in the figure step instead of a figure (for tools and scenarios). */
   figureActions?: string[];
+  /**
+   * Those of its figure-step actions that end the turn's placing: no second figure follows them in step
+   * 2B-2 (the princess removing a knight: "no other figure may be placed or moved").
+   */
+  endsPlacing?: string[];
   /** Work this module adds to the named phases of a turn. */
   phases?: Partial<Record<PhaseName, PhaseRun>>;
   /** Neutral figure kinds this module brings (words word.figure.<kind>). */

@@ -78,6 +78,7 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   actions: true,
   applyAction: true,
   onCompleted: true,
+  beforeScoringInPlay: true,
   adjustScore: true,
   adjustShare: true,
   choices: true,
@@ -151,18 +152,18 @@ function phaseLinks(modules: RuleModule[], phase: PhaseName): ChainLink[] {
 }
 
 /**
- * The turn's chain: 1A, 1B (a tile of one's own), draw, tile, 1C, figure, 2C, score, 3C, 4A, the turn's
+ * The turn's chain: 1A, 1B (a tile of one's own), draw, tile, 1C, figure, 2B-2, 2C, score, 3C, 4A, the turn's
  * tidy, end (see PHASES). An extra turn starts at `stops.draw`: with 1B, not 1A.
  */
 function chainOf(modules: RuleModule[]): { chain: ChainLink[]; stops: ChainStops } {
-  const [turnStart, beforeDraw, afterTile, afterFigure, ...scoringOn] = PHASES;
+  const [turnStart, beforeDraw, afterTile, secondFigure, afterFigure, ...scoringOn] = PHASES;
   const chain: ChainLink[] = [...phaseLinks(modules, turnStart)];
   const stops = { draw: chain.length, tile: 0, figure: 0, end: 0 };
   chain.push(...phaseLinks(modules, beforeDraw), { kind: 'draw' });
   stops.tile = chain.length;
   chain.push({ kind: 'tile' }, ...phaseLinks(modules, afterTile));
   stops.figure = chain.length;
-  chain.push({ kind: 'figure' }, ...phaseLinks(modules, afterFigure));
+  chain.push({ kind: 'figure' }, ...phaseLinks(modules, secondFigure), ...phaseLinks(modules, afterFigure));
   for (const phase of scoringOn) chain.push(...phaseLinks(modules, phase));
   stops.end = chain.length;
   chain.push({ kind: 'end' });

@@ -6,7 +6,7 @@ import { orientedOf, tileType } from '../../engine/catalog';
 import { EDGES, OPPOSITE, STEP } from '../../engine/geometry';
 import type { TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
-import { legalPlacements } from '../../engine/placement';
+import { fitsSomewhere } from '../../engine/placement';
 import type { Decision, DecisionChoice, GameState, Refusal } from '../../engine/types';
 import { ABBEY_MAYOR, amSlot, changeSlot } from './slot';
 import { ABBEY_TILE } from './tiles';
@@ -18,8 +18,7 @@ export const holdsAbbey = (state: GameState, player: string) =>
   state.players.some((p) => p.id === player) && !amSlot(state).abbeysPlayed.includes(player);
 
 /** Whether any hole is open for an abbey. */
-export const holeOpen = (state: GameState, rules: Rules) =>
-  legalPlacements(state, rules, tileType(ABBEY_TILE)).length > 0;
+export const holeOpen = (state: GameState, rules: Rules) => fitsSomewhere(state, rules, tileType(ABBEY_TILE));
 
 const nothingToDraw = (state: GameState) => !state.supply.length && !state.queue?.length;
 

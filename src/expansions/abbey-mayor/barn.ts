@@ -8,10 +8,10 @@ import { figureRoot, figureRoots, figuresOn } from '../../engine/figure-roots';
 import { returnFigure } from '../../engine/module-state';
 import type { FeatureView, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
-import { majority, payFeature } from '../../engine/scoring';
+import { majority, payFeature, scoreInPlay } from '../../engine/scoring';
 import type { Figure, GameState, HalfEdge, PlacedTile, Position, Refusal } from '../../engine/types';
 import { find } from '../../engine/union-find';
-import { ABBEY_MAYOR, amSlot, type Corner, changeSlot, forgetNewBarn } from './slot';
+import { ABBEY_MAYOR, amSlot, type Corner, changeSlot, forgetBarnScoring } from './slot';
 
 export const BARN = 'barn';
 /** What the barn's owner takes per completed city at the end. */
@@ -120,27 +120,46 @@ export function settleBarn(draft: GameState): undefined {
 const barnFields = (state: GameState) => [...new Set(state.figures.filter(isBarn).map((f) => figureRoot(state, f)))];
 
 /**
- * Phase score: farmers on a barn's field score now: as at the end when the barn came this turn, at the
- * joined rate when a tile joined their field to a barn's; then they (and pigs) go home.
+ * The barns' fields that score this turn: the one a barn came to (even empty: followers may still join
+ * it before it scores, compendium fn 57), and any other where farmers stand (a tile joined them to it).
  */
-export function scoreBarnFields(draft: GameState, ctx: TurnContext): undefined {
+function fieldsScoringNow(draft: GameState): number[] {
   const { newBarn } = amSlot(draft);
-  for (const root of barnFields(draft)) {
-    const there = figuresOn(draft, root);
-    const farmers = there.filter((f) => !isBarn(f));
-    if (!farmers.length) continue;
-    const rate = there.some((f) => f.id === newBarn) ? FARMERS_AT_BARN : FARMERS_JOINED;
-    const node = draft.nodes[root];
-    const winners = majority(draft, ctx.rules, root);
-    if (node && winners.length) {
-      const view: FeatureView = { root, node, state: draft };
-      const cities = completedCitiesBordering(view);
-      const base = { points: cities * rate, terms: [{ unit: 'completed-city' as const, count: cities, each: rate }] };
-      payFeature(draft, ctx, view, winners, base, { final: false, occasion: 'final' });
-    }
-    for (const farmer of farmers) returnFigure(draft, farmer, ctx.events);
+  return barnFields(draft).filter((root) => figuresOn(draft, root).some((f) => f.id === newBarn || !isBarn(f)));
+}
+
+/** A barn's field scores now: its farmers as at the end when its barn came this turn, else at the joined rate; then they (and pigs) go home. */
+function scoreBarnField(draft: GameState, ctx: TurnContext, root: number) {
+  const { newBarn } = amSlot(draft);
+  const there = figuresOn(draft, root);
+  const farmers = there.filter((f) => !isBarn(f));
+  if (!farmers.length) return;
+  const rate = there.some((f) => f.id === newBarn) ? FARMERS_AT_BARN : FARMERS_JOINED;
+  const node = draft.nodes[root];
+  const winners = majority(draft, ctx.rules, root);
+  if (node && winners.length) {
+    const view: FeatureView = { root, node, state: draft };
+    const cities = completedCitiesBordering(view);
+    const base = { points: cities * rate, terms: [{ unit: 'completed-city' as const, count: cities, each: rate }] };
+    payFeature(draft, ctx, view, winners, base, { final: false, occasion: 'final' });
   }
-  if (newBarn) forgetNewBarn(draft);
+  for (const farmer of farmers) returnFigure(draft, farmer, ctx.events);
+}
+
+/**
+ * Phase score: the barns' fields score now, one after another, each after the other modules have heard
+ * of it (scoreInPlay: followers from the Market may join it first, and it waits for their answers).
+ */
+export function scoreBarnFields(draft: GameState, ctx: TurnContext): 'again' | undefined {
+  const queue = amSlot(draft).barnScoring ?? { roots: fieldsScoringNow(draft) };
+  if (!queue.roots.length && !amSlot(draft).newBarn) return undefined;
+  const left = scoreInPlay(draft, ctx, queue, (root) => scoreBarnField(draft, ctx, root));
+  if (left) {
+    changeSlot(draft, { barnScoring: left });
+    return 'again';
+  }
+  forgetBarnScoring(draft);
+  return undefined;
 }
 
 /** Final scoring: each barn's owner takes 4 per completed city of its field. */

@@ -48,11 +48,9 @@ export const abbeyMayorModule: RuleModule = {
     beforeDraw: (draft, ctx) => offerAbbey(draft, ctx),
     afterTile: (draft) => abbeyPlayed(draft),
     afterFigure: (draft) => settleBarn(draft),
-    // 3A the fields a barn scores, then 3B's last step: the wagons move (before 3C, the Count's entry)
-    score: (draft, ctx) => {
-      scoreBarnFields(draft, ctx);
-      return moveWagons(draft, ctx);
-    },
+    // 3A the fields a barn scores (waiting for followers joining them), then 3B's last step: the wagons
+    // move (before 3C, the Count's entry)
+    score: (draft, ctx) => scoreBarnFields(draft, ctx) ?? moveWagons(draft, ctx),
   },
   hooks: {
     checkFigure: (state, figure, feature, _player, rules) => barnRule(state, rules, figure, feature),
@@ -67,7 +65,9 @@ export const abbeyMayorModule: RuleModule = {
     heldTiles: (state, player) => heldAbbey(state, player),
     tokens: (state, player) => ({ abbey: holdsAbbey(state, player) ? 1 : 0 }),
     // a turn cut short leaves no farmer on a barn's field: they score at the joined rate first
-    beforeFinal: (draft, ctx) => scoreBarnFields(draft, ctx),
+    beforeFinal: (draft, ctx) => {
+      scoreBarnFields(draft, ctx);
+    },
     finalScoring: (draft, ctx) => scoreBarns(draft, ctx),
   },
 };

@@ -1,6 +1,7 @@
 // The module's own state: who has played their abbey, who has had the last round's chance, where each
 // barn stands, and the wagons waiting to move after this turn's scoring.
 import { slotOf, writeSlot } from '../../engine/module-state';
+import type { ScoringQueue } from '../../engine/scoring';
 import type { GameState } from '../../engine/types';
 
 export const ABBEY_MAYOR = 'abbey-mayor';
@@ -26,6 +27,8 @@ export interface AbbeyMayorSlot {
   newBarn?: string;
   /** Wagons of this turn's scored features, in the order their owners decide. */
   wagons: WaitingWagon[];
+  /** The barns' fields still to score this turn, while they wait for players' answers (scoreInPlay). */
+  barnScoring?: ScoringQueue;
 }
 
 const EMPTY: AbbeyMayorSlot = { abbeysPlayed: [], lastRound: [], barns: {}, wagons: [] };
@@ -36,8 +39,8 @@ export function changeSlot(draft: GameState, change: Partial<AbbeyMayorSlot>) {
   writeSlot(draft, ABBEY_MAYOR, { ...amSlot(draft), ...change });
 }
 
-/** The barn placed this turn is no longer new (the key goes: the state holds no undefined). */
-export function forgetNewBarn(draft: GameState) {
-  const { newBarn: _, ...rest } = amSlot(draft);
+/** The barns' fields have scored: the barn placed this turn is no longer new (the keys go: the state holds no undefined). */
+export function forgetBarnScoring(draft: GameState) {
+  const { newBarn: _, barnScoring: __, ...rest } = amSlot(draft);
   writeSlot(draft, ABBEY_MAYOR, rest);
 }

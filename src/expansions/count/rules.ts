@@ -3,7 +3,8 @@
 // not themselves may put a follower from their supply into a quarter at the end of the turn, and move the
 // count. Before a completed road, city or monastery scores, each player from the left of the active one
 // (the active one last) may move followers from the matching quarter onto it; the count's quarter is
-// blocked. At the end, round by round, each player may move one follower onto any matching feature.
+// blocked; the Market's followers likewise join a barn's field before it scores in play (fn 56, fn 57).
+// At the end, round by round, each player may move one follower onto any matching feature.
 // Followers in the city never score there; they leave it only onto features.
 import { tileAt } from '../../engine/board';
 import { standingSpot } from '../../engine/figures';
@@ -19,7 +20,7 @@ export const COUNT = 'count';
 export const QUARTERS = ['castle', 'market', 'blacksmith', 'cathedral'] as const;
 export type Quarter = (typeof QUARTERS)[number];
 
-/** The feature kind each quarter's followers go to (the market's only at the end of the game). */
+/** The feature kind each quarter's followers go to (the Market's: at the end, or a barn's field scoring in play). */
 export const QUARTER_FEATURE: Record<Quarter, string> = {
   castle: 'city',
   market: 'field',
@@ -35,10 +36,14 @@ export const QUARTER_AT: Record<Quarter, Position> = {
   cathedral: { x: 1, y: 0 },
 };
 
-/** Decision kinds: enter the city, move the count, join a completed feature, move out at the end. */
+/**
+ * Decision kinds: enter the city, move the count, join a completed feature, join a field a barn scores
+ * in play, move out at the end.
+ */
 export const ENTER = 'enter';
 export const MOVE_COUNT = 'move-count';
 export const JOIN = 'join';
+export const JOIN_BARN_FIELD = 'join-barn-field';
 export const FINAL = 'final';
 
 /** Choice actions. */
@@ -133,15 +138,28 @@ function onCompleted(draft: GameState, { root, node }: FeatureView, ctx: TurnCon
   const completed = [...(ours?.completed ?? []), root];
   write(draft, { ...slot, scoring: { turn: draft.turn.number, completed, scorers: ours?.scorers ?? [] } });
   const quarter = quarterFor(node.kind);
-  // the market's farmers go out only at the end (no barn in play)
-  if (!quarter || quarter === 'market') return;
+  // fields are never completed: the Market's followers go out onto one a barn scores, or at the end
+  if (quarter && quarter !== 'market') askJoins(draft, ctx, JOIN, quarter, root);
+}
+
+/**
+ * A field scores in play (a barn came to it, or a tile joined farmers to a barn's field): before it
+ * scores, the Market's followers may join it, from the left as for a completed feature (fn 56, fn 57).
+ */
+function beforeScoringInPlay(draft: GameState, { root, node }: FeatureView, ctx: TurnContext) {
+  const quarter = quarterFor(node.kind);
+  if (quarter === 'market') askJoins(draft, ctx, JOIN_BARN_FIELD, quarter, root);
+}
+
+/** Asks each player with followers that may join the feature from the quarter, from the active player's left. */
+function askJoins(draft: GameState, ctx: TurnContext, kind: string, quarter: Quarter, root: number) {
   for (const player of fromTheLeft(draft)) {
-    if (joiners(draft, ctx.rules, quarter, root, player).length) askJoin(ctx, player, quarter, root);
+    if (joiners(draft, ctx.rules, quarter, root, player).length) askJoin(ctx, kind, player, quarter, root);
   }
 }
 
-const askJoin = (ctx: TurnContext, player: string, quarter: Quarter, root: number) =>
-  ctx.ask({ module: COUNT, kind: JOIN, player, optional: true, data: { quarter, root } });
+const askJoin = (ctx: TurnContext, kind: string, player: string, quarter: Quarter, root: number) =>
+  ctx.ask({ module: COUNT, kind, player, optional: true, data: { quarter, root } });
 
 /** The player's figures in a quarter that may join a feature, each with where it would stand. */
 const joiners = (state: GameState, rules: Rules, quarter: Quarter, root: number, player: string) =>
@@ -165,7 +183,8 @@ function join(draft: GameState, decision: Decision, choice: DecisionChoice, ctx:
   const { quarter, root } = decision.data as { quarter: Quarter; root: number };
   const figure = String(choice.args?.figure);
   moveOut(draft, ctx, quarter, decision.player, figure, root);
-  if (joiners(draft, ctx.rules, quarter, root, decision.player).length) askJoin(ctx, decision.player, quarter, root);
+  if (joiners(draft, ctx.rules, quarter, root, decision.player).length)
+    askJoin(ctx, decision.kind, decision.player, quarter, root);
 }
 
 /**
@@ -371,6 +390,7 @@ function choices(state: GameState, decision: Decision, rules: Rules): DecisionCh
     case MOVE_COUNT:
       return moveChoices(state);
     case JOIN:
+    case JOIN_BARN_FIELD:
       return joinChoices(state, rules, decision);
     case FINAL:
       return finalChoices(state, rules, decision.player);
@@ -383,7 +403,7 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
   if (!choice) return null;
   if (decision.kind === ENTER) enter(draft, decision, choice, ctx);
   else if (decision.kind === MOVE_COUNT) moveCount(draft, decision, choice, ctx);
-  else if (decision.kind === JOIN) join(draft, decision, choice, ctx);
+  else if (decision.kind === JOIN || decision.kind === JOIN_BARN_FIELD) join(draft, decision, choice, ctx);
   else if (decision.kind === FINAL) moveOutAtTheEnd(draft, decision, choice, ctx);
   return null;
 }
@@ -452,6 +472,7 @@ export const countModule: RuleModule = {
   hooks: {
     setupGame: setUpCity,
     onCompleted,
+    beforeScoringInPlay,
     onPoints: (draft, award) => onPoints(draft, award),
     choices,
     decide,

@@ -49,6 +49,8 @@ export const countWords: ExpansionWords = {
     'decision.count.join':
       'a feature was completed: before it scores you may move your followers from the matching quarter onto it.',
     'decision.count.final': 'the game is over: you may move one follower from Carcassonne onto a matching feature.',
+    'decision.count.join-barn-field':
+      "a barn's field scores now: before it scores you may move your followers from the Market onto it.",
     'choice.count.count-enter': `${FIGURE_FIRST.en} into ${QUARTER.en}`,
     'choice.count.count-move': `Count to ${QUARTER.en}`,
     'choice.count.count-join': `${FIGURE_FIRST.en} from ${QUARTER.en} onto this ${FEATURE.en}`,
@@ -68,6 +70,8 @@ export const countWords: ExpansionWords = {
     'decision.count.join':
       's-a completat o regiune: înainte de evaluare îți poți muta supușii din cartierul corespunzător în ea.',
     'decision.count.final': 'jocul s-a terminat: poți muta un supus din Carcassonne într-o regiune corespunzătoare.',
+    'decision.count.join-barn-field':
+      'un câmp cu moșie se evaluează acum: înainte de evaluare îți poți muta supușii din cartierul Târg pe el.',
     'choice.count.count-enter': `${FIGURE_FIRST.ro} în cartierul ${QUARTER.ro}`,
     'choice.count.count-move': `Contele în cartierul ${QUARTER.ro}`,
     'choice.count.count-join': `${FIGURE_FIRST.ro} din cartierul ${QUARTER.ro} în acest ${FEATURE.ro}`,
@@ -87,6 +91,8 @@ export const countWords: ExpansionWords = {
     'decision.count.join':
       'завършен е терен: преди оценяването можеш да преместиш мийпълите си от съответния квартал на него.',
     'decision.count.final': 'играта свърши: можеш да преместиш един мийпъл от Каркасон на съответен терен.',
+    'decision.count.join-barn-field':
+      'поле с хамбар се оценява сега: преди оценяването можеш да преместиш мийпълите си от квартала на Пазара на него.',
     'choice.count.count-enter': `${FIGURE_FIRST.bg} в квартала на ${QUARTER.bg}`,
     'choice.count.count-move': `Графът в квартала на ${QUARTER.bg}`,
     'choice.count.count-join': `${FIGURE_FIRST.bg} от квартала на ${QUARTER.bg} на този ${FEATURE.bg}`,
@@ -107,6 +113,8 @@ export const countWords: ExpansionWords = {
       'objekts ir pabeigts: pirms punktu skaitīšanas vari pārvietot pavalstniekus no atbilstošā kvartāla uz to.',
     'decision.count.final':
       'spēle ir beigusies: vari pārvietot vienu pavalstnieku no Karkasonas uz atbilstošu objektu.',
+    'decision.count.join-barn-field':
+      'lauks ar klēti tiek skaitīts tagad: pirms punktu skaitīšanas vari pārvietot pavalstniekus no Tirgus kvartāla uz to.',
     'choice.count.count-enter': `${FIGURE_FIRST.lv} uz ${QUARTER.lv}u`,
     'choice.count.count-move': `Grāfs uz ${QUARTER.lv}u`,
     'choice.count.count-join': `${FIGURE_FIRST.lv} no ${QUARTER.lv}a uz šo ${FEATURE.lv}`,
@@ -126,6 +134,8 @@ export const countWords: ExpansionWords = {
     'decision.count.join':
       'svæði var klárað: áður en það gefur stig máttu færa þegna þína úr samsvarandi hverfi á það.',
     'decision.count.final': 'leiknum er lokið: þú mátt færa einn þegn úr Carcassonne á samsvarandi svæði.',
+    'decision.count.join-barn-field':
+      'engi með hlöðu gefur stig núna: áður en það gefur stig máttu færa þegna þína úr hverfinu við Markaðinn á það.',
     'choice.count.count-enter': `${FIGURE_FIRST.is} í ${QUARTER.is}`,
     'choice.count.count-move': `Greifinn í ${QUARTER.is}`,
     'choice.count.count-join': `${FIGURE_FIRST.is} úr hverfinu við ${QUARTER.is} á ${FEATURE.is}`,

@@ -9,6 +9,7 @@ import { figuresOn } from '../../engine/figure-roots';
 import { parseKey, surrounding } from '../../engine/geometry';
 import { returnFigure, slotOf, writeSlot } from '../../engine/module-state';
 import type { FeatureView, RuleModule, TurnContext } from '../../engine/modules/module';
+import { onInstall } from '../../engine/modules/registry';
 import type { OrientedTile } from '../../engine/tiles/oriented';
 import type { FeatureNode, GameState, PlacedTile, Position, Refusal, TileType } from '../../engine/types';
 import { find } from '../../engine/union-find';
@@ -88,13 +89,26 @@ function shrineOf(type: TileType): boolean | null {
   return shrine;
 }
 
+// Whether each tile id has a monastic building: most tiles around a position have none, and a feature's
+// kind is the one printed on its tile (only like kinds join), so one look per tile id tells.
+const monasticById = new Map<string, boolean>();
+onInstall(() => monasticById.clear());
+
+/** The tile's monastic building, looked for only on a tile id that has one. */
+function buildingOnTile(state: GameState, placed: PlacedTile): Building | null {
+  if (monasticById.get(placed.tile) === false) return null;
+  const building = buildingOn(state, placed);
+  if (!monasticById.has(placed.tile)) monasticById.set(placed.tile, building !== null);
+  return building;
+}
+
 /** The one building of the other sort around a position, 'many' for two or more, null for none. */
 function rivalAround(state: GameState, x: number, y: number, shrine: boolean): Building | 'many' | null {
   let rival: Building | null = null;
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       const placed = (dx || dy) && tileAt(state.board, x + dx, y + dy);
-      const building = placed ? buildingOn(state, placed) : null;
+      const building = placed ? buildingOnTile(state, placed) : null;
       if (!building || building.shrine === shrine) continue;
       if (rival) return 'many';
       rival = building;

@@ -146,6 +146,8 @@ export const princessDragonModule: RuleModule = {
   tileCounts: byTileSet(PD_SET, PD_GARDEN_SET),
   neutralFigures: [DRAGON_FIGURE, FAIRY],
   figureActions: [MOVE_FAIRY, USE_PORTAL, PRINCESS_REMOVES],
+  // fn 211: a knight removed, the player places or moves no other figure (no phantom) this turn
+  endsPlacing: [PRINCESS_REMOVES],
   options: [
     {
       name: DRAGON_MOVES,

@@ -112,7 +112,7 @@ export function apiChannel(guild: FakeGuild, channel: FakeChannel, botId: string
       message_count: 0,
       total_message_sent: 0,
       thread_metadata: {
-        archived: false,
+        archived: channel.archived ?? false,
         auto_archive_duration: ThreadAutoArchiveDuration.OneDay,
         archive_timestamp: guild.joinedAt,
         locked: false,
@@ -143,7 +143,7 @@ export function apiChannel(guild: FakeGuild, channel: FakeChannel, botId: string
 /** What GUILD_CREATE carries right after READY (lazy-loaded guild with the Guilds intent). */
 export function apiGuildCreate(guild: FakeGuild, bot: FakeUser): GatewayGuildCreateDispatchData {
   const textChannels = guild.channels.filter((c) => c.type === ChannelType.GuildText);
-  const threads = guild.channels.filter((c) => c.type === ChannelType.PublicThread);
+  const threads = guild.channels.filter((c) => c.type === ChannelType.PublicThread && !c.archived);
   return {
     id: guild.id,
     name: guild.name,

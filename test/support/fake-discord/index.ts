@@ -145,6 +145,16 @@ export class FakeDiscord {
     return this.inject(stringSelect(this.state, spec));
   }
 
+  /**
+   * The thread goes quiet and Discord archives it: a client connecting afterwards is not told of it
+   * (GUILD_CREATE lists active threads only), so discord.js does not know it until it is fetched.
+   */
+  archiveThread(threadId: string): void {
+    const thread = this.guild().channels.find((c) => c.id === threadId && c.parentId !== null);
+    if (!thread) throw new Error(`no thread ${threadId}`);
+    thread.archived = true;
+  }
+
   /** The user accepts no direct message from the bot any more (Discord answers 50007), or again. */
   closeDms(userId: string, closed = true): void {
     if (closed) this.state.dmsClosed.add(userId);

@@ -18,6 +18,8 @@ export interface FakeChannel {
   type: ChannelType.GuildText | ChannelType.PublicThread;
   /** Parent text channel of a thread. */
   parentId: string | null;
+  /** An archived thread (`archiveThread`): Discord leaves it out of GUILD_CREATE, which lists active threads. */
+  archived?: boolean;
   position: number;
   /** The bot's effective permissions here; drives REST 403s and `app_permissions`. */
   botPermissions: bigint;

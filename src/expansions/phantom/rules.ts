@@ -1,0 +1,85 @@
+// The Phantom (classic-and-all-expansions.md §21 with fn 208–215, order of play step 2B-2): each player has
+// one phantom, a translucent follower of their colour. After the figure step (2B-1: a follower, a builder,
+// a pig, a tower piece, the fairy moved, or nothing) the player may put the phantom, as a second follower of
+// the turn or alone, on an unoccupied feature of the tile just placed. It is the turn's last figure, so no
+// builder or pig joins it that turn (fn 210); it never goes into the figure step itself. Everywhere else
+// it is a follower like any other: it votes 1, scores and comes home, and is placed again later.
+import { tileAt } from '../../engine/board';
+import { orientedOf } from '../../engine/catalog';
+import { figureSpots } from '../../engine/figures';
+import type { FigureKind, RuleModule, TurnContext } from '../../engine/modules/module';
+import type { Rules } from '../../engine/modules/registry';
+import type { Decision, DecisionChoice, GameState, Refusal } from '../../engine/types';
+
+export const PHANTOM = 'phantom';
+/** The decision of step 2B-2 (optional), and its answer's action: the phantom onto a feature. */
+export const PLACE = 'place';
+export const PLACE_ACTION = 'phantom';
+
+/** The follower whose places the phantom shares. */
+const FOLLOWER = 'meeple';
+
+const FIGURES: FigureKind[] = [{ id: PHANTOM, perPlayer: 1, weight: 1 }];
+
+/**
+ * Features of the tile just placed where the phantom may stand now: every unoccupied one where a follower
+ * may (the figure step's own checks: fields only with farmers, no barn's field, not the dragon's tile).
+ */
+export function phantomSpots(state: GameState, rules: Rules) {
+  // as step 2B-2 sees it: the figure step (2B-1), where the phantom is refused, is over
+  const afterFigureStep: GameState = { ...state, turn: { ...state.turn, step: 'decide' } };
+  return figureSpots(afterFigureStep, rules).filter((spot) => spot.figures.includes(PHANTOM));
+}
+
+/** Phase secondFigure (2B-2): the active player, with the phantom in supply, may place it. */
+function offerPhantom(draft: GameState, ctx: TurnContext): undefined {
+  const player = draft.players[draft.turn.player];
+  if (!player || (player.supply[PHANTOM] ?? 0) < 1) return;
+  // the princess's removal of a knight ends the turn's placing (fn 211): the figure step says so
+  if (draft.turn.secondFigureBarred) return;
+  if (phantomSpots(draft, ctx.rules).length)
+    ctx.ask({ module: PHANTOM, kind: PLACE, player: player.id, optional: true });
+}
+
+function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
+  const at = state.turn.placed;
+  if (decision.kind !== PLACE || !at) return [];
+  return phantomSpots(state, rules).map((spot) => ({
+    action: PLACE_ACTION,
+    args: { x: at.x, y: at.y, feature: spot.kind, where: spot.where },
+    params: { figure: PHANTOM, feature: spot.kind },
+    at: { x: at.x, y: at.y, feature: spot.feature },
+  }));
+}
+
+function decide(decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null {
+  const at = choice?.at;
+  if (!at || at.feature === undefined) return null;
+  ctx.placeFigure({ player: decision.player, kind: PHANTOM, at: { x: at.x, y: at.y, feature: at.feature } });
+  return null;
+}
+
+/**
+ * The figure step (2B-1) takes no phantom: it comes after it, as the turn's last figure. After it, the
+ * phantom goes where a follower may: a field only where followers may lie down (with the farmers).
+ */
+function phantomRule(state: GameState, figure: string, feature: number, rules: Rules): Refusal | null {
+  if (figure !== PHANTOM) return null;
+  if (state.turn.step === 'placeFigure') return { why: `${PHANTOM}.after-the-figure-step` };
+  const at = state.turn.placed;
+  const placed = at && tileAt(state.board, at.x, at.y);
+  const kind = placed && orientedOf(placed).type.features[feature]?.kind;
+  return kind && !rules.placements.get(FOLLOWER)?.has(kind) ? { why: `${PHANTOM}.not-for-a-follower` } : null;
+}
+
+export const phantomModule: RuleModule = {
+  id: PHANTOM,
+  figures: FIGURES,
+  placements: [{ figure: PHANTOM, features: ['road', 'city', 'monastery', 'field'] }],
+  phases: { secondFigure: (draft, ctx) => offerPhantom(draft, ctx) },
+  hooks: {
+    checkFigure: (state, figure, feature, _player, rules) => phantomRule(state, figure, feature, rules),
+    choices,
+    decide: (_draft, decision, choice, ctx) => decide(decision, choice, ctx),
+  },
+};
