@@ -3,6 +3,7 @@
 export { registerEmblemArt } from './art/emblem-art';
 export { type FeatureArt, registerFeatureArt } from './art/feature-art';
 export { type FigureArt, registerFigureArt } from './art/figure-art';
+export { type DecisionRegion, MOST_CLOSE_UPS } from './board/decision-regions';
 export { lastPlacedTile } from './board/draw-highlight';
 export { type DrawnLabel, LETTER_RADIUS, letterPositions, SPOT_RADIUS } from './board/draw-spots';
 export {
@@ -21,9 +22,11 @@ export {
   type BoardGrid,
   type DrawnBoard,
   drawBoard,
+  drawCloseUp,
   LEGIBLE_PX,
   PHONE_WIDTH,
   type RenderedBoard,
+  type RenderedCloseUp,
   type RenderOptions,
   renderBoard,
 } from './render-board';

@@ -4,8 +4,10 @@ import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import type { GameState, Position } from '../src/engine';
 import { type Locale, translator } from '../src/i18n';
 import { LABEL_SCALE } from './board/badge';
+import { closeUpTile, type DecisionRegion, decisionRegions } from './board/decision-regions';
 import { closeUpCorners, closeUpTileSize, smallestChoiceRadius } from './board/draw-choices';
 import { drawPlayArea } from './board/draw-play-area';
+import { drawRegionFrames } from './board/draw-regions';
 import { type DrawnLabel, LETTER_RADIUS, SPOT_RADIUS } from './board/draw-spots';
 import { type BoardFrame, boardFrame, cellRect } from './board/frame';
 import { decisionLabels, figureSpotLetters, spotNumbering } from './board/spots';
@@ -15,6 +17,7 @@ import { TABLE } from './palette';
 import { type PanelContent, panelContent } from './panel/content';
 import { type Arrangement, type Mark, type PanelPlan, planPanel } from './panel/plan-panel';
 import { CLOSE_UP, NAME_SCALE } from './panel/sections';
+import { LEGIBLE_PX, PHONE_WIDTH } from './phone';
 import type { PanelWords } from './view';
 
 export interface RenderOptions {
@@ -51,6 +54,17 @@ export interface RenderedBoard {
   width: number;
   height: number;
   grid: BoardGrid;
+  /** A question's answers scattered too widely to number legibly here: close-ups that number them. */
+  closeUps?: RenderedCloseUp[];
+}
+
+/** One region of a question's answers, numbered (see board/decision-regions.ts). */
+export interface RenderedCloseUp {
+  image: Buffer;
+  /** The region's name ('A', 'B' ...), framed on the board image. */
+  name: string;
+  /** The answers' numbers it shows, in order. */
+  numbers: string[];
 }
 
 interface Composition {
@@ -82,10 +96,7 @@ function compose(frame: BoardFrame, panel: PanelPlan): Composition {
   };
 }
 
-/** Width at which Discord shows an image in a message on a phone. */
-export const PHONE_WIDTH = 400;
-/** Height in pixels, at PHONE_WIDTH, that spot numbers and figure letters should keep. */
-export const LEGIBLE_PX = 14;
+export { LEGIBLE_PX, PHONE_WIDTH };
 
 /** Height in pixels, at PHONE_WIDTH, that the panel's player names keep. */
 export const NAME_PX = 10;
@@ -100,6 +111,11 @@ export interface DrawnBoard {
   panelMarks: Mark[];
   /** Where the panel lies on the canvas. */
   panelArea: { x: number; y: number; width: number; height: number };
+  /**
+   * A question whose answers are too scattered for one legible close-up: its regions, framed on this image
+   * (the whole board, the answers dotted) and numbered each on its own close-up (drawCloseUp).
+   */
+  regions: DecisionRegion[];
 }
 
 /**
@@ -114,6 +130,8 @@ export const SMALLEST_TILE = 40;
 interface Plan {
   frame: BoardFrame;
   layout: Composition;
+  /** The smallest label's height at phone width (Infinity with no labels). */
+  legibility: number;
 }
 
 /**
@@ -162,12 +180,15 @@ function planImage(
   const fixed = options.tileSize !== undefined || options.panelUnit !== undefined;
   const shrink = fixed ? 1 : IMAGE_SIDE / Math.max(chosen.layout.width, chosen.layout.height);
   const tileSize = Math.max(SMALLEST_TILE, Math.floor(frame.tileSize * shrink));
-  if (shrink >= 1 || tileSize >= frame.tileSize) return { frame, layout: chosen.layout };
+  // scaling keeps what a phone shows (the labels' share of the width)
+  if (shrink >= 1 || tileSize >= frame.tileSize)
+    return { frame, layout: chosen.layout, legibility: legibility(chosen) };
   const scaled = boardFrame(positions, tileSize);
   const scale = tileSize / frame.tileSize;
   return {
     frame: scaled,
     layout: compose(scaled, planPanel(content, chosen.u * scale, chosen.layout.panel.arrangement)),
+    legibility: legibility(chosen),
   };
 }
 
@@ -180,7 +201,7 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
   const content = panelContent(state, letters, translator(options.locale ?? 'en'), options.words);
   // a question's answers: a close-up of the area they lie in (the tiles just beyond it show in the margin)
   const area = answers.length ? closeUpCorners(answers, state.board) : [...state.board, ...spots];
-  const { frame, layout } = planImage(
+  let { frame, layout, legibility } = planImage(
     area,
     options,
     content,
@@ -191,6 +212,14 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
     },
     answers.length ? closeUpTileSize(area) : undefined,
   );
+  // answers too scattered for that: the whole board with their regions framed, each numbered on a close-up
+  const regions = answers.length && legibility < LEGIBLE_PX ? decisionRegions(answers) : [];
+  // (the panel above it, so that the board spans the image, its frames and names as large as spot numbers)
+  if (regions.length)
+    ({ frame, layout } = planImage(state.board, { arrangement: 'row', ...options }, content, {
+      spots: regions.length,
+      letters: 0,
+    }));
 
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
@@ -199,7 +228,10 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
   ctx.fillRect(0, 0, layout.width, layout.height);
   const inView = (x: number, y: number) =>
     x >= frame.minX - 1 && x <= frame.minX + frame.cols && y >= frame.minY - 1 && y <= frame.minY + frame.rows;
-  const labels = drawPlayArea(ctx, state, frame, layout.board, answers.length ? inView : undefined);
+  const labels = regions.length
+    ? drawPlayArea(ctx, state, frame, layout.board, undefined, { dots: true })
+    : drawPlayArea(ctx, state, frame, layout.board, answers.length ? inView : undefined);
+  labels.push(...drawRegionFrames(ctx, frame, layout.board, regions, layout.width));
   const p = layout.panelAt;
   const panelMarks = layout.panel.draw(ctx, p.x, p.y, p.width, p.height);
   for (const mark of panelMarks)
@@ -220,12 +252,46 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
     labels,
     panelMarks,
     panelArea: p,
+    regions,
   };
 }
 
+/** A region of a question's answers alone, numbered (no panel): one of the board image's close-ups. */
+export function drawCloseUp(state: GameState, region: DecisionRegion): { canvas: Canvas; labels: DrawnLabel[] } {
+  ensureFonts();
+  const [from, to] = region.shown;
+  const frame = boardFrame(region.shown, closeUpTile(to.x - from.x + 1, to.y - from.y + 1));
+  const canvas = createCanvas(frame.width, frame.height);
+  const ctx = canvas.getContext('2d');
+  ctx.lang = 'en';
+  ctx.fillStyle = TABLE;
+  ctx.fillRect(0, 0, frame.width, frame.height);
+  const within = (x: number, y: number, ring: number) =>
+    x >= from.x - ring && x <= to.x + ring && y >= from.y - ring && y <= to.y + ring;
+  // the tiles just beyond show in the margin; only the answers on the tiles shown whole are numbered
+  const labels = drawPlayArea(ctx, state, frame, { x: 0, y: 0 }, (x, y) => within(x, y, 1), {
+    on: (x, y) => within(x, y, 0),
+  });
+  return { canvas, labels };
+}
+
 export async function renderBoard(state: GameState, options: RenderOptions = {}): Promise<RenderedBoard> {
-  const { canvas, grid } = drawBoard(state, options);
+  const { canvas, grid, regions } = drawBoard(state, options);
   const format = options.format ?? DEFAULT_FORMAT;
-  const image = await encodeBoardImage(canvas, format);
-  return { image, format, fileName: `board.${format}`, width: canvas.width, height: canvas.height, grid };
+  // only a question with scattered answers pays for more than the one image a turn
+  const [image, ...closeUps] = await Promise.all([
+    encodeBoardImage(canvas, format),
+    ...regions.map((region) => encodeBoardImage(drawCloseUp(state, region).canvas, format)),
+  ]);
+  return {
+    image: image as Buffer,
+    format,
+    fileName: `board.${format}`,
+    width: canvas.width,
+    height: canvas.height,
+    grid,
+    ...(regions.length
+      ? { closeUps: regions.map((r, i) => ({ image: closeUps[i] as Buffer, name: r.name, numbers: r.numbers })) }
+      : {}),
+  };
 }

@@ -4,7 +4,7 @@ import type { GameState, Rotation } from '../src/engine';
 import type { Locale } from '../src/i18n';
 import type { ImageFormat } from './encode';
 import { ensureFonts } from './fonts';
-import { renderBoard } from './render-board';
+import { type RenderedCloseUp, renderBoard } from './render-board';
 import { renderPlacement, renderTilePreview } from './render-placement';
 import { renderReplay } from './replay';
 import { renderScoreChart, type ScoreTimeline } from './score-chart';
@@ -32,6 +32,8 @@ export type RenderJob =
 export interface RenderedImage {
   image: Buffer;
   format: ImageFormat;
+  /** A board whose question's answers are scattered: the close-ups that number them (render-board.ts). */
+  closeUps?: RenderedCloseUp[];
 }
 
 export async function runRenderJob(job: RenderJob): Promise<RenderedImage> {
@@ -43,7 +45,7 @@ export async function runRenderJob(job: RenderJob): Promise<RenderedImage> {
   switch (job.kind) {
     case 'board': {
       const board = await renderBoard(job.state, options(job.format, job.locale, job.words));
-      return { image: board.image, format: board.format };
+      return { image: board.image, format: board.format, ...(board.closeUps ? { closeUps: board.closeUps } : {}) };
     }
     case 'placement': {
       const board = await renderPlacement(job.state, job.format);

@@ -13,7 +13,13 @@ export interface JobMessage {
 }
 
 export type ResultMessage =
-  | { id: number; ok: true; image: Uint8Array; format: 'png' | 'webp' }
+  | {
+      id: number;
+      ok: true;
+      image: Uint8Array;
+      format: 'png' | 'webp';
+      closeUps?: { image: Uint8Array; name: string; numbers: string[] }[];
+    }
   | { id: number; ok: false; message: string };
 
 interface Pending {
@@ -74,7 +80,14 @@ export class RenderPool {
       const pending = slot.job;
       if (!pending || pending.id !== message.id) return;
       this.finish(slot);
-      if (message.ok) pending.resolve({ image: Buffer.from(message.image.buffer), format: message.format });
+      if (message.ok)
+        pending.resolve({
+          image: Buffer.from(message.image.buffer),
+          format: message.format,
+          ...(message.closeUps
+            ? { closeUps: message.closeUps.map((c) => ({ ...c, image: Buffer.from(c.image.buffer) })) }
+            : {}),
+        });
       else pending.reject(new Error(message.message));
     });
     const replace = (error: Error) => {

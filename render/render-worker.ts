@@ -10,14 +10,23 @@ installEveryExpansion();
 if (!parentPort) throw new Error('render-worker runs as a worker thread only');
 const port = parentPort;
 
+/** A buffer from Node's shared pool can't be transferred: those (small) ones are copied. */
+const transferable = (image: Uint8Array): Uint8Array =>
+  image.byteOffset === 0 && image.byteLength === image.buffer.byteLength ? image : Uint8Array.from(image);
+
 port.on('message', async ({ id, job }: JobMessage) => {
   try {
-    const { image, format } = await runRenderJob(job);
-    // A buffer from Node's shared pool can't be transferred: copy those (small) ones.
-    const owned =
-      image.byteOffset === 0 && image.byteLength === image.buffer.byteLength ? image : Uint8Array.from(image);
-    const reply: ResultMessage = { id, ok: true, image: owned, format };
-    port.postMessage(reply, [owned.buffer as ArrayBuffer]);
+    const { image, format, closeUps } = await runRenderJob(job);
+    const owned = transferable(image);
+    const reply: ResultMessage = {
+      id,
+      ok: true,
+      image: owned,
+      format,
+      ...(closeUps ? { closeUps: closeUps.map((c) => ({ ...c, image: transferable(c.image) })) } : {}),
+    };
+    const buffers = [owned, ...(reply.closeUps ?? []).map((c) => c.image)].map((b) => b.buffer as ArrayBuffer);
+    port.postMessage(reply, buffers);
   } catch (error) {
     const reply: ResultMessage = { id, ok: false, message: error instanceof Error ? error.message : String(error) };
     port.postMessage(reply);

@@ -105,3 +105,27 @@ export function drawChoices(
     return { kind: 'choice', text: label.letter, x: cx, y: cy, radius, px };
   });
 }
+
+/** The answers on one tile as small tags without numbers: where they lie, on a board too large to number. */
+export function drawAnswerDots(
+  ctx: SKRSContext2D,
+  x: number,
+  y: number,
+  size: number,
+  onTile: readonly DecisionLabel[],
+) {
+  const places = choicePlaces(
+    onTile.map((l) => l.anchor),
+    choiceRadius(onTile.length),
+  );
+  const radius = Math.max(2.5, size * 0.07);
+  for (const p of places) {
+    ctx.beginPath();
+    ctx.roundRect(x + p.x * size - radius, y + p.y * size - radius, 2 * radius, 2 * radius, radius * 0.3);
+    ctx.fillStyle = CHOICE_FILL;
+    ctx.fill();
+    ctx.lineWidth = Math.max(1.5, radius * 0.3);
+    ctx.strokeStyle = CHOICE_RING;
+    ctx.stroke();
+  }
+}

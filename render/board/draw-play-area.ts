@@ -5,7 +5,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { GameState } from '../../src/engine';
 import { orientedOf } from '../../src/engine';
 import { FIELD, FIELD_ALT } from '../palette';
-import { answersByTile, drawChoices } from './draw-choices';
+import { answersByTile, drawAnswerDots, drawChoices } from './draw-choices';
 import { drawFigures } from './draw-figures';
 import { drawHighlight, lastPlacedTile } from './draw-highlight';
 import { drawOverlays } from './draw-overlays';
@@ -13,6 +13,13 @@ import { type DrawnLabel, drawLetters, drawNumberedSpots } from './draw-spots';
 import { drawTile } from './draw-tile';
 import { type BoardFrame, cellRect } from './frame';
 import { type DecisionLabel, decisionLabels, figureSpotLetters, spotNumbering } from './spots';
+
+/** How a pending decision's answers are drawn: numbered (on the tiles `on` says), or as bare dots. */
+export interface AnswerDrawing {
+  on?: (x: number, y: number) => boolean;
+  /** Dots where the answers lie, no numbers: the whole board beside close-ups that number them. */
+  dots?: boolean;
+}
 
 /**
  * The board's cells, from the top-left corner of the board area: tiles (all of them, or those `visible`
@@ -25,6 +32,7 @@ export function drawPlayArea(
   frame: BoardFrame,
   corner: { x: number; y: number },
   visible: (x: number, y: number) => boolean = () => true,
+  answers: AnswerDrawing = {},
 ): DrawnLabel[] {
   const spots = spotNumbering(state).filter((s) => visible(s.x, s.y));
   const letters = figureSpotLetters(state);
@@ -48,10 +56,13 @@ export function drawPlayArea(
     labels.push(...drawLetters(ctx, cell.x, cell.y, cell.size, letters));
   }
   // a decision's answers, numbered where they lie: one set of tags per tile, kept apart
+  const answersOn = answers.on ?? visible;
   for (const onTile of answersByTile(decisionLabels(state))) {
     const first = onTile[0] as DecisionLabel;
+    if (!answersOn(first.x, first.y)) continue;
     const cell = cellOf(first.x, first.y);
-    labels.push(...drawChoices(ctx, cell.x, cell.y, cell.size, onTile));
+    if (answers.dots) drawAnswerDots(ctx, cell.x, cell.y, cell.size, onTile);
+    else labels.push(...drawChoices(ctx, cell.x, cell.y, cell.size, onTile));
   }
   return labels;
 }

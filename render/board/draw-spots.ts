@@ -17,8 +17,8 @@ export const LETTER_RADIUS = 0.125;
 
 /** A label drawn on the image: what it says, where (its badge's centre and radius) and its font size. */
 export interface DrawnLabel {
-  /** A tile's spot number, a figure spot's letter, or the number of a question's answer. */
-  kind: 'spot' | 'letter' | 'choice';
+  /** A tile's spot number, a figure spot's letter, the number of a question's answer, or a region's name. */
+  kind: 'spot' | 'letter' | 'choice' | 'region';
   text: string;
   x: number;
   y: number;

@@ -4,17 +4,41 @@ import { AttachmentBuilder } from 'discord.js';
 import type { ImageFormat } from '../../render';
 import type { RenderedImage, RenderJob } from '../../render/render-jobs';
 import { panelWords } from '../app/board-view';
+import { clipText } from '../app/echo';
 import type { GameRecord } from '../app/record';
 import { replaySource, turnStates } from '../app/record-codec';
 import { scoreTimeline } from '../app/score-timeline';
 import type { GameState, Rotation } from '../engine';
 import { DEFAULT_LOCALE, type Locale, translate } from '../i18n';
 
+/** Discord's longest embed title. */
+const TITLE_LIMIT = 256;
+
 export interface BoardImage {
   attachment: AttachmentBuilder;
   /** For an embed's image: `attachment://<file name>`. */
   url: string;
   bytes: number;
+  /** A question's scattered answers, numbered on close-ups of their regions (the board frames them). */
+  closeUps?: CloseUpImage[];
+}
+
+export interface CloseUpImage extends BoardImage {
+  /** Its title, in the game's language: the region's name and the numbers it shows. */
+  title: string;
+}
+
+/** "1–4, 7, 9–10": the numbers, runs shortened. */
+export function numberRuns(numbers: readonly string[]): string {
+  const values = numbers.map(Number);
+  const runs: string[] = [];
+  for (let i = 0; i < values.length; ) {
+    let j = i;
+    while (j + 1 < values.length && values[j + 1] === (values[j] as number) + 1) j++;
+    runs.push(j > i + 1 ? `${values[i]}–${values[j]}` : values.slice(i, j + 1).join(', '));
+    i = j + 1;
+  }
+  return runs.join(', ');
 }
 
 export interface ImageOptions {
@@ -37,7 +61,16 @@ function asAttachment(image: Buffer, fileName: string, description: string): Boa
 export async function boardImage(draw: Draw, state: GameState, options: ImageOptions = {}): Promise<BoardImage> {
   const locale = options.locale ?? DEFAULT_LOCALE;
   const board = await draw({ kind: 'board', state, ...options, locale, words: panelWords(state, locale) });
-  return asAttachment(board.image, `board.${board.format}`, translate(locale, 'image.board'));
+  const image = asAttachment(board.image, `board.${board.format}`, translate(locale, 'image.board'));
+  if (!board.closeUps) return image;
+  const closeUps = board.closeUps.map((closeUp) => {
+    const title = clipText(
+      translate(locale, 'turn.close-up', { region: closeUp.name, numbers: numberRuns(closeUp.numbers) }),
+      TITLE_LIMIT,
+    );
+    return { ...asAttachment(closeUp.image, `close-up-${closeUp.name}.${board.format}`, title), title };
+  });
+  return { ...image, closeUps };
 }
 
 /** The tile just placed among its neighbours, large: the figure step's picture (one whole board a turn). */

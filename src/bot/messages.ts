@@ -285,11 +285,15 @@ export function turnPost(
     .setDescription(clipText(description, EMBED_TEXT_LIMIT))
     .setImage(image.url)
     .setFooter({ text: t('turn.footer', { count: tilesLeft(record) }) });
+  // a question's scattered answers: a close-up of each region under the board, numbered legibly
+  const closeUps = (image.closeUps ?? []).map((closeUp) =>
+    new EmbedBuilder().setTitle(closeUp.title).setColor(colorOf(record, active?.id)).setImage(closeUp.url),
+  );
   return {
     content: turnText(record, t),
-    embeds: [embed],
+    embeds: [embed, ...closeUps],
     components: stepComponents(record, t),
-    files: [image.attachment],
+    files: [image.attachment, ...(image.closeUps ?? []).map((closeUp) => closeUp.attachment)],
     allowedMentions: { users: options.ping ? pinged(record) : [] },
   };
 }

@@ -335,7 +335,10 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
     score: 0,
     supply: { ...supplyOfFigures },
   }));
-  const moduleStart = (rules.modules.find((m) => m.startTiles) ?? rules.modules.find((m) => m.startTile))?.startTile;
+  const moduleStart = rules.modules.reduce<string | undefined>(
+    (tile, m) => (tile && m.replaceStart?.(tile, options)) || tile,
+    (rules.modules.find((m) => m.startTiles) ?? rules.modules.find((m) => m.startTile))?.startTile,
+  );
   const start = setup.start ?? (moduleStart ? { tile: moduleStart, x: 0, y: 0, rotation: 0 as const } : DEFAULT_START);
   if (!findTileType(start.tile)) throw new SetupError('unknown-start-tile', { tile: start.tile });
   if (!isRotation(start.rotation)) throw new SetupError('bad-start-rotation');

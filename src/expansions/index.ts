@@ -12,6 +12,8 @@ import { addExpansionWords } from '../i18n';
 import { addExpansionTopics } from '../rules/topics';
 import { manifest as abbeyMayor } from './abbey-mayor';
 import { manifest as abbot } from './abbot';
+import { manifest as besiegers } from './besiegers';
+import { manifest as cathars } from './cathars';
 import { manifest as count } from './count';
 import { manifest as cropCircles } from './crop-circles';
 import { manifest as cult } from './cult';
@@ -20,6 +22,7 @@ import { manifest as ferries } from './ferries';
 import { manifest as festival } from './festival';
 import { manifest as flier } from './flier';
 import { manifest as goldMines } from './gold-mines';
+import { manifest as gq11 } from './gq11';
 import { manifest as innsCathedrals } from './inns-cathedrals';
 import { manifest as kingRobber } from './king-robber';
 import { manifest as mageWitch } from './mage-witch';
@@ -54,6 +57,9 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   tower,
   abbeyMayor,
   phantom,
+  cathars,
+  besiegers,
+  gq11,
   festival,
   tunnel,
 ];

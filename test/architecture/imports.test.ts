@@ -76,8 +76,13 @@ describe('the import rules', () => {
 
   it('an expansion imports only the engine (not its orchestrator), the drawing kit and its own folder', () => {
     // words shared by several expansions' messages ("{points} points" in every language): data, no code
-    // and the words both River sets give alike (the water, the course refusals)
-    const SHARED_WORDS = ['src/expansions/points-words.ts', 'src/expansions/river-words.ts'];
+    // and the words both River sets give alike (the water, the course refusals), and those of the siege
+    // rules both siege sets play (the engine's siege.ts)
+    const SHARED_WORDS = [
+      'src/expansions/points-words.ts',
+      'src/expansions/river-words.ts',
+      'src/expansions/siege-words.ts',
+    ];
     // the figure words of every language in the forms sentences need (cases, articles, gender): data and
     // the small helpers that write a message's select from it; it imports nothing but the locale list
     const FIGURE_WORDS = 'src/i18n/figure-words.ts';

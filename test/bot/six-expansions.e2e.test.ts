@@ -2,8 +2,13 @@
 // Ferries in each language, its questions played through the posts' menus as a new user would: every
 // question's menus and Decline, every figure step that offers an action, and one turn in six from the
 // spot menu and its preview's rotation buttons on (the other moves go to the game directly, to spare the
-// drawing of posts nobody reads). Every menu and row of buttons offers no two alike labels, every answer
-// and action names its figure by that figure's own word, and every question's board passes the phone test.
+// drawing of posts nobody reads; the next question is then read from a fresh `/carcassonne board`).
+// Every kind of question met is answered from its menu at least once (never first declined or typed, as
+// the answers past a menu's 125 are); every menu and row of buttons offers
+// no two alike labels, every answer and action names its figure by that figure's own word, and every
+// question's board and close-ups pass the phone test. With DECISION_TEXTS=<file>, every question's post
+// (its text, description and answers) is appended to that file, to read.
+import { appendFileSync } from 'node:fs';
 import { type APIMessage, ComponentType } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { randomMove, SeededRandom } from '../../src/ai/random-player';
@@ -56,7 +61,22 @@ describe('a whole game with six expansions, through the menus', () => {
       await driver.run(slash(alice, 'start'));
 
       const problems: string[] = [];
-      const counts = { turns: 0, questions: 0, answers: 0, figuresNamed: 0, menus: 0, ownQuestions: 0 };
+      const counts = {
+        turns: 0,
+        questions: 0,
+        answers: 0,
+        declined: 0,
+        typed: 0,
+        figureSteps: 0,
+        closeUpPosts: 0,
+        figuresNamed: 0,
+        menus: 0,
+        ownQuestions: 0,
+      };
+      // the kinds of question met, and those answered from the post's menu
+      const met = new Set<string>();
+      const fromMenu = new Set<string>();
+      const declinedOnly = new Set<string>();
       const check = (what: string, message: APIMessage | undefined) => {
         counts.menus++;
         for (const label of repeatedLabels(message)) problems.push(`${what}: “${label}” twice`);
@@ -151,6 +171,7 @@ describe('a whole game with six expansions, through the menus', () => {
         }
 
         if (legal.step === 'placeFigure') {
+          counts.figureSteps++;
           // the figure choice, on the turn post (and the private message of the placement)
           const post = componentsOf(live).some((c) => c.label && c.custom_id?.includes(':skip:')) ? live : lastPrivate;
           check(`turn ${turn} figures`, post);
@@ -182,8 +203,32 @@ describe('a whole game with six expansions, through the menus', () => {
 
         if (legal.step !== 'decide') throw new Error(`unexpected step ${(legal as { step: string }).step}`);
         counts.questions++;
-        const where = `turn ${turn} ${legal.decision.module}.${legal.decision.kind}`;
-        for (const problem of decisionBoardProblems(state, locale)) problems.push(`${where} board: ${problem}`);
+        const kind = `${legal.decision.module}.${legal.decision.kind}`;
+        met.add(kind);
+        const where = `turn ${turn} ${kind}`;
+        // past 72 tiles (the phone test's boards) a question's numbers may be sized down to fit nine close-ups
+        const huge = state.board.length > 72;
+        for (const problem of decisionBoardProblems(state, locale, huge)) problems.push(`${where} board: ${problem}`);
+        // answers scattered too widely for one close-up: the post carries a titled close-up of each region
+        if ((live?.attachments.length ?? 0) > 1) {
+          counts.closeUpPosts++;
+          if (live?.embeds.length !== live?.attachments.length || live?.embeds.slice(1).some((e) => !e.title))
+            problems.push(`${where}: close-ups without their titled embeds`);
+        }
+        const texts = process.env.DECISION_TEXTS;
+        if (texts)
+          appendFileSync(
+            texts,
+            `${JSON.stringify({
+              locale,
+              kind,
+              content: live?.content,
+              description: live?.embeds[0]?.description,
+              closeUps: live?.embeds.slice(1).map((e) => e.title),
+              answers: componentsOf(live).flatMap((c) => (c.options ?? []).map((o) => o.label)),
+              buttons: componentsOf(live).flatMap((c) => (c.type === ComponentType.Button ? [c.label] : [])),
+            })}\n`,
+          );
         legal.choices.forEach((choice, i) => {
           const label = optionLabel(live, String(i + 1));
           const figure = choice.params?.figure;
@@ -193,18 +238,27 @@ describe('a whole game with six expansions, through the menus', () => {
           if (!namesFigure(label, locale, figure)) problems.push(`${where} names no ${figure}: ${label}`);
         });
         const decline = componentsOf(live).find((c) => c.custom_id?.split(':')[1] === 'decline');
-        if (legal.optional && decline?.custom_id && (random.next() < 0.2 || !legal.choices.length)) {
+        // a kind of question not yet answered from its menu is answered (one without answers can only be declined)
+        const mayDecline = fromMenu.has(kind) ? random.next() < 0.2 : !legal.choices.length;
+        if (legal.optional && decline?.custom_id && mayDecline) {
+          if (!legal.choices.length) declinedOnly.add(kind);
           const customId = decline.custom_id;
+          counts.declined++;
           await driver.run(() => fake.injectButton({ customId, messageId: live?.id, userId: legal.player, channelId }));
           continue;
         }
         counts.answers++;
-        const number = 1 + Math.floor(random.next() * legal.choices.length);
+        // the first answer of a kind from the menus (which hold 125), later ones anywhere
+        const number =
+          1 + Math.floor(random.next() * Math.min(legal.choices.length, fromMenu.has(kind) ? Infinity : 125));
         const select = selectFor(live, number);
         if (!select) {
+          // past the menus' 125 entries an answer is typed
+          counts.typed++;
           await driver.run(slash(legal.player, 'choose', { option: number }));
           continue;
         }
+        fromMenu.add(kind);
         const answered = await driver.run(() =>
           fake.injectStringSelect({
             customId: select,
@@ -224,6 +278,9 @@ describe('a whole game with six expansions, through the menus', () => {
       expect(counts.turns).toBeGreaterThan(10);
       expect(counts.questions).toBeGreaterThan(10);
       expect(counts.figuresNamed).toBeGreaterThan(5);
-      console.log(`${locale}: ${JSON.stringify(counts)}`);
+      // every kind of question met was answered from its menu at least once (or, where it may, declined)
+      expect([...met].filter((kind) => !fromMenu.has(kind) && !declinedOnly.has(kind))).toEqual([]);
+      expect(counts.declined).toBeGreaterThan(0);
+      console.log(`${locale}: ${JSON.stringify(counts)} kinds ${[...met].sort().join(' ')}`);
     }, 900_000);
 });

@@ -173,6 +173,27 @@ describe('the magic portal', () => {
   });
 });
 
+describe("the fairy's answers", () => {
+  // a follower on top of a tower (the Tower) or in a garden: the answer names that, not "feature"
+  it('name the tower or garden the follower stands on, in every language', () => {
+    const towers = { en: 'tower', ro: 'turn', bg: 'кула', lv: 'tornis', is: 'turn' };
+    const gardens = { en: 'garden', ro: 'grădină', bg: 'градина', lv: 'dārzs', is: 'garður' };
+    for (const [locale, tower] of Object.entries(towers) as [keyof typeof towers, string][]) {
+      const beside = (feature: string) =>
+        render(
+          locale,
+          decisionChoiceLabel('princess-dragon', {
+            action: 'fairy-beside',
+            args: { x: 0, y: 0, feature, where: 'N' },
+            params: { figure: 'meeple', feature },
+          }),
+        );
+      expect(beside('tower')).toContain(`(${tower})`);
+      expect(beside('garden')).toContain(`(${gardens[locale]})`);
+    }
+  });
+});
+
 describe('invariants', () => {
   const [oneOfEach, noFollowerWithDragon, flightKeepsItsRules, fairyBeside, noDragonTileBefore] =
     princessDragonInvariants;

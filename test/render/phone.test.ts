@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { drawBoard, LEGIBLE_PX, PHONE_WIDTH } from '../../render';
 import { NAME_PX } from '../../render/render-board';
 import { simulateGame } from '../../render/sim/simulate-game';
+import { panelWords } from '../../src/app/board-view';
 import { legalMoves } from '../../src/engine';
-import { decisionBoardProblems } from '../support/decision-board';
+import { decisionBoardProblems, smallestAnswerPx } from '../support/decision-board';
 import { decisionSamples } from '../support/decision-samples';
 
 const SEEDS = [1, 2, 4, 5, 7, 9];
@@ -56,9 +57,10 @@ describe('the board on a phone', () => {
   }
 });
 
-// A question's answers numbered on the board: a close-up of the area they lie in. Where they lie within
-// 8 tiles of each other every number keeps 14 px at 400 px wide; answers scattered over a whole board
-// (the portal's or the mage's dozens of features) keep 5 px, and the menu says where each one is.
+// A question's answers numbered on the board: a close-up of the area they lie in, or, where they are
+// scattered wider than one close-up shows legibly (the magic portal, the mage's tile, towers at both ends),
+// the whole board with their regions framed and named, each region numbered on a close-up of its own.
+// Every number keeps 14 px at 400 px wide, on whichever image numbers it.
 describe('decision boards on a phone', () => {
   const six = ['princess-dragon', 'tower', 'abbey-mayor', 'mage-witch', 'messengers', 'ferries'];
   const samples = [
@@ -66,17 +68,29 @@ describe('decision boards on a phone', () => {
     ...decisionSamples({ games: 8, perKind: 4, expansions: ['farmers', ...six], seed: 100 }),
   ].filter((s) => s.id !== 'figure-step' && s.state.board.length <= 72);
 
-  it('numbers the answers of every module that lie on the board legibly', () => {
+  it('numbers the answers of every module that lie on the board legibly, scattered ones on close-ups', () => {
     const modules = new Set<string>();
+    const scattered = new Set<string>();
     const problems: string[] = [];
     for (const { id, state } of samples) {
       const legal = legalMoves(state);
       if (legal.step !== 'decide' || !legal.choices.some((c) => c.at)) continue;
       modules.add(legal.decision.module);
+      if (drawBoard(state, { words: panelWords(state, 'lv') }).regions.length) scattered.add(id);
       problems.push(...decisionBoardProblems(state, 'lv').map((problem) => `${id}: ${problem}`));
     }
     expect(problems).toEqual([]);
     for (const module of ['princess-dragon', 'tower', 'mage-witch', 'ferries', 'count', 'abbey-mayor'])
       expect(modules, module).toContain(module);
+    for (const id of ['princess-dragon.portal', 'mage-witch.magic', 'tower.tower']) expect(scattered, id).toContain(id);
+  });
+
+  it("numbers the magic portal's hundred answers over a 68-tile board 14 px tall, on at most nine close-ups", () => {
+    const portal = samples.find((s) => s.id === 'princess-dragon.portal' && s.state.board.length > 60);
+    if (!portal) throw new Error('no late portal among the samples');
+    const legal = legalMoves(portal.state);
+    expect(legal.step === 'decide' && legal.choices.length).toBeGreaterThan(100);
+    expect(decisionBoardProblems(portal.state, 'en')).toEqual([]);
+    expect(smallestAnswerPx(portal.state)).toBeGreaterThanOrEqual(LEGIBLE_PX);
   });
 });

@@ -1,9 +1,13 @@
 // The render threads draw exactly what the renderer draws in the calling thread, report the renderer's
-// errors, and keep working after one.
+// errors, and keep working after one; a question's close-ups come back with its board.
 import { afterAll, expect, it } from 'vitest';
 import { runRenderJob } from '../../render/render-jobs';
 import { RenderPool } from '../../render/render-pool';
 import { createGame, legalMoves } from '../../src/engine';
+import { installEveryExpansion } from '../../src/expansions';
+import { decisionSamples } from '../support/decision-samples';
+
+installEveryExpansion();
 
 const pool = new RenderPool(1);
 afterAll(() => pool.close());
@@ -35,3 +39,18 @@ it("rejects with the renderer's reason and goes on drawing", async () => {
   await expect(pool.run({ kind: 'preview', state, x: 40, y: 40, rotation: 0 })).rejects.toThrow(/No preview/);
   expect((await pool.run({ kind: 'board', state })).image.length).toBeGreaterThan(1000);
 });
+
+it("hands back a scattered question's close-ups with the board, the same bytes as in this thread", async () => {
+  // every expansion, seed 1: the magic portal's 108 answers over a 68-tile board
+  const portal = decisionSamples({ games: 1, perKind: 4, seed: 1 }).find(
+    (s) => s.id === 'princess-dragon.portal' && s.state.board.length > 60 && s.state.board.length < 100,
+  );
+  if (!portal) throw new Error('no late portal among the samples');
+  const job = { kind: 'board', state: portal.state } as const;
+  const [threaded, local] = await Promise.all([pool.run(job), runRenderJob(job)]);
+  expect(threaded.closeUps?.length).toBeGreaterThan(1);
+  expect(threaded.closeUps?.map((c) => [c.name, c.numbers])).toEqual(local.closeUps?.map((c) => [c.name, c.numbers]));
+  threaded.closeUps?.forEach((closeUp, i) => {
+    expect(closeUp.image.equals(local.closeUps?.[i]?.image as Buffer)).toBe(true);
+  });
+}, 120_000);

@@ -9,7 +9,7 @@ export interface ReferenceFeature {
   pennants: number;
   /** Edges of the cities a field borders. */
   cityEdges: string[];
-  /** Markers on the feature, under our mark names: inn, cathedral, goods (the resource), noCastle. */
+  /** Markers on the feature, under our mark names: inn, cathedral, goods, noCastle, besieged (a siege symbol). */
   marks?: Record<string, string | boolean>;
 }
 
@@ -36,6 +36,7 @@ function marksOf(attrs: string): Record<string, string | boolean> | undefined {
   const resource = /\bresource="(\w+)"/.exec(attrs)?.[1];
   if (resource) marks.goods = resource;
   if (/\bcastle-base="false"/.test(attrs)) marks.noCastle = true;
+  if (/\bbesieged="yes"/.test(attrs)) marks.besieged = true;
   return Object.keys(marks).length ? marks : undefined;
 }
 

@@ -323,6 +323,11 @@ export interface RuleModule {
    */
   checksTilesOf?(tile: TileType): boolean;
   /**
+   * A tile of its own that takes the place of the start tile another module begins the game with, when
+   * the game says so (GQ11's spring for a river's spring: one spring a river); undefined keeps that one.
+   */
+  replaceStart?(start: string, options: Record<string, unknown>): string | undefined;
+  /**
    * A start made of several tiles (the city of Carcassonne): the others, placed with the start tile,
    * where they lie from it. A module with these starts the game before one with only a start tile.
    */

@@ -50,6 +50,18 @@ const LINKS: Record<string, string[]> = {
   'AM/RC': ['N W'],
   'MO/MR1': ['CLOISTER S'],
   'MO/MR2': ['CLOISTER S'],
+  // the Besiegers' tiles (siege.xml) and GQ11's (gq11.xml)
+  'SI.BE/CcR': ['N E'],
+  'SI.BE/CFR': ['N S'],
+  'SI.BE/RCc': ['N S'],
+  'GQ/LRRRR': ['CLOISTER N', 'CLOISTER W', 'CLOISTER E', 'CLOISTER S'],
+  'GQ/CRc': ['W S'],
+  'GQ/CRcR.1': ['W S', 'W N'],
+  'GQ/CRRr': ['N E'],
+  'GQ/RCc': ['N S'],
+  'GQ/CcRR': ['N S', 'N E'],
+  'GQ/CcCR': ['W S'],
+  // the Festival's tiles (festival.xml)
   'FE/CFR': ['N S'],
   'FE/CR': ['N E'],
   'FE/CRCR': ['N S W E'],

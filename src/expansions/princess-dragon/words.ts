@@ -8,11 +8,11 @@ import { bgYour, capital, figureSelect, isYour, lvYour, roYour } from '../../i18
 import { POINTS } from '../points-words';
 
 const feature = {
-  en: '{feature, select, road {road} city {city} monastery {monastery} field {field} other {feature}}',
-  ro: '{feature, select, road {drum} city {oraș} monastery {mănăstire} field {câmp} other {teritoriu}}',
-  bg: '{feature, select, road {път} city {крепост} monastery {манастир} field {поляна} other {обект}}',
-  lv: '{feature, select, road {ceļš} city {pilsēta} monastery {klosteris} field {lauks} other {objekts}}',
-  is: '{feature, select, road {vegur} city {borg} monastery {klaustur} field {akur} other {svæði}}',
+  en: '{feature, select, road {road} city {city} monastery {monastery} field {field} garden {garden} tower {tower} other {feature}}',
+  ro: '{feature, select, road {drum} city {oraș} monastery {mănăstire} field {câmp} garden {grădină} tower {turn} other {teritoriu}}',
+  bg: '{feature, select, road {път} city {крепост} monastery {манастир} field {поляна} garden {градина} tower {кула} other {обект}}',
+  lv: '{feature, select, road {ceļš} city {pilsēta} monastery {klosteris} field {lauks} garden {dārzs} tower {tornis} other {objekts}}',
+  is: '{feature, select, road {vegur} city {borg} monastery {klaustur} field {akur} garden {garður} tower {turn} other {svæði}}',
 };
 
 const direction = {

@@ -4,7 +4,7 @@
 // Module files import no catalog (it imports the registry, which imports the modules), so this one
 // looks up only its own tiles.
 
-import { type Course, courseRefusal } from '../../engine/course';
+import { type Course, courseRefusal, isCourseTile } from '../../engine/course';
 import type { RuleModule } from '../../engine/modules/module';
 import { shuffleWithSeed, withoutOne } from '../../engine/tile-queue';
 import { byTileSet } from '../../engine/tile-set';
@@ -17,14 +17,18 @@ const RIVER_IDS = new Set(RIVER_TILES.map((t) => t.id));
 /** The water of both River sets, refused in this module's words (refusal.river.<problem>). */
 const RIVER_COURSE: Course = { kind: 'river', module: 'river' };
 
-/** Takes the river out of the supply into the draw queue: spring first if not yet down, lake last. */
+/**
+ * Takes the river out of the supply into the draw queue: spring first if not yet down, lake last. A game
+ * that starts at another set's spring (GQ11's) plays one spring a river: this one goes back in the box.
+ */
 function setUpRiver(draft: GameState) {
   const river = draft.supply.filter((t) => RIVER_IDS.has(t));
   draft.supply = draft.supply.filter((t) => !RIVER_IDS.has(t));
-  const springs = river.filter((t) => t === RIVER_SPRING);
+  const startsAtSpring = isCourseTile(draft.board[0]?.tile ?? '', RIVER_COURSE.kind);
+  const springs = startsAtSpring ? [] : river.filter((t) => t === RIVER_SPRING);
   const lakes = river.filter((t) => t === RIVER_LAKE);
   let middle = river.filter((t) => t !== RIVER_SPRING && t !== RIVER_LAKE);
-  if (draft.board[0]?.tile === RIVER_SPRING) {
+  if (startsAtSpring) {
     const startTile = draft.options.riverStartTile ?? 'box';
     if (startTile !== 'after' && draft.supply.includes(BASE_START)) {
       draft.supply = withoutOne(draft.supply, BASE_START);

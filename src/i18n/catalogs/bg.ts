@@ -246,6 +246,7 @@ export const bg: Catalog = {
   'turn.text.past': 'Тази публикация за хода е остаряла: играта продължава в най-новата публикация.',
   'turn.text.figure-clock': '{player}, на ход си: постави фигурка или пропусни. ⏰ Ходът ти свършва {ends}.',
   'turn.last-turn': '**Последен ход**',
+  'turn.close-up': 'Отблизо {region} · номера {numbers}',
   'turn.title': 'Ход {turn} · {player}',
   'turn.footer':
     '{count, plural, one {Остава # плочка} other {Остават # плочки}} · /carcassonne help показва какво можеш да правиш',

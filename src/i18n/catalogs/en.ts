@@ -256,6 +256,7 @@ export const en = {
   'turn.text.past': 'This turn post is out of date: the game goes on in the newest post.',
   'turn.text.figure-clock': "{player}, it's your turn: place a figure or skip. ⏰ Your turn ends {ends}.",
   'turn.last-turn': '**Last turn**',
+  'turn.close-up': 'Close-up {region} · numbers {numbers}',
   'turn.title': 'Turn {turn} · {player}',
   'turn.footer': '{count, plural, one {# tile left} other {# tiles left}} · /carcassonne help shows what you can do',
   'turn.figure-step': 'Tile placed. Put a figure on {spots}, or press **No figure**. **Undo** takes the tile back.',

@@ -249,6 +249,7 @@ export const is: Catalog = {
   'turn.text.past': 'Þessi færsla um umferð er úrelt: leikurinn heldur áfram í nýjustu færslunni.',
   'turn.text.figure-clock': '{player}, þú átt leik: settu út fígúru eða slepptu því. ⏰ Umferðinni þinni lýkur {ends}.',
   'turn.last-turn': '**Síðasta umferð**',
+  'turn.close-up': 'Nærmynd {region} · númer {numbers}',
   'turn.title': 'Umferð {turn} · {player}',
   'turn.footer':
     '{count, plural, one {# flís eftir} other {# flísar eftir}} · /carcassonne help sýnir hvað þú getur gert',

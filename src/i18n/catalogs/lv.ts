@@ -224,6 +224,7 @@ export const lv: Catalog = {
   'turn.text.figure-clock':
     '{player}, tavs gājiens: uzliec figūriņu vai iztiec bez tās. ⏰ Tavs gājiens beigsies {ends}.',
   'turn.last-turn': '**Pēdējais gājiens**',
+  'turn.close-up': 'Tuvplāns {region} · numuri {numbers}',
   'turn.title': '{turn}. gājiens · {player}',
   'turn.footer':
     '{count, plural, zero {vēl # laučiņu} one {vēl # laučiņš} other {vēl # laučiņi}} · /carcassonne help parāda, ko vari darīt',

@@ -228,6 +228,7 @@ export const ro: Catalog = {
   'turn.text.figure-clock':
     '{player}, e turul tău: pune un pion sau încheie-ți turul. ⏰ Turul tău se încheie la {ends}.',
   'turn.last-turn': '**Turul trecut**',
+  'turn.close-up': 'Detaliu {region} · numerele {numbers}',
   'turn.title': 'Turul {turn} · {player}',
   'turn.footer':
     '{count, plural, one {Mai e # cartonaș} few {Mai sunt # cartonașe} other {Mai sunt # de cartonașe}} · /carcassonne help arată ce poți face',
