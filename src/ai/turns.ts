@@ -42,12 +42,23 @@ export function figureStepMoves(state: GameState): Move[] {
   return moves;
 }
 
-/** The figure-step continuations of a state already at the figure step. */
+/**
+ * The figure-step continuations of a state already at the figure step. An action that asks its own player
+ * a question at once (which figure the festival takes back) is seen through each answer, so the action is
+ * weighed by what it can lead to, not by the question still open.
+ */
 function continuations(state: GameState, place: TurnChoice['place']): TurnChoice[] {
   const choices: TurnChoice[] = [];
+  const mover = moverId(state);
   for (const followUp of figureStepMoves(state)) {
-    const result = applyMove(state, moverId(state), followUp);
-    if (result.ok) choices.push({ place, followUp, after: result.state });
+    const result = applyMove(state, mover, followUp);
+    if (!result.ok) continue;
+    const answers = followUp.type === 'action' && moverId(result.state) === mover ? answerMoves(result.state) : [];
+    if (!answers.length) choices.push({ place, followUp, after: result.state });
+    for (const answer of answers) {
+      const answered = applyMove(result.state, mover, answer);
+      if (answered.ok) choices.push({ place, followUp, after: answered.state });
+    }
   }
   return choices;
 }

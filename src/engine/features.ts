@@ -6,7 +6,7 @@ import { orientedOf } from './catalog';
 import { EDGES, FACING_HALF_INDEX, parseKey, positionKey, SIDE_X, SIDE_Y, STEP } from './geometry';
 import type { Rules } from './modules/registry';
 import type { NodeTemplate, OrientedTile } from './tiles/oriented';
-import type { FeatureNode, GameState, PlacedTile, TileFeature } from './types';
+import type { FeatureNode, GameState, PlacedTile, Position, TileFeature } from './types';
 import { find } from './union-find';
 
 function mergeMarks(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
@@ -107,7 +107,7 @@ function templatesOf(tile: OrientedTile): readonly NodeTemplate[] {
   if (!made) {
     made = tile.type.features.map((feature, index) => ({
       kind: feature.kind,
-      openEdges: tile.edges[index]?.length ?? 0,
+      openEdges: (tile.edges[index]?.length ?? 0) + (feature.openEnds ?? 0),
       pennants: feature.pennants ?? 0,
       borders: feature.borders?.length ? feature.borders : NO_BORDERS,
       marks: marksOf(feature),
@@ -244,6 +244,33 @@ export function rebuildFeatures(draft: GameState, rules: Rules) {
     applyJoins(nodes, placed, joinsOf(rules, draft, placed), owned);
     added.add(placed);
   }
+  for (const [a, b] of boardJoinsOf(rules, draft)) closeAcross(nodes, a, b, owned);
+}
+
+/** Node pairs modules join across tiles (a tunnel's two portals), each closing one open end of either. */
+function boardJoinsOf(rules: Rules, state: GameState): [number, number][] {
+  const node = (at: Position & { feature: number }) => tileAt(state.board, at.x, at.y)?.nodes[at.feature];
+  return rules.hooks.boardJoins.flatMap((hook) =>
+    hook.run(state).flatMap(([a, b]) => {
+      const [from, to] = [node(a), node(b)];
+      return from === undefined || to === undefined ? [] : [[from, to] as [number, number]];
+    }),
+  );
+}
+
+/** Joins two nodes' features through two open ends inside their tiles, which close (a tunnel's portals). */
+function closeAcross(nodes: FeatureNode[], a: number, b: number, owned: Owned) {
+  writable(nodes, union(nodes, a, b, owned), owned).openEdges -= 2;
+}
+
+/** A module joins two features across tiles now (a tunnel completed): see closeAcross. */
+export function joinAcross(draft: GameState, a: Position & { feature: number }, b: Position & { feature: number }) {
+  const from = tileAt(draft.board, a.x, a.y)?.nodes[a.feature];
+  const to = tileAt(draft.board, b.x, b.y)?.nodes[b.feature];
+  if (from === undefined || to === undefined) return;
+  const nodes = draft.nodes.slice();
+  draft.nodes = nodes;
+  closeAcross(nodes, from, to, { first: nodes.length, copies: [] });
 }
 
 /**
@@ -291,4 +318,5 @@ export function rebuildFeaturesAt(draft: GameState, rules: Rules, placed: Placed
     applyJoins(nodes, tile, pairs, owned);
     done.add(tile);
   }
+  for (const [a, b] of boardJoinsOf(rules, draft)) if (affected.has(a)) closeAcross(nodes, a, b, owned);
 }

@@ -1,7 +1,9 @@
 // The game's life cycle: setup, the steps of a turn, and the end. Every function returns a new state
 // and never changes the one it was given.
+
 import { BOARD_REACH, withTile } from './board';
 import { findTileType, tileType } from './catalog';
+import { PLAYER_COLORS } from './colors';
 import { addTileFeatures, joinPlacedFeatures } from './features';
 import { figureProblem, figureSpots, placeFigure } from './figures';
 import { isRotation } from './geometry';
@@ -30,7 +32,7 @@ import type {
   Rotation,
 } from './types';
 
-export const PLAYER_COLORS = ['red', 'blue', 'yellow', 'green', 'black', 'pink'] as const;
+export { PLAYER_COLORS };
 export const DEFAULT_START = { tile: 'D', x: 0, y: 0, rotation: 0 } as const;
 
 export type SetupWhy =

@@ -1,7 +1,7 @@
 // The turn as a chain of phases (see Rules.chain): runs the chain from where the turn stands until a
 // player must decide something, and answers decisions. Modules reach the game through a TurnContext.
 import { tileAt } from './board';
-import { joinPlacedFeatures, rebuildFeatures, rebuildFeaturesAt } from './features';
+import { joinAcross, joinPlacedFeatures, rebuildFeatures, rebuildFeaturesAt } from './features';
 import { placeFigure } from './figures';
 import type { PointsAward, TurnContext } from './modules/module';
 import type { Rules } from './modules/registry';
@@ -69,6 +69,9 @@ export function contextFor(
     joinFeatures({ x, y }) {
       const placed = tileAt(draft.board, x, y);
       if (placed) joinPlacedFeatures(draft, rules, placed);
+    },
+    joinAcross(a, b) {
+      joinAcross(draft, a, b);
     },
   };
   return ctx;

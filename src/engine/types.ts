@@ -21,6 +21,11 @@ export interface TileFeature {
   borders?: number[];
   /** Expansion markers on the feature (inn, cathedral, goods ...). */
   marks?: Record<string, string | number | boolean>;
+  /**
+   * Ends of the feature inside the tile that stay open until a module closes them (a tunnel portal):
+   * counted with its open edges, so the feature is unfinished while one is open.
+   */
+  openEnds?: number;
 }
 
 export interface TileType {

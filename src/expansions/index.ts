@@ -19,6 +19,7 @@ import { manifest as cropCircles } from './crop-circles';
 import { manifest as cult } from './cult';
 import { manifest as farmers } from './farmers';
 import { manifest as ferries } from './ferries';
+import { manifest as festival } from './festival';
 import { manifest as flier } from './flier';
 import { manifest as goldMines } from './gold-mines';
 import { manifest as gq11 } from './gq11';
@@ -36,6 +37,7 @@ import { manifest as tower } from './tower';
 import { manifest as tradersBuilders } from './traders-builders';
 import { manifest as watchtowers } from './watchtowers';
 import { manifest as windRoses } from './wind-roses';
+import { manifest as tunnel } from './tunnel';
 
 export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   farmers,
@@ -64,6 +66,8 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   littleBuildings,
   windRoses,
   watchtowers,
+  festival,
+  tunnel,
 ];
 
 /**

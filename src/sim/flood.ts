@@ -10,7 +10,12 @@ import type { GameState } from '../engine/types';
 /** Keys "x,y#feature" of every tile part connected to the given one. */
 export function connectedParts(state: GameState, x: number, y: number, feature: number): Set<string> {
   const seen = new Set<string>();
-  const joins = rulesFor(state.expansions).hooks.featureJoins;
+  const hooks = rulesFor(state.expansions).hooks;
+  const joins = hooks.featureJoins;
+  // features joined across tiles (a tunnel's two portals), each way
+  const across = hooks.boardJoins
+    .flatMap((hook) => hook.run(state))
+    .flatMap(([a, b]) => [[a, b] as const, [b, a] as const]);
   const queue: [number, number, number][] = [[x, y, feature]];
   while (queue.length) {
     const [px, py, f] = queue.pop() as [number, number, number];
@@ -25,6 +30,9 @@ export function connectedParts(state: GameState, x: number, y: number, feature: 
         if (a === f) queue.push([px, py, b]);
         if (b === f) queue.push([px, py, a]);
       }
+    }
+    for (const [from, to] of across) {
+      if (from.x === px && from.y === py && from.feature === f) queue.push([to.x, to.y, to.feature]);
     }
     for (const edge of EDGES) {
       if (!tile.edges[f]?.includes(edge)) continue;

@@ -185,6 +185,8 @@ export interface TurnContext {
    * lake's first ferry): cheaper than a rebuild, which undoing a join needs.
    */
   joinFeatures(at: Position): void;
+  /** Joins two features across tiles through an open end inside each, which both close (a tunnel). */
+  joinAcross(a: Position & { feature: number }, b: Position & { feature: number }): void;
 }
 
 /** A phase of a module: 'again' runs it once more after the decisions it asked are answered. */
@@ -260,6 +262,12 @@ export interface ModuleHooks {
    */
   featureJoins?(state: GameState, placed: PlacedTile): [number, number][];
   /**
+   * Features of two places joined across tiles through open ends inside them (a tunnel's two portals):
+   * read whenever the board's features are rebuilt; each pair closes one open end of either (openEnds).
+   * A module that adds a pair joins it at once with ctx.joinAcross.
+   */
+  boardJoins?(state: GameState): [Position & { feature: number }, Position & { feature: number }][];
+  /**
    * End of turn: whether the active player plays one more tile (the builder); never on a bonus turn. Asked
    * when the figure step ends, before scoring: the tile placed earns the right, even if scoring then sends
    * the builder home.
@@ -280,6 +288,14 @@ export interface ModuleHooks {
    * in the city of Carcassonne, prisoners of a tower): they still belong to the player.
    */
   heldFigures?(state: GameState, player: string): Record<string, number>;
+  /**
+   * The held figures (of heldFigures) a player may take back to their supply by a rule of another module
+   * (the Festival): followers in the city of Carcassonne, never prisoners. Each names the place it is held
+   * in, in this module's words (a quarter).
+   */
+  returnableHeld?(state: GameState, player: string): { place: string; figure: string }[];
+  /** Takes one of those figures back to its owner's supply; false when it is not held there (nothing happens). */
+  returnHeld?(draft: GameState, player: string, held: { place: string; figure: string }, ctx: TurnContext): boolean;
   /**
    * No tile is left to draw: whether a player may still play a tile of their own (an abbey, per the
    * last round's rules); the turn then passes to the next player instead of the game ending.

@@ -61,6 +61,12 @@ const LINKS: Record<string, string[]> = {
   'GQ/RCc': ['N S'],
   'GQ/CcRR': ['N S', 'N E'],
   'GQ/CcCR': ['W S'],
+  // the Festival's tiles (festival.xml)
+  'FE/CFR': ['N S'],
+  'FE/CR': ['N E'],
+  'FE/CRCR': ['N S W E'],
+  'FE/LRR': ['CLOISTER W', 'CLOISTER S'],
+  'FE/RC': ['N W'],
 };
 
 const WAGON_KINDS = new Set(['road', 'city', 'monastery']);

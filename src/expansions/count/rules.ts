@@ -433,6 +433,35 @@ function heldFigures(state: GameState, player: string): Record<string, number> {
   return held;
 }
 
+/** A player's followers in the quarters, one entry per quarter and kind: the Festival may take one back. */
+function returnableHeld(state: GameState, player: string): { place: string; figure: string }[] {
+  const slot = countSlot(state);
+  const seen = new Set<string>();
+  return QUARTERS.flatMap((place) =>
+    slot.quarters[place].flatMap(({ player: owner, figure }) => {
+      const key = `${place}/${figure}`;
+      if (owner !== player || seen.has(key)) return [];
+      seen.add(key);
+      return [{ place, figure }];
+    }),
+  );
+}
+
+/** One follower leaves its quarter for its owner's supply (the Festival's rule, fn 205). */
+function returnHeld(draft: GameState, player: string, held: { place: string; figure: string }): boolean {
+  const slot = countSlot(draft);
+  const quarter = held.place as Quarter;
+  const residents = slot.quarters[quarter];
+  const index = residents?.findIndex((r) => r.player === player && r.figure === held.figure) ?? -1;
+  if (!residents || index < 0) return false;
+  write(draft, { ...slot, quarters: { ...slot.quarters, [quarter]: residents.filter((_, i) => i !== index) } });
+  updatePlayer(draft, player, (p) => ({
+    ...p,
+    supply: { ...p.supply, [held.figure]: (p.supply[held.figure] ?? 0) + 1 },
+  }));
+  return true;
+}
+
 export const countModule: RuleModule = {
   id: COUNT,
   tiles: COUNT_TILES,
@@ -451,5 +480,7 @@ export const countModule: RuleModule = {
     beforeFinal: defaultMovesOut,
     tokens,
     heldFigures,
+    returnableHeld,
+    returnHeld,
   },
 };
