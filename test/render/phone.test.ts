@@ -8,7 +8,7 @@ import { simulateGame } from '../../render/sim/simulate-game';
 import { panelWords } from '../../src/app/board-view';
 import { legalMoves } from '../../src/engine';
 import { decisionBoardProblems, smallestAnswerPx } from '../support/decision-board';
-import { decisionSamples } from '../support/decision-samples';
+import { decisionSamples, latePortal } from '../support/decision-samples';
 
 const SEEDS = [1, 2, 4, 5, 7, 9];
 
@@ -86,8 +86,7 @@ describe('decision boards on a phone', () => {
   });
 
   it("numbers the magic portal's hundred answers over a 68-tile board 14 px tall, on at most nine close-ups", () => {
-    const portal = samples.find((s) => s.id === 'princess-dragon.portal' && s.state.board.length > 60);
-    if (!portal) throw new Error('no late portal among the samples');
+    const portal = latePortal();
     const legal = legalMoves(portal.state);
     expect(legal.step === 'decide' && legal.choices.length).toBeGreaterThan(100);
     expect(decisionBoardProblems(portal.state, 'en')).toEqual([]);

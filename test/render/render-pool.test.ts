@@ -5,7 +5,7 @@ import { runRenderJob } from '../../render/render-jobs';
 import { RenderPool } from '../../render/render-pool';
 import { createGame, legalMoves } from '../../src/engine';
 import { installEveryExpansion } from '../../src/expansions';
-import { decisionSamples } from '../support/decision-samples';
+import { latePortal } from '../support/decision-samples';
 
 installEveryExpansion();
 
@@ -41,11 +41,7 @@ it("rejects with the renderer's reason and goes on drawing", async () => {
 });
 
 it("hands back a scattered question's close-ups with the board, the same bytes as in this thread", async () => {
-  // every expansion, seed 1: the magic portal's 108 answers over a 68-tile board
-  const portal = decisionSamples({ games: 1, perKind: 4, seed: 1 }).find(
-    (s) => s.id === 'princess-dragon.portal' && s.state.board.length > 60 && s.state.board.length < 100,
-  );
-  if (!portal) throw new Error('no late portal among the samples');
+  const portal = latePortal();
   const job = { kind: 'board', state: portal.state } as const;
   const [threaded, local] = await Promise.all([pool.run(job), runRenderJob(job)]);
   expect(threaded.closeUps?.length).toBeGreaterThan(1);
