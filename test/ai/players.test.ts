@@ -32,21 +32,26 @@ function tickingClock() {
 }
 
 describe('computer players', () => {
-  it.each(LEVELS)('%s plays legal moves to the end with every expansion on', (level: Level) => {
-    const state = playArenaGame([level, 'random'], 3, {
-      a: level,
-      b: 'random',
-      games: 1,
-      seed: 3,
-      expansions: ['farmers', ...EXPANSION_IDS.filter((id) => id !== 'farmers')],
-      budgetMs: 2,
-      // a count, not the clock: the same game on every machine (a clock once led it into an endless chain
-      // of Messengers orders, since capped)
-      tuning: { rollouts: 16 },
-    });
-    expect(state.turn.step).toBe('ended');
-    expect(state.board.length).toBeGreaterThan(80);
-  });
+  it.each(LEVELS)(
+    '%s plays legal moves to the end with every expansion on',
+    (level: Level) => {
+      const state = playArenaGame([level, 'random'], 3, {
+        a: level,
+        b: 'random',
+        games: 1,
+        seed: 3,
+        expansions: ['farmers', ...EXPANSION_IDS.filter((id) => id !== 'farmers')],
+        budgetMs: 2,
+        // a count, not the clock: the same game on every machine (a clock once led it into an endless chain
+        // of Messengers orders, since capped)
+        tuning: { rollouts: 16 },
+      });
+      expect(state.turn.step).toBe('ended');
+      expect(state.board.length).toBeGreaterThan(80);
+      // one whole game with every expansion: 100–220 s quiet with 26 of them, and more arrive
+    },
+    900_000,
+  );
 
   it('does not peek at the draw order: the same position with another hidden seed gets the same move', () => {
     const state = midGame(['farmers'], 12);

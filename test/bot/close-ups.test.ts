@@ -7,7 +7,7 @@ import { boardImage, numberRuns } from '../../src/bot/board-image';
 import { turnPost } from '../../src/bot/messages';
 import { legalMoves } from '../../src/engine';
 import { installEveryExpansion } from '../../src/expansions';
-import { decisionSamples, recordOf } from '../support/decision-samples';
+import { latePortal, recordOf } from '../support/decision-samples';
 
 installEveryExpansion();
 
@@ -25,11 +25,8 @@ describe('scattered answers on the turn post', () => {
   });
 
   it('posts the board and a titled close-up for each region, together numbering every answer', async () => {
-    // every expansion, seed 1: the portal's 108 answers over a 68-tile board
-    const portal = decisionSamples({ games: 1, perKind: 4, seed: 1 }).find(
-      (s) => s.id === 'princess-dragon.portal' && s.state.board.length > 60 && s.state.board.length < 100,
-    );
-    if (!portal) throw new Error('no late portal among the samples');
+    // the portal's 108 answers over a 68-tile board
+    const portal = latePortal();
     const legal = legalMoves(portal.state);
     if (legal.step !== 'decide') throw new Error('a question');
     const image = await boardImage(runRenderJob, portal.state, { locale: 'lv' });
