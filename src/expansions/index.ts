@@ -35,9 +35,9 @@ import { manifest as river2 } from './river-2';
 import { manifest as robbers } from './robbers';
 import { manifest as tower } from './tower';
 import { manifest as tradersBuilders } from './traders-builders';
+import { manifest as tunnel } from './tunnel';
 import { manifest as watchtowers } from './watchtowers';
 import { manifest as windRoses } from './wind-roses';
-import { manifest as tunnel } from './tunnel';
 
 export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   farmers,
