@@ -46,3 +46,26 @@ export function drawCornerPlate(
   ctx.stroke();
   return { x, y, r };
 }
+
+/**
+ * A larger corner plate, `radius` a share of the tile's side, pushed in from the corner just enough to
+ * fit whole (drawCornerPlate's fixed centre would cut a plate this size), ringed in ink: for a symbol
+ * that must read on a phone (watchtowers, wind roses). Returns its centre and radius.
+ */
+export function drawLargeCornerPlate(
+  ctx: SKRSContext2D,
+  cell: TileSymbolView['cell'],
+  radius: number,
+): { x: number; y: number; r: number } {
+  const r = cell.size * radius;
+  const x = cell.x + r + cell.size * 0.02;
+  const y = cell.y + r + cell.size * 0.02;
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = '#fdf6e3';
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, cell.size * 0.012);
+  ctx.strokeStyle = '#1d1f22';
+  ctx.stroke();
+  return { x, y, r };
+}

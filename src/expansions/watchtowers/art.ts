@@ -3,7 +3,7 @@
 // buildings' wooden tower), and beside it on a small dark badge what it counts: a follower, a road, a city
 // wall, a church or a blue shield, with its points for each.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { drawBadge, type ExpansionArt, followerPath, INK, PENNANT } from '../../../render/kit';
+import { drawBadge, drawLargeCornerPlate, type ExpansionArt, followerPath, INK, PENNANT } from '../../../render/kit';
 import { WATCHTOWER, WATCHTOWER_BONUS, type WatchtowerKind } from './tiles';
 
 export const TOWER_STONE = '#8e949c';
@@ -90,26 +90,11 @@ function drawCounted(ctx: SKRSContext2D, kind: WatchtowerKind, x: number, y: num
   ctx.restore();
 }
 
-/** A light round plate in the tile's top-left corner, larger than the kit's corner plate so the symbol reads on a phone. */
-export function drawPlate(ctx: SKRSContext2D, cell: { x: number; y: number; size: number }, radius: number) {
-  const r = cell.size * radius;
-  const x = cell.x + r + cell.size * 0.02;
-  const y = cell.y + r + cell.size * 0.02;
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = '#fdf6e3';
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, cell.size * 0.012);
-  ctx.strokeStyle = INK;
-  ctx.stroke();
-  return { x, y, r };
-}
-
 /** The expansion's drawings, which its manifest hands the renderer. */
 export const watchtowersArt: ExpansionArt = (add) => {
   add.tileSymbol(WATCHTOWER, ({ ctx, cell, value }) => {
     const kind = value as WatchtowerKind;
-    const { x, y, r } = drawPlate(ctx, cell, 0.19);
+    const { x, y, r } = drawLargeCornerPlate(ctx, cell, 0.19);
     ctx.save();
     drawWatchtower(ctx, x - r * 0.35, y + r * 0.75, r * 1.5);
     // what it counts, on a dark disc to the tower's right, and its points on a badge below

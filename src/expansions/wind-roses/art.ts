@@ -4,7 +4,7 @@
 // quarter of the plate, so NE, SE, SW and NW read apart without letters. On the board the rose the
 // sectors are counted round wears a ring of its colour.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type ExpansionArt, INK } from '../../../render/kit';
+import { drawLargeCornerPlate, type ExpansionArt, INK } from '../../../render/kit';
 import { roseOn, rosesOf } from './rules';
 import { BLUE, QUADRANTS, type Quadrant, WIND_ROSE } from './tiles';
 
@@ -65,25 +65,10 @@ export function drawQuarter(ctx: SKRSContext2D, cx: number, cy: number, r: numbe
   point(ctx, cx, cy, angle, r * 0.8, r * 0.16, QUARTER_SHADE);
 }
 
-/** A light round plate in the tile's top-left corner, larger than the kit's corner plate so the symbol reads on a phone. */
-export function drawPlate(ctx: SKRSContext2D, cell: { x: number; y: number; size: number }, radius: number) {
-  const r = cell.size * radius;
-  const x = cell.x + r + cell.size * 0.02;
-  const y = cell.y + r + cell.size * 0.02;
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = '#fdf6e3';
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, cell.size * 0.012);
-  ctx.strokeStyle = INK;
-  ctx.stroke();
-  return { x, y, r };
-}
-
 /** The expansion's drawings, which its manifest hands the renderer. */
 export const windRosesArt: ExpansionArt = (add) => {
   add.tileSymbol(WIND_ROSE, ({ ctx, tile, cell, value }) => {
-    const { x, y, r } = drawPlate(ctx, cell, PLATE);
+    const { x, y, r } = drawLargeCornerPlate(ctx, cell, PLATE);
     ctx.save();
     if (value === BLUE || value === 'orange') {
       drawRose(ctx, x, y, r, value === BLUE ? ROSE_BLUE : ROSE_ORANGE, (tile.rotation * Math.PI) / 180);
