@@ -7,22 +7,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { applyMove, createGame, decidingPlayer, EXPANSION_IDS, legalMoves, playerLimit } from '../../src/engine';
+import { BIG_BOX } from './support/big-box';
 
 const DIGEST_FILE = new URL('./golden-games.json', import.meta.url);
-const BIG_BOX = [
-  'farmers',
-  'inns-cathedrals',
-  'traders-builders',
-  'flier',
-  'messengers',
-  'ferries',
-  'gold-mines',
-  'mage-witch',
-  'robbers',
-  'crop-circles',
-  'abbot',
-  'river',
-];
 
 /** JSON with object keys sorted, so a digest follows values, not the order keys were written in. */
 function canonical(value: unknown): string {

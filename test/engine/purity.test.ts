@@ -6,22 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { applyMove, createGame, decidingPlayer, EXPANSION_IDS, endGame, legalMoves, skipTurn } from '../../src/engine';
 import type { GameState } from '../../src/engine/types';
+import { BIG_BOX } from './support/big-box';
 import { deepFreeze } from './support/deep-freeze';
-
-const BIG_BOX = [
-  'farmers',
-  'inns-cathedrals',
-  'traders-builders',
-  'flier',
-  'messengers',
-  'ferries',
-  'gold-mines',
-  'mage-witch',
-  'robbers',
-  'crop-circles',
-  'abbot',
-  'river',
-];
 
 /** Plays a whole seeded random game on frozen states; returns how many moves it made. */
 function playFrozen(expansions: string[], seats: number, seed: number): number {
