@@ -10,7 +10,7 @@ import { BESIEGER_CAMP, BESIEGER_SET, BESIEGER_TILES, BESIEGERS } from '../../sr
 import { CATHARS } from '../../src/expansions/cathars/tiles';
 import { simulate } from '../../src/sim/simulate';
 import { playTurns, scriptedGame } from '../engine/support/scripted-game';
-import { colourDistance, decode, pixelAt, rgb } from '../render/pixels';
+import { decode, decodedTileCounter } from '../render/pixels';
 import { expectSameFeatures } from '../support/catalog-compare';
 import { type ReferenceFeature, readReference } from '../support/reference-tiles';
 
@@ -42,16 +42,7 @@ describe('the besiegers’ camp on the board', () => {
       { player: 'red', tile: 'BE5', at: [0, -1], rotation: 180, place: { feature: 'city', where: 'S' } },
     ]).state;
     const board = await renderBoard(state, { tileSize: tile });
-    const pixels = await decode(board.image);
-    const { grid } = board;
-    const count = (x: number, y: number, colour: string) => {
-      const left = grid.left + (x - grid.minX) * grid.tileSize;
-      const top = grid.top + (y - grid.minY) * grid.tileSize;
-      let n = 0;
-      for (let py = top; py < top + tile; py++)
-        for (let px = left; px < left + tile; px++) if (colourDistance(pixelAt(pixels, px, py), rgb(colour)) <= 6) n++;
-      return n;
-    };
+    const count = decodedTileCounter(await decode(board.image), board.grid);
     expect(count(0, -1, CAMP_PLATE)).toBeGreaterThan(100);
     expect(count(0, -1, CAMP_FLAG)).toBeGreaterThan(5);
     expect(count(0, 0, CAMP_PLATE)).toBe(0);

@@ -13,7 +13,7 @@ import { CATHAR_GOLD, CATHAR_PLATE } from '../../src/expansions/cathars/art';
 import { CATHAR, CATHAR_SET, CATHAR_TILES, CATHARS } from '../../src/expansions/cathars/tiles';
 import { simulate } from '../../src/sim/simulate';
 import { accepted, playTurns, scriptedGame } from '../engine/support/scripted-game';
-import { colourDistance, decode, pixelAt, rgb } from '../render/pixels';
+import { decode, decodedTileCounter } from '../render/pixels';
 import { expectSameFeatures } from '../support/catalog-compare';
 import { type ReferenceFeature, readReference } from '../support/reference-tiles';
 
@@ -64,16 +64,7 @@ describe('the Cathar cross on the board', () => {
   it('is drawn on the Cathar tile and not on the start tile of the same city', async () => {
     const tile = 128;
     const board = await renderBoard(besieged().state, { tileSize: tile });
-    const pixels = await decode(board.image);
-    const { grid } = board;
-    const count = (x: number, y: number, colour: string) => {
-      const left = grid.left + (x - grid.minX) * grid.tileSize;
-      const top = grid.top + (y - grid.minY) * grid.tileSize;
-      let n = 0;
-      for (let py = top; py < top + tile; py++)
-        for (let px = left; px < left + tile; px++) if (colourDistance(pixelAt(pixels, px, py), rgb(colour)) <= 6) n++;
-      return n;
-    };
+    const count = decodedTileCounter(await decode(board.image), board.grid);
     expect(count(0, -1, CATHAR_PLATE)).toBeGreaterThan(100);
     expect(count(0, -1, CATHAR_GOLD)).toBeGreaterThan(50);
     expect(count(0, 0, CATHAR_PLATE)).toBe(0);

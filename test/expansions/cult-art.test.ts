@@ -5,7 +5,7 @@ import { renderBoard } from '../../render';
 import { FLAME, SHRINE_GROUND } from '../../src/expansions/cult/art';
 import { CULT } from '../../src/expansions/cult/rules';
 import { playTurns, scriptedGame } from '../engine/support/scripted-game';
-import { colourDistance, decode, pixelAt, rgb } from '../render/pixels';
+import { decode, decodedTileCounter } from '../render/pixels';
 
 const TILE = 128;
 
@@ -16,16 +16,7 @@ describe('shrines on the board', () => {
       { player: 'blue', tile: 'CU2', at: [1, 1], rotation: 180 },
     ]).state;
     const board = await renderBoard(state, { tileSize: TILE });
-    const pixels = await decode(board.image);
-    const { grid } = board;
-    const count = (x: number, y: number, colour: string) => {
-      const left = grid.left + (x - grid.minX) * grid.tileSize;
-      const top = grid.top + (y - grid.minY) * grid.tileSize;
-      let n = 0;
-      for (let py = top; py < top + TILE; py++)
-        for (let px = left; px < left + TILE; px++) if (colourDistance(pixelAt(pixels, px, py), rgb(colour)) <= 6) n++;
-      return n;
-    };
+    const count = decodedTileCounter(await decode(board.image), board.grid);
     expect(count(1, 1, SHRINE_GROUND)).toBeGreaterThan(2000);
     expect(count(1, 1, FLAME)).toBeGreaterThan(20);
     expect(count(0, 1, SHRINE_GROUND)).toBe(0);

@@ -53,3 +53,20 @@ export const tileColourCounter =
     const top = grid.top + (y - grid.minY) * grid.tileSize;
     return pixelsOf(ctx, hex, left, top, side);
   };
+
+/**
+ * Counts pixels within 6 of a colour in each channel in the square of a board position, on a decoded
+ * board image (renderBoard's PNG) and its grid: what a player sees on that tile.
+ */
+export const decodedTileCounter =
+  (pixels: Pixels, grid: BoardGrid) =>
+  (x: number, y: number, hex: string): number => {
+    const wanted = rgb(hex);
+    const left = grid.left + (x - grid.minX) * grid.tileSize;
+    const top = grid.top + (y - grid.minY) * grid.tileSize;
+    let found = 0;
+    for (let py = top; py < top + grid.tileSize; py++)
+      for (let px = left; px < left + grid.tileSize; px++)
+        if (colourDistance(pixelAt(pixels, px, py), wanted) <= 6) found++;
+    return found;
+  };
