@@ -74,6 +74,7 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   checkFigure: true,
   checkFigureAt: true,
   setAsideDrawn: true,
+  onDrawn: true,
   setAsideTiles: true,
   actions: true,
   applyAction: true,
