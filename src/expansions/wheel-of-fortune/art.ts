@@ -2,7 +2,7 @@
 // clockwise from Fortuna at the top, each in a colour of its own with a sign (Fortuna a gold star,
 // Taxes a coin, Famine an empty bowl, Storm a lightning bolt, Inquisition a cross, Plague a skull's dark
 // disc), the crown spaces as gold rings on the rim (a follower in its player's colour on a taken one),
-// the big pink pig in the sector where it stands. A wheel tile shows a corner plate with a small wheel
+// the big pink pig on the rim by the sector where it stands, that sector ringed. A wheel tile shows a corner plate with a small wheel
 // and the pig's move in bold. The panel says how many followers a player has on crown spaces.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
@@ -125,7 +125,8 @@ const overlay: BoardOverlay = ({ ctx, state, cellOf }) => {
   const cell = cellOf(start.x, start.y);
   const cx = cell.x + cell.size;
   const cy = cell.y + cell.size;
-  const radius = cell.size * 0.97;
+  // over the inner squares and the inner edge of the landscape round them, where its roads end
+  const radius = cell.size * 1.3;
   const slot = wheelSlot(state);
   ctx.save();
   SECTORS.forEach((sector, i) => {
@@ -139,7 +140,7 @@ const overlay: BoardOverlay = ({ ctx, state, cellOf }) => {
     ctx.strokeStyle = WALL;
     ctx.stroke();
     const a = middleOf(i);
-    drawSign(ctx, sector, cx + Math.cos(a) * radius * 0.42, cy + Math.sin(a) * radius * 0.42, cell.size * 0.11);
+    drawSign(ctx, sector, cx + Math.cos(a) * radius * 0.4, cy + Math.sin(a) * radius * 0.4, cell.size * 0.17);
   });
   // the rim and the hub
   ctx.beginPath();
@@ -148,7 +149,7 @@ const overlay: BoardOverlay = ({ ctx, state, cellOf }) => {
   ctx.strokeStyle = WALL;
   ctx.stroke();
   ctx.beginPath();
-  ctx.arc(cx, cy, cell.size * 0.12, 0, Math.PI * 2);
+  ctx.arc(cx, cy, cell.size * 0.1, 0, Math.PI * 2);
   ctx.fillStyle = WALL;
   ctx.fill();
   // the crown spaces on the rim, a follower on each taken one
@@ -158,11 +159,11 @@ const overlay: BoardOverlay = ({ ctx, state, cellOf }) => {
     const i = SECTORS.indexOf(sector);
     const n = CROWNS[sector];
     const k = Number(space.split('-').pop()) - 1;
-    const a = middleOf(i) + (n === 2 ? (k ? 0.27 : -0.27) : 0);
-    const x = cx + Math.cos(a) * radius * 0.76;
-    const y = cy + Math.sin(a) * radius * 0.76;
+    const a = middleOf(i) + (n === 2 ? (k ? 0.25 : -0.25) : 0);
+    const x = cx + Math.cos(a) * radius * 0.78;
+    const y = cy + Math.sin(a) * radius * 0.78;
     ctx.beginPath();
-    ctx.arc(x, y, cell.size * 0.13, 0, Math.PI * 2);
+    ctx.arc(x, y, cell.size * 0.17, 0, Math.PI * 2);
     ctx.fillStyle = '#fff8dc';
     ctx.fill();
     ctx.lineWidth = Math.max(1.5, cell.size * 0.035);
@@ -170,17 +171,22 @@ const overlay: BoardOverlay = ({ ctx, state, cellOf }) => {
     ctx.stroke();
     const occupant = slot.crowns[space];
     const colour = occupant && colourOf.get(occupant.player);
-    if (occupant && colour) drawFigure(ctx, occupant.figure, colour, '', x, y, cell.size * FIGURE_SIZE * 0.85);
+    if (occupant && colour) drawFigure(ctx, occupant.figure, colour, '', x, y, cell.size * FIGURE_SIZE * 1.1);
   }
-  // the pig in its sector, between the sign and the hub, nose clockwise
+  // the pig's sector ringed, the pig on the rim beside it, nose clockwise
   const a = middleOf(slot.pig);
-  drawPig(ctx, cx + Math.cos(a) * radius * 0.2, cy + Math.sin(a) * radius * 0.2, cell.size * 0.16, a + Math.PI / 2);
+  ctx.beginPath();
+  ctx.arc(cx, cy, radius * 0.97, a - Math.PI / 6, a + Math.PI / 6);
+  ctx.lineWidth = Math.max(3, cell.size * 0.08);
+  ctx.strokeStyle = PIG_EDGE;
+  ctx.stroke();
+  drawPig(ctx, cx + Math.cos(a) * radius * 1.12, cy + Math.sin(a) * radius * 1.12, cell.size * 0.24, a + Math.PI / 2);
   ctx.restore();
 };
 
 /** A wheel tile's corner plate: a small six-spoked wheel round the pig's move in bold. */
 function drawWheelSymbol(ctx: SKRSContext2D, cell: { x: number; y: number; size: number }, move: number) {
-  const { x, y, r } = drawLargeCornerPlate(ctx, cell, 0.17);
+  const { x, y, r } = drawLargeCornerPlate(ctx, cell, 0.2);
   ctx.save();
   ctx.strokeStyle = PIG_EDGE;
   ctx.lineWidth = Math.max(1.5, r * 0.14);
