@@ -96,7 +96,8 @@ describe('whole games', () => {
         const legal = legalMoves(state);
         if (legal.step === 'decide' && legal.decision.kind === 'plague') plagueAsked++;
         const move = computerMove(level, state, random);
-        const result = applyMove(state, legal.step === 'ended' ? '' : legal.player, move);
+        if (!move || legal.step === 'ended') throw new Error(`${level}: no move`);
+        const result = applyMove(state, legal.player, move);
         if (!result.ok) throw new Error(`${level}: ${result.why}`);
         turns += turned(result.events).length;
         crowned += result.events.filter((e) => e.type === 'expansion' && e.what === 'crowned').length;

@@ -268,16 +268,18 @@ function onDrawn(draft: GameState, tile: string, ctx: TurnContext) {
 /** The follower kind a crown space takes: the player's plain follower (see README.md). */
 const CROWN_FIGURE = 'meeple';
 
-/** Figure step: each free crown space, when the player has a follower left. */
+/**
+ * Figure step: a sector's first free crown space, for each sector with one, when the player has a
+ * follower left (a sector's spaces score alike, so one button a sector; applyAction takes any free one).
+ */
 function actions(state: GameState): ActionChoice[] {
   const player = state.players[state.turn.player];
   if (!player || (player.supply[CROWN_FIGURE] ?? 0) < 1) return [];
   const { crowns } = wheelSlot(state);
-  return CROWN_SPACES.filter((space) => !crowns[space]).map((space) => ({
-    action: CROWN_ACTION,
-    args: { space },
-    params: { sector: sectorOfSpace(space), space },
-  }));
+  return SECTORS.flatMap((sector) => {
+    const space = CROWN_SPACES.find((s) => sectorOfSpace(s) === sector && !crowns[s]);
+    return space ? [{ action: CROWN_ACTION, args: { space }, params: { sector, space } }] : [];
+  });
 }
 
 function applyAction(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusal | null {
