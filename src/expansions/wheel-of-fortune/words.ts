@@ -39,7 +39,8 @@ export const wheelOfFortuneWords: ExpansionWords = {
     'option.wheelOfFortuneBox.expansion': 'Wheel of Fortune as an expansion (its 19 wheel tiles with the base game)',
     'option.wheelOfFortuneBox.standalone': 'Wheel of Fortune as the standalone box (its own tiles)',
     'panel.wheel-of-fortune.pig': `The big pig stands on ${SECTOR.en}.`,
-    'panel.wheel-of-fortune.crowns': '{count, plural, one {# follower} other {# followers}} on crown spaces',
+    'panel.wheel-of-fortune.crowns':
+      '{count, plural, one {# follower on a crown space} other {# followers on crown spaces}}',
   },
   ro: {
     'expansion.wheel-of-fortune': 'Roata Destinului',
@@ -67,7 +68,7 @@ export const wheelOfFortuneWords: ExpansionWords = {
     'option.wheelOfFortuneBox.standalone': 'Roata Destinului ca joc de sine stătător (cartonașele ei)',
     'panel.wheel-of-fortune.pig': `Porcul cel mare stă pe ${SECTOR.ro}.`,
     'panel.wheel-of-fortune.crowns':
-      '{count, plural, one {# supus} few {# supuși} other {# de supuși}} pe spațiile cu coroană',
+      '{count, plural, one {# supus pe un spațiu cu coroană} few {# supuși pe spațiile cu coroană} other {# de supuși pe spațiile cu coroană}}',
   },
   bg: {
     'expansion.wheel-of-fortune': 'Колелото на съдбата',
@@ -95,7 +96,8 @@ export const wheelOfFortuneWords: ExpansionWords = {
       'Колелото на съдбата като разширение (19-те плочки с колело към основната игра)',
     'option.wheelOfFortuneBox.standalone': 'Колелото на съдбата като самостоятелна игра (собствените ѝ плочки)',
     'panel.wheel-of-fortune.pig': `Голямото прасе е на ${SECTOR.bg}.`,
-    'panel.wheel-of-fortune.crowns': '{count, plural, one {# мийпъл} other {# мийпъла}} на полета с корона',
+    'panel.wheel-of-fortune.crowns':
+      '{count, plural, one {# мийпъл на поле с корона} other {# мийпъла на полета с корона}}',
   },
   lv: {
     'expansion.wheel-of-fortune': 'Laimes rats',
@@ -124,7 +126,7 @@ export const wheelOfFortuneWords: ExpansionWords = {
     'option.wheelOfFortuneBox.standalone': 'Laimes rats kā patstāvīga spēle (tā paša laučiņi)',
     'panel.wheel-of-fortune.pig': `Lielā cūka stāv sektorā ${SECTOR.lv}.`,
     'panel.wheel-of-fortune.crowns':
-      '{count, plural, zero {# pavalstnieku} one {# pavalstnieks} other {# pavalstnieki}} uz kroņa laučiņiem',
+      '{count, plural, zero {# pavalstnieku uz kroņu laučiņiem} one {# pavalstnieks uz kroņa laučiņa} other {# pavalstnieki uz kroņu laučiņiem}}',
   },
   is: {
     'expansion.wheel-of-fortune': 'Gæfuhjólið',
@@ -150,6 +152,6 @@ export const wheelOfFortuneWords: ExpansionWords = {
     'option.wheelOfFortuneBox.expansion': 'Gæfuhjólið sem viðbót (19 hjólreitir með grunnspilinu)',
     'option.wheelOfFortuneBox.standalone': 'Gæfuhjólið sem sjálfstætt spil (eigin reitir)',
     'panel.wheel-of-fortune.pig': `Stóra svínið stendur á ${SECTOR.is}.`,
-    'panel.wheel-of-fortune.crowns': '{count, plural, one {# þegn} other {# þegnar}} á krónureitum',
+    'panel.wheel-of-fortune.crowns': '{count, plural, one {# þegn á krónureit} other {# þegnar á krónureitum}}',
   },
 };
