@@ -1,7 +1,8 @@
 // The Wheel of Fortune through the real bot: a member plays a whole game against a computer player; her
 // figure steps offer a button per sector with a free crown space, which she clicks now and then; a plague
 // asks her, before her tile is placed, which follower goes home, answered from the question's menu
-// (never declinable); the game ends and is archived.
+// (never declinable); the game ends and is archived. Typed `wheel-of-fortune:standalone`, the game opens
+// as the standalone box, which the lobby names.
 import { afterEach, describe, expect, it } from 'vitest';
 import { playToTheEnd, startSoloTable } from './expansion-game';
 
@@ -34,4 +35,16 @@ describe('the Wheel of Fortune in Discord', () => {
     expect(played.declines).toBe(0);
     expect(played.answers).toBe(played.questions.length);
   }, 600_000);
+
+  it('opens the standalone box when typed wheel-of-fortune:standalone, and the lobby names it', async () => {
+    table = await startSoloTable('wheel-standalone');
+    const { driver, channelId, alice, slash } = table;
+    const opened = await driver.run(slash(alice, 'new', { expansions: 'wheel-of-fortune:standalone' }));
+    const lines = opened.reply?.embeds[0]?.description?.split('\n') ?? [];
+    expect(lines).toContain('Tile sets: Wheel of Fortune as the standalone box (its own tiles)');
+    const record = await driver.record(channelId);
+    expect(record?.expansions).toContain('wheel-of-fortune');
+    expect(record?.options).toMatchObject({ wheelOfFortuneBox: 'standalone' });
+    expect(driver.errors).toEqual([]);
+  });
 });
