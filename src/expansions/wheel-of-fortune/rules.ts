@@ -33,6 +33,15 @@ export const sectorOfSpace = (space: string) => space.replace(/-\d+$/, '') as Se
 
 /** The figure-step action: a follower onto a free crown space (args { space }). */
 export const CROWN_ACTION = 'wheel-crown';
+/**
+ * With the Phantom: after the figure step (2B-2) the phantom may go onto a free crown space instead of the
+ * tile (order of play 2B-2, "the phantom on the Wheel of Fortune"): this module's optional decision, asked
+ * after the Phantom's own, and its answers.
+ */
+export const PHANTOM_CROWN = 'phantom-crown';
+export const PHANTOM_CROWN_ACTION = 'wheel-phantom-crown';
+const PHANTOM_FIGURE = 'phantom';
+
 /** The plague sector's decision and its answers: which follower goes home. */
 export const PLAGUE = 'plague';
 export const SEND_HOME = 'wheel-send-home';
@@ -268,47 +277,74 @@ function onDrawn(draft: GameState, tile: string, ctx: TurnContext) {
 /** The follower kind a crown space takes: the player's plain follower (see README.md). */
 const CROWN_FIGURE = 'meeple';
 
-/**
- * Figure step: a sector's first free crown space, for each sector with one, when the player has a
- * follower left (a sector's spaces score alike, so one button a sector; applyAction takes any free one).
- */
-function actions(state: GameState): ActionChoice[] {
-  const player = state.players[state.turn.player];
-  if (!player || (player.supply[CROWN_FIGURE] ?? 0) < 1) return [];
+/** A sector's first free crown space, for each sector with one (a sector's spaces score alike). */
+function freeSpaces(state: GameState): string[] {
   const { crowns } = wheelSlot(state);
   return SECTORS.flatMap((sector) => {
     const space = CROWN_SPACES.find((s) => sectorOfSpace(s) === sector && !crowns[s]);
-    return space ? [{ action: CROWN_ACTION, args: { space }, params: { sector, space } }] : [];
+    return space ? [space] : [];
   });
 }
 
-function applyAction(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusal | null {
-  if (choice.action !== CROWN_ACTION) return null;
-  const space = String(choice.args?.space ?? '');
-  const player = draft.players[draft.turn.player];
+/** Figure step: a button a sector with a free crown space, when the player has a follower left. */
+function actions(state: GameState): ActionChoice[] {
+  const player = state.players[state.turn.player];
+  if (!player || (player.supply[CROWN_FIGURE] ?? 0) < 1) return [];
+  return freeSpaces(state).map((space) => ({
+    action: CROWN_ACTION,
+    args: { space },
+    params: { sector: sectorOfSpace(space), space },
+  }));
+}
+
+/** A player's figure from the supply onto a free crown space; a reason to refuse, or null. */
+function crown(draft: GameState, player: string, figure: string, space: string, ctx: TurnContext): Refusal | null {
   const slot = wheelSlot(draft);
+  const supply = draft.players.find((p) => p.id === player)?.supply ?? {};
   if (!CROWN_SPACES.includes(space)) return { why: `${WHEEL}.no-such-space` };
   if (slot.crowns[space]) return { why: `${WHEEL}.space-taken` };
-  if (!player || (player.supply[CROWN_FIGURE] ?? 0) < 1) return { why: `${WHEEL}.no-follower` };
-  updatePlayer(draft, player.id, (p) => ({
-    ...p,
-    supply: { ...p.supply, [CROWN_FIGURE]: (p.supply[CROWN_FIGURE] ?? 0) - 1 },
-  }));
-  write(draft, { ...slot, crowns: { ...slot.crowns, [space]: { player: player.id, figure: CROWN_FIGURE } } });
+  if ((supply[figure] ?? 0) < 1) return { why: `${WHEEL}.no-follower` };
+  updatePlayer(draft, player, (p) => ({ ...p, supply: { ...p.supply, [figure]: (p.supply[figure] ?? 0) - 1 } }));
+  write(draft, { ...slot, crowns: { ...slot.crowns, [space]: { player, figure } } });
   ctx.events.push({
     type: 'expansion',
     module: WHEEL,
     what: 'crowned',
-    data: { player: player.id, figure: CROWN_FIGURE, sector: sectorOfSpace(space) },
+    data: { player, figure, sector: sectorOfSpace(space) },
   });
   return null;
 }
 
+function applyAction(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusal | null {
+  if (choice.action !== CROWN_ACTION) return null;
+  const player = draft.players[draft.turn.player]?.id ?? '';
+  return crown(draft, player, CROWN_FIGURE, String(choice.args?.space ?? ''), ctx);
+}
+
+/** Phase secondFigure (2B-2), after the Phantom's: the phantom still in supply may go onto a crown space. */
+function offerPhantomCrown(draft: GameState, ctx: TurnContext): undefined {
+  const player = draft.players[draft.turn.player];
+  if (!ctx.rules.figures.has(PHANTOM_FIGURE) || draft.turn.secondFigureBarred) return;
+  if (!player || (player.supply[PHANTOM_FIGURE] ?? 0) < 1 || !freeSpaces(draft).length) return;
+  ctx.ask({ module: WHEEL, kind: PHANTOM_CROWN, player: player.id, optional: true });
+}
+
+const phantomCrownChoices = (state: GameState): DecisionChoice[] =>
+  freeSpaces(state).map((space) => ({
+    action: PHANTOM_CROWN_ACTION,
+    args: { space },
+    params: { sector: sectorOfSpace(space), space },
+  }));
+
 function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
+  if (decision.kind === PHANTOM_CROWN) return phantomCrownChoices(state);
   return decision.kind === PLAGUE ? sendHomeChoices(state, rules, decision.player) : [];
 }
 
 function decide(draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null {
+  if (decision.kind === PHANTOM_CROWN) {
+    return choice ? crown(draft, decision.player, PHANTOM_FIGURE, String(choice.args?.space ?? ''), ctx) : null;
+  }
   if (decision.kind !== PLAGUE) return null;
   // the plague's answer is not optional: the clock or a refusal to choose takes the first follower
   const answer = choice ?? sendHomeChoices(draft, ctx.rules, decision.player)[0];
@@ -398,6 +434,7 @@ export const wheelOfFortuneModule: RuleModule = {
     },
   ],
   figureActions: [CROWN_ACTION],
+  phases: { secondFigure: (draft, ctx) => offerPhantomCrown(draft, ctx) },
   hooks: {
     setupGame: setUp,
     onDrawn,

@@ -17,6 +17,8 @@ export const wheelOfFortuneWords: ExpansionWords = {
   en: {
     'expansion.wheel-of-fortune': 'The Wheel of Fortune',
     'action.wheel-crown': `Put a follower on a crown space of ${SECTOR.en}`,
+    'decision.wheel-of-fortune.phantom-crown': 'the phantom may go onto a free crown space of the wheel (or skip).',
+    'choice.wheel-of-fortune.wheel-phantom-crown': `The phantom onto a crown space of ${SECTOR.en}`,
     'decision.wheel-of-fortune.plague': 'the plague: send one of your followers on the board home.',
     'choice.wheel-of-fortune.wheel-send-home': `Send your ${figureSelect('en', (f) => f.word)} at {x},{y} home`,
     'event.wheel-of-fortune.turned': `{player} turns the big pig {steps, plural, one {# sector} other {# sectors}} to ${SECTOR.en}.`,
@@ -45,6 +47,9 @@ export const wheelOfFortuneWords: ExpansionWords = {
   ro: {
     'expansion.wheel-of-fortune': 'Roata Destinului',
     'action.wheel-crown': `Pune un supus pe un spațiu cu coroană din ${SECTOR.ro}`,
+    'decision.wheel-of-fortune.phantom-crown':
+      'fantoma poate merge pe un spațiu cu coroană liber al roții (sau sari peste).',
+    'choice.wheel-of-fortune.wheel-phantom-crown': `Fantoma pe un spațiu cu coroană din ${SECTOR.ro}`,
     'decision.wheel-of-fortune.plague': 'ciuma: trimite în rezervă unul dintre supușii tăi de pe tablă.',
     'choice.wheel-of-fortune.wheel-send-home': `Trimite în rezervă ${figureSelect('ro', (f) => f.def)} de la {x},{y}`,
     'event.wheel-of-fortune.turned': `{player} mută porcul cel mare {steps, plural, one {# sector} few {# sectoare} other {# de sectoare}}, pe ${SECTOR.ro}.`,
@@ -73,6 +78,9 @@ export const wheelOfFortuneWords: ExpansionWords = {
   bg: {
     'expansion.wheel-of-fortune': 'Колелото на съдбата',
     'action.wheel-crown': `Сложи мийпъл на поле с корона в сектор ${SECTOR.bg}`,
+    'decision.wheel-of-fortune.phantom-crown':
+      'фантомът може да отиде на свободно поле с корона на колелото (или пропусни).',
+    'choice.wheel-of-fortune.wheel-phantom-crown': `Фантомът на поле с корона в сектор ${SECTOR.bg}`,
     'decision.wheel-of-fortune.plague': 'чума: върни в свитата си един свой мийпъл от полето.',
     'choice.wheel-of-fortune.wheel-send-home': `Върни ${figureSelect('bg', (f) => f.def)} от {x},{y} в свитата`,
     'event.wheel-of-fortune.turned': `{player} завърта голямото прасе с {steps, plural, one {# сектор} other {# сектора}} до ${SECTOR.bg}.`,
@@ -102,6 +110,8 @@ export const wheelOfFortuneWords: ExpansionWords = {
   lv: {
     'expansion.wheel-of-fortune': 'Laimes rats',
     'action.wheel-crown': `Uzliec pavalstnieku uz kroņa laučiņa sektorā ${SECTOR.lv}`,
+    'decision.wheel-of-fortune.phantom-crown': 'pavadonis var doties uz brīvu Laimes rata kroņa laučiņu (vai izlaid).',
+    'choice.wheel-of-fortune.wheel-phantom-crown': `Pavadonis uz kroņa laučiņa sektorā ${SECTOR.lv}`,
     'decision.wheel-of-fortune.plague': 'mēris: atgriez krājumā vienu savu pavalstnieku no laukuma.',
     'choice.wheel-of-fortune.wheel-send-home': `Atgriez krājumā ${figureSelect('lv', (f) => f.acc)} no {x},{y}`,
     'event.wheel-of-fortune.turned': `{player} pārvieto lielo cūku par {steps, plural, zero {# sektoriem} one {# sektoru} other {# sektoriem}} uz ${SECTOR.lv}.`,
@@ -131,6 +141,8 @@ export const wheelOfFortuneWords: ExpansionWords = {
   is: {
     'expansion.wheel-of-fortune': 'Gæfuhjólið',
     'action.wheel-crown': `Settu þegn á krónureit í geiranum ${SECTOR.is}`,
+    'decision.wheel-of-fortune.phantom-crown': 'draugurinn má fara á lausan krónureit hjólsins (eða slepptu).',
+    'choice.wheel-of-fortune.wheel-phantom-crown': `Draugurinn á krónureit í geiranum ${SECTOR.is}`,
     'decision.wheel-of-fortune.plague': 'plágan: sendu einn þegna þinna af borðinu heim.',
     'choice.wheel-of-fortune.wheel-send-home': `Sendu ${figureSelect('is', (f) => f.acc)} á {x},{y} heim`,
     'event.wheel-of-fortune.turned': `{player} snýr stóra svíninu um {steps, plural, one {# geira} other {# geira}} á ${SECTOR.is}.`,
