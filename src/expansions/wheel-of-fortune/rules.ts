@@ -7,8 +7,6 @@
 // Module files import the catalog and the game only inside functions (the registry imports the modules).
 import { tileAt } from '../../engine/board';
 import { findTileType, orientedOf } from '../../engine/catalog';
-import { completedCitiesBordering } from '../../engine/fields';
-import { figureRoots } from '../../engine/figure-roots';
 import { placeName } from '../../engine/figures';
 import { returnFigure, slotOf, writeSlot } from '../../engine/module-state';
 import type { ActionChoice, RuleModule, TurnContext } from '../../engine/modules/module';
@@ -16,6 +14,7 @@ import type { Rules } from '../../engine/modules/registry';
 import { updatePlayer } from '../../engine/scoring';
 import { withoutOne } from '../../engine/tile-queue';
 import type { Decision, DecisionChoice, Figure, GameState, Refusal } from '../../engine/types';
+import { famine, fromActive, inquisition, isFollower, storm, taxes } from './sectors';
 import { BOARD_LAYOUT, BOARD_SQUARES, SHAPE_OF, WHEEL, WHEEL_START, WHEEL_TILES, wheelMove } from './tiles';
 
 /** The six sectors, clockwise from Fortuna, where the pig starts. */
@@ -69,104 +68,6 @@ const EMPTY: WheelSlot = { pig: 0, crowns: {} };
 
 export const wheelSlot = (state: GameState): WheelSlot => slotOf<WheelSlot>(state, WHEEL, EMPTY);
 const write = (draft: GameState, slot: WheelSlot) => writeSlot<WheelSlot>(draft, WHEEL, slot);
-
-/** A figure that counts in a majority (a follower, a big follower, a mayor ...): not a builder, pig or barn. */
-const isFollower = (rules: Rules, kind: string) => {
-  const figure = rules.figures.get(kind);
-  return !!figure && (figure.weight > 0 || !!figure.votes);
-};
-
-/** The feature kind under each figure, in figure order. */
-function kindsUnder(state: GameState): (string | undefined)[] {
-  const roots = figureRoots(state);
-  return roots.map((root) => state.nodes[root]?.kind);
-}
-
-/** Points a player gets: one award each, in seat order from the active player. */
-function pay(
-  draft: GameState,
-  ctx: TurnContext,
-  why: string,
-  points: Map<string, number>,
-  params: (p: string) => Record<string, number>,
-) {
-  for (const player of fromActive(draft)) {
-    const n = points.get(player) ?? 0;
-    if (n > 0) ctx.award({ player, points: n, source: { module: WHEEL, why, params: params(player) } });
-  }
-}
-
-/** The players in seat order from the active one, clockwise. */
-function fromActive(state: GameState): string[] {
-  const count = state.players.length;
-  return state.players.map((_, i) => state.players[(state.turn.player + i) % count]?.id as string);
-}
-
-// --- the sectors' events --------------------------------------------------------------------------
-
-/** Taxes: each knight scores the knights of its player in its city plus the city's coats of arms. */
-function taxes(draft: GameState, ctx: TurnContext) {
-  const roots = figureRoots(draft);
-  const byCity = new Map<number, Map<string, number>>();
-  draft.figures.forEach((f, i) => {
-    const root = roots[i] as number;
-    if (draft.nodes[root]?.kind !== 'city' || !isFollower(ctx.rules, f.kind)) return;
-    const knights = byCity.get(root) ?? new Map<string, number>();
-    knights.set(f.player, (knights.get(f.player) ?? 0) + 1);
-    byCity.set(root, knights);
-  });
-  const points = new Map<string, number>();
-  const knightsOf = new Map<string, number>();
-  for (const [root, knights] of byCity) {
-    const pennants = draft.nodes[root]?.pennants ?? 0;
-    for (const [player, n] of knights) {
-      points.set(player, (points.get(player) ?? 0) + n * (n + pennants));
-      knightsOf.set(player, (knightsOf.get(player) ?? 0) + n);
-    }
-  }
-  pay(draft, ctx, 'taxes', points, (p) => ({ knights: knightsOf.get(p) ?? 0 }));
-}
-
-/** Famine: each farmer scores 1 for each completed city its field borders (as at the end, fn 177). */
-function famine(draft: GameState, ctx: TurnContext) {
-  const roots = figureRoots(draft);
-  const points = new Map<string, number>();
-  const farmers = new Map<string, number>();
-  draft.figures.forEach((f, i) => {
-    const root = roots[i] as number;
-    const node = draft.nodes[root];
-    if (node?.kind !== 'field' || !isFollower(ctx.rules, f.kind)) return;
-    const cities = completedCitiesBordering({ root, node, state: draft });
-    points.set(f.player, (points.get(f.player) ?? 0) + cities);
-    farmers.set(f.player, (farmers.get(f.player) ?? 0) + 1);
-  });
-  pay(draft, ctx, 'famine', points, (p) => ({ farmers: farmers.get(p) ?? 0 }));
-}
-
-/** Storm: 1 for each follower in the player's supply. */
-function storm(draft: GameState, ctx: TurnContext) {
-  const points = new Map<string, number>();
-  for (const p of draft.players) {
-    const n = Object.entries(p.supply).reduce((sum, [kind, k]) => sum + (isFollower(ctx.rules, kind) ? k : 0), 0);
-    points.set(p.id, n);
-  }
-  pay(draft, ctx, 'storm', points, (p) => ({ followers: points.get(p) ?? 0 }));
-}
-
-/** Feature kinds whose followers are monks (a Darmstadt church joins here once that expansion is in, fn 276). */
-export const MONK_FEATURES: ReadonlySet<string> = new Set(['monastery']);
-
-/** Inquisition: 2 for each monk. */
-function inquisition(draft: GameState, ctx: TurnContext) {
-  const kinds = kindsUnder(draft);
-  const monks = new Map<string, number>();
-  draft.figures.forEach((f, i) => {
-    if (MONK_FEATURES.has(kinds[i] ?? '') && isFollower(ctx.rules, f.kind))
-      monks.set(f.player, (monks.get(f.player) ?? 0) + 1);
-  });
-  const points = new Map([...monks].map(([p, n]) => [p, 2 * n]));
-  pay(draft, ctx, 'inquisition', points, (p) => ({ monks: monks.get(p) ?? 0 }));
-}
 
 /** A player's followers on the board: the plague sector sends one of them home. */
 const followersOnBoard = (state: GameState, rules: Rules, player: string): Figure[] =>
