@@ -361,6 +361,18 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
   return null;
 }
 
+// --- fn 217: the dragon eats the teacher at the school -------------------------------------------------------
+
+/** The dragon entered a tile: the teacher standing there leaves the game for good. */
+function tileCleared(draft: GameState, at: Position, ctx: TurnContext) {
+  const teacher = teacherAtSchool(draft);
+  if (!teacher || teacher.x !== at.x || teacher.y !== at.y) return;
+  draft.neutral = (draft.neutral ?? []).filter((n) => n !== teacher);
+  const { retired: _, ...rest } = schoolSlot(draft);
+  write(draft, { ...rest, eaten: true });
+  event(ctx, 'eaten', {});
+}
+
 // --- what players hold, and setup -----------------------------------------------------------------------------
 
 /** `teacher`: 1 for the player holding him. */
@@ -408,5 +420,6 @@ export const schoolModule: RuleModule = {
     choices,
     decide,
     tokens,
+    tileCleared,
   },
 };
