@@ -1,8 +1,7 @@
 // What must hold for the School after every move (the simulator checks it): exactly one teacher,
 // somewhere: at the school, with one player, or eaten by the dragon (before the school is laid, none).
 import type { ModuleInvariant } from '../../engine/expansion';
-import { schoolRoadsDone, schoolSlot, schoolTiles, TEACHER, teacherAtSchool } from './rules';
-import { SCHOOL_ROADS } from './tiles';
+import { schoolSlot, schoolTiles, TEACHER, teacherAtSchool } from './rules';
 
 /** One teacher: at the school, held, or eaten; never two places at once. */
 const oneTeacher: ModuleInvariant = (_before, after) => {
@@ -31,13 +30,15 @@ const heldBySomeone: ModuleInvariant = (_before, after, events) => {
   return left ? null : `the teacher is held by ${holder}, who is not playing`;
 };
 
-/** Once all six roads are done nobody takes him again (but the last lesson's holder, with that option). */
-const staysWhenAllDone: ModuleInvariant = (before, after, _events, rules) => {
-  const slot = schoolSlot(after);
-  if (!slot.holder || slot.lastLesson || schoolRoadsDone(before, rules) < SCHOOL_ROADS) return null;
-  return schoolSlot(before).holder === slot.holder
-    ? null
-    : `${slot.holder} took the teacher after all six roads were done`;
+/**
+ * Once he stays at the school for good, nobody takes him again. (Counted roads are no test: mid-turn a
+ * ferry's lake may join roads that the ferry then parts, before the turn scores.)
+ */
+const staysWhenRetired: ModuleInvariant = (before, after) => {
+  const holder = schoolSlot(after).holder;
+  return schoolSlot(before).retired && holder
+    ? `${holder} took the teacher after he stayed at the school for good`
+    : null;
 };
 
 /** Retired means at the school. */
@@ -50,6 +51,6 @@ export const schoolInvariants: ModuleInvariant[] = [
   oneTeacher,
   teacherOnTheSchool,
   heldBySomeone,
-  staysWhenAllDone,
+  staysWhenRetired,
   retiredAtSchool,
 ];

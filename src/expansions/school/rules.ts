@@ -14,7 +14,15 @@ import { slotOf, writeSlot } from '../../engine/module-state';
 import type { FeatureView, PointsAward, RuleModule, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
 import { orientedTile } from '../../engine/tiles/oriented';
-import type { Decision, DecisionChoice, GameState, NeutralFigure, Position, Refusal } from '../../engine/types';
+import type {
+  Decision,
+  DecisionChoice,
+  GameState,
+  NeutralFigure,
+  PlacedTile,
+  Position,
+  Refusal,
+} from '../../engine/types';
 import { find } from '../../engine/union-find';
 import { EAST_HALF, SCHOOL, SCHOOL_ROAD_FEATURES, SCHOOL_ROADS, SCHOOL_TILES, WEST_HALF } from './tiles';
 
@@ -62,6 +70,8 @@ export interface TurnLog {
 }
 
 export interface SchoolSlot {
+  /** Where the west half lies, once the school is laid (the east half lies east of it). */
+  at?: Position;
   /** The player holding the teacher (absent while he is at the school or out of the game). */
   holder?: string;
   /** All six roads are done: the teacher stays at the school for good. */
@@ -82,9 +92,14 @@ const event = (ctx: TurnContext, what: string, data: Record<string, unknown>) =>
 
 // --- the school on the board ---------------------------------------------------------------------------
 
-/** The school's two halves on the board (none before it is laid). */
-export const schoolTiles = (state: GameState) =>
-  state.board.filter((t) => t.tile === WEST_HALF || t.tile === EAST_HALF);
+/** The school's two halves on the board, west then east (none before it is laid). */
+export function schoolTiles(state: GameState): PlacedTile[] {
+  const at = schoolSlot(state).at;
+  if (!at) return [];
+  const west = tileAt(state.board, at.x, at.y);
+  const east = tileAt(state.board, at.x + 1, at.y);
+  return west && east ? [west, east] : [];
+}
 
 /** The teacher at the school: the neutral figure on its west half. */
 export const teacherAtSchool = (state: GameState): NeutralFigure | undefined =>
@@ -175,6 +190,7 @@ function laySchool(draft: GameState, ctx?: TurnContext): void {
     });
   }
   draft.neutral = [...(draft.neutral ?? []), { kind: TEACHER, x: spot.x, y: spot.y }];
+  write(draft, { ...schoolSlot(draft), at: spot });
   if (ctx) event(ctx, 'laid', { x: spot.x, y: spot.y });
 }
 
@@ -182,7 +198,7 @@ function laySchool(draft: GameState, ctx?: TurnContext): void {
 
 /** The teacher goes back to the school (for good once retired). */
 function backToSchool(draft: GameState, slot: SchoolSlot, retired: boolean): SchoolSlot {
-  const half = schoolTiles(draft).find((t) => t.tile === WEST_HALF);
+  const half = schoolTiles(draft)[0];
   const { holder: _, lastLesson: __, ...rest } = slot;
   if (half && !teacherAtSchool(draft))
     draft.neutral = [...(draft.neutral ?? []), { kind: TEACHER, x: half.x, y: half.y }];
@@ -375,6 +391,10 @@ function tileCleared(draft: GameState, at: Position, ctx: TurnContext) {
 
 // --- what players hold, and setup -----------------------------------------------------------------------------
 
+/** The two halves while they wait for the river to be laid (every tile is somewhere). */
+const waitingHalves = (state: GameState): readonly string[] =>
+  schoolTiles(state).length ? [] : SCHOOL_TILES.map((t) => t.id);
+
 /** `teacher`: 1 for the player holding him. */
 const tokens = (state: GameState, player: string) => ({ teacher: schoolSlot(state).holder === player ? 1 : 0 });
 
@@ -421,5 +441,6 @@ export const schoolModule: RuleModule = {
     decide,
     tokens,
     tileCleared,
+    setAsideTiles: waitingHalves,
   },
 };
