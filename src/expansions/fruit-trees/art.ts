@@ -43,9 +43,9 @@ function drawTree(ctx: SKRSContext2D, x: number, y: number, r: number, line: num
 
 export const fruitTreesArt: ExpansionArt = (add) => {
   add.tileSymbol(TREE_SYMBOL, ({ ctx, cell }) => {
-    const { x, y, r } = drawCornerPlate(ctx, cell, 0.15, CROWN);
+    const { x, y, r } = drawCornerPlate(ctx, cell, 0.17, CROWN);
     ctx.save();
-    drawTree(ctx, x, y - r * 0.1, r * 0.55, Math.max(1, cell.size * 0.01));
+    drawTree(ctx, x, y - r * 0.15, r * 0.62, Math.max(1, cell.size * 0.01));
     ctx.restore();
   });
 
