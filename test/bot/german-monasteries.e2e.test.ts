@@ -1,12 +1,12 @@
-// Monasteries in Germany through the real bot: a whole game of two members where every figure step on a
-// German monastery tile lies a follower down as the abbot with `/carcassonne figure spot` (the letter of
-// the "monastery, as abbot" spot the figure step offers beside the monk's), the channel says it lies on
-// its side, and the final scoring words each abbot's row and column. Other moves go to the game directly.
+// Monasteries in Germany through the real bot: a whole game of two members, every move through the bot so
+// the channel hears every score. Each figure step on a German monastery tile lies a follower down as the
+// abbot with `/carcassonne figure spot` (the letter of the "monastery, as abbot" spot the figure step
+// offers beside the monk's); the channel says it lies on its side, and the final scoring words each
+// abbot's row and column.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SeededRandom } from '../../src/ai/random-player';
-import { legalMoves } from '../../src/engine';
 import { ABBOT_PLACE } from '../../src/expansions/german-monasteries/tiles';
 import { startTableForTwo } from './table';
+import { playTwoSeatGame, startTwoSeatGame } from './two-seat-game';
 
 type Table = Awaited<ReturnType<typeof startTableForTwo>>;
 let table: Table;
@@ -23,55 +23,42 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 describe('Monasteries in Germany in Discord', () => {
   it('offers the abbot beside the monk, says the follower lies down, and scores the abbots at the end', async () => {
-    const { driver, channelId, alice, bob, slash } = table;
-    await driver.run(slash(alice, 'new', { expansions: 'german-monasteries' }));
-    await driver.run(slash(bob, 'join'));
-    await driver.run(slash(alice, 'start'));
-    const random = new SeededRandom(4);
+    const { driver, channelId, slash } = table;
+    await startTwoSeatGame(table, 'german-monasteries');
     let abbots = 0;
     let announced = 0;
     const words: string[] = [];
-    let ended = false;
-    for (let step = 0; step < 3000 && !ended; step++) {
-      const record = await driver.record(channelId);
-      const state = record?.state;
-      if (!record || !state || record.status !== 'playing') {
-        ended = true;
-        break;
-      }
-      const legal = legalMoves(state);
-      if (legal.step === 'ended') break;
-      const collect = (handled: Awaited<ReturnType<typeof driver.run>>) =>
-        [
-          handled.reply?.content ?? '',
-          ...handled.posts.map((p) => (p.body as { content?: string }).content ?? ''),
-        ].join('\n');
+    const said = (handled: Awaited<ReturnType<typeof driver.run>>) =>
+      [handled.reply?.content ?? '', ...handled.posts.map((p) => (p.body as { content?: string }).content ?? '')].join(
+        '\n',
+      );
+    const ended = await playTwoSeatGame(table, 4, async ({ legal, random }) => {
       if (legal.step === 'placeTile') {
         const spot = 1 + Math.floor(random.next() * legal.placements.length);
         const rotation = legal.placements[spot - 1]?.rotations[0] ?? 0;
-        words.push(collect(await driver.run(slash(legal.player, 'place', { spot, rotation }))));
-        continue;
+        words.push(said(await driver.run(slash(legal.player, 'place', { spot, rotation }))));
+        return true;
       }
-      if (legal.step !== 'placeFigure') throw new Error(`unexpected step ${legal.step}`);
+      if (legal.step !== 'placeFigure') return false;
       const abbotSpot = legal.spots.findIndex((s) => s.kind === ABBOT_PLACE && s.figures.includes('meeple'));
-      let handled: Awaited<ReturnType<typeof driver.run>>;
       if (abbotSpot >= 0) {
         // the monk's spot is offered too, a letter of its own
         expect(legal.spots.some((s) => s.kind === 'monastery')).toBe(true);
         abbots++;
-        handled = await driver.run(slash(legal.player, 'figure', { spot: LETTERS[abbotSpot] as string }));
-        if (/follower lies on its side at -?\d+,-?\d+: the monastery's abbot/.test(collect(handled))) announced++;
+        const text = said(await driver.run(slash(legal.player, 'figure', { spot: LETTERS[abbotSpot] as string })));
+        if (/follower lies on its side at -?\d+,-?\d+: the monastery's abbot/.test(text)) announced++;
+        words.push(text);
       } else if (legal.spots.length && random.next() < 0.3) {
-        handled = await driver.run(slash(legal.player, 'figure', { spot: 'A' }));
+        words.push(said(await driver.run(slash(legal.player, 'figure', { spot: 'A' }))));
       } else {
-        handled = await driver.run(slash(legal.player, 'skip'));
+        words.push(said(await driver.run(slash(legal.player, 'skip'))));
       }
-      words.push(collect(handled));
-    }
-    const last = await driver.record(channelId);
+      return true;
+    });
     const archived = (await driver.bot.service.repository.listArchived(table.fake.guild().id, 1))[0]?.data;
     expect(driver.errors).toEqual([]);
-    expect(last).toBeUndefined();
+    expect(ended).toBe(true);
+    expect(await driver.record(channelId)).toBeUndefined();
     expect(archived?.status).toBe('finished');
     expect(abbots).toBeGreaterThan(1);
     expect(announced).toBe(abbots);
