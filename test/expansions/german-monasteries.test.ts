@@ -127,6 +127,10 @@ describe('German monastery invariants', () => {
     // a flight may land there (fn 269)
     const flight = { type: 'expansion' as const, module: 'flier', what: 'flight', data: {} };
     expect(onePlace?.(before, after, [flight], rules)).toBeNull();
+    // and so may the answer to where a flying follower lands, a move of its own
+    const landing = { module: 'flier', kind: 'landing', player: 'blue' };
+    const asked: GameState = { ...before, turn: { ...before.turn, decisions: [landing] } };
+    expect(onePlace?.(asked, after, [], rules)).toBeNull();
     expect(GERMAN_MONASTERIES_INVARIANTS.map((check) => check(before, before, [], rules))).toEqual([null, null]);
   });
 

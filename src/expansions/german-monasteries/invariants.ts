@@ -9,6 +9,9 @@ import type { GameEvent, GameState } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import { ABBOT_PLACE, GERMAN_MONASTERY_TILES } from './tiles';
 
+/** The Flier's module id: its flights may land on either place (fn 269). */
+const FLIER_MODULE = 'flier';
+
 const GERMAN = new Set(GERMAN_MONASTERY_TILES.map((t) => t.id));
 const BASE_MONASTERIES = ['A', 'B'];
 
@@ -36,11 +39,14 @@ const abbotScoresAtTheEnd: ModuleInvariant = (_, after, events) => {
   return early && after.turn.step !== 'ended' ? 'an abbot scored before the end of the game' : null;
 };
 
-const flew = (events: GameEvent[]) => events.some((e) => e.type === 'expansion' && e.what === 'flight');
+/** A flight this move: the machine's throw, or the answer to where a flying follower lands. */
+const flew = (before: GameState, events: GameEvent[]) =>
+  events.some((e) => e.type === 'expansion' && e.what === 'flight') ||
+  before.turn.decisions?.[0]?.module === FLIER_MODULE;
 
 /** No figure came onto a German monastery's place while its other place was taken, but by a flight. */
 const onePlace: ModuleInvariant = (before, after, events) => {
-  if (flew(events)) return null;
+  if (flew(before, events)) return null;
   const known = new Set(before.figures.map((f) => f.id));
   for (const figure of after.figures) {
     if (known.has(figure.id)) continue;
