@@ -94,12 +94,15 @@ function buildSupply(rules: Rules, options: Record<string, unknown>): string[] {
   const key = `${rules.modules.map((m) => m.id).join(',')} ${JSON.stringify(options)}`;
   let supply = supplies.get(key);
   if (!supply) {
-    const tiles: string[] = [];
+    // a module may take out copies another put in (a negative count: German monasteries for the base game's)
+    const counts = new Map<string, number>();
     for (const module of rules.modules) {
       for (const [tile, count] of Object.entries(module.tileCounts?.(options) ?? {})) {
-        for (let i = 0; i < count; i++) tiles.push(tile);
+        counts.set(tile, (counts.get(tile) ?? 0) + count);
       }
     }
+    const tiles: string[] = [];
+    for (const [tile, count] of counts) for (let i = 0; i < count; i++) tiles.push(tile);
     supply = tiles.sort();
     supplies.set(key, supply);
   }

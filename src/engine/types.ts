@@ -26,6 +26,13 @@ export interface TileFeature {
    * counted with its open edges, so the feature is unfinished while one is open.
    */
   openEnds?: number;
+  /**
+   * Other features of this tile (indices) that are one place with this one for who stands there, though
+   * each scores in its own way (a German monastery's monk and abbot): a figure on any of them keeps every
+   * other figure off all of them, but where a module's own rule says otherwise (a flight). Features that
+   * stay on their one tile only.
+   */
+  samePlaceAs?: number[];
 }
 
 export interface TileType {

@@ -21,6 +21,8 @@ import { manifest as farmers } from './farmers';
 import { manifest as ferries } from './ferries';
 import { manifest as festival } from './festival';
 import { manifest as flier } from './flier';
+import { manifest as fruitTrees } from './fruit-trees';
+import { manifest as germanMonasteries } from './german-monasteries';
 import { manifest as goldMines } from './gold-mines';
 import { manifest as gq11 } from './gq11';
 import { manifest as innsCathedrals } from './inns-cathedrals';
@@ -70,6 +72,8 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   festival,
   tunnel,
   school,
+  germanMonasteries,
+  fruitTrees,
 ];
 
 /**

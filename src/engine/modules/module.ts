@@ -337,7 +337,10 @@ export interface RuleModule {
    * where they lie from it. A module with these starts the game before one with only a start tile.
    */
   startTiles?: { tile: string; x: number; y: number }[];
-  /** Copies of each tile this module puts into the supply. */
+  /**
+   * Copies of each tile this module puts into the supply; a negative count takes copies out that an
+   * earlier module put in (German monasteries replacing the base game's).
+   */
   tileCounts?(options: Record<string, unknown>): Record<string, number>;
   figures?: FigureKind[];
   /** Which figure kinds may stand on which feature kinds. */

@@ -10,6 +10,7 @@ import { figureAtRefusal, placeName } from '../../engine/figures';
 import { returnFigure, returnLoneCompanions } from '../../engine/module-state';
 import type { ActionChoice, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
+import { figuresAtPlace } from '../../engine/shared-places';
 import type { Decision, DecisionChoice, Figure, GameState, PlacedTile, Refusal } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import {
@@ -95,7 +96,8 @@ function portalChoices(
       if (open === undefined) {
         const node = state.nodes[root];
         const rule = rules.features.get(kind);
-        open = Boolean(node && rule && !rule.isComplete({ root, node, state }) && !figuresOn(state, root).length);
+        // nobody on it, nor on a feature that is one place with it (a German monastery's abbot: fn 268)
+        open = Boolean(node && rule && !rule.isComplete({ root, node, state }) && !figuresAtPlace(state, root).length);
         free.set(root, open);
       }
       if (!open) continue;
