@@ -70,13 +70,14 @@ function drawChurchEmblem({ ctx, pixel }: EmblemView) {
 }
 
 function drawDarmstadtium({ ctx, at, size, pixel }: EmblemView) {
-  const half = size * 0.5;
+  // larger than a pennant: the city's one emblem, read at a glance on a phone
+  const half = size * 0.7;
   ctx.save();
   ctx.translate(at.x, at.y);
   ctx.scale(pixel, pixel);
   drawBadge(ctx, 0, 0, half / pixel, 'Ds', { fill: ELEMENT_BOX, ring: INK, text: INK, shape: 'square' });
   ctx.restore();
-  drawBonus(ctx, at.x + half, at.y - half, size * 0.28, pixel, DARMSTADTIUM_POINTS);
+  drawBonus(ctx, at.x + half + size * 0.3, at.y, size * 0.38, pixel, DARMSTADTIUM_POINTS);
 }
 
 /** The expansion's drawings, which its manifest hands the renderer. */
