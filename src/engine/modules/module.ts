@@ -220,6 +220,17 @@ export interface ModuleHooks {
   setAsideDrawn?(draft: GameState, tile: string, ctx: TurnContext): boolean;
   /** Tiles this module keeps out of the supply for now (the dragon tiles set aside): every tile is somewhere. */
   setAsideTiles?(state: GameState): readonly string[];
+  /**
+   * Places off the tile just placed where this module's rule lets the player's follower of this kind stand
+   * now (the top of a tower), for a follower placed after the figure step that may go wherever a follower
+   * may (a phantom, fn 208). A figure put on one goes through ctx.placeFigure with `by` this module.
+   */
+  followerPlacesBeyond?(
+    state: GameState,
+    player: string,
+    figure: string,
+    rules: Rules,
+  ): (Position & { feature: number })[];
   /** Step placeFigure: actions offered instead of a figure (recalling the abbot ...). */
   actions?(state: GameState, rules: Rules): ActionChoice[];
   /** Applies an offered action if it is this module's (others ignore it); a reason to refuse, or null. */

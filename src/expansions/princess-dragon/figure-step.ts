@@ -7,6 +7,7 @@ import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { figuresOn } from '../../engine/figure-roots';
 import { figureAtRefusal, placeName } from '../../engine/figures';
+import { positionKey } from '../../engine/geometry';
 import { returnFigure, returnLoneCompanions } from '../../engine/module-state';
 import type { ActionChoice, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
@@ -155,6 +156,19 @@ export function figureStepChoices(state: GameState, decision: Decision, rules: R
   }
 }
 
+/**
+ * fn 214: a follower placed after the figure step (a phantom) may use the portal of the tile just placed
+ * when no follower used it in the figure step: the same places as the portal's (followerPlacesBeyond).
+ */
+export function portalPlacesBeyond(state: GameState, player: string, figure: string, rules: Rules) {
+  const here = placedThisTurn(state);
+  if (here?.symbol !== PORTAL || !isFollower(rules, figure)) return [];
+  if (slotIn(state).portalUsed === positionKey(here.placed.x, here.placed.y)) return [];
+  return portalChoices(state, rules, figure, player).flatMap((choice) =>
+    choice.at?.feature === undefined ? [] : [{ ...choice.at, feature: choice.at.feature }],
+  );
+}
+
 /** Offered in the figure step: the fairy, a portal per follower kind in the supply, the princess. */
 export function figureStepActions(state: GameState, rules: Rules): ActionChoice[] {
   if (state.turn.step !== 'placeFigure') return [];
@@ -213,6 +227,8 @@ export function answerWhere(draft: GameState, decision: Decision, choice: Decisi
     case PORTAL_SPOT: {
       const figure = String(decision.data?.figure);
       ctx.placeFigure({ player, kind: figure, at: { x: at.x, y: at.y, feature: at.feature } });
+      const portal = draft.turn.placed;
+      if (portal) write(draft, { portalUsed: positionKey(portal.x, portal.y) });
       const data = { player, figure, x: at.x, y: at.y };
       ctx.events.push({ type: 'expansion', module: PRINCESS_DRAGON, what: 'portal', data });
       return;
