@@ -325,6 +325,11 @@ export interface RuleModule {
   id: string;
   /** Modules that must be on for this one to work. */
   requires?: string[];
+  /**
+   * It joins features through open ends inside tiles itself (tunnel tokens pairing portals): tiles printed
+   * with a passage are then played as their `asPortals` type (TileType), whose passage is open ends.
+   */
+  pairsOpenEnds?: boolean;
   tiles?: TileType[];
   /** The start tile this module puts down instead of the base game's (the river's spring). */
   startTile?: string;

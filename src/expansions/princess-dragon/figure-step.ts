@@ -7,7 +7,6 @@ import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { figuresOn } from '../../engine/figure-roots';
 import { figureAtRefusal, placeName } from '../../engine/figures';
-import { positionKey } from '../../engine/geometry';
 import { returnFigure, returnLoneCompanions } from '../../engine/module-state';
 import type { ActionChoice, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
@@ -156,6 +155,9 @@ export function figureStepChoices(state: GameState, decision: Decision, rules: R
   }
 }
 
+/** The turn's mark of a follower gone through the portal (TurnState.usedThisTurn). */
+const PORTAL_USED = `${PRINCESS_DRAGON}.portal`;
+
 /**
  * fn 214: a follower placed after the figure step (a phantom) may use the portal of the tile just placed
  * when no follower used it in the figure step: the same places as the portal's (followerPlacesBeyond).
@@ -163,7 +165,7 @@ export function figureStepChoices(state: GameState, decision: Decision, rules: R
 export function portalPlacesBeyond(state: GameState, player: string, figure: string, rules: Rules) {
   const here = placedThisTurn(state);
   if (here?.symbol !== PORTAL || !isFollower(rules, figure)) return [];
-  if (slotIn(state).portalUsed === positionKey(here.placed.x, here.placed.y)) return [];
+  if (state.turn.usedThisTurn?.includes(PORTAL_USED)) return [];
   return portalChoices(state, rules, figure, player).flatMap((choice) =>
     choice.at?.feature === undefined ? [] : [{ ...choice.at, feature: choice.at.feature }],
   );
@@ -227,8 +229,8 @@ export function answerWhere(draft: GameState, decision: Decision, choice: Decisi
     case PORTAL_SPOT: {
       const figure = String(decision.data?.figure);
       ctx.placeFigure({ player, kind: figure, at: { x: at.x, y: at.y, feature: at.feature } });
-      const portal = draft.turn.placed;
-      if (portal) write(draft, { portalUsed: positionKey(portal.x, portal.y) });
+      // one follower a turn through the portal (fn 214): a later figure of the turn may not use it again
+      draft.turn = { ...draft.turn, usedThisTurn: [...(draft.turn.usedThisTurn ?? []), PORTAL_USED] };
       const data = { player, figure, x: at.x, y: at.y };
       ctx.events.push({ type: 'expansion', module: PRINCESS_DRAGON, what: 'portal', data });
       return;

@@ -38,7 +38,7 @@ import {
   withNeutral,
   write,
 } from './state';
-import { DRAGON, PD_GARDEN_SET, PD_SET, PD_TILES, symbolOf, VOLCANO } from './tiles';
+import { DRAGON, PD_GARDEN_SET, PD_SET, PD_TILES, PD25_PORTALS, symbolOf, VOLCANO } from './tiles';
 
 export * from './state';
 
@@ -142,7 +142,7 @@ const tokens = (state: GameState, player: string): Record<string, number> => ({
 
 export const princessDragonModule: RuleModule = {
   id: PRINCESS_DRAGON,
-  tiles: PD_TILES,
+  tiles: [...PD_TILES, PD25_PORTALS],
   tileCounts: byTileSet(PD_SET, PD_GARDEN_SET),
   neutralFigures: [DRAGON_FIGURE, FAIRY],
   figureActions: [MOVE_FAIRY, USE_PORTAL, PRINCESS_REMOVES],

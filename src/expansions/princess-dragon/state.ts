@@ -49,11 +49,6 @@ export interface PrincessDragonSlot {
   fairy?: FairyLink;
   /** The dragon's flight in progress: tiles entered ("x,y", the start included) and steps taken. */
   flight?: { visited: string[]; steps: number };
-  /**
-   * The portal tile ("x,y") whose portal a follower used in the figure step: one follower a turn may use a
-   * portal (fn 214), and a tile is placed once, so this names the turn's use until another portal is used.
-   */
-  portalUsed?: string;
 }
 
 const EMPTY: PrincessDragonSlot = {};
