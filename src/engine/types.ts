@@ -53,6 +53,12 @@ export interface TileType {
    * they show, and closes every road, city or river that meets it.
    */
   walled?: boolean;
+  /**
+   * The tile type this one is played as when a module in play pairs open ends itself (RuleModule
+   * pairsOpenEnds: tunnel tokens): the same printed tile with the passage it prints read as open ends (a
+   * road running on under a city is then two tunnel portals). The supply holds that one instead.
+   */
+  asPortals?: string;
 }
 
 export interface Position {
@@ -184,6 +190,11 @@ export interface TurnState {
    * the next player.
    */
   owed?: string[];
+  /**
+   * What a module's rule lets one figure a turn use, used this turn (`<module>.<what>`: a magic portal),
+   * for a later figure of the same turn (a phantom); gone when the next turn, or an extra turn, begins.
+   */
+  usedThisTurn?: string[];
 }
 
 export interface GameSetup {

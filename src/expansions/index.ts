@@ -17,6 +17,7 @@ import { manifest as cathars } from './cathars';
 import { manifest as count } from './count';
 import { manifest as cropCircles } from './crop-circles';
 import { manifest as cult } from './cult';
+import { manifest as darmstadt } from './darmstadt';
 import { manifest as farmers } from './farmers';
 import { manifest as ferries } from './ferries';
 import { manifest as festival } from './festival';
@@ -74,6 +75,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   school,
   germanMonasteries,
   fruitTrees,
+  darmstadt,
 ];
 
 /**

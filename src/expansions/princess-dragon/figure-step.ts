@@ -157,6 +157,22 @@ export function figureStepChoices(state: GameState, decision: Decision, rules: R
   }
 }
 
+/** The turn's mark of a follower gone through the portal (TurnState.usedThisTurn). */
+const PORTAL_USED = `${PRINCESS_DRAGON}.portal`;
+
+/**
+ * fn 214: a follower placed after the figure step (a phantom) may use the portal of the tile just placed
+ * when no follower used it in the figure step: the same places as the portal's (followerPlacesBeyond).
+ */
+export function portalPlacesBeyond(state: GameState, player: string, figure: string, rules: Rules) {
+  const here = placedThisTurn(state);
+  if (here?.symbol !== PORTAL || !isFollower(rules, figure)) return [];
+  if (state.turn.usedThisTurn?.includes(PORTAL_USED)) return [];
+  return portalChoices(state, rules, figure, player).flatMap((choice) =>
+    choice.at?.feature === undefined ? [] : [{ ...choice.at, feature: choice.at.feature }],
+  );
+}
+
 /** Offered in the figure step: the fairy, a portal per follower kind in the supply, the princess. */
 export function figureStepActions(state: GameState, rules: Rules): ActionChoice[] {
   if (state.turn.step !== 'placeFigure') return [];
@@ -215,6 +231,8 @@ export function answerWhere(draft: GameState, decision: Decision, choice: Decisi
     case PORTAL_SPOT: {
       const figure = String(decision.data?.figure);
       ctx.placeFigure({ player, kind: figure, at: { x: at.x, y: at.y, feature: at.feature } });
+      // one follower a turn through the portal (fn 214): a later figure of the turn may not use it again
+      draft.turn = { ...draft.turn, usedThisTurn: [...(draft.turn.usedThisTurn ?? []), PORTAL_USED] };
       const data = { player, figure, x: at.x, y: at.y };
       ctx.events.push({ type: 'expansion', module: PRINCESS_DRAGON, what: 'portal', data });
       return;
