@@ -70,7 +70,12 @@ export function decideCatch(
     const catcher = nextCatcher(draft, decision.player);
     const lane = (laneIndex(choice) + shift(draft)) % LANES.length;
     write({ ...round, pitch: { thrower: decision.player, catcher, lane } });
-    ctx.events.push({ type: 'expansion', module: CATAPULT, what: 'thrown', data: { player: decision.player, target: catcher } });
+    ctx.events.push({
+      type: 'expansion',
+      module: CATAPULT,
+      what: 'thrown',
+      data: { player: decision.player, target: catcher },
+    });
     return null;
   }
   const pitch = round.pitch;
@@ -86,7 +91,13 @@ export function decideCatch(
     type: 'expansion',
     module: CATAPULT,
     what: 'catch',
-    data: { player: thrower, target: catcher, outcome, lane: LANES[lane] as string, guess: LANES[laneIndex(choice)] as string },
+    data: {
+      player: thrower,
+      target: catcher,
+      outcome,
+      lane: LANES[lane] as string,
+      guess: LANES[laneIndex(choice)] as string,
+    },
   });
   ctx.award({
     player: scorerOf(outcome) === 'thrower' ? thrower : catcher,

@@ -24,8 +24,11 @@ const POWER_SCATTER: Record<Power, number> = { gentle: 1, firm: 1.5, strong: 2 }
 /** The largest scatter of a gentle throw at the catapult's foot, and what each tile flown adds. */
 const SCATTER_BASE = 0.1;
 const SCATTER_PER_TILE = 0.1;
-/** A follower knocked over knocks over those standing this close to it (chain reactions). */
-export const CHAIN_REACH = 0.2;
+/**
+ * A follower knocked over falls onto those standing this close to it, which fall too (chain reactions):
+ * half a tile, a follower's height on the table.
+ */
+export const CHAIN_REACH = 0.5;
 
 /** The scatter die's faces: 8 directions × 4 distances. */
 export const SCATTER_FACES: readonly number[] = Array.from({ length: 32 }, (_, i) => i);

@@ -20,8 +20,8 @@ import {
   figurePoint,
   KNOCK_REACH,
   landing,
-  type Point,
   POWERS,
+  type Point,
   type Power,
   SCATTER_FACES,
   spotPoint,
@@ -77,8 +77,7 @@ export interface CatapultSlot {
   round?: Round;
 }
 
-export const slotRound = (state: GameState): Round | undefined =>
-  slotOf<CatapultSlot>(state, CATAPULT, {}).round;
+export const slotRound = (state: GameState): Round | undefined => slotOf<CatapultSlot>(state, CATAPULT, {}).round;
 
 const roundOf = (state: GameState): Round | undefined => {
   const round = slotRound(state);

@@ -45,7 +45,8 @@ export const catapultWords: ExpansionWords = {
     'expansion.catapult': 'The Catapult',
     'decision.catapult.choose': 'a fair! Choose the catapult token everyone launches this round.',
     'decision.catapult.aim': `aim your ${TOKEN.en} token (the catapult stands on the fair at {x},{y}; the farther the aim, the more it strays).`,
-    'decision.catapult.swap': 'your seduction token came down nearest a follower: take its place with one of yours (or decline).',
+    'decision.catapult.swap':
+      'your seduction token came down nearest a follower: take its place with one of yours (or decline).',
     'decision.catapult.throw': 'throw the catch token to {catcher}: choose a lane (they do not see it).',
     'decision.catapult.guess': '{thrower} throws you the catch token: guess the lane to catch it.',
     'choice.catapult.token': `${TOKEN.en.replace('{knock-out}', '{Knock-out}').replace('{seduction}', '{Seduction}').replace('{target practice}', '{Target practice}').replace('{catch}', '{Catch}')}`,
@@ -56,7 +57,8 @@ export const catapultWords: ExpansionWords = {
     'choice.catapult.guess': LANE.en,
     'event.catapult.chosen': `{player} picks the ${TOKEN.en} token: everyone launches it in turn.`,
     'event.catapult.landed': `{player}’s ${TOKEN.en} token comes down on {x},{y}.`,
-    'event.catapult.knocked': '{player} knocks over {count, plural, =0 {no follower} one {# follower} other {# followers}}.',
+    'event.catapult.knocked':
+      '{player} knocks over {count, plural, =0 {no follower} one {# follower} other {# followers}}.',
     'event.catapult.off-the-board': '{player}’s seduction token lies off the tiles: it does nothing.',
     'event.catapult.nobody-near': 'No follower stands on the board to be seduced.',
     'event.catapult.nearest': 'The nearest follower is {owner}’s at {x},{y}.',
@@ -78,10 +80,15 @@ export const catapultWords: ExpansionWords = {
     'expansion.catapult': 'Catapulta',
     'decision.catapult.choose': 'un târg! Alege cartonașul „catapultă” pe care îl aruncă toți în această rundă.',
     'decision.catapult.aim': `țintește cu cartonașul ${TOKEN.ro} (catapulta stă pe târgul de la {x},{y}; cu cât ținta e mai departe, cu atât se abate mai mult).`,
-    'decision.catapult.swap': 'cartonașul de seducție a căzut cel mai aproape de un supus: înlocuiește-l cu unul de-al tău (sau renunță).',
+    'decision.catapult.swap':
+      'cartonașul de seducție a căzut cel mai aproape de un supus: înlocuiește-l cu unul de-al tău (sau renunță).',
     'decision.catapult.throw': 'aruncă-i cartonașul de prindere lui {catcher}: alege o direcție (nu o vede).',
     'decision.catapult.guess': '{thrower} îți aruncă cartonașul de prindere: ghicește direcția ca să-l prinzi.',
-    'choice.catapult.token': TOKEN.ro.replace('{luptă', '{Luptă').replace('{seducție}', '{Seducție}').replace('{sărbătoarea', '{Sărbătoarea').replace('{prindere}', '{Prindere}'),
+    'choice.catapult.token': TOKEN.ro
+      .replace('{luptă', '{Luptă')
+      .replace('{seducție}', '{Seducție}')
+      .replace('{sărbătoarea', '{Sărbătoarea')
+      .replace('{prindere}', '{Prindere}'),
     'choice.catapult.aim': `${AIM.ro}${POWER.ro}`,
     'choice.catapult.swap-supply': `${figureSelect('ro', (f) => capital('ro', f.word))} din rezerva ta`,
     'choice.catapult.swap-move': `${figureSelect('ro', (f) => capital('ro', f.def))} de la {x},{y}`,
@@ -89,8 +96,10 @@ export const catapultWords: ExpansionWords = {
     'choice.catapult.guess': LANE.ro,
     'event.catapult.chosen': `{player} alege cartonașul ${TOKEN.ro}: îl aruncă toți, pe rând.`,
     'event.catapult.landed': `Cartonașul ${TOKEN.ro} al lui {player} cade pe {x},{y}.`,
-    'event.catapult.knocked': '{player} doboară {count, plural, =0 {niciun supus} one {# supus} few {# supuși} other {# de supuși}}.',
-    'event.catapult.off-the-board': 'Cartonașul de seducție al lui {player} a căzut în afara cartonașelor: nu are efect.',
+    'event.catapult.knocked':
+      '{player} doboară {count, plural, =0 {niciun supus} one {# supus} few {# supuși} other {# de supuși}}.',
+    'event.catapult.off-the-board':
+      'Cartonașul de seducție al lui {player} a căzut în afara cartonașelor: nu are efect.',
     'event.catapult.nobody-near': 'Niciun supus nu stă pe suprafața de joc ca să fie sedus.',
     'event.catapult.nearest': 'Cel mai apropiat supus este al lui {owner}, la {x},{y}.',
     'event.catapult.swapped': '{player} îl seduce pe supusul lui {owner} de la {x},{y} și îi ia locul.',
@@ -111,10 +120,15 @@ export const catapultWords: ExpansionWords = {
     'expansion.catapult': 'Катапултът',
     'decision.catapult.choose': 'панаир! Избери жетона, който всички ще изстрелят в този рунд.',
     'decision.catapult.aim': `прицели жетона „${TOKEN.bg}“ (катапултът стои на панаира на {x},{y}; колкото по-далеч е целта, толкова повече се отклонява).`,
-    'decision.catapult.swap': 'жетонът за съблазняване падна най-близо до мийпъл: заеми мястото му със свой (или се откажи).',
+    'decision.catapult.swap':
+      'жетонът за съблазняване падна най-близо до мийпъл: заеми мястото му със свой (или се откажи).',
     'decision.catapult.throw': 'хвърли жетона за хващане на {catcher}: избери посока (той не я вижда).',
     'decision.catapult.guess': '{thrower} ти хвърля жетона за хващане: познай посоката, за да го хванеш.',
-    'choice.catapult.token': TOKEN.bg.replace('{бой', '{Бой').replace('{съблазняване}', '{Съблазняване}').replace('{стрелба', '{Стрелба').replace('{хващане}', '{Хващане}'),
+    'choice.catapult.token': TOKEN.bg
+      .replace('{бой', '{Бой')
+      .replace('{съблазняване}', '{Съблазняване}')
+      .replace('{стрелба', '{Стрелба')
+      .replace('{хващане}', '{Хващане}'),
     'choice.catapult.aim': `${AIM.bg}${POWER.bg}`,
     'choice.catapult.swap-supply': `${figureSelect('bg', (f) => capital('bg', f.word))} от свитата ти`,
     'choice.catapult.swap-move': `${figureSelect('bg', (f) => capital('bg', f.def))} от {x},{y}`,
@@ -122,7 +136,8 @@ export const catapultWords: ExpansionWords = {
     'choice.catapult.guess': LANE.bg,
     'event.catapult.chosen': `{player} избира жетона „${TOKEN.bg}“: всички го изстрелват поред.`,
     'event.catapult.landed': `Жетонът „${TOKEN.bg}“ на {player} пада на {x},{y}.`,
-    'event.catapult.knocked': '{player} събаря {count, plural, =0 {нито един мийпъл} one {# мийпъл} other {# мийпъла}}.',
+    'event.catapult.knocked':
+      '{player} събаря {count, plural, =0 {нито един мийпъл} one {# мийпъл} other {# мийпъла}}.',
     'event.catapult.off-the-board': 'Жетонът за съблазняване на {player} е извън плочките: няма ефект.',
     'event.catapult.nobody-near': 'Няма мийпъл на игралното поле, който да бъде съблазнен.',
     'event.catapult.nearest': 'Най-близкият мийпъл е на {owner}, на {x},{y}.',
@@ -144,10 +159,15 @@ export const catapultWords: ExpansionWords = {
     'expansion.catapult': 'Katapulta',
     'decision.catapult.choose': 'gadatirgus! Izvēlies katapultas žetonu, ko šajā posmā met visi.',
     'decision.catapult.aim': `notēmē žetonu “${TOKEN.lv}” (katapulta stāv uz gadatirgus {x},{y}; jo tālāks mērķis, jo vairāk tas novirzās).`,
-    'decision.catapult.swap': 'kārdinājuma žetons nokrita vistuvāk pavalstniekam: ieņem tā vietu ar savējo (vai atsakies).',
+    'decision.catapult.swap':
+      'kārdinājuma žetons nokrita vistuvāk pavalstniekam: ieņem tā vietu ar savējo (vai atsakies).',
     'decision.catapult.throw': 'met ķeršanas žetonu spēlētājam {catcher}: izvēlies virzienu (viņš to neredz).',
     'decision.catapult.guess': '{thrower} met tev ķeršanas žetonu: uzmini virzienu, lai to noķertu.',
-    'choice.catapult.token': TOKEN.lv.replace('{kūku', '{Kūku').replace('{kārdinājums}', '{Kārdinājums}').replace('{loka', '{Loka').replace('{ķeršanas', '{Ķeršanas'),
+    'choice.catapult.token': TOKEN.lv
+      .replace('{kūku', '{Kūku')
+      .replace('{kārdinājums}', '{Kārdinājums}')
+      .replace('{loka', '{Loka')
+      .replace('{ķeršanas', '{Ķeršanas'),
     'choice.catapult.aim': `${AIM.lv}${POWER.lv}`,
     'choice.catapult.swap-supply': `${figureSelect('lv', (f) => capital('lv', f.nom))} no tava krājuma`,
     'choice.catapult.swap-move': `${figureSelect('lv', (f) => capital('lv', f.nom))} no {x},{y}`,
@@ -155,7 +175,8 @@ export const catapultWords: ExpansionWords = {
     'choice.catapult.guess': LANE.lv,
     'event.catapult.chosen': `{player} izvēlas žetonu “${TOKEN.lv}”: visi to met pēc kārtas.`,
     'event.catapult.landed': `{player} žetons “${TOKEN.lv}” nokrīt uz {x},{y}.`,
-    'event.catapult.knocked': '{player} notriec {count, plural, zero {# pavalstniekus} one {# pavalstnieku} other {# pavalstniekus}}.',
+    'event.catapult.knocked':
+      '{player} notriec {count, plural, zero {# pavalstniekus} one {# pavalstnieku} other {# pavalstniekus}}.',
     'event.catapult.off-the-board': '{player} kārdinājuma žetons nokrita ārpus laučiņiem: tam nav efekta.',
     'event.catapult.nobody-near': 'Spēles laukumā nav neviena pavalstnieka, ko kārdināt.',
     'event.catapult.nearest': 'Tuvākais pavalstnieks pieder spēlētājam {owner}, {x},{y}.',
@@ -180,7 +201,11 @@ export const catapultWords: ExpansionWords = {
     'decision.catapult.swap': 'tælingarskífan lenti næst þegni: taktu sæti hans með einum af þínum (eða slepptu því).',
     'decision.catapult.throw': 'kastaðu gripskífunni til {catcher}: veldu stefnu (hann sér hana ekki).',
     'decision.catapult.guess': '{thrower} kastar gripskífunni til þín: giskaðu á stefnuna til að grípa hana.',
-    'choice.catapult.token': TOKEN.is.replace('{tertuslagur}', '{Tertuslagur}').replace('{tæling}', '{Tæling}').replace('{skotkeppni}', '{Skotkeppni}').replace('{gripleikur}', '{Gripleikur}'),
+    'choice.catapult.token': TOKEN.is
+      .replace('{tertuslagur}', '{Tertuslagur}')
+      .replace('{tæling}', '{Tæling}')
+      .replace('{skotkeppni}', '{Skotkeppni}')
+      .replace('{gripleikur}', '{Gripleikur}'),
     'choice.catapult.aim': `${AIM.is}${POWER.is}`,
     'choice.catapult.swap-supply': `${figureSelect('is', (f) => capital('is', f.nom))} úr forðanum þínum`,
     'choice.catapult.swap-move': `${figureSelect('is', (f) => capital('is', f.nomDef))} af {x},{y}`,
