@@ -38,7 +38,7 @@ function drawLanding(view: OverlayView, landing: { player: string; token: string
   const paint = playerPaint(state.players.find((p) => p.id === landing.player)?.color ?? '');
   const r = Math.max(5, cell.size * 0.09);
   ctx.save();
-  if (landing.token === 'knock-out') {
+  if (landing.token === 'knockout') {
     ctx.setLineDash([Math.max(2, cell.size * 0.03), Math.max(2, cell.size * 0.03)]);
     ctx.lineWidth = Math.max(1.5, cell.size * 0.015);
     ctx.strokeStyle = paint.fill;

@@ -48,7 +48,8 @@ const DIRECTIONS: readonly Point[] = [
 export const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
 /** Three decimals: what the state keeps and the board draws. */
-const tidy = (value: number) => Math.round(value * 1000) / 1000;
+// plus zero: a rounded -0 would read back as 0 from a saved game
+const tidy = (value: number) => Math.round(value * 1000) / 1000 + 0;
 
 /** The largest scatter of a throw from `from` aimed at `aim`. */
 export const largestScatter = (from: Point, aim: Point, power: Power) =>

@@ -32,7 +32,7 @@ import { CATAPULT, FAIR_IDS, FAIR_SET, FAIR_TILES } from './tiles';
 
 export { CATAPULT } from './tiles';
 
-export const TOKENS = ['knock-out', 'seduction', 'target', 'catch'] as const;
+export const TOKENS = ['knockout', 'seduction', 'target', 'catch'] as const;
 export type Token = (typeof TOKENS)[number];
 
 /** Decision kinds: the placer's token, each launcher's aim, the seducer's swap (optional). */
@@ -126,7 +126,7 @@ const whereOf = (state: GameState, at: Position & { feature: number }) => {
 /** The aims a launcher may choose: the fair's middle, and (knock-out, seduction) every follower's place. */
 function aimChoices(state: GameState, rules: Rules, round: Round): DecisionChoice[] {
   const token = round.token as Token;
-  const powers: readonly (Power | undefined)[] = token === 'knock-out' ? POWERS : [undefined];
+  const powers: readonly (Power | undefined)[] = token === 'knockout' ? POWERS : [undefined];
   const withPower = (base: DecisionChoice, power: Power | undefined): DecisionChoice =>
     power
       ? { ...base, args: { ...base.args, power }, params: { ...base.params, power } }
@@ -244,7 +244,7 @@ function launch(draft: GameState, decision: Decision, choice: DecisionChoice, ct
     waiting: round.waiting.filter((p) => p !== player),
     landings: [...round.landings, { player, token, x: down.x, y: down.y }],
   };
-  if (token === 'knock-out') {
+  if (token === 'knockout') {
     const knocked = knockedOver(draft, ctx.rules, down, power);
     for (const figure of knocked) returnFigure(draft, figure, ctx.events);
     returnLoneCompanions(draft, ctx.rules, ctx.events);

@@ -9,7 +9,7 @@ export const catapultTopic: ExpansionTopic = {
       text: 'The 12 fair tiles are placed as usual; the fair ends roads (no wagon crosses it) and splits fields. After the turn of a fair tile, its player picks one of four tokens and everyone launches it once, that player first, then clockwise. Here a launch is a choice instead of a flick: you aim at a follower’s place or at the fair, and the token comes down near the aim; the catapult stands on the fair, and the farther the aim, the more it strays (a die decides). Knock-out: choose a power too (gentle, firm, strong: a harder throw knocks over more around where it lands, but strays more); every follower it knocks over goes home, yours too, and a falling follower knocks over its neighbours. Seduction: if it lands on a tile, you may replace the nearest follower with one of yours, from your supply or from the board. Target practice: the token closest to the fair’s middle scores 5 (ties all score). Catch: each player throws to the player on their left: the thrower picks a lane, the catcher guesses one; caught or short of the ruler (1 on a die) gives the catcher 5, touched (a lane off) or flown past gives the thrower 5.',
       example:
         'Ann places a fair and picks knock-out. She aims strongly at Bob’s knight beside it: the token strays a little and knocks the knight and Bob’s farmer next to it home. Then Bob and Cleo launch theirs.',
-      keywords: ['catapult', 'fair', 'knock-out', 'seduction', 'target', 'catch', 'token', 'launch'],
+      keywords: ['catapult', 'fair', 'knockout', 'seduction', 'target', 'catch', 'token', 'launch'],
     },
     ro: {
       title: 'Catapulta',

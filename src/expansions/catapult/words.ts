@@ -9,11 +9,11 @@ import { capital, figureSelect } from '../../i18n/figure-words';
 import { POINTS, POINTS_OBJECT } from '../points-words';
 
 const TOKEN = {
-  en: '{token, select, knock-out {knock-out} seduction {seduction} target {target practice} other {catch}}',
-  ro: '{token, select, knock-out {luptă cu prăjituri} seduction {seducție} target {sărbătoarea țintașilor} other {prindere}}',
-  bg: '{token, select, knock-out {бой с торти} seduction {съблазняване} target {стрелба по мишена} other {хващане}}',
-  lv: '{token, select, knock-out {kūku kaujas} seduction {kārdinājums} target {loka šaušanas sacensības} other {ķeršanas spēle}}',
-  is: '{token, select, knock-out {tertuslagur} seduction {tæling} target {skotkeppni} other {gripleikur}}',
+  en: '{token, select, knockout {knock-out} seduction {seduction} target {target practice} other {catch}}',
+  ro: '{token, select, knockout {luptă cu prăjituri} seduction {seducție} target {sărbătoarea țintașilor} other {prindere}}',
+  bg: '{token, select, knockout {бой с торти} seduction {съблазняване} target {стрелба по мишена} other {хващане}}',
+  lv: '{token, select, knockout {kūku kaujas} seduction {kārdinājums} target {loka šaušanas sacensības} other {ķeršanas spēle}}',
+  is: '{token, select, knockout {tertuslagur} seduction {tæling} target {skotkeppni} other {gripleikur}}',
 };
 
 const POWER = {
