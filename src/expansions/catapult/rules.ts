@@ -123,6 +123,15 @@ const whereOf = (state: GameState, at: Position & { feature: number }) => {
   return placed ? placeName(orientedOf(placed), at.feature) : '';
 };
 
+/** Which part of its tile a point lies in, as the aims name it: north, north-east ... or middle. */
+function sideOf(point: Point, tile: Position): string {
+  const dx = point.x - tile.x - 0.5;
+  const dy = point.y - tile.y - 0.5;
+  const ns = dy < -0.15 ? 'north' : dy > 0.15 ? 'south' : '';
+  const ew = dx < -0.15 ? 'west' : dx > 0.15 ? 'east' : '';
+  return ns && ew ? `${ns}${ew}` : ns || ew || 'middle';
+}
+
 /** The aims a launcher may choose: the fair's middle, and (knock-out, seduction) every follower's place. */
 function aimChoices(state: GameState, rules: Rules, round: Round): DecisionChoice[] {
   const token = round.token as Token;
@@ -134,21 +143,24 @@ function aimChoices(state: GameState, rules: Rules, round: Round): DecisionChoic
   const fair: DecisionChoice = {
     action: AIM_ACTION,
     args: { x: round.fair.x, y: round.fair.y, where: AT_FAIR },
-    params: { x: round.fair.x, y: round.fair.y, where: AT_FAIR, feature: 'fair' },
+    params: { x: round.fair.x, y: round.fair.y, where: AT_FAIR, feature: 'fair', side: 'middle' },
     at: { x: round.fair.x, y: round.fair.y },
   };
   const targets: DecisionChoice[] = [fair];
   if (token !== 'target') {
+    // one aim per feature kind, tile and side of the tile: two places reading alike are one aim
     const seen = new Set<string>();
     for (const figure of followersOnBoard(state, rules)) {
-      const key = `${figure.x},${figure.y},${figure.feature}`;
+      const feature = kindUnder(state, figure);
+      const side = sideOf(spotPoint(state, figure), figure);
+      const key = `${feature},${figure.x},${figure.y},${side}`;
       if (seen.has(key)) continue;
       seen.add(key);
       const where = whereOf(state, figure);
       targets.push({
         action: AIM_ACTION,
         args: { x: figure.x, y: figure.y, where },
-        params: { x: figure.x, y: figure.y, where, feature: kindUnder(state, figure) },
+        params: { x: figure.x, y: figure.y, where, feature, side },
         at: { x: figure.x, y: figure.y, feature: figure.feature },
       });
     }
@@ -180,7 +192,7 @@ function swapChoices(state: GameState, rules: Rules, player: string, target: Fig
       {
         action: SWAP_MOVE,
         args,
-        params: { figure: figure.kind, x: figure.x, y: figure.y },
+        params: { figure: figure.kind, x: figure.x, y: figure.y, side: sideOf(spotPoint(state, figure), figure) },
         at: { x: figure.x, y: figure.y, feature: figure.feature },
       },
     ];

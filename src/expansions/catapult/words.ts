@@ -32,6 +32,14 @@ const AIM = {
   is: '{feature, select, fair {Markaðurinn á {x},{y}} city {Borgin á {x},{y}} road {Vegurinn á {x},{y}} field {Akurinn á {x},{y}} monastery {Klaustrið á {x},{y}} other {Þegninn á {x},{y}}}',
 };
 
+const SIDE = {
+  en: '{side, select, north { (north)} south { (south)} east { (east)} west { (west)} northeast { (north-east)} northwest { (north-west)} southeast { (south-east)} southwest { (south-west)} other {}}',
+  ro: '{side, select, north { (nord)} south { (sud)} east { (est)} west { (vest)} northeast { (nord-est)} northwest { (nord-vest)} southeast { (sud-est)} southwest { (sud-vest)} other {}}',
+  bg: '{side, select, north { (север)} south { (юг)} east { (изток)} west { (запад)} northeast { (североизток)} northwest { (северозапад)} southeast { (югоизток)} southwest { (югозапад)} other {}}',
+  lv: '{side, select, north { (ziemeļos)} south { (dienvidos)} east { (austrumos)} west { (rietumos)} northeast { (ziemeļaustrumos)} northwest { (ziemeļrietumos)} southeast { (dienvidaustrumos)} southwest { (dienvidrietumos)} other {}}',
+  is: '{side, select, north { (norður)} south { (suður)} east { (austur)} west { (vestur)} northeast { (norðaustur)} northwest { (norðvestur)} southeast { (suðaustur)} southwest { (suðvestur)} other {}}',
+};
+
 const LANE = {
   en: '{lane, select, left {Left} middle {Middle} other {Right}}',
   ro: '{lane, select, left {Stânga} middle {Mijloc} other {Dreapta}}',
@@ -50,9 +58,9 @@ export const catapultWords: ExpansionWords = {
     'decision.catapult.throw': 'throw the catch token to {catcher}: choose a lane (they do not see it).',
     'decision.catapult.guess': '{thrower} throws you the catch token: guess the lane to catch it.',
     'choice.catapult.token': `${TOKEN.en.replace('{knock-out}', '{Knock-out}').replace('{seduction}', '{Seduction}').replace('{target practice}', '{Target practice}').replace('{catch}', '{Catch}')}`,
-    'choice.catapult.aim': `${AIM.en}${POWER.en}`,
+    'choice.catapult.aim': `${AIM.en}${SIDE.en}${POWER.en}`,
     'choice.catapult.swap-supply': `A ${figureSelect('en', (f) => f.word)} from your supply`,
-    'choice.catapult.swap-move': `Your ${figureSelect('en', (f) => f.word)} from {x},{y}`,
+    'choice.catapult.swap-move': `Your ${figureSelect('en', (f) => f.word)} from {x},{y}${SIDE.en}`,
     'choice.catapult.throw': LANE.en,
     'choice.catapult.guess': LANE.en,
     'event.catapult.chosen': `{player} picks the ${TOKEN.en} token: everyone launches it in turn.`,
@@ -89,9 +97,9 @@ export const catapultWords: ExpansionWords = {
       .replace('{seducție}', '{Seducție}')
       .replace('{sărbătoarea', '{Sărbătoarea')
       .replace('{prindere}', '{Prindere}'),
-    'choice.catapult.aim': `${AIM.ro}${POWER.ro}`,
+    'choice.catapult.aim': `${AIM.ro}${SIDE.ro}${POWER.ro}`,
     'choice.catapult.swap-supply': `${figureSelect('ro', (f) => capital('ro', f.word))} din rezerva ta`,
-    'choice.catapult.swap-move': `${figureSelect('ro', (f) => capital('ro', f.def))} de la {x},{y}`,
+    'choice.catapult.swap-move': `${figureSelect('ro', (f) => capital('ro', f.def))} de la {x},{y}${SIDE.ro}`,
     'choice.catapult.throw': LANE.ro,
     'choice.catapult.guess': LANE.ro,
     'event.catapult.chosen': `{player} alege cartonașul ${TOKEN.ro}: îl aruncă toți, pe rând.`,
@@ -129,9 +137,9 @@ export const catapultWords: ExpansionWords = {
       .replace('{съблазняване}', '{Съблазняване}')
       .replace('{стрелба', '{Стрелба')
       .replace('{хващане}', '{Хващане}'),
-    'choice.catapult.aim': `${AIM.bg}${POWER.bg}`,
+    'choice.catapult.aim': `${AIM.bg}${SIDE.bg}${POWER.bg}`,
     'choice.catapult.swap-supply': `${figureSelect('bg', (f) => capital('bg', f.word))} от свитата ти`,
-    'choice.catapult.swap-move': `${figureSelect('bg', (f) => capital('bg', f.def))} от {x},{y}`,
+    'choice.catapult.swap-move': `${figureSelect('bg', (f) => capital('bg', f.def))} от {x},{y}${SIDE.bg}`,
     'choice.catapult.throw': LANE.bg,
     'choice.catapult.guess': LANE.bg,
     'event.catapult.chosen': `{player} избира жетона „${TOKEN.bg}“: всички го изстрелват поред.`,
@@ -168,9 +176,9 @@ export const catapultWords: ExpansionWords = {
       .replace('{kārdinājums}', '{Kārdinājums}')
       .replace('{loka', '{Loka')
       .replace('{ķeršanas', '{Ķeršanas'),
-    'choice.catapult.aim': `${AIM.lv}${POWER.lv}`,
+    'choice.catapult.aim': `${AIM.lv}${SIDE.lv}${POWER.lv}`,
     'choice.catapult.swap-supply': `${figureSelect('lv', (f) => capital('lv', f.nom))} no tava krājuma`,
-    'choice.catapult.swap-move': `${figureSelect('lv', (f) => capital('lv', f.nom))} no {x},{y}`,
+    'choice.catapult.swap-move': `${figureSelect('lv', (f) => capital('lv', f.nom))} no {x},{y}${SIDE.lv}`,
     'choice.catapult.throw': LANE.lv,
     'choice.catapult.guess': LANE.lv,
     'event.catapult.chosen': `{player} izvēlas žetonu “${TOKEN.lv}”: visi to met pēc kārtas.`,
@@ -206,9 +214,9 @@ export const catapultWords: ExpansionWords = {
       .replace('{tæling}', '{Tæling}')
       .replace('{skotkeppni}', '{Skotkeppni}')
       .replace('{gripleikur}', '{Gripleikur}'),
-    'choice.catapult.aim': `${AIM.is}${POWER.is}`,
+    'choice.catapult.aim': `${AIM.is}${SIDE.is}${POWER.is}`,
     'choice.catapult.swap-supply': `${figureSelect('is', (f) => capital('is', f.nom))} úr forðanum þínum`,
-    'choice.catapult.swap-move': `${figureSelect('is', (f) => capital('is', f.nomDef))} af {x},{y}`,
+    'choice.catapult.swap-move': `${figureSelect('is', (f) => capital('is', f.nomDef))} af {x},{y}${SIDE.is}`,
     'choice.catapult.throw': LANE.is,
     'choice.catapult.guess': LANE.is,
     'event.catapult.chosen': `{player} velur skífuna „${TOKEN.is}“: allir skjóta henni í röð.`,
