@@ -36,7 +36,7 @@ function drawLanding(view: OverlayView, landing: { player: string; token: string
   const px = cell.x + (landing.x - Math.floor(landing.x)) * cell.size;
   const py = cell.y + (landing.y - Math.floor(landing.y)) * cell.size;
   const paint = playerPaint(state.players.find((p) => p.id === landing.player)?.color ?? '');
-  const r = Math.max(5, cell.size * 0.09);
+  const r = Math.max(7, cell.size * 0.12);
   ctx.save();
   if (landing.token === 'knockout') {
     ctx.setLineDash([Math.max(2, cell.size * 0.03), Math.max(2, cell.size * 0.03)]);
