@@ -6,6 +6,7 @@ import { greedyMove } from '../../src/ai/players';
 import { SeededRandom } from '../../src/ai/random-player';
 import type { GameState, Move } from '../../src/engine';
 import { applyMove, legalMoves, rulesFor } from '../../src/engine';
+import { wagonLinks } from '../../src/expansions/abbey-mayor/wagon-links';
 import { catchOutcome, LANES, scorerOf } from '../../src/expansions/catapult/catch';
 import { distance, landing, largestScatter, SCATTER_FACES, tileMiddle } from '../../src/expansions/catapult/flight';
 import { CATAPULT, knockedOver, slotRound } from '../../src/expansions/catapult/rules';
@@ -60,6 +61,8 @@ describe('fair tiles', () => {
     // the monastery tile shows fields on all eight half-edges: it meets only field edges
     const halves = monastery?.features.flatMap((f) => f.halfEdges ?? []);
     expect(new Set(halves).size).toBe(8);
+    // fn 167: a wagon does not drive through the fair, from one road end to the other
+    expect(FAIR_TILES.flatMap((t) => wagonLinks(t.id))).toEqual([]);
   });
 });
 
