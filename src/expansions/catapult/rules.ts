@@ -383,7 +383,7 @@ function catapultStep(draft: GameState, ctx: TurnContext): 'again' | undefined {
   if (next) {
     if (round.token === 'catch') {
       ctx.ask({ module: CATAPULT, kind: THROW, player: next, data: { catcher: nextCatcher(draft, next) } });
-    } else ctx.ask({ module: CATAPULT, kind: AIM, player: next, data });
+    } else ctx.ask({ module: CATAPULT, kind: AIM, player: next, data, chancy: true });
     return 'again';
   }
   if (round.token === 'target') scoreTarget(draft, round, ctx);
