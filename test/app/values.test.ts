@@ -7,7 +7,7 @@ import { resolveFigure, resolvePlacement } from '../../src/app/choices';
 import { GameService } from '../../src/app/game-service';
 import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
 import type { GameRecord } from '../../src/app/record';
-import { applyMove, EXPANSION_IDS, legalMoves } from '../../src/engine';
+import { applyMove, legalMoves } from '../../src/engine';
 import { render } from '../../src/i18n';
 import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
@@ -76,11 +76,10 @@ describe('a new game', () => {
   it('quotes a long unknown expansion back in a few characters', async () => {
     const outcome = await service.newGame(CHANNEL, GUILD, ann, { expansions: [LONG, ...'abcdefgh'] });
     expect(outcome.ok).toBe(false);
-    // the answer names every expansion there is, a list that grows as expansions are added: beside it,
-    // the quoted input stays short
-    const words = outcome.ok ? '' : render('en', outcome.message);
-    expect(words).not.toContain(LONG);
-    expect(words.length - EXPANSION_IDS.join(', ').length).toBeLessThan(150);
+    // the name is cut to a few characters; the list of the expansions offered grows as they are added
+    const text = outcome.ok ? '' : render('en', outcome.message);
+    expect(Math.max(...(text.match(/x+/g) ?? ['']).map((run) => run.length))).toBeLessThan(100);
+    expect(text.replace(/Available: .*$/, '').length).toBeLessThan(200);
   });
 });
 
