@@ -23,6 +23,7 @@ import { manifest as festival } from './festival';
 import { manifest as flier } from './flier';
 import { manifest as goldMines } from './gold-mines';
 import { manifest as gq11 } from './gq11';
+import { manifest as hillsSheep } from './hills-sheep';
 import { manifest as innsCathedrals } from './inns-cathedrals';
 import { manifest as kingRobber } from './king-robber';
 import { manifest as littleBuildings } from './little-buildings';
@@ -68,6 +69,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   watchtowers,
   festival,
   tunnel,
+  hillsSheep,
 ];
 
 /**
