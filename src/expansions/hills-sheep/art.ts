@@ -39,10 +39,13 @@ function drawShepherd(view: FigureView) {
   ctx.stroke();
 }
 
-/** A woolly sheep seen from the side, in a box of height h centred at (x, y): a cloud body, a dark head. */
-function drawSheep(ctx: SKRSContext2D, x: number, y: number, h: number) {
+/**
+ * A woolly sheep seen from the side, in a box of height h centred at (x, y): a cloud body, a dark head.
+ * `line` is its outline's width (in the units of the box).
+ */
+function drawSheep(ctx: SKRSContext2D, x: number, y: number, h: number, line = Math.max(1, h * 0.07)) {
   ctx.save();
-  ctx.lineWidth = Math.max(1, h * 0.07);
+  ctx.lineWidth = line;
   ctx.strokeStyle = WOOL_EDGE;
   ctx.fillStyle = INK;
   // legs and head first, the wool over them
@@ -145,5 +148,5 @@ export const hillsSheepArt: ExpansionArt = (add) => {
     }
   });
   // the panel's icon for a player's sheep, in a unit box
-  add.figure('token.sheep', { scale: 0.9, draw: ({ ctx }) => drawSheep(ctx, 0, 0, 0.9) });
+  add.figure('token.sheep', { scale: 0.9, draw: ({ ctx, outline }) => drawSheep(ctx, 0, 0, 0.9, outline) });
 };

@@ -127,7 +127,12 @@ const tendFlocks: PhaseRun = (draft, ctx) => {
     const mine = shepherdsOn(draft, root).find((f) => f.player === player && older.has(f.id));
     if (!mine) return;
     asked.add(root);
-    ctx.ask({ module: HILLS_SHEEP, kind: FLOCK, player, data: { shepherd: mine.id } });
+    ctx.ask({
+      module: HILLS_SHEEP,
+      kind: FLOCK,
+      player,
+      data: { shepherd: mine.id, sheep: sheepInField(draft, root) },
+    });
   });
   return undefined;
 };
