@@ -32,6 +32,8 @@ export interface HillsSheepSlot {
   flocks: Record<string, string[]>;
   /** The tile hidden under each hill ("x,y"), null when none was left to hide. */
   underHills: Record<string, string | null>;
+  /** The city-side tiles ("x,y") whose two city parts a tile against that side has joined. */
+  citySides?: string[];
 }
 
 const EMPTY: HillsSheepSlot = { flocks: {}, underHills: {} };

@@ -88,19 +88,23 @@ function joinCitySides(draft: GameState, ctx: TurnContext, at: Position) {
     if (placed?.tile !== CITY_SIDE_TILE) continue;
     const facing = neighbour(placed, citySideOf(placed));
     const newlyMet = spot === at ? !!tileAt(draft.board, facing.x, facing.y) : facing.x === at.x && facing.y === at.y;
-    if (newlyMet) ctx.joinAcross(...citySidePair(placed));
+    if (!newlyMet) continue;
+    ctx.joinAcross(...citySidePair(placed));
+    const slot = sheepSlot(draft);
+    writeSlot(draft, HILLS_SHEEP, { ...slot, citySides: [...(slot.citySides ?? []), positionKey(placed.x, placed.y)] });
   }
 }
 
-/** Every HS2 with a tile against its city side: its two parts are one city (read when features are rebuilt). */
+/**
+ * The HS2s whose two parts this module has joined (read when features are rebuilt): kept in its slot, so a
+ * rebuild between the tile and this module's phase (another module's question first) joins nothing yet.
+ */
 function citySideJoins(state: GameState) {
-  return state.board
-    .filter((placed) => {
-      if (placed.tile !== CITY_SIDE_TILE) return false;
-      const facing = neighbour(placed, citySideOf(placed));
-      return !!tileAt(state.board, facing.x, facing.y);
-    })
-    .map(citySidePair);
+  return (sheepSlot(state).citySides ?? []).flatMap((key) => {
+    const comma = key.indexOf(',');
+    const placed = tileAt(state.board, Number(key.slice(0, comma)), Number(key.slice(comma + 1)));
+    return placed ? [citySidePair(placed)] : [];
+  });
 }
 
 /**
