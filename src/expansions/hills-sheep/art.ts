@@ -31,11 +31,11 @@ function drawShepherd(view: FigureView) {
   paintSilhouette(view, followerPath());
   ctx.lineCap = 'round';
   ctx.strokeStyle = INK;
-  ctx.lineWidth = Math.max(outline * 1.6, 0.06);
+  ctx.lineWidth = Math.max(outline * 2.5, 0.1);
   ctx.beginPath();
-  ctx.moveTo(0.42, 0.5);
-  ctx.lineTo(0.42, -0.42);
-  ctx.arc(0.3, -0.42, 0.12, 0, Math.PI, true);
+  ctx.moveTo(0.44, 0.5);
+  ctx.lineTo(0.44, -0.4);
+  ctx.arc(0.3, -0.4, 0.14, 0, Math.PI, true);
   ctx.stroke();
 }
 
@@ -70,18 +70,32 @@ function drawSheep(ctx: SKRSContext2D, x: number, y: number, h: number, line = M
   ctx.restore();
 }
 
-/** The flock beside a shepherd: a sheep on a light round plate, and its number of sheep on a badge. */
+/**
+ * The flock beside a shepherd: a woolly white badge (a ring of wool round a white disc, a dark head at its
+ * left) with the number of sheep in ink, large enough to read on a phone.
+ */
 function drawFlock(ctx: SKRSContext2D, x: number, y: number, size: number, sheep: number) {
-  const r = size * 0.13;
+  const r = size * 0.15;
+  ctx.save();
+  ctx.fillStyle = INK;
   ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = '#e8f3d8';
+  ctx.ellipse(x - r * 1.15, y - r * 0.1, r * 0.4, r * 0.28, -0.3, 0, Math.PI * 2);
   ctx.fill();
   ctx.lineWidth = Math.max(1, size * 0.012);
-  ctx.strokeStyle = INK;
+  ctx.strokeStyle = WOOL_EDGE;
+  ctx.fillStyle = WOOL;
+  ctx.beginPath();
+  for (let i = 0; i < 8; i++) {
+    const angle = (i / 8) * Math.PI * 2;
+    const cx = x + Math.cos(angle) * r * 0.85;
+    const cy = y + Math.sin(angle) * r * 0.85;
+    ctx.moveTo(cx + r * 0.38, cy);
+    ctx.arc(cx, cy, r * 0.38, 0, Math.PI * 2);
+  }
+  ctx.fill();
   ctx.stroke();
-  drawSheep(ctx, x - r * 0.1, y + r * 0.05, r * 1.1);
-  drawBadge(ctx, x + r * 1.05, y - r * 0.6, size * 0.085, String(sheep), { fill: WOOL, ring: INK, text: INK });
+  ctx.restore();
+  drawBadge(ctx, x, y, r, String(sheep), { fill: WOOL, ring: WOOL, text: INK });
 }
 
 /** Two green mounds on the plate. */
@@ -132,11 +146,11 @@ function drawVineyard(ctx: SKRSContext2D, x: number, y: number, r: number) {
 export const hillsSheepArt: ExpansionArt = (add) => {
   add.figure(SHEPHERD, { scale: 1, draw: drawShepherd });
   add.tileSymbol(HILL, ({ ctx, cell }) => {
-    const { x, y, r } = drawLargeCornerPlate(ctx, cell, 0.15);
+    const { x, y, r } = drawLargeCornerPlate(ctx, cell, 0.18);
     drawHill(ctx, x, y, r);
   });
   add.tileSymbol(VINEYARD, ({ ctx, cell }) => {
-    const { x, y, r } = drawLargeCornerPlate(ctx, cell, 0.15);
+    const { x, y, r } = drawLargeCornerPlate(ctx, cell, 0.18);
     drawVineyard(ctx, x, y, r);
   });
   add.boardOverlay(({ ctx, state, cellOf, featurePoint }) => {
@@ -144,7 +158,7 @@ export const hillsSheepArt: ExpansionArt = (add) => {
       const at = featurePoint(shepherd.x, shepherd.y, shepherd.feature);
       if (!at) continue;
       const { size } = cellOf(shepherd.x, shepherd.y);
-      drawFlock(ctx, at.x + size * 0.2, at.y + size * 0.12, size, sheepInField(state, figureRoot(state, shepherd)));
+      drawFlock(ctx, at.x + size * 0.22, at.y + size * 0.16, size, sheepInField(state, figureRoot(state, shepherd)));
     }
   });
   // the panel's icon for a player's sheep, in a unit box
