@@ -76,34 +76,50 @@ function hideUnderHill(draft: GameState, ctx: TurnContext, at: Position) {
 /** The edge of a placed HS2 that carries its two city parts. */
 const citySideOf = (placed: PlacedTile): Edge => rotateEdge(CITY_SIDE_EDGE, placed.rotation);
 
-const citySidePair = (placed: PlacedTile): [Position & { feature: number }, Position & { feature: number }] => [
-  { x: placed.x, y: placed.y, feature: CITY_SIDE_FEATURES[0] },
-  { x: placed.x, y: placed.y, feature: CITY_SIDE_FEATURES[1] },
-];
+type FeatureAt = Position & { feature: number };
 
-/** HS2's two city parts become one city once a tile lies against its city side (the placed one, or it). */
+/**
+ * What closes HS2's city side once a tile lies against it: the small city's two open ends, joined to the
+ * big city when that tile brings a city to the edge, or closed on their own against a wall (an abbey).
+ */
+function citySidePair(placed: PlacedTile, walled: boolean): [FeatureAt, FeatureAt] {
+  const [big, small] = CITY_SIDE_FEATURES;
+  const at = (feature: number) => ({ x: placed.x, y: placed.y, feature });
+  return walled ? [at(small), at(small)] : [at(big), at(small)];
+}
+
+/** The tile against a placed HS2's city side, if any. */
+function facingTile(board: GameState['board'], placed: PlacedTile): PlacedTile | undefined {
+  const facing = neighbour(placed, citySideOf(placed));
+  return tileAt(board, facing.x, facing.y);
+}
+
+/** HS2's city side closes once a tile lies against it (the tile placed, or HS2 placed against one). */
 function joinCitySides(draft: GameState, ctx: TurnContext, at: Position) {
   for (const spot of [at, ...(['N', 'E', 'S', 'W'] as const).map((edge) => neighbour(at, edge))]) {
     const placed = tileAt(draft.board, spot.x, spot.y);
     if (placed?.tile !== CITY_SIDE_TILE) continue;
-    const facing = neighbour(placed, citySideOf(placed));
-    const newlyMet = spot === at ? !!tileAt(draft.board, facing.x, facing.y) : facing.x === at.x && facing.y === at.y;
-    if (!newlyMet) continue;
-    ctx.joinAcross(...citySidePair(placed));
+    const facing = facingTile(draft.board, placed);
+    if (!facing || (spot !== at && (facing.x !== at.x || facing.y !== at.y))) continue;
+    const pair = citySidePair(placed, !!orientedOf(facing).type.walled);
+    ctx.joinAcross(...pair);
+    // the small city may be complete now, though the tile placed does not touch it (an abbey's wall)
+    draft.turn = { ...draft.turn, touched: [...(draft.turn.touched ?? []), pair[1]] };
     const slot = sheepSlot(draft);
     writeSlot(draft, HILLS_SHEEP, { ...slot, citySides: [...(slot.citySides ?? []), positionKey(placed.x, placed.y)] });
   }
 }
 
 /**
- * The HS2s whose two parts this module has joined (read when features are rebuilt): kept in its slot, so a
- * rebuild between the tile and this module's phase (another module's question first) joins nothing yet.
+ * The HS2s whose city side this module has closed (read when features are rebuilt): kept in its slot, so a
+ * rebuild between the tile and this module's phase (another module's question first) closes nothing yet.
  */
 function citySideJoins(state: GameState) {
   return (sheepSlot(state).citySides ?? []).flatMap((key) => {
     const comma = key.indexOf(',');
     const placed = tileAt(state.board, Number(key.slice(0, comma)), Number(key.slice(comma + 1)));
-    return placed ? [citySidePair(placed)] : [];
+    const facing = placed && facingTile(state.board, placed);
+    return placed && facing ? [citySidePair(placed, !!orientedOf(facing).type.walled)] : [];
   });
 }
 

@@ -3,8 +3,10 @@
 // a whole (the `hill` / `vineyard` symbols). Our ids: HS1–HS16 in the reference file's order, HS14G the
 // later edition's copy of HS14 with a garden (set hills-and-sheep:2).
 // HS2 ("city side", reference HS/CC!.v) is the tile whose north edge carries two separate city parts: the
-// big city N W and the end of the small city E (the reference's multi-edge="N"). Both are open there
-// (openEnds: 1 each) until a tile lies against that edge, which joins them into one city (rules.ts).
+// big city N W and the end of the small city E (the reference's multi-edge="N"). The big city's part is its
+// edge N; the small city's is two open ends (openEnds: 2), both closed when a tile lies against that edge:
+// by joining it to the big city when that tile brings a city there (one matched pair, rules.ts), or on
+// its own against an abbey's wall, which brings none.
 
 import { byTileSet } from '../../engine/tile-set';
 import { city, defineTile, field, garden, monastery, road } from '../../engine/tiles/define';
@@ -18,7 +20,7 @@ export const CITY_SIDE_EDGE = 'N';
 /** HS2's features the city side joins: the big city N W and the small city E. */
 export const CITY_SIDE_FEATURES: readonly [number, number] = [0, 1];
 
-const withEnd = (feature: TileFeature): TileFeature => ({ ...feature, openEnds: 1 });
+const withEnds = (feature: TileFeature): TileFeature => ({ ...feature, openEnds: 2 });
 
 type Drafts = Parameters<typeof defineTile>[3];
 const hill = (id: string, ref: string, features: Drafts) =>
@@ -28,7 +30,7 @@ const vineyard = (id: string, ref: string, features: Drafts) =>
 
 export const HILLS_SHEEP_TILES: TileType[] = [
   vineyard('HS1', 'HS/C!.v', [city('N'), field('WR WL SR', 'N'), field('EL ER SL', 'N')]),
-  vineyard('HS2', 'HS/CC!.v', [withEnd(city('N W')), withEnd(city('E')), field('SL SR', 'N E')]),
+  vineyard('HS2', 'HS/CC!.v', [city('N W'), withEnds(city('E')), field('SL SR', 'N E')]),
   hill('HS3', 'HS/Cc.h.1', [city('N W'), field('SL SR EL ER', 'N')]),
   hill('HS4', 'HS/CC.h.2', [city('N'), city('W'), field('EL ER SL SR', 'N W')]),
   vineyard('HS5', 'HS/Cc.v', [city('N W'), field('SL SR EL ER', 'N')]),
