@@ -45,8 +45,8 @@ export const TUNNEL_TILES: TileType[] = [
 export const TUNNEL_SET: Record<string, number> = Object.fromEntries(TUNNEL_TILES.map((t) => [t.id, 1]));
 
 /**
- * Whether a feature of a tile type is a road into a tunnel portal: an open end of a road on a tile of this
- * module (another expansion's open end, like Hills & Sheep's city side, is no portal).
+ * Whether a feature of a tile type is a road into a tunnel portal: a road's open end (another expansion's
+ * open end on a city, like Hills & Sheep's city side, is no portal).
  */
 export const isPortal = (type: TileType, feature: number) =>
-  type.module === 'tunnel' && type.features[feature]?.kind === 'road' && (type.features[feature]?.openEnds ?? 0) > 0;
+  type.features[feature]?.kind === 'road' && (type.features[feature]?.openEnds ?? 0) > 0;
