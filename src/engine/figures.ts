@@ -157,7 +157,7 @@ function placementRefusal(step: FigureStep, figureKind: FigureKind, feature: num
     }
     if (!votes) return 'needs-own-follower';
     if (already) return 'own-already-there';
-  } else if (there.length && figureKind.placement !== 'any') {
+  } else if (figureKind.placement !== 'any' && there.some((f) => rules.figures.get(f.kind)?.occupies !== false)) {
     return 'occupied';
   }
   for (const hook of rules.hooks.checkFigure) {

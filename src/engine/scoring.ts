@@ -38,7 +38,15 @@ export function majority(state: GameState, rules: Rules, root: number): string[]
     votes.set(figure.player, (votes.get(figure.player) ?? 0) + voteOf(state, rules, root, figure.kind));
   }
   const best = Math.max(0, ...votes.values());
-  return best > 0 ? [...votes].filter(([, v]) => v === best).map(([player]) => player) : [];
+  if (best <= 0) return [];
+  const tied = [...votes].filter(([, v]) => v === best).map(([player]) => player);
+  if (tied.length < 2) return tied;
+  // a module may break the tie (a follower on a hill): the first that does decides
+  for (const hook of rules.hooks.breakTie) {
+    const won = hook.run(state, root, tied, rules);
+    if (won) return won;
+  }
+  return tied;
 }
 
 /** Scores one feature on a draft; returns figures home unless final. */

@@ -27,6 +27,7 @@ import { manifest as fruitTrees } from './fruit-trees';
 import { manifest as germanMonasteries } from './german-monasteries';
 import { manifest as goldMines } from './gold-mines';
 import { manifest as gq11 } from './gq11';
+import { manifest as hillsSheep } from './hills-sheep';
 import { manifest as innsCathedrals } from './inns-cathedrals';
 import { manifest as kingRobber } from './king-robber';
 import { manifest as littleBuildings } from './little-buildings';
@@ -80,6 +81,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   darmstadt,
   catapult,
   wheelOfFortune,
+  hillsSheep,
 ];
 
 /**

@@ -23,6 +23,7 @@ export const FIGURE_KINDS = [
   'fairy',
   'count',
   'phantom',
+  'shepherd',
 ] as const;
 export type FigureKind = (typeof FIGURE_KINDS)[number];
 
@@ -114,6 +115,7 @@ export const FIGURES: FigureTables = {
     fairy: en('fairy'),
     count: en('count'),
     phantom: en('phantom'),
+    shepherd: en('shepherd'),
   },
   ro: {
     meeple: ro('supus', 'supusul', 'supusului', 'm'),
@@ -132,6 +134,7 @@ export const FIGURES: FigureTables = {
     fairy: ro('zână', 'zâna', 'zânei', 'f'),
     count: ro('conte', 'contele', 'contelui', 'm'),
     phantom: ro('fantomă', 'fantoma', 'fantomei', 'f'),
+    shepherd: ro('oier', 'oierul', 'oierului', 'm'),
   },
   bg: {
     meeple: bg('мийпъл', 'мийпъла', 'm'),
@@ -150,6 +153,7 @@ export const FIGURES: FigureTables = {
     fairy: bg('фея', 'феята', 'f'),
     count: bg('граф', 'графа', 'm'),
     phantom: bg('фантом', 'фантома', 'm'),
+    shepherd: bg('овчар', 'овчаря', 'm'),
   },
   lv: {
     meeple: lv('pavalstnieks', 'pavalstnieku', 'pavalstnieka', 'pavalstniekam', 'm'),
@@ -174,6 +178,7 @@ export const FIGURES: FigureTables = {
     fairy: lv('feja', 'feju', 'fejas', 'fejai', 'f'),
     count: lv('grāfs', 'grāfu', 'grāfa', 'grāfam', 'm'),
     phantom: lv('pavadonis', 'pavadoni', 'pavadoņa', 'pavadonim', 'm'),
+    shepherd: lv('gans', 'ganu', 'gana', 'ganam', 'm'),
   },
   is: {
     meeple: is('þegn, þegn, þegni, þegns | þegninn, þegninn, þegninum, þegnsins', 'kk'),
@@ -204,6 +209,7 @@ export const FIGURES: FigureTables = {
     fairy: is('álfkona, álfkonu, álfkonu, álfkonu | álfkonan, álfkonuna, álfkonunni, álfkonunnar', 'kvk'),
     count: is('greifi, greifa, greifa, greifa | greifinn, greifann, greifanum, greifans', 'kk'),
     phantom: is('draugur, draug, draugi, draugs | draugurinn, drauginn, draugnum, draugsins', 'kk'),
+    shepherd: is('hirðir, hirði, hirði, hirðis | hirðirinn, hirðinn, hirðinum, hirðisins', 'kk'),
   },
 };
 

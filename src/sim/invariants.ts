@@ -112,7 +112,8 @@ function placementBroken(
   // a figure that may join anyone (the barn) is checked by its module's invariants
   if (placement === 'any') return null;
   if (placement !== 'own') {
-    const rival = there[0];
+    // a figure that leaves its feature free (a shepherd) occupies nothing
+    const rival = there.find((f) => rules.figures.get(f.kind)?.occupies !== false);
     return rival
       ? `figure placed on ${where} already occupied by ${rival.player}'s ${rival.kind} at ${rival.x},${rival.y}`
       : null;

@@ -43,6 +43,8 @@ export interface PlayOptions {
   decline?: number;
   /** Stops early when it says so (checked before each move). */
   until?: () => Promise<boolean>;
+  /** A figure kind of the expansion typed with /carcassonne figure (its `kind`) whenever a spot offers it. */
+  figureKind?: string;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function playToTheEnd(
     slash: Slash;
     fake: Awaited<ReturnType<typeof startTable>>['fake'];
   },
-  { module, actions, seed = 7, decline = 0.25, until }: PlayOptions,
+  { module, actions, seed = 7, decline = 0.25, until, figureKind }: PlayOptions,
 ): Promise<ExpansionGame> {
   const { driver, channelId, alice, slash, fake } = table;
   const random = new SeededRandom(seed);
@@ -88,13 +90,18 @@ export async function playToTheEnd(
     } else if (legal.step === 'placeFigure') {
       const index = legal.actions.findIndex((a) => actions.includes(a.action));
       const act = buttons.find((c) => c.custom_id?.split(':')[1] === 'act' && c.custom_id.endsWith(`:${index + 1}`));
+      // spot A is the first spot (src/app/choices.ts): the letter of the first offering the figure kind
+      const kindAt = figureKind ? legal.spots.findIndex((s) => s.figures.includes(figureKind)) : -1;
       if (index >= 0 && act?.custom_id && random.next() < 0.8) {
         done.actions++;
         await click(act.custom_id);
+      } else if (kindAt >= 0 && random.next() < 0.7) {
+        const spot = String.fromCharCode(65 + kindAt);
+        lastReply = (await driver.run(slash(alice, 'figure', { spot, kind: figureKind as string }))).reply;
       } else if (legal.spots.length && random.next() < 0.6) {
-        await driver.run(slash(alice, 'figure', { spot: 'A' }));
+        lastReply = (await driver.run(slash(alice, 'figure', { spot: 'A' }))).reply;
       } else {
-        await driver.run(slash(alice, 'skip'));
+        lastReply = (await driver.run(slash(alice, 'skip'))).reply;
       }
     } else if (legal.step === 'decide') {
       const mine = legal.decision.module === module;
@@ -107,7 +114,10 @@ export async function playToTheEnd(
         continue;
       }
       const number = 1 + Math.floor(random.next() * legal.choices.length);
-      const select = selectFor(live, number);
+      // a question the figure typed raised may be asked on the private answer to it
+      const onReply = !selectFor(live, number) && selectFor(lastReply, number);
+      const menuPost = onReply ? lastReply : live;
+      const select = selectFor(menuPost, number);
       if (mine) {
         expect(select, 'a question of the expansion has its menu').toBeDefined();
         done.answers++;
@@ -117,7 +127,7 @@ export async function playToTheEnd(
           fake.injectStringSelect({
             customId: select,
             values: [String(number)],
-            messageId: live?.id,
+            messageId: menuPost?.id,
             userId: alice,
             channelId,
           }),

@@ -34,6 +34,11 @@ export interface FigureKind {
   votes?(state: GameState, root: number): number;
   /** Stays where it was put for the rest of the game: no other figure takes it off (the dragon eats no barn). */
   fixed?: boolean;
+  /**
+   * False for a figure that leaves its feature free: a figure placed only on a feature nobody occupies
+   * may still go there (a shepherd's field takes farmers). Default true.
+   */
+  occupies?: boolean;
 }
 
 export interface Score {
@@ -259,6 +264,11 @@ export interface ModuleHooks {
    * the Market quarter).
    */
   beforeScoringInPlay?(draft: GameState, feature: FeatureView, ctx: TurnContext): void;
+  /**
+   * Players tied for the most votes on a feature: the ones among them who win the tie (followers on a
+   * hill), in the order given; null leaves the tie as it is. Asked wherever a majority is worked out.
+   */
+  breakTie?(state: GameState, root: number, tied: readonly string[], rules: Rules): string[] | null;
   /** Step score: adjusts the points of a scored feature (inns, cathedrals ...). */
   adjustScore?(feature: FeatureView, final: boolean, score: Score): Score;
   /** Step score: one winner's share, after adjustScore (a pig raises its owner's field to 4 per city). */

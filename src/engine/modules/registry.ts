@@ -81,6 +81,7 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   applyAction: true,
   onCompleted: true,
   beforeScoringInPlay: true,
+  breakTie: true,
   adjustScore: true,
   adjustShare: true,
   choices: true,

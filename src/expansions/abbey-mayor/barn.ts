@@ -132,7 +132,8 @@ function fieldsScoringNow(draft: GameState): number[] {
 function scoreBarnField(draft: GameState, ctx: TurnContext, root: number) {
   const { newBarn } = amSlot(draft);
   const there = figuresOn(draft, root);
-  const farmers = there.filter((f) => !isBarn(f));
+  // followers and the pigs beside them; a figure that leaves the field free (a shepherd) is no farmer
+  const farmers = there.filter((f) => !isBarn(f) && ctx.rules.figures.get(f.kind)?.occupies !== false);
   if (!farmers.length) return;
   const rate = there.some((f) => f.id === newBarn) ? FARMERS_AT_BARN : FARMERS_JOINED;
   const node = draft.nodes[root];

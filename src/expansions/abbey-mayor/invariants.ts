@@ -2,6 +2,7 @@
 import { tileAt } from '../../engine/board';
 import type { ModuleInvariant } from '../../engine/expansion';
 import { figureRoot } from '../../engine/figure-roots';
+import type { Rules } from '../../engine/modules/registry';
 import type { GameState, PlacedTile } from '../../engine/types';
 import { BARN, barnCorners } from './barn';
 import { amSlot } from './slot';
@@ -30,14 +31,19 @@ const barnsWhereTheyMay: ModuleInvariant = (_before, after) => {
   return null;
 };
 
-/** Once a turn is over, no farmer lies on a barn's field: they scored and went home. */
-const noFarmerBesideABarn = (state: GameState) => {
+/**
+ * Once a turn is over, no farmer lies on a barn's field: they scored and went home (a figure that leaves a
+ * field free, a shepherd, is no farmer and stays).
+ */
+const noFarmerBesideABarn = (state: GameState, rules: Rules) => {
   const roots = new Set(state.figures.filter((f) => f.kind === BARN).map((f) => figureRoot(state, f)));
-  const farmer = state.figures.find((f) => f.kind !== BARN && roots.has(figureRoot(state, f)));
+  const farmer = state.figures.find(
+    (f) => f.kind !== BARN && rules.figures.get(f.kind)?.occupies !== false && roots.has(figureRoot(state, f)),
+  );
   return farmer ? `${farmer.player}'s ${farmer.kind} lies on a barn's field at ${farmer.x},${farmer.y}` : null;
 };
 
-const farmersGone: ModuleInvariant = (_before, after) =>
-  after.turn.step === 'placeTile' || after.turn.step === 'ended' ? noFarmerBesideABarn(after) : null;
+const farmersGone: ModuleInvariant = (_before, after, _events, rules) =>
+  after.turn.step === 'placeTile' || after.turn.step === 'ended' ? noFarmerBesideABarn(after, rules) : null;
 
 export const abbeyMayorInvariants: ModuleInvariant[] = [oneAbbeyEach, barnsWhereTheyMay, farmersGone];

@@ -8,9 +8,8 @@ export const flierWords: ExpansionWords = {
   en: {
     'expansion.flier': 'Flying Machines',
     'action.fly': 'Put your {figure, select, big {big follower} other {follower}} on the flying machine (roll the die)',
-    'decision.flier.landing': 'where does your flying follower land?',
-    'choice.flier.land':
-      '{feature, select, road {On the road} city {In the city} monastery {In the monastery} other {On this feature}}',
+    'decision.flier.landing': `where does your flying ${figureSelect('en', (f) => f.word)} land?`,
+    'choice.flier.land': `${figureSelect('en', (f) => capital('en', f.word))} {feature, select, road {on the road} city {in the city} monastery {in the monastery} other {on this feature}}`,
     'event.flier.flight':
       "{player}'s {figure, select, big {big follower} other {follower}} flies {roll, plural, one {# tile} other {# tiles}}.",
     'event.flier.no-landing':
@@ -19,9 +18,8 @@ export const flierWords: ExpansionWords = {
   ro: {
     'expansion.flier': 'Aparate de zbor',
     'action.fly': 'Pune-ți {figure, select, big {supusul mare} other {supusul}} pe aparatul de zbor (dai cu zarul)',
-    'decision.flier.landing': 'unde aterizează supusul tău zburător?',
-    'choice.flier.land':
-      '{feature, select, road {Pe drum} city {În oraș} monastery {În mănăstire} other {Pe acest teritoriu}}',
+    'decision.flier.landing': `unde aterizează ${figureSelect('ro', (f) => (f.gender === 'f' ? `${f.def} ta zburătoare` : `${f.def} tău zburător`))}?`,
+    'choice.flier.land': `${figureSelect('ro', (f) => capital('ro', f.def))} {feature, select, road {pe drum} city {în oraș} monastery {în mănăstire} other {pe acest teritoriu}}`,
     'event.flier.flight':
       '{figure, select, big {Supusul mare} other {Supusul}} jucătorului {player} zboară {roll, plural, one {# cartonaș} few {# cartonașe} other {# de cartonașe}}.',
     'event.flier.no-landing':
@@ -30,17 +28,16 @@ export const flierWords: ExpansionWords = {
   bg: {
     'expansion.flier': 'Летателни апарати',
     'action.fly': `Сложи ${figureSelect('bg', (f) => f.def)} върху летателния апарат (хвърли зарчето)`,
-    'decision.flier.landing': 'къде каца летящият ти мийпъл?',
-    'choice.flier.land':
-      '{feature, select, road {На пътя} city {В крепостта} monastery {В манастира} other {На този обект}}',
+    'decision.flier.landing': `къде каца ${figureSelect('bg', (f) => f.def)} ти след полета?`,
+    'choice.flier.land': `${figureSelect('bg', (f) => capital('bg', f.def))} {feature, select, road {на пътя} city {в крепостта} monastery {в манастира} other {на този обект}}`,
     'event.flier.flight': `${figureSelect('bg', (f) => capital('bg', bgSubject(f)))} на {player} полита {roll, plural, one {# плочка} other {# плочки}}.`,
     'event.flier.no-landing': `${figureSelect('bg', (f) => capital('bg', bgSubject(f)))} на {player} няма къде да кацне и се връща в свитата.`,
   },
   lv: {
     'expansion.flier': 'Lidoņi',
     'action.fly': 'Liec {figure, select, big {lielo pavalstnieku} other {pavalstnieku}} uz lidoņa (met kauliņu)',
-    'decision.flier.landing': 'kur nolaižas tavs lidotājs?',
-    'choice.flier.land': '{feature, select, road {Uz ceļa} city {Pilsētā} monastery {Klosterī} other {Uz šī objekta}}',
+    'decision.flier.landing': `kur pēc lidojuma nolaižas ${figureSelect('lv', (f) => `${f.gender === 'f' ? 'tava' : f.gender === 'mp' ? 'tavi' : 'tavs'} ${f.nom}`)}?`,
+    'choice.flier.land': `${figureSelect('lv', (f) => capital('lv', f.nom))} {feature, select, road {uz ceļa} city {pilsētā} monastery {klosterī} other {uz šī objekta}}`,
     'event.flier.flight':
       '{player} sūta {figure, select, big {lielo pavalstnieku} other {pavalstnieku}} lidojumā {roll, plural, zero {# laučiņu} one {# laučiņu} other {# laučiņus}} tālu.',
     'event.flier.no-landing':
@@ -49,9 +46,8 @@ export const flierWords: ExpansionWords = {
   is: {
     'expansion.flier': 'Flugvélar',
     'action.fly': 'Settu {figure, select, big {stóra þegninn} other {þegn}} á flugvélina (kastaðu teningnum)',
-    'decision.flier.landing': 'hvar lendir fljúgandi þegninn þinn?',
-    'choice.flier.land':
-      '{feature, select, road {Á veginum} city {Í borginni} monastery {Í klaustrinu} other {Á þessu svæði}}',
+    'decision.flier.landing': `hvar lendir ${figureSelect('is', (f) => `${f.nomDef} ${f.gender === 'kk' ? 'þinn' : f.gender === 'kvk' ? 'þín' : 'þitt'}`)} eftir flugið?`,
+    'choice.flier.land': `${figureSelect('is', (f) => capital('is', f.nomDef))} {feature, select, road {á veginum} city {í borginni} monastery {í klaustrinu} other {á þessu svæði}}`,
     'event.flier.flight':
       '{player} lætur {figure, select, big {stóra þegninn} other {þegn}} fljúga {roll, plural, one {# flís} other {# flísar}}.',
     'event.flier.no-landing':

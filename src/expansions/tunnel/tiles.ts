@@ -44,5 +44,9 @@ export const TUNNEL_TILES: TileType[] = [
 
 export const TUNNEL_SET: Record<string, number> = Object.fromEntries(TUNNEL_TILES.map((t) => [t.id, 1]));
 
-/** Whether a feature of a tile type is a road into a tunnel portal. */
-export const isPortal = (type: TileType, feature: number) => (type.features[feature]?.openEnds ?? 0) > 0;
+/**
+ * Whether a feature of a tile type is a road into a tunnel portal: a road's open end (another expansion's
+ * open end on a city, like Hills & Sheep's city side, is no portal).
+ */
+export const isPortal = (type: TileType, feature: number) =>
+  type.features[feature]?.kind === 'road' && (type.features[feature]?.openEnds ?? 0) > 0;
