@@ -91,7 +91,7 @@ export const plagueArt: ExpansionArt = (add) => {
       const cell = cellOf(flea.x, flea.y);
       const colour = flea.latent ? FLEA_PINK : FLEA_RED;
       ctx.save();
-      ctx.globalAlpha = flea.latent ? 0.3 : 0.28;
+      ctx.globalAlpha = flea.latent ? 0.32 : 0.38;
       ctx.fillStyle = colour;
       ctx.fillRect(cell.x, cell.y, cell.size, cell.size);
       ctx.globalAlpha = 1;
@@ -113,7 +113,7 @@ export const plagueArt: ExpansionArt = (add) => {
       const { x, y, half } = box(cell);
       ctx.save();
       ctx.beginPath();
-      ctx.arc(x, y, half * 1.05, 0, Math.PI * 2);
+      ctx.arc(x, y, half * 1.15, 0, Math.PI * 2);
       ctx.fillStyle = outbreak.stopped ? FIELD_GREEN : FLEA_RED;
       ctx.fill();
       ctx.lineWidth = Math.max(1, cell.size * 0.02);
@@ -121,7 +121,7 @@ export const plagueArt: ExpansionArt = (add) => {
       ctx.stroke();
       if (!outbreak.stopped) {
         ctx.fillStyle = '#ffffff';
-        ctx.font = `bold ${Math.max(6, Math.round(half * 1.5))}px sans-serif`;
+        ctx.font = `bold ${Math.max(6, Math.round(half * 1.6))}px sans-serif`;
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
         ctx.fillText(String(outbreak.number), x, y + half * 0.08);
