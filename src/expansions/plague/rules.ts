@@ -43,6 +43,12 @@ export const SPREAD_DECISION = 'spread';
 export const TAKE = 'plague-take';
 export const SPREAD = 'plague-spread';
 
+/**
+ * The option for the two readings of spreading: the German and Latvian rules and the fan FAQ say every
+ * player must spread (the default); some translations say may, which makes the spread question optional.
+ */
+export const SPREAD_OPTION = 'plagueSpread';
+
 /** Tiles down (the start tile counted) before a plague tile may be drawn: fn 198's safe reading. */
 export const TILES_BEFORE_PLAGUE = 18;
 
@@ -135,7 +141,8 @@ function plagueStep(draft: GameState, ctx: TurnContext): 'again' | undefined {
     return 'again';
   }
   if (!mustTake(now) && spreadTargets(draft, now).length) {
-    ctx.ask({ module: PLAGUE, kind: SPREAD_DECISION, player });
+    const optional = draft.options[SPREAD_OPTION] === 'may';
+    ctx.ask({ module: PLAGUE, kind: SPREAD_DECISION, player, ...(optional ? { optional } : {}) });
     return undefined;
   }
   // nowhere for a flea to go: the turn spreads none
@@ -196,7 +203,11 @@ function flee(draft: GameState, player: string, choice: DecisionChoice, ctx: Tur
 }
 
 function decide(draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null {
-  if (!choice) return null;
+  if (!choice) {
+    // a declined spread (the 'may' reading) is this turn's spread all the same
+    if (decision.kind === SPREAD_DECISION) writePlague(draft, withTurn(plagueSlot(draft), { spread: true }));
+    return null;
+  }
   const at = { x: Number(choice.args?.x), y: Number(choice.args?.y) };
   if (decision.kind === FLEE_DECISION) return flee(draft, decision.player, choice, ctx);
   if (decision.kind === TAKE_DECISION) {
@@ -243,6 +254,17 @@ export const plagueModule: RuleModule = {
   id: PLAGUE,
   tiles: PLAGUE_TILES,
   tileCounts: () => PLAGUE_SET,
+  options: [
+    {
+      name: SPREAD_OPTION,
+      description:
+        'Spreading the plague: "must" (the rules: every turn a flea goes down where one can) or "may" (some ' +
+        'translations: a player may decline).',
+      values: ['must', 'may'],
+      default: 'must',
+      variant: true,
+    },
+  ],
   phases: { turnStart, beforeDraw: shuffleBack, afterTile, afterFigure: plagueStep },
   hooks: {
     setAsideDrawn,

@@ -8,6 +8,8 @@ import { capital, figureSelect } from '../../i18n/figure-words';
 export const plagueWords: ExpansionWords = {
   en: {
     'expansion.plague': 'The Plague',
+    'option.plagueSpread.must': 'The Plague: every player must spread (the rules)',
+    'option.plagueSpread.may': 'The Plague: spreading may be declined',
     'decision.plague.flee':
       'you may let one of your figures flee the plague along its road, city or field (or decline).',
     'decision.plague.take': 'no flea is left in the supply: choose the flea to take off the board.',
@@ -34,6 +36,8 @@ export const plagueWords: ExpansionWords = {
   },
   ro: {
     'expansion.plague': 'Ciuma',
+    'option.plagueSpread.must': 'Ciuma: fiecare jucător trebuie să răspândească ciuma (regulile)',
+    'option.plagueSpread.may': 'Ciuma: răspândirea poate fi refuzată',
     'decision.plague.flee':
       'poți lăsa un pion de-al tău să fugă de ciumă pe drumul, orașul sau câmpul lui (sau renunță).',
     'decision.plague.take': 'nu mai e niciun purice în rezervă: alege puricele pe care îl iei de pe suprafața de joc.',
@@ -62,6 +66,8 @@ export const plagueWords: ExpansionWords = {
   },
   bg: {
     'expansion.plague': 'Чумата',
+    'option.plagueSpread.must': 'Чумата: всеки играч трябва да разпространи чумата (правилата)',
+    'option.plagueSpread.may': 'Чумата: разпространяването може да се откаже',
     'decision.plague.flee':
       'можеш да оставиш една своя фигурка да избяга от чумата по своя път, град или поле (или да се откажеш).',
     'decision.plague.take': 'в запаса не е останала бълха: избери бълхата, която да вземеш от игралното поле.',
@@ -88,6 +94,8 @@ export const plagueWords: ExpansionWords = {
   },
   lv: {
     'expansion.plague': 'Mēris',
+    'option.plagueSpread.must': 'Mēris: katram spēlētājam jāizplata mēris (noteikumi)',
+    'option.plagueSpread.may': 'Mēris: no izplatīšanas var atteikties',
     'decision.plague.flee':
       'vari ļaut vienai savai figūriņai aizbēgt no mēra pa tās ceļu, pilsētu vai lauku (vari arī atteikties).',
     'decision.plague.take': 'krājumā vairs nav blusu: izvēlies blusu, ko paņemt no spēles laukuma.',
@@ -114,6 +122,8 @@ export const plagueWords: ExpansionWords = {
   },
   is: {
     'expansion.plague': 'Plágan',
+    'option.plagueSpread.must': 'Plágan: hver leikmaður verður að breiða út pláguna (reglurnar)',
+    'option.plagueSpread.may': 'Plágan: má sleppa því að breiða út',
     'decision.plague.flee':
       'þú mátt láta eina af fígúrunum þínum flýja pláguna eftir vegi sínum, borg eða akri (eða sleppa því).',
     'decision.plague.take': 'engin fló er eftir í birgðunum: veldu flóna sem þú tekur af borðinu.',
