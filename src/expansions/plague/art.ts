@@ -16,7 +16,7 @@ export const FIELD_GREEN = '#5d9b3a';
 
 /** The doctor's box: its centre and half-side in pixels, for the tile (x, y, size). */
 const box = (cell: { x: number; y: number; size: number }) => {
-  const half = cell.size * 0.16;
+  const half = cell.size * 0.18;
   return { x: cell.x + cell.size * 0.04 + half, y: cell.y + cell.size * 0.04 + half, half };
 };
 
