@@ -11,13 +11,13 @@
 import { tileAt } from '../../engine/board';
 import { returnFigure, returnLoneCompanions } from '../../engine/module-state';
 import type { RuleModule, TurnContext } from '../../engine/modules/module';
+import type { Rules } from '../../engine/modules/registry';
 import type { Decision, DecisionChoice, GameEvent, GameState, Position, Refusal } from '../../engine/types';
 import { fleeChoices } from './flee';
 import {
   activeOutbreaks,
   activeSourceAt,
   afterTaking,
-  FLEAS,
   fleaAt,
   fleasInSupply,
   PLAGUE,
@@ -158,7 +158,7 @@ const placeChoice = (action: string, at: Position): DecisionChoice => ({
   at,
 });
 
-function choices(state: GameState, decision: Decision, rules: Parameters<typeof fleeChoices>[1]): DecisionChoice[] {
+function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
   const slot = plagueSlot(state);
   if (decision.kind === FLEE_DECISION) return fleeChoices(state, rules, slot, decision.player);
   if (decision.kind === TAKE_DECISION) return takeableFleas(state, slot).map((at) => placeChoice(TAKE, at));
@@ -275,6 +275,3 @@ export const plagueModule: RuleModule = {
     tokens: (state) => tokens(state),
   },
 };
-
-/** Every flea is somewhere: on the board, in a hand or in the supply. */
-export const fleasAccounted = (slot: PlagueSlot) => slot.fleas.length + (slot.held ? 1 : 0) <= FLEAS;
