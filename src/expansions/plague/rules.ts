@@ -189,9 +189,11 @@ function flee(draft: GameState, player: string, choice: DecisionChoice, ctx: Tur
   const figure = draft.figures.find((f) => f.player === player && f.kind === a.figure && f.x === a.x && f.y === a.y);
   const from = figure && tileAt(draft.board, figure.x, figure.y);
   if (!figure || !from || !to || to.feature === undefined) return { why: 'plague.figure-not-there' };
-  draft.figures = draft.figures.map((f) =>
-    f === figure ? { ...f, x: to.x, y: to.y, feature: to.feature as number } : f,
-  );
+  // the figure leaves its place and stands anew, under a new id: whatever another module tied to it where
+  // it stood stays behind, as when a figure leaves the board (the fairy stays on its tile, beside nobody)
+  const fled = { ...figure, id: `f${draft.nextFigure}`, x: to.x, y: to.y, feature: to.feature as number };
+  draft.nextFigure += 1;
+  draft.figures = draft.figures.map((f) => (f === figure ? fled : f));
   ctx.events.push({
     type: 'expansion',
     module: PLAGUE,
