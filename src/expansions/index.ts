@@ -34,6 +34,7 @@ import { manifest as littleBuildings } from './little-buildings';
 import { manifest as mageWitch } from './mage-witch';
 import { manifest as messengers } from './messengers';
 import { manifest as phantom } from './phantom';
+import { manifest as plague } from './plague';
 import { manifest as princessDragon } from './princess-dragon';
 import { manifest as river } from './river';
 import { manifest as river2 } from './river-2';
@@ -82,6 +83,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   catapult,
   wheelOfFortune,
   hillsSheep,
+  plague,
 ];
 
 /**

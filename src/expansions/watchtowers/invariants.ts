@@ -17,15 +17,21 @@ const noFigureOnTheTower: ModuleInvariant = (_, after) => {
   return null;
 };
 
-/** A watchtower's points go to a player whose follower stood on its tile (before the move or placed in it). */
-const paidOnlyWithAFollowerThere: ModuleInvariant = (before, _after, events) => {
+/**
+ * A watchtower's points go to a player whose follower stood on its tile: before the move, placed or sent
+ * home in it, or standing there after it (moved there in the move by another rule, as a follower fleeing
+ * the plague before its road scores).
+ */
+const paidOnlyWithAFollowerThere: ModuleInvariant = (before, after, events) => {
   for (const event of events) {
     if (event.type !== 'points' || event.module !== WATCHTOWERS) continue;
     const x = Number(event.params?.x);
     const y = Number(event.params?.y);
     const there = (e: (typeof events)[number]) =>
       (e.type === 'figurePlaced' || e.type === 'figureReturned') && e.player === event.player && e.x === x && e.y === y;
-    if (!before.figures.some((f) => f.x === x && f.y === y && f.player === event.player) && !events.some(there)) {
+    const standing = (state: typeof before) =>
+      state.figures.some((f) => f.x === x && f.y === y && f.player === event.player);
+    if (!standing(before) && !standing(after) && !events.some(there)) {
       return `the watchtower at ${x},${y} paid ${event.player}, who had no follower on its tile`;
     }
   }

@@ -1,0 +1,180 @@
+// The Plague's state and the shape of its epidemics (classic-and-all-expansions.md §19). Outbreak tokens
+// lie on plague-source tiles, numbered 1–6 in the order the sources came; fleas lie on other tiles, one a
+// tile. An epidemic is a group of tiles joined orthogonally through fleas and active sources: a group with
+// an active source is active (its fleas red), one without is latent (its fleas pink). A stopped source
+// (its token on the field side) is protected: it joins no group and takes no flea.
+import { tileAt } from '../../engine/board';
+import { slotOf, writeSlot } from '../../engine/module-state';
+import type { GameEvent, GameState, Position } from '../../engine/types';
+import { isPlagueTile } from './tiles';
+
+export const PLAGUE = 'plague';
+/** Flea tokens in the game (§19 components). */
+export const FLEAS = 18;
+
+export interface Outbreak extends Position {
+  /** The token's number, 1–6: the lowest not yet in play when its source was placed. */
+  number: number;
+  /** Turned to the field side: the outbreak is over and its tile protected for good. */
+  stopped?: boolean;
+}
+
+export interface Flea extends Position {
+  /** Pink side up: in no active epidemic. */
+  latent?: boolean;
+}
+
+/** What the plague remembers of the turn in progress (a builder's double turn is one turn). */
+export interface PlagueTurn {
+  /** A plague source was placed this turn: no flea this turn. */
+  source?: boolean;
+  /** The flea of this turn is down (or there was nowhere to put it). */
+  spread?: boolean;
+  /** A follower fled this turn. */
+  fled?: boolean;
+  /** The turn number (part of a double turn) whose fleeing question was already asked. */
+  fleeAsked?: number;
+}
+
+export interface PlagueSlot {
+  outbreaks: Outbreak[];
+  fleas: Flea[];
+  /** Where a flea was taken off the board this turn (the supply was empty): it goes down elsewhere. */
+  held?: Position;
+  /** Plague tiles drawn before the 18th tile, back into the supply once 18 tiles are down. */
+  setAside?: string[];
+  turn?: PlagueTurn;
+}
+
+const EMPTY: PlagueSlot = { outbreaks: [], fleas: [] };
+export const plagueSlot = (state: GameState) => slotOf<PlagueSlot>(state, PLAGUE, EMPTY);
+export const writePlague = (draft: GameState, slot: PlagueSlot) => writeSlot<PlagueSlot>(draft, PLAGUE, slot);
+
+const key = (p: Position) => `${p.x},${p.y}`;
+const SIDES: readonly Position[] = [
+  { x: 0, y: -1 },
+  { x: 1, y: 0 },
+  { x: 0, y: 1 },
+  { x: -1, y: 0 },
+];
+export const besides = (p: Position): Position[] => SIDES.map((s) => ({ x: p.x + s.x, y: p.y + s.y }));
+
+/** Fleas still in the supply: those neither on the board nor in a player's hand. */
+export const fleasInSupply = (slot: PlagueSlot) => FLEAS - slot.fleas.length - (slot.held ? 1 : 0);
+
+export const activeOutbreaks = (slot: PlagueSlot) => slot.outbreaks.filter((o) => !o.stopped);
+
+export const fleaAt = (slot: PlagueSlot, at: Position) => slot.fleas.find((f) => f.x === at.x && f.y === at.y);
+
+/** An active source lies at `at`. */
+export const activeSourceAt = (slot: PlagueSlot, at: Position) =>
+  slot.outbreaks.some((o) => !o.stopped && o.x === at.x && o.y === at.y);
+
+/** A follower may not stand on, flee onto or across this tile: a flea (either side) or an active source. */
+export const infested = (slot: PlagueSlot, at: Position) => !!fleaAt(slot, at) || activeSourceAt(slot, at);
+
+/**
+ * The epidemics worked out again after a change: where several active outbreaks have joined, all but the
+ * highest number stop (for good); fleas joined to an active source turn red, the others pink. Reports each
+ * outbreak stopped by a merger.
+ */
+export function settle(slot: PlagueSlot, events: GameEvent[]): PlagueSlot {
+  const nodes = new Map<string, Position>();
+  for (const o of slot.outbreaks) if (!o.stopped) nodes.set(key(o), o);
+  for (const f of slot.fleas) nodes.set(key(f), f);
+  const group = new Map<string, number>();
+  let groups = 0;
+  for (const [start, at] of nodes) {
+    if (group.has(start)) continue;
+    group.set(start, groups);
+    const queue = [at];
+    while (queue.length) {
+      const here = queue.pop() as Position;
+      for (const next of besides(here)) {
+        const k = key(next);
+        if (nodes.has(k) && !group.has(k)) {
+          group.set(k, groups);
+          queue.push(next);
+        }
+      }
+    }
+    groups++;
+  }
+  const highest = new Map<number, number>();
+  for (const o of slot.outbreaks) {
+    if (o.stopped) continue;
+    const g = group.get(key(o)) as number;
+    highest.set(g, Math.max(highest.get(g) ?? 0, o.number));
+  }
+  const outbreaks = slot.outbreaks.map((o) => {
+    if (o.stopped || highest.get(group.get(key(o)) as number) === o.number) return o;
+    events.push({ type: 'expansion', module: PLAGUE, what: 'merged', data: { number: o.number, x: o.x, y: o.y } });
+    return { ...o, stopped: true };
+  });
+  const fleas = slot.fleas.map((f) => {
+    const latent = !highest.has(group.get(key(f)) as number);
+    return !!f.latent === latent ? f : latent ? { x: f.x, y: f.y, latent: true } : { x: f.x, y: f.y };
+  });
+  return { ...slot, outbreaks, fleas };
+}
+
+/**
+ * Start of a turn (1A), and when a new source comes while all the fleas are out: with no flea left in the
+ * supply and none latent, the outbreak with the lowest number stops, again and again, until some flea is
+ * latent or a single active outbreak is left (one always stays).
+ */
+export function stopOutbreaks(slot: PlagueSlot, events: GameEvent[]): PlagueSlot {
+  let out = slot;
+  while (fleasInSupply(out) === 0 && !out.fleas.some((f) => f.latent) && activeOutbreaks(out).length > 1) {
+    const lowest = activeOutbreaks(out).reduce((a, b) => (b.number < a.number ? b : a));
+    events.push({
+      type: 'expansion',
+      module: PLAGUE,
+      what: 'stopped',
+      data: { number: lowest.number, x: lowest.x, y: lowest.y },
+    });
+    out = settle({ ...out, outbreaks: out.outbreaks.map((o) => (o === lowest ? { ...o, stopped: true } : o)) }, events);
+  }
+  return out;
+}
+
+/**
+ * Tiles a flea may go on now: a placed tile beside an active source or an active flea, with no flea and
+ * no plague source (§19 "a flea may not go on a plague-source tile").
+ */
+export function spreadTargets(state: GameState, slot: PlagueSlot): Position[] {
+  const seen = new Set<string>();
+  const out: Position[] = [];
+  const from = [...activeOutbreaks(slot), ...slot.fleas.filter((f) => !f.latent)];
+  for (const at of from) {
+    for (const next of besides(at)) {
+      const k = key(next);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      const placed = tileAt(state.board, next.x, next.y);
+      if (!placed || isPlagueTile(placed.tile) || fleaAt(slot, next)) continue;
+      if (slot.held && slot.held.x === next.x && slot.held.y === next.y) continue;
+      out.push(next);
+    }
+  }
+  return out.sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/**
+ * Fleas a player may take off the board to put down again when the supply is empty: the latent ones, or,
+ * when every flea is in the one active epidemic, any of them (§19 "Exception"). Only those after whose
+ * removal the flea has somewhere to go.
+ */
+export function takeableFleas(state: GameState, slot: PlagueSlot): Position[] {
+  const latent = slot.fleas.filter((f) => f.latent);
+  const pool = latent.length ? latent : slot.fleas;
+  return pool
+    .filter((flea) => spreadTargets(state, afterTaking(slot, flea, [])).length > 0)
+    .map((f) => ({ x: f.x, y: f.y }));
+}
+
+/** The slot once the flea at `at` is in the player's hand (the epidemics worked out again). */
+export function afterTaking(slot: PlagueSlot, at: Position, events: GameEvent[]): PlagueSlot {
+  const fleas = slot.fleas.filter((f) => f.x !== at.x || f.y !== at.y);
+  return settle({ ...slot, fleas, held: { x: at.x, y: at.y } }, events);
+}
