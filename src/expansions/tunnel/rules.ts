@@ -199,6 +199,8 @@ export const tunnelModule: RuleModule = {
     },
     afterFigure: offerToken,
   },
+  // the token of this turn is marked in the slot
+  wakes: { turnStart: { slot: true } },
   hooks: {
     choices: (state, decision) => (decision.kind === TOKEN ? tokenChoices(state, decision.player) : []),
     decide,
