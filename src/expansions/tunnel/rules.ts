@@ -7,7 +7,7 @@
 // the second token of a pair joins its two portals, and the road runs on underground through them. Only
 // the tiles of the road count (a tile holding both ends counts once). Tokens stay for the rest of the game.
 // Module files import no catalog or scoring (they import the registry, which imports the modules).
-import { tileAt } from '../../engine/board';
+import { tileAt, tilesWhere } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { PLAYER_COLORS } from '../../engine/colors';
 import { placeName } from '../../engine/figures';
@@ -70,21 +70,16 @@ function portalFeatures(placed: PlacedTile): readonly number[] {
   return features;
 }
 
-// a board's portals, listed once per board (the offer after every figure step and its choices read them)
-const portalsByBoard = new WeakMap<readonly PlacedTile[], readonly (Position & { feature: number })[]>();
+const hasPortal = (placed: PlacedTile) => portalFeatures(placed).length > 0;
 
 /** Every portal on the board: the roads into a portal (an open end inside the tile), as places. */
-export function portals(state: GameState): readonly (Position & { feature: number })[] {
-  let found = portalsByBoard.get(state.board);
-  if (!found) {
-    const list: (Position & { feature: number })[] = [];
-    for (const placed of state.board) {
-      for (const feature of portalFeatures(placed)) list.push({ x: placed.x, y: placed.y, feature });
-    }
-    found = list;
-    portalsByBoard.set(state.board, found);
+export function portals(state: GameState): (Position & { feature: number })[] {
+  // the tiles with portals, found anew only among the tiles placed since the board last asked about
+  const list: (Position & { feature: number })[] = [];
+  for (const placed of tilesWhere(state.board, hasPortal)) {
+    for (const feature of portalFeatures(placed)) list.push({ x: placed.x, y: placed.y, feature });
   }
-  return found;
+  return list;
 }
 
 const samePlace = (a: Position & { feature: number }, b: Position & { feature: number }) =>
