@@ -217,7 +217,8 @@ export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number,
 export function joinPlacedFeatures(draft: GameState, rules: Rules, placed: PlacedTile, justAdded = false) {
   const pairs = joinsOf(rules, draft, placed);
   if (!pairs.length) return;
-  const nodes = draft.nodes.slice();
+  // a tile just put down came with the draft's own node list (addTileFeatures): no second copy
+  const nodes = justAdded ? draft.nodes : draft.nodes.slice();
   draft.nodes = nodes;
   // nodes shared with earlier states are copied before they change
   const first = justAdded ? (placed.nodes[0] ?? nodes.length) : nodes.length;
