@@ -4,12 +4,11 @@
 // and every building clicked lies on its tile, counted in the final scores.
 import { ComponentType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import type { GameRecord } from '../../src/app/record';
-import { legalMoves, type Move } from '../../src/engine';
 import { buildingsOf, PLACE_BUILDING } from '../../src/expansions/little-buildings/rules';
 import { componentsOf } from './moves';
 import { startTableForTwo } from './table';
+import { playTwoSeatGame, startTwoSeatGame } from './two-seat-game';
 
 type Table = Awaited<ReturnType<typeof startTableForTwo>>;
 let table: Table;
@@ -24,30 +23,13 @@ afterAll(async () => {
 
 describe('Little Buildings in Discord', () => {
   it('offers each building as a button beside Skip, puts the clicked one on the tile, and plays to the end', async () => {
-    const { fake, driver, channelId, alice, bob, slash } = table;
-    await driver.run(slash(alice, 'new', { expansions: 'little-buildings' }));
-    await driver.run(slash(bob, 'join'));
-    await driver.run(slash(alice, 'start'));
-    const random = new SeededRandom(5);
+    const { fake, driver, channelId, slash } = table;
+    await startTwoSeatGame(table, 'little-buildings');
     const counts = { built: 0, declined: 0, labels: 0 };
-    let ended = false;
-    for (let step = 0; step < 3000 && !ended; step++) {
-      const current = await driver.record(channelId);
-      const state = current?.state;
-      if (!current || !state || current.status !== 'playing') {
-        ended = true;
-        break;
-      }
-      const legal = legalMoves(state);
+    const ended = await playTwoSeatGame(table, 5, async ({ state, legal, random }) => {
       const offered = legal.step === 'placeFigure' ? legal.actions.filter((a) => a.action === PLACE_BUILDING) : [];
       // one building turn in three goes through the buttons; the rest straight to the game
-      if (legal.step === 'ended' || !offered.length || random.next() > 0.35) {
-        if (legal.step === 'ended') break;
-        const move = randomMove(state, random) as Move;
-        const outcome = await driver.bot.service.play(channelId, { userId: legal.player, name: legal.player }, move);
-        if (!outcome.ok) throw new Error(`refused: ${outcome.message.key}`);
-        continue;
-      }
+      if (!offered.length || random.next() > 0.35) return false;
       await driver.run(slash(legal.player, 'board'));
       const fresh = (await driver.record(channelId)) as GameRecord;
       const post = fake.message(channelId, fresh.liveMessages[0] ?? '');
@@ -81,7 +63,8 @@ describe('Little Buildings in Discord', () => {
         // the game may have ended with this turn: the archive then has the state
         if (after) expect(token).toBe(offered[index]?.params?.kind);
       }
-    }
+      return true;
+    });
     expect(driver.errors).toEqual([]);
     expect(ended).toBe(true);
     expect(counts.built).toBeGreaterThan(2);

@@ -4,13 +4,11 @@
 // own word, its board passes the phone test, and the game plays to its end.
 import { ComponentType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomMove, SeededRandom } from '../../src/ai/random-player';
-import { playerToMove } from '../../src/app/describe';
-import { legalMoves, type Move } from '../../src/engine';
 import { decisionBoardProblems } from '../support/decision-board';
 import { namesFigure } from '../support/figure-names';
 import { componentsOf, selectFor } from './moves';
 import { startTableForTwo } from './table';
+import { playTwoSeatGame, startTwoSeatGame } from './two-seat-game';
 
 type Table = Awaited<ReturnType<typeof startTableForTwo>>;
 let table: Table;
@@ -25,38 +23,19 @@ afterAll(async () => {
 
 describe('a game with the phantom in Discord', () => {
   it('asks each phantom question on the turn post, takes the answer from its menu or Decline, and ends', async () => {
-    const { fake, driver, channelId, alice, bob, slash } = table;
-    const random = new SeededRandom(208);
-    await driver.run(slash(alice, 'new', { expansions: 'phantom' }));
-    await driver.run(slash(bob, 'join'));
-    await driver.run(slash(alice, 'start'));
+    const { fake, driver, channelId, slash } = table;
+    await startTwoSeatGame(table, 'phantom');
     const problems: string[] = [];
     const counts = { questions: 0, placed: 0, declined: 0 };
-    let fresh = true;
-    for (let step = 0; step < 3000; step++) {
-      const current = await driver.record(channelId);
-      if (!current?.state || current.status !== 'playing') break;
-      const state = current.state;
-      const legal = legalMoves(state);
-      if (legal.step === 'ended') break;
-      const isPhantom = legal.step === 'decide' && legal.decision.module === 'phantom';
-      if (!isPhantom) {
-        const mover = playerToMove(current)?.id as string;
-        const move = randomMove(state, random, 0.5) as Move;
-        const outcome = await driver.bot.service.play(channelId, { userId: mover, name: mover }, move);
-        if (!outcome.ok) throw new Error(`refused: ${outcome.message.key}`);
-        fresh = false;
-        continue;
-      }
-      if (legal.step !== 'decide') continue;
+    await playTwoSeatGame(table, 208, async ({ record: current, state, legal, random, afterDirect }) => {
+      if (legal.step !== 'decide' || legal.decision.module !== 'phantom') return false;
       // the moves above went to the game directly: the question's post comes with a fresh board
-      if (!fresh) {
+      if (afterDirect) {
         const asked = await driver.run(slash(legal.player, 'board'));
         const body = asked.posts.at(-1)?.body as { content?: string } | undefined;
         if (!body?.content?.includes(`<@${legal.player}>`)) problems.push(`no ping: ${body?.content}`);
         if (!/phantom/.test(body?.content ?? '')) problems.push(`question names no phantom: ${body?.content}`);
-        fresh = true;
-        continue;
+        return true;
       }
       counts.questions++;
       for (const problem of decisionBoardProblems(state, 'en')) problems.push(`board: ${problem}`);
@@ -73,7 +52,7 @@ describe('a game with the phantom in Discord', () => {
         const customId = decline.custom_id;
         await driver.run(() => fake.injectButton({ customId, messageId: live?.id, userId: legal.player, channelId }));
         counts.declined++;
-        continue;
+        return true;
       }
       const number = 1 + Math.floor(random.next() * legal.choices.length);
       const placing = legal.choices[number - 1]?.at;
@@ -95,7 +74,8 @@ describe('a game with the phantom in Discord', () => {
       if (after && !there && !after.players.some((p) => p.id === legal.player && p.supply.phantom === 1))
         problems.push(`the phantom is neither at ${placing?.x},${placing?.y} nor home`);
       counts.placed++;
-    }
+      return true;
+    });
     expect(driver.errors).toEqual([]);
     expect(await driver.record(channelId)).toBeUndefined();
     expect(problems).toEqual([]);

@@ -7,6 +7,7 @@ import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { applyMove, type GameState, type LegalMoves, legalMoves, type Move } from '../../src/engine';
 import { WATCHTOWERS, watchtowerOn } from '../../src/expansions/watchtowers/rules';
 import { startTableForTwo } from './table';
+import { playTwoSeatGame, startTwoSeatGame } from './two-seat-game';
 
 type Table = Awaited<ReturnType<typeof startTableForTwo>>;
 let table: Table;
@@ -61,32 +62,15 @@ function towerScorings(start: GameState, seed: number): number {
 
 describe('The Watchtowers in Discord', () => {
   it('offers no spot on the tower, words its points before the feature, and plays to the end', async () => {
-    const { driver, channelId, alice, bob, slash } = table;
-    await driver.run(slash(alice, 'new', { expansions: 'watchtowers' }));
-    await driver.run(slash(bob, 'join'));
-    await driver.run(slash(alice, 'start'));
+    const { driver, channelId, slash } = table;
+    await startTwoSeatGame(table, 'watchtowers');
     const start = (await driver.record(channelId))?.state as GameState;
     // a game in which a watchtower scores at least twice (random players complete few roads and cities)
     const seed = [...Array(60).keys()].find((n) => towerScorings(start, n + 1) >= 2) as number;
-    const random = new SeededRandom(seed + 1);
     let towerTurns = 0;
     let worded = 0;
-    let ended = false;
-    for (let step = 0; step < 3000 && !ended; step++) {
-      const current = await driver.record(channelId);
-      const state = current?.state;
-      if (!current || !state || current.status !== 'playing') {
-        ended = true;
-        break;
-      }
-      const legal = legalMoves(state);
-      if (legal.step === 'ended') break;
-      if (legal.step !== 'placeFigure') {
-        const move = randomMove(state, random) as Move;
-        const outcome = await driver.bot.service.play(channelId, { userId: legal.player, name: legal.player }, move);
-        if (!outcome.ok) throw new Error(`refused: ${outcome.message.key}`);
-        continue;
-      }
+    const ended = await playTwoSeatGame(table, seed + 1, async ({ state, legal, random }) => {
+      if (legal.step !== 'placeFigure') return false;
       // every figure step through the bot, so its scoring is worded in the channel
       const { tower, spot } = figureChoice(state, legal, random);
       if (tower) {
@@ -109,7 +93,8 @@ describe('The Watchtowers in Discord', () => {
         // the watchtower is scored first, then the road or city
         expect(text.slice(wordedAt).replace(TOWER_WORDS, '')).toMatch(/scores \d+ points? — completed (road|city)/);
       }
-    }
+      return true;
+    });
     expect(driver.errors).toEqual([]);
     expect(ended).toBe(true);
     expect(towerTurns).toBeGreaterThan(1);

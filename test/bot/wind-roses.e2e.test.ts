@@ -3,11 +3,10 @@
 // names (when there is one), and the channel hears the 3 points in words; the other moves go to the game
 // directly. The game ends, and the points the quarters earned are in the scores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import type { GameRecord } from '../../src/app/record';
-import { legalMoves, type Move } from '../../src/engine';
 import { boardSector, inSector, isQuadrant, roseOn, rosesOf } from '../../src/expansions/wind-roses/rules';
 import { startTableForTwo } from './table';
+import { playTwoSeatGame, startTwoSeatGame } from './two-seat-game';
 
 type Table = Awaited<ReturnType<typeof startTableForTwo>>;
 let table: Table;
@@ -22,36 +21,19 @@ afterAll(async () => {
 
 describe('Wind Roses in Discord', () => {
   it('starts from the orange rose, pays a quarter placed in its sector with words, and plays to the end', async () => {
-    const { driver, channelId, alice, bob, slash } = table;
-    await driver.run(slash(alice, 'new', { expansions: 'wind-roses' }));
-    await driver.run(slash(bob, 'join'));
-    await driver.run(slash(alice, 'start'));
+    const { driver, channelId, slash } = table;
+    await startTwoSeatGame(table, 'wind-roses');
     const first = (await driver.record(channelId)) as GameRecord;
     expect(first.state?.board[0]?.tile).toBe('WRO');
-    const random = new SeededRandom(8);
     const said: string[] = [];
-    let ended = false;
-    for (let step = 0; step < 3000 && !ended; step++) {
-      const current = await driver.record(channelId);
-      const state = current?.state;
-      if (!current || !state || current.status !== 'playing') {
-        ended = true;
-        break;
-      }
-      const legal = legalMoves(state);
-      if (legal.step === 'ended') break;
+    const ended = await playTwoSeatGame(table, 8, async ({ state, legal }) => {
       const quarter = legal.step === 'placeTile' ? roseOn(legal.tile) : undefined;
       const rose = rosesOf(state).rose;
       const spot =
         legal.step === 'placeTile' && isQuadrant(quarter) && rose
           ? legal.placements.findIndex((p) => inSector(p, boardSector(quarter, rose), rose))
           : -1;
-      if (legal.step !== 'placeTile' || spot < 0) {
-        const move = randomMove(state, random) as Move;
-        const outcome = await driver.bot.service.play(channelId, { userId: legal.player, name: legal.player }, move);
-        if (!outcome.ok) throw new Error(`refused: ${outcome.message.key}`);
-        continue;
-      }
+      if (legal.step !== 'placeTile' || spot < 0) return false;
       const before = state.players.find((p) => p.id === legal.player)?.score ?? 0;
       const rotation = legal.placements[spot]?.rotations[0] as number;
       const placed = await driver.run(slash(legal.player, 'place', { spot: spot + 1, rotation }));
@@ -65,7 +47,8 @@ describe('Wind Roses in Discord', () => {
       );
       const after = (await driver.record(channelId))?.state;
       if (after) expect(after.players.find((p) => p.id === legal.player)?.score).toBeGreaterThanOrEqual(before + 3);
-    }
+      return true;
+    });
     expect(driver.errors).toEqual([]);
     expect(ended).toBe(true);
     expect(said.length).toBeGreaterThanOrEqual(2);
