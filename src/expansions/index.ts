@@ -33,6 +33,7 @@ import { manifest as princessDragon } from './princess-dragon';
 import { manifest as river } from './river';
 import { manifest as river2 } from './river-2';
 import { manifest as robbers } from './robbers';
+import { manifest as school } from './school';
 import { manifest as tower } from './tower';
 import { manifest as tradersBuilders } from './traders-builders';
 import { manifest as tunnel } from './tunnel';
@@ -68,6 +69,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   watchtowers,
   festival,
   tunnel,
+  school,
 ];
 
 /**

@@ -321,6 +321,11 @@ export interface ModuleHooks {
   beforeFinal?(draft: GameState, ctx: TurnContext): void;
   /** Final scoring, after every feature has scored (goods majorities, gold ...). */
   finalScoring?(draft: GameState, ctx: TurnContext): void;
+  /**
+   * A rule cleared the tile at `at` of its figures (the dragon entering it): a module takes off what of
+   * its own stands there and may be taken (the School's teacher, fn 217).
+   */
+  tileCleared?(draft: GameState, at: Position, ctx: TurnContext): void;
 }
 
 export interface RuleModule {

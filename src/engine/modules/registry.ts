@@ -100,6 +100,7 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   returnHeld: true,
   beforeFinal: true,
   finalScoring: true,
+  tileCleared: true,
 };
 const HOOK_NAMES = Object.keys(EVERY_HOOK) as (keyof ModuleHooks)[];
 

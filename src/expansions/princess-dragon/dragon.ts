@@ -68,9 +68,11 @@ export const flyAt =
 
 /**
  * Every figure of a player on the tile goes home (followers, builders, pigs, a wagon), except one that
- * stays put for good (a barn, §12 "the dragon cannot eat a barn").
+ * stays put for good (a barn, §12 "the dragon cannot eat a barn"); other modules clear theirs.
  */
 function eat(draft: GameState, at: Position, ctx: TurnContext) {
+  // what other modules keep on the tile and the dragon may take (the School's teacher, fn 217)
+  for (const hook of ctx.rules.hooks.tileCleared) hook.run(draft, at, ctx);
   const eaten = draft.figures.filter((f) => f.x === at.x && f.y === at.y && !ctx.rules.figures.get(f.kind)?.fixed);
   if (!eaten.length) return;
   for (const figure of eaten) returnFigure(draft, figure, ctx.events);
