@@ -36,6 +36,8 @@ export interface FeatureArt {
    * tells which feature covers a point once every cover is laid out.
    */
   anchor?(tile: OrientedTile, index: number, ownerAt: (p: Point) => number): Point;
+  /** A follower standing on it lies on its side (as a farmer does in a field): a German monastery's abbot. */
+  followersLie?: boolean;
   draw(view: TileView): void;
 }
 

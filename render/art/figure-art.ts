@@ -9,6 +9,8 @@ export interface FigureView {
   paint: PlayerPaint;
   /** Kind of feature the figure stands on: a follower on a field lies down as a farmer. */
   onKind: string;
+  /** A follower lies on its side there: a farmer in a field, an abbot (the feature's art says followersLie). */
+  lying: boolean;
   /** Width of the outline in box units. */
   outline: number;
 }

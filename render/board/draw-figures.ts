@@ -3,6 +3,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Figure, GameState, OrientedTile } from '../../src/engine';
 import { orientedOf, tileAt } from '../../src/engine';
+import { featureArt } from '../art/feature-art';
 import { figureAnchor, figureArt } from '../art/figure-art';
 import { unknownFigure } from '../art/figures/others';
 import { cellAt, regionDepth } from '../geometry/grid';
@@ -55,6 +56,7 @@ export function drawFigure(
     ctx,
     paint: typeof color === 'string' ? playerPaint(color) : color,
     onKind,
+    lying: onKind === 'field' || featureArt(onKind)?.followersLie === true,
     outline: Math.max(1.2, height * 0.045) / scale,
   });
   ctx.restore();

@@ -1,6 +1,6 @@
 // Every tile type any rule module knows, looked up by our id or by its reference id. The look-up is
 // built on first use, and again after the installed expansions change.
-import { ALL_MODULES, onInstall } from './modules/registry';
+import { ALL_MODULES, onInstall, type Rules } from './modules/registry';
 import { type OrientedTile, orientations } from './tiles/oriented';
 import type { PlacedTile, TileType } from './types';
 
@@ -16,7 +16,8 @@ function indexTiles() {
   for (const module of ALL_MODULES) {
     for (const tile of module.tiles ?? []) {
       byId.set(tile.id, tile);
-      byRef.set(tile.ref, tile);
+      // the first tile of a reference id keeps it (a tile's `asPortals` type prints the same tile)
+      if (!byRef.has(tile.ref)) byRef.set(tile.ref, tile);
     }
   }
 }
@@ -48,4 +49,13 @@ export function orientedOf(placed: PlacedTile): OrientedTile {
     turnsById.set(placed.tile, turns);
   }
   return turns[placed.rotation / 90] as OrientedTile;
+}
+
+/**
+ * The tile type a game with these rules plays for a tile id: its `asPortals` type where a module pairs
+ * open ends itself (tunnel tokens), else the tile itself.
+ */
+export function playedAs(rules: Rules, id: string): string {
+  if (!rules.modules.some((m) => m.pairsOpenEnds)) return id;
+  return findTileType(id)?.asPortals ?? id;
 }

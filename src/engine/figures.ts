@@ -102,11 +102,17 @@ function figureStep(state: GameState, rules: Rules): FigureStep | undefined {
   return { state, rules, placed, tile: orientedOf(placed), player, occupants: [] };
 }
 
-/** Figures already standing on the feature that this part of the tile belongs to. */
+/**
+ * Figures already standing on the feature that this part of the tile belongs to, and on the features of
+ * the tile that are one place with it (samePlaceAs: a German monastery's monk and abbot).
+ */
 function occupants(step: FigureStep, feature: number): Figure[] {
   let there = step.occupants[feature];
   if (!there) {
-    there = figuresOn(step.state, find(step.state.nodes, step.placed.nodes[feature] as number));
+    const { state, placed } = step;
+    there = figuresOn(state, find(state.nodes, placed.nodes[feature] as number));
+    for (const twin of step.tile.type.features[feature]?.samePlaceAs ?? [])
+      there = [...there, ...figuresOn(state, find(state.nodes, placed.nodes[twin] as number))];
     step.occupants[feature] = there;
   }
   return there;

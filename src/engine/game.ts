@@ -2,7 +2,7 @@
 // and never changes the one it was given.
 
 import { BOARD_REACH, withTile } from './board';
-import { findTileType, tileType } from './catalog';
+import { findTileType, playedAs, tileType } from './catalog';
 import { PLAYER_COLORS } from './colors';
 import { addTileFeatures, joinPlacedFeatures } from './features';
 import { figureProblem, figureSpots, placeFigure } from './figures';
@@ -94,12 +94,16 @@ function buildSupply(rules: Rules, options: Record<string, unknown>): string[] {
   const key = `${rules.modules.map((m) => m.id).join(',')} ${JSON.stringify(options)}`;
   let supply = supplies.get(key);
   if (!supply) {
-    const tiles: string[] = [];
+    // a module may take out copies another put in (a negative count: German monasteries for the base game's)
+    const counts = new Map<string, number>();
     for (const module of rules.modules) {
-      for (const [tile, count] of Object.entries(module.tileCounts?.(options) ?? {})) {
-        for (let i = 0; i < count; i++) tiles.push(tile);
+      for (const [printed, count] of Object.entries(module.tileCounts?.(options) ?? {})) {
+        const tile = playedAs(rules, printed);
+        counts.set(tile, (counts.get(tile) ?? 0) + count);
       }
     }
+    const tiles: string[] = [];
+    for (const [tile, count] of counts) for (let i = 0; i < count; i++) tiles.push(tile);
     supply = tiles.sort();
     supplies.set(key, supply);
   }
@@ -659,9 +663,11 @@ export function forceTurn(state: GameState, playerId: string, tile: string): Mov
   if (state.turn.step !== 'placeTile') return reject('wrong-step', 'rig-after-placement');
   const index = state.players.findIndex((p) => p.id === playerId);
   if (index < 0) return reject('not-your-turn', 'no-such-player', { player: playerId });
-  const type = findTileType(tile);
-  if (!type) return reject('rule', 'no-such-tile', { tile });
+  const named = findTileType(tile);
+  if (!named) return reject('rule', 'no-such-tile', { tile });
   const rules = rulesFor(state.expansions);
+  // a printed passage is played as portals where tokens pair them: naming the printed tile draws that
+  const type = findTileType(playedAs(rules, named.id)) ?? named;
   const draft = draftOf(state);
   returnDrawnTile(draft);
   // a queued tile (the river) may be named too, in any order

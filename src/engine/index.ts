@@ -34,6 +34,7 @@ export {
   rulesFor,
 } from './modules/registry';
 export { majority } from './scoring';
+export { figuresAtPlace, samePlaceRoots, samePlaceTaken } from './shared-places';
 export { city, defineTile, field, garden, monastery, river, road } from './tiles/define';
 export { type OrientedTile, orientedTile } from './tiles/oriented';
 export { pendingDecision, resumePoint } from './turn';

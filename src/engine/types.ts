@@ -26,6 +26,13 @@ export interface TileFeature {
    * counted with its open edges, so the feature is unfinished while one is open.
    */
   openEnds?: number;
+  /**
+   * Other features of this tile (indices) that are one place with this one for who stands there, though
+   * each scores in its own way (a German monastery's monk and abbot): a figure on any of them keeps every
+   * other figure off all of them, but where a module's own rule says otherwise (a flight). Features that
+   * stay on their one tile only.
+   */
+  samePlaceAs?: number[];
 }
 
 export interface TileType {
@@ -46,6 +53,12 @@ export interface TileType {
    * they show, and closes every road, city or river that meets it.
    */
   walled?: boolean;
+  /**
+   * The tile type this one is played as when a module in play pairs open ends itself (RuleModule
+   * pairsOpenEnds: tunnel tokens): the same printed tile with the passage it prints read as open ends (a
+   * road running on under a city is then two tunnel portals). The supply holds that one instead.
+   */
+  asPortals?: string;
 }
 
 export interface Position {
@@ -177,6 +190,11 @@ export interface TurnState {
    * the next player.
    */
   owed?: string[];
+  /**
+   * What a module's rule lets one figure a turn use, used this turn (`<module>.<what>`: a magic portal),
+   * for a later figure of the same turn (a phantom); gone when the next turn, or an extra turn, begins.
+   */
+  usedThisTurn?: string[];
 }
 
 export interface GameSetup {

@@ -17,10 +17,13 @@ import { manifest as cathars } from './cathars';
 import { manifest as count } from './count';
 import { manifest as cropCircles } from './crop-circles';
 import { manifest as cult } from './cult';
+import { manifest as darmstadt } from './darmstadt';
 import { manifest as farmers } from './farmers';
 import { manifest as ferries } from './ferries';
 import { manifest as festival } from './festival';
 import { manifest as flier } from './flier';
+import { manifest as fruitTrees } from './fruit-trees';
+import { manifest as germanMonasteries } from './german-monasteries';
 import { manifest as goldMines } from './gold-mines';
 import { manifest as gq11 } from './gq11';
 import { manifest as innsCathedrals } from './inns-cathedrals';
@@ -70,6 +73,9 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   festival,
   tunnel,
   school,
+  germanMonasteries,
+  fruitTrees,
+  darmstadt,
 ];
 
 /**

@@ -27,8 +27,7 @@ export function followerPath(): Path2D {
 
 /** A follower standing (lying down as a farmer on a field), at this opacity. */
 export function drawFollower(view: FigureView, alpha = 1) {
-  const lying = view.onKind === 'field';
-  if (lying) {
+  if (view.lying) {
     // A farmer lies in the field: the same figure on its back, head to the west.
     drawShadow(view, 0.3, 0.5);
     view.ctx.scale(1, 0.8);

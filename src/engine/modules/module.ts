@@ -234,6 +234,17 @@ export interface ModuleHooks {
   setAsideDrawn?(draft: GameState, tile: string, ctx: TurnContext): boolean;
   /** Tiles this module keeps out of the supply for now (the dragon tiles set aside): every tile is somewhere. */
   setAsideTiles?(state: GameState): readonly string[];
+  /**
+   * Places off the tile just placed where this module's rule lets the player's follower of this kind stand
+   * now (the top of a tower), for a follower placed after the figure step that may go wherever a follower
+   * may (a phantom, fn 208). A figure put on one goes through ctx.placeFigure with `by` this module.
+   */
+  followerPlacesBeyond?(
+    state: GameState,
+    player: string,
+    figure: string,
+    rules: Rules,
+  ): (Position & { feature: number })[];
   /** Step placeFigure: actions offered instead of a figure (recalling the abbot ...). */
   actions?(state: GameState, rules: Rules): ActionChoice[];
   /** Applies an offered action if it is this module's (others ignore it); a reason to refuse, or null. */
@@ -333,6 +344,11 @@ export interface RuleModule {
   id: string;
   /** Modules that must be on for this one to work. */
   requires?: string[];
+  /**
+   * It joins features through open ends inside tiles itself (tunnel tokens pairing portals): tiles printed
+   * with a passage are then played as their `asPortals` type (TileType), whose passage is open ends.
+   */
+  pairsOpenEnds?: boolean;
   tiles?: TileType[];
   /** The start tile this module puts down instead of the base game's (the river's spring). */
   startTile?: string;
@@ -351,7 +367,10 @@ export interface RuleModule {
    * where they lie from it. A module with these starts the game before one with only a start tile.
    */
   startTiles?: { tile: string; x: number; y: number }[];
-  /** Copies of each tile this module puts into the supply. */
+  /**
+   * Copies of each tile this module puts into the supply; a negative count takes copies out that an
+   * earlier module put in (German monasteries replacing the base game's).
+   */
   tileCounts?(options: Record<string, unknown>): Record<string, number>;
   figures?: FigureKind[];
   /** Which figure kinds may stand on which feature kinds. */

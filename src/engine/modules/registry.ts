@@ -75,6 +75,7 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   checkTilePlacement: true,
   checkFigure: true,
   checkFigureAt: true,
+  followerPlacesBeyond: true,
   setAsideDrawn: true,
   setAsideTiles: true,
   actions: true,

@@ -9,6 +9,7 @@ import { placeName, standingSpot } from '../../engine/figures';
 import { EDGES, OPPOSITE, parseKey, STEP } from '../../engine/geometry';
 import type { FeatureView, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
+import { figuresAtPlace } from '../../engine/shared-places';
 import type { Decision, DecisionChoice, GameState, PlacedTile, Refusal } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import { ABBEY_MAYOR, amSlot, changeSlot, type WaitingWagon } from './slot';
@@ -73,7 +74,9 @@ export function wagonTargets(state: GameState, rules: Rules, wagon: WaitingWagon
     const target = find(state.nodes, part.placed.nodes[part.feature] as number);
     const node = state.nodes[target];
     const rule = node && rules.features.get(node.kind);
-    if (!node || !rule || figuresOn(state, target).length || rule.isComplete({ root: target, node, state })) return [];
+    // nobody on it, nor on a feature that is one place with it (a German monastery's abbot: fn 268)
+    if (!node || !rule || figuresAtPlace(state, target).length || rule.isComplete({ root: target, node, state }))
+      return [];
     const spot = standingSpot(state, rules, target, WAGON, wagon.player, part.placed);
     const placed = spot && tileAt(state.board, spot.x, spot.y);
     return placed && spot ? [{ placed, feature: spot.feature }] : [];

@@ -12,6 +12,7 @@ import { slotOf, writeSlot } from '../../engine/module-state';
 import type { FeatureView, PointsAward, RuleModule, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
 import { majority, updatePlayer } from '../../engine/scoring';
+import { samePlaceTaken } from '../../engine/shared-places';
 import type { Decision, DecisionChoice, Figure, GameState, Position, Refusal } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import { CITY_LAYOUT, COUNT_START, COUNT_TILES } from './tiles';
@@ -114,7 +115,10 @@ const quarterFor = (featureKind: string): Quarter | undefined =>
  * else on its first tile a module lets it stand on (not the dragon's).
  */
 const spotOf = (state: GameState, rules: Rules, root: number, figure: string, player: string) =>
-  standingSpot(state, rules, root, figure, player, state.turn.placed ?? undefined);
+  // not onto a monastery whose abbot lies on the place it shares (fn 55: German monasteries, only as monks)
+  samePlaceTaken(state, root)
+    ? undefined
+    : standingSpot(state, rules, root, figure, player, state.turn.placed ?? undefined);
 
 /** A follower leaves its quarter for a feature: it stands there like one placed on it. */
 function moveOut(draft: GameState, ctx: TurnContext, quarter: Quarter, player: string, kind: string, root: number) {

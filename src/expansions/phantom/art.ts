@@ -35,7 +35,7 @@ const FILL_ALPHA = 0.5;
 
 function drawGhost(view: FigureView) {
   const { ctx, paint, outline } = view;
-  if (view.onKind === 'field') {
+  if (view.lying) {
     drawShadow(view, 0.3, 0.5);
     ctx.scale(1, 0.8);
     ctx.rotate(-Math.PI / 2);

@@ -1,12 +1,13 @@
 // The Phantom (classic-and-all-expansions.md §21 with fn 208–215, order of play step 2B-2): each player has
 // one phantom, a translucent follower of their colour. After the figure step (2B-1: a follower, a builder,
 // a pig, a tower piece, the fairy moved, or nothing) the player may put the phantom, as a second follower of
-// the turn or alone, on an unoccupied feature of the tile just placed. It is the turn's last figure, so no
+// the turn or alone, on an unoccupied feature of the tile just placed, or where another module's rule lets a
+// follower stand now (fn 208: the top of a tower, followerPlacesBeyond). It is the turn's last figure, so no
 // builder or pig joins it that turn (fn 210); it never goes into the figure step itself. Everywhere else
 // it is a follower like any other: it votes 1, scores and comes home, and is placed again later.
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
-import { figureSpots } from '../../engine/figures';
+import { figureSpots, placeName } from '../../engine/figures';
 import type { FigureKind, RuleModule, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
 import type { Decision, DecisionChoice, GameState, Refusal } from '../../engine/types';
@@ -31,31 +32,65 @@ export function phantomSpots(state: GameState, rules: Rules) {
   return figureSpots(afterFigureStep, rules).filter((spot) => spot.figures.includes(PHANTOM));
 }
 
+/**
+ * Places off the tile just placed where a follower may go now by another module's rule (fn 208: the top
+ * of a tower), each with the module that puts it there.
+ */
+function placesBeyond(state: GameState, rules: Rules, player: string) {
+  return rules.hooks.followerPlacesBeyond.flatMap((link) =>
+    link.run(state, player, PHANTOM, rules).map((at) => ({ ...at, by: link.module })),
+  );
+}
+
 /** Phase secondFigure (2B-2): the active player, with the phantom in supply, may place it. */
 function offerPhantom(draft: GameState, ctx: TurnContext): undefined {
   const player = draft.players[draft.turn.player];
   if (!player || (player.supply[PHANTOM] ?? 0) < 1) return;
   // the princess's removal of a knight ends the turn's placing (fn 211): the figure step says so
   if (draft.turn.secondFigureBarred) return;
-  if (phantomSpots(draft, ctx.rules).length)
+  if (phantomSpots(draft, ctx.rules).length || placesBeyond(draft, ctx.rules, player.id).length)
     ctx.ask({ module: PHANTOM, kind: PLACE, player: player.id, optional: true });
 }
 
 function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
   const at = state.turn.placed;
   if (decision.kind !== PLACE || !at) return [];
-  return phantomSpots(state, rules).map((spot) => ({
+  const onTile = phantomSpots(state, rules).map((spot) => ({
     action: PLACE_ACTION,
     args: { x: at.x, y: at.y, feature: spot.kind, where: spot.where },
     params: { figure: PHANTOM, feature: spot.kind },
     at: { x: at.x, y: at.y, feature: spot.feature },
   }));
+  const beyond = placesBeyond(state, rules, decision.player).flatMap(({ x, y, feature }) => {
+    const placed = tileAt(state.board, x, y);
+    if (!placed) return [];
+    const oriented = orientedOf(placed);
+    const kind = oriented.type.features[feature]?.kind ?? '';
+    return [
+      {
+        action: PLACE_ACTION,
+        args: { x, y, feature: kind, where: placeName(oriented, feature) },
+        params: { figure: PHANTOM, feature: kind },
+        at: { x, y, feature },
+      },
+    ];
+  });
+  return [...onTile, ...beyond];
 }
 
-function decide(decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null {
+function decide(draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null {
   const at = choice?.at;
   if (!at || at.feature === undefined) return null;
-  ctx.placeFigure({ player: decision.player, kind: PHANTOM, at: { x: at.x, y: at.y, feature: at.feature } });
+  const placed = draft.turn.placed;
+  // a place off the tile just placed is put there by the module whose rule offers it (a tower's top)
+  const beyond =
+    placed && (placed.x !== at.x || placed.y !== at.y)
+      ? placesBeyond(draft, ctx.rules, decision.player).find(
+          (p) => p.x === at.x && p.y === at.y && p.feature === at.feature,
+        )
+      : undefined;
+  const figure = { player: decision.player, kind: PHANTOM, at: { x: at.x, y: at.y, feature: at.feature } };
+  ctx.placeFigure(figure, beyond ? { by: beyond.by } : undefined);
   return null;
 }
 
@@ -80,6 +115,6 @@ export const phantomModule: RuleModule = {
   hooks: {
     checkFigure: (state, figure, feature, _player, rules) => phantomRule(state, figure, feature, rules),
     choices,
-    decide: (_draft, decision, choice, ctx) => decide(decision, choice, ctx),
+    decide: (draft, decision, choice, ctx) => decide(draft, decision, choice, ctx),
   },
 };

@@ -10,6 +10,7 @@ import { figureAtRefusal, placeName } from '../../engine/figures';
 import { returnFigure, returnLoneCompanions } from '../../engine/module-state';
 import type { ActionChoice, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
+import { figuresAtPlace } from '../../engine/shared-places';
 import type { Decision, DecisionChoice, Figure, GameState, PlacedTile, Refusal } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import {
@@ -95,7 +96,8 @@ function portalChoices(
       if (open === undefined) {
         const node = state.nodes[root];
         const rule = rules.features.get(kind);
-        open = Boolean(node && rule && !rule.isComplete({ root, node, state }) && !figuresOn(state, root).length);
+        // nobody on it, nor on a feature that is one place with it (a German monastery's abbot: fn 268)
+        open = Boolean(node && rule && !rule.isComplete({ root, node, state }) && !figuresAtPlace(state, root).length);
         free.set(root, open);
       }
       if (!open) continue;
@@ -153,6 +155,22 @@ export function figureStepChoices(state: GameState, decision: Decision, rules: R
     default:
       return [];
   }
+}
+
+/** The turn's mark of a follower gone through the portal (TurnState.usedThisTurn). */
+const PORTAL_USED = `${PRINCESS_DRAGON}.portal`;
+
+/**
+ * fn 214: a follower placed after the figure step (a phantom) may use the portal of the tile just placed
+ * when no follower used it in the figure step: the same places as the portal's (followerPlacesBeyond).
+ */
+export function portalPlacesBeyond(state: GameState, player: string, figure: string, rules: Rules) {
+  const here = placedThisTurn(state);
+  if (here?.symbol !== PORTAL || !isFollower(rules, figure)) return [];
+  if (state.turn.usedThisTurn?.includes(PORTAL_USED)) return [];
+  return portalChoices(state, rules, figure, player).flatMap((choice) =>
+    choice.at?.feature === undefined ? [] : [{ ...choice.at, feature: choice.at.feature }],
+  );
 }
 
 /** Offered in the figure step: the fairy, a portal per follower kind in the supply, the princess. */
@@ -213,6 +231,8 @@ export function answerWhere(draft: GameState, decision: Decision, choice: Decisi
     case PORTAL_SPOT: {
       const figure = String(decision.data?.figure);
       ctx.placeFigure({ player, kind: figure, at: { x: at.x, y: at.y, feature: at.feature } });
+      // one follower a turn through the portal (fn 214): a later figure of the turn may not use it again
+      draft.turn = { ...draft.turn, usedThisTurn: [...(draft.turn.usedThisTurn ?? []), PORTAL_USED] };
       const data = { player, figure, x: at.x, y: at.y };
       ctx.events.push({ type: 'expansion', module: PRINCESS_DRAGON, what: 'portal', data });
       return;

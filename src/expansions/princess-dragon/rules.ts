@@ -15,7 +15,7 @@ import { byTileSet } from '../../engine/tile-set';
 import type { GameState, Position, Refusal } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import { decideStep, flyAt, stepChoices } from './dragon';
-import { answerWhere, askWhere, figureStepActions, figureStepChoices } from './figure-step';
+import { answerWhere, askWhere, figureStepActions, figureStepChoices, portalPlacesBeyond } from './figure-step';
 import {
   activePlayer,
   DRAGON_FIGURE,
@@ -38,7 +38,7 @@ import {
   withNeutral,
   write,
 } from './state';
-import { DRAGON, PD_GARDEN_SET, PD_SET, PD_TILES, symbolOf, VOLCANO } from './tiles';
+import { DRAGON, PD_GARDEN_SET, PD_SET, PD_TILES, PD25_PORTALS, symbolOf, VOLCANO } from './tiles';
 
 export * from './state';
 
@@ -142,7 +142,7 @@ const tokens = (state: GameState, player: string): Record<string, number> => ({
 
 export const princessDragonModule: RuleModule = {
   id: PRINCESS_DRAGON,
-  tiles: PD_TILES,
+  tiles: [...PD_TILES, PD25_PORTALS],
   tileCounts: byTileSet(PD_SET, PD_GARDEN_SET),
   neutralFigures: [DRAGON_FIGURE, FAIRY],
   figureActions: [MOVE_FAIRY, USE_PORTAL, PRINCESS_REMOVES],
@@ -187,6 +187,7 @@ export const princessDragonModule: RuleModule = {
     setAsideTiles: (state) => slotIn(state).setAside ?? [],
     checkFigureAt: (state, at, figure, _player, rules) => checkFigureAt(state, rules, at, figure),
     actions: (state, rules) => figureStepActions(state, rules),
+    followerPlacesBeyond: portalPlacesBeyond,
     applyAction: (draft, choice, ctx) => askWhere(draft, choice, ctx),
     choices: (state, decision, rules) =>
       decision.kind === DRAGON_STEP ? stepChoices(state) : figureStepChoices(state, decision, rules),

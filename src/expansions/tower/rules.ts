@@ -170,6 +170,21 @@ function towerActions(state: GameState, rules: Rules): ActionChoice[] {
   return actions;
 }
 
+/**
+ * fn 208: a follower placed after the figure step that may go wherever a follower may (a phantom) may go
+ * onto the top of a tower at least one piece high that no follower has finished, as a follower may with
+ * the tower action: one that votes and stands where a knight or highwayman may (not the abbot, which
+ * keeps to monasteries and gardens; never a builder or pig).
+ */
+function towerTops(state: GameState, player: string, figure: string, rules: Rules): (Position & { feature: number })[] {
+  const kind = rules.figures.get(figure);
+  const where = rules.placements.get(figure);
+  if (!kind || kind.weight <= 0 || kind.placement === 'own' || !(where?.has('city') || where?.has('road'))) return [];
+  return towerSites(state)
+    .filter((site) => site.height > 0 && !site.top && !figureAtRefusal(state, rules, site, figure, player))
+    .map(({ x, y }) => ({ x, y, feature: FOUNDATION }));
+}
+
 const argsOf = <T>(choice: { args?: Record<string, unknown> }) => (choice.args ?? {}) as unknown as T;
 
 function build(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusal | null {
@@ -386,6 +401,7 @@ export const towerModule: RuleModule = {
   hooks: {
     setupGame: (draft) => setup(draft),
     actions: (state, rules) => towerActions(state, rules),
+    followerPlacesBeyond: towerTops,
     applyAction: (draft, choice, ctx) => applyAction(draft, choice, ctx),
     choices: (state, decision, rules) => choices(state, decision, rules),
     decide: (draft, decision, choice, ctx) => decide(draft, decision, choice, ctx),

@@ -79,16 +79,25 @@ function drawToken(ctx: SKRSContext2D, at: { x: number; y: number }, size: numbe
   ctx.restore();
 }
 
-export const tunnelArt: ExpansionArt = (add) => {
-  add.tileSymbol(TUNNEL_SYMBOL, ({ ctx, tile, cell }) => {
-    tile.type.features.forEach((_, feature) => {
-      if (!isPortal(tile.type, feature)) return;
-      const p = portalPoint(tile, feature);
-      const edge = tile.edges[feature]?.[0] as Edge;
-      drawPortal(ctx, { x: cell.x + p.x * cell.size, y: cell.y + p.y * cell.size }, edge, cell.size);
-    });
+/** Every portal of a tile, drawn in its cell. */
+function drawPortals(ctx: SKRSContext2D, tile: OrientedTile, cell: { x: number; y: number; size: number }) {
+  tile.type.features.forEach((_, feature) => {
+    if (!isPortal(tile.type, feature)) return;
+    const p = portalPoint(tile, feature);
+    const edge = tile.edges[feature]?.[0] as Edge;
+    drawPortal(ctx, { x: cell.x + p.x * cell.size, y: cell.y + p.y * cell.size }, edge, cell.size);
   });
+}
+
+export const tunnelArt: ExpansionArt = (add) => {
+  add.tileSymbol(TUNNEL_SYMBOL, ({ ctx, tile, cell }) => drawPortals(ctx, tile, cell));
   add.boardOverlay(({ ctx, state, cellOf }) => {
+    // another expansion's tunnel played as portals (fn 67) carries no tunnel symbol: its portals here
+    for (const placed of state.board) {
+      const tile = orientedOf(placed);
+      if (tile.type.symbols?.[TUNNEL_SYMBOL] || !tile.type.features.some((f) => f.openEnds)) continue;
+      drawPortals(ctx, tile, cellOf(placed.x, placed.y));
+    }
     for (const token of tunnelSlot(state).tokens) {
       const placed = tileAt(state.board, token.x, token.y);
       if (!placed) continue;

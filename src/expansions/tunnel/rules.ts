@@ -185,6 +185,8 @@ export function tunnels(state: GameState): [Position & { feature: number }, Posi
 export const tunnelModule: RuleModule = {
   id: TUNNEL,
   tiles: TUNNEL_TILES,
+  // tokens pair portals: other expansions' printed tunnels are played as portals (fn 67, §16)
+  pairsOpenEnds: true,
   tileCounts: () => TUNNEL_SET,
   phases: {
     // 1A: a new turn may put a token down again (a builder's extra turn does not pass here)
