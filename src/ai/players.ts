@@ -51,17 +51,28 @@ export function rankedTurns(state: GameState, random: SeededRandom): { choice: T
     .sort((a, b) => b.value - a.value);
 }
 
+/** Futures over which an answer followed by chance is weighed (the same ones for every answer). */
+const CHANCY_FUTURES = 6;
+
 /**
  * The answers to the pending question (declining too, when allowed), ranked by the standing each leaves
- * the deciding player in, best first: every answer is tried on the same sampled future.
+ * the deciding player in, best first: every answer is tried on the same sampled future (on the same few,
+ * averaged, when chance follows the answer: Decision.chancy).
  */
 export function rankedAnswers(state: GameState, random: SeededRandom): { move: Move; value: number }[] {
   const me = moverSeat(state);
-  const future = concealed(state, random);
+  // a question whose answer is followed by chance is weighed over several futures (its mean), else one
+  const count = state.turn.decisions?.[0]?.chancy ? CHANCY_FUTURES : 1;
+  const futures = Array.from({ length: count }, () => concealed(state, random));
   return answerMoves(state)
     .flatMap((move) => {
-      const result = applyMove(future, moverId(future), move);
-      return result.ok ? [{ move, value: standing(result.state, me) }] : [];
+      let total = 0;
+      for (const future of futures) {
+        const result = applyMove(future, moverId(future), move);
+        if (!result.ok) return [];
+        total += standing(result.state, me);
+      }
+      return [{ move, value: total / count }];
     })
     .sort((a, b) => b.value - a.value);
 }

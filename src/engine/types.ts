@@ -135,6 +135,11 @@ export interface Decision {
   optional?: boolean;
   /** Particulars the module keeps with the question (JSON). */
   data?: Record<string, unknown>;
+  /**
+   * The answer is followed by chance (where a thrown token lands): a computer player weighs each answer
+   * over several sampled futures, not one.
+   */
+  chancy?: true;
 }
 
 /** A figure that belongs to nobody (the mage, the witch ...): on a tile, on a feature or on none. */
