@@ -15,7 +15,7 @@ const players = [
 ];
 
 /** Plays a whole game with random legal moves (legal moves are listed every step); `moves` counts them. */
-function wholeGame(seed: number, expansions = ['farmers'], moves = { count: 0 }): GameState {
+export function wholeGame(seed: number, expansions = ['farmers'], moves = { count: 0 }): GameState {
   const random = new SeededRandom(seed);
   let { state } = createGame({ players, expansions, seed });
   while (state.turn.step !== 'ended') {
@@ -125,7 +125,14 @@ export async function engineBenchmarks(): Promise<BenchRow[]> {
     () => wholeGame(++seed, [...EXPANSION_IDS]),
     10,
   );
-  const rows = [game, expanded, tower, whole, princessDragon, abbeyMayor, dragonAndTower, everything];
+  // after the rows above, so their seeds stay those they always drew
+  const wheelOfFortune = await timeIt(
+    'engine: whole random game with farmers and the Wheel of Fortune (2 players)',
+    200,
+    () => wholeGame(++seed, ['farmers', 'wheel-of-fortune']),
+    30,
+  );
+  const rows = [game, expanded, tower, whole, princessDragon, abbeyMayor, dragonAndTower, everything, wheelOfFortune];
   rows.push(...allocations('base game with farmers (2 players)', ['farmers'], 100, 5000));
   rows.push(...allocations('Big Box (2 players)', bigBox, 30, 6000));
   rows.push(

@@ -61,6 +61,9 @@ export function build(sub: SlashCommandSubcommandBuilder) {
     .addBooleanOption((o) => describedAs(o.setName('stand-in'), 'command.new.stand-in'));
 }
 
+/** The expansion id of an entry typed, without the `:<value>` of its shown option. */
+const idOf = (entry: string) => entry.split(':')[0] ?? '';
+
 /** Typed instead of the ids: every expansion (the ids of all of them no longer fit one autocomplete answer). */
 const ALL = 'all';
 
@@ -75,6 +78,24 @@ export function chosenExpansions(farmers: boolean | null, listed: string | null)
   if (farmers === false) set.delete('farmers');
   else set.add('farmers');
   return [...set];
+}
+
+/**
+ * An expansion typed as `<id>:<value>` (`wheel-of-fortune:standalone`, `crop-circles:ii`) sets the option
+ * its rules show in the lobby (RuleOption.shown) to the value of that name, whatever its case; anything
+ * else is kept as typed, for the settings check to refuse.
+ */
+export function shownChoices(typed: string[]): { expansions: string[]; options: Record<string, unknown> } {
+  const options: Record<string, unknown> = {};
+  const expansions = typed.map((entry) => {
+    const [id = '', value] = entry.split(':');
+    const option = value === undefined ? undefined : findModule(id)?.options?.find((o) => o.shown);
+    const chosen = option?.values.find((v) => String(v).toLowerCase() === value?.toLowerCase());
+    if (!option || chosen === undefined) return entry;
+    options[option.name] = chosen;
+    return id;
+  });
+  return { expansions, options };
 }
 
 /** Computer players asked for (greedy unless a level is chosen); a level alone seats none. */
@@ -107,10 +128,13 @@ export function chosenVariants(
 }
 
 export async function execute({ interaction, deps, actor, guildId }: CommandContext) {
+  const shown = shownChoices(
+    chosenExpansions(interaction.options.getBoolean('farmers'), interaction.options.getString('expansions')),
+  );
   const variants = chosenVariants(
     interaction.options.getBoolean('tiny-city'),
     interaction.options.getString('king-robber'),
-    chosenExpansions(interaction.options.getBoolean('farmers'), interaction.options.getString('expansions')),
+    shown.expansions,
   );
   const { expansions } = variants;
   const tileSet = interaction.options.getString('tiles');
@@ -121,7 +145,7 @@ export async function execute({ interaction, deps, actor, guildId }: CommandCont
     ...(language ? { language } : {}),
     expansions,
     // an explicit choice is kept: "classic" overrides the Abbot's garden preset
-    options: { ...variants.options, ...(tileSet ? { tileSet } : {}) },
+    options: { ...shown.options, ...variants.options, ...(tileSet ? { tileSet } : {}) },
     turnHours: interaction.options.getInteger('clock') ?? 0,
     ...computerSettings(interaction.options.getInteger('computer'), interaction.options.getString('level')),
     ...standInSetting(interaction.options.getBoolean('stand-in'), interaction.options.getString('level')),
@@ -139,17 +163,27 @@ export async function autocomplete({ interaction }: AutocompleteContext) {
         .split(',')
         .slice(0, -1)
         .map((s) => s.trim().toLowerCase())
-        .filter((id) => EXPANSION_IDS.includes(id)),
+        .filter((entry) => EXPANSION_IDS.includes(idOf(entry))),
     ),
   ];
   const prefix = done.length ? `${done.join(', ')}, ` : '';
-  // the id being typed narrows the list (the other ids stay in the prefix)
+  // the id being typed narrows the list (the other ids stay in the prefix); after `<id>:`, its shown option's values
   const typing = (typed.split(',').at(-1) ?? '').trim().toLowerCase();
   const t = readerT(interaction);
-  const choices = EXPANSION_IDS.filter((id) => !done.includes(id) && id.startsWith(typing)).map((id) => ({
-    name: t('command.expansion-choice', { ids: `${prefix}${id}`, title: expansionTitle(id) }),
-    value: `${prefix}${id}`,
-  }));
+  const ids = EXPANSION_IDS.filter((id) => !done.some((entry) => idOf(entry) === id));
+  const entries = typing.includes(':')
+    ? ids.flatMap((id) =>
+        (findModule(id)?.options?.find((o) => o.shown)?.values ?? []).map(
+          (value) => `${id}:${String(value).toLowerCase()}`,
+        ),
+      )
+    : ids;
+  const choices = entries
+    .filter((entry) => entry.startsWith(typing))
+    .map((entry) => ({
+      name: t('command.expansion-choice', { ids: `${prefix}${entry}`, title: expansionTitle(idOf(entry)) }),
+      value: `${prefix}${entry}`,
+    }));
   // first, so it stays offered however many ids there are
   const all =
     !done.length && ALL.startsWith(typing)

@@ -197,18 +197,43 @@ function drawTile(draft: GameState, ctx: TurnContext): { tile: string; queued: b
 const setAsideByModule = (draft: GameState, ctx: TurnContext, tile: string) =>
   ctx.rules.hooks.setAsideDrawn.some((hook) => hook.run(draft, tile, ctx));
 
+/**
+ * Modules see the drawn tile before it is placed or discarded (ModuleHooks.onDrawn); when they asked
+ * decisions, the turn waits for them holding the tile, and the draw step goes on from it afterwards.
+ */
+function askedOnDrawing(draft: GameState, ctx: TurnContext, tile: string, queued: boolean): boolean {
+  for (const hook of ctx.rules.hooks.onDrawn) hook.run(draft, tile, ctx);
+  if (!draft.turn.decisions?.length) return false;
+  draft.turn = { ...draft.turn, tile, drawnUnchecked: true, step: 'decide', phase: ctx.rules.stops.draw };
+  if (queued) draft.turn.queued = true;
+  return true;
+}
+
+/** The tile a drawing's decisions held (askedOnDrawing), taken back off the turn to be placed or discarded. */
+function takeUncheckedTile(draft: GameState): { tile: string; queued: boolean } | undefined {
+  const { drawnUnchecked, queued, ...turn } = draft.turn;
+  if (!drawnUnchecked || !turn.tile) return undefined;
+  draft.turn = { ...turn, tile: null };
+  return { tile: turn.tile, queued: Boolean(queued) };
+}
+
 /** Step 1B "draw": the next tile; tiles that fit nowhere are set aside. Ends the game when none is left. */
 function drawStep(draft: GameState, ctx: TurnContext): boolean {
   if (draft.options.scriptedDraws) return true;
   const player = (draft.players[draft.turn.player] as Player).id;
+  // a tile drawn before the decisions its drawing asked: now it is placed or set aside
+  const resumed = takeUncheckedTile(draft);
   // a module gave the turn a tile of the player's own (an abbey) in 1B: nothing is drawn
   if (draft.turn.tile) {
     ctx.events.push({ type: 'turnStarted', player, turn: draft.turn.number });
     return true;
   }
-  for (let drawn = drawTile(draft, ctx); drawn; drawn = drawTile(draft, ctx)) {
+  for (let drawn = resumed ?? drawTile(draft, ctx); drawn; drawn = drawTile(draft, ctx)) {
     const { tile, queued } = drawn;
-    if (!queued && setAsideByModule(draft, ctx, tile)) continue;
+    if (drawn !== resumed) {
+      if (!queued && setAsideByModule(draft, ctx, tile)) continue;
+      if (askedOnDrawing(draft, ctx, tile, queued)) return false;
+    }
     // whether it fits at all: the listing of every place waits for whoever asks for it (a computer
     // player's simulated game stops at a drawn tile it never places, and reads the score instead)
     if (fitsSomewhere(draft, ctx.rules, tileType(tile))) {
@@ -681,8 +706,14 @@ export function forceTurn(state: GameState, playerId: string, tile: string): Mov
   const { unstarted, ...turn } = draft.turn;
   draft.turn = { ...turn, player: index, tile: type.id, ...(queued ? { queued } : {}) };
   const events: GameEvent[] = [];
+  const ctx = contextFor(draft, rules, events);
   // the turn has its tile, so it starts: 1A runs now, then the chain stops again at the tile
-  if (unstarted) advance(draft, contextFor(draft, rules, events), 0, STEPS);
+  if (unstarted) advance(draft, ctx, 0, STEPS);
+  // the rigged tile is drawn as a drawn one is: modules see it, and their decisions come before placing it
+  if (draft.turn.step === 'placeTile' && rules.hooks.onDrawn.length) {
+    for (const hook of rules.hooks.onDrawn) hook.run(draft, type.id, ctx);
+    if (draft.turn.decisions?.length) draft.turn = { ...draft.turn, step: 'decide', phase: rules.stops.tile };
+  }
   return { ok: true, state: draft, events };
 }
 

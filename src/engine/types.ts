@@ -169,6 +169,11 @@ export interface TurnState {
    */
   unstarted?: boolean;
   /**
+   * The drawn tile waits for the decisions its drawing asked (ModuleHooks.onDrawn): whether it fits
+   * anywhere is seen once they are answered.
+   */
+  drawnUnchecked?: true;
+  /**
    * Where in the turn's chain of phases play goes on once the pending decisions are answered (an index
    * into Rules.chain). Absent in games saved before phases: the step then tells where the turn is.
    */

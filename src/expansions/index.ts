@@ -42,6 +42,7 @@ import { manifest as tower } from './tower';
 import { manifest as tradersBuilders } from './traders-builders';
 import { manifest as tunnel } from './tunnel';
 import { manifest as watchtowers } from './watchtowers';
+import { manifest as wheelOfFortune } from './wheel-of-fortune';
 import { manifest as windRoses } from './wind-roses';
 
 export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
@@ -78,6 +79,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   fruitTrees,
   darmstadt,
   catapult,
+  wheelOfFortune,
 ];
 
 /**

@@ -90,8 +90,36 @@ function playTurn(start: GameState, turn: ScenarioTurn, failures: string[], wher
   const entries = [...(turn.actions ?? [])];
   const turnNumber = () => state.turn.number;
   const number = turnNumber();
+  /** Answers the pending decision with the next entry (or declines it); a refusal to report, else undefined. */
+  const decide = (legal: Extract<ReturnType<typeof legalMoves>, { step: 'decide' }>): MoveResult | undefined => {
+    const entry = entries[0];
+    const answers =
+      entry && (entry.player ?? turn.player) === legal.player && legal.choices.some((c) => c.action === entry.action);
+    if (!entry || !answers) {
+      if (legal.optional) {
+        if (step(applyMove(state, legal.player, { type: 'pass' }))) throw new Stuck(`${where}: could not decline`);
+        return undefined;
+      }
+      const asked = `${legal.decision.module}.${legal.decision.kind} of ${legal.player}`;
+      throw new Stuck(
+        `${where}: the engine waits for ${asked}; ${entry ? `the next entry is "${entry.action}"` : 'no entry answers it'}`,
+      );
+    }
+    entries.shift();
+    const answer = applyMove(state, legal.player, actionMove(entry));
+    if (!answer.ok) return entry.expectError ? undefined : answer;
+    if (entry.expectError)
+      failures.push(`${where}: expected the engine to refuse "${entry.action}", but it was accepted`);
+    step(answer);
+    return undefined;
+  };
   let result = forceTurn(state, turn.player, turn.tile);
   if (step(result)) return result;
+  // decisions the drawn tile asks before it is placed (a Wheel of Fortune tile's plague)
+  for (let legal = legalMoves(state); legal.step === 'decide'; legal = legalMoves(state)) {
+    const refused = decide(legal);
+    if (refused) return refused;
+  }
   result = applyMove(state, turn.player, { type: 'placeTile', x: turn.at[0], y: turn.at[1], rotation: turn.rotation });
   if (step(result)) return result;
   let figureDone = false;
@@ -104,28 +132,8 @@ function playTurn(start: GameState, turn: ScenarioTurn, failures: string[], wher
   while (turnNumber() === number && state.turn.step !== 'ended') {
     const legal = legalMoves(state);
     if (legal.step === 'decide') {
-      const entry = entries[0];
-      const answers =
-        entry && (entry.player ?? turn.player) === legal.player && legal.choices.some((c) => c.action === entry.action);
-      if (!entry || !answers) {
-        if (legal.optional) {
-          if (step(applyMove(state, legal.player, { type: 'pass' }))) throw new Stuck(`${where}: could not decline`);
-          continue;
-        }
-        const asked = `${legal.decision.module}.${legal.decision.kind} of ${legal.player}`;
-        throw new Stuck(
-          `${where}: the engine waits for ${asked}; ${entry ? `the next entry is "${entry.action}"` : 'no entry answers it'}`,
-        );
-      }
-      entries.shift();
-      const answer = applyMove(state, legal.player, actionMove(entry));
-      if (!answer.ok) {
-        if (entry.expectError) continue;
-        return answer;
-      }
-      if (entry.expectError)
-        failures.push(`${where}: expected the engine to refuse "${entry.action}", but it was accepted`);
-      step(answer);
+      const refused = decide(legal);
+      if (refused) return refused;
       continue;
     }
     if (legal.step !== 'placeFigure' || figureDone) break;

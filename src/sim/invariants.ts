@@ -25,7 +25,9 @@ export function openLedger(state: GameState): Ledger {
 function tilesAccountedFor(s: GameState): number {
   const rules = rulesFor(s.expansions);
   const held = s.players.flatMap((p) => rules.hooks.heldTiles.flatMap((hook) => hook.run(s, p.id)));
-  const drawn = s.turn.tile && s.turn.step === 'placeTile' && !held.includes(s.turn.tile) ? 1 : 0;
+  // a tile is in hand while it waits to be placed, or while the decisions its drawing asked are answered
+  const inHand = s.turn.step === 'placeTile' || s.turn.drawnUnchecked;
+  const drawn = s.turn.tile && inHand && !held.includes(s.turn.tile) ? 1 : 0;
   const setAside = rules.hooks.setAsideTiles.reduce((n, hook) => n + hook.run(s).length, 0);
   return s.board.length + s.supply.length + (s.queue?.length ?? 0) + drawn + held.length + setAside;
 }

@@ -2,7 +2,7 @@
 // them once their ids together no longer fit one autocomplete answer (100 characters).
 import type { AutocompleteInteraction } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { autocomplete, chosenExpansions } from '../../commands/new';
+import { autocomplete, chosenExpansions, shownChoices } from '../../commands/new';
 import type { AutocompleteContext } from '../../src/bot/context';
 import { EXPANSION_IDS } from '../../src/engine';
 
@@ -47,5 +47,35 @@ describe('/carcassonne new expansions', () => {
     expect(new Set(chosenExpansions(null, 'all'))).toEqual(new Set(EXPANSION_IDS));
     expect(chosenExpansions(false, 'all')).not.toContain('farmers');
     expect(chosenExpansions(false, 'all')).toHaveLength(EXPANSION_IDS.length - 1);
+  });
+});
+
+describe('an expansion typed with the value of the option the lobby shows', () => {
+  it('sets that option, whatever its case, and keeps the id', () => {
+    expect(shownChoices(['farmers', 'wheel-of-fortune:standalone'])).toEqual({
+      expansions: ['farmers', 'wheel-of-fortune'],
+      options: { wheelOfFortuneBox: 'standalone' },
+    });
+    expect(shownChoices(['crop-circles:ii'])).toEqual({
+      expansions: ['crop-circles'],
+      options: { cropCircleTiles: 'II' },
+    });
+  });
+
+  it('keeps a value no option has as typed, for the settings check to refuse', () => {
+    expect(shownChoices(['wheel-of-fortune:huge', 'farmers:yes'])).toEqual({
+      expansions: ['wheel-of-fortune:huge', 'farmers:yes'],
+      options: {},
+    });
+  });
+
+  it("suggests the option's values after the id and a colon, the ids typed before kept", async () => {
+    const answers = await offered('farmers, wheel-of-fortune:');
+    expect(answers.map((a) => a.value)).toEqual([
+      'farmers, wheel-of-fortune:expansion',
+      'farmers, wheel-of-fortune:standalone',
+    ]);
+    const after = await offered('wheel-of-fortune:standalone, farm');
+    expect(after.map((a) => a.value)).toEqual(['wheel-of-fortune:standalone, farmers']);
   });
 });

@@ -232,6 +232,12 @@ export interface ModuleHooks {
    * is in play): true when it took the tile (into its own slot); the player then draws another.
    */
   setAsideDrawn?(draft: GameState, tile: string, ctx: TurnContext): boolean;
+  /**
+   * Step 1B: a tile was drawn, before it is placed or found to fit nowhere (a Wheel of Fortune tile turns
+   * the wheel even when it is then discarded). Decisions asked here are answered before the tile is
+   * placed or discarded.
+   */
+  onDrawn?(draft: GameState, tile: string, ctx: TurnContext): void;
   /** Tiles this module keeps out of the supply for now (the dragon tiles set aside): every tile is somewhere. */
   setAsideTiles?(state: GameState): readonly string[];
   /**

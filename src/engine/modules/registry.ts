@@ -77,6 +77,7 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   checkFigureAt: true,
   followerPlacesBeyond: true,
   setAsideDrawn: true,
+  onDrawn: true,
   setAsideTiles: true,
   actions: true,
   applyAction: true,
