@@ -217,7 +217,8 @@ export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number,
 export function joinPlacedFeatures(draft: GameState, rules: Rules, placed: PlacedTile, justAdded = false) {
   const pairs = joinsOf(rules, draft, placed);
   if (!pairs.length) return;
-  const nodes = draft.nodes.slice();
+  // a tile just put down came with the draft's own node list (addTileFeatures): no second copy
+  const nodes = justAdded ? draft.nodes : draft.nodes.slice();
   draft.nodes = nodes;
   // nodes shared with earlier states are copied before they change
   const first = justAdded ? (placed.nodes[0] ?? nodes.length) : nodes.length;
@@ -249,14 +250,21 @@ export function rebuildFeatures(draft: GameState, rules: Rules) {
 
 /** Node pairs modules join across tiles (a tunnel's two portals), each closing one open end of either. */
 function boardJoinsOf(rules: Rules, state: GameState): [number, number][] {
-  const node = (at: Position & { feature: number }) => tileAt(state.board, at.x, at.y)?.nodes[at.feature];
-  return rules.hooks.boardJoins.flatMap((hook) =>
-    hook.run(state).flatMap(([a, b]) => {
-      const [from, to] = [node(a), node(b)];
-      return from === undefined || to === undefined ? [] : [[from, to] as [number, number]];
-    }),
-  );
+  const pairs: [number, number][] = [];
+  // plain loops and no closure of its own: this runs at every rebuild around a tile (each ferry moved), and
+  // a named closure made per call costs more than the rest (esbuild's keepNames names it at every call)
+  for (const hook of rules.hooks.boardJoins) {
+    for (const [a, b] of hook.run(state)) {
+      const from = nodeAt(state, a);
+      const to = nodeAt(state, b);
+      if (from !== undefined && to !== undefined) pairs.push([from, to]);
+    }
+  }
+  return pairs;
 }
+
+const nodeAt = (state: GameState, at: Position & { feature: number }) =>
+  tileAt(state.board, at.x, at.y)?.nodes[at.feature];
 
 /** Joins two nodes' features through two open ends inside their tiles, which close (a tunnel's portals). */
 function closeAcross(nodes: FeatureNode[], a: number, b: number, owned: Owned) {

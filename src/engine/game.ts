@@ -234,7 +234,9 @@ function drawStep(draft: GameState, ctx: TurnContext): boolean {
       if (!queued && setAsideByModule(draft, ctx, tile)) continue;
       if (askedOnDrawing(draft, ctx, tile, queued)) return false;
     }
-    if (hasPlacement(draft, ctx.rules, tileType(tile))) {
+    // whether it fits at all: the listing of every place waits for whoever asks for it (a computer
+    // player's simulated game stops at a drawn tile it never places, and reads the score instead)
+    if (fitsSomewhere(draft, ctx.rules, tileType(tile))) {
       draft.turn.tile = tile;
       if (queued) draft.turn.queued = true;
       ctx.events.push({ type: 'turnStarted', player, turn: draft.turn.number }, { type: 'tileDrawn', player, tile });

@@ -9,9 +9,21 @@ import type { Figure, GameEvent, GameState } from './types';
 export const slotOf = <T>(state: GameState, module: string, initial: T): T =>
   (state.modules?.[module] as T | undefined) ?? initial;
 
+// The record of slots a draft made its own in the move under way: a move writes slots many times (a
+// phase, its decision, the next phase ...), and only its first write needs a copy. A state handed out
+// is a draft no more (the next move drafts a new object), so it is never written again.
+let ownSlots: { draft: GameState; modules: Record<string, unknown> } | undefined;
+
 /** Replaces the module's slot on a draft (the value is plain JSON). */
 export function writeSlot<T>(draft: GameState, module: string, value: T) {
-  draft.modules = { ...draft.modules, [module]: value };
+  const modules = draft.modules;
+  if (modules && ownSlots?.draft === draft && ownSlots.modules === modules) {
+    modules[module] = value;
+    return;
+  }
+  const copy = { ...modules, [module]: value };
+  draft.modules = copy;
+  ownSlots = { draft, modules: copy };
 }
 
 /** A figure leaves the board for its owner's supply (not through scoring: a crop circle, an order ...). */

@@ -147,6 +147,11 @@ export function advance(draft: GameState, ctx: TurnContext, from: number, steps:
           stopAt(draft, 'decide', at);
           return;
         }
+        // a phase with no work this turn, by what its module declared it acts on, is not called
+        if (link.asleep?.(draft)) {
+          unseen = false;
+          break;
+        }
         const again = link.run(draft, ctx) === 'again';
         if (draft.turn.decisions?.length) {
           stopAt(draft, 'decide', again ? at : at + 1);

@@ -119,6 +119,20 @@ export const PHASES = [
 ] as const;
 export type PhaseName = (typeof PHASES)[number];
 
+/**
+ * When a module's phase has work to do, declared so that the turn skips it on every other turn instead of
+ * calling it to return at once (see RuleModule.wakes). Every condition named must hold; the phase may
+ * still find nothing to do when they do. A condition must hold whenever the phase would change anything.
+ */
+export interface PhaseWake {
+  /** Only on a turn whose placed tile is of a type this says yes to (asked once per tile type). */
+  placedTile?(type: TileType): boolean;
+  /** Only while the module has written its slot in the game (`state.modules[id]`, see module-state.ts). */
+  slot?: boolean;
+  /** Only while a figure of one of these kinds is on the board: a player's, or a neutral one. */
+  figures?: readonly string[];
+}
+
 /** Points paid to a player: all of them go through one step that modules may react to. */
 export interface PointsAward {
   player: string;
@@ -394,6 +408,11 @@ export interface RuleModule {
   endsPlacing?: string[];
   /** Work this module adds to the named phases of a turn. */
   phases?: Partial<Record<PhaseName, PhaseRun>>;
+  /**
+   * For phases of `phases`: the turns each has work on (its placed tile, its slot, figures on the board).
+   * The turn calls a phase only when its conditions hold; a phase not named here runs every turn.
+   */
+  wakes?: Partial<Record<PhaseName, PhaseWake>>;
   /** Neutral figure kinds this module brings (words word.figure.<kind>). */
   neutralFigures?: string[];
 }

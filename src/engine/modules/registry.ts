@@ -2,8 +2,9 @@
 // imports no expansion: the composition root (src/expansions/index.ts) hands it their manifests once, at
 // start-up, with installExpansions; until then it knows the base game alone.
 
+import { tileAt } from '../board';
 import type { ExpansionManifest } from '../expansion';
-import type { TileType } from '../types';
+import type { GameState, TileType } from '../types';
 import { baseModule } from './base';
 import {
   type FeatureRule,
@@ -12,6 +13,7 @@ import {
   PHASES,
   type PhaseName,
   type PhaseRun,
+  type PhaseWake,
   type RuleModule,
 } from './module';
 
@@ -110,7 +112,14 @@ const HOOK_NAMES = Object.keys(EVERY_HOOK) as (keyof ModuleHooks)[];
  * decision, the figure decision, the end of the turn).
  */
 export type ChainLink =
-  | { kind: 'phase'; phase: PhaseName; module: string; run: PhaseRun }
+  | {
+      kind: 'phase';
+      phase: PhaseName;
+      module: string;
+      run: PhaseRun;
+      /** True on a turn the phase has no work on, by its module's `wakes` (absent: it always runs). */
+      asleep?: (state: GameState) => boolean;
+    }
   | { kind: 'draw' }
   | { kind: 'tile' }
   | { kind: 'figure' }
@@ -151,8 +160,44 @@ export interface Rules {
 function phaseLinks(modules: RuleModule[], phase: PhaseName): ChainLink[] {
   return modules.flatMap((module) => {
     const run = module.phases?.[phase];
-    return run ? [{ kind: 'phase' as const, phase, module: module.id, run }] : [];
+    if (!run) return [];
+    const wake = module.wakes?.[phase];
+    return [
+      { kind: 'phase' as const, phase, module: module.id, run, ...(wake ? { asleep: asleepOf(module, wake) } : {}) },
+    ];
   });
+}
+
+/**
+ * A phase's wake conditions as one test of a state, true when any fails. The placed tile's test is asked
+ * once per tile type of every installed module (a scenario may place a tile of any of them).
+ */
+function asleepOf(module: RuleModule, wake: PhaseWake): (state: GameState) => boolean {
+  const { placedTile, slot, figures } = wake;
+  const waking =
+    placedTile &&
+    new Set(
+      ALL_MODULES.flatMap((m) => m.tiles ?? [])
+        .filter(placedTile)
+        .map((t) => t.id),
+    );
+  const kinds = figures && new Set(figures);
+  return (state) => {
+    if (slot && state.modules?.[module.id] === undefined) return true;
+    if (waking) {
+      const at = state.turn.placed;
+      const placed = at && tileAt(state.board, at.x, at.y);
+      if (!placed || !waking.has(placed.tile)) return true;
+    }
+    if (kinds && !onBoard(state, kinds)) return true;
+    return false;
+  };
+}
+
+function onBoard(state: GameState, kinds: ReadonlySet<string>): boolean {
+  for (const figure of state.figures) if (kinds.has(figure.kind)) return true;
+  for (const figure of state.neutral ?? []) if (kinds.has(figure.kind)) return true;
+  return false;
 }
 
 /**

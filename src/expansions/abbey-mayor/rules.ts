@@ -19,7 +19,7 @@ import {
 } from './abbey';
 import { BARN, barnRule, scoreBarnFields, scoreBarns, settleBarn } from './barn';
 import { ABBEY_MAYOR } from './slot';
-import { AM_GARDEN_SET, AM_SET, AM_TILES } from './tiles';
+import { ABBEY_TILE, AM_GARDEN_SET, AM_SET, AM_TILES } from './tiles';
 import { decideWagon, moveWagons, noteWagons, WAGON, wagonChoices } from './wagon';
 
 export const MAYOR = 'mayor';
@@ -52,6 +52,8 @@ export const abbeyMayorModule: RuleModule = {
     // move (before 3C, the Count's entry)
     score: (draft, ctx) => scoreBarnFields(draft, ctx) ?? moveWagons(draft, ctx),
   },
+  // an abbey's play is noted when it is the placed tile; a barn placed this turn, once a barn is out
+  wakes: { afterTile: { placedTile: (type) => type.id === ABBEY_TILE }, afterFigure: { figures: [BARN] } },
   hooks: {
     checkFigure: (state, figure, feature, _player, rules) => barnRule(state, rules, figure, feature),
     onCompleted: (draft, feature) => noteWagons(draft, feature),

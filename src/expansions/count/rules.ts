@@ -473,6 +473,8 @@ export const countModule: RuleModule = {
   startTiles: CITY_LAYOUT,
   neutralFigures: ['count'],
   phases: { afterScoring: (draft, ctx) => offerEntry(draft, ctx) },
+  // a scoring that may let others in waits in the slot
+  wakes: { afterScoring: { slot: true } },
   hooks: {
     setupGame: setUpCity,
     onCompleted,

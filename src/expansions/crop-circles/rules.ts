@@ -240,5 +240,6 @@ export const cropCirclesModule: RuleModule = {
     },
   ],
   phases: { tileActions: (draft, ctx) => cropCircleStep(draft, ctx) },
+  wakes: { tileActions: { placedTile: (type) => CIRCLE_OF.get(type.id) !== undefined } },
   hooks: { choices, decide },
 };

@@ -195,6 +195,8 @@ export const cultModule: RuleModule = {
   checksTilesOf: (tile) => tile.features.some((f) => MONASTIC.has(f.kind)),
   // after the base game scored the winner; a turn cut short leaves its losers to the next turn's start
   phases: { score: sendLosersHome, turnStart: sendLosersHome },
+  // losers wait in the slot
+  wakes: { score: { slot: true }, turnStart: { slot: true } },
   hooks: {
     checkTilePlacement: placementProblem,
     onCompleted: noteLoser,

@@ -344,6 +344,8 @@ export const ferriesModule: RuleModule = {
   tiles: FERRY_TILES,
   tileCounts: () => FERRY_SET,
   phases: { turnStart: settleLeftLake, afterFigure: ferriesPhase },
+  // a lake left waiting is in the slot
+  wakes: { turnStart: { slot: true } },
   hooks: {
     featureJoins: ferryJoins,
     choices: ferryChoices,

@@ -243,6 +243,12 @@ export const goldMinesModule: RuleModule = {
     afterTile: placeIngots,
     afterScoring: handOutGold,
   },
+  // gold is handed out only when a claim waits in the slot; ingots come with a gold-mine tile
+  wakes: {
+    turnStart: { slot: true },
+    afterTile: { placedTile: (type) => Boolean(TILES_BY_ID.get(type.id)?.symbols?.[GOLD_SYMBOL]) },
+    afterScoring: { slot: true },
+  },
   hooks: {
     choices: (state, decision) =>
       decision.kind === INGOT_DECISION ? neighbourChoices(state, decisionTile(decision)) : [],

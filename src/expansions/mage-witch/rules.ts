@@ -241,5 +241,7 @@ export const mageWitchModule: RuleModule = {
   tileCounts: byTileSet(MW_SET, MW_GARDEN_SET),
   neutralFigures: [MAGE, WITCH],
   phases: { afterTile, afterFigure, afterScoring },
+  // separating them and setting them aside both need the mage or the witch out
+  wakes: { afterFigure: { figures: [MAGE, WITCH] }, afterScoring: { figures: [MAGE, WITCH] } },
   hooks: { choices, decide, adjustScore },
 };

@@ -288,6 +288,8 @@ export const messengersModule: RuleModule = {
     afterFigure: (draft, ctx) => checkOrders(draft, ctx),
     afterScoring: (draft, ctx) => checkOrders(draft, ctx),
   },
+  // an order to carry out waits in the slot (a messenger landed on a dark space)
+  wakes: { afterFigure: { slot: true }, afterScoring: { slot: true } },
   hooks: {
     setupGame: startOnZero,
     onPoints: choosePointsFigure,

@@ -174,6 +174,14 @@ export const princessDragonModule: RuleModule = {
     afterScoring: flyAt('after-scoring'),
     turnEnd: (draft) => turnEnd(draft),
   },
+  // the fairy's link is in the slot; the volcano and the dragon's flight come with their tiles
+  wakes: {
+    turnStart: { slot: true },
+    afterTile: { placedTile: (type) => symbolOf(type) === VOLCANO },
+    afterFigure: { placedTile: (type) => symbolOf(type) === DRAGON },
+    afterScoring: { placedTile: (type) => symbolOf(type) === DRAGON },
+    turnEnd: { slot: true },
+  },
   hooks: {
     setAsideDrawn: (draft, tile, ctx) => setAsideDrawn(draft, tile, ctx),
     setAsideTiles: (state) => slotIn(state).setAside ?? [],

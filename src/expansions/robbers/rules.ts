@@ -205,6 +205,7 @@ export const robbersModule: RuleModule = {
   tileCounts: () => ROBBER_SET,
   // the robber never stands on a feature, so it is no figure kind: the slot says who has theirs out
   phases: { afterTile: (draft, ctx) => callRobbers(draft, ctx) },
+  wakes: { afterTile: { placedTile: (type) => ROBBER_TILE_IDS.has(type.id) } },
   hooks: {
     onTrackMove,
     choices,

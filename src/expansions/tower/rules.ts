@@ -397,6 +397,7 @@ export const towerModule: RuleModule = {
   tileCounts: byTileSet(TOWER_SET, TOWER_GARDEN_SET),
   figureActions: [TOWER_ACTION, RANSOM],
   phases: { turnStart: (draft) => newTurn(draft) },
+  wakes: { turnStart: { slot: true } },
   hooks: {
     setupGame: (draft) => setup(draft),
     actions: (state, rules) => towerActions(state, rules),

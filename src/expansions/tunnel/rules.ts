@@ -7,13 +7,13 @@
 // the second token of a pair joins its two portals, and the road runs on underground through them. Only
 // the tiles of the road count (a tile holding both ends counts once). Tokens stay for the rest of the game.
 // Module files import no catalog or scoring (they import the registry, which imports the modules).
-import { tileAt } from '../../engine/board';
+import { tileAt, tilesWhere } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { PLAYER_COLORS } from '../../engine/colors';
 import { placeName } from '../../engine/figures';
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { RuleModule, TurnContext } from '../../engine/modules/module';
-import type { Decision, DecisionChoice, GameState, Position, Refusal } from '../../engine/types';
+import type { Decision, DecisionChoice, GameState, PlacedTile, Position, Refusal } from '../../engine/types';
 import { isPortal, TUNNEL_SET, TUNNEL_TILES } from './tiles';
 
 export const TUNNEL = 'tunnel';
@@ -57,14 +57,29 @@ export function pairColour(state: GameState, player: string, pair: number): stri
   return spare[seat * extra + pair - 2] ?? own;
 }
 
+/** The portal roads of each tile id, by feature index (most tiles have none): looked up once per id. */
+const portalsById = new Map<string, readonly number[]>();
+
+function portalFeatures(placed: PlacedTile): readonly number[] {
+  let features = portalsById.get(placed.tile);
+  if (!features) {
+    const type = orientedOf(placed).type;
+    features = type.features.flatMap((_, feature) => (isPortal(type, feature) ? [feature] : []));
+    portalsById.set(placed.tile, features);
+  }
+  return features;
+}
+
+const hasPortal = (placed: PlacedTile) => portalFeatures(placed).length > 0;
+
 /** Every portal on the board: the roads into a portal (an open end inside the tile), as places. */
 export function portals(state: GameState): (Position & { feature: number })[] {
-  return state.board.flatMap((placed) => {
-    const type = orientedOf(placed).type;
-    return type.features.flatMap((_, feature) =>
-      isPortal(type, feature) ? [{ x: placed.x, y: placed.y, feature }] : [],
-    );
-  });
+  // the tiles with portals, found anew only among the tiles placed since the board last asked about
+  const list: (Position & { feature: number })[] = [];
+  for (const placed of tilesWhere(state.board, hasPortal)) {
+    for (const feature of portalFeatures(placed)) list.push({ x: placed.x, y: placed.y, feature });
+  }
+  return list;
 }
 
 const samePlace = (a: Position & { feature: number }, b: Position & { feature: number }) =>
@@ -121,7 +136,10 @@ export function tokenChoices(state: GameState, player: string): DecisionChoice[]
 /** 2C: the active player may put one token down, once a turn. */
 function offerToken(draft: GameState, ctx: TurnContext): undefined {
   const player = draft.players[draft.turn.player]?.id;
-  if (!player || tunnelSlot(draft).used || !tokenChoices(draft, player).length) return undefined;
+  const slot = tunnelSlot(draft);
+  if (!player || slot.used || !usablePairs(draft, player).length) return undefined;
+  // a choice is a usable pair on a free portal: listing them all is for the question, not for asking it
+  if (!portals(draft).some((p) => !slot.tokens.some((t) => samePlace(t, p)))) return undefined;
   ctx.ask({ module: TUNNEL, kind: TOKEN, player, optional: true });
   return undefined;
 }
@@ -178,6 +196,8 @@ export const tunnelModule: RuleModule = {
     },
     afterFigure: offerToken,
   },
+  // the token of this turn is marked in the slot
+  wakes: { turnStart: { slot: true } },
   hooks: {
     choices: (state, decision) => (decision.kind === TOKEN ? tokenChoices(state, decision.player) : []),
     decide,

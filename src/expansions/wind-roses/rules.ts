@@ -116,5 +116,6 @@ export const windRosesModule: RuleModule = {
   startTile: ORANGE_ROSE,
   tileCounts: () => WIND_ROSE_SET,
   phases: { afterTile },
+  wakes: { afterTile: { placedTile: (type) => roseOn(type.id) !== undefined } },
   hooks: { setupGame: setUpRoses },
 };
