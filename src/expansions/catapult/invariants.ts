@@ -2,16 +2,9 @@
 // seduced followers go home, a swap only moves figures), a round's launchers are players of the game and
 // each launches at most once, and a catapult round only follows a fair tile.
 import type { ModuleInvariant } from '../../engine/expansion';
-import type { GameState } from '../../engine/types';
+import { figureCountChanged } from '../../engine/figure-count';
 import { slotRound } from './rules';
 import { FAIR_IDS } from './tiles';
-
-function figuresOf(state: GameState, player: string, held: Record<string, number>): number {
-  const supply = state.players.find((p) => p.id === player)?.supply ?? {};
-  const onBoard = state.figures.filter((f) => f.player === player).length;
-  const inSupply = Object.values(supply).reduce((a, b) => a + b, 0);
-  return onBoard + inSupply + Object.values(held).reduce((a, b) => a + b, 0);
-}
 
 const catapultMove = (events: Parameters<ModuleInvariant>[2]) =>
   events.some((e) => e.type === 'expansion' && e.module === 'catapult');
@@ -19,17 +12,8 @@ const catapultMove = (events: Parameters<ModuleInvariant>[2]) =>
 /** A launch or a swap keeps every player's count of figures. */
 const figuresConserved: ModuleInvariant = (before, after, events, rules) => {
   if (!catapultMove(events) || before.players.length !== after.players.length) return null;
-  for (const player of after.players) {
-    const heldBy = (state: GameState) =>
-      rules.hooks.heldFigures.reduce<Record<string, number>>((all, hook) => {
-        for (const [kind, n] of Object.entries(hook.run(state, player.id))) all[kind] = (all[kind] ?? 0) + n;
-        return all;
-      }, {});
-    const was = figuresOf(before, player.id, heldBy(before));
-    const is = figuresOf(after, player.id, heldBy(after));
-    if (was !== is) return `${player.id} had ${was} figures before the catapult and ${is} after`;
-  }
-  return null;
+  const changed = figureCountChanged(before, after, rules);
+  return changed && `${changed.player} had ${changed.was} figures before the catapult and ${changed.is} after`;
 };
 
 /** Each player launches at most once a round, and only the game's players launch. */
