@@ -328,7 +328,7 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
 }
 
 /** The target game's end: the closest to the fair tile's middle score 5 each (ties all). */
-function scoreTarget(draft: GameState, round: Round, ctx: TurnContext) {
+function scoreTarget(round: Round, ctx: TurnContext) {
   const middle = tileMiddle(round.fair);
   const distances = round.landings.map((l) => ({ player: l.player, d: distance(l, middle) }));
   const closest = Math.min(...distances.map((l) => l.d));
@@ -386,7 +386,7 @@ function catapultStep(draft: GameState, ctx: TurnContext): 'again' | undefined {
     } else ctx.ask({ module: CATAPULT, kind: AIM, player: next, data, chancy: true });
     return 'again';
   }
-  if (round.token === 'target') scoreTarget(draft, round, ctx);
+  if (round.token === 'target') scoreTarget(round, ctx);
   writeRound(draft, { ...round, done: true });
   ctx.events.push({ type: 'expansion', module: CATAPULT, what: 'round-over', data: { token: round.token } });
   return undefined;
