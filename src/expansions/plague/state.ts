@@ -4,6 +4,7 @@
 // an active source is active (its fleas red), one without is latent (its fleas pink). A stopped source
 // (its token on the field side) is protected: it joins no group and takes no flea.
 import { tileAt } from '../../engine/board';
+import { tileType } from '../../engine/catalog';
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { GameEvent, GameState, Position } from '../../engine/types';
 import { isPlagueTile } from './tiles';
@@ -153,6 +154,8 @@ export function spreadTargets(state: GameState, slot: PlagueSlot): Position[] {
       seen.add(k);
       const placed = tileAt(state.board, next.x, next.y);
       if (!placed || isPlagueTile(placed.tile) || fleaAt(slot, next)) continue;
+      // a square with no landscape (the Wheel of Fortune's own four) takes no flea (fn 172)
+      if (!tileType(placed.tile).features.length) continue;
       if (slot.held && slot.held.x === next.x && slot.held.y === next.y) continue;
       out.push(next);
     }
