@@ -7,8 +7,8 @@ import { ABBOT_PLACE, GERMAN_MONASTERY_SYMBOL } from './tiles';
 
 export const CROSIER_GOLD = '#d9a21b';
 export const PLATE_RING = '#7a3b8f';
-/** Where the abbot lies, in tile units: left of the church's door, clear of the monk's spot. */
-export const ABBOT_SPOT = { x: 0.3, y: 0.74 };
+/** Where the abbot lies, in tile units: left of the church's door, on the monastery's ground, clear of the monk's spot. */
+export const ABBOT_SPOT = { x: 0.32, y: 0.7 };
 
 export const germanMonasteriesArt: ExpansionArt = (add) => {
   add.feature(ABBOT_PLACE, {
