@@ -19,11 +19,15 @@ Lists every tile type of the catalog, one line each:
 
   --json    every column and each tile's features, as JSON`;
 
-/** Copies of each tile in a game with every module on, by the module's default options. */
+/**
+ * Printed copies of each tile, by the modules' default options: the copies a module takes out of a game
+ * (German monasteries replacing the base game's) are that game's choice, not the catalog's.
+ */
 function counts(): Map<string, number> {
   const total = new Map<string, number>();
   for (const module of ALL_MODULES) {
-    for (const [id, n] of Object.entries(module.tileCounts?.({}) ?? {})) total.set(id, (total.get(id) ?? 0) + n);
+    for (const [id, n] of Object.entries(module.tileCounts?.({}) ?? {}))
+      if (n > 0) total.set(id, (total.get(id) ?? 0) + n);
   }
   return total;
 }

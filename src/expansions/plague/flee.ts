@@ -67,21 +67,27 @@ export function fleeSpots(state: GameState, rules: Rules, slot: PlagueSlot, figu
 
 /** The answers to the fleeing question: each of the player's figures that can move, to each spot. */
 export function fleeChoices(state: GameState, rules: Rules, slot: PlagueSlot, player: string): DecisionChoice[] {
-  return state.figures
-    .filter((f) => f.player === player && !rules.figures.get(f.kind)?.fixed)
-    .flatMap((figure) => {
-      const placed = tileAt(state.board, figure.x, figure.y);
-      if (!placed) return [];
-      const where = placeName(orientedOf(placed), figure.feature);
-      return fleeSpots(state, rules, slot, figure).map((to) => {
-        const toTile = tileAt(state.board, to.x, to.y);
-        const toWhere = toTile ? placeName(orientedOf(toTile), to.feature) : '';
-        return {
-          action: FLEE,
-          args: { figure: figure.kind, x: figure.x, y: figure.y, where, toX: to.x, toY: to.y, toWhere },
-          params: { figure: figure.kind, x: figure.x, y: figure.y, toX: to.x, toY: to.y },
-          at: to,
-        };
-      });
-    });
+  return (
+    state.figures
+      // a figure that leaves its feature free (a shepherd) is no follower: it does not flee
+      .filter(
+        (f) =>
+          f.player === player && !rules.figures.get(f.kind)?.fixed && rules.figures.get(f.kind)?.occupies !== false,
+      )
+      .flatMap((figure) => {
+        const placed = tileAt(state.board, figure.x, figure.y);
+        if (!placed) return [];
+        const where = placeName(orientedOf(placed), figure.feature);
+        return fleeSpots(state, rules, slot, figure).map((to) => {
+          const toTile = tileAt(state.board, to.x, to.y);
+          const toWhere = toTile ? placeName(orientedOf(toTile), to.feature) : '';
+          return {
+            action: FLEE,
+            args: { figure: figure.kind, x: figure.x, y: figure.y, where, toX: to.x, toY: to.y, toWhere },
+            params: { figure: figure.kind, x: figure.x, y: figure.y, toX: to.x, toY: to.y },
+            at: to,
+          };
+        });
+      })
+  );
 }
