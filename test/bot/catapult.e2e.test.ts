@@ -4,9 +4,9 @@
 // a seduction's swap may be declined, and the catch game asks the thrower's lane and the catcher's guess.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine';
-import { playToTheEnd, startSoloTable } from './expansion-game';
+import { lastArchivedGame, playToTheEnd, startSoloGame } from './expansion-game';
 
-type Table = Awaited<ReturnType<typeof startSoloTable>>;
+type Table = Awaited<ReturnType<typeof startSoloGame>>;
 let table: Table | undefined;
 
 afterEach(async () => {
@@ -16,14 +16,12 @@ afterEach(async () => {
 
 describe('the Catapult in Discord', () => {
   it('plays a whole game against a computer, every catapult round launched by both players', async () => {
-    table = await startSoloTable('catapult');
-    const { driver, channelId, alice, slash } = table;
-    await driver.run(slash(alice, 'new', { expansions: 'catapult', computer: 1, level: 'greedy' }));
-    await driver.run(slash(alice, 'start'));
+    table = await startSoloGame('catapult', 'catapult');
+    const { driver, channelId } = table;
     const played = await playToTheEnd(table, { module: 'catapult', actions: [], seed: 4 });
     expect(driver.errors).toEqual([]);
     expect(await driver.record(channelId)).toBeUndefined();
-    const archived = (await driver.bot.service.repository.listArchived(table.fake.guild().id, 1))[0]?.data;
+    const archived = (await lastArchivedGame(table))?.data;
     expect(archived?.status).toBe('finished');
     expect(played.answers).toBeGreaterThan(0);
     expect(played.questions.some((q) => /Choose the catapult token everyone launches/.test(q))).toBe(true);

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine';
 import { CHANNEL_POST } from './driver';
-import { playToTheEnd, startSoloTable } from './expansion-game';
+import { lastArchivedGame, playToTheEnd, startSoloTable } from './expansion-game';
 
 type Table = Awaited<ReturnType<typeof startSoloTable>>;
 let table: Table | undefined;
@@ -29,7 +29,7 @@ describe('Darmstadt in Discord', () => {
     expect(driver.errors).toEqual([]);
     expect(played.turns).toBeGreaterThan(20);
     expect(await driver.record(channelId)).toBeUndefined();
-    const archived = (await driver.bot.service.repository.listArchived(fake.guild().id, 1))[0]?.data;
+    const archived = (await lastArchivedGame(table))?.data;
     expect(archived?.status).toBe('finished');
     // every tile was played, the promo's three too
     const tiles = archived?.state?.board.map((t) => t.tile) ?? [];

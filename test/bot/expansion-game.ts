@@ -10,7 +10,7 @@ import { SeededRandom } from '../../src/ai/random-player';
 import { legalMoves } from '../../src/engine';
 import { type BotDriver, startTable } from './driver';
 import { componentsOf, selectFor } from './moves';
-import { type Slash, slashIn } from './table';
+import { HOUR, type Slash, slashIn } from './table';
 
 export interface ExpansionGame {
   /** Clicks of the expansion's action buttons, answers from its question menus, Decline buttons. */
@@ -31,6 +31,52 @@ export async function startSoloTable(name: string, options: Parameters<typeof st
   const alice = table.fake.guild().members[0]?.id as string;
   const channelId = table.fake.guild().channels[0]?.id as string;
   return { ...table, alice, channelId, slash: slashIn(table.fake, channelId) };
+}
+
+type SoloTable = Awaited<ReturnType<typeof startSoloTable>>;
+
+/**
+ * A solo table whose game, with `expansions`, alice starts against one greedy computer player. With
+ * `clockHours` the game runs under that turn clock on a clock of the test's own: `outwaitClock` moves it an
+ * hour past the limit and lets the bot sweep, and says what the log gained.
+ */
+export async function startSoloGame(name: string, expansions: string, clockHours?: number) {
+  let now = Date.UTC(2026, 0, 1);
+  const table = await startSoloTable(name, clockHours === undefined ? {} : { now: () => now });
+  const { driver, channelId, alice, slash } = table;
+  const options: Record<string, string | number> = { expansions, computer: 1, level: 'greedy' };
+  if (clockHours !== undefined) options.clock = clockHours;
+  await driver.run(slash(alice, 'new', options));
+  await driver.run(slash(alice, 'start'));
+  const outwaitClock = async () => {
+    const before = await driver.record(channelId);
+    now += ((clockHours ?? 0) + 1) * HOUR;
+    await driver.bot.sweep();
+    await driver.bot.idle();
+    const after = await driver.record(channelId);
+    const events = after?.log.slice(before?.log.length ?? 0).flatMap((entry) => entry.events) ?? [];
+    return { before, after, events };
+  };
+  return { ...table, outwaitClock };
+}
+
+/** Whether the table's game now waits on a question of `module` (of that kind, of that player, when named). */
+export function askingNow(table: SoloTable, module: string, which: { kind?: string; player?: string } = {}) {
+  return async () => {
+    const state = (await table.driver.record(table.channelId))?.state;
+    const legal = state && legalMoves(state);
+    return (
+      legal?.step === 'decide' &&
+      legal.decision.module === module &&
+      (which.kind === undefined || legal.decision.kind === which.kind) &&
+      (which.player === undefined || legal.player === which.player)
+    );
+  };
+}
+
+/** The table's last finished game, from the archive. */
+export async function lastArchivedGame(table: Pick<SoloTable, 'driver' | 'fake'>) {
+  return (await table.driver.bot.service.repository.listArchived(table.fake.guild().id, 1))[0];
 }
 
 export interface PlayOptions {

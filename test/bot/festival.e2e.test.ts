@@ -4,10 +4,9 @@
 // turn clock answers a
 // festival question left unanswered (declined: the figure stays out).
 import { afterEach, describe, expect, it } from 'vitest';
-import { legalMoves } from '../../src/engine';
-import { playToTheEnd, startSoloTable } from './expansion-game';
+import { askingNow, lastArchivedGame, playToTheEnd, startSoloGame } from './expansion-game';
 
-type Table = Awaited<ReturnType<typeof startSoloTable>>;
+type Table = Awaited<ReturnType<typeof startSoloGame>>;
 let table: Table | undefined;
 
 afterEach(async () => {
@@ -17,14 +16,12 @@ afterEach(async () => {
 
 describe('the Festival in Discord', () => {
   it('plays a whole game against a computer: the festival button, its menu, its Decline offered', async () => {
-    table = await startSoloTable('festival');
-    const { driver, channelId, alice, slash } = table;
-    await driver.run(slash(alice, 'new', { expansions: 'festival', computer: 1, level: 'greedy' }));
-    await driver.run(slash(alice, 'start'));
+    table = await startSoloGame('festival', 'festival');
+    const { driver, channelId } = table;
     const played = await playToTheEnd(table, { module: 'festival', actions: ['festival'], seed: 3 });
     expect(driver.errors).toEqual([]);
     expect(await driver.record(channelId)).toBeUndefined();
-    const archived = (await driver.bot.service.repository.listArchived(table.fake.guild().id, 1))[0]?.data;
+    const archived = (await lastArchivedGame(table))?.data;
     expect(archived?.status).toBe('finished');
     expect(played.actions).toBeGreaterThan(0);
     expect(played.answers + played.declines).toBe(played.actions);
@@ -34,29 +31,15 @@ describe('the Festival in Discord', () => {
   }, 600_000);
 
   it('the turn clock declines a festival question left unanswered', async () => {
-    let now = Date.UTC(2026, 0, 1);
-    table = await startSoloTable('festival-clock', { now: () => now });
-    const { driver, channelId, alice, slash } = table;
-    await driver.run(slash(alice, 'new', { expansions: 'festival', computer: 1, level: 'greedy', clock: 12 }));
-    await driver.run(slash(alice, 'start'));
-    const asked = async () => {
-      const state = (await driver.record(channelId))?.state;
-      const legal = state && legalMoves(state);
-      return legal?.step === 'decide' && legal.decision.module === 'festival';
-    };
+    table = await startSoloGame('festival-clock', 'festival', 12);
+    const { driver } = table;
+    const asked = askingNow(table, 'festival');
     await playToTheEnd(table, { module: 'festival', actions: ['festival'], seed: 5, decline: 0, until: asked });
     expect(await asked()).toBe(true);
-    const beforeRecord = await driver.record(channelId);
-    const before = beforeRecord?.state;
-    const logged = beforeRecord?.log.length ?? 0;
-    now += 13 * 3_600_000;
-    await driver.bot.sweep();
-    await driver.bot.idle();
-    const afterRecord = await driver.record(channelId);
+    const { before, after, events } = await table.outwaitClock();
     expect(await asked()).toBe(false);
-    expect(afterRecord?.state?.turn.number).toBeGreaterThan(before?.turn.number ?? 0);
+    expect(after?.state?.turn.number).toBeGreaterThan(before?.state?.turn.number ?? 0);
     // the clock declined it: no figure came back, and the game went on
-    const events = afterRecord?.log.slice(logged).flatMap((entry) => entry.events) ?? [];
     expect(events).toContainEqual(expect.objectContaining({ module: 'festival', what: 'declined' }));
     expect(events.filter((e) => e.type === 'expansion' && String(e.what).startsWith('returned'))).toEqual([]);
     expect(driver.errors).toEqual([]);

@@ -3,10 +3,9 @@
 // ask for the fruit action (a menu of harvests and sales, with Decline); the turn clock declines a fruit
 // action left unanswered.
 import { afterEach, describe, expect, it } from 'vitest';
-import { legalMoves } from '../../src/engine';
-import { playToTheEnd, startSoloTable } from './expansion-game';
+import { askingNow, lastArchivedGame, playToTheEnd, startSoloGame } from './expansion-game';
 
-type Table = Awaited<ReturnType<typeof startSoloTable>>;
+type Table = Awaited<ReturnType<typeof startSoloGame>>;
 let table: Table | undefined;
 
 afterEach(async () => {
@@ -16,14 +15,12 @@ afterEach(async () => {
 
 describe('Fruit Trees in Discord', () => {
   it('plays a whole game against a computer: the fruit menus, the action’s Decline', async () => {
-    table = await startSoloTable('fruit-trees');
-    const { driver, channelId, alice, slash } = table;
-    await driver.run(slash(alice, 'new', { expansions: 'fruit-trees', computer: 1, level: 'greedy' }));
-    await driver.run(slash(alice, 'start'));
+    table = await startSoloGame('fruit-trees', 'fruit-trees');
+    const { driver, channelId } = table;
     const played = await playToTheEnd(table, { module: 'fruit-trees', actions: [], seed: 3 });
     expect(driver.errors).toEqual([]);
     expect(await driver.record(channelId)).toBeUndefined();
-    const archived = (await driver.bot.service.repository.listArchived(table.fake.guild().id, 1))[0]?.data;
+    const archived = (await lastArchivedGame(table))?.data;
     expect(archived?.status).toBe('finished');
     expect(played.answers).toBeGreaterThan(0);
     const asked = played.questions.join('\n');
@@ -31,26 +28,13 @@ describe('Fruit Trees in Discord', () => {
   }, 600_000);
 
   it('the turn clock declines a fruit action left unanswered', async () => {
-    let now = Date.UTC(2026, 0, 1);
-    table = await startSoloTable('fruit-trees-clock', { now: () => now });
-    const { driver, channelId, alice, slash } = table;
-    await driver.run(slash(alice, 'new', { expansions: 'fruit-trees', computer: 1, level: 'greedy', clock: 12 }));
-    await driver.run(slash(alice, 'start'));
-    const asked = async () => {
-      const state = (await driver.record(channelId))?.state;
-      const legal = state && legalMoves(state);
-      return legal?.step === 'decide' && legal.decision.module === 'fruit-trees' && legal.decision.kind === 'action';
-    };
+    table = await startSoloGame('fruit-trees-clock', 'fruit-trees', 12);
+    const { driver } = table;
+    const asked = askingNow(table, 'fruit-trees', { kind: 'action' });
     await playToTheEnd(table, { module: 'fruit-trees', actions: [], seed: 5, decline: 0, until: asked });
     expect(await asked()).toBe(true);
-    const beforeRecord = await driver.record(channelId);
-    const logged = beforeRecord?.log.length ?? 0;
-    now += 13 * 3_600_000;
-    await driver.bot.sweep();
-    await driver.bot.idle();
-    const afterRecord = await driver.record(channelId);
+    const { events } = await table.outwaitClock();
     expect(await asked()).toBe(false);
-    const events = afterRecord?.log.slice(logged).flatMap((entry) => entry.events) ?? [];
     expect(events).toContainEqual(expect.objectContaining({ module: 'fruit-trees', what: 'declined' }));
     expect(driver.errors).toEqual([]);
   }, 600_000);

@@ -5,6 +5,7 @@
 // abbot's row and column.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABBOT_PLACE } from '../../src/expansions/german-monasteries/tiles';
+import { lastArchivedGame } from './expansion-game';
 import { startTableForTwo } from './table';
 import { playTwoSeatGame, startTwoSeatGame } from './two-seat-game';
 
@@ -55,7 +56,7 @@ describe('Monasteries in Germany in Discord', () => {
       }
       return true;
     });
-    const archived = (await driver.bot.service.repository.listArchived(table.fake.guild().id, 1))[0]?.data;
+    const archived = (await lastArchivedGame(table))?.data;
     expect(driver.errors).toEqual([]);
     expect(ended).toBe(true);
     expect(await driver.record(channelId)).toBeUndefined();

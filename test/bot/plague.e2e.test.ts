@@ -3,10 +3,9 @@
 // (answered from the menu or declined with Decline) and where her flea goes (from the menu: it may not be
 // declined); the turn clock takes the first tile for a spread left unanswered.
 import { afterEach, describe, expect, it } from 'vitest';
-import { legalMoves } from '../../src/engine';
-import { playToTheEnd, startSoloTable } from './expansion-game';
+import { askingNow, lastArchivedGame, playToTheEnd, startSoloGame } from './expansion-game';
 
-type Table = Awaited<ReturnType<typeof startSoloTable>>;
+type Table = Awaited<ReturnType<typeof startSoloGame>>;
 let table: Table | undefined;
 
 afterEach(async () => {
@@ -18,14 +17,12 @@ const PLAGUE = 'plague';
 
 describe('the Plague in Discord', () => {
   it('plays a whole game against a computer: the flee menu and its Decline, the spread menu', async () => {
-    table = await startSoloTable('plague');
-    const { driver, channelId, alice, slash } = table;
-    await driver.run(slash(alice, 'new', { expansions: `farmers,${PLAGUE}`, computer: 1, level: 'greedy' }));
-    await driver.run(slash(alice, 'start'));
+    table = await startSoloGame('plague', `farmers,${PLAGUE}`);
+    const { driver, channelId, alice } = table;
     const played = await playToTheEnd(table, { module: PLAGUE, actions: [], seed: 4, decline: 0.5 });
     expect(driver.errors).toEqual([]);
     expect(await driver.record(channelId)).toBeUndefined();
-    const archived = (await driver.bot.service.repository.listArchived(table.fake.guild().id, 1))[0]?.data;
+    const archived = (await lastArchivedGame(table))?.data;
     expect(archived?.status).toBe('finished');
     expect(played.answers).toBeGreaterThan(0);
     expect(played.declines).toBeGreaterThan(0);
@@ -37,25 +34,13 @@ describe('the Plague in Discord', () => {
   }, 900_000);
 
   it('the turn clock puts a flea left unplaced on the first tile offered', async () => {
-    let now = Date.UTC(2026, 0, 1);
-    table = await startSoloTable('plague-clock', { now: () => now });
-    const { driver, channelId, alice, slash } = table;
-    await driver.run(slash(alice, 'new', { expansions: PLAGUE, computer: 1, level: 'greedy', clock: 12 }));
-    await driver.run(slash(alice, 'start'));
-    const asked = async () => {
-      const state = (await driver.record(channelId))?.state;
-      const legal = state && legalMoves(state);
-      return legal?.step === 'decide' && legal.decision.kind === 'spread' && legal.player === alice;
-    };
+    table = await startSoloGame('plague-clock', PLAGUE, 12);
+    const { driver, alice } = table;
+    const asked = askingNow(table, PLAGUE, { kind: 'spread', player: alice });
     await playToTheEnd(table, { module: PLAGUE, actions: [], seed: 5, decline: 1, until: asked });
     expect(await asked()).toBe(true);
-    const before = await driver.record(channelId);
-    now += 13 * 3_600_000;
-    await driver.bot.sweep();
-    await driver.bot.idle();
-    const after = await driver.record(channelId);
+    const { before, after, events } = await table.outwaitClock();
     expect(after?.state?.turn.number).toBeGreaterThan(before?.state?.turn.number ?? 0);
-    const events = after?.log.slice(before?.log.length ?? 0).flatMap((entry) => entry.events) ?? [];
     const spread = events.find((e) => e.type === 'expansion' && e.module === PLAGUE && e.what === 'spread');
     expect(spread).toMatchObject({ data: { player: alice } });
     expect(driver.errors).toEqual([]);

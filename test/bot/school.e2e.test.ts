@@ -3,9 +3,9 @@
 // the game's log, and the panel says who holds him; any question about which scoring the teacher copies
 // is answered from the post's menu (playToTheEnd checks each has one; none may be declined).
 import { afterEach, describe, expect, it } from 'vitest';
-import { playToTheEnd, startSoloTable } from './expansion-game';
+import { lastArchivedGame, playToTheEnd, startSoloGame } from './expansion-game';
 
-type Table = Awaited<ReturnType<typeof startSoloTable>>;
+type Table = Awaited<ReturnType<typeof startSoloGame>>;
 let table: Table | undefined;
 
 afterEach(async () => {
@@ -15,16 +15,14 @@ afterEach(async () => {
 
 describe('the School in Discord', () => {
   it('plays a whole game against a computer: the teacher is taken, copies and goes back to the school', async () => {
-    table = await startSoloTable('school');
-    const { driver, channelId, alice, slash } = table;
-    await driver.run(slash(alice, 'new', { expansions: 'school', computer: 1, level: 'greedy' }));
-    await driver.run(slash(alice, 'start'));
+    table = await startSoloGame('school', 'school');
+    const { driver, channelId } = table;
     const started = (await driver.record(channelId))?.state;
     expect(started?.board.map((t) => t.tile).slice(0, 3)).toEqual(['D', 'SC1', 'SC2']);
     const played = await playToTheEnd(table, { module: 'school', actions: [], seed: 3 });
     expect(driver.errors).toEqual([]);
     expect(await driver.record(channelId)).toBeUndefined();
-    const archived = (await driver.bot.service.repository.listArchived(table.fake.guild().id, 1))[0];
+    const archived = await lastArchivedGame(table);
     expect(archived?.data?.status).toBe('finished');
     const events = archived?.data?.log?.flatMap((entry) => entry.events) ?? [];
     const what = events.flatMap((e) => (e.type === 'expansion' && e.module === 'school' ? [e.what] : []));

@@ -2,10 +2,9 @@
 // figure step she is asked where a tunnel token goes, and answers from the question's menu or declines it
 // with Decline; the turn clock declines a token question left unanswered.
 import { afterEach, describe, expect, it } from 'vitest';
-import { legalMoves } from '../../src/engine';
-import { playToTheEnd, startSoloTable } from './expansion-game';
+import { askingNow, lastArchivedGame, playToTheEnd, startSoloGame } from './expansion-game';
 
-type Table = Awaited<ReturnType<typeof startSoloTable>>;
+type Table = Awaited<ReturnType<typeof startSoloGame>>;
 let table: Table | undefined;
 
 afterEach(async () => {
@@ -15,14 +14,12 @@ afterEach(async () => {
 
 describe('the Tunnel in Discord', () => {
   it('plays a whole game against a computer: the token question’s menu and its Decline', async () => {
-    table = await startSoloTable('tunnel');
-    const { driver, channelId, alice, slash } = table;
-    await driver.run(slash(alice, 'new', { expansions: 'tunnel', computer: 1, level: 'greedy' }));
-    await driver.run(slash(alice, 'start'));
+    table = await startSoloGame('tunnel', 'tunnel');
+    const { driver, channelId, alice } = table;
     const played = await playToTheEnd(table, { module: 'tunnel', actions: [], seed: 4, decline: 0.5 });
     expect(driver.errors).toEqual([]);
     expect(await driver.record(channelId)).toBeUndefined();
-    const archived = (await driver.bot.service.repository.listArchived(table.fake.guild().id, 1))[0]?.data;
+    const archived = (await lastArchivedGame(table))?.data;
     expect(archived?.status).toBe('finished');
     expect(played.answers).toBeGreaterThan(0);
     expect(played.declines).toBeGreaterThan(0);
@@ -33,25 +30,13 @@ describe('the Tunnel in Discord', () => {
   }, 600_000);
 
   it('the turn clock declines a token question left unanswered', async () => {
-    let now = Date.UTC(2026, 0, 1);
-    table = await startSoloTable('tunnel-clock', { now: () => now });
-    const { driver, channelId, alice, slash } = table;
-    await driver.run(slash(alice, 'new', { expansions: 'tunnel', computer: 1, level: 'greedy', clock: 12 }));
-    await driver.run(slash(alice, 'start'));
-    const asked = async () => {
-      const state = (await driver.record(channelId))?.state;
-      const legal = state && legalMoves(state);
-      return legal?.step === 'decide' && legal.decision.module === 'tunnel' && legal.player === alice;
-    };
+    table = await startSoloGame('tunnel-clock', 'tunnel', 12);
+    const { driver, alice } = table;
+    const asked = askingNow(table, 'tunnel', { player: alice });
     await playToTheEnd(table, { module: 'tunnel', actions: [], seed: 5, decline: 1, until: asked });
     expect(await asked()).toBe(true);
-    const before = await driver.record(channelId);
-    now += 13 * 3_600_000;
-    await driver.bot.sweep();
-    await driver.bot.idle();
-    const after = await driver.record(channelId);
+    const { before, after, events } = await table.outwaitClock();
     expect(after?.state?.turn.number).toBeGreaterThan(before?.state?.turn.number ?? 0);
-    const events = after?.log.slice(before?.log.length ?? 0).flatMap((entry) => entry.events) ?? [];
     expect(events.filter((e) => e.type === 'expansion' && e.module === 'tunnel' && e.data?.player === alice)).toEqual(
       [],
     );

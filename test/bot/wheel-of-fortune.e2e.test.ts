@@ -4,7 +4,7 @@
 // (never declinable); the game ends and is archived. Typed `wheel-of-fortune:standalone`, the game opens
 // as the standalone box, which the lobby names.
 import { afterEach, describe, expect, it } from 'vitest';
-import { playToTheEnd, startSoloTable } from './expansion-game';
+import { lastArchivedGame, playToTheEnd, startSoloGame, startSoloTable } from './expansion-game';
 
 type Table = Awaited<ReturnType<typeof startSoloTable>>;
 let table: Table | undefined;
@@ -16,14 +16,12 @@ afterEach(async () => {
 
 describe('the Wheel of Fortune in Discord', () => {
   it('plays a whole game against a computer: the crown-space buttons, the wheel turned by the tiles', async () => {
-    table = await startSoloTable('wheel-of-fortune');
-    const { driver, channelId, alice, slash } = table;
-    await driver.run(slash(alice, 'new', { expansions: 'farmers,wheel-of-fortune', computer: 1, level: 'greedy' }));
-    await driver.run(slash(alice, 'start'));
+    table = await startSoloGame('wheel-of-fortune', 'farmers,wheel-of-fortune');
+    const { driver, channelId } = table;
     const played = await playToTheEnd(table, { module: 'wheel-of-fortune', actions: ['wheel-crown'], seed: 3 });
     expect(driver.errors).toEqual([]);
     expect(await driver.record(channelId)).toBeUndefined();
-    const archived = (await driver.bot.service.repository.listArchived(table.fake.guild().id, 1))[0]?.data;
+    const archived = (await lastArchivedGame(table))?.data;
     expect(archived?.status).toBe('finished');
     expect(played.actions).toBeGreaterThan(0);
     const events = archived?.log.flatMap((entry) => entry.events) ?? [];
