@@ -2,6 +2,7 @@
 // cathedral, goods ...). Keyed by the feature's mark name (TileFeature.marks) or 'pennant'.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Point } from '../geometry/point';
+import { INK } from '../palette';
 
 export interface EmblemView {
   ctx: SKRSContext2D;
@@ -60,4 +61,28 @@ export function drawDot(view: EmblemView, dx: number, dy: number, r: number, fil
   ctx.arc(at.x + dx * size, at.y + dy * size, r * size, 0, Math.PI * 2);
   ctx.fillStyle = fill;
   ctx.fill();
+}
+
+/**
+ * A round ground in tile units for a building drawn on it (the Cult's shrine, Darmstadt's churches), ringed
+ * in `ring`; leaves the context set for the building's ink lines, `line` wide.
+ */
+export function drawRoundGround(
+  ctx: SKRSContext2D,
+  centre: Point,
+  radius: number,
+  fill: string,
+  ring: string,
+  line: number,
+) {
+  ctx.beginPath();
+  ctx.arc(centre.x, centre.y, radius, 0, Math.PI * 2);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = 0.02;
+  ctx.strokeStyle = ring;
+  ctx.stroke();
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = line;
+  ctx.strokeStyle = INK;
 }

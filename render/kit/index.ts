@@ -12,7 +12,14 @@ import type { TileSymbolArt } from '../art/tile-symbol-art';
 
 export type { BoardOverlay, OverlayView } from '../art/board-overlay';
 export type { ChoiceAnchor } from '../art/choice-anchor';
-export { type DerivedEmblem, drawDot, drawPlate, type EmblemArt, type EmblemView } from '../art/emblem-art';
+export {
+  type DerivedEmblem,
+  drawDot,
+  drawPlate,
+  drawRoundGround,
+  type EmblemArt,
+  type EmblemView,
+} from '../art/emblem-art';
 export type { Cover, FeatureArt, TileView } from '../art/feature-art';
 export { drawChurch } from '../art/features/monastery';
 export type { FigureAnchor, FigureArt, FigureView } from '../art/figure-art';

@@ -1,6 +1,6 @@
 // Shrines on the board: the shrine mark is drawn over the monastery's church as a dark purple ground with
 // a small domed temple and its flame, so a shrine never reads as a monastery at any size.
-import { BUILDING, type ExpansionArt, INK } from '../../../render/kit';
+import { BUILDING, drawRoundGround, type ExpansionArt, INK } from '../../../render/kit';
 import { SHRINE } from './tiles';
 
 export const SHRINE_GROUND = '#5b3a6e';
@@ -18,16 +18,7 @@ export const cultArt: ExpansionArt = (add) => {
     const { x, y } = CENTRE;
     const line = Math.max(0.016, pixel);
     ctx.save();
-    ctx.beginPath();
-    ctx.arc(x, y, SHRINE_RADIUS, 0, Math.PI * 2);
-    ctx.fillStyle = SHRINE_GROUND;
-    ctx.fill();
-    ctx.lineWidth = 0.02;
-    ctx.strokeStyle = SHRINE_RIM;
-    ctx.stroke();
-    ctx.lineJoin = 'round';
-    ctx.lineWidth = line;
-    ctx.strokeStyle = INK;
+    drawRoundGround(ctx, CENTRE, SHRINE_RADIUS, SHRINE_GROUND, SHRINE_RIM, line);
     ctx.fillStyle = BUILDING;
     // steps and the temple's body
     ctx.beginPath();

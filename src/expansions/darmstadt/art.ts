@@ -4,7 +4,7 @@
 // of the periodic table, "Ds" on a white square, with the same gold "+3" at its corner, where the city
 // shows its emblems (unlike a pennant's blue shield or a cathedral on lilac).
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { BUILDING, drawBadge, type EmblemView, type ExpansionArt, INK } from '../../../render/kit';
+import { BUILDING, drawBadge, drawRoundGround, type EmblemView, type ExpansionArt, INK } from '../../../render/kit';
 import { CHURCH_POINTS, DARMSTADTIUM_POINTS } from './rules';
 import { CHURCH, DARMSTADTIUM } from './tiles';
 
@@ -27,16 +27,7 @@ function drawBonus(ctx: SKRSContext2D, x: number, y: number, r: number, pixel: n
 function drawChurchEmblem({ ctx, pixel }: EmblemView) {
   const line = Math.max(0.016, pixel);
   ctx.save();
-  ctx.beginPath();
-  ctx.arc(0.5, 0.5, CHURCH_RADIUS, 0, Math.PI * 2);
-  ctx.fillStyle = CHURCH_GROUND;
-  ctx.fill();
-  ctx.lineWidth = 0.02;
-  ctx.strokeStyle = INK;
-  ctx.stroke();
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = line;
-  ctx.strokeStyle = INK;
+  drawRoundGround(ctx, { x: 0.5, y: 0.5 }, CHURCH_RADIUS, CHURCH_GROUND, INK, line);
   // the church's body and its drum
   ctx.fillStyle = BUILDING;
   ctx.beginPath();
