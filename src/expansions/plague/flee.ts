@@ -41,14 +41,29 @@ function nextParts(state: GameState, at: Spot): Spot[] {
 
 /** Every part of its feature a figure may flee to: reached tile by tile through clean tiles only. */
 export function fleeSpots(state: GameState, rules: Rules, slot: PlagueSlot, figure: Figure): Spot[] {
+  const out: Spot[] = [];
+  findFleeSpot(state, rules, slot, figure, (spot) => {
+    out.push(spot);
+    return false;
+  });
+  return out;
+}
+
+/** Hands each spot the figure may flee to to `found`, nearest first, until it says stop; says whether it did. */
+function findFleeSpot(
+  state: GameState,
+  rules: Rules,
+  slot: PlagueSlot,
+  figure: Figure,
+  found: (spot: Spot) => boolean,
+): boolean {
   const placed = tileAt(state.board, figure.x, figure.y);
   const node = placed?.nodes[figure.feature];
-  if (node === undefined) return [];
+  if (node === undefined) return false;
   const root = find(state.nodes, node);
   const start: Spot = { x: figure.x, y: figure.y, feature: figure.feature };
   const seen = new Set([`${start.x},${start.y},${start.feature}`]);
   const queue = [start];
-  const out: Spot[] = [];
   while (queue.length) {
     const here = queue.shift() as Spot;
     for (const next of nextParts(state, here)) {
@@ -59,35 +74,38 @@ export function fleeSpots(state: GameState, rules: Rules, slot: PlagueSlot, figu
       seen.add(k);
       queue.push(next);
       const elsewhere = next.x !== start.x || next.y !== start.y;
-      if (elsewhere && !figureAtRefusal(state, rules, next, figure.kind, figure.player)) out.push(next);
+      if (elsewhere && !figureAtRefusal(state, rules, next, figure.kind, figure.player) && found(next)) return true;
     }
   }
-  return out;
+  return false;
 }
+
+/** The player's figures that may flee at all (a fixed figure stays; a shepherd is no follower). */
+const fleeing = (state: GameState, rules: Rules, player: string) =>
+  // a figure that leaves its feature free (a shepherd) is no follower: it does not flee
+  state.figures.filter(
+    (f) => f.player === player && !rules.figures.get(f.kind)?.fixed && rules.figures.get(f.kind)?.occupies !== false,
+  );
+
+/** Whether one of the player's figures has somewhere to flee (fleeChoices, up to the first found). */
+export const canFlee = (state: GameState, rules: Rules, slot: PlagueSlot, player: string): boolean =>
+  fleeing(state, rules, player).some((figure) => findFleeSpot(state, rules, slot, figure, () => true));
 
 /** The answers to the fleeing question: each of the player's figures that can move, to each spot. */
 export function fleeChoices(state: GameState, rules: Rules, slot: PlagueSlot, player: string): DecisionChoice[] {
-  return (
-    state.figures
-      // a figure that leaves its feature free (a shepherd) is no follower: it does not flee
-      .filter(
-        (f) =>
-          f.player === player && !rules.figures.get(f.kind)?.fixed && rules.figures.get(f.kind)?.occupies !== false,
-      )
-      .flatMap((figure) => {
-        const placed = tileAt(state.board, figure.x, figure.y);
-        if (!placed) return [];
-        const where = placeName(orientedOf(placed), figure.feature);
-        return fleeSpots(state, rules, slot, figure).map((to) => {
-          const toTile = tileAt(state.board, to.x, to.y);
-          const toWhere = toTile ? placeName(orientedOf(toTile), to.feature) : '';
-          return {
-            action: FLEE,
-            args: { figure: figure.kind, x: figure.x, y: figure.y, where, toX: to.x, toY: to.y, toWhere },
-            params: { figure: figure.kind, x: figure.x, y: figure.y, toX: to.x, toY: to.y },
-            at: to,
-          };
-        });
-      })
-  );
+  return fleeing(state, rules, player).flatMap((figure) => {
+    const placed = tileAt(state.board, figure.x, figure.y);
+    if (!placed) return [];
+    const where = placeName(orientedOf(placed), figure.feature);
+    return fleeSpots(state, rules, slot, figure).map((to) => {
+      const toTile = tileAt(state.board, to.x, to.y);
+      const toWhere = toTile ? placeName(orientedOf(toTile), to.feature) : '';
+      return {
+        action: FLEE,
+        args: { figure: figure.kind, x: figure.x, y: figure.y, where, toX: to.x, toY: to.y, toWhere },
+        params: { figure: figure.kind, x: figure.x, y: figure.y, toX: to.x, toY: to.y },
+        at: to,
+      };
+    });
+  });
 }

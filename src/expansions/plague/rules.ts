@@ -13,11 +13,13 @@ import { returnFigure, returnLoneCompanions } from '../../engine/module-state';
 import type { RuleModule, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
 import type { Decision, DecisionChoice, GameEvent, GameState, Position, Refusal } from '../../engine/types';
-import { fleeChoices } from './flee';
+import { canFlee, fleeChoices } from './flee';
 import {
   activeOutbreaks,
   activeSourceAt,
   afterTaking,
+  canSpread,
+  canTakeAFlea,
   fleaAt,
   fleasInSupply,
   PLAGUE,
@@ -129,18 +131,18 @@ function plagueStep(draft: GameState, ctx: TurnContext): 'again' | undefined {
   const turn = slot.turn ?? {};
   if (!turn.fled && turn.fleeAsked !== draft.turn.number) {
     writePlague(draft, withTurn(slot, { fleeAsked: draft.turn.number }));
-    if (fleeChoices(draft, ctx.rules, slot, player).length) {
+    if (canFlee(draft, ctx.rules, slot, player)) {
       ctx.ask({ module: PLAGUE, kind: FLEE_DECISION, player, optional: true });
       return 'again';
     }
   }
   const now = plagueSlot(draft);
   if (!spreadDue(now)) return undefined;
-  if (mustTake(now) && takeableFleas(draft, now).length) {
+  if (mustTake(now) && canTakeAFlea(draft, now)) {
     ctx.ask({ module: PLAGUE, kind: TAKE_DECISION, player });
     return 'again';
   }
-  if (!mustTake(now) && spreadTargets(draft, now).length) {
+  if (!mustTake(now) && canSpread(draft, now)) {
     const optional = draft.options[SPREAD_OPTION] === 'may';
     ctx.ask({ module: PLAGUE, kind: SPREAD_DECISION, player, ...(optional ? { optional } : {}) });
     return undefined;

@@ -144,8 +144,20 @@ export function stopOutbreaks(slot: PlagueSlot, events: GameEvent[]): PlagueSlot
  * no plague source (§19 "a flea may not go on a plague-source tile").
  */
 export function spreadTargets(state: GameState, slot: PlagueSlot): Position[] {
-  const seen = new Set<string>();
   const out: Position[] = [];
+  findSpreadTarget(state, slot, (at) => {
+    out.push(at);
+    return false;
+  });
+  return out.sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/** Whether a flea has somewhere to go now (the first tile found settles it). */
+export const canSpread = (state: GameState, slot: PlagueSlot): boolean => findSpreadTarget(state, slot, () => true);
+
+/** Hands each tile a flea may go on to `found`, in no set order, until it says stop; says whether it did. */
+function findSpreadTarget(state: GameState, slot: PlagueSlot, found: (at: Position) => boolean): boolean {
+  const seen = new Set<string>();
   const from = [...activeOutbreaks(slot), ...slot.fleas.filter((f) => !f.latent)];
   for (const at of from) {
     for (const next of besides(at)) {
@@ -157,10 +169,10 @@ export function spreadTargets(state: GameState, slot: PlagueSlot): Position[] {
       // a square with no landscape (the Wheel of Fortune's own four) takes no flea (fn 172)
       if (!tileType(placed.tile).features.length) continue;
       if (slot.held && slot.held.x === next.x && slot.held.y === next.y) continue;
-      out.push(next);
+      if (found(next)) return true;
     }
   }
-  return out.sort((a, b) => a.y - b.y || a.x - b.x);
+  return false;
 }
 
 /**
@@ -169,12 +181,19 @@ export function spreadTargets(state: GameState, slot: PlagueSlot): Position[] {
  * removal the flea has somewhere to go.
  */
 export function takeableFleas(state: GameState, slot: PlagueSlot): Position[] {
-  const latent = slot.fleas.filter((f) => f.latent);
-  const pool = latent.length ? latent : slot.fleas;
-  return pool
-    .filter((flea) => spreadTargets(state, afterTaking(slot, flea, [])).length > 0)
+  return takingPool(slot)
+    .filter((flea) => canSpread(state, afterTaking(slot, flea, [])))
     .map((f) => ({ x: f.x, y: f.y }));
 }
+
+/** Whether some flea may be taken off the board (takeableFleas, up to the first found). */
+export const canTakeAFlea = (state: GameState, slot: PlagueSlot): boolean =>
+  takingPool(slot).some((flea) => canSpread(state, afterTaking(slot, flea, [])));
+
+const takingPool = (slot: PlagueSlot) => {
+  const latent = slot.fleas.filter((f) => f.latent);
+  return latent.length ? latent : slot.fleas;
+};
 
 /** The slot once the flea at `at` is in the player's hand (the epidemics worked out again). */
 export function afterTaking(slot: PlagueSlot, at: Position, events: GameEvent[]): PlagueSlot {
