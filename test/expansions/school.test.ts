@@ -5,7 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { drawBoard } from '../../render/render-board';
 import { randomMove, SeededRandom } from '../../src/ai/random-player';
-import { applyMove, createGame, decidingPlayer, type GameState, legalMoves, rulesFor } from '../../src/engine';
+import {
+  applyMove,
+  createGame,
+  decidingPlayer,
+  type GameEvent,
+  type GameState,
+  legalMoves,
+  rulesFor,
+} from '../../src/engine';
+import { figureRoots } from '../../src/engine/figure-roots';
 import { TEACHER_PAINT } from '../../src/expansions/school/art';
 import { schoolInvariants } from '../../src/expansions/school/invariants';
 import { COPY, SCHOOL, schoolRoadsDone, schoolSlot, teacherAtSchool } from '../../src/expansions/school/rules';
@@ -58,6 +67,30 @@ describe('the school tiles', () => {
     }
     expect(halves(state)).toHaveLength(2);
     expect(teacherAtSchool(state)).toBeDefined();
+  });
+
+  it('laid after a river, score the roads they close that turn: no follower is left on one', () => {
+    // seed 3: the school closes a two-tile road holding Blue's follower (every-expansion seed 55879 once
+    // left the mage on such a road, when the school was laid after the turn's scoring)
+    const players = [1, 2].map((i) => ({ id: `p${i}`, name: `P${i}` }));
+    let state = createGame({ players, expansions: ['farmers', 'river', 'school'], seed: 3 }).state;
+    const random = new SeededRandom(3 ^ 0x9e3779b9);
+    const layTurn: GameEvent[] = [];
+    while (state.turn.step !== 'ended' && !(halves(state).length && state.turn.step === 'placeTile')) {
+      const played = applyMove(state, decidingPlayer(state) as string, randomMove(state, random) as never);
+      if (!played.ok) expect.fail(played.why);
+      if (halves(state).length === 0) layTurn.splice(0, layTurn.length, ...played.events);
+      else layTurn.push(...played.events);
+      state = played.state;
+    }
+    expect(layTurn.filter((e) => e.type === 'expansion' && e.what === 'laid')).toHaveLength(1);
+    const closedRoads = figureRoots(state).filter((root) => {
+      const node = state.nodes[root];
+      return node?.kind === 'road' && node.openEdges === 0;
+    });
+    expect(closedRoads).toEqual([]);
+    expect(layTurn).toContainEqual(expect.objectContaining({ type: 'scored', players: ['p2'], points: 2 }));
+    expect(layTurn).toContainEqual(expect.objectContaining({ type: 'figureReturned', player: 'p2', x: 3, y: 1 }));
   });
 
   it('whatever order the ids are typed in, the game is the same', () => {

@@ -191,7 +191,11 @@ function laySchool(draft: GameState, ctx?: TurnContext): void {
   }
   draft.neutral = [...(draft.neutral ?? []), { kind: TEACHER, x: spot.x, y: spot.y }];
   write(draft, { ...schoolSlot(draft), at: spot });
-  if (ctx) event(ctx, 'laid', { x: spot.x, y: spot.y });
+  if (!ctx) return;
+  // laid in play, it may close a road already on the board: this turn's scoring looks at its squares too
+  const halves = SCHOOL_TILES.map((_, i) => ({ x: spot.x + i, y: spot.y }));
+  draft.turn = { ...draft.turn, touched: [...(draft.turn.touched ?? []), ...halves] };
+  event(ctx, 'laid', { x: spot.x, y: spot.y });
 }
 
 // --- where the teacher is --------------------------------------------------------------------------------
@@ -336,7 +340,6 @@ function settleRoads(draft: GameState, ctx: TurnContext) {
 
 /** After the turn's scoring (and again at its end, for a scoring later in the turn): the teacher's work. */
 function resolve(draft: GameState, ctx: TurnContext): 'again' | undefined {
-  laySchool(draft, ctx);
   holderGone(draft, ctx);
   const log = schoolSlot(draft).turn;
   if (!log) return undefined;
@@ -430,6 +433,11 @@ export const schoolModule: RuleModule = {
   ],
   phases: {
     turnStart: (draft, ctx) => resolve(draft, ctx),
+    // the school waiting for a river is laid right after a tile (1C), so this turn's scoring sees what it closes
+    afterTile: (draft, ctx) => {
+      laySchool(draft, ctx);
+      return undefined;
+    },
     afterScoring: (draft, ctx) => resolve(draft, ctx),
     turnEnd: (draft, ctx) => resolve(draft, ctx),
   },
