@@ -43,14 +43,21 @@ const askedOnlyWhoCan: ModuleInvariant = (_before, after, _events, rules) => {
   return null;
 };
 
+const NEXT_TURN = new Set<GameEvent['type']>(['turnStarted', 'tileDrawn', 'tileDiscarded']);
+
 /** An answer to a player's part adds at most one follower beside their own, or takes exactly one back. */
 const oneFollowerPerAnswer: ModuleInvariant = (before, after, events: GameEvent[], rules) => {
   const part = partOf(before);
   // a player leaving, or the game ending with the turn (final scoring sends everyone home), says nothing
   if (!part || after.turn.step === 'ended' || !after.players.some((p) => p.id === part.player)) return null;
   const circle = part.data?.circle as CropCircle;
-  const added = events.filter((e) => e.type === 'figurePlaced' && e.by === CROP_CIRCLES_MODULE);
-  const taken = events.filter(
+  // the answer's own events: the move may run on into the next turn's draw (a wheel sector sending figures home)
+  const runsOn = events.findIndex(
+    (e) => NEXT_TURN.has(e.type) || ('module' in e && e.module !== undefined && e.module !== CROP_CIRCLES_MODULE),
+  );
+  const answered = runsOn < 0 ? events : events.slice(0, runsOn);
+  const added = answered.filter((e) => e.type === 'figurePlaced' && e.by === CROP_CIRCLES_MODULE);
+  const taken = answered.filter(
     (e) => e.type === 'figureReturned' && e.player === part.player && isFollower(rules, e.figure),
   );
   if (part.kind === ADD) {
