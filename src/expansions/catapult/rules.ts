@@ -397,6 +397,8 @@ export const catapultModule: RuleModule = {
   tiles: FAIR_TILES,
   tileCounts: () => FAIR_SET,
   phases: { tileActions: (draft, ctx) => catapultStep(draft, ctx) },
+  // a round starts on the turn a fair is placed and ends within that turn's tile actions
+  wakes: { tileActions: { placedTile: (type) => FAIR_IDS.has(type.id) } },
   hooks: { choices, decide },
 };
 

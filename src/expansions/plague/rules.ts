@@ -270,6 +270,13 @@ export const plagueModule: RuleModule = {
     },
   ],
   phases: { turnStart, beforeDraw: shuffleBack, afterTile, afterFigure: plagueStep },
+  // outbreaks, fleas and set-aside tiles live in the slot; a source takes its token when placed
+  wakes: {
+    turnStart: { slot: true },
+    beforeDraw: { slot: true },
+    afterTile: { placedTile: (type) => isPlagueTile(type.id) },
+    afterFigure: { slot: true },
+  },
   hooks: {
     setAsideDrawn,
     setAsideTiles: (state) => plagueSlot(state).setAside ?? [],

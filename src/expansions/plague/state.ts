@@ -51,14 +51,14 @@ const EMPTY: PlagueSlot = { outbreaks: [], fleas: [] };
 export const plagueSlot = (state: GameState) => slotOf<PlagueSlot>(state, PLAGUE, EMPTY);
 export const writePlague = (draft: GameState, slot: PlagueSlot) => writeSlot<PlagueSlot>(draft, PLAGUE, slot);
 
-const key = (p: Position) => `${p.x},${p.y}`;
+/** A square as one number (boards stay far inside ±32,768 squares). */
+export const squareKey = (x: number, y: number) => (x + 32768) * 65536 + (y + 32768);
 const SIDES: readonly Position[] = [
   { x: 0, y: -1 },
   { x: 1, y: 0 },
   { x: 0, y: 1 },
   { x: -1, y: 0 },
 ];
-export const besides = (p: Position): Position[] => SIDES.map((s) => ({ x: p.x + s.x, y: p.y + s.y }));
 
 /** Fleas still in the supply: those neither on the board nor in a player's hand. */
 export const fleasInSupply = (slot: PlagueSlot) => FLEAS - slot.fleas.length - (slot.held ? 1 : 0);
@@ -71,8 +71,13 @@ export const fleaAt = (slot: PlagueSlot, at: Position) => slot.fleas.find((f) =>
 export const activeSourceAt = (slot: PlagueSlot, at: Position) =>
   slot.outbreaks.some((o) => !o.stopped && o.x === at.x && o.y === at.y);
 
-/** A follower may not stand on, flee onto or across this tile: a flea (either side) or an active source. */
-export const infested = (slot: PlagueSlot, at: Position) => !!fleaAt(slot, at) || activeSourceAt(slot, at);
+/** The squares a follower may not stand on, flee onto or across: a flea's (either side) or an active source's. */
+export function infestedSquares(slot: PlagueSlot): Set<number> {
+  const squares = new Set<number>();
+  for (const flea of slot.fleas) squares.add(squareKey(flea.x, flea.y));
+  for (const outbreak of slot.outbreaks) if (!outbreak.stopped) squares.add(squareKey(outbreak.x, outbreak.y));
+  return squares;
+}
 
 /**
  * The epidemics worked out again after a change: where several active outbreaks have joined, all but the
@@ -80,43 +85,53 @@ export const infested = (slot: PlagueSlot, at: Position) => !!fleaAt(slot, at) |
  * outbreak stopped by a merger.
  */
 export function settle(slot: PlagueSlot, events: GameEvent[]): PlagueSlot {
-  const nodes = new Map<string, Position>();
-  for (const o of slot.outbreaks) if (!o.stopped) nodes.set(key(o), o);
-  for (const f of slot.fleas) nodes.set(key(f), f);
-  const group = new Map<string, number>();
-  let groups = 0;
-  for (const [start, at] of nodes) {
-    if (group.has(start)) continue;
-    group.set(start, groups);
-    const queue = [at];
-    while (queue.length) {
-      const here = queue.pop() as Position;
-      for (const next of besides(here)) {
-        const k = key(next);
-        if (nodes.has(k) && !group.has(k)) {
-          group.set(k, groups);
-          queue.push(next);
-        }
-      }
-    }
-    groups++;
-  }
+  // at most six outbreaks and eighteen fleas: the tokens in a list, each one's group found by a pairwise
+  // look at its neighbours (a square apart, or on the same square), no keyed maps
+  const nodes: Position[] = [];
+  for (const o of slot.outbreaks) if (!o.stopped) nodes.push(o);
+  for (const f of slot.fleas) nodes.push(f);
+  const group = groupsOf(nodes);
+  const groupOf = (at: Position) => group[nodes.indexOf(at)] as number;
   const highest = new Map<number, number>();
   for (const o of slot.outbreaks) {
     if (o.stopped) continue;
-    const g = group.get(key(o)) as number;
+    const g = groupOf(o);
     highest.set(g, Math.max(highest.get(g) ?? 0, o.number));
   }
   const outbreaks = slot.outbreaks.map((o) => {
-    if (o.stopped || highest.get(group.get(key(o)) as number) === o.number) return o;
+    if (o.stopped || highest.get(groupOf(o)) === o.number) return o;
     events.push({ type: 'expansion', module: PLAGUE, what: 'merged', data: { number: o.number, x: o.x, y: o.y } });
     return { ...o, stopped: true };
   });
   const fleas = slot.fleas.map((f) => {
-    const latent = !highest.has(group.get(key(f)) as number);
+    const latent = !highest.has(groupOf(f));
     return !!f.latent === latent ? f : latent ? { x: f.x, y: f.y, latent: true } : { x: f.x, y: f.y };
   });
   return { ...slot, outbreaks, fleas };
+}
+
+/** Each token's group: tokens a square apart (orthogonally) or on one square are in one group. */
+function groupsOf(nodes: readonly Position[]): number[] {
+  const group = new Array<number>(nodes.length).fill(-1);
+  const queue: number[] = [];
+  let groups = 0;
+  for (let start = 0; start < nodes.length; start++) {
+    if (group[start] !== -1) continue;
+    group[start] = groups;
+    queue.push(start);
+    while (queue.length) {
+      const here = nodes[queue.pop() as number] as Position;
+      for (let other = 0; other < nodes.length; other++) {
+        if (group[other] !== -1) continue;
+        const there = nodes[other] as Position;
+        if (Math.abs(there.x - here.x) + Math.abs(there.y - here.y) > 1) continue;
+        group[other] = groups;
+        queue.push(other);
+      }
+    }
+    groups++;
+  }
+  return group;
 }
 
 /**
@@ -157,21 +172,31 @@ export const canSpread = (state: GameState, slot: PlagueSlot): boolean => findSp
 
 /** Hands each tile a flea may go on to `found`, in no set order, until it says stop; says whether it did. */
 function findSpreadTarget(state: GameState, slot: PlagueSlot, found: (at: Position) => boolean): boolean {
-  const seen = new Set<string>();
-  const from = [...activeOutbreaks(slot), ...slot.fleas.filter((f) => !f.latent)];
-  for (const at of from) {
-    for (const next of besides(at)) {
-      const k = key(next);
+  const seen = new Set<number>();
+  const besideAny = (at: Position): boolean => {
+    for (const side of SIDES) {
+      const x = at.x + side.x;
+      const y = at.y + side.y;
+      const k = squareKey(x, y);
       if (seen.has(k)) continue;
       seen.add(k);
-      const placed = tileAt(state.board, next.x, next.y);
-      if (!placed || isPlagueTile(placed.tile) || fleaAt(slot, next)) continue;
+      const placed = tileAt(state.board, x, y);
+      if (!placed || isPlagueTile(placed.tile) || hasFleaAt(slot, x, y)) continue;
       // a square with no landscape (the Wheel of Fortune's own four) takes no flea (fn 172)
       if (!tileType(placed.tile).features.length) continue;
-      if (slot.held && slot.held.x === next.x && slot.held.y === next.y) continue;
-      if (found(next)) return true;
+      if (slot.held && slot.held.x === x && slot.held.y === y) continue;
+      if (found({ x, y })) return true;
     }
-  }
+    return false;
+  };
+  // the active sources first, then the active fleas
+  for (const outbreak of slot.outbreaks) if (!outbreak.stopped && besideAny(outbreak)) return true;
+  for (const flea of slot.fleas) if (!flea.latent && besideAny(flea)) return true;
+  return false;
+}
+
+function hasFleaAt(slot: PlagueSlot, x: number, y: number): boolean {
+  for (const flea of slot.fleas) if (flea.x === x && flea.y === y) return true;
   return false;
 }
 
@@ -181,19 +206,84 @@ function findSpreadTarget(state: GameState, slot: PlagueSlot, found: (at: Positi
  * removal the flea has somewhere to go.
  */
 export function takeableFleas(state: GameState, slot: PlagueSlot): Position[] {
+  const tokens = tokensOf(state, slot);
   return takingPool(slot)
-    .filter((flea) => canSpread(state, afterTaking(slot, flea, [])))
+    .filter((flea) => spreadsAfterTaking(tokens, flea))
     .map((f) => ({ x: f.x, y: f.y }));
 }
 
 /** Whether some flea may be taken off the board (takeableFleas, up to the first found). */
-export const canTakeAFlea = (state: GameState, slot: PlagueSlot): boolean =>
-  takingPool(slot).some((flea) => canSpread(state, afterTaking(slot, flea, [])));
+export function canTakeAFlea(state: GameState, slot: PlagueSlot): boolean {
+  const tokens = tokensOf(state, slot);
+  return takingPool(slot).some((flea) => spreadsAfterTaking(tokens, flea));
+}
 
 const takingPool = (slot: PlagueSlot) => {
   const latent = slot.fleas.filter((f) => f.latent);
   return latent.length ? latent : slot.fleas;
 };
+
+/** The tokens that settle joins into epidemics (active sources, then fleas), and which lie beside a tile a flea may go on. */
+interface Tokens {
+  nodes: (Outbreak | Flea)[];
+  /** The outbreak's number; 0 for a flea. */
+  number: number[];
+  fertile: boolean[];
+}
+
+function tokensOf(state: GameState, slot: PlagueSlot): Tokens {
+  const nodes: (Outbreak | Flea)[] = [];
+  const number: number[] = [];
+  for (const o of slot.outbreaks) {
+    if (o.stopped) continue;
+    nodes.push(o);
+    number.push(o.number);
+  }
+  for (const f of slot.fleas) {
+    nodes.push(f);
+    number.push(0);
+  }
+  // once a flea is in hand, its square is `held` and every other flea's square has a flea: a flea may go
+  // on none of the squares fleas lie on now, whichever flea is taken
+  const fertile = nodes.map((at) =>
+    SIDES.some((side) => {
+      const x = at.x + side.x;
+      const y = at.y + side.y;
+      const placed = tileAt(state.board, x, y);
+      // a square with no landscape (the Wheel of Fortune's own four) takes no flea (fn 172)
+      return (
+        !!placed && !isPlagueTile(placed.tile) && !hasFleaAt(slot, x, y) && tileType(placed.tile).features.length > 0
+      );
+    }),
+  );
+  return { nodes, number, fertile };
+}
+
+/**
+ * Whether a flea has somewhere to go once `taken` is in hand: canSpread of afterTaking, without building the
+ * slot. After settle, the sources are each epidemic's highest active outbreak and the fleas of an epidemic
+ * with an active outbreak; one beside a tile a flea may go on is enough.
+ */
+function spreadsAfterTaking(tokens: Tokens, taken: Flea): boolean {
+  const { nodes, number, fertile } = tokens;
+  const left = nodes.filter((node) => node !== taken);
+  const group = groupsOf(left);
+  const highest = new Array<number>(left.length).fill(0);
+  let at = 0;
+  for (let i = 0; i < nodes.length; i++) {
+    if (nodes[i] === taken) continue;
+    const g = group[at++] as number;
+    highest[g] = Math.max(highest[g] as number, number[i] as number);
+  }
+  at = 0;
+  for (let i = 0; i < nodes.length; i++) {
+    if (nodes[i] === taken) continue;
+    const top = highest[group[at++] as number] as number;
+    const source = number[i] ? number[i] === top : top > 0;
+    if (source && fertile[i]) return true;
+  }
+  return false;
+}
 
 /** The slot once the flea at `at` is in the player's hand (the epidemics worked out again). */
 export function afterTaking(slot: PlagueSlot, at: Position, events: GameEvent[]): PlagueSlot {
