@@ -68,9 +68,9 @@ export function roadSegments(node: FeatureNode, state: GameState): number {
 }
 
 /**
- * Step 3B-8, for a road to a cathedral: its tiles are counted as segments, and a completed one pays 1 more
- * a segment (after an inn's 2: 3, or 2 with the option `no-stack`). The other modules' terms stay (a mage,
- * little buildings); a witch's halving is done again on the new sum.
+ * Step 3B-8, for a road to a cathedral: its tiles are counted as segments (the term's unit says so), and a
+ * completed one pays 1 more a segment (after an inn's 2: 3, or 2 with the option `no-stack`). The other
+ * modules' terms stay (a mage, little buildings); a witch's halving is done again on the new sum.
  */
 function cathedralRoad({ node, state }: FeatureView, _final: boolean, score: Score): Score {
   if (!leadsToCathedral(node)) return score;
@@ -80,7 +80,8 @@ function cathedralRoad({ node, state }: FeatureView, _final: boolean, score: Sco
   const segments = roadSegments(node, state);
   const completed = node.openEdges === 0;
   const each = !completed ? tiles.each : innsStack(state) ? tiles.each + 1 : Math.max(tiles.each, 2);
-  const term: ScoreTerm = { ...tiles, count: segments, each };
+  // counted in segments, said so; an inn's unpaid road keeps its unit, whose words say it pays nothing
+  const term: ScoreTerm = { unit: each ? ROAD_SEGMENT : tiles.unit, count: segments, each };
   const terms = score.terms.map((t, i) => (i === at ? term : t));
   const sum = terms.reduce((s, t) => s + t.count * t.each, 0);
   const points = score.halved ? Math.ceil(sum / 2) : score.points + segments * each - tiles.count * tiles.each;
