@@ -24,6 +24,7 @@ import { manifest as ferries } from './ferries';
 import { manifest as festival } from './festival';
 import { manifest as flier } from './flier';
 import { manifest as fruitTrees } from './fruit-trees';
+import { manifest as germanCathedrals } from './german-cathedrals';
 import { manifest as germanMonasteries } from './german-monasteries';
 import { manifest as goldMines } from './gold-mines';
 import { manifest as gq11 } from './gq11';
@@ -84,6 +85,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   wheelOfFortune,
   hillsSheep,
   plague,
+  germanCathedrals,
 ];
 
 /**
