@@ -299,7 +299,7 @@ function castlesBordering({ node, state }: FeatureView): { scored: number; waiti
   return { scored, waiting };
 }
 
-/** The city a castle was made of: the part of its first tile that covers its second too. */
+/** The city a castle was made of: the part of its first tile whose city is its two tiles alone. */
 export function castleRoot(state: GameState, castle: Pick<Castle, 'tiles'>): number | undefined {
   const { x, y } = parseKey(castle.tiles[0]);
   const placed = tileAt(state.board, x, y);
@@ -307,7 +307,9 @@ export function castleRoot(state: GameState, castle: Pick<Castle, 'tiles'>): num
   for (const [i, feature] of orientedOf(placed).type.features.entries()) {
     if (feature.kind !== 'city') continue;
     const root = find(state.nodes, placed.nodes[i] as number);
-    if (state.nodes[root]?.tiles.includes(castle.tiles[1])) return root;
+    // a tile with two caps may share a larger city with the other tile too: the castle's is the pair alone
+    const tiles = state.nodes[root]?.tiles;
+    if (tiles?.length === 2 && tiles.includes(castle.tiles[1])) return root;
   }
   return undefined;
 }

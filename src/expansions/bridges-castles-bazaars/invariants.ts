@@ -1,6 +1,6 @@
 // What must hold after every move with Bridges, Castles & Bazaars: castle tokens are conserved (built and
 // left make each player's supply), every player's figures are conserved with the castles' followers held,
-// a castle stands on a closed city of exactly its two tiles, no castle lies on a tile of another, and a
+// a castle stands on a closed city of exactly its two tiles, no two castles on one pair of tiles, and a
 // castle once scored stays scored.
 import type { ModuleInvariant } from '../../engine/expansion';
 import { figureCountChanged } from '../../engine/figure-count';
@@ -23,10 +23,10 @@ const figuresConserved: ModuleInvariant = (before, after, _, rules) => {
 const castlesOnTheirCities: ModuleInvariant = (_, after) => {
   const seen = new Set<string>();
   for (const castle of bcbSlot(after).castles) {
-    for (const key of castle.tiles) {
-      if (seen.has(key)) return `two castles on the tile ${key}`;
-      seen.add(key);
-    }
+    // a tile with two caps may hold two castles, but two tiles share one edge: one castle a pair
+    const pair = [...castle.tiles].sort().join(' ');
+    if (seen.has(pair)) return `two castles on the tiles ${pair}`;
+    seen.add(pair);
     const root = castleRoot(after, castle);
     const node = root === undefined ? undefined : after.nodes[root];
     const closedPair = node !== undefined && node.openEdges === 0 && node.tiles.length === 2;
