@@ -232,6 +232,8 @@ export function scoreCastles(draft: GameState, ctx: TurnContext): 'again' | unde
     let scored = false;
     for (const [i, castle] of slot.castles.entries()) {
       if (castle.scored || castle.turn >= draft.turn.number) continue;
+      // a player who left the game has no castle that scores
+      if (!draft.players.some((p) => p.id === castle.player)) continue;
       const found = candidates(slot, castle);
       if (!found.length) continue;
       const differ = new Set(found.map((f) => f.completion.points)).size > 1;
