@@ -13,6 +13,7 @@ import { addExpansionTopics } from '../rules/topics';
 import { manifest as abbeyMayor } from './abbey-mayor';
 import { manifest as abbot } from './abbot';
 import { manifest as besiegers } from './besiegers';
+import { manifest as bigTop } from './big-top';
 import { manifest as catapult } from './catapult';
 import { manifest as cathars } from './cathars';
 import { manifest as count } from './count';
@@ -84,6 +85,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   wheelOfFortune,
   hillsSheep,
   plague,
+  bigTop,
 ];
 
 /**
