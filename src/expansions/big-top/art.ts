@@ -119,9 +119,9 @@ function drawBigTop({ ctx, outline }: FigureView) {
 
 /** Where the acrobats of a pyramid stand on their tile: two below side by side, the third on their shoulders. */
 const PYRAMID_SPOTS = [
-  { x: 0.38, y: 0.6 },
-  { x: 0.62, y: 0.6 },
-  { x: 0.5, y: 0.36 },
+  { x: 0.32, y: 0.72 },
+  { x: 0.68, y: 0.72 },
+  { x: 0.5, y: 0.4 },
 ];
 
 /** The expansion's drawings, which its manifest hands the renderer. */
