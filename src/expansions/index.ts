@@ -14,6 +14,7 @@ import { manifest as abbeyMayor } from './abbey-mayor';
 import { manifest as abbot } from './abbot';
 import { manifest as besiegers } from './besiegers';
 import { manifest as bridgesCastlesBazaars } from './bridges-castles-bazaars';
+import { manifest as bigTop } from './big-top';
 import { manifest as catapult } from './catapult';
 import { manifest as cathars } from './cathars';
 import { manifest as count } from './count';
@@ -88,6 +89,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   plague,
   germanCathedrals,
   bridgesCastlesBazaars,
+  bigTop,
 ];
 
 /**
