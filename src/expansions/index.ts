@@ -12,6 +12,7 @@ import { addExpansionWords } from '../i18n';
 import { addExpansionTopics } from '../rules/topics';
 import { manifest as abbeyMayor } from './abbey-mayor';
 import { manifest as abbot } from './abbot';
+import { manifest as barberSurgeons } from './barber-surgeons';
 import { manifest as besiegers } from './besiegers';
 import { manifest as catapult } from './catapult';
 import { manifest as cathars } from './cathars';
@@ -84,6 +85,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   wheelOfFortune,
   hillsSheep,
   plague,
+  barberSurgeons,
 ];
 
 /**
