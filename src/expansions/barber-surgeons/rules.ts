@@ -220,7 +220,7 @@ function choices(state: GameState, decision: Decision): DecisionChoice[] {
   if (decision.kind === ORDER) {
     return (barberSlot(state).waiting ?? []).map((b) => ({
       action: SEND,
-      args: { x: b.x, y: b.y, player: b.player, figure: b.figure },
+      args: { x: b.x, y: b.y, owner: b.player, figure: b.figure },
       params: {
         player: state.players.find((p) => p.id === b.player)?.name ?? b.player,
         figure: b.figure,
@@ -244,7 +244,7 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
     const slot = barberSlot(draft);
     const waiting = slot.waiting ?? [];
     const index = waiting.findIndex(
-      (b) => b.x === args.x && b.y === args.y && b.player === args.player && b.figure === args.figure,
+      (b) => b.x === args.x && b.y === args.y && b.player === args.owner && b.figure === args.figure,
     );
     const chosen = waiting[index];
     if (!chosen) return { why: 'barber-surgeons.not-waiting' };
