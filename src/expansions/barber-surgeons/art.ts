@@ -15,10 +15,10 @@ import {
 import { barberSlot } from './rules';
 import { BATHHOUSE } from './tiles';
 
-const TUB = '#8a5a2b';
+export const TUB = '#9b5e1a';
 const STEAM = '#9aa3ad';
 /** The plate's share of the tile's side. */
-const PLATE = 0.2;
+const PLATE = 0.23;
 
 /** Where the plate lies on a tile's square (drawLargeCornerPlate's centre and radius). */
 const plateOf = (cell: { x: number; y: number; size: number }) => {
@@ -27,9 +27,9 @@ const plateOf = (cell: { x: number; y: number; size: number }) => {
 };
 
 /** A wooden tub of water seen from the side, with steam rising: centre (x, y), plate radius r. */
-function drawTub(ctx: SKRSContext2D, x: number, y: number, r: number) {
+function drawTub(ctx: SKRSContext2D, x: number, y: number, r: number, line: number) {
   ctx.save();
-  ctx.lineWidth = Math.max(1, r * 0.08);
+  ctx.lineWidth = line;
   ctx.strokeStyle = INK;
   // the tub: a wide bowl with a rim
   ctx.beginPath();
@@ -50,7 +50,7 @@ function drawTub(ctx: SKRSContext2D, x: number, y: number, r: number) {
   ctx.stroke();
   // three wisps of steam
   ctx.strokeStyle = STEAM;
-  ctx.lineWidth = Math.max(1, r * 0.09);
+  ctx.lineWidth = line * 1.1;
   ctx.lineCap = 'round';
   for (const dx of [-0.35, 0, 0.35]) {
     ctx.beginPath();
@@ -64,8 +64,8 @@ function drawTub(ctx: SKRSContext2D, x: number, y: number, r: number) {
 export const barberSurgeonsArt: ExpansionArt = (add) => {
   add.tileSymbol(BATHHOUSE, ({ ctx, cell, value }) => {
     const { x, y, r } = drawLargeCornerPlate(ctx, cell, PLATE);
-    drawTub(ctx, x - r * 0.1, y + r * 0.05, r);
-    drawBadge(ctx, x + r * 0.72, y + r * 0.72, r * 0.38, String(value), {
+    drawTub(ctx, x - r * 0.1, y + r * 0.05, r, Math.max(1, r * 0.08));
+    drawBadge(ctx, x + r * 0.7, y + r * 0.7, r * 0.48, String(value), {
       fill: INK,
       ring: '#fdf6e3',
       text: '#ffffff',
@@ -85,6 +85,6 @@ export const barberSurgeonsArt: ExpansionArt = (add) => {
   // the panel's icon for a player's followers in bathhouses: the tub
   add.figure(`token.${BATHHOUSE}`, {
     scale: 0.9,
-    draw: ({ ctx }) => drawTub(ctx, 0, 0.05, 0.55),
+    draw: ({ ctx, outline }) => drawTub(ctx, 0, 0.1, 0.55, outline),
   });
 };
