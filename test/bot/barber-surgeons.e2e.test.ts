@@ -1,4 +1,3 @@
-// The Barber-Surgeons through the real bot: a member plays a whole game against a computer player. Her
 // The Barber-Surgeons through the real bot: a member plays a whole game against a computer player to the
 // end (her figure steps click the buy-out button whenever one of her followers lies in a bathhouse).
 import { afterEach, describe, expect, it } from 'vitest';
