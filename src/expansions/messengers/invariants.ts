@@ -20,7 +20,9 @@ const figuresCountTheScore: ModuleInvariant = (_before, after) => {
   for (const player of after.players) {
     const track = slot.track[player.id];
     if (!track) return `${player.id} has no figures on the track`;
-    if (track.meeple < 0 || track.messenger < 0) return `a figure of ${player.id} is behind the track's start`;
+    // behind the start only while the points on the track are below 0 (a bathhouse bought out, a bid paid)
+    if ((track.meeple < 0 || track.messenger < 0) && track.meeple + track.messenger >= 0)
+      return `a figure of ${player.id} is behind the track's start`;
     const counted = track.meeple + track.messenger + (slot.merged ? 0 : waiting(after, player.id));
     if (counted !== player.score) return `${player.id}'s figures count ${counted}, the score is ${player.score}`;
     if (slot.merged && track.messenger) return `${player.id}'s messenger is still on the track after the merge`;

@@ -55,7 +55,9 @@ const slotIn = (state: GameState) => slotOf<MessengersSlot>(state, MESSENGERS, E
 const activeId = (state: GameState) => state.players[state.turn.player]?.id;
 
 /** Whether a figure moving from `from` to `to` points passes or lands on a dark space. */
-export const reachesDark = (from: number, to: number) => Math.floor(to / DARK_EVERY) > Math.floor(from / DARK_EVERY);
+// from behind the start (a score below 0), the start itself is no dark space
+export const reachesDark = (from: number, to: number) =>
+  Math.floor(to / DARK_EVERY) > Math.floor(Math.max(from, 0) / DARK_EVERY);
 
 function startOnZero(draft: GameState) {
   const track = Object.fromEntries(draft.players.map((p) => [p.id, { meeple: 0, messenger: 0 }]));
