@@ -3,6 +3,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Point } from '../geometry/point';
 import { INK } from '../palette';
+import { drawRingedDisc } from './ringed-disc';
 
 export interface EmblemView {
   ctx: SKRSContext2D;
@@ -75,13 +76,7 @@ export function drawRoundGround(
   ring: string,
   line: number,
 ) {
-  ctx.beginPath();
-  ctx.arc(centre.x, centre.y, radius, 0, Math.PI * 2);
-  ctx.fillStyle = fill;
-  ctx.fill();
-  ctx.lineWidth = 0.02;
-  ctx.strokeStyle = ring;
-  ctx.stroke();
+  drawRingedDisc(ctx, centre, radius, fill, ring, 0.02);
   ctx.lineJoin = 'round';
   ctx.lineWidth = line;
   ctx.strokeStyle = INK;

@@ -5,6 +5,7 @@ import type { OrientedTile } from '../../../src/engine';
 import { CENTRE, type Point } from '../../geometry/point';
 import { FIELD, WALL } from '../../palette';
 import type { FeatureArt } from '../feature-art';
+import { drawRingedDisc } from '../ringed-disc';
 
 const COURTYARD = 0.2;
 const isInner = (halves: readonly string[] | undefined) => !halves?.length;
@@ -23,12 +24,6 @@ export const fieldArt: FeatureArt = {
   draw({ ctx, tile, index }) {
     if (!isInner(tile.halves[index])) return;
     const { centre, radius } = courtyard(tile, index);
-    ctx.beginPath();
-    ctx.arc(centre.x, centre.y, radius, 0, Math.PI * 2);
-    ctx.fillStyle = FIELD;
-    ctx.fill();
-    ctx.lineWidth = 0.05;
-    ctx.strokeStyle = WALL;
-    ctx.stroke();
+    drawRingedDisc(ctx, centre, radius, FIELD, WALL, 0.05);
   },
 };

@@ -3,18 +3,13 @@
 import { CENTRE } from '../../geometry/point';
 import { BUILDING, BUILDING_ROOF, INK, ROAD, ROAD_EDGE } from '../../palette';
 import type { FeatureArt, TileView } from '../feature-art';
+import { drawRingedDisc } from '../ringed-disc';
 import { edgesOf, lineAnchor, lineCover, strokeLine } from './line-feature';
 
 const VILLAGE_RADIUS = 0.13;
 
 function drawVillage({ ctx, pixel }: TileView) {
-  ctx.beginPath();
-  ctx.arc(CENTRE.x, CENTRE.y, VILLAGE_RADIUS, 0, Math.PI * 2);
-  ctx.fillStyle = ROAD;
-  ctx.fill();
-  ctx.lineWidth = 0.025;
-  ctx.strokeStyle = ROAD_EDGE;
-  ctx.stroke();
+  drawRingedDisc(ctx, CENTRE, VILLAGE_RADIUS, ROAD, ROAD_EDGE, 0.025);
   // One small house on the square.
   ctx.lineWidth = Math.max(0.012, pixel);
   ctx.strokeStyle = INK;

@@ -3,7 +3,16 @@
 // placed or turned, each way it may lie drawn faintly, its number (the choice's, from 1) beside it.
 
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { CENTRE, EDGE_MID, type ExpansionArt, HEDGE, type Point, WATER, WATER_EDGE } from '../../../render/kit';
+import {
+  CENTRE,
+  drawRingedDisc,
+  EDGE_MID,
+  type ExpansionArt,
+  HEDGE,
+  type Point,
+  WATER,
+  WATER_EDGE,
+} from '../../../render/kit';
 import { type Edge, legalMoves, orientedOf, tileAt } from '../../engine';
 import { ferriesOf, ferryEdges } from './rules';
 import { LAKE, MODULE } from './tiles';
@@ -50,13 +59,7 @@ export function choicePoint(a: Edge, b: Edge): Point {
 }
 
 function drawLake(ctx: SKRSContext2D) {
-  ctx.beginPath();
-  ctx.arc(CENTRE.x, CENTRE.y, LAKE_RADIUS, 0, Math.PI * 2);
-  ctx.fillStyle = WATER;
-  ctx.fill();
-  ctx.lineWidth = 0.025;
-  ctx.strokeStyle = WATER_EDGE;
-  ctx.stroke();
+  drawRingedDisc(ctx, CENTRE, LAKE_RADIUS, WATER, WATER_EDGE, 0.025);
   // reeds on the shore, between the road ends
   ctx.strokeStyle = HEDGE;
   ctx.lineWidth = 0.02;
