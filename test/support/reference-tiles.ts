@@ -40,11 +40,12 @@ function marksOf(attrs: string): Record<string, string | boolean> | undefined {
   return Object.keys(marks).length ? marks : undefined;
 }
 
-// <tile> and <tile-set> may carry more attributes (river.xml: max="1" group="river-spring").
+// <tile> and <tile-set> may carry more attributes, before or after the id (river.xml: max="1"
+// group="river-spring"; bridges_castles_and_bazaars.xml: count="2" before it).
 export function readReference(file: string): ReferenceFile {
   const xml = readFileSync(resolve('../shared/reference/jcz-tile-definitions', file), 'utf8');
   const tiles = new Map<string, ReferenceFeature[]>();
-  for (const [, id, body] of xml.matchAll(/<tile id="([^"]+)"[^>]*>([\s\S]*?)<\/tile>/g)) {
+  for (const [, id, body] of xml.matchAll(/<tile\s[^>]*?\bid="([^"]+)"[^>]*>([\s\S]*?)<\/tile>/g)) {
     const features: ReferenceFeature[] = [];
     for (const [, tag, attrs = '', text = ''] of (body as string).matchAll(
       /<(\w[\w-]*)([^>]*?)(?:\/>|>([^<]*)<\/\1>)/g,

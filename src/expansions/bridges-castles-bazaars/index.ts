@@ -1,0 +1,18 @@
+// The expansion's manifest: everything it hands the program, named once in src/expansions/index.ts.
+import type { ExpansionArt } from '../../../render/kit';
+import type { ExpansionManifest } from '../../engine/expansion';
+import { bcbArt } from './art';
+import { bcbInvariants } from './invariants';
+import { bcbModule } from './rules';
+import { bcbTopic } from './topic';
+import { bcbWords } from './words';
+
+export const manifest: ExpansionManifest<ExpansionArt> = {
+  id: 'bridges-castles-bazaars',
+  module: bcbModule,
+  invariants: bcbInvariants,
+  words: bcbWords,
+  topics: [bcbTopic],
+  art: bcbArt,
+  scoreReasons: { units: ['castle', 'unscored-castle'] },
+};
