@@ -13,6 +13,8 @@ import { addExpansionTopics } from '../rules/topics';
 import { manifest as abbeyMayor } from './abbey-mayor';
 import { manifest as abbot } from './abbot';
 import { manifest as besiegers } from './besiegers';
+import { manifest as bigTop } from './big-top';
+import { manifest as bridgesCastlesBazaars } from './bridges-castles-bazaars';
 import { manifest as catapult } from './catapult';
 import { manifest as cathars } from './cathars';
 import { manifest as count } from './count';
@@ -24,6 +26,7 @@ import { manifest as ferries } from './ferries';
 import { manifest as festival } from './festival';
 import { manifest as flier } from './flier';
 import { manifest as fruitTrees } from './fruit-trees';
+import { manifest as germanCathedrals } from './german-cathedrals';
 import { manifest as germanMonasteries } from './german-monasteries';
 import { manifest as goldMines } from './gold-mines';
 import { manifest as gq11 } from './gq11';
@@ -84,6 +87,9 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   wheelOfFortune,
   hillsSheep,
   plague,
+  germanCathedrals,
+  bridgesCastlesBazaars,
+  bigTop,
 ];
 
 /**
