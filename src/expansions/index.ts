@@ -12,6 +12,7 @@ import { addExpansionWords } from '../i18n';
 import { addExpansionTopics } from '../rules/topics';
 import { manifest as abbeyMayor } from './abbey-mayor';
 import { manifest as abbot } from './abbot';
+import { manifest as barberSurgeons } from './barber-surgeons';
 import { manifest as besiegers } from './besiegers';
 import { manifest as bigTop } from './big-top';
 import { manifest as bridgesCastlesBazaars } from './bridges-castles-bazaars';
@@ -90,6 +91,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   germanCathedrals,
   bridgesCastlesBazaars,
   bigTop,
+  barberSurgeons,
 ];
 
 /**

@@ -1,18 +1,18 @@
 // The Festival's words in every language: the Latvian rule book's Dzīres ("atgriezt vienu savu figūriņu
 // ... krājumā"), the Romanian order of play's festivalul ("retrage un pion de-al tău de pe suprafața de
 // joc"); Bulgarian and Icelandic have no source: Празникът and Hátíðin are chosen. {figure} is any
-// figure's id (fn 204: every figure, builders, pigs and barns too); {place} a quarter of Carcassonne, or
-// `wheel`: a crown space of the Wheel of Fortune.
+// figure's id (fn 204: every figure, builders, pigs and barns too); {place} a quarter of Carcassonne,
+// `wheel`: a crown space of the Wheel of Fortune, or `bathhouse`: a bathhouse of the Barber-Surgeons.
 import type { ExpansionWords } from '../../engine/expansion';
 import { capital, figureSelect } from '../../i18n/figure-words';
 
 /** A quarter of the city of Carcassonne (or the Wheel of Fortune's crown spaces), as "from <place>" needs it. */
 const FROM_QUARTER = {
-  en: '{place, select, wheel {from a crown space of the Wheel of Fortune} other {from {place, select, castle {the Castle} market {the Market} blacksmith {the Blacksmith} other {the Cathedral}} quarter of Carcassonne}}',
-  ro: '{place, select, wheel {de pe un spațiu cu coroană al Roții Destinului} other {din cartierul {place, select, castle {Castel} market {Târg} blacksmith {Fierărie} other {Catedrală}} al Carcassonnei}}',
-  bg: '{place, select, wheel {от поле с корона на Колелото на съдбата} other {от квартала на {place, select, castle {Замъка} market {Пазара} blacksmith {Ковачницата} other {Катедралата}} в Каркасон}}',
-  lv: '{place, select, wheel {no Laimes rata kroņa laučiņa} other {no Karkasonas {place, select, castle {Pils} market {Tirgus} blacksmith {Kalves} other {Katedrāles}} kvartāla}}',
-  is: '{place, select, wheel {af krónureit Gæfuhjólsins} other {úr hverfinu við {place, select, castle {Kastalann} market {Markaðinn} blacksmith {Smiðjuna} other {Dómkirkjuna}} í Carcassonne}}',
+  en: '{place, select, wheel {from a crown space of the Wheel of Fortune} bathhouse {from a bathhouse} other {from {place, select, castle {the Castle} market {the Market} blacksmith {the Blacksmith} other {the Cathedral}} quarter of Carcassonne}}',
+  ro: '{place, select, wheel {de pe un spațiu cu coroană al Roții Destinului} bathhouse {dintr-o casă-baie} other {din cartierul {place, select, castle {Castel} market {Târg} blacksmith {Fierărie} other {Catedrală}} al Carcassonnei}}',
+  bg: '{place, select, wheel {от поле с корона на Колелото на съдбата} bathhouse {от баня} other {от квартала на {place, select, castle {Замъка} market {Пазара} blacksmith {Ковачницата} other {Катедралата}} в Каркасон}}',
+  lv: '{place, select, wheel {no Laimes rata kroņa laučiņa} bathhouse {no pirts} other {no Karkasonas {place, select, castle {Pils} market {Tirgus} blacksmith {Kalves} other {Katedrāles}} kvartāla}}',
+  is: '{place, select, wheel {af krónureit Gæfuhjólsins} bathhouse {úr baðhúsi} other {úr hverfinu við {place, select, castle {Kastalann} market {Markaðinn} blacksmith {Smiðjuna} other {Dómkirkjuna}} í Carcassonne}}',
 };
 
 export const festivalWords: ExpansionWords = {
