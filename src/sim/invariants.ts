@@ -44,11 +44,18 @@ export function brokenInvariant(
     return `tiles not conserved: ${tilesAccountedFor(after)} on board/supply/drawn + ${ledger.discarded} discarded ≠ ${ledger.tiles}`;
   }
   const rules = rulesFor(after.expansions);
+  const onBoardByPlayer = new Map<string, Map<string, number>>();
+  for (const f of after.figures) {
+    const mine = onBoardByPlayer.get(f.player) ?? new Map<string, number>();
+    mine.set(f.kind, (mine.get(f.kind) ?? 0) + 1);
+    onBoardByPlayer.set(f.player, mine);
+  }
   for (const player of after.players) {
+    const heldByHook = rules.hooks.heldFigures.map((hook) => hook.run(after, player.id));
     for (const figure of rules.figures.values()) {
-      const onBoard = after.figures.filter((f) => f.player === player.id && f.kind === figure.id).length;
+      const onBoard = onBoardByPlayer.get(player.id)?.get(figure.id) ?? 0;
       const inSupply = player.supply[figure.id] ?? 0;
-      const held = rules.hooks.heldFigures.reduce((n, hook) => n + (hook.run(after, player.id)[figure.id] ?? 0), 0);
+      const held = heldByHook.reduce((n, byKind) => n + (byKind[figure.id] ?? 0), 0);
       if (onBoard + inSupply + held !== figure.perPlayer || inSupply < 0) {
         return `figures of ${player.id} not conserved: ${onBoard} ${figure.id} on board + ${inSupply} in supply${held ? ` + ${held} held` : ''} ≠ ${figure.perPlayer}`;
       }

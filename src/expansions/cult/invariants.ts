@@ -3,7 +3,9 @@
 import type { ModuleInvariant } from '../../engine/expansion';
 import { buildingAt, CULT, type CultSlot, rivalsOf } from './rules';
 
-const oneRivalEach: ModuleInvariant = (_, after) => {
+const oneRivalEach: ModuleInvariant = (before, after) => {
+  // buildings stand where the board and its features say: a move that changed neither changed none
+  if (after.board === before.board && after.nodes === before.nodes) return null;
   for (const placed of after.board) {
     const building = buildingAt(after, placed.x, placed.y);
     if (building && rivalsOf(after, building).length > 1) {

@@ -1,8 +1,9 @@
 // What must hold for the Tower after every move (the simulator checks it; prisoners are counted with
 // each player's figures by the engine's own conservation check, through the heldFigures hook).
 
+import { tileAt } from '../../engine/board';
 import type { ModuleInvariant } from '../../engine/expansion';
-import { positionKey } from '../../engine/geometry';
+import { parseKey, positionKey } from '../../engine/geometry';
 import { CAPTURE, FOUNDATION, TOWER, towerSites, towerSlot } from './rules';
 import { TOWER_TILE_IDS } from './tiles';
 
@@ -21,7 +22,8 @@ const piecesConserved: ModuleInvariant = (_before, after) => {
 const towersStandRight: ModuleInvariant = (before, after) => {
   const { towers } = towerSlot(after);
   for (const key of Object.keys(towers)) {
-    const placed = after.board.find((t) => positionKey(t.x, t.y) === key);
+    const { x, y } = parseKey(key);
+    const placed = tileAt(after.board, x, y);
     if (!placed || !TOWER_TILE_IDS.has(placed.tile)) return `a tower at ${key} has no foundation`;
   }
   const was = towerSlot(before).towers;
@@ -30,8 +32,9 @@ const towersStandRight: ModuleInvariant = (before, after) => {
     if (site.top && (towers[key] ?? 0) > (was[key] ?? 0)) return `the finished tower at ${key} grew`;
   }
   for (const f of after.figures) {
-    const placed = after.board.find((t) => t.x === f.x && t.y === f.y);
-    if (f.feature === FOUNDATION && placed && TOWER_TILE_IDS.has(placed.tile) && !towers[positionKey(f.x, f.y)])
+    if (f.feature !== FOUNDATION) continue;
+    const placed = tileAt(after.board, f.x, f.y);
+    if (placed && TOWER_TILE_IDS.has(placed.tile) && !towers[positionKey(f.x, f.y)])
       return `a ${f.kind} stands on the bare foundation at ${f.x},${f.y}`;
   }
   return null;

@@ -35,6 +35,18 @@ function goodsLeaving(before: GameState, events: GameEvent[]): Record<Good, numb
 
 const goodsConserved: GameInvariant = () => {
   const gone: Record<Good, number> = { wine: 0, grain: 0, cloth: 0 };
+  // the goods printed in finished cities change only with the board and its features: counted again then
+  let counted: {
+    board: GameState['board'];
+    nodes: GameState['nodes'];
+    except?: string;
+    goods: Record<Good, number>;
+  } | null = null;
+  const printedGoods = (state: GameState, except?: string) => {
+    if (counted?.board !== state.board || counted.nodes !== state.nodes || counted.except !== except)
+      counted = { board: state.board, nodes: state.nodes, except, goods: goodsInFinishedCities(state, except) };
+    return { ...counted.goods };
+  };
   return (before, after, events, rules) => {
     const leaving = goodsLeaving(before, events);
     for (const good of GOODS) gone[good] += leaving[good];
@@ -44,7 +56,7 @@ const goodsConserved: GameInvariant = () => {
     // a walled tile (an abbey) closes cities beside it, not its own: they wait for the score phase too
     const walled = pending && tileAt(after.board, pending.x, pending.y);
     if (walled && orientedOf(walled).type.walled) return null;
-    const printed = goodsInFinishedCities(after, pending ? `${pending.x},${pending.y}` : undefined);
+    const printed = printedGoods(after, pending ? `${pending.x},${pending.y}` : undefined);
     // the held feature's completion hooks (goods taken) already ran; it only waits to score
     const waitingRoots = after.turn.step === 'decide' ? (after.turn.scoring ?? []) : [];
     for (const root of waitingRoots.filter((r) => r !== after.turn.scoringHeld)) {
