@@ -142,7 +142,8 @@ export function runBazaar(draft: GameState, ctx: TurnContext): 'again' | undefin
     slot = { host, offer, bought: [] };
     if (draft.turn.owed?.length) slot.waiting = true;
     event(ctx, slot.waiting ? 'bazaar-face-down' : 'bazaar-opened', { player: host, tiles: offer.join(', ') });
-    if (!biddingOn(draft)) slot = { ...slot, round: true, bought: orderAfter(draft, host).map((player) => ({ player })) };
+    if (!biddingOn(draft))
+      slot = { ...slot, round: true, bought: orderAfter(draft, host).map((player) => ({ player })) };
     write(draft, slot);
     if (slot.waiting || slot.round) return undefined;
   }
@@ -153,7 +154,8 @@ export function runBazaar(draft: GameState, ctx: TurnContext): 'again' | undefin
     const { waiting: _, ...open } = slot;
     slot = open;
     event(ctx, 'bazaar-opened', { player: slot.host, tiles: slot.offer.join(', ') });
-    if (!biddingOn(draft)) slot = { ...slot, round: true, bought: orderAfter(draft, slot.host).map((player) => ({ player })) };
+    if (!biddingOn(draft))
+      slot = { ...slot, round: true, bought: orderAfter(draft, slot.host).map((player) => ({ player })) };
     write(draft, slot);
     if (slot.round) return undefined;
   }
@@ -381,7 +383,8 @@ export function bazaarTurnStart(draft: GameState, ctx: TurnContext): undefined {
   }
   // fn 184: a tile the turn already holds (a scenario named it) is the pick; one left is taken
   const named = draft.turn.tile;
-  if (named && slot.offer.includes(named)) giveTurnTile(draft, ctx, { ...slot, offer: removeOne(slot.offer, named) }, named);
+  if (named && slot.offer.includes(named))
+    giveTurnTile(draft, ctx, { ...slot, offer: removeOne(slot.offer, named) }, named);
   else if (new Set(slot.offer).size <= 1 && slot.offer[0])
     giveTurnTile(draft, ctx, { ...slot, offer: slot.offer.slice(1) }, slot.offer[0]);
   else ctx.ask({ module: BCB, kind: TAKE, player: player as string, data: { tiles: slot.offer.length } });
@@ -432,7 +435,9 @@ export function boughtTiles(state: GameState, player: string): string[] {
 
 /** fn 184: the round's next player, who picks from the tiles left, holds them all for now. */
 const pickingNow = (slot: BazaarSlot, player?: string) =>
-  Boolean(slot.round && slot.bought[0] && !slot.bought[0].tile && (player === undefined || slot.bought[0].player === player));
+  Boolean(
+    slot.round && slot.bought[0] && !slot.bought[0].tile && (player === undefined || slot.bought[0].player === player),
+  );
 
 /** Tiles on offer, nobody's yet: out of the supply until they are. */
 export function offeredTiles(state: GameState): string[] {

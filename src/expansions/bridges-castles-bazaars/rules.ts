@@ -53,7 +53,9 @@ export const bcbModule: RuleModule = {
     choices: (state, decision, rules) =>
       isBazaarDecision(decision) ? bazaarChoices(state, decision, rules) : castleChoices(state, decision, rules),
     decide: (draft, decision, choice, ctx) =>
-      isBazaarDecision(decision) ? decideBazaar(draft, decision, choice, ctx) : decideCastle(draft, decision, choice, ctx),
+      isBazaarDecision(decision)
+        ? decideBazaar(draft, decision, choice, ctx)
+        : decideCastle(draft, decision, choice, ctx),
     adjustShare: castleFieldShare,
     heldFigures: castleFollowers,
     tokens: (state, player) => ({ [`${BCB}.castles`]: castlesLeft(state, player) }),
