@@ -95,6 +95,15 @@ function choosePointsFigure(draft: GameState, award: PointsAward, ctx: TurnConte
       return;
     }
   }
+  // a figure behind the start (a bazaar's bid paid below 0) comes back to it first: the points that bring
+  // it there are its, the rest are paid as any
+  const behind = slot.merged ? undefined : FIGURES.find((figure) => track[figure] < 0);
+  if (award.points > 0 && behind) {
+    const back = Math.min(award.points, -track[behind]);
+    advance(draft, ctx, { ...award, points: back }, behind);
+    if (award.points > back) choosePointsFigure(draft, { ...award, points: award.points - back }, ctx);
+    return;
+  }
   // two figures on one space move alike, so there is nothing to choose
   if (slot.merged || !ctx.canAsk || track.meeple === track.messenger) {
     advance(draft, ctx, award, 'meeple');
