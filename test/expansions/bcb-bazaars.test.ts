@@ -2,6 +2,7 @@
 // buyer's builder turn before the next buyer), too few tiles, fn 184's pick at one's own turn, refused
 // bids, how the computer bids, the panel's lines, and random games kept by the invariants.
 import { describe, expect, it } from 'vitest';
+import { playerLines } from '../../render/panel/player-lines';
 import { greedyMove } from '../../src/ai/players';
 import { SeededRandom } from '../../src/ai/random-player';
 import type { GameState, Move } from '../../src/engine';
@@ -10,11 +11,14 @@ import { BAZAAR_SLOT, bazaarOf } from '../../src/expansions/bridges-castles-baza
 import { BCB } from '../../src/expansions/bridges-castles-bazaars/tiles';
 import { translator } from '../../src/i18n';
 import { simulate } from '../../src/sim/simulate';
-import { playerLines } from '../../render/panel/player-lines';
 import { accepted, featureOn, placeTile, players, playTurn, scriptedGame } from '../engine/support/scripted-game';
 
 const game = (names = ['red', 'blue'], expansions: string[] = [], options: Record<string, unknown> = {}) =>
-  scriptedGame({ players: players(...names), expansions: [...expansions, BCB], options: { unlimitedTiles: true, ...options } });
+  scriptedGame({
+    players: players(...names),
+    expansions: [...expansions, BCB],
+    options: { unlimitedTiles: true, ...options },
+  });
 
 const toMove = (state: GameState) => {
   const legal = legalMoves(state);
@@ -90,10 +94,15 @@ describe('the auction', () => {
     expect(active(done.state)).toBe('blue');
   });
 
-  it('fn 183: a bought tile that extends its buyer\'s builder gives the extra turn before the next buyer', () => {
+  it("fn 183: a bought tile that extends its buyer's builder gives the extra turn before the next buyer", () => {
     let state = game(['red', 'blue'], ['traders-builders']);
-    state = playTurn(state, { player: 'blue', tile: 'U', at: [-1, 0], rotation: 0, place: { feature: 'road', where: 'E' } })
-      .state;
+    state = playTurn(state, {
+      player: 'blue',
+      tile: 'U',
+      at: [-1, 0],
+      rotation: 0,
+      place: { feature: 'road', where: 'E' },
+    }).state;
     const road = placeTile(state, { player: 'blue', tile: 'U', at: [-2, 0], rotation: 0 }).state;
     state = act(road, 'blue', { type: 'placeFigure', figure: 'builder', feature: featureOn(road, -2, 0, 'road', 'E') });
     state = bazaar(state, 'U,B');

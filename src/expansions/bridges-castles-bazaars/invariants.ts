@@ -69,7 +69,8 @@ const scoresBalanceInAuctions: ModuleInvariant = (before, after, events) => {
     let change = 0;
     for (const player of after.players) {
       const was = before.players.find((p) => p.id === player.id)?.score ?? 0;
-      if (player.score - was !== (paid.get(player.id) ?? 0)) return `${player.id}'s score moved beside the auction's payments`;
+      if (player.score - was !== (paid.get(player.id) ?? 0))
+        return `${player.id}'s score moved beside the auction's payments`;
       change += player.score - was;
     }
     if (change !== onlyBids) return `the auction changed the scores by ${change}, its only bids by ${onlyBids}`;
