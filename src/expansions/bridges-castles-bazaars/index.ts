@@ -4,7 +4,7 @@ import type { ExpansionManifest } from '../../engine/expansion';
 import { bcbArt } from './art';
 import { bcbInvariants } from './invariants';
 import { bcbModule } from './rules';
-import { bcbTopic } from './topic';
+import { bazaarTopic, bcbTopic } from './topic';
 import { bcbWords } from './words';
 
 export const manifest: ExpansionManifest<ExpansionArt> = {
@@ -12,7 +12,8 @@ export const manifest: ExpansionManifest<ExpansionArt> = {
   module: bcbModule,
   invariants: bcbInvariants,
   words: bcbWords,
-  topics: [bcbTopic],
+  // bazaars: their own topic beside the castles'
+  topics: [bcbTopic, bazaarTopic],
   art: bcbArt,
   scoreReasons: { units: ['castle', 'unscored-castle'] },
 };
