@@ -39,6 +39,11 @@ export interface FigureKind {
    * may still go there (a shepherd's field takes farmers). Default true.
    */
   occupies?: boolean;
+  /**
+   * A follower that may stand wherever the base game's follower may, a tower's top included (the big
+   * follower, the ringmaster); kinds with places of their own (the abbot, the mayor, the wagon) are not.
+   */
+  goesWhereAFollowerGoes?: boolean;
 }
 
 export interface Score {
