@@ -17,6 +17,7 @@ import {
   castleChoices,
   castleFieldShare,
   castleFollowers,
+  castlesForFarmers,
   castlesLeft,
   decideCastle,
   onCompleted,
@@ -57,6 +58,7 @@ export const bcbModule: RuleModule = {
         ? decideBazaar(draft, decision, choice, ctx)
         : decideCastle(draft, decision, choice, ctx),
     adjustShare: castleFieldShare,
+    citiesForFarmers: castlesForFarmers,
     heldFigures: castleFollowers,
     tokens: (state, player) => ({ [`${BCB}.castles`]: castlesLeft(state, player) }),
     // bazaars: the round's turns, the tiles bought and those on offer
