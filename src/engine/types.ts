@@ -454,4 +454,9 @@ export interface DecisionChoice {
    * bid for a tile still to be placed: the tile's estimated value less the bid), for a computer player.
    */
   worth?: number;
+  /**
+   * The number the answer names (a bid's points): the app offers common amounts as buttons and finds
+   * the answer for an amount a player types.
+   */
+  amount?: number;
 }

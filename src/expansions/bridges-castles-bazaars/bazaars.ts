@@ -272,6 +272,7 @@ export function bazaarChoices(state: GameState, decision: Decision, rules: Rules
         action: BID,
         args: { points },
         params: { points },
+        amount: points,
         // a computer bids the least it may while the tile is worth more to it
         worth: value - points - (decision.kind === RAISE ? 0.5 : 0),
       }));
