@@ -6,7 +6,7 @@ import { playerLines } from '../../render/panel/player-lines';
 import { greedyMove } from '../../src/ai/players';
 import { SeededRandom } from '../../src/ai/random-player';
 import type { GameState, Move } from '../../src/engine';
-import { applyMove, createGame, forceTurn, legalMoves } from '../../src/engine';
+import { applyMove, createGame, forceTurn, legalMoves, removePlayer } from '../../src/engine';
 import { BAZAAR_SLOT, bazaarOf } from '../../src/expansions/bridges-castles-bazaars/bazaars';
 import { BCB } from '../../src/expansions/bridges-castles-bazaars/tiles';
 import { translator } from '../../src/i18n';
@@ -83,6 +83,19 @@ describe('the auction', () => {
     expect(refused.ok).toBe(false);
     expect(applyMove(state, 'blue', bid(5)).ok).toBe(false);
     expect(asked(state)).toBe('bazaar-raise');
+  });
+
+  it("goes on without a player who leaves: a bidder is skipped, a picker's tile is on offer again", () => {
+    let state = bazaar(game(['red', 'blue', 'green']), 'B,U,B');
+    state = act(act(state, 'blue', pick('U')), 'blue', bid(1));
+    expect(toMove(state)).toBe('green');
+    // green's question stands; once answered, blue's lot is gone and green, the next without a tile after
+    // the bazaar's player, picks from all three
+    const blueLeft = act(accepted(removePlayer(state, 'blue')).state, 'green', { type: 'pass' });
+    expect([toMove(blueLeft), asked(blueLeft)]).toEqual(['green', 'bazaar-pick']);
+    expect(bazaarOf(blueLeft)?.offer).toEqual(['B', 'U', 'B']);
+    const greenLeft = accepted(removePlayer(state, 'green')).state;
+    expect([toMove(greenLeft), asked(greenLeft)]).toEqual(['red', 'bazaar-raise']);
   });
 
   it('holds none when the supply cannot give one tile a player: the bazaar is an ordinary tile', () => {

@@ -165,16 +165,19 @@ export function runBazaar(draft: GameState, ctx: TurnContext): 'again' | undefin
 /** The auction's next question, or its end. */
 function auctionStep(draft: GameState, ctx: TurnContext, slot: BazaarSlot): 'again' | undefined {
   const present = new Set(draft.players.map((p) => p.id));
-  const lot = slot.lot;
+  const lot = slot.lot && withoutLeavers(slot.lot, present);
+  // the picker left the game: their tile is on offer again
+  if (slot.lot && !lot) {
+    const { lot: _, ...open } = slot;
+    write(draft, open);
+    return auctionStep(draft, ctx, open);
+  }
+  if (lot && lot !== slot.lot) write(draft, { ...slot, lot });
   if (lot) {
     if (!lot.bids.length) return ask(ctx, { kind: OPEN_BID, player: lot.picker, data: { tile: lot.tile } });
     const best = highest(lot);
-    const [bidder, ...later] = lot.toBid;
+    const [bidder] = lot.toBid;
     if (bidder !== undefined) {
-      if (!present.has(bidder)) {
-        write(draft, { ...slot, lot: { ...lot, toBid: later } });
-        return auctionStep(draft, ctx, bazaarOf(draft) as BazaarSlot);
-      }
       return ask(ctx, {
         kind: RAISE,
         player: bidder,
@@ -205,6 +208,14 @@ function auctionStep(draft: GameState, ctx: TurnContext, slot: BazaarSlot): 'aga
   const after = slot.lastPicker ? orderAfter(draft, slot.lastPicker) : orderAfter(draft, slot.host);
   const picker = after.find((p) => without.includes(p)) as string;
   return ask(ctx, { kind: PICK, player: picker, data: { tiles: slot.offer.length } });
+}
+
+/** The lot without the players who left the game (undefined when its picker left). */
+function withoutLeavers(lot: Lot, present: ReadonlySet<string>): Lot | undefined {
+  if (!present.has(lot.picker)) return undefined;
+  const bids = lot.bids.filter((b) => present.has(b.player));
+  const toBid = lot.toBid.filter((p) => present.has(p));
+  return bids.length === lot.bids.length && toBid.length === lot.toBid.length ? lot : { ...lot, bids, toBid };
 }
 
 function ask(ctx: TurnContext, decision: Omit<Decision, 'module'>): 'again' {
@@ -244,7 +255,9 @@ function endAuction(draft: GameState, slot: BazaarSlot): undefined {
   const order = orderAfter(draft, slot.host);
   const bought = order.flatMap((player) => slot.bought.filter((b) => b.player === player));
   const { lastPicker: _, ...rest } = slot;
-  write(draft, { ...rest, bought, round: true });
+  // tiles nobody could take (a player left the game) go back to the supply
+  if (rest.offer.length) draft.supply = [...draft.supply, ...rest.offer].sort();
+  write(draft, { ...rest, offer: [], bought, round: true });
   return undefined;
 }
 
@@ -417,6 +430,8 @@ export function bazaarNextTurn(draft: GameState): number | undefined {
   // buyers who left the game take no turn
   const bought = slot.bought.filter((b) => seats.includes(b.player));
   if (!bought.length) {
+    // fn 184: tiles left untaken (a player left the game) go back to the supply
+    if (slot.offer.length) draft.supply = [...draft.supply, ...slot.offer].sort();
     clear(draft);
     const host = seats.indexOf(slot.host);
     // the host left: the turn passes as it would have
