@@ -272,7 +272,7 @@ export function bazaarChoices(state: GameState, decision: Decision, rules: Rules
       return [...new Set(slot.offer)].map((tile) => ({
         action: CHOOSE_TILE,
         args: { tile },
-        params: { tile },
+        params: { tile, ...tileContents(tile) },
         worth: tileWorth(state, rules, tile),
       }));
     case OPEN_BID:
@@ -301,6 +301,13 @@ export function bazaarChoices(state: GameState, decision: Decision, rules: Rules
     }
   }
   return [];
+}
+
+/** What a tile on offer shows, for its answer's words: its city parts and roads, a monastery. */
+function tileContents(tile: string): { cities: number; roads: number; monastery: 'yes' | 'no' } {
+  const kinds = tileType(tile).features.map((f) => f.kind);
+  const count = (kind: string) => kinds.filter((k) => k === kind).length;
+  return { cities: count('city'), roads: count('road'), monastery: kinds.includes('monastery') ? 'yes' : 'no' };
 }
 
 /**

@@ -36,7 +36,8 @@ export const bcbWords: ExpansionWords = {
       '{bidder} bids {points, plural, one {# point} other {# points}} for tile {tile}: raise the bid, or decline to stay out.',
     'decision.bridges-castles-bazaars.bazaar-settle':
       '{bidder} bids {points, plural, one {# point} other {# points}} for tile {tile}: buy it (you pay {bidder} {points, plural, one {# point} other {# points}}) or sell it to {bidder} (you receive {points, plural, one {# point} other {# points}}).',
-    'choice.bridges-castles-bazaars.bazaar-tile': 'Tile {tile}',
+    'choice.bridges-castles-bazaars.bazaar-tile':
+      'Tile {tile} (cities {cities}, roads {roads}{monastery, select, yes {, a monastery} other {}})',
     'choice.bridges-castles-bazaars.bazaar-bid': 'Bid {points, plural, one {# point} other {# points}}',
     'choice.bridges-castles-bazaars.bazaar-buy':
       'Buy it: pay {bidder} {points, plural, one {# point} other {# points}}',
@@ -91,7 +92,8 @@ export const bcbWords: ExpansionWords = {
       '{bidder} oferă {points, plural, one {# punct} few {# puncte} other {# de puncte}} pentru cartonașul {tile}: supralicitează sau refuză ca să rămâi pe dinafară.',
     'decision.bridges-castles-bazaars.bazaar-settle':
       '{bidder} oferă {points, plural, one {# punct} few {# puncte} other {# de puncte}} pentru cartonașul {tile}: cumpără-l (îi plătești lui {bidder} {points, plural, one {# punct} few {# puncte} other {# de puncte}}) sau vinde-l lui {bidder} (primești {points, plural, one {# punct} few {# puncte} other {# de puncte}}).',
-    'choice.bridges-castles-bazaars.bazaar-tile': 'Cartonașul {tile}',
+    'choice.bridges-castles-bazaars.bazaar-tile':
+      'Cartonașul {tile} (orașe {cities}, drumuri {roads}{monastery, select, yes {, o mănăstire} other {}})',
     'choice.bridges-castles-bazaars.bazaar-bid':
       'Oferă {points, plural, one {# punct} few {# puncte} other {# de puncte}}',
     'choice.bridges-castles-bazaars.bazaar-buy':
@@ -144,11 +146,12 @@ export const bcbWords: ExpansionWords = {
     'decision.bridges-castles-bazaars.bazaar-take': 'базар без наддаване: избери плочката, която поставяш този ход.',
     'decision.bridges-castles-bazaars.bazaar-open': 'базар: първото ти наддаване за плочка {tile} (може и 0).',
     'decision.bridges-castles-bazaars.bazaar-raise':
-      '{bidder} дава {points, plural, one {# точка} other {# точки}} за плочка {tile}: наддай или откажи, за да останеш настрана.',
+      '{bidder} предлага {points, plural, one {# точка} other {# точки}} за плочка {tile}: наддай или откажи, за да останеш настрана.',
     'decision.bridges-castles-bazaars.bazaar-settle':
-      '{bidder} дава {points, plural, one {# точка} other {# точки}} за плочка {tile}: купи я (плащаш на {bidder} {points, plural, one {# точка} other {# точки}}) или я продай на {bidder} (получаваш {points, plural, one {# точка} other {# точки}}).',
-    'choice.bridges-castles-bazaars.bazaar-tile': 'Плочка {tile}',
-    'choice.bridges-castles-bazaars.bazaar-bid': 'Дай {points, plural, one {# точка} other {# точки}}',
+      '{bidder} предлага {points, plural, one {# точка} other {# точки}} за плочка {tile}: купи я (плащаш на {bidder} {points, plural, one {# точка} other {# точки}}) или я продай на {bidder} (получаваш {points, plural, one {# точка} other {# точки}}).',
+    'choice.bridges-castles-bazaars.bazaar-tile':
+      'Плочка {tile} (градове {cities}, пътища {roads}{monastery, select, yes {, манастир} other {}})',
+    'choice.bridges-castles-bazaars.bazaar-bid': 'Предложи {points, plural, one {# точка} other {# точки}}',
     'choice.bridges-castles-bazaars.bazaar-buy':
       'Купи: плащаш на {bidder} {points, plural, one {# точка} other {# точки}}',
     'choice.bridges-castles-bazaars.bazaar-sell':
@@ -159,7 +162,7 @@ export const bcbWords: ExpansionWords = {
     'event.bridges-castles-bazaars.bazaar-too-few': 'Базар: останаха твърде малко плочки ({tiles}), затова търг няма.',
     'event.bridges-castles-bazaars.bazaar-picked': '{player} предлага на търг плочка {tile}.',
     'event.bridges-castles-bazaars.bazaar-bid':
-      '{player} дава {points, plural, one {# точка} other {# точки}} за плочка {tile}.',
+      '{player} предлага {points, plural, one {# точка} other {# точки}} за плочка {tile}.',
     'event.bridges-castles-bazaars.bazaar-passed': '{player} не наддава.',
     'event.bridges-castles-bazaars.bazaar-sold': '{player} получава плочка {tile}.',
     'event.bridges-castles-bazaars.bazaar-free': '{player} получава последната плочка, {tile}, безплатно.',
@@ -173,7 +176,7 @@ export const bcbWords: ExpansionWords = {
     'refusal.bridges-castles-bazaars.not-on-offer': 'Тази плочка не се предлага на базара.',
     'refusal.bridges-castles-bazaars.no-auction': 'В момента няма търг.',
     'option.bazaarBidding.false': 'базари без наддаване (всеки играч взема плочка)',
-    'panel.bridges-castles-bazaars.bid': 'базар: дава {points, plural, one {# точка} other {# точки}} за {tile}',
+    'panel.bridges-castles-bazaars.bid': 'базар: предлага {points, plural, one {# точка} other {# точки}} за {tile}',
     'panel.bridges-castles-bazaars.to-bid': 'базар: предстои да наддава за {tile}',
     'panel.bridges-castles-bazaars.bought': 'базар: има плочка {tile}',
     'panel.bridges-castles-bazaars.offer': 'базар: предлагат се {tiles}',
@@ -200,7 +203,8 @@ export const bcbWords: ExpansionWords = {
       '{bidder} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti {tile}: pārsoli vai atsakies un paliec malā.',
     'decision.bridges-castles-bazaars.bazaar-settle':
       '{bidder} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti {tile}: nopērc to (tu maksā {bidder} {points, plural, zero {# punktu} one {# punktu} other {# punktus}}) vai pārdod to {bidder} (tu saņem {points, plural, zero {# punktu} one {# punktu} other {# punktus}}).',
-    'choice.bridges-castles-bazaars.bazaar-tile': 'Kartīte {tile}',
+    'choice.bridges-castles-bazaars.bazaar-tile':
+      'Kartīte {tile} (pilsētas {cities}, ceļi {roads}{monastery, select, yes {, klosteris} other {}})',
     'choice.bridges-castles-bazaars.bazaar-bid':
       'Solīt {points, plural, zero {# punktu} one {# punktu} other {# punktus}}',
     'choice.bridges-castles-bazaars.bazaar-buy':
@@ -255,7 +259,8 @@ export const bcbWords: ExpansionWords = {
       '{bidder} býður {points, plural, one {# stig} other {# stig}} í flís {tile}: hækkaðu boðið eða hafnaðu til að standa utan við.',
     'decision.bridges-castles-bazaars.bazaar-settle':
       '{bidder} býður {points, plural, one {# stig} other {# stig}} í flís {tile}: keyptu hana (þú greiðir {bidder} {points, plural, one {# stig} other {# stig}}) eða seldu {bidder} hana (þú færð {points, plural, one {# stig} other {# stig}}).',
-    'choice.bridges-castles-bazaars.bazaar-tile': 'Flís {tile}',
+    'choice.bridges-castles-bazaars.bazaar-tile':
+      'Flís {tile} (borgir {cities}, vegir {roads}{monastery, select, yes {, klaustur} other {}})',
     'choice.bridges-castles-bazaars.bazaar-bid': 'Bjóða {points, plural, one {# stig} other {# stig}}',
     'choice.bridges-castles-bazaars.bazaar-buy': 'Kaupa: greiða {bidder} {points, plural, one {# stig} other {# stig}}',
     'choice.bridges-castles-bazaars.bazaar-sell':
