@@ -6,7 +6,7 @@ import { playerLines } from '../../render/panel/player-lines';
 import { greedyMove } from '../../src/ai/players';
 import { SeededRandom } from '../../src/ai/random-player';
 import type { GameState, Move } from '../../src/engine';
-import { applyMove, createGame, forceTurn, legalMoves, removePlayer } from '../../src/engine';
+import { applyMove, createGame, forceTurn, legalMoves, removePlayer, skipTurn } from '../../src/engine';
 import { BAZAAR_SLOT, bazaarOf } from '../../src/expansions/bridges-castles-bazaars/bazaars';
 import { BCB } from '../../src/expansions/bridges-castles-bazaars/tiles';
 import { translator } from '../../src/i18n';
@@ -96,6 +96,17 @@ describe('the auction', () => {
     expect(bazaarOf(blueLeft)?.offer).toEqual(['B', 'U', 'B']);
     const greenLeft = accepted(removePlayer(state, 'green')).state;
     expect([toMove(greenLeft), asked(greenLeft)]).toEqual(['red', 'bazaar-raise']);
+  });
+
+  it('lets the turn clock answer for each bidder: a lapsed pick takes the first tile, a lapsed raise passes', () => {
+    let state = bazaar(game(['red', 'blue', 'green']), 'B,U,B');
+    state = accepted(skipTurn(state)).state;
+    expect(bazaarOf(state)?.lot?.tile).toBe('B');
+    state = accepted(skipTurn(state)).state;
+    expect(bazaarOf(state)?.lot?.bids).toEqual([{ player: 'blue', points: 0 }]);
+    const skipped = accepted(skipTurn(state));
+    expect(skipped.events).toContainEqual(expect.objectContaining({ type: 'turnSkipped', player: 'green' }));
+    expect([toMove(skipped.state), asked(skipped.state)]).toEqual(['red', 'bazaar-raise']);
   });
 
   it('holds none when the supply cannot give one tile a player: the bazaar is an ordinary tile', () => {
