@@ -99,7 +99,8 @@ function event(ctx: TurnContext, what: string, data: Record<string, unknown>) {
 
 /**
  * The tiles revealed: the move's forced draw when it names them ("A,B,C", a scenario or a dump), else
- * drawn at random from the supply. Reported as one draw, so a dump forces it again.
+ * drawn at random from the supply (fewer when modules set some aside and the supply runs out). Reported
+ * as one draw, so a dump forces it again.
  */
 function reveal(draft: GameState, ctx: TurnContext, count: number): string[] {
   const forced = ctx.forced.draw?.split(',');
@@ -113,12 +114,17 @@ function reveal(draft: GameState, ctx: TurnContext, count: number): string[] {
       tiles.push(tile);
     }
   }
-  if (tiles.length !== count) {
-    supply.splice(0, supply.length, ...draft.supply);
+  if (tiles.length === count) draft.supply = supply;
+  else {
     tiles = [];
-    for (let i = 0; i < count; i++) tiles.push(supply.splice(ctx.random(supply.length), 1)[0] as string);
+    // drawn as any tile is: a module may set one aside (a dragon tile before the dragon), and another comes
+    while (tiles.length < count && draft.supply.length) {
+      const rest = draft.supply.slice();
+      const [tile] = rest.splice(ctx.random(rest.length), 1) as [string];
+      draft.supply = rest;
+      if (!ctx.rules.hooks.setAsideDrawn.some((hook) => hook.run(draft, tile, ctx))) tiles.push(tile);
+    }
   }
-  draft.supply = supply;
   ctx.events.push({ type: 'chance', module: BCB, draw: tiles.join(',') });
   return tiles;
 }
@@ -139,6 +145,12 @@ export function runBazaar(draft: GameState, ctx: TurnContext): 'again' | undefin
       return undefined;
     }
     const offer = reveal(draft, ctx, count);
+    if (offer.length < count) {
+      // the set-aside tiles left too few: they go back, and there is no auction
+      draft.supply = [...draft.supply, ...offer].sort();
+      event(ctx, 'bazaar-too-few', { player: host, tiles: offer.length });
+      return undefined;
+    }
     slot = { host, offer, bought: [] };
     if (draft.turn.owed?.length) slot.waiting = true;
     event(ctx, slot.waiting ? 'bazaar-face-down' : 'bazaar-opened', { player: host, tiles: offer.join(', ') });
