@@ -23,7 +23,7 @@ function registrarFor(module: string): ArtRegistrar {
     emblem: registerEmblemArt,
     derivedEmblem: (derive) => registerDerivedEmblem(module, derive),
     figure: registerFigureArt,
-    figureAnchor: registerFigureAnchor,
+    figureAnchor: (kind, anchor) => registerFigureAnchor(module, kind, anchor),
     tileSymbol: registerTileSymbolArt,
     boardOverlay: (overlay) => registerBoardOverlay(module, overlay),
     choiceAnchor: (anchor) => registerChoiceAnchor(module, anchor),
