@@ -350,7 +350,8 @@ export function retypePlacedTile(draft: GameState, at: Position, typeId: string)
   const tile = orientedOf(retyped);
   const first = draft.nodes.length;
   const added: number[] = [];
-  for (let index = placed.nodes.length; index < tile.type.features.length; index++) added.push(first + index - placed.nodes.length);
+  for (let index = placed.nodes.length; index < tile.type.features.length; index++)
+    added.push(first + index - placed.nodes.length);
   retyped.nodes = placed.nodes.concat(added);
   draft.board = withTileReplaced(draft.board, retyped);
   const fresh = freshNodes(tile, positionKey(at.x, at.y), first, retyped.nodes).slice(placed.nodes.length);

@@ -155,7 +155,14 @@ function enumerate(state: GameState, rules: Rules, type: TileType, firstOnly: bo
 }
 
 /** The turns (bits, as `fitting`) that do not fit at (x, y) but a module allows there all the same. */
-function looseFits(state: GameState, rules: Rules, turns: readonly OrientedTile[], fitting: number, x: number, y: number) {
+function looseFits(
+  state: GameState,
+  rules: Rules,
+  turns: readonly OrientedTile[],
+  fitting: number,
+  x: number,
+  y: number,
+) {
   const facing = facingEdges(state.board, x, y);
   let allowed = 0;
   for (let i = 0; i < 4; i++) {

@@ -189,7 +189,10 @@ function layBridge(draft: GameState, ctx: TurnContext, at: Position, axis: Axis)
   const here = draft.turn.placed;
   // a bridge beside the placed tile may close a road there: this turn scores it
   if (bridged && (!here || here.x !== at.x || here.y !== at.y)) {
-    draft.turn = { ...draft.turn, touched: [...(draft.turn.touched ?? []), { ...at, feature: bridgeFeature(bridged) }] };
+    draft.turn = {
+      ...draft.turn,
+      touched: [...(draft.turn.touched ?? []), { ...at, feature: bridgeFeature(bridged) }],
+    };
   }
   ctx.events.push({ type: 'expansion', module: BCB, what: 'bridge-built', data: { player, x: at.x, y: at.y, axis } });
 }

@@ -35,7 +35,9 @@ export const bcbModule: RuleModule = {
     choices: (state, decision, rules) =>
       decision.kind === LAY_BRIDGE ? bridgeChoices(state, decision) : castleChoices(state, decision, rules),
     decide: (draft, decision, choice, ctx) =>
-      decision.kind === LAY_BRIDGE ? decideBridge(draft, decision, choice, ctx) : decideCastle(draft, decision, choice, ctx),
+      decision.kind === LAY_BRIDGE
+        ? decideBridge(draft, decision, choice, ctx)
+        : decideCastle(draft, decision, choice, ctx),
     fitsMismatched: fitsWithBridge,
     adjustShare: castleFieldShare,
     heldFigures: castleFollowers,
