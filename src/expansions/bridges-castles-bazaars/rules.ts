@@ -14,6 +14,7 @@ import {
   castleChoices,
   castleFieldShare,
   castleFollowers,
+  castlesForFarmers,
   castlesLeft,
   decideCastle,
   onCompleted,
@@ -40,6 +41,7 @@ export const bcbModule: RuleModule = {
         : decideCastle(draft, decision, choice, ctx),
     fitsMismatched: fitsWithBridge,
     adjustShare: castleFieldShare,
+    citiesForFarmers: castlesForFarmers,
     heldFigures: castleFollowers,
     tokens: (state, player) => ({
       [`${BCB}.castles`]: castlesLeft(state, player),
