@@ -1,7 +1,8 @@
 // Bridges on the board: the bridge's road is drawn as a wooden bridge over the tile (above its city or
 // monastery, with a shadow under it): a brown plank deck between two dark rails, from edge to edge, so it
 // reads as a bridge and not as the tile's own road. A follower on it stands on the deck, a quarter of the
-// way in (off the tile's centre, where a monastery's monk stands). The panel counts each player's bridges.
+// way in (off the tile's centre, where a monastery's monk stands). The choices of the bridge question are
+// numbered on their tile towards the way each runs. The panel counts each player's bridges.
 
 import {
   type Cover,
@@ -13,7 +14,7 @@ import {
   type TileView,
 } from '../../../render/kit';
 import type { OrientedTile } from '../../engine/tiles/oriented';
-import { BRIDGE_MARK, bridgesLeft } from './bridges';
+import { BRIDGE_MARK, BUILD_BRIDGE, bridgesLeft } from './bridges';
 
 const DECK = '#a0693a';
 const PLANK = '#6b4423';
@@ -73,6 +74,11 @@ const bridgeArt: FeatureArt = { layer: 5, cover, anchor, draw };
 
 export const bridgesArt: ExpansionArt = (add) => {
   add.markedFeature(BRIDGE_MARK, bridgeArt);
+  // the two ways across one tile are numbered apart: north–south near the top, west–east near the left
+  add.choiceAnchor((_state, choice) => {
+    if (choice.action !== BUILD_BRIDGE) return undefined;
+    return choice.args?.axis === 'NS' ? { x: 0.5, y: 0.22 } : { x: 0.22, y: 0.5 };
+  });
   add.playerLine((state, player, t) =>
     t('panel.bridges-castles-bazaars.bridges', { tokens: bridgesLeft(state, player) }),
   );
