@@ -205,9 +205,10 @@ export function offerBridge(draft: GameState, ctx: TurnContext): undefined {
   const placed = draft.turn.placed;
   if (!placed) return;
   const mismatched = mismatchedAt(draft, placed);
-  if (mismatched.length) {
-    const mend = mendingBridge({ state: draft }, placed, mismatched);
-    if (mend) layBridge(draft, ctx, mend.at, mend.axis);
+  // (a walled tile, an abbey, fits whatever is beside it: no bridge mends that, and one may still be laid)
+  const mend = mismatched.length ? mendingBridge({ state: draft }, placed, mismatched) : undefined;
+  if (mend) {
+    layBridge(draft, ctx, mend.at, mend.axis);
     return;
   }
   const slot = bridgeSlot(draft);
