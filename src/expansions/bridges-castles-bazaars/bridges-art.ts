@@ -16,7 +16,7 @@ import {
 import type { OrientedTile } from '../../engine/tiles/oriented';
 import { BRIDGE_MARK, BUILD_BRIDGE, bridgesLeft } from './bridges';
 
-const DECK = '#a0693a';
+export const DECK = '#a0693a';
 const PLANK = '#6b4423';
 const SHADOW = 'rgba(0, 0, 0, 0.28)';
 /** The deck's width, in tile units. */
