@@ -28,14 +28,38 @@ const ROTATION_SETS: readonly (readonly Rotation[])[] = Array.from({ length: 16 
 
 // The last enumeration, kept for the next question about the same board, rules and tile: the draw
 // step asks whether the tile fits, then the turn lists where. Module placement rules look only at the
-// board and the tile (ModuleHooks.checkTilePlacement), and a board object never changes. One slot, not
+// board and the tile (ModuleHooks.checkTilePlacement; fitsMismatched also at the modules' slots and the
+// player, kept with the answer), and a board object never changes. One slot, not
 // a WeakMap per board: weak tables of many short-lived boards cost more in garbage collection than
 // they save.
-let last: { board: Board; rules: Rules; type: TileType; placements: readonly Placement[] } | undefined;
+let last:
+  | {
+      board: Board;
+      rules: Rules;
+      type: TileType;
+      /** What fitsMismatched may look at, in games with such a module (see listedFor). */
+      modules?: unknown;
+      player?: number;
+      placements: readonly Placement[];
+    }
+  | undefined;
+
+/**
+ * What a module's fitsMismatched may look at besides the board: the modules' slots (a bridge left) and
+ * whose turn it is. In games without such a module, nothing.
+ */
+const listedFor = (state: GameState, rules: Rules) =>
+  rules.hooks.fitsMismatched.length ? { modules: state.modules, player: state.turn.player } : {};
 
 /** The last enumeration's answer for this board, rules and tile, if it was the last asked about. */
 function listedBefore(state: GameState, rules: Rules, type: TileType): readonly Placement[] | undefined {
-  return last && last.board === state.board && last.rules === rules && last.type === type ? last.placements : undefined;
+  return last &&
+    last.board === state.board &&
+    last.rules === rules &&
+    last.type === type &&
+    (!rules.hooks.fitsMismatched.length || (last.modules === state.modules && last.player === state.turn.player))
+    ? last.placements
+    : undefined;
 }
 
 export function placementProblem(
@@ -174,7 +198,7 @@ function looseFits(
 }
 
 function remember(state: GameState, rules: Rules, type: TileType, placements: readonly Placement[]) {
-  last = { board: state.board, rules, type, placements };
+  last = { board: state.board, rules, type, ...listedFor(state, rules), placements };
   return placements;
 }
 
