@@ -11,7 +11,7 @@ import { BAZAAR_SLOT, bazaarOf } from '../../src/expansions/bridges-castles-baza
 import { BCB } from '../../src/expansions/bridges-castles-bazaars/tiles';
 import { translator } from '../../src/i18n';
 import { simulate } from '../../src/sim/simulate';
-import { accepted, featureOn, placeTile, players, playTurn, scriptedGame } from '../engine/support/scripted-game';
+import { accepted, featureOn, placeTile, players, scriptedGame } from '../engine/support/scripted-game';
 
 const game = (names = ['red', 'blue'], expansions: string[] = [], options: Record<string, unknown> = {}) =>
   scriptedGame({
@@ -33,9 +33,29 @@ const act = (state: GameState, player: string, move: Move) => accepted(applyMove
 const pick = (tile: string): Move => ({ type: 'action', action: 'bazaar-tile', args: { tile } });
 const bid = (points: number): Move => ({ type: 'action', action: 'bazaar-bid', args: { points } });
 
+/** The bridge each placed tile may offer is declined: these games are about the bazaars. */
+function noBridge(state: GameState): GameState {
+  let current = state;
+  while (asked(current) === 'bridge') current = act(current, toMove(current) as string, { type: 'pass' });
+  return current;
+}
+
+/** Forces the tile and places it, declining a bridge; the turn waits for its figure step. */
+const place = (state: GameState, turn: Parameters<typeof placeTile>[1]) => noBridge(placeTile(state, turn).state);
+
+/** A whole turn without a figure (or with a follower on `where`'s feature), declining a bridge. */
+function play(state: GameState, turn: Parameters<typeof placeTile>[1], figure?: { feature: string; where: string }) {
+  const placed = place(state, turn);
+  const [x, y] = turn.at;
+  const move: Move = figure
+    ? { type: 'placeFigure', figure: 'meeple', feature: featureOn(placed, x, y, figure.feature, figure.where) }
+    : { type: 'pass' };
+  return act(placed, turn.player, move);
+}
+
 /** Red places the all-field bazaar tile south of the start; the tiles revealed are `draw`. */
 function bazaar(state: GameState, draw: string): GameState {
-  const placed = placeTile(state, { player: 'red', tile: 'BCB6', at: [0, 1], rotation: 0 }).state;
+  const placed = place(state, { player: 'red', tile: 'BCB6', at: [0, 1], rotation: 0 });
   return act(placed, 'red', { type: 'pass', draw });
 }
 
@@ -67,11 +87,11 @@ describe('the auction', () => {
       { player: 'red', tile: 'B' },
     ]);
     expect(active(state)).toBe('blue');
-    state = playTurn(state, { player: 'blue', tile: 'U', at: [0, 2], rotation: 0 }).state;
+    state = play(state, { player: 'blue', tile: 'U', at: [0, 2], rotation: 0 });
     expect(active(state)).toBe('green');
-    state = playTurn(state, { player: 'green', tile: 'B', at: [-1, 1], rotation: 0 }).state;
+    state = play(state, { player: 'green', tile: 'B', at: [-1, 1], rotation: 0 });
     expect(active(state)).toBe('red');
-    state = playTurn(state, { player: 'red', tile: 'B', at: [1, 1], rotation: 0 }).state;
+    state = play(state, { player: 'red', tile: 'B', at: [1, 1], rotation: 0 });
     expect(active(state)).toBe('blue');
     expect(state.modules?.[BAZAAR_SLOT]).toBeUndefined();
   });
@@ -110,8 +130,8 @@ describe('the auction', () => {
   });
 
   it('holds none when the supply cannot give one tile a player: the bazaar is an ordinary tile', () => {
-    const placed = placeTile(game(['red', 'blue', 'green']), { player: 'red', tile: 'BCB6', at: [0, 1], rotation: 0 });
-    const short = { ...placed.state, supply: ['B', 'U'] };
+    const placed = place(game(['red', 'blue', 'green']), { player: 'red', tile: 'BCB6', at: [0, 1], rotation: 0 });
+    const short = { ...placed, supply: ['B', 'U'] };
     const done = accepted(applyMove(short, 'red', { type: 'pass' }));
     expect(done.events).toContainEqual(expect.objectContaining({ type: 'expansion', what: 'bazaar-too-few' }));
     expect(done.state.modules?.[BAZAAR_SLOT]).toBeUndefined();
@@ -120,21 +140,15 @@ describe('the auction', () => {
 
   it("fn 183: a bought tile that extends its buyer's builder gives the extra turn before the next buyer", () => {
     let state = game(['red', 'blue'], ['traders-builders']);
-    state = playTurn(state, {
-      player: 'blue',
-      tile: 'U',
-      at: [-1, 0],
-      rotation: 0,
-      place: { feature: 'road', where: 'E' },
-    }).state;
-    const road = placeTile(state, { player: 'blue', tile: 'U', at: [-2, 0], rotation: 0 }).state;
+    state = play(state, { player: 'blue', tile: 'U', at: [-1, 0], rotation: 0 }, { feature: 'road', where: 'E' });
+    const road = place(state, { player: 'blue', tile: 'U', at: [-2, 0], rotation: 0 });
     state = act(road, 'blue', { type: 'placeFigure', figure: 'builder', feature: featureOn(road, -2, 0, 'road', 'E') });
     state = bazaar(state, 'U,B');
     state = act(act(state, 'blue', pick('U')), 'blue', bid(0));
     state = act(state, 'red', { type: 'pass' });
-    state = playTurn(state, { player: 'blue', tile: 'U', at: [-3, 0], rotation: 0 }).state;
+    state = play(state, { player: 'blue', tile: 'U', at: [-3, 0], rotation: 0 });
     expect([active(state), state.turn.bonus]).toEqual(['blue', 'traders-builders']);
-    state = playTurn(state, { player: 'blue', tile: 'B', at: [0, 2], rotation: 0 }).state;
+    state = play(state, { player: 'blue', tile: 'B', at: [0, 2], rotation: 0 });
     expect(active(state)).toBe('red');
     expect(bazaarOf(state)?.bought).toEqual([{ player: 'red', tile: 'B' }]);
   });
@@ -149,12 +163,12 @@ describe('fn 184: bazaars without bidding', () => {
       options: { unlimitedTiles: true, bazaarBidding: false },
     }).state;
     const forced = accepted(forceTurn(start, 'red', 'BCB6')).state;
-    const placed = act(forced, 'red', { type: 'placeTile', x: 0, y: 1, rotation: 0 });
+    const placed = noBridge(act(forced, 'red', { type: 'placeTile', x: 0, y: 1, rotation: 0 }));
     let state = act(placed, 'red', { type: 'pass', draw: 'B,U' });
     expect([toMove(state), asked(state)]).toEqual(['blue', 'bazaar-take']);
     state = act(state, 'blue', pick('U'));
     expect([active(state), state.turn.step, state.turn.tile]).toEqual(['blue', 'placeTile', 'U']);
-    state = act(state, 'blue', { type: 'placeTile', x: 0, y: 2, rotation: 0 });
+    state = noBridge(act(state, 'blue', { type: 'placeTile', x: 0, y: 2, rotation: 0 }));
     state = act(state, 'blue', { type: 'pass' });
     // one tile left: red is not asked
     expect([active(state), state.turn.step, state.turn.tile]).toEqual(['red', 'placeTile', 'B']);
@@ -181,8 +195,13 @@ describe('the panel', () => {
     let state = act(bazaar(game(), 'B,U'), 'blue', pick('B'));
     state = act(state, 'blue', bid(2));
     const t = translator('en');
-    expect(playerLines(state, 'red', t)).toEqual(['3 castles', 'bazaar: on offer B, U', 'bazaar: to bid for B']);
-    expect(playerLines(state, 'blue', t)).toEqual(['3 castles', 'bazaar: bids 2 points for B']);
+    expect(playerLines(state, 'red', t)).toEqual([
+      '3 castles',
+      'bazaar: on offer B, U',
+      'bazaar: to bid for B',
+      '3 bridges',
+    ]);
+    expect(playerLines(state, 'blue', t)).toEqual(['3 castles', 'bazaar: bids 2 points for B', '3 bridges']);
   });
 });
 

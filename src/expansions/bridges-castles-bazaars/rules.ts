@@ -1,5 +1,5 @@
-// Bridges, Castles & Bazaars (classic-and-all-expansions.md §17). Built so far: the tiles, the castles
-// (castles.ts) and the bazaars' auctions (bazaars.ts); the bridges are not yet played (see README.md).
+// Bridges, Castles & Bazaars (classic-and-all-expansions.md §17): the tiles, the castles (castles.ts), the
+// bridges (bridges.ts) and the bazaars' auctions (bazaars.ts).
 import type { RuleModule } from '../../engine/modules/module';
 import {
   BIDDING_OPTION,
@@ -13,6 +13,15 @@ import {
   offeredTiles,
   runBazaar,
 } from './bazaars';
+import {
+  bridgeChoices,
+  bridgedType,
+  bridgesLeft,
+  decideBridge,
+  fitsWithBridge,
+  LAY_BRIDGE,
+  offerBridge,
+} from './bridges';
 import {
   castleChoices,
   castleFieldShare,
@@ -29,6 +38,8 @@ export const bcbModule: RuleModule = {
   id: BCB,
   tiles: BCB_TILES,
   tileCounts: bcbTileCounts,
+  // bridges: a tile with a bridge laid across it plays as a type derived from it
+  tileVariant: bridgedType,
   // bazaars: fn 184's game without bidding
   options: [
     {
@@ -42,6 +53,7 @@ export const bcbModule: RuleModule = {
     },
   ],
   phases: {
+    afterTile: offerBridge,
     afterScoring: scoreCastles,
     // bazaars: 1A gives a turn of the round its bought tile; 4A holds the auction
     turnStart: bazaarTurnStart,
@@ -51,16 +63,24 @@ export const bcbModule: RuleModule = {
   wakes: { afterScoring: { slot: true } },
   hooks: {
     onCompleted,
-    choices: (state, decision, rules) =>
-      isBazaarDecision(decision) ? bazaarChoices(state, decision, rules) : castleChoices(state, decision, rules),
-    decide: (draft, decision, choice, ctx) =>
-      isBazaarDecision(decision)
-        ? decideBazaar(draft, decision, choice, ctx)
-        : decideCastle(draft, decision, choice, ctx),
+    choices: (state, decision, rules) => {
+      if (decision.kind === LAY_BRIDGE) return bridgeChoices(state, decision);
+      if (isBazaarDecision(decision)) return bazaarChoices(state, decision, rules);
+      return castleChoices(state, decision, rules);
+    },
+    decide: (draft, decision, choice, ctx) => {
+      if (decision.kind === LAY_BRIDGE) return decideBridge(draft, decision, choice, ctx);
+      if (isBazaarDecision(decision)) return decideBazaar(draft, decision, choice, ctx);
+      return decideCastle(draft, decision, choice, ctx);
+    },
+    fitsMismatched: fitsWithBridge,
     adjustShare: castleFieldShare,
     citiesForFarmers: castlesForFarmers,
     heldFigures: castleFollowers,
-    tokens: (state, player) => ({ [`${BCB}.castles`]: castlesLeft(state, player) }),
+    tokens: (state, player) => ({
+      [`${BCB}.castles`]: castlesLeft(state, player),
+      [`${BCB}.bridges`]: bridgesLeft(state, player),
+    }),
     // bazaars: the round's turns, the tiles bought and those on offer
     nextTurn: (draft) => bazaarNextTurn(draft),
     heldTiles: boughtTiles,
