@@ -1,8 +1,8 @@
-// Castles in Germany on the board. Each half draws its half of one long grey castle: a curtain wall from
-// the middle of the square to the edge between the halves, a round tower at its outer end and half of
-// the gatehouse keep at that edge, so the two halves side by side show one castle with a tower at each
-// end and a tall keep in the middle. A red corner plate with a gold crown says it is a German castle. The
-// castle lord stands in the courtyard in front of the wall, on the half he was put on.
+// Castles in Germany on the board, seen from above. Each half draws its half of one long grey castle: a
+// curtain wall from the middle of the square to the edge between the halves, a round tower with a red
+// cone roof at its outer end and half of the red-roofed keep at that edge, so the two halves side by side
+// show one castle with a tower at each end and the keep in the middle. A red corner plate with a gold
+// crown on the first half says it is a German castle. The castle lord stands on the wall's middle.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawCornerPlate, type ExpansionArt, INK, type Point } from '../../../render/kit';
 import type { Edge } from '../../engine/types';
@@ -43,57 +43,48 @@ function drawHalfCastle(ctx: SKRSContext2D, quarters: number, pixel: number) {
   ctx.lineJoin = 'round';
   ctx.lineWidth = Math.max(0.012, pixel * 1.5);
   ctx.strokeStyle = INK;
-  // the curtain wall with its battlements
+  // seen from above, alike on both sides of its long middle line, so both halves (one turned half round)
+  // make one castle: the curtain wall with battlements along both faces
   ctx.fillStyle = STONE;
-  ctx.fillRect(0.3, 0.38, 0.7, 0.26);
   ctx.beginPath();
   ctx.moveTo(1, 0.64);
   ctx.lineTo(0.3, 0.64);
-  ctx.lineTo(0.3, 0.38);
-  ctx.lineTo(1, 0.38);
+  ctx.lineTo(0.3, 0.36);
+  ctx.lineTo(1, 0.36);
+  ctx.fill();
   ctx.stroke();
   ctx.fillStyle = STONE_DARK;
-  for (let x = 0.36; x < 0.78; x += 0.1) ctx.fillRect(x, 0.33, 0.05, 0.05);
-  // the keep's half at the inner edge, roofed
-  ctx.fillStyle = STONE;
+  for (let x = 0.4; x < 0.8; x += 0.1) {
+    ctx.fillRect(x, 0.36, 0.05, 0.04);
+    ctx.fillRect(x, 0.6, 0.05, 0.04);
+  }
+  // half of the keep at the inner edge, its red roof's ridge along the middle line
+  ctx.fillStyle = ROOF;
   ctx.beginPath();
-  ctx.moveTo(1, 0.7);
-  ctx.lineTo(0.82, 0.7);
+  ctx.moveTo(1, 0.74);
+  ctx.lineTo(0.82, 0.74);
   ctx.lineTo(0.82, 0.26);
   ctx.lineTo(1, 0.26);
   ctx.fill();
   ctx.stroke();
-  ctx.fillStyle = ROOF;
   ctx.beginPath();
-  ctx.moveTo(0.8, 0.26);
-  ctx.lineTo(1, 0.1);
-  ctx.lineTo(1, 0.26);
-  ctx.closePath();
-  ctx.fill();
+  ctx.moveTo(0.82, 0.26);
+  ctx.lineTo(0.91, 0.5);
+  ctx.lineTo(0.82, 0.74);
+  ctx.moveTo(0.91, 0.5);
+  ctx.lineTo(1, 0.5);
   ctx.stroke();
-  // the round tower at the outer end, with a pointed roof
+  // the round tower at the outer end, its cone roof seen from above
   ctx.fillStyle = STONE;
   ctx.beginPath();
-  ctx.rect(0.2, 0.34, 0.16, 0.34);
+  ctx.arc(0.28, 0.5, 0.14, 0, Math.PI * 2);
   ctx.fill();
   ctx.stroke();
   ctx.fillStyle = ROOF;
   ctx.beginPath();
-  ctx.moveTo(0.18, 0.34);
-  ctx.lineTo(0.28, 0.18);
-  ctx.lineTo(0.38, 0.34);
-  ctx.closePath();
+  ctx.arc(0.28, 0.5, 0.09, 0, Math.PI * 2);
   ctx.fill();
   ctx.stroke();
-  // the gate under the keep
-  ctx.fillStyle = INK;
-  ctx.beginPath();
-  ctx.moveTo(1, 0.7);
-  ctx.lineTo(0.92, 0.7);
-  ctx.lineTo(0.92, 0.6);
-  ctx.arc(1, 0.6, 0.08, Math.PI, Math.PI * 1.5);
-  ctx.closePath();
-  ctx.fill();
   ctx.restore();
 }
 

@@ -13,7 +13,7 @@ import type { TileFeature, TileType } from '../../engine/types';
 export const GERMAN_CASTLES = 'german-castles';
 /** The feature kind of the castle, where a follower stands as the castle lord. */
 export const CASTLE = 'german-castle';
-/** The tile symbol naming a castle tile's picture (which castle), on both halves. */
+/** The tile symbol naming a castle tile's picture (which castle), on its first half. */
 export const CASTLE_SYMBOL = 'german-castle';
 /** The castle is always the first feature of each half. */
 export const CASTLE_FEATURE = 0;
@@ -26,10 +26,11 @@ type Drafts = Parameters<typeof defineTile>[3];
 function castleTile(n: number, picture: string, first: Drafts, second: Drafts): TileType[] {
   const id = `GK${n}`;
   const partner = `${id}.2`;
+  // the picture's name (and its crown plate) on the first half only: one plate a castle
   const symbols = { [CASTLE_SYMBOL]: picture };
   return [
     { ...defineTile(id, `GK/${n}a`, GERMAN_CASTLES, [castle('E'), ...first], symbols), double: { partner } },
-    { ...defineTile(partner, `GK/${n}b`, GERMAN_CASTLES, [castle('W'), ...second], symbols), halfOf: id },
+    { ...defineTile(partner, `GK/${n}b`, GERMAN_CASTLES, [castle('W'), ...second]), halfOf: id },
   ];
 }
 
