@@ -43,7 +43,7 @@ export type PanelTile =
   | { kind: 'none' };
 
 /** The second half of a double tile just placed, for the close-up (double-tiles.ts), if there is one. */
-function partnerOf(state: GameState): { partner: NonNullable<Extract<PanelTile, { kind: 'placed' }>['partner']> } | {} {
+function partnerOf(state: GameState): Pick<Extract<PanelTile, { kind: 'placed' }>, 'partner'> {
   const [first, second] = placedSquares(state);
   const half = second && tileAt(state.board, second.x, second.y);
   if (!first || !second || !half) return {};

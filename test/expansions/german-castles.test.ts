@@ -27,7 +27,9 @@ describe('Castles in Germany', () => {
       ['GK3', 'GK6'],
     ]);
     const five = game(5);
-    expect(['red', 'blue', 'yellow', 'green', 'black'].map((p) => heldCastles(five, p).length)).toEqual([1, 1, 1, 1, 1]);
+    expect(['red', 'blue', 'yellow', 'green', 'black'].map((p) => heldCastles(five, p).length)).toEqual([
+      1, 1, 1, 1, 1,
+    ]);
     expect(playerTokens(five, 'black')).toMatchObject({ castle: 1 });
   });
 
@@ -72,7 +74,12 @@ describe('Castles in Germany', () => {
     expect(legal.spots.filter((s) => s.kind === 'german-castle')).toHaveLength(1);
     const secondRoad = legal.spots.find((s) => s.kind === 'road' && s.on === 1);
     expect(secondRoad?.where).toBe('E');
-    const placed = move(state, 'red', { type: 'placeFigure', figure: 'meeple', feature: secondRoad?.feature ?? -1, on: 1 });
+    const placed = move(state, 'red', {
+      type: 'placeFigure',
+      figure: 'meeple',
+      feature: secondRoad?.feature ?? -1,
+      on: 1,
+    });
     expect(placed.figures.at(-1)).toMatchObject({ x: 2, y: 0, player: 'red' });
   });
 
