@@ -22,3 +22,22 @@ export function argmax(values: Float32Array, keep: (cell: number) => boolean, sc
   }
   return best;
 }
+
+/**
+ * A feature's anchor when something else covers its middle (a second road on a bridge tile, a monastery
+ * inside a city): the first point towards one of its edges, at the given fractions of the way, that the
+ * feature itself covers; the last one when none is.
+ */
+export function besideTheMiddle(
+  middle: Point,
+  edge: Point,
+  fractions: readonly number[],
+  owned: (p: Point) => boolean,
+): Point {
+  let at = middle;
+  for (const t of fractions) {
+    at = { x: middle.x + (edge.x - middle.x) * t, y: middle.y + (edge.y - middle.y) * t };
+    if (owned(at)) return at;
+  }
+  return at;
+}

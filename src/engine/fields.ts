@@ -1,6 +1,7 @@
 // Fields, as the base game's tiles print them: what a field borders. Shared by every expansion that
 // scores fields (farmers, the pig, the barn, the River II's pig herd), so none imports another's rules.
 import type { FeatureView } from './modules/module';
+import type { Rules } from './modules/registry';
 import { find } from './union-find';
 
 /**
@@ -12,4 +13,9 @@ export function completedCitiesBordering({ node, state }: FeatureView): number {
   let completed = node.marks.carcassonne ? 1 : 0;
   for (const city of cities) if (state.nodes[city]?.openEdges === 0) completed++;
   return completed;
+}
+
+/** Completed cities a field's farmer is paid for one by one (the famine), with each module's say (castles). */
+export function citiesPaidPerFarmer(field: FeatureView, rules: Rules): number {
+  return rules.hooks.citiesForFarmers.reduce((n, hook) => n + hook.run(field), completedCitiesBordering(field));
 }

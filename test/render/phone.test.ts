@@ -66,6 +66,8 @@ describe('decision boards on a phone', () => {
   const samples = [
     ...decisionSamples({ games: 14, perKind: 4 }),
     ...decisionSamples({ games: 8, perKind: 4, expansions: ['farmers', ...six], seed: 100 }),
+    // the Count's questions come rarely with every expansion on: asked for here, whatever the others do
+    ...decisionSamples({ games: 4, perKind: 4, expansions: ['farmers', 'count'], seed: 200 }),
   ].filter((s) => s.id !== 'figure-step' && s.state.board.length <= 72);
 
   it('numbers the answers of every module that lie on the board legibly, scattered ones on close-ups', () => {

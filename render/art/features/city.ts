@@ -6,6 +6,7 @@ import { cellAt, regionDepth } from '../../geometry/grid';
 import { flattenOutline, traceOutline } from '../../geometry/outline';
 import type { Point } from '../../geometry/point';
 import { average, CENTRE, EDGE_MID, lerp } from '../../geometry/point';
+import { besideTheMiddle } from '../../layout/pick-cell';
 import type { TileLayout } from '../../layout/tile-layout';
 import { BUILDING, BUILDING_ROOF, CITY, INK, WALL, WALL_TOP } from '../../palette';
 import type { FeatureArt, TileView } from '../feature-art';
@@ -83,7 +84,9 @@ export const cityArt: FeatureArt = {
     // A cap: halfway into its depth rather than on the border.
     if (mids.length === 1) return lerp(middle, CENTRE, 0.27);
     // A city across the tile around a courtyard (a field inside the walls): beside it, towards an edge.
-    return ownerAt(middle) === index ? middle : lerp(middle, mids[0] as (typeof mids)[number], 0.6);
+    // (further out where a building stands in the middle of the city: a monastery inside its walls)
+    if (ownerAt(middle) === index) return middle;
+    return besideTheMiddle(middle, mids[0] as Point, [0.6, 0.8], (p) => ownerAt(p) === index);
   },
   draw(view) {
     const { ctx, tile, index } = view;

@@ -3,6 +3,7 @@ import type { OrientedTile } from '../../../src/engine';
 import { centreLine } from '../../geometry/line-outline';
 import { flattenOutline, midpointOf, traceOutline } from '../../geometry/outline';
 import { CENTRE, EDGE_MID, lerp, type Point } from '../../geometry/point';
+import { besideTheMiddle } from '../../layout/pick-cell';
 import type { Cover, TileView } from '../feature-art';
 
 export const edgesOf = (tile: OrientedTile, index: number) => tile.edges[index] ?? [];
@@ -25,8 +26,9 @@ export function lineAnchor(tile: OrientedTile, index: number, ownerAt: (p: Point
   const [edge] = edges;
   if (edges.length === 2 && edge) {
     const middle = midpointOf(centreLine(edges));
-    // another line crosses over the middle (two roads on a bridge tile): sit between it and an edge
-    return ownerAt(middle) === index ? middle : lerp(middle, EDGE_MID[edge], 0.55);
+    // another line crosses over the middle (two roads on a bridge tile), or a monastery stands on it
+    if (ownerAt(middle) === index) return middle;
+    return besideTheMiddle(middle, EDGE_MID[edge], [0.55, 0.8], (p) => ownerAt(p) === index);
   }
   if (edges.length !== 1 || !edge) return CENTRE;
   const from = EDGE_MID[edge];

@@ -59,7 +59,7 @@ export const baseModule: RuleModule = {
   id: 'base',
   tiles: BASE_TILES,
   tileCounts: byTileSet(CLASSIC_SET, GARDEN_SET),
-  figures: [{ id: 'meeple', perPlayer: 7, weight: 1 }],
+  figures: [{ id: 'meeple', perPlayer: 7, weight: 1, goesWhereAFollowerGoes: true }],
   // called through a function: scoring.ts and the modules import each other, so the binding is read late
   phases: { score: (draft, ctx) => scoreCompleted(draft, ctx) },
   placements: [{ figure: 'meeple', features: ['road', 'city', 'monastery'] }],

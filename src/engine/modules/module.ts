@@ -39,6 +39,11 @@ export interface FigureKind {
    * may still go there (a shepherd's field takes farmers). Default true.
    */
   occupies?: boolean;
+  /**
+   * A follower that may stand wherever the base game's follower may, a tower's top included (the big
+   * follower, the ringmaster); kinds with places of their own (the abbot, the mayor, the wagon) are not.
+   */
+  goesWhereAFollowerGoes?: boolean;
 }
 
 export interface Score {
@@ -353,6 +358,12 @@ export interface ModuleHooks {
    * its own stands there and may be taken (the School's teacher, fn 217).
    */
   tileCleared?(draft: GameState, at: Position, ctx: TurnContext): void;
+  /**
+   * Where a farmer earns a flat amount per completed city its field borders (the Wheel of Fortune's
+   * famine): cities to count beyond those the board shows completed, or short of them (a scored castle
+   * counts twice, one still waiting not at all, fn 176).
+   */
+  citiesForFarmers?(field: FeatureView): number;
 }
 
 export interface RuleModule {

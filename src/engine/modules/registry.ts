@@ -104,6 +104,7 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   beforeFinal: true,
   finalScoring: true,
   tileCleared: true,
+  citiesForFarmers: true,
 };
 const HOOK_NAMES = Object.keys(EVERY_HOOK) as (keyof ModuleHooks)[];
 

@@ -5,6 +5,7 @@
 // shoulders. The ringmaster is a follower in the player's colour wearing a black top hat.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
+  CENTRE,
   drawBadge,
   drawShadow,
   type ExpansionArt,
@@ -72,6 +73,9 @@ function drawTent(ctx: SKRSContext2D, x: number, y: number, w: number, colours: 
   ctx.restore();
 }
 
+/** Half the width of the circus floor under the acrobat spaces, in tile units (0.17 × its 1.25 ellipse). */
+const ACROBAT_FLOOR = 0.22;
+
 /** The two acrobat spaces: two light rings side by side on a sand-coloured ring (the circus floor). */
 function drawAcrobatSpaces(ctx: SKRSContext2D, x: number, y: number, r: number, line: number) {
   ctx.save();
@@ -129,6 +133,14 @@ export const bigTopArt: ExpansionArt = (add) => {
   add.tileSymbol(TENT, ({ ctx, cell }) => {
     const s = cell.size;
     drawTent(ctx, cell.x + s * 0.5, cell.y + s * 0.52, s * 0.17, [TENT_RED, TENT_WHITE], Math.max(1, s * 0.012));
+  });
+  // the pyramid's place: a disc in the middle, so the field's figures and letters stand clear of it
+  add.feature(ACROBATS, {
+    layer: 4,
+    cover: () => ({ disc: { centre: CENTRE, radius: ACROBAT_FLOOR } }),
+    anchor: () => CENTRE,
+    // drawn as the tile's symbol (below), which a close-up and the tile sheet show too
+    draw: () => {},
   });
   add.tileSymbol(ACROBATS, ({ ctx, cell }) => {
     const s = cell.size;

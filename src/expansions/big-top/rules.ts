@@ -105,7 +105,7 @@ export const bigTopModule: RuleModule = {
   id: BIG_TOP,
   tiles: BIG_TOP_TILES,
   tileCounts: bigTopTileCounts,
-  figures: [{ id: RINGMASTER, perPlayer: 1, weight: 1 }],
+  figures: [{ id: RINGMASTER, perPlayer: 1, weight: 1, goesWhereAFollowerGoes: true }],
   placements: [{ figure: RINGMASTER, features: RINGMASTER_KINDS }],
   // the pyramid never completes; its acrobats score in beforeFinal and leave before the features score
   features: [{ kind: ACROBATS, isComplete: () => false, scoreFinal: () => ({ points: 0, terms: [] }) }],

@@ -316,6 +316,12 @@ export function castleRoot(state: GameState, castle: Pick<Castle, 'tiles'>): num
   return undefined;
 }
 
+/** A field's castles where a farmer is paid per city (the famine, fn 176): a scored one counts twice, one waiting not at all. */
+export function castlesForFarmers(view: FeatureView): number {
+  const { scored, waiting } = castlesBordering(view);
+  return scored - waiting;
+}
+
 /** Units a field pays per completed city (farmers, a pig, the pig herd, a barn). */
 const PER_CITY_UNITS = new Set(['completed-city', 'pig-city', 'pig-herd-city', 'barn-city']);
 

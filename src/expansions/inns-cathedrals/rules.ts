@@ -60,7 +60,7 @@ export const innsCathedralsModule: RuleModule = {
   id: 'inns-cathedrals',
   tiles: IC_TILES,
   tileCounts: byTileSet(IC_SET, IC_GARDEN_SET),
-  figures: [{ id: 'big', perPlayer: 1, weight: 2 }],
+  figures: [{ id: 'big', perPlayer: 1, weight: 2, goesWhereAFollowerGoes: true }],
   placements: [{ figure: 'big', features: ['road', 'city', 'monastery', 'field'] }],
   options: [
     {

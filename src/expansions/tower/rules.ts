@@ -39,8 +39,6 @@ export const RELEASE = 'release';
 export const RANSOM_PRICE = 3;
 /** The index of the foundation among each tower tile's features (tiles.ts lists it first). */
 export const FOUNDATION = 0;
-/** Followers that may finish a tower (the abbot keeps to monasteries and gardens). */
-export const CAP_FIGURES = ['meeple', 'big'] as const;
 
 /** Tower pieces each player gets, by the number of players (2 to 6); others take the nearest count. */
 const PIECES_BY_PLAYERS: Record<number, number> = { 2: 10, 3: 9, 4: 7, 5: 6, 6: 5 };
@@ -144,7 +142,10 @@ function towerChoices(state: GameState, rules: Rules, player: string, first = fa
   const supply = state.players.find((p) => p.id === player)?.supply ?? {};
   const { pieces, towers } = towerSlot(state);
   const hasPiece = (pieces[player] ?? 0) > 0;
-  const caps = CAP_FIGURES.filter((figure) => (supply[figure] ?? 0) > 0);
+  // followers that go where a follower goes may finish a tower (the abbot keeps to monasteries and gardens)
+  const caps = [...rules.figures.values()].flatMap((kind) =>
+    kind.goesWhereAFollowerGoes && (supply[kind.id] ?? 0) > 0 ? [kind.id] : [],
+  );
   // tower by tower, so that `first` stops before looking at the rest
   for (const placed of tilesWhere(state.board, isTowerTile)) {
     const { x, y, height, top } = siteOf(state, placed, towers);

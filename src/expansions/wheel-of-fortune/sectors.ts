@@ -1,7 +1,7 @@
 // The Wheel of Fortune's scoring sectors (compendium §15): taxes, famine, storm and inquisition, each
 // paying every player at once, one award a player, in seat order from the active player. Fortuna and the
 // plague, which touch the turn (the drawer; questions), stay with the rules (rules.ts).
-import { completedCitiesBordering } from '../../engine/fields';
+import { citiesPaidPerFarmer } from '../../engine/fields';
 import { figureRoots } from '../../engine/figure-roots';
 import type { TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
@@ -63,7 +63,7 @@ export function taxes(draft: GameState, ctx: TurnContext) {
   pay(draft, ctx, 'taxes', points, (p) => ({ knights: knightsOf.get(p) ?? 0 }));
 }
 
-/** Famine: each farmer scores 1 for each completed city its field borders (as at the end, fn 177). */
+/** Famine: each farmer scores 1 for each completed city its field borders (as at the end, fn 177; a castle 2, fn 176). */
 export function famine(draft: GameState, ctx: TurnContext) {
   const roots = figureRoots(draft);
   const points = new Map<string, number>();
@@ -72,7 +72,7 @@ export function famine(draft: GameState, ctx: TurnContext) {
     const root = roots[i] as number;
     const node = draft.nodes[root];
     if (node?.kind !== 'field' || !isFollower(ctx.rules, f.kind)) return;
-    const cities = completedCitiesBordering({ root, node, state: draft });
+    const cities = citiesPaidPerFarmer({ root, node, state: draft }, ctx.rules);
     points.set(f.player, (points.get(f.player) ?? 0) + cities);
     farmers.set(f.player, (farmers.get(f.player) ?? 0) + 1);
   });
