@@ -27,7 +27,6 @@ export const CASTLE_COMPLETE = 'castle-complete';
 export const CASTLE_TILE = 'castle-tile';
 export const CASTLE_BONUS = 'castle-bonus';
 export const CASTLE_LORD_RULE = 'castle-lord';
-export const CASTLE_ROAD_RULE = 'castle-ends';
 
 export const COMPLETED_CASTLE_POINTS = 12;
 export const CASTLE_TILE_POINTS = 2;
@@ -167,7 +166,8 @@ function castleBonus({ node, state }: FeatureView, final: boolean, score: Score)
   const terms = [...score.terms, { unit: CASTLE_BONUS, count: castles, each: BONUS_PER_CASTLE }];
   const sum = terms.reduce((s, t) => s + t.count * t.each, 0);
   const points = score.halved ? Math.ceil(sum / 2) : score.points + castles * BONUS_PER_CASTLE;
-  return { ...score, points, terms, ...(score.rule ? {} : { rule: CASTLE_ROAD_RULE }) };
+  // the road or city keeps its name ("completed road"): the castles show as their own term
+  return { ...score, points, terms };
 }
 
 /** Followers that may stand on the castle as its lord (those that stand on a monastery). */
