@@ -99,6 +99,24 @@ describe('Castles in Germany', () => {
     expect(refusalInEnglish(refused)).toMatch(/not even at a corner/);
   });
 
+  it('refuses a double tile whose second half would lie on a tile or against a wrong edge, state unchanged', () => {
+    let state = game(2, { scriptedDraws: true, unlimitedTiles: true });
+    state = accepted(forceTurn(state, 'red', 'U')).state;
+    state = move(state, 'red', { type: 'placeTile', x: 0, y: 1, rotation: 0 });
+    state = move(state, 'red', { type: 'pass' });
+    state = accepted(forceTurn(state, 'blue', 'GK1')).state;
+    // the second half (south of 0,0 at rotation 90) would lie on the tile at 0,1
+    const onTile = applyMove(state, 'blue', { type: 'placeTile', x: 0, y: 0, rotation: 90 });
+    expect(onTile.ok).toBe(false);
+    if (!onTile.ok) expect(onTile.why).toBe('occupied-position');
+    // turned to 270 at 1,1 (the second half north of it, at 1,0), a field side meets the road of 0,1
+    const wrongEdge = applyMove(state, 'blue', { type: 'placeTile', x: 1, y: 1, rotation: 270 });
+    expect(wrongEdge.ok).toBe(false);
+    if (!wrongEdge.ok) expect(wrongEdge.why).toBe('edge-mismatch');
+    expect(legalMoves(state).step).toBe('placeTile');
+    expect(state.board).toHaveLength(2);
+  });
+
   it('places a double tile by its second half next to the board too (any rotation)', () => {
     const state = accepted(forceTurn(game(2, { scriptedDraws: true }), 'red', 'GK1')).state;
     const legal = legalMoves(state);
