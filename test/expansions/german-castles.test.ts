@@ -101,20 +101,26 @@ describe('Castles in Germany', () => {
 
   it('refuses a double tile whose second half would lie on a tile or against a wrong edge, state unchanged', () => {
     let state = game(2, { scriptedDraws: true, unlimitedTiles: true });
-    state = accepted(forceTurn(state, 'red', 'U')).state;
-    state = move(state, 'red', { type: 'placeTile', x: 0, y: 1, rotation: 0 });
-    state = move(state, 'red', { type: 'pass' });
+    const lay = (player: string, tile: string, x: number, y: number, rotation: 0 | 90 | 180 | 270) => {
+      state = accepted(forceTurn(state, player, tile)).state;
+      state = move(state, player, { type: 'placeTile', x, y, rotation });
+      state = move(state, player, { type: 'pass' });
+    };
+    lay('red', 'U', 0, 1, 0);
+    lay('blue', 'U', 1, 1, 0);
+    lay('red', 'V', 2, 1, 90);
     state = accepted(forceTurn(state, 'blue', 'GK1')).state;
     // the second half (south of 0,0 at rotation 90) would lie on the tile at 0,1
     const onTile = applyMove(state, 'blue', { type: 'placeTile', x: 0, y: 0, rotation: 90 });
     expect(onTile.ok).toBe(false);
     if (!onTile.ok) expect(onTile.why).toBe('occupied-position');
-    // turned to 270 at 1,1 (the second half north of it, at 1,0), a field side meets the road of 0,1
-    const wrongEdge = applyMove(state, 'blue', { type: 'placeTile', x: 1, y: 1, rotation: 270 });
+    // the first half at 1,0 fits (its road meets the start tile's), the second at 2,0 shows a field to the
+    // road of 2,1
+    const wrongEdge = applyMove(state, 'blue', { type: 'placeTile', x: 1, y: 0, rotation: 0 });
     expect(wrongEdge.ok).toBe(false);
-    if (!wrongEdge.ok) expect(wrongEdge.why).toBe('edge-mismatch');
+    if (!wrongEdge.ok) expect(wrongEdge.params).toMatchObject({ side: 'S', mine: 'field', theirs: 'road' });
     expect(legalMoves(state).step).toBe('placeTile');
-    expect(state.board).toHaveLength(2);
+    expect(state.board).toHaveLength(4);
   });
 
   it('places a double tile by its second half next to the board too (any rotation)', () => {
