@@ -40,8 +40,16 @@ export interface GermanCastlesSlot {
 const EMPTY: GermanCastlesSlot = { hands: {} };
 export const castlesSlot = (state: GameState) => slotOf<GermanCastlesSlot>(state, GERMAN_CASTLES, EMPTY);
 
-/** The castles a player holds. */
-export const heldCastles = (state: GameState, player: string): string[] => castlesSlot(state).hands[player] ?? [];
+/**
+ * The castles a player holds: the one this turn placed has left the hand already, though the phase that
+ * takes it out (afterTile) may still wait behind another module's question.
+ */
+export function heldCastles(state: GameState, player: string): string[] {
+  const hand = castlesSlot(state).hands[player] ?? [];
+  const { placed, tile } = state.turn;
+  const placedNow = placed && tile && state.players[state.turn.player]?.id === player ? tile : undefined;
+  return placedNow && hand.includes(placedNow) ? hand.filter((c) => c !== placedNow) : hand;
+}
 
 /**
  * Setup: the castles are dealt in seat order, one each (two each with two or three players), in the
@@ -94,11 +102,10 @@ function decideCastle(draft: GameState, choice: DecisionChoice | null): Refusal 
 function castlePlayed(draft: GameState): undefined {
   const tile = draft.turn.tile;
   const player = draft.players[draft.turn.player]?.id;
-  if (!tile || !player || !heldCastles(draft, player).includes(tile)) return;
   const { hands } = castlesSlot(draft);
-  writeSlot(draft, GERMAN_CASTLES, {
-    hands: { ...hands, [player]: heldCastles(draft, player).filter((c) => c !== tile) },
-  });
+  const hand = (player && hands[player]) || [];
+  if (!tile || !player || !hand.includes(tile)) return;
+  writeSlot(draft, GERMAN_CASTLES, { hands: { ...hands, [player]: hand.filter((c) => c !== tile) } });
 }
 
 /** A castle never touches another castle, at a side or at a corner (the placement rule of §37). */
