@@ -1,7 +1,8 @@
 // What must hold after every move of any game, checked independently of the engine's own bookkeeping.
-import { expansionManifest, rulesFor } from '../engine';
+import { expansionManifest, findTileType, rulesFor } from '../engine';
+import { tilesWhere } from '../engine/board';
 import type { ModuleInvariant } from '../engine/expansion';
-import type { Figure, GameEvent, GameState } from '../engine/types';
+import type { Figure, GameEvent, GameState, PlacedTile } from '../engine/types';
 import { connectedParts } from './flood';
 
 export interface Ledger {
@@ -21,6 +22,9 @@ export function openLedger(state: GameState): Ledger {
   return { tiles: tilesAccountedFor(state), discarded: 0, following };
 }
 
+/** A double tile's second half: the tile is counted once, by its first half. */
+const isSecondHalf = (tile: PlacedTile) => Boolean(findTileType(tile.tile)?.halfOf);
+
 /** Tiles on the board, to draw, drawn, kept by players to play instead of a draw (abbeys) and set aside by a module (dragon tiles). */
 function tilesAccountedFor(s: GameState): number {
   const rules = rulesFor(s.expansions);
@@ -29,7 +33,8 @@ function tilesAccountedFor(s: GameState): number {
   const inHand = s.turn.step === 'placeTile' || s.turn.drawnUnchecked;
   const drawn = s.turn.tile && inHand && !held.includes(s.turn.tile) ? 1 : 0;
   const setAside = rules.hooks.setAsideTiles.reduce((n, hook) => n + hook.run(s).length, 0);
-  return s.board.length + s.supply.length + (s.queue?.length ?? 0) + drawn + held.length + setAside;
+  const onBoard = s.board.length - tilesWhere(s.board, isSecondHalf).length;
+  return onBoard + s.supply.length + (s.queue?.length ?? 0) + drawn + held.length + setAside;
 }
 
 /** Returns a description of the first broken invariant, or null. */
