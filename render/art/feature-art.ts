@@ -1,7 +1,7 @@
 // The registry of feature drawings, keyed by feature kind ('road', 'city', 'field' ...). An expansion
 // that brings a new kind registers its own art here without touching the others.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { OrientedTile } from '../../src/engine';
+import type { OrientedTile, TileFeature } from '../../src/engine';
 import type { Point } from '../geometry/point';
 import type { TileLayout } from '../layout/tile-layout';
 
@@ -42,15 +42,31 @@ export interface FeatureArt {
 }
 
 const registry = new Map<string, FeatureArt>();
+// drawings for features carrying a mark, whatever their kind (a bridge's road): a few, looked at in order
+const byMark: [string, FeatureArt][] = [];
 
 export function registerFeatureArt(kind: string, art: FeatureArt): void {
   registry.set(kind, art);
 }
 
+/** A drawing for every feature carrying `mark`, instead of its kind's (a bridge laid across a tile). */
+export function registerMarkedFeatureArt(mark: string, art: FeatureArt): void {
+  const known = byMark.findIndex(([m]) => m === mark);
+  if (known >= 0) byMark.splice(known, 1);
+  byMark.push([mark, art]);
+}
+
 export const featureArt = (kind: string): FeatureArt | undefined => registry.get(kind);
 
+/** The drawing of one feature of a tile: its mark's, if one has a drawing, else its kind's. */
+export function featureArtOf(feature: TileFeature | undefined): FeatureArt | undefined {
+  if (!feature) return undefined;
+  const marks = feature.marks;
+  if (marks && byMark.length) for (const [mark, art] of byMark) if (marks[mark]) return art;
+  return registry.get(feature.kind);
+}
+
 export function layerOf(tile: OrientedTile, index: number): number {
-  const kind = tile.type.features[index]?.kind ?? '';
-  const layer = featureArt(kind)?.layer ?? 0;
+  const layer = featureArtOf(tile.type.features[index])?.layer ?? 0;
   return typeof layer === 'function' ? layer(tile, index) : layer;
 }

@@ -37,10 +37,23 @@ export const figureArt = (kind: string): FigureArt | undefined => registry.get(k
  */
 export type FigureAnchor = (state: GameState, figure: Figure) => { x: number; y: number } | undefined;
 
-const anchors = new Map<string, FigureAnchor>();
+// by kind, then by the module that registered it: several modules may place the same kind (a follower in
+// a pyramid, another on a module's own spot), each saying where for the figures it knows
+const anchors = new Map<string, Map<string, FigureAnchor>>();
 
-export function registerFigureAnchor(kind: string, anchor: FigureAnchor): void {
-  anchors.set(kind, anchor);
+export function registerFigureAnchor(module: string, kind: string, anchor: FigureAnchor): void {
+  const byModule = anchors.get(kind) ?? new Map<string, FigureAnchor>();
+  byModule.set(module, anchor);
+  anchors.set(kind, byModule);
 }
 
-export const figureAnchor = (kind: string): FigureAnchor | undefined => anchors.get(kind);
+/** Where a figure stands when a module places it off its feature's usual spot (the first module that says). */
+export function figureAnchorOf(state: GameState, figure: Figure): { x: number; y: number } | undefined {
+  const byModule = anchors.get(figure.kind);
+  if (!byModule) return undefined;
+  for (const anchor of byModule.values()) {
+    const at = anchor(state, figure);
+    if (at) return at;
+  }
+  return undefined;
+}

@@ -4,7 +4,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Figure, GameState, OrientedTile } from '../../src/engine';
 import { orientedOf, tileAt } from '../../src/engine';
 import { featureArt } from '../art/feature-art';
-import { figureAnchor, figureArt } from '../art/figure-art';
+import { figureAnchorOf, figureArt } from '../art/figure-art';
 import { unknownFigure } from '../art/figures/others';
 import { cellAt, regionDepth } from '../geometry/grid';
 import { featureAnchor, tileLayout } from '../layout/tile-layout';
@@ -79,7 +79,7 @@ export function drawFigures(
   const colourOf = new Map(state.players.map((p) => [p.id, p.color]));
   // a figure standing elsewhere than its feature's spot (a barn on a corner) is drawn alone, there
   const anchored = state.figures.flatMap((f) => {
-    const at = figureAnchor(f.kind)?.(state, f);
+    const at = figureAnchorOf(state, f);
     return at ? [{ figure: f, at }] : [];
   });
   const elsewhere = new Set(anchored.map(({ figure }) => figure));

@@ -2,7 +2,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { GameState, OrientedTile } from '../../src/engine';
 import { derivedEmblems, emblemArt } from '../art/emblem-art';
-import { featureArt, layerOf } from '../art/feature-art';
+import { featureArtOf, layerOf } from '../art/feature-art';
 import { tileSymbolArt } from '../art/tile-symbol-art';
 import { tileLayout } from '../layout/tile-layout';
 import { FIELD } from '../palette';
@@ -57,7 +57,7 @@ export function drawTile(
   ctx.fillRect(0, 0, 1, 1);
   const order = tile.type.features.map((_, i) => i).sort((a, b) => layerOf(tile, a) - layerOf(tile, b) || a - b);
   for (const index of order) {
-    const art = featureArt(tile.type.features[index]?.kind ?? '');
+    const art = featureArtOf(tile.type.features[index]);
     art?.draw({ ctx, tile, index, layout, pixel });
   }
   for (const index of order) {

@@ -46,6 +46,8 @@ export type ExpansionPlayerLine = (
 /** Where an expansion's art adds its drawings: each by the kind, mark, symbol or module it draws. */
 export interface ArtRegistrar {
   feature(kind: string, art: FeatureArt): void;
+  /** A drawing for every feature carrying this mark, whatever its kind (a bridge's road). */
+  markedFeature(mark: string, art: FeatureArt): void;
   emblem(mark: string, art: EmblemArt): void;
   /** An emblem shown because of a feature's marks and the game's options (drawn by the emblem it names). */
   derivedEmblem(derive: DerivedEmblem): void;

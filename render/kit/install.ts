@@ -5,7 +5,7 @@ import { isMessageKey, type Translate } from '../../src/i18n';
 import { registerBoardOverlay } from '../art/board-overlay';
 import { registerChoiceAnchor } from '../art/choice-anchor';
 import { registerDerivedEmblem, registerEmblemArt } from '../art/emblem-art';
-import { registerFeatureArt } from '../art/feature-art';
+import { registerFeatureArt, registerMarkedFeatureArt } from '../art/feature-art';
 import { registerFigureAnchor, registerFigureArt } from '../art/figure-art';
 import { registerTileSymbolArt } from '../art/tile-symbol-art';
 import { registerPlayerLine } from '../panel/player-lines';
@@ -20,10 +20,11 @@ const expansionWords =
 function registrarFor(module: string): ArtRegistrar {
   return {
     feature: registerFeatureArt,
+    markedFeature: registerMarkedFeatureArt,
     emblem: registerEmblemArt,
     derivedEmblem: (derive) => registerDerivedEmblem(module, derive),
     figure: registerFigureArt,
-    figureAnchor: registerFigureAnchor,
+    figureAnchor: (kind, anchor) => registerFigureAnchor(module, kind, anchor),
     tileSymbol: registerTileSymbolArt,
     boardOverlay: (overlay) => registerBoardOverlay(module, overlay),
     choiceAnchor: (anchor) => registerChoiceAnchor(module, anchor),

@@ -3,7 +3,7 @@
 // point where a figure or a spot letter sits. Computed once per (tile type, rotation).
 import type { HalfEdge, OrientedTile } from '../../src/engine';
 import '../art/builtin';
-import { featureArt, layerOf } from '../art/feature-art';
+import { featureArtOf, layerOf } from '../art/feature-art';
 import { borderDistance, cellAt, cellCentre, flood, GRID, regionDepth } from '../geometry/grid';
 import { average, CENTRE, distance, HALF_EDGE_MID, lerp, type Point } from '../geometry/point';
 import { coverTest } from './cover-test';
@@ -51,7 +51,7 @@ function computeLayout(tile: OrientedTile): TileLayout {
   const features = tile.type.features;
   const owner = new Int16Array(GRID * GRID).fill(FREE);
   const order = features.map((_, i) => i).sort((a, b) => layerOf(tile, a) - layerOf(tile, b) || a - b);
-  const coverOf = features.map((f, i) => featureArt(f.kind)?.cover?.(tile, i) ?? null);
+  const coverOf = features.map((f, i) => featureArtOf(f)?.cover?.(tile, i) ?? null);
   const tests = order.flatMap((index) => {
     const cover = coverOf[index];
     return cover ? [{ index, contains: coverTest(cover) }] : [];
@@ -68,17 +68,17 @@ function computeLayout(tile: OrientedTile): TileLayout {
   // A field drawn as a cover (one inside a city) leaves no free room: such a feature then sits in a field.
   const isField = (c: number) => features[owner[c] as number]?.kind === 'field';
   features.forEach((f, index) => {
-    const wanted = featureArt(f.kind)?.placedRadius;
+    const wanted = featureArtOf(f)?.placedRadius;
     if (!wanted) return;
     const room = regionDepth(owner);
     const score = (c: number) => (room[c] as number) - 0.01 * distance(cellCentre(c), CENTRE);
     // a feature that prefers to stand in a region of some kind (a tower foundation in a city) goes there
-    const preferred = featureArt(f.kind)?.placedIn;
+    const preferred = featureArtOf(f)?.placedIn;
     const inKind = (c: number) => !!preferred?.includes(features[owner[c] as number]?.kind ?? '');
     // away from where the figures of those features stand
     const kept = preferred
       ? features.flatMap((g, i) =>
-          preferred.includes(g.kind) ? [featureArt(g.kind)?.anchor?.(tile, i, (p) => owner[cellAt(p)] as number)] : [],
+          preferred.includes(g.kind) ? [featureArtOf(g)?.anchor?.(tile, i, (p) => owner[cellAt(p)] as number)] : [],
         )
       : [];
     const clear = (c: number) => kept.every((a) => !a || distance(cellCentre(c), a) > 0.25);
@@ -111,7 +111,7 @@ function computeLayout(tile: OrientedTile): TileLayout {
   // Anchors with a fixed place first (cities, roads, buildings), then the roomiest point of each field,
   // kept away from the anchors already chosen so letters and figures do not pile up.
   const anchors: (Point | null)[] = features.map(
-    (f, index) => featureArt(f.kind)?.anchor?.(tile, index, ownerAt) ?? placed[index] ?? null,
+    (f, index) => featureArtOf(f)?.anchor?.(tile, index, ownerAt) ?? placed[index] ?? null,
   );
   const depth = regionDepth(owner);
   features.forEach((_, index) => {

@@ -101,6 +101,19 @@ export function withTile(board: Board, tile: PlacedTile): PlacedTile[] {
   return next;
 }
 
+/**
+ * A new board where the tile at `tile`'s position is `tile` (the same tile turned into another type in
+ * play: a bridge laid across it); the given board is left as it was. The new board starts a chain of its
+ * own (its start tile is a copy), so no index, frontier or list kept for the old chain answers for it.
+ */
+export function withTileReplaced(board: Board, tile: PlacedTile): PlacedTile[] {
+  const next = board.map((placed) => (placed.x === tile.x && placed.y === tile.y ? tile : placed));
+  const [start] = next;
+  if (start && start === board[0]) next[0] = { ...start };
+  matchingByTest.clear();
+  return next;
+}
+
 /** The tiles of a board that pass a test, kept for the last board asked about with that test. */
 interface Matching {
   board: Board;

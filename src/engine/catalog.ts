@@ -6,9 +6,12 @@ import type { PlacedTile, TileType } from './types';
 
 const byId = new Map<string, TileType>();
 const byRef = new Map<string, TileType>();
+// types derived in play (a bridged tile), kept apart: they are no tiles of any set (allTileTypes)
+const derived = new Map<string, TileType>();
 onInstall(() => {
   byId.clear();
   byRef.clear();
+  derived.clear();
   turnsById.clear();
 });
 
@@ -22,10 +25,31 @@ function indexTiles() {
   }
 }
 
+/** Between a tile's id and a variant's name in the id of a type derived from it (RuleModule.tileVariant). */
+export const VARIANT_MARK = '~';
+
 /** The tile type with this id or reference id, or undefined. */
 export function findTileType(idOrRef: string): TileType | undefined {
   if (!byId.size) indexTiles();
-  return byId.get(idOrRef) ?? byRef.get(idOrRef);
+  return byId.get(idOrRef) ?? byRef.get(idOrRef) ?? derivedType(idOrRef);
+}
+
+/** A type derived in play from a tile ("<tile id>~<variant>"), made by the module that names the variant. */
+function derivedType(id: string): TileType | undefined {
+  const mark = id.indexOf(VARIANT_MARK);
+  if (mark < 0) return undefined;
+  const known = derived.get(id);
+  if (known) return known;
+  const base = byId.get(id.slice(0, mark));
+  if (!base) return undefined;
+  for (const module of ALL_MODULES) {
+    const made = module.tileVariant?.(base, id.slice(mark + 1));
+    if (made) {
+      derived.set(id, made);
+      return made;
+    }
+  }
+  return undefined;
 }
 
 export function tileType(id: string): TileType {
@@ -43,10 +67,11 @@ const turnsById = new Map<string, OrientedTile[]>();
 
 /** A placed tile as it lies (looked up by id in one step: this runs for every neighbour of every tile). */
 export function orientedOf(placed: PlacedTile): OrientedTile {
-  let turns = turnsById.get(placed.tile);
+  const id = placed.as ?? placed.tile;
+  let turns = turnsById.get(id);
   if (!turns) {
-    turns = orientations(tileType(placed.tile));
-    turnsById.set(placed.tile, turns);
+    turns = orientations(tileType(id));
+    turnsById.set(id, turns);
   }
   return turns[placed.rotation / 90] as OrientedTile;
 }

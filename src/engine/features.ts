@@ -1,7 +1,7 @@
 // Features as a union-find forest over per-tile feature nodes, merged incrementally as tiles are placed
 // and rebuilt from the board when a module undoes a join (a ferry turned). addTileFeatures gives the
 // draft a node list of its own and copies any node before changing it.
-import { type Board, tileAt } from './board';
+import { type Board, tileAt, withTileReplaced } from './board';
 import { orientedOf } from './catalog';
 import { EDGES, FACING_HALF_INDEX, parseKey, positionKey, SIDE_X, SIDE_Y, STEP } from './geometry';
 import type { Rules } from './modules/registry';
@@ -117,25 +117,33 @@ function templatesOf(tile: OrientedTile): readonly NodeTemplate[] {
   return made;
 }
 
-/** Fresh nodes for the features of a tile at `key`, the first with id `first`. */
-function freshNodes(tile: OrientedTile, key: string, first: number): FeatureNode[] {
+/**
+ * Fresh nodes for the features of a tile at `key`, the first with id `first` and the others following it,
+ * or with the ids `ids` where they do not follow (a tile given a feature in play: retypePlacedTile).
+ */
+function freshNodes(tile: OrientedTile, key: string, first: number, ids?: readonly number[]): FeatureNode[] {
   const made = templatesOf(tile);
   const fresh: FeatureNode[] = [];
   for (let index = 0; index < made.length; index++) {
     const template = made[index] as NodeTemplate;
     fresh.push({
-      parent: first + index,
+      parent: ids ? (ids[index] as number) : first + index,
       size: 1,
       kind: template.kind,
       tiles: [key],
       openEdges: template.openEdges,
       pennants: template.pennants,
-      borders: template.borders.length ? template.borders.map((city) => first + city) : NO_BORDERS,
+      borders: template.borders.length
+        ? template.borders.map((city) => (ids ? (ids[city] as number) : first + city))
+        : NO_BORDERS,
       marks: template.marks,
     });
   }
   return fresh;
 }
+
+/** The node ids of a placed tile when they do not all follow its first one (a feature given in play). */
+const unevenIds = (placed: PlacedTile) => (placed.as === undefined ? undefined : placed.nodes);
 
 // a module-level function: a closure made per tile would be named (a property write) at every call
 const linked = (only: ReadonlySet<number> | undefined, id: number) => !only || only.has(id);
@@ -237,7 +245,7 @@ export function rebuildFeatures(draft: GameState, rules: Rules) {
   draft.nodes = nodes;
   for (const placed of draft.board) {
     const tile = orientedOf(placed);
-    const fresh = freshNodes(tile, positionKey(placed.x, placed.y), placed.nodes[0] ?? nodes.length);
+    const fresh = freshNodes(tile, positionKey(placed.x, placed.y), placed.nodes[0] ?? nodes.length, unevenIds(placed));
     fresh.forEach((node, index) => {
       nodes[placed.nodes[index] as number] = node;
     });
@@ -304,7 +312,7 @@ export function rebuildFeaturesAt(draft: GameState, rules: Rules, placed: Placed
   tiles.sort((a, b) => (a.nodes[0] ?? 0) - (b.nodes[0] ?? 0));
   const owned: Owned = { first: nodes.length, copies: [] };
   for (const tile of tiles) {
-    const fresh = freshNodes(orientedOf(tile), positionKey(tile.x, tile.y), tile.nodes[0] as number);
+    const fresh = freshNodes(orientedOf(tile), positionKey(tile.x, tile.y), tile.nodes[0] as number, unevenIds(tile));
     tile.nodes.forEach((id, index) => {
       if (!affected.has(id)) return;
       nodes[id] = fresh[index] as FeatureNode;
@@ -327,4 +335,28 @@ export function rebuildFeaturesAt(draft: GameState, rules: Rules, placed: Placed
     done.add(tile);
   }
   for (const [a, b] of boardJoinsOf(rules, draft)) if (affected.has(a)) closeAcross(nodes, a, b, owned);
+}
+
+/**
+ * Turns the placed tile at `at` into a type derived from it (RuleModule.tileVariant: its printed features
+ * first, then those added, such as a bridge's road): the board gets the tile anew, the added features
+ * fresh nodes, joined with what lies beside them. The printed features' nodes stay as they are, so the
+ * figures on them and the fields' borders keep pointing right. Returns the tile as it now lies.
+ */
+export function retypePlacedTile(draft: GameState, at: Position, typeId: string): PlacedTile | undefined {
+  const placed = tileAt(draft.board, at.x, at.y);
+  if (!placed) return undefined;
+  const retyped: PlacedTile = { ...placed, as: typeId };
+  const tile = orientedOf(retyped);
+  const first = draft.nodes.length;
+  const added: number[] = [];
+  for (let index = placed.nodes.length; index < tile.type.features.length; index++)
+    added.push(first + index - placed.nodes.length);
+  retyped.nodes = placed.nodes.concat(added);
+  draft.board = withTileReplaced(draft.board, retyped);
+  const fresh = freshNodes(tile, positionKey(at.x, at.y), first, retyped.nodes).slice(placed.nodes.length);
+  const nodes = draft.nodes.concat(fresh);
+  draft.nodes = nodes;
+  linkNeighbours(nodes, tile, at.x, at.y, retyped.nodes, { first, copies: [] }, draft.board, undefined, new Set(added));
+  return retyped;
 }

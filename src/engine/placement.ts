@@ -5,7 +5,7 @@ import { frontierOf, SPOT_SIZE } from './frontier';
 import { EDGES, neighbour, OPPOSITE } from './geometry';
 import type { HookLink, Rules } from './modules/registry';
 import { type OrientedTile, orientations, orientedTile } from './tiles/oriented';
-import type { GameState, Placement, Position, Refusal, RejectCode, Rotation, TileType } from './types';
+import type { Edge, GameState, Placement, Position, Refusal, RejectCode, Rotation, TileType } from './types';
 
 export interface Problem extends Refusal {
   code: RejectCode;
@@ -28,14 +28,38 @@ const ROTATION_SETS: readonly (readonly Rotation[])[] = Array.from({ length: 16 
 
 // The last enumeration, kept for the next question about the same board, rules and tile: the draw
 // step asks whether the tile fits, then the turn lists where. Module placement rules look only at the
-// board and the tile (ModuleHooks.checkTilePlacement), and a board object never changes. One slot, not
+// board and the tile (ModuleHooks.checkTilePlacement; fitsMismatched also at the modules' slots and the
+// player, kept with the answer), and a board object never changes. One slot, not
 // a WeakMap per board: weak tables of many short-lived boards cost more in garbage collection than
 // they save.
-let last: { board: Board; rules: Rules; type: TileType; placements: readonly Placement[] } | undefined;
+let last:
+  | {
+      board: Board;
+      rules: Rules;
+      type: TileType;
+      /** What fitsMismatched may look at, in games with such a module (see listedFor). */
+      modules?: unknown;
+      player?: number;
+      placements: readonly Placement[];
+    }
+  | undefined;
+
+/**
+ * What a module's fitsMismatched may look at besides the board: the modules' slots (a bridge left) and
+ * whose turn it is. In games without such a module, nothing.
+ */
+const listedFor = (state: GameState, rules: Rules) =>
+  rules.hooks.fitsMismatched.length ? { modules: state.modules, player: state.turn.player } : {};
 
 /** The last enumeration's answer for this board, rules and tile, if it was the last asked about. */
 function listedBefore(state: GameState, rules: Rules, type: TileType): readonly Placement[] | undefined {
-  return last && last.board === state.board && last.rules === rules && last.type === type ? last.placements : undefined;
+  return last &&
+    last.board === state.board &&
+    last.rules === rules &&
+    last.type === type &&
+    (!rules.hooks.fitsMismatched.length || (last.modules === state.modules && last.player === state.turn.player))
+    ? last.placements
+    : undefined;
 }
 
 export function placementProblem(
@@ -62,15 +86,14 @@ export function placementProblem(
       return { code: 'rule', why: `${type.module}.not-a-hole`, params: { x, y } };
     if (rotation !== 0) return { code: 'unknown-move', why: 'bad-rotation' };
   } else {
-    for (const [i, edge] of EDGES.entries()) {
-      const theirs = facing[i];
-      if (theirs !== undefined && theirs !== tile.edgeKind[edge]) {
-        return {
-          code: 'edge-mismatch',
-          why: 'edge-mismatch',
-          params: { side: edge, mine: tile.edgeKind[edge], theirs },
-        };
-      }
+    const mismatched = mismatchedEdges(tile, facing);
+    const [edge] = mismatched;
+    if (edge && !mismatchAllowed(state, rules, tile, { x, y }, mismatched)) {
+      return {
+        code: 'edge-mismatch',
+        why: 'edge-mismatch',
+        params: { side: edge, mine: tile.edgeKind[edge], theirs: facing[EDGES.indexOf(edge)] as string },
+      };
     }
   }
   for (const hook of rules.tileRules.get(type) ?? NO_RULES) {
@@ -78,6 +101,22 @@ export function placementProblem(
     if (refused) return { code: 'rule', ...refused };
   }
   return null;
+}
+
+/** The tile's edges that differ from what the tiles beside it show. */
+function mismatchedEdges(tile: OrientedTile, facing: readonly (string | undefined)[]): Edge[] {
+  const mismatched: Edge[] = [];
+  for (const [i, edge] of EDGES.entries()) {
+    const theirs = facing[i];
+    if (theirs !== undefined && theirs !== tile.edgeKind[edge]) mismatched.push(edge);
+  }
+  return mismatched;
+}
+
+/** Whether a module lets the tile go here though these edges do not match (a bridge, fn 185). */
+function mismatchAllowed(state: GameState, rules: Rules, tile: OrientedTile, at: Position, mismatched: Edge[]) {
+  for (const hook of rules.hooks.fitsMismatched) if (hook.run(state, tile, at, mismatched)) return true;
+  return false;
 }
 
 type TileRules = readonly HookLink<'checkTilePlacement'>[];
@@ -117,14 +156,16 @@ function enumerate(state: GameState, rules: Rules, type: TileType, firstOnly: bo
   for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
     const mask = spots[at + 2] as number;
     const want = spots[at + 3] as number;
-    const fitting =
+    let fitting =
       ((upright & mask) === want ? 1 : 0) |
       ((quarter & mask) === want ? 2 : 0) |
       ((half & mask) === want ? 4 : 0) |
       ((threeQuarters & mask) === want ? 8 : 0);
-    if (!fitting) continue;
     const x = spots[at] as number;
     const y = spots[at + 1] as number;
+    // turns whose edges do not all match, which a module may still allow (a bridge, fn 185)
+    if (fitting !== 15 && rules.hooks.fitsMismatched.length) fitting |= looseFits(state, rules, turns, fitting, x, y);
+    if (!fitting) continue;
     let allowed = fitting;
     for (let i = 0; i < 4 && tileRules.length; i++) {
       if (allowed & (1 << i) && ruleRefuses(state, tileRules, turns[i] as OrientedTile, { x, y })) allowed &= ~(1 << i);
@@ -137,8 +178,27 @@ function enumerate(state: GameState, rules: Rules, type: TileType, firstOnly: bo
   return placements;
 }
 
+/** The turns (bits, as `fitting`) that do not fit at (x, y) but a module allows there all the same. */
+function looseFits(
+  state: GameState,
+  rules: Rules,
+  turns: readonly OrientedTile[],
+  fitting: number,
+  x: number,
+  y: number,
+) {
+  const facing = facingEdges(state.board, x, y);
+  let allowed = 0;
+  for (let i = 0; i < 4; i++) {
+    if (fitting & (1 << i)) continue;
+    const tile = turns[i] as OrientedTile;
+    if (mismatchAllowed(state, rules, tile, { x, y }, mismatchedEdges(tile, facing))) allowed |= 1 << i;
+  }
+  return allowed;
+}
+
 function remember(state: GameState, rules: Rules, type: TileType, placements: readonly Placement[]) {
-  last = { board: state.board, rules, type, placements };
+  last = { board: state.board, rules, type, ...listedFor(state, rules), placements };
   return placements;
 }
 

@@ -68,6 +68,12 @@ export interface Position {
 
 export interface PlacedTile {
   tile: string;
+  /**
+   * The tile type it is played as since a module changed it in play (a bridge laid across it): a type
+   * derived from `tile` (RuleModule.tileVariant) that keeps its printed features first, in order. Absent:
+   * `tile` itself. Rules about the printed tile (its symbols, its id) still read `tile`.
+   */
+  as?: string;
   x: number;
   y: number;
   rotation: Rotation;

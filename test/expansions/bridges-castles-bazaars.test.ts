@@ -3,11 +3,13 @@
 // invariants on random games.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
-import { legalMoves } from '../../src/engine';
+import { applyMove, forceTurn, legalMoves, orientedOf, type PlacedTile } from '../../src/engine';
+import { tileAt } from '../../src/engine/board';
+import { BRIDGES_SLOT, bridgesLeft } from '../../src/expansions/bridges-castles-bazaars/bridges';
 import { neighbourhood } from '../../src/expansions/bridges-castles-bazaars/castles';
 import { BCB, BCB_TILES, bcbTileCounts } from '../../src/expansions/bridges-castles-bazaars/tiles';
 import { simulate } from '../../src/sim/simulate';
-import { players, playTurn, scriptedGame } from '../engine/support/scripted-game';
+import { accepted, featureOn, placeTile, players, scriptedGame } from '../engine/support/scripted-game';
 import { expectSameFeatures } from '../support/catalog-compare';
 import { type ReferenceFeature, readReference } from '../support/reference-tiles';
 
@@ -19,9 +21,16 @@ const game = (expansions: string[] = []) =>
     options: { unlimitedTiles: true },
   });
 
-/** Red closes a small city with the start tile's cap, putting a follower on the new tile's cap. */
-const closeWith = (state: GameState, tile: string, rotation: 0 | 90 | 180 | 270) =>
-  playTurn(state, { player: 'red', tile, at: [0, -1], rotation, place: { feature: 'city', where: 'S' } }).state;
+/**
+ * Red closes a small city with the start tile's cap, laying no bridge (a pass, when asked), putting a
+ * follower on the new tile's cap.
+ */
+const closeWith = (state: GameState, tile: string, rotation: 0 | 90 | 180 | 270) => {
+  let placed = placeTile(state, { player: 'red', tile, at: [0, -1], rotation }).state;
+  if (asked(placed) === `${BCB}.bridge`) placed = accepted(applyMove(placed, 'red', { type: 'pass' })).state;
+  const feature = featureOn(placed, 0, -1, 'city', 'S');
+  return accepted(applyMove(placed, 'red', { type: 'placeFigure', figure: 'meeple', feature })).state;
+};
 
 const asked = (state: GameState) => {
   const legal = legalMoves(state);
@@ -72,10 +81,67 @@ describe('a castle', () => {
   });
 });
 
+describe('bridges', () => {
+  /** Red to play `tile`, with `laid` of red's bridges already on the board (laid in no turn of this game). */
+  const redToPlay = (tile: string, laid = 0) => {
+    const state = game();
+    const bridges = Array.from({ length: laid }, (_, i) => ({ player: 'red', x: 9, y: i, axis: 'NS', turn: -1 }));
+    const withBridges = { ...state, modules: { ...state.modules, [BRIDGES_SLOT]: { bridges } } };
+    return accepted(forceTurn(withBridges, 'red', tile)).state;
+  };
+
+  it('let a tile go with a field facing a road only while its player has a bridge left (fn 185)', () => {
+    // the start tile's road runs east: an all-field monastery fits east of it only with a bridge across it
+    const fits = (state: GameState) => {
+      const legal = legalMoves(state);
+      return legal.step === 'placeTile' && legal.placements.some((p) => p.x === 1 && p.y === 0);
+    };
+    expect(fits(redToPlay('B'))).toBe(true);
+    const none = redToPlay('B', 3);
+    expect(fits(none)).toBe(false);
+    const refused = applyMove(none, 'red', { type: 'placeTile', x: 1, y: 0, rotation: 0 });
+    expect(refused).toMatchObject({ ok: false, code: 'edge-mismatch' });
+  });
+
+  it('are offered after the tile, before the figure, where both ends lie on field; a pass lays none', () => {
+    const placed = accepted(applyMove(redToPlay('B'), 'red', { type: 'placeTile', x: 0, y: 1, rotation: 0 })).state;
+    const legal = legalMoves(placed);
+    expect(legal).toMatchObject({ step: 'decide', optional: true, decision: { module: BCB, kind: 'bridge' } });
+    // the start tile above it shows a field to its north end, and the start tile's own edges are no field pairs
+    expect(legal.step === 'decide' && legal.choices.map((c) => c.args)).toEqual([{ x: 0, y: 1, axis: 'EW' }]);
+    const passed = accepted(applyMove(placed, 'red', { type: 'pass' })).state;
+    expect(legalMoves(passed).step).toBe('placeFigure');
+    expect(bridgesLeft(passed, 'red')).toBe(3);
+    expect(tileAt(passed.board, 0, 1)?.as).toBeUndefined();
+  });
+
+  it('turn the tile into one with a road across it, whose printed features keep their nodes', () => {
+    const placed = accepted(applyMove(redToPlay('B'), 'red', { type: 'placeTile', x: 0, y: 1, rotation: 90 })).state;
+    const before = tileAt(placed.board, 0, 1);
+    const built = accepted(
+      applyMove(placed, 'red', { type: 'action', action: 'build-bridge', args: { x: 0, y: 1, axis: 'EW' } }),
+    ).state;
+    const after = tileAt(built.board, 0, 1);
+    // turned a quarter, the tile's printed north–south runs west–east on the board
+    expect(after?.as).toBe('B~bridge-NS');
+    expect(after?.nodes.slice(0, before?.nodes.length)).toEqual(before?.nodes);
+    expect(orientedOf(after as PlacedTile).edgeKind).toMatchObject({ W: 'road', E: 'road', N: 'field', S: 'field' });
+    // the old board is left as it was
+    expect(tileAt(placed.board, 0, 1)?.as).toBeUndefined();
+    expect(bridgesLeft(built, 'red')).toBe(2);
+  });
+});
+
 describe('random games', () => {
   it('keep every invariant (castles and figures conserved) with farmers and with Inns & Cathedrals', () => {
     const outcome = simulate({ games: 12, seed: 5, players: 3, expansions: ['farmers', 'inns-cathedrals', BCB] });
     expect(outcome).not.toHaveProperty('violation');
     expect(outcome).toMatchObject({ games: 12 });
+  });
+
+  it('keep every invariant (bridges conserved, on their tiles, edges matching) with five players and builders', () => {
+    const outcome = simulate({ games: 8, seed: 11, players: 5, expansions: ['traders-builders', 'tower', BCB] });
+    expect(outcome).not.toHaveProperty('violation');
+    expect(outcome).toMatchObject({ games: 8 });
   });
 });

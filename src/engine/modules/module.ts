@@ -6,6 +6,7 @@ import type {
   CodeParams,
   Decision,
   DecisionChoice,
+  Edge,
   FeatureNode,
   GameEvent,
   GameState,
@@ -230,6 +231,13 @@ export interface ModuleHooks {
    * at the board and the tile.
    */
   checkTilePlacement?(state: GameState, tile: OrientedTile, at: Position): Refusal | null;
+  /**
+   * Step placeTile: whether the turn's tile may still go where its edges do not all match the tiles beside
+   * it (`mismatched`: its own edges that differ), because this module will make them match before the
+   * figure step (a bridge continuing a road that ends in a field, fn 185). Asked only about positions and
+   * rotations that do not fit; the module must then make them match in its afterTile phase.
+   */
+  fitsMismatched?(state: GameState, tile: OrientedTile, at: Position, mismatched: readonly Edge[]): boolean;
   /** Step placeFigure: an extra rule for a figure on a feature of the tile just placed; a reason to refuse. */
   checkFigure?(state: GameState, figure: string, feature: number, player: string, rules: Rules): Refusal | null;
   /**
@@ -377,6 +385,13 @@ export interface RuleModule {
    */
   pairsOpenEnds?: boolean;
   tiles?: TileType[];
+  /**
+   * A tile type derived from `base` for a change this module makes in play, named by `variant` (a bridge
+   * laid across a tile): its id is "<base id>~<variant>" (catalog VARIANT_MARK), it keeps base's features
+   * first, in order, and adds its own after them. A placed tile becomes it through features.ts
+   * retypePlacedTile. Undefined: not a variant of this module's.
+   */
+  tileVariant?(base: TileType, variant: string): TileType | undefined;
   /** The start tile this module puts down instead of the base game's (the river's spring). */
   startTile?: string;
   /**

@@ -73,6 +73,7 @@ export type HookChains = { [K in keyof ModuleHooks]-?: HookLink<K>[] };
 const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   setupGame: true,
   checkTilePlacement: true,
+  fitsMismatched: true,
   checkFigure: true,
   checkFigureAt: true,
   followerPlacesBeyond: true,

@@ -14,7 +14,7 @@ import {
   INK,
   paintSilhouette,
 } from '../../../render/kit';
-import { isAcrobat, pyramidAt } from './acrobats';
+import { ACROBAT_FIGURE, isAcrobat, pyramidAt } from './acrobats';
 import { bigTopSlot } from './circus';
 import { RINGMASTER } from './rules';
 import { ACROBATS, BIG_TOP, TENT } from './tiles';
@@ -149,7 +149,7 @@ export const bigTopArt: ExpansionArt = (add) => {
   add.figure(RINGMASTER, { scale: 1, draw: drawRingmaster });
   add.figure(BIG_TOP, { scale: 1.5, paint: { fill: TENT_RED, outline: INK }, draw: drawBigTop });
   // a follower in a pyramid stands at its place in it, not on one spot with the others
-  add.figureAnchor('meeple', (state, figure) => {
+  add.figureAnchor(ACROBAT_FIGURE, (state, figure) => {
     if (!isAcrobat(state, figure)) return undefined;
     const index = pyramidAt(state, figure).findIndex((f) => f.id === figure.id);
     return PYRAMID_SPOTS[index] ?? PYRAMID_SPOTS[2];

@@ -1,6 +1,15 @@
-// Bridges, Castles & Bazaars (classic-and-all-expansions.md §17). Built so far: the tiles and the castles
-// (castles.ts); the bridges and the bazaars' auctions are not yet played (see README.md).
+// Bridges, Castles & Bazaars (classic-and-all-expansions.md §17). Built so far: the tiles, the castles
+// (castles.ts) and the bridges (bridges.ts); the bazaars' auctions are not yet played (see README.md).
 import type { RuleModule } from '../../engine/modules/module';
+import {
+  bridgeChoices,
+  bridgedType,
+  bridgesLeft,
+  decideBridge,
+  fitsWithBridge,
+  LAY_BRIDGE,
+  offerBridge,
+} from './bridges';
 import {
   castleChoices,
   castleFieldShare,
@@ -17,16 +26,26 @@ export const bcbModule: RuleModule = {
   id: BCB,
   tiles: BCB_TILES,
   tileCounts: bcbTileCounts,
-  phases: { afterScoring: scoreCastles },
+  // bridges: a tile with a bridge laid across it plays as a type derived from it
+  tileVariant: bridgedType,
+  phases: { afterTile: offerBridge, afterScoring: scoreCastles },
   // castles score only from the features completed this turn, remembered in the slot
   wakes: { afterScoring: { slot: true } },
   hooks: {
     onCompleted,
-    choices: castleChoices,
-    decide: decideCastle,
+    choices: (state, decision, rules) =>
+      decision.kind === LAY_BRIDGE ? bridgeChoices(state, decision) : castleChoices(state, decision, rules),
+    decide: (draft, decision, choice, ctx) =>
+      decision.kind === LAY_BRIDGE
+        ? decideBridge(draft, decision, choice, ctx)
+        : decideCastle(draft, decision, choice, ctx),
+    fitsMismatched: fitsWithBridge,
     adjustShare: castleFieldShare,
     citiesForFarmers: castlesForFarmers,
     heldFigures: castleFollowers,
-    tokens: (state, player) => ({ [`${BCB}.castles`]: castlesLeft(state, player) }),
+    tokens: (state, player) => ({
+      [`${BCB}.castles`]: castlesLeft(state, player),
+      [`${BCB}.bridges`]: bridgesLeft(state, player),
+    }),
   },
 };
