@@ -4,6 +4,8 @@ import { tilesWhere } from '../engine/board';
 import type { ModuleInvariant } from '../engine/expansion';
 import type { Figure, GameEvent, GameState, PlacedTile } from '../engine/types';
 import { connectedParts } from './flood';
+import { INVARIANT_READS } from './invariant-reads';
+import { skippedWhileUnchanged } from './unchanged-reads';
 
 export interface Ledger {
   /** Tiles in the game at the start (board + supply + queue + drawn). */
@@ -11,6 +13,8 @@ export interface Ledger {
   discarded: number;
   /** The game's expansions' invariants that follow it across moves, opened on its first state. */
   following: { expansion: string; check: ModuleInvariant }[];
+  /** The game's expansions' invariants of one move; one whose reads are known runs only when one of them changed. */
+  moveChecks: { expansion: string; check: ModuleInvariant }[];
 }
 
 export function openLedger(state: GameState): Ledger {
@@ -19,7 +23,13 @@ export function openLedger(state: GameState): Ledger {
   const following = state.expansions.flatMap((expansion) =>
     (expansionManifest(expansion)?.gameInvariants ?? []).map((open) => ({ expansion, check: open(state) })),
   );
-  return { tiles: tilesAccountedFor(state), discarded: 0, following };
+  const moveChecks = state.expansions.flatMap((expansion) =>
+    (expansionManifest(expansion)?.invariants ?? []).map((check) => {
+      const reads = INVARIANT_READS[`${expansion} ${check.name}`];
+      return { expansion, check: reads ? skippedWhileUnchanged(check, reads) : check };
+    }),
+  );
+  return { tiles: tilesAccountedFor(state), discarded: 0, following, moveChecks };
 }
 
 /** A double tile's second half: the tile is counted once, by its first half. */
@@ -89,11 +99,9 @@ export function brokenInvariant(
   });
   const brokenAcross = followed.find(Boolean);
   if (brokenAcross) return brokenAcross;
-  for (const id of after.expansions) {
-    for (const invariant of expansionManifest(id)?.invariants ?? []) {
-      const broken = invariant(before, after, events, rules);
-      if (broken) return `${id}: ${broken}`;
-    }
+  for (const { expansion, check } of ledger.moveChecks) {
+    const broken = check(before, after, events, rules);
+    if (broken) return `${expansion}: ${broken}`;
   }
   for (const event of events) {
     // the figure step's rules; a figure an expansion puts elsewhere (a flight's landing) or by its own rule
