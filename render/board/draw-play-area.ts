@@ -3,7 +3,7 @@
 // image (render-board.ts) and the close-up of a placement (render-placement.ts) both draw it.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { GameState } from '../../src/engine';
-import { orientedOf } from '../../src/engine';
+import { orientedOf, otherHalf } from '../../src/engine';
 import { FIELD, FIELD_ALT } from '../palette';
 import { answersByTile, drawAnswerDots, drawChoices } from './draw-choices';
 import { drawFigures } from './draw-figures';
@@ -48,12 +48,18 @@ export function drawPlayArea(
   }
   const last = lastPlacedTile(state);
   if (last) drawHighlight(ctx, cellOf(last.x, last.y));
+  // a double tile is framed on both its squares
+  const half = last && otherHalf(state, last);
+  if (half) drawHighlight(ctx, cellOf(half.x, half.y));
   drawFigures(ctx, state, cellOf);
   drawOverlays(ctx, state, cellOf);
   const labels = drawNumberedSpots(ctx, frame, corner.x, corner.y, spots);
-  if (letters.length && last) {
-    const cell = cellOf(last.x, last.y);
-    labels.push(...drawLetters(ctx, cell.x, cell.y, cell.size, letters));
+  // each square's letters on it (a double tile's second half has its own)
+  for (const square of new Set(letters.map((l) => `${l.x},${l.y}`))) {
+    const onSquare = letters.filter((l) => `${l.x},${l.y}` === square);
+    const first = onSquare[0] as (typeof letters)[number];
+    const cell = cellOf(first.x, first.y);
+    labels.push(...drawLetters(ctx, cell.x, cell.y, cell.size, onSquare));
   }
   // a decision's answers, numbered where they lie: one set of tags per tile, kept apart
   const answersOn = answers.on ?? visible;

@@ -2,7 +2,7 @@
 // The Discord bot and the image both use these, so "spot 7" and "B" mean the same thing in both.
 
 import type { GameState, Rotation } from '../../src/engine';
-import { legalMoves, orientedOf, tileAt } from '../../src/engine';
+import { legalMoves, orientedOf, placedSquares, tileAt } from '../../src/engine';
 import { choiceAnchor } from '../art/choice-anchor';
 import type { Point } from '../geometry/point';
 import { featureAnchor } from '../layout/tile-layout';
@@ -38,19 +38,18 @@ export const spotByNumber = (state: GameState, number: number) => spotNumbering(
 /** The figure spots on the tile just placed, lettered A, B, C ...; empty outside the placeFigure step. */
 export function figureSpotLetters(state: GameState): LetterOnBoard[] {
   const moves = legalMoves(state);
-  const at = state.turn.placed;
-  if (moves.step !== 'placeFigure' || !at) return [];
-  const placed = tileAt(state.board, at.x, at.y);
-  if (!placed) return [];
-  const tile = orientedOf(placed);
-  return moves.spots.map((spot, i) => ({
-    ...spot,
-    letter: figureLetter(i),
-    index: i,
-    x: at.x,
-    y: at.y,
-    anchor: featureAnchor(tile, spot.feature),
-  }));
+  if (moves.step !== 'placeFigure') return [];
+  // the tile just placed, and a double tile's second half (a spot `on` it)
+  const squares = placedSquares(state);
+  const letters: LetterOnBoard[] = [];
+  moves.spots.forEach((spot, i) => {
+    const at = squares[spot.on ?? 0];
+    const placed = at && tileAt(state.board, at.x, at.y);
+    if (!at || !placed) return;
+    const anchor = featureAnchor(orientedOf(placed), spot.feature);
+    letters.push({ ...spot, letter: figureLetter(i), index: i, x: at.x, y: at.y, anchor });
+  });
+  return letters;
 }
 
 /** A numbered answer to the pending decision, where it lies on the board. */

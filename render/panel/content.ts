@@ -7,6 +7,7 @@ import {
   orientedOf,
   orientedTile,
   pendingDecision,
+  placedSquares,
   playerTokens,
   tileAt,
   tileType,
@@ -32,8 +33,22 @@ export interface PanelPlayer {
 
 export type PanelTile =
   | { kind: 'drawn'; rotations: OrientedTile[] }
-  | { kind: 'placed'; tile: OrientedTile; letters: LetterOnBoard[] }
+  | {
+      kind: 'placed';
+      tile: OrientedTile;
+      letters: LetterOnBoard[];
+      /** A double tile's second half, a square from the first (dx, dy), and where it lies on the board. */
+      partner?: { tile: OrientedTile; dx: number; dy: number; x: number; y: number };
+    }
   | { kind: 'none' };
+
+/** The second half of a double tile just placed, for the close-up (double-tiles.ts), if there is one. */
+function partnerOf(state: GameState): Pick<Extract<PanelTile, { kind: 'placed' }>, 'partner'> {
+  const [first, second] = placedSquares(state);
+  const half = second && tileAt(state.board, second.x, second.y);
+  if (!first || !second || !half) return {};
+  return { partner: { tile: orientedOf(half), dx: second.x - first.x, dy: second.y - first.y, ...second } };
+}
 
 /** The panel's fixed words, in the game's language. */
 export interface PanelLabels {
@@ -107,7 +122,7 @@ export function panelContent(
     status = figureStatus(activeName, letters, t);
     const at = state.turn.placed;
     const placed = at ? tileAt(state.board, at.x, at.y) : undefined;
-    if (placed) tile = { kind: 'placed', tile: orientedOf(placed), letters: [...letters] };
+    if (placed) tile = { kind: 'placed', tile: orientedOf(placed), letters: [...letters], ...partnerOf(state) };
   }
   return {
     title: step === 'ended' ? t('panel.over') : t('panel.turn', { turn: state.turn.number }),

@@ -1,10 +1,12 @@
 // The panel's sections, each measured and drawn in panel units (u): the heading, the tile box, the
 // players table and the tiles left. Sizes are in u so the panel scales as one piece.
+
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { figureArt } from '../art/figure-art';
 import { drawFigure } from '../board/draw-figures';
 import { drawLetters, LETTER_RADIUS } from '../board/draw-spots';
 import { drawTile } from '../board/draw-tile';
+import type { LetterOnBoard } from '../board/spots';
 import { font } from '../fonts';
 import { onDarkPaint, PANEL_ACTIVE, PANEL_MUTED, PANEL_TEXT } from '../palette';
 import type { PanelContent, PanelPlayer } from './content';
@@ -131,27 +133,51 @@ export function tileSection(content: PanelContent, u: number): Section | null {
   if (box.kind === 'placed') {
     // A close-up of the tile just placed, big enough that its letters read on a phone (LETTER_RADIUS of
     // the close-up is 0.3 u: letters 0.375 u tall, 15 px when the image is 9.8 u shown 400 px wide).
-    const size = Math.round(CLOSE_UP * u);
+    // A double tile's two halves side by side (a little smaller, to fit the panel) or one above the other.
+    const pair = box.partner;
+    const across = pair ? Math.abs(pair.dx) : 0;
+    const down = pair ? Math.abs(pair.dy) : 0;
+    const size = Math.round((across ? Math.min(CLOSE_UP, CONTENT_WIDTH / 2) : CLOSE_UP) * u);
+    const closeWidth = size * (1 + across);
+    const closeHeight = size * (1 + down);
     const lines = box.letters.map((spot, i) => content.labels.spots[i] ?? spot.letter);
     // The spot lines go beside the close-up while they fit there, else below it at the full width.
     const m = measureContext();
     m.font = font(0.25 * u, 'normal');
-    const besideRoom = CONTENT_WIDTH * u - size - 0.3 * u;
-    const beside = lines.every((line) => m.measureText(line).width <= besideRoom);
+    const besideRoom = CONTENT_WIDTH * u - closeWidth - 0.3 * u;
+    const beside = besideRoom > 0 && lines.every((line) => m.measureText(line).width <= besideRoom);
     const linesHeight = lines.length * 0.34 * u;
     return {
-      height: 0.34 * u + (beside ? Math.max(size, linesHeight) : size + 0.15 * u + linesHeight),
+      height: 0.34 * u + (beside ? Math.max(closeHeight, linesHeight) : closeHeight + 0.15 * u + linesHeight),
       draw(ctx, x, y) {
         label(ctx, content.labels.figureSpots, x, y, u);
         const top = Math.round(y + 0.34 * u);
-        drawTile(ctx, box.tile, Math.round(x), top, size, { options: content.options });
-        const letters = drawLetters(ctx, Math.round(x), top, size, box.letters, size * LETTER_RADIUS);
+        // the first half's square, shifted right or down when the second lies west or north of it
+        const firstX = Math.round(x) + (pair && pair.dx < 0 ? size : 0);
+        const firstY = top + (pair && pair.dy < 0 ? size : 0);
+        drawTile(ctx, box.tile, firstX, firstY, size, { options: content.options });
+        const onPartner = (l: LetterOnBoard) => Boolean(pair && l.x === pair.x && l.y === pair.y);
+        const letters = drawLetters(
+          ctx,
+          firstX,
+          firstY,
+          size,
+          box.letters.filter((l) => !onPartner(l)),
+          size * LETTER_RADIUS,
+        );
+        if (pair) {
+          const partnerX = firstX + pair.dx * size;
+          const partnerY = firstY + pair.dy * size;
+          drawTile(ctx, pair.tile, partnerX, partnerY, size, { options: content.options });
+          const theirs = box.letters.filter(onPartner);
+          letters.push(...drawLetters(ctx, partnerX, partnerY, size, theirs, size * LETTER_RADIUS));
+        }
         ctx.font = font(0.25 * u, 'normal');
         ctx.fillStyle = PANEL_TEXT;
         ctx.textAlign = 'left';
         ctx.textBaseline = 'top';
-        const left = beside ? x + size + 0.3 * u : x;
-        const first = beside ? top : top + size + 0.15 * u;
+        const left = beside ? x + closeWidth + 0.3 * u : x;
+        const first = beside ? top : top + closeHeight + 0.15 * u;
         const lineMarks = lines.map((line, i) => {
           const fitted = fitText(ctx, line, beside ? besideRoom : CONTENT_WIDTH * u);
           ctx.fillText(fitted, left, first + i * 0.34 * u);

@@ -74,6 +74,8 @@ export function simulateGame(options: SimulationOptions): GameState {
 
   draw();
   for (let turn = 1; turn <= options.turns; turn++) {
+    // a question before the draw (a tile of the player's own instead of a draw)
+    decide();
     const moves = legalMoves(state);
     if (moves.step !== 'placeTile' || !moves.placements.length) break;
     const spot = random.pick(moves.placements);
@@ -91,6 +93,7 @@ export function simulateGame(options: SimulationOptions): GameState {
           type: 'placeFigure',
           figure: random.pick(chosen.figures),
           feature: chosen.feature,
+          ...(chosen.on ? { on: chosen.on } : {}),
         }),
       );
     } else state = ok(applyMove(state, active(), { type: 'pass' }));

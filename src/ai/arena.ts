@@ -16,6 +16,11 @@ export interface ArenaOptions {
   tuning?: Omit<DecideOptions, 'budgetMs' | 'now'>;
   /** Called after every game with the tally so far. */
   onGame?: (tally: ArenaTally) => void;
+  /**
+   * From this turn on, every seat plays at random: a test that asks only whether a level's moves are legal
+   * lets it play the part of a 400-tile game where every expansion has come up, and finishes the rest fast.
+   */
+  randomFromTurn?: number;
 }
 
 export interface ArenaTally {
@@ -46,12 +51,13 @@ export function playArenaGame(levels: [Level, Level], seed: number, options: Are
   while (state.turn.step !== 'ended') {
     // the seat the game waits for: the active one, or a question's player
     const seat = moverSeat(state);
-    const move = computerMove(levels[seat] as Level, state, randoms[seat] as SeededRandom, {
+    const level = state.turn.number >= (options.randomFromTurn ?? Number.POSITIVE_INFINITY) ? 'random' : levels[seat];
+    const move = computerMove(level as Level, state, randoms[seat] as SeededRandom, {
       ...options.tuning,
       budgetMs: options.budgetMs,
     });
     const result = move && applyMove(state, moverId(state), move);
-    if (!result?.ok) throw new Error(`level ${levels[seat]} made no legal move in game ${seed}`);
+    if (!result?.ok) throw new Error(`level ${level} made no legal move in game ${seed}`);
     state = result.state;
   }
   return state;

@@ -35,7 +35,12 @@ export function randomMove(state: GameState, random: SeededRandom, figureChance 
     }
     if (legal.spots.length && random.next() < figureChance) {
       const spot = random.pick(legal.spots);
-      return { type: 'placeFigure', figure: random.pick(spot.figures), feature: spot.feature };
+      return {
+        type: 'placeFigure',
+        figure: random.pick(spot.figures),
+        feature: spot.feature,
+        ...(spot.on ? { on: spot.on } : {}),
+      };
     }
     return { type: 'pass' };
   }

@@ -36,7 +36,8 @@ export function figureStepMoves(state: GameState): Move[] {
   if (legal.step !== 'placeFigure') return [];
   const moves: Move[] = [{ type: 'pass' }];
   for (const spot of legal.spots) {
-    for (const figure of spot.figures) moves.push({ type: 'placeFigure', figure, feature: spot.feature });
+    for (const figure of spot.figures)
+      moves.push({ type: 'placeFigure', figure, feature: spot.feature, ...(spot.on ? { on: spot.on } : {}) });
   }
   for (const { action, args } of legal.actions) moves.push({ type: 'action', action, ...(args ? { args } : {}) });
   return moves;

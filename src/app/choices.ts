@@ -141,7 +141,10 @@ export function resolveFigure(
     const allowed = spot.figures.map(figureWord);
     return { ok: false, message: message('choice.figure-not-here', { letter: spot.letter, allowed }) };
   }
-  return { ok: true, move: { type: 'placeFigure', figure, feature: spot.feature } };
+  return {
+    ok: true,
+    move: { type: 'placeFigure', figure, feature: spot.feature, ...(spot.on ? { on: spot.on } : {}) },
+  };
 }
 
 /** Ending the turn without a figure, or declining the pending question when the rules allow it. */

@@ -2,6 +2,7 @@
 
 import { tileAt } from './board';
 import { orientedOf } from './catalog';
+import { placedSquares } from './double-tiles';
 import { figuresOn } from './figure-roots';
 import type { FigureKind } from './modules/module';
 import type { Rules } from './modules/registry';
@@ -94,8 +95,9 @@ interface FigureStep {
   occupants: (Figure[] | undefined)[];
 }
 
-function figureStep(state: GameState, rules: Rules): FigureStep | undefined {
-  const at = state.turn.placed;
+function figureStep(state: GameState, rules: Rules, on?: 1): FigureStep | undefined {
+  // a double tile's second half (`on`: 1) is a tile of its own beside the placed one
+  const at = on ? placedSquares(state)[on] : state.turn.placed;
   const placed = at && tileAt(state.board, at.x, at.y);
   const player = state.players[state.turn.player];
   if (!placed || !player) return undefined;
@@ -189,8 +191,8 @@ function explain(step: FigureStep, figure: string, feature: number, refused: Ref
   }
 }
 
-export function figureProblem(state: GameState, rules: Rules, figure: string, feature: number): Problem | null {
-  const step = figureStep(state, rules);
+export function figureProblem(state: GameState, rules: Rules, figure: string, feature: number, on?: 1): Problem | null {
+  const step = figureStep(state, rules, on);
   if (!step) return { code: 'wrong-step', why: 'place-tile-first' };
   const refused = refusal(step, figure, feature);
   return refused && explain(step, figure, feature, refused);
@@ -201,16 +203,28 @@ export function figureSpots(state: GameState, rules: Rules): FigureSpot[] {
   const step = figureStep(state, rules);
   if (!step) return [];
   const spots: FigureSpot[] = [];
-  const features = step.tile.type.features;
-  for (let index = 0; index < features.length; index++) {
-    const kind = (features[index] as (typeof features)[number]).kind;
-    const figures: string[] = [];
-    for (const figureKind of rules.figuresOn.get(kind) ?? []) {
-      if (!placementRefusal(step, figureKind, index)) figures.push(figureKind.id);
-    }
-    if (figures.length) spots.push({ feature: index, kind, where: placeName(step.tile, index), figures });
+  addSpots(step, spots);
+  // a double tile's second half: its own features, not those that run on from the first (the castle)
+  const second = step.tile.type.double && figureStep(state, rules, 1);
+  if (second) {
+    const offered = step.placed.nodes.map((node) => find(state.nodes, node));
+    addSpots(second, spots, offered, 1);
   }
   return spots;
+}
+
+function addSpots(step: FigureStep, spots: FigureSpot[], offered: readonly number[] = [], on?: 1) {
+  const features = step.tile.type.features;
+  for (let index = 0; index < features.length; index++) {
+    if (on && offered.includes(find(step.state.nodes, step.placed.nodes[index] as number))) continue;
+    const kind = (features[index] as (typeof features)[number]).kind;
+    const figures: string[] = [];
+    for (const figureKind of step.rules.figuresOn.get(kind) ?? []) {
+      if (!placementRefusal(step, figureKind, index)) figures.push(figureKind.id);
+    }
+    if (figures.length)
+      spots.push({ feature: index, kind, where: placeName(step.tile, index), figures, ...(on ? { on } : {}) });
+  }
 }
 
 /**

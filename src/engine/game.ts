@@ -4,6 +4,7 @@
 import { BOARD_REACH, withTile } from './board';
 import { findTileType, playedAs, tileType } from './catalog';
 import { PLAYER_COLORS } from './colors';
+import { partnerSquare, placedSquares } from './double-tiles';
 import { addTileFeatures, joinPlacedFeatures } from './features';
 import { figureProblem, figureSpots, placeFigure } from './figures';
 import { isRotation } from './geometry';
@@ -159,6 +160,12 @@ function putTile(draft: GameState, rules: Rules, tile: string, x: number, y: num
   const board = withTile(draft.board, placed);
   draft.board = board;
   joinPlacedFeatures(draft, rules, placed, true);
+  // a double tile's second half goes down with it, beside it (double-tiles.ts)
+  const partner = tileType(tile).double?.partner;
+  if (partner) {
+    const at = partnerSquare({ x, y }, rotation);
+    putTile(draft, rules, partner, at.x, at.y, rotation);
+  }
 }
 
 function finish(draft: GameState, rules: Rules, events: GameEvent[]) {
@@ -564,10 +571,10 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
     }
     case 'placeFigure': {
       if (state.turn.step !== 'placeFigure') return reject('wrong-step', 'place-tile-first');
-      const problem = figureProblem(state, rules, move.figure, move.feature);
+      const problem = figureProblem(state, rules, move.figure, move.feature, move.on);
       if (problem) return { ok: false, ...problem };
       const draft = draftOf(state);
-      const at = draft.turn.placed as { x: number; y: number };
+      const at = (move.on ? placedSquares(state)[move.on] : draft.turn.placed) as { x: number; y: number };
       placeFigure(draft, rules, { player: playerId, kind: move.figure, at: { ...at, feature: move.feature } }, events);
       afterFigureStep(draft, contextFor(draft, rules, events, { forced: forcedOf(move) }));
       return { ok: true, state: draft, events };

@@ -2,6 +2,7 @@
 
 export { type Board, tileAt } from './board';
 export { allTileTypes, findTileType, orientedOf, tileType } from './catalog';
+export { otherHalf, partnerSquare, placedSquares, ringAround, squaresOf } from './double-tiles';
 export type * from './expansion';
 export { figureRoot, figureRoots, figuresOn } from './figure-roots';
 export { featureAt, placeName } from './figures';

@@ -1,6 +1,7 @@
 // Step "place a tile": where the drawn tile may go, and why a given spot is refused.
 import { type Board, tileAt } from './board';
 import { orientedOf } from './catalog';
+import { partnerOf, partnerSquare } from './double-tiles';
 import { frontierOf, SPOT_SIZE } from './frontier';
 import { EDGES, neighbour, OPPOSITE } from './geometry';
 import type { HookLink, Rules } from './modules/registry';
@@ -73,6 +74,8 @@ export function placementProblem(
   // most moves are ones the turn's listing offered: those need no second look
   const listed = listedBefore(state, rules, type);
   if (listed?.some((p) => p.x === x && p.y === y && p.rotations.includes(rotation))) return null;
+  const partner = partnerOf(type);
+  if (partner) return doubleProblem(state, rules, type, partner, { x, y }, rotation);
   if (tileAt(state.board, x, y)) return { code: 'occupied-position', why: 'occupied-position', params: { x, y } };
   const facing = facingEdges(state.board, x, y);
   if (facing.every((kind) => kind === undefined)) {
@@ -101,6 +104,76 @@ export function placementProblem(
     if (refused) return { code: 'rule', ...refused };
   }
   return null;
+}
+
+/** Why a half of a double tile may not lie at `at` (its other half's square still empty), or null. */
+function halfProblem(board: Board, tile: OrientedTile, at: Position): Problem | null {
+  if (tileAt(board, at.x, at.y))
+    return { code: 'occupied-position', why: 'occupied-position', params: { x: at.x, y: at.y } };
+  const facing = facingEdges(board, at.x, at.y);
+  for (const [i, edge] of EDGES.entries()) {
+    const theirs = facing[i];
+    if (theirs !== undefined && theirs !== tile.edgeKind[edge])
+      return { code: 'edge-mismatch', why: 'edge-mismatch', params: { side: edge, mine: tile.edgeKind[edge], theirs } };
+  }
+  return null;
+}
+
+/**
+ * A double tile (double-tiles.ts): both squares empty, each half matching its neighbours, at least one
+ * neighbour to either, and the modules' rules (asked about the first half, at its square) allow it.
+ */
+function doubleProblem(
+  state: GameState,
+  rules: Rules,
+  type: TileType,
+  partner: TileType,
+  at: Position,
+  rotation: Rotation,
+): Problem | null {
+  const other = partnerSquare(at, rotation);
+  const first = orientedTile(type, rotation);
+  const problem =
+    halfProblem(state.board, first, at) ?? halfProblem(state.board, orientedTile(partner, rotation), other);
+  if (problem) return problem;
+  const lonely = [at, other].every((square) =>
+    facingEdges(state.board, square.x, square.y).every((kind) => kind === undefined),
+  );
+  if (lonely) return { code: 'no-neighbour', why: 'no-neighbour', params: { x: at.x, y: at.y } };
+  for (const hook of rules.tileRules.get(type) ?? NO_RULES) {
+    const refused = hook.run(state, first, at);
+    if (refused) return { code: 'rule', ...refused };
+  }
+  return null;
+}
+
+/**
+ * Where a double tile fits, in reading order: each open spot of the frontier taken by either half, as
+ * the first half's square (a double tile is rare: a plain look at each, not the frontier's bit tricks).
+ */
+function doublePlacements(state: GameState, rules: Rules, type: TileType, partner: TileType, firstOnly: boolean) {
+  const { spots, count } = frontierOf(state.board);
+  const fits = new Map<string, { x: number; y: number; bits: number }>();
+  for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
+    const spot = { x: spots[at] as number, y: spots[at + 1] as number };
+    for (const [i, rotation] of ([0, 90, 180, 270] as const).entries()) {
+      const other = partnerSquare(spot, rotation);
+      // the spot as the first half, or as the second (the first then lies the other way)
+      for (const first of [spot, { x: 2 * spot.x - other.x, y: 2 * spot.y - other.y }]) {
+        const key = `${first.x},${first.y}`;
+        const known = fits.get(key);
+        if (known && known.bits & (1 << i)) continue;
+        if (doubleProblem(state, rules, type, partner, first, rotation)) continue;
+        const entry = known ?? { ...first, bits: 0 };
+        entry.bits |= 1 << i;
+        fits.set(key, entry);
+        if (firstOnly) return [{ x: first.x, y: first.y, rotations: ROTATION_SETS[entry.bits] as readonly Rotation[] }];
+      }
+    }
+  }
+  return [...fits.values()]
+    .sort((a, b) => a.y - b.y || a.x - b.x)
+    .map(({ x, y, bits }) => ({ x, y, rotations: ROTATION_SETS[bits] as readonly Rotation[] }));
 }
 
 /** The tile's edges that differ from what the tiles beside it show. */
@@ -138,6 +211,8 @@ export function legalPlacements(state: GameState, rules: Rules, type: TileType):
  * at all), which most positions need not be looked at for.
  */
 function enumerate(state: GameState, rules: Rules, type: TileType, firstOnly: boolean): Placement[] {
+  const partner = partnerOf(type);
+  if (partner) return doublePlacements(state, rules, type, partner, firstOnly);
   const placements: Placement[] = [];
   const turns = orientations(type);
   const tileRules = rules.tileRules.get(type) ?? NO_RULES;

@@ -1,6 +1,7 @@
 // Step "score": completed features during play, and every occupied feature at the end.
 import { tileAt } from './board';
 import { tileType } from './catalog';
+import { placedSquares } from './double-tiles';
 import { featureSummary } from './feature-summary';
 import { figureRoots, figuresOn } from './figure-roots';
 import type { FeatureRule, FeatureView, PhaseRun, Score, TurnContext } from './modules/module';
@@ -233,8 +234,9 @@ function completedFeature(draft: GameState, rules: Rules, x: number, y: number, 
 /** The features this turn completed: around the placed tile, and around (or on) tiles a module touched. */
 function completedThisTurn(draft: GameState, rules: Rules): number[] {
   const roots: number[] = [];
-  const { placed, touched = [] } = draft.turn;
-  if (placed) completedBy(draft, rules, placed.x, placed.y, roots);
+  const { touched = [] } = draft.turn;
+  // the placed tile's square, and a double tile's second half's
+  for (const square of placedSquares(draft)) completedBy(draft, rules, square.x, square.y, roots);
   for (const at of touched) {
     if (at.feature === undefined) completedBy(draft, rules, at.x, at.y, roots);
     else completedFeature(draft, rules, at.x, at.y, at.feature, roots);

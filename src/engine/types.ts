@@ -59,6 +59,13 @@ export interface TileType {
    * road running on under a city is then two tunnel portals). The supply holds that one instead.
    */
   asPortals?: string;
+  /**
+   * This is the first half of a double tile (one tile over two squares, double-tiles.ts): the type of
+   * its second half, which lies east of it as printed and is placed with it in the same move.
+   */
+  double?: { partner: string };
+  /** This is the second half of a double tile, whose first half has this id: never drawn or placed alone. */
+  halfOf?: string;
 }
 
 export interface Position {
@@ -251,7 +258,13 @@ export interface GameState {
 
 export type Move =
   | { type: 'placeTile'; x: number; y: number; rotation: Rotation }
-  | ({ type: 'placeFigure'; figure: string; feature: number } & ForcedChance)
+  | ({
+      type: 'placeFigure';
+      figure: string;
+      feature: number;
+      /** 1: on the second half of a double tile just placed (its first half, where the move's tile lies, by default). */
+      on?: 1;
+    } & ForcedChance)
   | ({ type: 'pass' } & ForcedChance)
   | {
       type: 'action';
@@ -426,6 +439,8 @@ export interface FigureSpot {
   /** Canonical place name on the tile as it lies: "N", "EL", "center", "garden", "inner". */
   where: string;
   figures: string[];
+  /** 1: the feature is on the second half of a double tile just placed (double-tiles.ts). */
+  on?: 1;
 }
 
 export type LegalMoves =

@@ -27,6 +27,7 @@ import { manifest as ferries } from './ferries';
 import { manifest as festival } from './festival';
 import { manifest as flier } from './flier';
 import { manifest as fruitTrees } from './fruit-trees';
+import { manifest as germanCastles } from './german-castles';
 import { manifest as germanCathedrals } from './german-cathedrals';
 import { manifest as germanMonasteries } from './german-monasteries';
 import { manifest as goldMines } from './gold-mines';
@@ -92,6 +93,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   bridgesCastlesBazaars,
   bigTop,
   barberSurgeons,
+  germanCastles,
 ];
 
 /**

@@ -20,7 +20,11 @@ export interface ScenarioTurn {
   tile: string;
   at: [number, number];
   rotation: Rotation;
-  place?: { figure: string; feature: string; where: string };
+  /**
+   * `at`: the square of the tile the figure goes on, when it is not the turn's `at` (the second half of a
+   * double tile, whose first half the turn's `at` names).
+   */
+  place?: { figure: string; feature: string; where: string; at?: [number, number] };
   actions?: ScenarioAction[];
   /** Chance forced on the figure step's move (`place`, or no figure): what the scoring it starts draws. */
   roll?: number;
@@ -102,6 +106,7 @@ function readTurn(raw: Record<string, unknown>, where: string): ScenarioTurn {
     if (!isObject(p) || typeof p.figure !== 'string' || typeof p.feature !== 'string' || typeof p.where !== 'string') {
       fail(where, '"place" must be {"figure", "feature", "where"} strings');
     }
+    if (p.at !== undefined && !isPoint(p.at)) fail(where, '"place.at" must be [x, y] with whole numbers');
   }
   if (
     raw.actions !== undefined &&

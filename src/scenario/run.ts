@@ -11,6 +11,7 @@ import {
   forceTurn,
   legalMoves,
   orientedOf,
+  placedSquares,
   placeName,
   playerTokens,
   removePlayer,
@@ -162,7 +163,11 @@ function playTurn(start: GameState, turn: ScenarioTurn, failures: string[], wher
         result = applyMove(state, turn.player, { type: 'placeFigure', figure: turn.place.figure, feature: 0 });
       }
     } else if (turn.place) {
-      const placed = tileAt(state.board, turn.at[0], turn.at[1]);
+      // a figure on a double tile's second half names that square (place.at)
+      const square = turn.place.at ?? turn.at;
+      const on =
+        placedSquares(state).findIndex((p) => p.x === square[0] && p.y === square[1]) === 1 ? (1 as const) : undefined;
+      const placed = tileAt(state.board, square[0], square[1]);
       const feature = placed ? featureAt(orientedOf(placed), turn.place.feature, turn.place.where) : -1;
       if (feature < 0) {
         return {
@@ -172,7 +177,8 @@ function playTurn(start: GameState, turn: ScenarioTurn, failures: string[], wher
           params: { feature: `${turn.place.feature} "${turn.place.where}"` },
         };
       }
-      result = applyMove(state, turn.player, { type: 'placeFigure', figure: turn.place.figure, feature, ...forced });
+      const move: Move = { type: 'placeFigure', figure: turn.place.figure, feature, ...(on ? { on } : {}), ...forced };
+      result = applyMove(state, turn.player, move);
     } else {
       result = applyMove(state, turn.player, { type: 'pass', ...forced });
     }

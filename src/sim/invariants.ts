@@ -1,8 +1,11 @@
 // What must hold after every move of any game, checked independently of the engine's own bookkeeping.
-import { expansionManifest, rulesFor } from '../engine';
+import { expansionManifest, findTileType, rulesFor } from '../engine';
+import { tilesWhere } from '../engine/board';
 import type { ModuleInvariant } from '../engine/expansion';
-import type { Figure, GameEvent, GameState } from '../engine/types';
+import type { Figure, GameEvent, GameState, PlacedTile } from '../engine/types';
 import { connectedParts } from './flood';
+import { INVARIANT_READS } from './invariant-reads';
+import { skippedWhileUnchanged } from './unchanged-reads';
 
 export interface Ledger {
   /** Tiles in the game at the start (board + supply + queue + drawn). */
@@ -10,6 +13,8 @@ export interface Ledger {
   discarded: number;
   /** The game's expansions' invariants that follow it across moves, opened on its first state. */
   following: { expansion: string; check: ModuleInvariant }[];
+  /** The game's expansions' invariants of one move; one whose reads are known runs only when one of them changed. */
+  moveChecks: { expansion: string; check: ModuleInvariant }[];
 }
 
 export function openLedger(state: GameState): Ledger {
@@ -18,8 +23,17 @@ export function openLedger(state: GameState): Ledger {
   const following = state.expansions.flatMap((expansion) =>
     (expansionManifest(expansion)?.gameInvariants ?? []).map((open) => ({ expansion, check: open(state) })),
   );
-  return { tiles: tilesAccountedFor(state), discarded: 0, following };
+  const moveChecks = state.expansions.flatMap((expansion) =>
+    (expansionManifest(expansion)?.invariants ?? []).map((check) => {
+      const reads = INVARIANT_READS[`${expansion} ${check.name}`];
+      return { expansion, check: reads ? skippedWhileUnchanged(check, reads) : check };
+    }),
+  );
+  return { tiles: tilesAccountedFor(state), discarded: 0, following, moveChecks };
 }
+
+/** A double tile's second half: the tile is counted once, by its first half. */
+const isSecondHalf = (tile: PlacedTile) => Boolean(findTileType(tile.tile)?.halfOf);
 
 /** Tiles on the board, to draw, drawn, kept by players to play instead of a draw (abbeys) and set aside by a module (dragon tiles). */
 function tilesAccountedFor(s: GameState): number {
@@ -33,7 +47,8 @@ function tilesAccountedFor(s: GameState): number {
   const ownHeld = rules.hooks.heldTiles.flatMap((hook) => hook.run(s, active));
   const drawn = s.turn.tile && inHand && !ownHeld.includes(s.turn.tile) ? 1 : 0;
   const setAside = rules.hooks.setAsideTiles.reduce((n, hook) => n + hook.run(s).length, 0);
-  return s.board.length + s.supply.length + (s.queue?.length ?? 0) + drawn + held.length + setAside;
+  const onBoard = s.board.length - tilesWhere(s.board, isSecondHalf).length;
+  return onBoard + s.supply.length + (s.queue?.length ?? 0) + drawn + held.length + setAside;
 }
 
 /** Returns a description of the first broken invariant, or null. */
@@ -88,11 +103,9 @@ export function brokenInvariant(
   });
   const brokenAcross = followed.find(Boolean);
   if (brokenAcross) return brokenAcross;
-  for (const id of after.expansions) {
-    for (const invariant of expansionManifest(id)?.invariants ?? []) {
-      const broken = invariant(before, after, events, rules);
-      if (broken) return `${id}: ${broken}`;
-    }
+  for (const { expansion, check } of ledger.moveChecks) {
+    const broken = check(before, after, events, rules);
+    if (broken) return `${expansion}: ${broken}`;
   }
   for (const event of events) {
     // the figure step's rules; a figure an expansion puts elsewhere (a flight's landing) or by its own rule

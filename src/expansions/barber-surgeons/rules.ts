@@ -8,6 +8,7 @@
 // the bathhouse (never when sent into one already surrounded), or when its owner buys it out after
 // placing a tile (the bathhouse's value off their score, below 0 if need be), in time to place it again.
 import { tileAt, tilesWhere } from '../../engine/board';
+import { placedSquares, ringAround } from '../../engine/double-tiles';
 import { figuresOn } from '../../engine/figure-roots';
 import { positionKey, surrounding } from '../../engine/geometry';
 import { slotOf, writeSlot } from '../../engine/module-state';
@@ -276,9 +277,9 @@ function leave(draft: GameState, key: string): Guest | undefined {
 
 /** Phase afterTile: the tile just placed completes the 3×3 around a bathhouse: its follower goes home free. */
 function releaseCompleted(draft: GameState, ctx: TurnContext): undefined {
-  const at = draft.turn.placed;
-  if (!at || !Object.keys(barberSlot(draft).guests).length) return;
-  for (const spot of surrounding(at)) {
+  if (!draft.turn.placed || !Object.keys(barberSlot(draft).guests).length) return;
+  // around the tile just placed, both squares of a double tile
+  for (const spot of ringAround(placedSquares(draft))) {
     const key = positionKey(spot.x, spot.y);
     if (!barberSlot(draft).guests[key] || !surrounded(draft, spot)) continue;
     const guest = leave(draft, key) as Guest;

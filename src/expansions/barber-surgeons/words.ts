@@ -44,7 +44,7 @@ export const barberSurgeonsWords: ExpansionWords = {
     'action.buy-out': `Răscumpără-ți ${figure.ro} din casa-baie de la {x},{y} (${POINTS.ro})`,
     'decision.barber-surgeons.order':
       'mai mulți supuși au fost evaluați singuri decât case-baie libere: al cui supus merge acum într-o casă-baie?',
-    'decision.barber-surgeons.bathhouse': `figura ta a fost evaluată singură (${figure.ro}): în ce casă-baie liberă merge?`,
+    'decision.barber-surgeons.bathhouse': `doar ${figure.ro} a punctat: alege o casă-baie liberă.`,
     'choice.barber-surgeons.send': `${figure.roCap} jucătorului {player} de la {x},{y}`,
     'choice.barber-surgeons.enter': 'Casa-baie de la {x},{y} (valoare {value})',
     'event.barber-surgeons.sent': `${figure.roCap} jucătorului {player} a fost evaluat singur și intră în casa-baie de la {x},{y}.`,
@@ -63,7 +63,7 @@ export const barberSurgeonsWords: ExpansionWords = {
     'action.buy-out': `Откупи ${figure.bg} си от банята на {x},{y} (${POINTS.bg})`,
     'decision.barber-surgeons.order':
       'повече мийпъли са точкували сами, отколкото има свободни бани: чий мийпъл отива следващ в баня?',
-    'decision.barber-surgeons.bathhouse': `твоята фигура точкува сама (${figure.bg}): в коя свободна баня отива?`,
+    'decision.barber-surgeons.bathhouse': `само ${figure.bg} ти точкува: избери свободна баня.`,
     'choice.barber-surgeons.send': `${figure.bgCap} на {player} от {x},{y}`,
     'choice.barber-surgeons.enter': 'Банята на {x},{y} (стойност {value})',
     'event.barber-surgeons.sent': `${figure.bgCap} на {player} точкува сам и отива в банята на {x},{y}.`,
@@ -81,7 +81,7 @@ export const barberSurgeonsWords: ExpansionWords = {
     'action.buy-out': `Izpirkt savu ${figure.lvAcc} no pirts {x},{y} (${POINTS.lv})`,
     'decision.barber-surgeons.order':
       'vieni paši punktus saņēmuši vairāk pavalstnieku, nekā ir brīvu pirtu: kura pavalstnieks tagad dodas uz pirti?',
-    'decision.barber-surgeons.bathhouse': `tava figūra saņēma punktus viena pati (${figure.lvNom}): uz kuru brīvo pirti tā dodas?`,
+    'decision.barber-surgeons.bathhouse': `punktus saņēma tikai ${figure.lvNom}: izvēlies brīvu pirti.`,
     'choice.barber-surgeons.send': `Spēlētāja {player} ${figure.lvNom} no {x},{y}`,
     'choice.barber-surgeons.enter': 'Pirts {x},{y} (vērtība {value})',
     'event.barber-surgeons.sent': `Spēlētāja {player} ${figure.lvNom} saņēma punktus viens pats un dodas uz pirti {x},{y}.`,
@@ -100,7 +100,7 @@ export const barberSurgeonsWords: ExpansionWords = {
     'action.buy-out': `Kauptu ${figure.isAcc} út úr baðhúsinu á {x},{y} (${POINTS.is})`,
     'decision.barber-surgeons.order':
       'fleiri þegnar fengu stig einir en baðhús eru laus: hvers þegn fer næst í baðhús?',
-    'decision.barber-surgeons.bathhouse': `peðið þitt fékk stig eitt (${figure.isNom}): í hvaða laust baðhús fer það?`,
+    'decision.barber-surgeons.bathhouse': `aðeins ${figure.isNom} fékk stig: veldu laust baðhús.`,
     'choice.barber-surgeons.send': `${figure.isNomCap} leikmannsins {player} frá {x},{y}`,
     'choice.barber-surgeons.enter': 'Baðhúsið á {x},{y} (gildi {value})',
     'event.barber-surgeons.sent': `${figure.isNomCap} leikmannsins {player} fékk stig einn og fer í baðhúsið á {x},{y}.`,

@@ -115,12 +115,15 @@ function tileHere(around: Around, at: Position): { tile: OrientedTile; placed?: 
 }
 
 /**
- * Whether a bridge along `axis` fits across the tile at `at`: no bridge on it yet, not a walled tile, both
+ * Whether a bridge along `axis` fits across the tile at `at`: no bridge on it yet, not a walled tile nor a
+ * half of a double tile, both
  * its ends on the tile's field edges, and at each end either no tile or a tile showing a road towards it.
  */
 function bridgeFits(around: Around, at: Position, axis: Axis): boolean {
   const here = tileHere(around, at);
   if (!here || here.placed?.as !== undefined || here.tile.type.walled) return false;
+  // a double tile's half is one part of a tile over two squares, never retyped alone (double-tiles.ts)
+  if (here.tile.type.double || here.tile.type.halfOf) return false;
   for (const end of ENDS[axis]) {
     if (here.tile.edgeKind[end] !== 'field') return false;
     const beyond = tileHere(around, neighbour(at, end));

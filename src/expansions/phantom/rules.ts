@@ -7,6 +7,7 @@
 // it is a follower like any other: it votes 1, scores and comes home, and is placed again later.
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
+import { placedSquares } from '../../engine/double-tiles';
 import { figureSpots, placeName } from '../../engine/figures';
 import type { FigureKind, RuleModule, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
@@ -53,14 +54,21 @@ function offerPhantom(draft: GameState, ctx: TurnContext): undefined {
 }
 
 function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
-  const at = state.turn.placed;
-  if (decision.kind !== PLACE || !at) return [];
-  const onTile = phantomSpots(state, rules).map((spot) => ({
-    action: PLACE_ACTION,
-    args: { x: at.x, y: at.y, feature: spot.kind, where: spot.where },
-    params: { figure: PHANTOM, feature: spot.kind },
-    at: { x: at.x, y: at.y, feature: spot.feature },
-  }));
+  if (decision.kind !== PLACE || !state.turn.placed) return [];
+  // the tile just placed, or the second half of a double tile (a spot `on` it)
+  const squares = placedSquares(state);
+  const onTile = phantomSpots(state, rules).flatMap((spot) => {
+    const at = squares[spot.on ?? 0];
+    if (!at) return [];
+    return [
+      {
+        action: PLACE_ACTION,
+        args: { x: at.x, y: at.y, feature: spot.kind, where: spot.where },
+        params: { figure: PHANTOM, feature: spot.kind },
+        at: { x: at.x, y: at.y, feature: spot.feature },
+      },
+    ];
+  });
   const beyond = placesBeyond(state, rules, decision.player).flatMap(({ x, y, feature }) => {
     const placed = tileAt(state.board, x, y);
     if (!placed) return [];
