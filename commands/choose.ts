@@ -30,6 +30,10 @@ export async function execute({ interaction, deps, actor, channelId, answers }: 
 export async function autocomplete({ interaction, deps, channelId }: AutocompleteContext) {
   const record = await deps.service.find(channelId);
   const choices = record ? decisionChoices(record) : [];
+  // a typed amount (a bid) puts the answer naming it first, whatever its number in the menu
+  const typed = Number(String(interaction.options.getFocused()).trim());
+  const named = choices.findIndex((c) => c.amount !== undefined && c.amount === typed);
+  if (named > 0) choices.unshift(...choices.splice(named, 1));
   await respondWith(
     interaction,
     choices.map((c) => ({

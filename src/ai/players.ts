@@ -1,7 +1,7 @@
 // The three computer players. Each sees only what a human sees: the board, the scores, its drawn tile and
 // the multiset of tiles left. Simulations swap the state's random seed for a fresh one, so the real
 // order of future draws is never peeked at.
-import { applyMove } from '../engine';
+import { applyMove, legalMoves } from '../engine';
 import type { GameState, Move } from '../engine/types';
 import { type FigureWorth, STRONG_FIGURE_WORTH, standing } from './evaluate';
 import { randomMove, SeededRandom } from './random-player';
@@ -64,15 +64,18 @@ export function rankedAnswers(state: GameState, random: SeededRandom): { move: M
   // a question whose answer is followed by chance is weighed over several futures (its mean), else one
   const count = state.turn.decisions?.[0]?.chancy ? CHANCY_FUTURES : 1;
   const futures = Array.from({ length: count }, () => concealed(state, random));
+  // what an answer is worth beyond the position it leaves (a bid's tile still to be placed), by its module
+  const legal = legalMoves(state);
+  const worths = legal.step === 'decide' ? legal.choices.map((choice) => choice.worth ?? 0) : [];
   return answerMoves(state)
-    .flatMap((move) => {
+    .flatMap((move, i) => {
       let total = 0;
       for (const future of futures) {
         const result = applyMove(future, moverId(future), move);
         if (!result.ok) return [];
         total += standing(result.state, me);
       }
-      return [{ move, value: total / count }];
+      return [{ move, value: total / count + (worths[i] ?? 0) }];
     })
     .sort((a, b) => b.value - a.value);
 }

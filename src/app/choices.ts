@@ -160,6 +160,8 @@ export interface NumberedChoice {
   move: Move;
   /** Where on the board it lies (the board shows its number there). */
   at?: DecisionChoice['at'];
+  /** The number the answer names (a bid), for buttons of common amounts and a typed amount. */
+  amount?: number;
 }
 
 /** The answers to the pending question, numbered from 1 in the engine's order (the board's numbers too). */
@@ -171,6 +173,7 @@ export function decisionChoices(record: GameRecord, legal: Listing = currentChoi
     label: labels[i] as Message,
     move: { type: 'action', action: choice.action, ...(choice.args ? { args: choice.args } : {}) },
     ...(choice.at ? { at: choice.at } : {}),
+    ...(choice.amount !== undefined ? { amount: choice.amount } : {}),
   }));
 }
 

@@ -75,9 +75,10 @@ export async function handleComponent(
     case 'skip':
       return move({ kind: 'skip' });
     case 'pick':
+      // a menu's answer is its value; a common amount's button names its answer after the step ("12.n3")
       return move({
         kind: 'answer',
-        number: interaction.isStringSelectMenu() ? Number(interaction.values[0]) : Number.NaN,
+        number: interaction.isStringSelectMenu() ? Number(interaction.values[0]) : pickedByButton(id.arg),
       });
     case 'decline':
       return move({ kind: 'decline' });
@@ -112,6 +113,12 @@ async function lookAtSpot(
   if (!spot) return answer(interaction, { key: 'play.spot-gone', params: { spot: number } });
   const shown = (rotation ?? spot.rotations[0]) as Rotation;
   return showPreview(interaction, deps, record, spot, shown, id.action === 'look' ? how : 'reply');
+}
+
+/** The answer a common amount's button names ("12.n3" → 3), NaN for anything else. */
+function pickedByButton(arg: string): number {
+  const part = arg.split('.')[1] ?? '';
+  return part.startsWith('n') ? Number(part.slice(1)) : Number.NaN;
 }
 
 function splitFigure(id: ComponentId): [number, string] {

@@ -16,6 +16,7 @@ import {
   figureChoiceLabel,
   figureSpots,
   mayDecline,
+  type NumberedChoice,
   type NumberedPlacement,
   rotationList,
   tileSpots,
@@ -219,6 +220,9 @@ export function questionComponents(record: GameRecord, t: Translate): Row[] {
       );
     rows.push(row(select));
   }
+  // answers that name amounts (bids): buttons for the common ones, from the least offered up
+  const amounts = amountButtons(record, choices, t, `${moves}`);
+  if (amounts && rows.length < QUESTION_MENUS) rows.push(amounts);
   if (mayDecline(record)) {
     const decline = new ButtonBuilder()
       .setCustomId(encodeId({ action: 'decline', gameId: record.gameId, turn, arg: String(moves) }))
@@ -227,6 +231,25 @@ export function questionComponents(record: GameRecord, t: Translate): Row[] {
     rows.push(row(decline));
   }
   return rows;
+}
+
+/** Steps above the least amount offered that get a button of their own (a raise by 1, 2, 5, 10). */
+const COMMON_STEPS = [0, 1, 2, 5, 10];
+
+/** A row of buttons for the common amounts among a question's answers, or none when they name none. */
+function amountButtons(record: GameRecord, choices: NumberedChoice[], t: Translate, moves: string): Row | undefined {
+  const named = choices.filter((c) => c.amount !== undefined);
+  if (!named.length) return undefined;
+  const least = Math.min(...named.map((c) => c.amount as number));
+  const common = COMMON_STEPS.flatMap((step) => named.filter((c) => c.amount === least + step).slice(0, 1));
+  const turn = record.state?.turn.number ?? 0;
+  const buttons = common.map((choice) =>
+    new ButtonBuilder()
+      .setCustomId(encodeId({ action: 'pick', gameId: record.gameId, turn, arg: `${moves}.n${choice.number}` }))
+      .setLabel(clipText(t(choice.label.key, choice.label.params), 80))
+      .setStyle(ButtonStyle.Primary),
+  );
+  return row(...buttons);
 }
 
 function stepComponents(record: GameRecord, t: Translate): Row[] {

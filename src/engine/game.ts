@@ -268,12 +268,21 @@ function drawStep(draft: GameState, ctx: TurnContext): boolean {
 
 /**
  * Step 4B: the turn is over; the same player goes again on an extra turn a module granted (the builder's
- * first, then those still owed), else the next player begins.
+ * first, then those still owed), else the player a module names (a bazaar round), else the next seat.
  */
 function turnOver(draft: GameState, ctx: TurnContext) {
   const [bonus, ...owed] = draft.turn.owed ?? [];
-  const next = bonus ? draft.turn.player : (draft.turn.player + 1) % draft.players.length;
+  const next = bonus ? draft.turn.player : (chosenNext(draft, ctx) ?? (draft.turn.player + 1) % draft.players.length);
   beginTurn(draft, ctx, next, bonus, owed);
+}
+
+/** The seat a module names for the next turn out of seat order (a bazaar round), if any. */
+function chosenNext(draft: GameState, ctx: TurnContext): number | undefined {
+  for (const hook of ctx.rules.hooks.nextTurn) {
+    const seat = hook.run(draft, ctx);
+    if (seat !== undefined && seat >= 0 && seat < draft.players.length) return seat;
+  }
+  return undefined;
 }
 
 const STEPS: TurnSteps = { draw: drawStep, endTurn: turnOver };

@@ -470,4 +470,14 @@ export interface DecisionChoice {
   params?: CodeParams;
   /** Where it lies on the board, for a numbered or lettered label: a tile, or a feature of it. */
   at?: Position & { feature?: number };
+  /**
+   * What the answer is worth to its player in points that the position it leaves does not show yet (a
+   * bid for a tile still to be placed: the tile's estimated value less the bid), for a computer player.
+   */
+  worth?: number;
+  /**
+   * The number the answer names (a bid's points): the app offers common amounts as buttons and finds
+   * the answer for an amount a player types.
+   */
+  amount?: number;
 }

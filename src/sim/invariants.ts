@@ -41,7 +41,11 @@ function tilesAccountedFor(s: GameState): number {
   const held = s.players.flatMap((p) => rules.hooks.heldTiles.flatMap((hook) => hook.run(s, p.id)));
   // a tile is in hand while it waits to be placed, or while the decisions its drawing asked are answered
   const inHand = s.turn.step === 'placeTile' || s.turn.drawnUnchecked;
-  const drawn = s.turn.tile && inHand && !held.includes(s.turn.tile) ? 1 : 0;
+  // the tile in hand is one of the held ones only when the active player holds it (another player's
+  // bought tile of the same type is another tile)
+  const active = s.players[s.turn.player]?.id ?? '';
+  const ownHeld = rules.hooks.heldTiles.flatMap((hook) => hook.run(s, active));
+  const drawn = s.turn.tile && inHand && !ownHeld.includes(s.turn.tile) ? 1 : 0;
   const setAside = rules.hooks.setAsideTiles.reduce((n, hook) => n + hook.run(s).length, 0);
   const onBoard = s.board.length - tilesWhere(s.board, isSecondHalf).length;
   return onBoard + s.supply.length + (s.queue?.length ?? 0) + drawn + held.length + setAside;

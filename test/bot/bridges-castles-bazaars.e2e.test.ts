@@ -21,7 +21,7 @@ describe('Bridges, Castles & Bazaars in Discord', () => {
     expect(await driver.record(channelId)).toBeUndefined();
     const archived = (await lastArchivedGame(table))?.data;
     expect(archived?.status).toBe('finished');
-    for (const question of played.questions) expect(question).toMatch(/castle|bridge/);
+    for (const question of played.questions) expect(question).toMatch(/castle|bridge|bazaar|bids \d/);
     expect(played.questions.some((question) => /bridge/.test(question))).toBe(true);
     // every castle built is on the board at the end, with its token spent
     const castles =

@@ -355,6 +355,12 @@ export interface ModuleHooks {
    * last round's rules); the turn then passes to the next player instead of the game ending.
    */
   playsOn?(state: GameState, rules: Rules): boolean;
+  /**
+   * Step 4B, when no extra turn of the same player is owed: the seat of the player who plays the next turn
+   * out of seat order (a bazaar round: each buyer places their tile in turn), or undefined for the next
+   * seat. It may write its own slot (the round moves on); the first module that names a seat decides.
+   */
+  nextTurn?(draft: GameState, ctx: TurnContext): number | undefined;
   /** Tiles a player keeps to play instead of a draw (an abbey), which a scenario may name for a turn. */
   heldTiles?(state: GameState, player: string): string[];
   /** Before final scoring, before any feature scores (robbers pay 3, messengers merge, loose gold goes). */

@@ -96,6 +96,7 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   boardJoins: true,
   grantsBonusTurn: true,
   playsOn: true,
+  nextTurn: true,
   heldTiles: true,
   tokens: true,
   beforeEnd: true,

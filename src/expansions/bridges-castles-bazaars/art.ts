@@ -1,10 +1,13 @@
 // Castles on the board: a grey stone keep with three merlons across the edge its two tiles share, its
 // long side along that edge as the token lies, flying its owner's colour; a castle still waiting to score
 // shows its owner's follower in the gate, a scored one an empty dark gate. A bazaar tile shows a yellow
-// market stall in its corner. The panel counts each player's castles left.
+// market stall in its corner. The panel counts each player's castles left and shows an auction as it
+// stands (the tiles on offer, each bid, who is still to bid, who has which tile).
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type ExpansionArt, INK, playerPaint } from '../../../render/kit';
+import { type ExpansionArt, type ExpansionTranslate, INK, playerPaint } from '../../../render/kit';
 import { parseKey } from '../../engine/geometry';
+import type { GameState } from '../../engine/types';
+import { bazaarOf } from './bazaars';
 import { bcbSlot, castlesLeft } from './castles';
 import { BAZAAR_SYMBOL } from './tiles';
 
@@ -110,6 +113,30 @@ export const bcbArt: ExpansionArt = (add) => {
     }
   });
   add.playerLine((state, player, t) =>
-    t('panel.bridges-castles-bazaars.castles', { tokens: castlesLeft(state, player) }),
+    [
+      t('panel.bridges-castles-bazaars.castles', { tokens: castlesLeft(state, player) }),
+      ...bazaarLines(state, player, t),
+    ].filter((line): line is string => line !== null),
   );
 };
+
+// bazaars: the auction as it stands, under each player (the tiles on offer under the bazaar's player)
+function bazaarLines(state: GameState, player: string, t: ExpansionTranslate): (string | null)[] {
+  const slot = bazaarOf(state);
+  if (!slot) return [];
+  const lines: (string | null)[] = [];
+  if (player === slot.host && slot.offer.length) {
+    lines.push(t('panel.bridges-castles-bazaars.offer', { tiles: slot.offer.join(', ') }));
+  }
+  const mine = slot.bought.find((b) => b.player === player && b.tile);
+  if (mine?.tile) lines.push(t('panel.bridges-castles-bazaars.bought', { tile: mine.tile }));
+  const lot = slot.lot;
+  if (lot) {
+    const bids = lot.bids.filter((b) => b.player === player);
+    const bid = bids[bids.length - 1];
+    if (bid) lines.push(t('panel.bridges-castles-bazaars.bid', { points: bid.points, tile: lot.tile }));
+    else if (lot.toBid.includes(player) || (player === lot.picker && !lot.bids.length))
+      lines.push(t('panel.bridges-castles-bazaars.to-bid', { tile: lot.tile }));
+  }
+  return lines;
+}

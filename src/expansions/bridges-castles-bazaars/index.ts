@@ -1,5 +1,5 @@
 // The expansion's manifest: everything it hands the program, named once in src/expansions/index.ts.
-import type { ExpansionArt } from '../../../render/kit';
+import type { ExpansionArt, ExpansionPlayerLine } from '../../../render/kit';
 import type { ExpansionManifest, ExpansionWords } from '../../engine/expansion';
 import { bcbArt } from './art';
 import { bridgesArt } from './bridges-art';
@@ -8,7 +8,7 @@ import { bridgesTopic } from './bridges-topic';
 import { bridgeWords } from './bridges-words';
 import { bcbInvariants } from './invariants';
 import { bcbModule } from './rules';
-import { bcbTopic } from './topic';
+import { bazaarTopic, bcbTopic } from './topic';
 import { bcbWords } from './words';
 
 // the bridges bring words, a topic and drawings of their own, added to the module's
@@ -18,9 +18,14 @@ const withBridgeWords: ExpansionWords = {
     Object.entries(bcbWords).map(([language, words]) => [language, { ...words, ...bridgeWords[language] }]),
   ),
 };
+// a module has one line under each player in the panel: the castles' (with the auction's) and the bridges'
+// are gathered into it, or the one registered last would replace the other
 const withBridgeArt: ExpansionArt = (add) => {
-  bcbArt(add);
-  bridgesArt(add);
+  const lines: ExpansionPlayerLine[] = [];
+  const gathering = { ...add, playerLine: (line: ExpansionPlayerLine) => void lines.push(line) };
+  bcbArt(gathering);
+  bridgesArt(gathering);
+  add.playerLine((state, player, t) => lines.flatMap((line) => [line(state, player, t) ?? []].flat()));
 };
 
 export const manifest: ExpansionManifest<ExpansionArt> = {
@@ -28,7 +33,8 @@ export const manifest: ExpansionManifest<ExpansionArt> = {
   module: bcbModule,
   invariants: [...bcbInvariants, ...bridgeInvariants],
   words: withBridgeWords,
-  topics: [bcbTopic, bridgesTopic],
+  // bazaars: their own topic beside the castles' and the bridges'
+  topics: [bcbTopic, bridgesTopic, bazaarTopic],
   art: withBridgeArt,
   scoreReasons: { units: ['castle', 'unscored-castle'] },
 };

@@ -1,6 +1,18 @@
-// Bridges, Castles & Bazaars (classic-and-all-expansions.md §17). Built so far: the tiles, the castles
-// (castles.ts) and the bridges (bridges.ts); the bazaars' auctions are not yet played (see README.md).
+// Bridges, Castles & Bazaars (classic-and-all-expansions.md §17): the tiles, the castles (castles.ts), the
+// bridges (bridges.ts) and the bazaars' auctions (bazaars.ts).
 import type { RuleModule } from '../../engine/modules/module';
+import {
+  BIDDING_OPTION,
+  bazaarChoices,
+  bazaarNextTurn,
+  bazaarTurnStart,
+  boughtTiles,
+  boughtTilesDue,
+  decideBazaar,
+  isBazaarDecision,
+  offeredTiles,
+  runBazaar,
+} from './bazaars';
 import {
   bridgeChoices,
   bridgedType,
@@ -28,17 +40,39 @@ export const bcbModule: RuleModule = {
   tileCounts: bcbTileCounts,
   // bridges: a tile with a bridge laid across it plays as a type derived from it
   tileVariant: bridgedType,
-  phases: { afterTile: offerBridge, afterScoring: scoreCastles },
+  // bazaars: fn 184's game without bidding
+  options: [
+    {
+      name: BIDDING_OPTION,
+      description:
+        'Whether a bazaar holds an auction: true (the default) or false (fn 184: each player in turn takes one ' +
+        'of the tiles revealed and places it, without bidding).',
+      values: [true, false],
+      default: true,
+      variant: true,
+    },
+  ],
+  phases: {
+    afterTile: offerBridge,
+    afterScoring: scoreCastles,
+    // bazaars: 1A gives a turn of the round its bought tile; 4A holds the auction
+    turnStart: bazaarTurnStart,
+    tileActions: runBazaar,
+  },
   // castles score only from the features completed this turn, remembered in the slot
   wakes: { afterScoring: { slot: true } },
   hooks: {
     onCompleted,
-    choices: (state, decision, rules) =>
-      decision.kind === LAY_BRIDGE ? bridgeChoices(state, decision) : castleChoices(state, decision, rules),
-    decide: (draft, decision, choice, ctx) =>
-      decision.kind === LAY_BRIDGE
-        ? decideBridge(draft, decision, choice, ctx)
-        : decideCastle(draft, decision, choice, ctx),
+    choices: (state, decision, rules) => {
+      if (decision.kind === LAY_BRIDGE) return bridgeChoices(state, decision);
+      if (isBazaarDecision(decision)) return bazaarChoices(state, decision, rules);
+      return castleChoices(state, decision, rules);
+    },
+    decide: (draft, decision, choice, ctx) => {
+      if (decision.kind === LAY_BRIDGE) return decideBridge(draft, decision, choice, ctx);
+      if (isBazaarDecision(decision)) return decideBazaar(draft, decision, choice, ctx);
+      return decideCastle(draft, decision, choice, ctx);
+    },
     fitsMismatched: fitsWithBridge,
     adjustShare: castleFieldShare,
     citiesForFarmers: castlesForFarmers,
@@ -47,5 +81,10 @@ export const bcbModule: RuleModule = {
       [`${BCB}.castles`]: castlesLeft(state, player),
       [`${BCB}.bridges`]: bridgesLeft(state, player),
     }),
+    // bazaars: the round's turns, the tiles bought and those on offer
+    nextTurn: (draft) => bazaarNextTurn(draft),
+    heldTiles: boughtTiles,
+    setAsideTiles: offeredTiles,
+    playsOn: boughtTilesDue,
   },
 };

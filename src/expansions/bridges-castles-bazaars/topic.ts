@@ -41,3 +41,45 @@ export const bcbTopic: ExpansionTopic = {
     },
   },
 };
+
+// bazaars: the auction and the round of bought tiles, in every language
+export const bazaarTopic: ExpansionTopic = {
+  id: 'bazaar',
+  texts: {
+    en: {
+      title: 'Bazaars',
+      text: 'After you place a bazaar tile (and score), reveal one tile per player from the supply (too few left: no auction). Starting with the player after you, each player still without a tile picks one of the tiles and bids for it, 0 or more; every other player still without a tile may raise once, in turn order, or pass. The picker then buys it, paying the highest bid to its bidder, or sells it to them, receiving the bid; if nobody raised, the picker pays their bid to nobody. Scores may go below 0. The next player after the picker still without a tile picks next; the last tile goes free to the last player without one. Then, from the player after you and ending with you, each places their tile as a normal turn (no abbey instead); play then goes on after you. A bazaar bought and placed starts no auction (no chain reaction). With a builder: a bazaar that earns your extra turn has its tiles taken face down and its auction after the extra turn; a bazaar drawn in an extra turn or during the round is ignored; a bought tile that triggers your builder gives you your extra turn before the next player places. Variant (fn 182–184): a bazaar tile that cannot be placed starts nothing; the game option “without bidding” lets each player take one of the tiles at their turn instead.',
+      example:
+        'Red places a bazaar; Blue and Red see two tiles. Blue picks the monastery and bids 2, Red raises to 4, Blue sells: Red pays Blue 4 and takes it; the other tile goes to Blue free. Blue places first, then Red, then Blue plays on.',
+      keywords: ['bazaar', 'auction', 'bid', 'buy', 'sell', 'market', 'bridges castles bazaars'],
+    },
+    ro: {
+      title: 'Bazaruri',
+      text: 'După ce așezi un cartonaș cu bazar (și se dau punctele), întoarce din rezervă câte un cartonaș pentru fiecare jucător (dacă au rămas prea puține, nu e licitație). Începând cu jucătorul de după tine, fiecare jucător încă fără cartonaș alege unul și face o ofertă, 0 sau mai mult; ceilalți jucători fără cartonaș pot supralicita o dată, pe rând, sau pot renunța. Cel care a ales îl cumpără, plătindu-i celui cu oferta cea mai mare suma oferită, sau i-l vinde, primind suma; dacă nimeni n-a supralicitat, plătește oferta sa nimănui. Punctajul poate scădea sub 0. Alege apoi următorul jucător de după cel care a ales și care nu are cartonaș; ultimul cartonaș îl primește gratuit ultimul jucător fără cartonaș. Apoi, începând cu jucătorul de după tine și terminând cu tine, fiecare își așază cartonașul ca într-o tură normală (fără mănăstire în loc); jocul continuă după tine. Un bazar cumpărat și așezat nu pornește o licitație (fără reacție în lanț). Cu constructorul: un bazar care îți aduce tura în plus e luat cu fața în jos și licitația are loc după tura în plus; un bazar tras într-o tură în plus sau în runda de bazar e ignorat; un cartonaș cumpărat care îți declanșează constructorul îți dă tura în plus înaintea următorului jucător. Variantă (nota 182–184): un bazar care nu poate fi așezat nu pornește nimic; opțiunea „fără licitație” îl lasă pe fiecare jucător să ia, la tura lui, unul dintre cartonașe.',
+      example:
+        'Roșu așază un bazar; se întorc două cartonașe. Albastru alege mănăstirea și oferă 2, Roșu oferă 4, Albastru vinde: Roșu îi plătește lui Albastru 4 și o ia; celălalt cartonaș e al lui Albastru gratuit. Albastru așază primul, apoi Roșu, apoi joacă Albastru.',
+      keywords: ['bazar', 'licitație', 'ofertă', 'cumpără', 'vinde', 'poduri cetăți bazaruri'],
+    },
+    bg: {
+      title: 'Базари',
+      text: 'След като поставиш плочка с базар (и се дадат точките), открий от запаса по една плочка за всеки играч (ако са останали твърде малко, търг няма). Започвайки с играча след теб, всеки играч още без плочка избира една и наддава за нея, 0 или повече; всеки друг играч без плочка може да наддаде веднъж, по ред, или да откаже. Избралият я купува, като плаща най-високото наддаване на наддалия, или му я продава, като получава сумата; ако никой не е наддал, плаща своето наддаване на никого. Точките могат да паднат под 0. Следващият избиращ е следващият след избиралия играч без плочка; последната плочка получава безплатно последният играч без плочка. После, от играча след теб до теб, всеки поставя плочката си като нормален ход (без абатство вместо нея); играта продължава след теб. Купен и поставен базар не започва търг (няма верижна реакция). Със строителя: базар, който ти дава допълнителен ход, се взема с лицето надолу и търгът е след допълнителния ход; базар, изтеглен в допълнителен ход или по време на кръга, се пренебрегва; купена плочка, която задейства строителя ти, ти дава допълнителния ход преди следващия играч. Вариант (бел. 182–184): базар, който не може да се постави, не започва нищо; опцията „без наддаване“ оставя всеки играч да вземе една от плочките в своя ход.',
+      example:
+        'Червеният поставя базар; откриват се две плочки. Синият избира манастира и дава 2, Червеният дава 4, Синият продава: Червеният плаща на Синия 4 и я взема; другата плочка е на Синия безплатно. Синият поставя пръв, после Червеният, после играе Синият.',
+      keywords: ['базар', 'търг', 'наддаване', 'купи', 'продай', 'мостове замъци базари'],
+    },
+    lv: {
+      title: 'Tirgi',
+      text: 'Kad esi nolicis kartīti ar tirgu (un punkti saskaitīti), atklāj no krājuma pa vienai kartītei katram spēlētājam (ja palicis par maz, izsoles nav). Sākot ar nākamo spēlētāju pēc tevis, katrs spēlētājs, kam vēl nav kartītes, izvēlas vienu un sola par to, 0 vai vairāk; katrs cits spēlētājs bez kartītes pēc kārtas var vienreiz pārsolīt vai atteikties. Izvēlētājs to nopērk, samaksājot augstāko solījumu solītājam, vai pārdod to solītājam, saņemot solījumu; ja neviens nepārsolīja, izvēlētājs samaksā savu solījumu nevienam. Punkti var kļūt negatīvi. Nākamais izvēlas nākamais spēlētājs pēc izvēlētāja, kam nav kartītes; pēdējo kartīti par brīvu saņem pēdējais spēlētājs bez kartītes. Tad, sākot ar spēlētāju pēc tevis un beidzot ar tevi, katrs noliek savu kartīti kā parastā gājienā (ne abatiju tās vietā); spēle turpinās pēc tevis. Nopirkts un nolikts tirgus izsoli nesāk (nav ķēdes reakcijas). Ar celtnieku: tirgus, kas dod papildu gājienu, kartītes paņem ar attēlu uz leju, un izsole notiek pēc papildu gājiena; tirgus, kas izvilkts papildu gājienā vai tirgus kārtā, netiek ņemts vērā; nopirkta kartīte, kas iedarbina tavu celtnieku, dod tev papildu gājienu pirms nākamā spēlētāja. Variants (182.–184. piez.): tirgus, ko nevar nolikt, neko nesāk; iestatījums „bez izsoles“ ļauj katram spēlētājam savā gājienā paņemt vienu no kartītēm.',
+      example:
+        'Sarkanais noliek tirgu; atklāj divas kartītes. Zilais izvēlas klosteri un sola 2, Sarkanais sola 4, Zilais pārdod: Sarkanais samaksā Zilajam 4 un to paņem; otru kartīti Zilais saņem par brīvu. Vispirms liek Zilais, tad Sarkanais, tad spēlē Zilais.',
+      keywords: ['tirgus', 'izsole', 'solījums', 'nopirkt', 'pārdot', 'tilti pilis tirgi'],
+    },
+    is: {
+      title: 'Basarar',
+      text: 'Eftir að þú leggur basarflís (og stig eru gefin) snýrðu við einni flís á hvern leikmann úr bunkanum (ef of fáar eru eftir verður ekkert uppboð). Byrjað á leikmanninum á eftir þér velur hver leikmaður sem á enn enga flís eina og býður í hana, 0 eða meira; hver annar leikmaður án flísar má hækka einu sinni, í röð, eða sleppa. Sá sem valdi kaupir hana og greiðir hæsta boðið þeim sem bauð, eða selur honum hana og fær boðið; ef enginn hækkaði greiðir hann sitt boð engum. Stig mega fara undir 0. Næstur velur sá næsti á eftir þeim sem valdi sem á enga flís; síðasta flísin fer ókeypis til síðasta leikmannsins án flísar. Síðan, frá leikmanninum á eftir þér og endað á þér, leggur hver sína flís sem venjulega umferð (ekki klaustur í staðinn); svo heldur leikurinn áfram á eftir þér. Keyptur og lagður basar hefur ekkert uppboð (engin keðjuverkun). Með byggingarmanni: basar sem gefur þér aukaumferð — flísarnar eru teknar á hvolfi og uppboðið kemur eftir aukaumferðina; basar dreginn í aukaumferð eða í basarumferðinni er hunsaður; keypt flís sem virkjar byggingarmanninn þinn gefur þér aukaumferðina áður en næsti leikmaður leggur. Afbrigði (aths. 182–184): basar sem ekki er hægt að leggja byrjar ekkert; stillingin „án uppboðs“ lætur hvern leikmann taka eina af flísunum í sinni umferð.',
+      example:
+        'Rauður leggur basar; tvær flísar koma upp. Blár velur klaustrið og býður 2, Rauður býður 4, Blár selur: Rauður greiðir Bláum 4 og tekur hana; hina flísina fær Blár ókeypis. Blár leggur fyrst, svo Rauður, svo spilar Blár.',
+      keywords: ['basar', 'uppboð', 'boð', 'kaupa', 'selja', 'brýr kastalar basarar'],
+    },
+  },
+};

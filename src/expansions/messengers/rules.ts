@@ -84,6 +84,16 @@ function choosePointsFigure(draft: GameState, award: PointsAward, ctx: TurnConte
   const slot = slotIn(draft);
   const track = slot.track[award.player];
   if (!track) return;
+  // a figure behind the start (a bazaar's bid paid below 0) takes every change until it is back: points
+  // taken move it further back, points paid bring it to the start first and the rest are paid as any
+  const behind = slot.merged ? undefined : FIGURES.find((figure) => track[figure] < 0);
+  if (behind && award.points < 0) return advance(draft, ctx, award, behind);
+  if (behind && award.points > 0) {
+    const back = Math.min(award.points, -track[behind]);
+    advance(draft, ctx, { ...award, points: back }, behind);
+    if (award.points > back) choosePointsFigure(draft, { ...award, points: award.points - back }, ctx);
+    return;
+  }
   // points taken (a tower's ransom) move a figure back, never below the track's start: only a figure
   // that can pay them all is chosen, and when neither can alone the meeple pays what it can first
   if (award.points < 0 && !slot.merged) {
@@ -250,7 +260,15 @@ function recall(draft: GameState, ctx: TurnContext, player: string, choice: Deci
 function decide(draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null {
   if (decision.kind === 'figure') {
     const award = decision.data?.award as PointsAward;
-    advance(draft, ctx, award, choice?.action === 'advance-messenger' ? 'messenger' : 'meeple');
+    const figure = choice?.action === 'advance-messenger' ? 'messenger' : 'meeple';
+    const track = slotIn(draft).track[award.player];
+    // a loss asked about while both figures could pay it may find the one chosen no longer able (another
+    // loss, a bazaar's bid, came first): it is paid as if nobody could be asked
+    if (award.points < 0 && track && track[figure] < -award.points) {
+      choosePointsFigure(draft, award, { ...ctx, canAsk: false });
+      return null;
+    }
+    advance(draft, ctx, award, figure);
     return null;
   }
   const order = decision.data?.order as OrderNumber;

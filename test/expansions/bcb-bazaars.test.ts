@@ -1,0 +1,213 @@
+// Bridges, Castles & Bazaars' bazaars: who plays the round of bought tiles and in what order (fn 183: a
+// buyer's builder turn before the next buyer), too few tiles, fn 184's pick at one's own turn, refused
+// bids, how the computer bids, the panel's lines, and random games kept by the invariants.
+import { describe, expect, it } from 'vitest';
+import { playerLines } from '../../render/panel/player-lines';
+import { greedyMove } from '../../src/ai/players';
+import { SeededRandom } from '../../src/ai/random-player';
+import type { GameState, Move } from '../../src/engine';
+import { applyMove, createGame, forceTurn, legalMoves, removePlayer, skipTurn } from '../../src/engine';
+import { BAZAAR_SLOT, bazaarOf } from '../../src/expansions/bridges-castles-bazaars/bazaars';
+import { BCB } from '../../src/expansions/bridges-castles-bazaars/tiles';
+import { translator } from '../../src/i18n';
+import { simulate } from '../../src/sim/simulate';
+import { accepted, featureOn, placeTile, players, scriptedGame } from '../engine/support/scripted-game';
+
+const game = (names = ['red', 'blue'], expansions: string[] = [], options: Record<string, unknown> = {}) =>
+  scriptedGame({
+    players: players(...names),
+    expansions: [...expansions, BCB],
+    options: { unlimitedTiles: true, ...options },
+  });
+
+const toMove = (state: GameState) => {
+  const legal = legalMoves(state);
+  return legal.step === 'ended' ? undefined : legal.player;
+};
+const active = (state: GameState) => state.players[state.turn.player]?.id;
+const asked = (state: GameState) => {
+  const legal = legalMoves(state);
+  return legal.step === 'decide' ? legal.decision.kind : legal.step;
+};
+const act = (state: GameState, player: string, move: Move) => accepted(applyMove(state, player, move)).state;
+const pick = (tile: string): Move => ({ type: 'action', action: 'bazaar-tile', args: { tile } });
+const bid = (points: number): Move => ({ type: 'action', action: 'bazaar-bid', args: { points } });
+
+/** The bridge each placed tile may offer is declined: these games are about the bazaars. */
+function noBridge(state: GameState): GameState {
+  let current = state;
+  while (asked(current) === 'bridge') current = act(current, toMove(current) as string, { type: 'pass' });
+  return current;
+}
+
+/** Forces the tile and places it, declining a bridge; the turn waits for its figure step. */
+const place = (state: GameState, turn: Parameters<typeof placeTile>[1]) => noBridge(placeTile(state, turn).state);
+
+/** A whole turn without a figure (or with a follower on `where`'s feature), declining a bridge. */
+function play(state: GameState, turn: Parameters<typeof placeTile>[1], figure?: { feature: string; where: string }) {
+  const placed = place(state, turn);
+  const [x, y] = turn.at;
+  const move: Move = figure
+    ? { type: 'placeFigure', figure: 'meeple', feature: featureOn(placed, x, y, figure.feature, figure.where) }
+    : { type: 'pass' };
+  return act(placed, turn.player, move);
+}
+
+/** Red places the all-field bazaar tile south of the start; the tiles revealed are `draw`. */
+function bazaar(state: GameState, draw: string): GameState {
+  const placed = place(state, { player: 'red', tile: 'BCB6', at: [0, 1], rotation: 0 });
+  return act(placed, 'red', { type: 'pass', draw });
+}
+
+describe('the auction', () => {
+  it('asks every player in turn order from the one after the bazaar, and the round ends with its player', () => {
+    let state = bazaar(game(['red', 'blue', 'green']), 'B,U,B');
+    expect([toMove(state), asked(state)]).toEqual(['blue', 'bazaar-pick']);
+    state = act(state, 'blue', pick('U'));
+    expect([toMove(state), asked(state)]).toEqual(['blue', 'bazaar-open']);
+    state = act(state, 'blue', bid(0));
+    expect([toMove(state), asked(state)]).toEqual(['green', 'bazaar-raise']);
+    state = act(state, 'green', { type: 'pass' });
+    expect([toMove(state), asked(state)]).toEqual(['red', 'bazaar-raise']);
+    state = act(state, 'red', { type: 'pass' });
+    // blue paid 0 to nobody; green picks next (the player after blue without a tile)
+    expect([toMove(state), asked(state)]).toEqual(['green', 'bazaar-pick']);
+    state = act(state, 'green', pick('B'));
+    state = act(state, 'green', bid(3));
+    // red is the only one left to bid: blue has a tile and drops out
+    expect([toMove(state), asked(state)]).toEqual(['red', 'bazaar-raise']);
+    state = act(state, 'red', bid(4));
+    expect([toMove(state), asked(state)]).toEqual(['green', 'bazaar-settle']);
+    state = act(state, 'green', { type: 'action', action: 'bazaar-buy', args: { points: 4 } });
+    expect(state.players.map((p) => p.score)).toEqual([4, 0, -4]);
+    // green bought, so red gets the last tile free; the round: blue, green, red; then blue again
+    expect(bazaarOf(state)?.bought).toEqual([
+      { player: 'blue', tile: 'U' },
+      { player: 'green', tile: 'B' },
+      { player: 'red', tile: 'B' },
+    ]);
+    expect(active(state)).toBe('blue');
+    state = play(state, { player: 'blue', tile: 'U', at: [0, 2], rotation: 0 });
+    expect(active(state)).toBe('green');
+    state = play(state, { player: 'green', tile: 'B', at: [-1, 1], rotation: 0 });
+    expect(active(state)).toBe('red');
+    state = play(state, { player: 'red', tile: 'B', at: [1, 1], rotation: 0 });
+    expect(active(state)).toBe('blue');
+    expect(state.modules?.[BAZAAR_SLOT]).toBeUndefined();
+  });
+
+  it('refuses a bid that does not beat the highest, the state unchanged', () => {
+    let state = bazaar(game(), 'B,U');
+    state = act(act(state, 'blue', pick('B')), 'blue', bid(3));
+    const refused = applyMove(state, 'red', bid(3));
+    expect(refused.ok).toBe(false);
+    expect(applyMove(state, 'blue', bid(5)).ok).toBe(false);
+    expect(asked(state)).toBe('bazaar-raise');
+  });
+
+  it("goes on without a player who leaves: a bidder is skipped, a picker's tile is on offer again", () => {
+    let state = bazaar(game(['red', 'blue', 'green']), 'B,U,B');
+    state = act(act(state, 'blue', pick('U')), 'blue', bid(1));
+    expect(toMove(state)).toBe('green');
+    // green's question stands; once answered, blue's lot is gone and green, the next without a tile after
+    // the bazaar's player, picks from all three
+    const blueLeft = act(accepted(removePlayer(state, 'blue')).state, 'green', { type: 'pass' });
+    expect([toMove(blueLeft), asked(blueLeft)]).toEqual(['green', 'bazaar-pick']);
+    expect(bazaarOf(blueLeft)?.offer).toEqual(['B', 'U', 'B']);
+    const greenLeft = accepted(removePlayer(state, 'green')).state;
+    expect([toMove(greenLeft), asked(greenLeft)]).toEqual(['red', 'bazaar-raise']);
+  });
+
+  it('lets the turn clock answer for each bidder: a lapsed pick takes the first tile, a lapsed raise passes', () => {
+    let state = bazaar(game(['red', 'blue', 'green']), 'B,U,B');
+    state = accepted(skipTurn(state)).state;
+    expect(bazaarOf(state)?.lot?.tile).toBe('B');
+    state = accepted(skipTurn(state)).state;
+    expect(bazaarOf(state)?.lot?.bids).toEqual([{ player: 'blue', points: 0 }]);
+    const skipped = accepted(skipTurn(state));
+    expect(skipped.events).toContainEqual(expect.objectContaining({ type: 'turnSkipped', player: 'green' }));
+    expect([toMove(skipped.state), asked(skipped.state)]).toEqual(['red', 'bazaar-raise']);
+  });
+
+  it('holds none when the supply cannot give one tile a player: the bazaar is an ordinary tile', () => {
+    const placed = place(game(['red', 'blue', 'green']), { player: 'red', tile: 'BCB6', at: [0, 1], rotation: 0 });
+    const short = { ...placed, supply: ['B', 'U'] };
+    const done = accepted(applyMove(short, 'red', { type: 'pass' }));
+    expect(done.events).toContainEqual(expect.objectContaining({ type: 'expansion', what: 'bazaar-too-few' }));
+    expect(done.state.modules?.[BAZAAR_SLOT]).toBeUndefined();
+    expect(active(done.state)).toBe('blue');
+  });
+
+  it("fn 183: a bought tile that extends its buyer's builder gives the extra turn before the next buyer", () => {
+    let state = game(['red', 'blue'], ['traders-builders']);
+    state = play(state, { player: 'blue', tile: 'U', at: [-1, 0], rotation: 0 }, { feature: 'road', where: 'E' });
+    const road = place(state, { player: 'blue', tile: 'U', at: [-2, 0], rotation: 0 });
+    state = act(road, 'blue', { type: 'placeFigure', figure: 'builder', feature: featureOn(road, -2, 0, 'road', 'E') });
+    state = bazaar(state, 'U,B');
+    state = act(act(state, 'blue', pick('U')), 'blue', bid(0));
+    state = act(state, 'red', { type: 'pass' });
+    state = play(state, { player: 'blue', tile: 'U', at: [-3, 0], rotation: 0 });
+    expect([active(state), state.turn.bonus]).toEqual(['blue', 'traders-builders']);
+    state = play(state, { player: 'blue', tile: 'B', at: [0, 2], rotation: 0 });
+    expect(active(state)).toBe('red');
+    expect(bazaarOf(state)?.bought).toEqual([{ player: 'red', tile: 'B' }]);
+  });
+});
+
+describe('fn 184: bazaars without bidding', () => {
+  it('lets each player of the round pick one of the tiles left at their turn', () => {
+    const start = createGame({
+      players: players('red', 'blue'),
+      expansions: [BCB],
+      seed: 3,
+      options: { unlimitedTiles: true, bazaarBidding: false },
+    }).state;
+    const forced = accepted(forceTurn(start, 'red', 'BCB6')).state;
+    const placed = noBridge(act(forced, 'red', { type: 'placeTile', x: 0, y: 1, rotation: 0 }));
+    let state = act(placed, 'red', { type: 'pass', draw: 'B,U' });
+    expect([toMove(state), asked(state)]).toEqual(['blue', 'bazaar-take']);
+    state = act(state, 'blue', pick('U'));
+    expect([active(state), state.turn.step, state.turn.tile]).toEqual(['blue', 'placeTile', 'U']);
+    state = noBridge(act(state, 'blue', { type: 'placeTile', x: 0, y: 2, rotation: 0 }));
+    state = act(state, 'blue', { type: 'pass' });
+    // one tile left: red is not asked
+    expect([active(state), state.turn.step, state.turn.tile]).toEqual(['red', 'placeTile', 'B']);
+    expect(state.players.map((p) => p.score)).toEqual([0, 0]);
+  });
+});
+
+describe('computer bidders', () => {
+  it('open at 0, raise by the least while the tile is worth more, and pass when it is not', () => {
+    const random = new SeededRandom(1);
+    let state = act(bazaar(game(), 'B,U'), 'blue', pick('B'));
+    expect(greedyMove(state, random)).toEqual(bid(0));
+    state = act(state, 'blue', bid(0));
+    // a monastery is worth about 3 to place: red raises to 1
+    expect(greedyMove(state, random)).toEqual(bid(1));
+    let dear = act(bazaar(game(), 'B,U'), 'blue', pick('B'));
+    dear = act(dear, 'blue', bid(10));
+    expect(greedyMove(dear, random)).toEqual({ type: 'pass' });
+  });
+});
+
+describe('the panel', () => {
+  it('shows the tiles on offer, each bid and who is still to bid', () => {
+    let state = act(bazaar(game(), 'B,U'), 'blue', pick('B'));
+    state = act(state, 'blue', bid(2));
+    const t = translator('en');
+    expect(playerLines(state, 'red', t)).toEqual([
+      '3 castles',
+      'bazaar: on offer B, U',
+      'bazaar: to bid for B',
+      '3 bridges',
+    ]);
+    expect(playerLines(state, 'blue', t)).toEqual(['3 castles', 'bazaar: bids 2 points for B', '3 bridges']);
+  });
+});
+
+describe('random games with bazaars', () => {
+  it('keep every invariant, scores balancing in every auction', () => {
+    const outcome = simulate({ games: 8, seed: 11, players: 3, expansions: ['traders-builders', 'abbey-mayor', BCB] });
+    expect('violation' in outcome ? outcome.violation : null).toBeNull();
+  });
+});
