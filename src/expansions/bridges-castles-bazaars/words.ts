@@ -55,11 +55,11 @@ export const bcbWords: ExpansionWords = {
     'event.bridges-castles-bazaars.bazaar-free': '{player} gets the last tile, {tile}, for free.',
     'event.bridges-castles-bazaars.bazaar-turn': '{player} plays the tile bought at the bazaar, {tile}.',
     'points.bridges-castles-bazaars.bazaar-bought':
-      '{player} pays {paid, plural, one {# point} other {# paid}} for tile {tile}.',
+      '{player} pays {paid, plural, one {# point} other {# points}} for tile {tile}.',
     'points.bridges-castles-bazaars.bazaar-sold':
-      '{player} receives {paid, plural, one {# point} other {# paid}} for tile {tile}.',
+      '{player} receives {paid, plural, one {# point} other {# points}} for tile {tile}.',
     'points.bridges-castles-bazaars.bazaar-only-bid':
-      '{player} pays {paid, plural, one {# point} other {# paid}} for tile {tile} (the only bid, to nobody).',
+      '{player} pays {paid, plural, one {# point} other {# points}} for tile {tile} (the only bid, to nobody).',
     'refusal.bridges-castles-bazaars.not-on-offer': 'That tile is not on offer at the bazaar.',
     'refusal.bridges-castles-bazaars.no-auction': 'No auction is under way.',
     'option.bazaarBidding.false': 'bazaars without bidding (each player takes a tile)',
