@@ -29,7 +29,7 @@ export const germanCathedralsWords: ExpansionWords = {
     'expansion.german-cathedrals': 'Катедрали в Германия',
     'word.feature.german-cathedral': 'катедрала, като архиепископ',
     'score.what.rule.cathedral-road': 'път до катедрала',
-    'score.what.rule.archbishop': 'архиепископът на катедралата',
+    'score.what.rule.archbishop': 'архиепископа на катедралата',
     'score.term.road-segment': '{count, plural, one {# пътна отсечка} other {# пътни отсечки}} × {each}',
     'score.term.inn-segment':
       '{count, plural, one {# отсечка} other {# отсечки}} от пътища със странноприемница × {each}',
@@ -37,8 +37,8 @@ export const germanCathedralsWords: ExpansionWords = {
   lv: {
     'expansion.german-cathedrals': 'Vācu katedrāles',
     'word.feature.german-cathedral': 'katedrāle, kā arhibīskaps',
-    'score.what.rule.cathedral-road': 'ceļš uz katedrāli',
-    'score.what.rule.archbishop': 'katedrāles arhibīskaps',
+    'score.what.rule.cathedral-road': 'ceļu uz katedrāli',
+    'score.what.rule.archbishop': 'katedrāles arhibīskapu',
     'score.term.road-segment':
       '{count, plural, zero {# ceļa segmentu} one {# ceļa segments} other {# ceļa segmenti}} × {each}',
     'score.term.inn-segment':
@@ -47,7 +47,7 @@ export const germanCathedralsWords: ExpansionWords = {
   is: {
     'expansion.german-cathedrals': 'Dómkirkjur í Þýskalandi',
     'word.feature.german-cathedral': 'dómkirkja, sem erkibiskup',
-    'score.what.rule.cathedral-road': 'vegur að dómkirkju',
+    'score.what.rule.cathedral-road': 'veg að dómkirkju',
     'score.what.rule.archbishop': 'erkibiskup dómkirkjunnar',
     'score.term.road-segment': '{count, plural, one {# vegbútur} other {# vegbútar}} × {each}',
     'score.term.inn-segment': '{count, plural, one {# bútur} other {# bútar}} af vegum með gistikrá × {each}',

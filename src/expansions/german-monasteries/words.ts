@@ -27,7 +27,7 @@ export const germanMonasteriesWords: ExpansionWords = {
   bg: {
     'expansion.german-monasteries': 'Манастири в Германия',
     'word.feature.monastery-abbot': 'манастир, като абат',
-    'score.what.rule.monastery-abbot': 'абатът на манастира',
+    'score.what.rule.monastery-abbot': 'абата на манастира',
     'score.term.in-line': '{count, plural, one {# плочка} other {# плочки}} в реда и колоната му',
     'event.german-monasteries.abbot':
       'Фигурката на {player} лежи на {x},{y}: абатът на манастира, точкуван едва в края на играта.',
@@ -35,7 +35,7 @@ export const germanMonasteriesWords: ExpansionWords = {
   lv: {
     'expansion.german-monasteries': 'Vācu klosteri',
     'word.feature.monastery-abbot': 'klosteris, kā abats',
-    'score.what.rule.monastery-abbot': 'klostera abats',
+    'score.what.rule.monastery-abbot': 'klostera abatu',
     'score.term.in-line': '{count, plural, zero {# laučiņu} one {# laučiņš} other {# laučiņi}} tā rindā un kolonnā',
     'event.german-monasteries.abbot':
       '{player} pavalstnieks guļ uz sāniem {x},{y}: klostera abats, par ko punktus saņem tikai spēles beigās.',
@@ -43,7 +43,7 @@ export const germanMonasteriesWords: ExpansionWords = {
   is: {
     'expansion.german-monasteries': 'Klaustur í Þýskalandi',
     'word.feature.monastery-abbot': 'klaustur, sem ábóti',
-    'score.what.rule.monastery-abbot': 'ábóti klaustursins',
+    'score.what.rule.monastery-abbot': 'ábóta klaustursins',
     'score.term.in-line': '{count, plural, one {# flís} other {# flísar}} í röð þess og dálki',
     'event.german-monasteries.abbot':
       'Þegn {player} liggur á hliðinni á {x},{y}: ábóti klaustursins, sem fær stig aðeins í lok leiksins.',
