@@ -3,7 +3,7 @@
 // once, and no token came from nowhere. Goods leave the game with a player who leaves, which no single
 // move shows afterwards, so the check follows the game and counts them.
 
-import { orientedOf, resumePoint, tileAt } from '../../engine';
+import { orientedOf, placedSquares, resumePoint, tileAt } from '../../engine';
 import type { GameInvariant } from '../../engine/expansion';
 import type { Rules } from '../../engine/modules/registry';
 import type { GameEvent, GameState } from '../../engine/types';
@@ -39,12 +39,13 @@ const goodsConserved: GameInvariant = () => {
   let counted: {
     board: GameState['board'];
     nodes: GameState['nodes'];
-    except?: string;
+    except: string;
     goods: Record<Good, number>;
   } | null = null;
-  const printedGoods = (state: GameState, except?: string) => {
-    if (counted?.board !== state.board || counted.nodes !== state.nodes || counted.except !== except)
-      counted = { board: state.board, nodes: state.nodes, except, goods: goodsInFinishedCities(state, except) };
+  const printedGoods = (state: GameState, except: readonly string[]) => {
+    const key = except.join(' ');
+    if (counted?.board !== state.board || counted.nodes !== state.nodes || counted.except !== key)
+      counted = { board: state.board, nodes: state.nodes, except: key, goods: goodsInFinishedCities(state, except) };
     return { ...counted.goods };
   };
   return (before, after, events, rules) => {
@@ -56,7 +57,8 @@ const goodsConserved: GameInvariant = () => {
     // a walled tile (an abbey) closes cities beside it, not its own: they wait for the score phase too
     const walled = pending && tileAt(after.board, pending.x, pending.y);
     if (walled && orientedOf(walled).type.walled) return null;
-    const printed = printedGoods(after, pending ? `${pending.x},${pending.y}` : undefined);
+    // both squares of a double tile (a castle of Castles in Germany) may close a city
+    const printed = printedGoods(after, pending ? placedSquares(after).map(({ x, y }) => `${x},${y}`) : []);
     // the held feature's completion hooks (goods taken) already ran; it only waits to score
     const waitingRoots = after.turn.step === 'decide' ? (after.turn.scoring ?? []) : [];
     for (const root of waitingRoots.filter((r) => r !== after.turn.scoringHeld)) {

@@ -38,10 +38,10 @@ export function goodsIn(state: GameState, root: number): Record<Good, number> {
 }
 
 /**
- * Goods symbols in every finished city on the board (but those through the tile `except`): what the
- * players must hold between them.
+ * Goods symbols in every finished city on the board (but those through a square of `except`, the tile
+ * just placed, both halves of a double one): what the players must hold between them.
  */
-export function goodsInFinishedCities(state: GameState, except?: string): Record<Good, number> {
+export function goodsInFinishedCities(state: GameState, except: readonly string[] = []): Record<Good, number> {
   const count = noGoods();
   const seen = new Set<number>();
   for (const placed of state.board) {
@@ -50,7 +50,7 @@ export function goodsInFinishedCities(state: GameState, except?: string): Record
       const node = state.nodes[root];
       if (seen.has(root) || node?.kind !== 'city' || node.openEdges > 0) continue;
       seen.add(root);
-      if (except && node.tiles.includes(except)) continue;
+      if (except.some((key) => node.tiles.includes(key))) continue;
       const goods = goodsIn(state, root);
       for (const good of GOODS) count[good] += goods[good];
     }
