@@ -163,7 +163,7 @@ function placementRefusal(step: FigureStep, figureKind: FigureKind, feature: num
     return 'occupied';
   }
   for (const hook of rules.hooks.checkFigure) {
-    const refused = hook.run(step.state, figure, feature, player.id, rules);
+    const refused = hook.run(step.state, step.placed, figure, feature, player.id, rules);
     if (refused) return { module: refused };
   }
   const refused = figureAtRefusal(step.state, rules, step.placed, figure, player.id);

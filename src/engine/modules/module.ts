@@ -238,8 +238,18 @@ export interface ModuleHooks {
    * rotations that do not fit; the module must then make them match in its afterTile phase.
    */
   fitsMismatched?(state: GameState, tile: OrientedTile, at: Position, mismatched: readonly Edge[]): boolean;
-  /** Step placeFigure: an extra rule for a figure on a feature of the tile just placed; a reason to refuse. */
-  checkFigure?(state: GameState, figure: string, feature: number, player: string, rules: Rules): Refusal | null;
+  /**
+   * Step placeFigure: an extra rule for a figure on a feature of `placed`, the tile just placed (or the half
+   * of a double tile the figure goes on); a reason to refuse.
+   */
+  checkFigure?(
+    state: GameState,
+    placed: PlacedTile,
+    figure: string,
+    feature: number,
+    player: string,
+    rules: Rules,
+  ): Refusal | null;
   /**
    * An extra rule for a player's figure going onto the tile at `at`, whichever tile and however it gets
    * there (the figure step, a flight, a portal): the dragon's tile takes none. A reason to refuse.

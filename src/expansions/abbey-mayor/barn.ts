@@ -91,10 +91,14 @@ function hasBarnOn(state: GameState, root: number): boolean {
 }
 
 /** Step placeFigure: where a barn may not go, and no farmer on a barn's field. */
-export function barnRule(state: GameState, rules: Rules, figure: string, feature: number): Refusal | null {
-  const at = state.turn.placed;
-  const placed = at && tileAt(state.board, at.x, at.y);
-  if (!placed || orientedOf(placed).type.features[feature]?.kind !== 'field') return null;
+export function barnRule(
+  state: GameState,
+  rules: Rules,
+  placed: PlacedTile,
+  figure: string,
+  feature: number,
+): Refusal | null {
+  if (orientedOf(placed).type.features[feature]?.kind !== 'field') return null;
   const root = find(state.nodes, placed.nodes[feature] as number);
   if (figure === BARN) {
     if (!rules.features.has('field')) return { why: `${ABBEY_MAYOR}.barn-needs-farmers` };

@@ -55,7 +55,7 @@ export const abbeyMayorModule: RuleModule = {
   // an abbey's play is noted when it is the placed tile; a barn placed this turn, once a barn is out
   wakes: { afterTile: { placedTile: (type) => type.id === ABBEY_TILE }, afterFigure: { figures: [BARN] } },
   hooks: {
-    checkFigure: (state, figure, feature, _player, rules) => barnRule(state, rules, figure, feature),
+    checkFigure: (state, placed, figure, feature, _player, rules) => barnRule(state, rules, placed, figure, feature),
     onCompleted: (draft, feature) => noteWagons(draft, feature),
     choices: (state, decision, rules) =>
       decision.kind === ABBEY_DECISION ? abbeyChoices() : wagonChoices(state, rules, decision),

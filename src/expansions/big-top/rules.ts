@@ -7,7 +7,7 @@ import { figuresOn } from '../../engine/figure-roots';
 import { surrounding } from '../../engine/geometry';
 import type { FeatureView, PhaseRun, RuleModule, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
-import type { Figure, GameState, Refusal } from '../../engine/types';
+import type { Figure, GameState, PlacedTile, Refusal } from '../../engine/types';
 import {
   ACROBAT_FIGURE,
   acrobatActions,
@@ -60,11 +60,15 @@ function ringmastersScore(draft: GameState, feature: FeatureView, ctx: TurnConte
 }
 
 /** The ringmaster goes wherever a normal follower may among roads, cities, monasteries and fields. */
-function checkFigure(state: GameState, figure: string, feature: number, _player: string, rules: Rules): Refusal | null {
+function checkFigure(
+  state: GameState,
+  placed: PlacedTile,
+  figure: string,
+  feature: number,
+  _player: string,
+  rules: Rules,
+): Refusal | null {
   if (figure !== RINGMASTER) return null;
-  const at = state.turn.placed;
-  const placed = at && tileAt(state.board, at.x, at.y);
-  if (!placed) return null;
   const kind = state.nodes[placed.nodes[feature] as number]?.kind;
   return kind && rules.placements.get(ACROBAT_FIGURE)?.has(kind) ? null : { why: 'big-top.ringmaster-not-here' };
 }

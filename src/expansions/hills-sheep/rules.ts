@@ -181,11 +181,9 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
 }
 
 /** A shepherd goes only on a field without one (farmers there or not). */
-function checkFigure(state: GameState, figure: string, feature: number): Refusal | null {
+function checkFigure(state: GameState, placed: PlacedTile, figure: string, feature: number): Refusal | null {
   if (figure !== SHEPHERD) return null;
-  const at = state.turn.placed;
-  const placed = at && tileAt(state.board, at.x, at.y);
-  const node = placed?.nodes[feature];
+  const node = placed.nodes[feature];
   if (node === undefined) return null;
   return shepherdsOn(state, find(state.nodes, node)).length ? { why: 'hills-sheep.field-has-shepherd' } : null;
 }

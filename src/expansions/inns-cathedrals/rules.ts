@@ -3,10 +3,9 @@
 // has one big follower, which counts as two followers in a majority; up to six players.
 // Module files import no catalog or scoring (they import the registry, which imports the modules).
 
-import { tileAt } from '../../engine/board';
 import type { FeatureView, RuleModule, Score } from '../../engine/modules/module';
 import { byTileSet } from '../../engine/tile-set';
-import type { FeatureNode, GameState, Refusal, ScoreTerm } from '../../engine/types';
+import type { FeatureNode, GameState, PlacedTile, Refusal, ScoreTerm } from '../../engine/types';
 import { IC_GARDEN_SET, IC_SET, IC_TILES } from './tiles';
 
 export const CROSSROADS_INN = 'crossroadsInn';
@@ -49,10 +48,9 @@ function adjustScore({ node, state }: FeatureView, final: boolean, score: Score)
 }
 
 /** The big follower goes wherever a follower may: on a field only when farmers are on. */
-function bigFollowerProblem(state: GameState, figure: string, feature: number): Refusal | null {
-  if (figure !== 'big' || !state.turn.placed || state.expansions.includes('farmers')) return null;
-  const placed = tileAt(state.board, state.turn.placed.x, state.turn.placed.y);
-  const kind = placed && state.nodes[placed.nodes[feature] as number]?.kind;
+function bigFollowerProblem(state: GameState, placed: PlacedTile, figure: string, feature: number): Refusal | null {
+  if (figure !== 'big' || state.expansions.includes('farmers')) return null;
+  const kind = state.nodes[placed.nodes[feature] as number]?.kind;
   return kind === 'field' ? { why: 'inns-cathedrals.big-follower-no-field' } : null;
 }
 

@@ -11,7 +11,7 @@ import { placedSquares } from '../../engine/double-tiles';
 import { figureSpots, placeName } from '../../engine/figures';
 import type { FigureKind, RuleModule, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
-import type { Decision, DecisionChoice, GameState, Refusal } from '../../engine/types';
+import type { Decision, DecisionChoice, GameState, PlacedTile, Refusal } from '../../engine/types';
 
 export const PHANTOM = 'phantom';
 /** The decision of step 2B-2 (optional), and its answer's action: the phantom onto a feature. */
@@ -106,12 +106,16 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
  * The figure step (2B-1) takes no phantom: it comes after it, as the turn's last figure. After it, the
  * phantom goes where a follower may: a field only where followers may lie down (with the farmers).
  */
-function phantomRule(state: GameState, figure: string, feature: number, rules: Rules): Refusal | null {
+function phantomRule(
+  state: GameState,
+  placed: PlacedTile,
+  figure: string,
+  feature: number,
+  rules: Rules,
+): Refusal | null {
   if (figure !== PHANTOM) return null;
   if (state.turn.step === 'placeFigure') return { why: `${PHANTOM}.after-the-figure-step` };
-  const at = state.turn.placed;
-  const placed = at && tileAt(state.board, at.x, at.y);
-  const kind = placed && orientedOf(placed).type.features[feature]?.kind;
+  const kind = orientedOf(placed).type.features[feature]?.kind;
   return kind && !rules.placements.get(FOLLOWER)?.has(kind) ? { why: `${PHANTOM}.not-for-a-follower` } : null;
 }
 
@@ -121,7 +125,7 @@ export const phantomModule: RuleModule = {
   placements: [{ figure: PHANTOM, features: ['road', 'city', 'monastery', 'field'] }],
   phases: { secondFigure: (draft, ctx) => offerPhantom(draft, ctx) },
   hooks: {
-    checkFigure: (state, figure, feature, _player, rules) => phantomRule(state, figure, feature, rules),
+    checkFigure: (state, placed, figure, feature, _player, rules) => phantomRule(state, placed, figure, feature, rules),
     choices,
     decide: (draft, decision, choice, ctx) => decide(draft, decision, choice, ctx),
   },
