@@ -4,9 +4,10 @@ import { orientedOf } from './catalog';
 import { partnerOf, partnerSquare } from './double-tiles';
 import { frontierOf, SPOT_SIZE } from './frontier';
 import { EDGES, neighbour, OPPOSITE } from './geometry';
+import { looseFits, mendersNow, mismatchAllowed, mismatchedEdges } from './mismatch';
 import type { HookLink, Rules } from './modules/registry';
 import { type OrientedTile, orientations, orientedTile } from './tiles/oriented';
-import type { Edge, GameState, Placement, Position, Refusal, RejectCode, Rotation, TileType } from './types';
+import type { GameState, Placement, Position, Refusal, RejectCode, Rotation, TileType } from './types';
 
 export interface Problem extends Refusal {
   code: RejectCode;
@@ -91,7 +92,7 @@ export function placementProblem(
   } else {
     const mismatched = mismatchedEdges(tile, facing);
     const [edge] = mismatched;
-    if (edge && !mismatchAllowed(state, rules, tile, { x, y }, mismatched)) {
+    if (edge && !mismatchAllowed(state, mendersNow(state, rules), tile, { x, y }, mismatched)) {
       return {
         code: 'edge-mismatch',
         why: 'edge-mismatch',
@@ -176,22 +177,6 @@ function doublePlacements(state: GameState, rules: Rules, type: TileType, partne
     .map(({ x, y, bits }) => ({ x, y, rotations: ROTATION_SETS[bits] as readonly Rotation[] }));
 }
 
-/** The tile's edges that differ from what the tiles beside it show. */
-function mismatchedEdges(tile: OrientedTile, facing: readonly (string | undefined)[]): Edge[] {
-  const mismatched: Edge[] = [];
-  for (const [i, edge] of EDGES.entries()) {
-    const theirs = facing[i];
-    if (theirs !== undefined && theirs !== tile.edgeKind[edge]) mismatched.push(edge);
-  }
-  return mismatched;
-}
-
-/** Whether a module lets the tile go here though these edges do not match (a bridge, fn 185). */
-function mismatchAllowed(state: GameState, rules: Rules, tile: OrientedTile, at: Position, mismatched: Edge[]) {
-  for (const hook of rules.hooks.fitsMismatched) if (hook.run(state, tile, at, mismatched)) return true;
-  return false;
-}
-
 type TileRules = readonly HookLink<'checkTilePlacement'>[];
 const NO_RULES: TileRules = [];
 
@@ -228,6 +213,7 @@ function enumerate(state: GameState, rules: Rules, type: TileType, firstOnly: bo
     const fitting = holes(spots, count).filter((p) => !tileRules.length || !ruleRefuses(state, tileRules, asItLies, p));
     return firstOnly ? fitting.slice(0, 1) : fitting;
   }
+  const menders = mendersNow(state, rules);
   for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
     const mask = spots[at + 2] as number;
     const want = spots[at + 3] as number;
@@ -239,7 +225,7 @@ function enumerate(state: GameState, rules: Rules, type: TileType, firstOnly: bo
     const x = spots[at] as number;
     const y = spots[at + 1] as number;
     // turns whose edges do not all match, which a module may still allow (a bridge, fn 185)
-    if (fitting !== 15 && rules.hooks.fitsMismatched.length) fitting |= looseFits(state, rules, turns, fitting, x, y);
+    if (fitting !== 15 && menders.length) fitting |= looseFits(state, menders, turns, fitting, { x, y, mask, want });
     if (!fitting) continue;
     let allowed = fitting;
     for (let i = 0; i < 4 && tileRules.length; i++) {
@@ -251,25 +237,6 @@ function enumerate(state: GameState, rules: Rules, type: TileType, firstOnly: bo
     }
   }
   return placements;
-}
-
-/** The turns (bits, as `fitting`) that do not fit at (x, y) but a module allows there all the same. */
-function looseFits(
-  state: GameState,
-  rules: Rules,
-  turns: readonly OrientedTile[],
-  fitting: number,
-  x: number,
-  y: number,
-) {
-  const facing = facingEdges(state.board, x, y);
-  let allowed = 0;
-  for (let i = 0; i < 4; i++) {
-    if (fitting & (1 << i)) continue;
-    const tile = turns[i] as OrientedTile;
-    if (mismatchAllowed(state, rules, tile, { x, y }, mismatchedEdges(tile, facing))) allowed |= 1 << i;
-  }
-  return allowed;
 }
 
 function remember(state: GameState, rules: Rules, type: TileType, placements: readonly Placement[]) {
