@@ -200,23 +200,28 @@ function hasFleaAt(slot: PlagueSlot, x: number, y: number): boolean {
   return false;
 }
 
+// The last answer of takeableFleas, with the board and slot it was worked out for: the plague step asks
+// whether a flea may be taken, and the listing of the question it then asks wants which ones, about the
+// same board and slot. Both are replaced, never changed, so the same objects mean the same answer.
+let lastTakeable: { board: GameState['board']; slot: PlagueSlot; fleas: readonly Position[] } | undefined;
+
 /**
  * Fleas a player may take off the board to put down again when the supply is empty: the latent ones, or,
  * when every flea is in the one active epidemic, any of them (§19 "Exception"). Only those after whose
  * removal the flea has somewhere to go.
  */
-export function takeableFleas(state: GameState, slot: PlagueSlot): Position[] {
+export function takeableFleas(state: GameState, slot: PlagueSlot): readonly Position[] {
+  if (lastTakeable?.board === state.board && lastTakeable.slot === slot) return lastTakeable.fleas;
   const tokens = tokensOf(state, slot);
-  return takingPool(slot)
+  const fleas = takingPool(slot)
     .filter((flea) => spreadsAfterTaking(tokens, flea))
     .map((f) => ({ x: f.x, y: f.y }));
+  lastTakeable = { board: state.board, slot, fleas };
+  return fleas;
 }
 
-/** Whether some flea may be taken off the board (takeableFleas, up to the first found). */
-export function canTakeAFlea(state: GameState, slot: PlagueSlot): boolean {
-  const tokens = tokensOf(state, slot);
-  return takingPool(slot).some((flea) => spreadsAfterTaking(tokens, flea));
-}
+/** Whether some flea may be taken off the board (all of takeableFleas: the question's listing follows). */
+export const canTakeAFlea = (state: GameState, slot: PlagueSlot): boolean => takeableFleas(state, slot).length > 0;
 
 const takingPool = (slot: PlagueSlot) => {
   const latent = slot.fleas.filter((f) => f.latent);
