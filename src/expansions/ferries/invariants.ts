@@ -3,6 +3,8 @@
 // placed tiles gives (joins nowhere but on lakes, none lost when a ferry turns).
 
 import { tileAt } from '../../engine/board';
+import { findTileType } from '../../engine/catalog';
+import { squaresOf } from '../../engine/double-tiles';
 import type { ModuleInvariant } from '../../engine/expansion';
 import { rebuildFeatures } from '../../engine/features';
 import { positionKey, STEP } from '../../engine/geometry';
@@ -39,10 +41,15 @@ function touchesALake(after: GameState, events: GameEvent[]): boolean {
   return events.some((e) => {
     if (e.type === 'expansion' && e.module === MODULE) return true;
     if (e.type !== 'tilePlaced') return false;
-    return [{ x: 0, y: 0 }, ...Object.values(STEP)].some((step) => {
-      const placed = tileAt(after.board, e.x + step.x, e.y + step.y);
-      return placed !== undefined && lakeTile(placed.tile) !== undefined;
-    });
+    const type = findTileType(e.tile);
+    // both squares of a double tile: a lake may lie beside its second half only
+    const squares = type ? squaresOf(type, e, e.rotation) : [e];
+    return squares.some((square) =>
+      [{ x: 0, y: 0 }, ...Object.values(STEP)].some((step) => {
+        const placed = tileAt(after.board, square.x + step.x, square.y + step.y);
+        return placed !== undefined && lakeTile(placed.tile) !== undefined;
+      }),
+    );
   });
 }
 

@@ -5,6 +5,7 @@
 // of 1 to 4 tokens of different fruits (3, 6, 10, 15 points; sold tokens leave the game). Each token still
 // held scores 1 at the end.
 import { tileAt } from '../../engine/board';
+import { placedSquares } from '../../engine/double-tiles';
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { RuleModule, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
@@ -177,8 +178,12 @@ function followerPlacedHere(state: GameState, rules: Rules, at: Position): boole
 
 /** Phase afterFigure: a follower on a tree tile or beside one earns one fruit action, if there is one to take. */
 function offerAction(draft: GameState, ctx: TurnContext): undefined {
-  const at = draft.turn.placed;
-  if (!at || !ctx.canAsk || !treeTilesAround(draft, at) || !followerPlacedHere(draft, ctx.rules, at)) return;
+  if (!ctx.canAsk) return;
+  // a follower on either square of a double tile, beside a tree
+  const at = placedSquares(draft).find(
+    (square) => treeTilesAround(draft, square) && followerPlacedHere(draft, ctx.rules, square),
+  );
+  if (!at) return;
   const decision = {
     module: FRUIT_TREES,
     kind: FRUIT_ACTION,

@@ -4,6 +4,7 @@
 // one edge.
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
+import { placedSquares } from '../../engine/double-tiles';
 import { figureRoot, figuresOn } from '../../engine/figure-roots';
 import { neighbour, positionKey, rotateEdge, surrounding } from '../../engine/geometry';
 import { writeSlot } from '../../engine/module-state';
@@ -137,23 +138,26 @@ const tendFlocks: PhaseRun = (draft, ctx) => {
   const older = new Set(Object.keys(flocks));
   for (const shepherd of shepherds(draft)) if (!flocks[shepherd.id]) growFlock(draft, ctx, shepherd);
   driveEnclosedFlocks(draft, ctx);
-  const placed = tileAt(draft.board, at.x, at.y);
-  if (!placed) return undefined;
   const asked = new Set<number>();
-  orientedOf(placed).type.features.forEach((feature, index) => {
-    if (feature.kind !== 'field') return;
-    const root = find(draft.nodes, placed.nodes[index] as number);
-    if (asked.has(root)) return;
-    const mine = shepherdsOn(draft, root).find((f) => f.player === player && older.has(f.id));
-    if (!mine) return;
-    asked.add(root);
-    ctx.ask({
-      module: HILLS_SHEEP,
-      kind: FLOCK,
-      player,
-      data: { shepherd: mine.id, sheep: sheepInField(draft, root) },
+  // both squares of a double tile (a castle of Castles in Germany) extend fields
+  for (const square of placedSquares(draft)) {
+    const placed = tileAt(draft.board, square.x, square.y);
+    if (!placed) continue;
+    orientedOf(placed).type.features.forEach((feature, index) => {
+      if (feature.kind !== 'field') return;
+      const root = find(draft.nodes, placed.nodes[index] as number);
+      if (asked.has(root)) return;
+      const mine = shepherdsOn(draft, root).find((f) => f.player === player && older.has(f.id));
+      if (!mine) return;
+      asked.add(root);
+      ctx.ask({
+        module: HILLS_SHEEP,
+        kind: FLOCK,
+        player,
+        data: { shepherd: mine.id, sheep: sheepInField(draft, root) },
+      });
     });
-  });
+  }
   return undefined;
 };
 

@@ -4,6 +4,7 @@
 // Module files import no catalog or scoring (they import the registry, which imports the modules).
 
 import { tileAt } from '../../engine/board';
+import { placedSquares } from '../../engine/double-tiles';
 import { completedCitiesBordering } from '../../engine/fields';
 import { figureRoot, figuresOn } from '../../engine/figure-roots';
 import { parseKey } from '../../engine/geometry';
@@ -84,14 +85,14 @@ function takeGoods(draft: GameState, { node, root }: FeatureView, { events }: Tu
  * stood when it was placed. A builder put on that very tile came this turn and does not count.
  */
 function builderExtended(draft: GameState): boolean {
-  const at = draft.turn.placed;
   const player = draft.players[draft.turn.player];
-  const placed = at && tileAt(draft.board, at.x, at.y);
-  if (!at || !player || !placed) return false;
+  // a double tile (a castle of Castles in Germany) extends through either of its squares
+  const squares = placedSquares(draft);
+  if (!player || !squares.length) return false;
   const builder = draft.figures.find((f) => f.kind === 'builder' && f.player === player.id);
-  if (!builder || (builder.x === at.x && builder.y === at.y)) return false;
+  if (!builder || squares.some((s) => builder.x === s.x && builder.y === s.y)) return false;
   const root = figureRoot(draft, builder);
-  return placed.nodes.some((id) => find(draft.nodes, id) === root);
+  return squares.some((s) => tileAt(draft.board, s.x, s.y)?.nodes.some((id) => find(draft.nodes, id) === root));
 }
 
 /** A builder or pig whose owner has no follower left on its feature goes home. */
