@@ -2,7 +2,7 @@
 import { type Board, tileAt } from './board';
 import { orientedOf } from './catalog';
 import { partnerOf, partnerSquare } from './double-tiles';
-import { frontierOf, SPOT_SIZE } from './frontier';
+import { frontierOf, SPOT_SIZE, spotIndex } from './frontier';
 import { EDGES, neighbour, OPPOSITE } from './geometry';
 import { looseFits, mendersNow, mismatchAllowed, mismatchedEdges } from './mismatch';
 import type { HookLink, Rules } from './modules/registry';
@@ -150,21 +150,36 @@ function doubleProblem(
 
 /**
  * Where a double tile fits, in reading order: each open spot of the frontier taken by either half, as
- * the first half's square (a double tile is rare: a plain look at each, not the frontier's bit tricks).
+ * the first half's square. The same answers as doubleProblem's for each, from the frontier's edge codes:
+ * whether the castles a player holds fit is asked before every draw (Castles in Germany).
  */
 function doublePlacements(state: GameState, rules: Rules, type: TileType, partner: TileType, firstOnly: boolean) {
-  const { spots, count } = frontierOf(state.board);
+  const frontier = frontierOf(state.board);
+  const { spots, count } = frontier;
+  const tileRules = rules.tileRules.get(type) ?? NO_RULES;
+  // whether a half fits its square (halfProblem): an open spot whose neighbours it matches, by edge codes,
+  // or an empty square beside no tile
+  const halfFits = (half: OrientedTile, at: Position) => {
+    const index = spotIndex(frontier, at.x, at.y);
+    if (index < 0) return !tileAt(state.board, at.x, at.y);
+    return (half.edgeCode & (spots[index + 2] as number)) === spots[index + 3];
+  };
   const fits = new Map<string, { x: number; y: number; bits: number }>();
   for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
     const spot = { x: spots[at] as number, y: spots[at + 1] as number };
     for (const [i, rotation] of ([0, 90, 180, 270] as const).entries()) {
       const other = partnerSquare(spot, rotation);
       // the spot as the first half, or as the second (the first then lies the other way)
+      const firstHalf = orientedTile(type, rotation);
+      const secondHalf = orientedTile(partner, rotation);
       for (const first of [spot, { x: 2 * spot.x - other.x, y: 2 * spot.y - other.y }]) {
+        // the second half lies at the partner square: `other`, or the spot itself when the first lies beyond it
+        if (!halfFits(firstHalf, first) || !halfFits(secondHalf, first === spot ? other : spot)) continue;
         const key = `${first.x},${first.y}`;
         const known = fits.get(key);
         if (known && known.bits & (1 << i)) continue;
-        if (doubleProblem(state, rules, type, partner, first, rotation)) continue;
+        // both halves fit and the spot has a neighbour: what doubleProblem would still ask is the modules' rules
+        if (tileRules.length && ruleRefuses(state, tileRules, firstHalf, first)) continue;
         const entry = known ?? { ...first, bits: 0 };
         entry.bits |= 1 << i;
         fits.set(key, entry);
