@@ -10,6 +10,7 @@
 // bridge is then laid without asking. One bridge a tile (fn 187: no two crossing, nor one laid twice).
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
+import { placedSquares } from '../../engine/double-tiles';
 import { retypePlacedTile } from '../../engine/features';
 import { EDGES, neighbour, OPPOSITE } from '../../engine/geometry';
 import { slotOf, writeSlot } from '../../engine/module-state';
@@ -175,12 +176,19 @@ function mismatchedAt(state: GameState, at: Position): Edge[] {
   });
 }
 
-/** Where the active player may lay a bridge now: the placed tile and the tiles beside it, each way. */
+/**
+ * Where the active player may lay a bridge now: the placed tile and the tiles beside it, each way (beside
+ * either square of a double tile, whose own squares take none).
+ */
 export function bridgeSpots(state: GameState): { at: Position; axis: Axis }[] {
-  const placed = state.turn.placed;
-  if (!placed || !mayLay(state)) return [];
+  if (!state.turn.placed || !mayLay(state)) return [];
   const around: Around = { state };
-  const tiles = [{ x: placed.x, y: placed.y }, ...EDGES.map((edge) => neighbour(placed, edge))];
+  const tiles: Position[] = [];
+  for (const square of placedSquares(state)) {
+    for (const at of [{ x: square.x, y: square.y }, ...EDGES.map((edge) => neighbour(square, edge))]) {
+      if (!tiles.some((t) => t.x === at.x && t.y === at.y)) tiles.push(at);
+    }
+  }
   return tiles.flatMap((at) => AXES.filter((axis) => bridgeFits(around, at, axis)).map((axis) => ({ at, axis })));
 }
 
