@@ -70,8 +70,8 @@ export const bridgesLeft = (state: GameState, player: string) =>
 
 const activeId = (state: GameState) => state.players[state.turn.player]?.id ?? '';
 
-/** Whether the active player may still lay a bridge this turn. */
-function mayLay(state: GameState): boolean {
+/** Whether the active player may still lay a bridge this turn (hook mendsMismatch: else fitsWithBridge is not asked). */
+export function mayLay(state: GameState): boolean {
   if (bridgesLeft(state, activeId(state)) <= 0) return false;
   return !bridgeSlot(state).bridges.some((b) => b.turn === state.turn.number);
 }
@@ -156,9 +156,12 @@ function mendingBridge(around: Around, at: Position, mismatched: readonly Edge[]
   return found && bridgeFits(around, found.at, found.axis) ? found : undefined;
 }
 
-/** Hook fitsMismatched: the turn's tile may go here if a bridge laid now makes its edges match (fn 185). */
+/**
+ * Hook fitsMismatched: the turn's tile may go here if a bridge laid now makes its edges match (fn 185).
+ * The engine asks only while mayLay says yes (hook mendsMismatch), so that is not looked at again here.
+ */
 export function fitsWithBridge(state: GameState, tile: OrientedTile, at: Position, mismatched: readonly Edge[]) {
-  return mayLay(state) && mendingBridge({ state, extra: { tile, at } }, at, mismatched) !== undefined;
+  return mendingBridge({ state, extra: { tile, at } }, at, mismatched) !== undefined;
 }
 
 /** The placed tile's edges that differ from what the tiles beside it show. */
