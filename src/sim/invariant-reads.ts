@@ -86,7 +86,7 @@ export const INVARIANT_READS: Readonly<Record<string, readonly string[]>> = {
   'gold-mines onPlacedTiles': ['board', 'modules.gold-mines'],
   'gq11 riverTileOnlyWithARiver': ['board'],
   'gq11 springOnlyAtTheStart': ['board'],
-  'hills-sheep everyShepherdHasAFlock': ['figures', 'modules.hills-sheep', 'turn.placed'],
+  'hills-sheep everyShepherdHasAFlock': ['board', 'figures', 'modules.hills-sheep', 'turn.placed'],
   'hills-sheep hiddenOnlyUnderHills': ['board', 'modules.hills-sheep'],
   'hills-sheep tokensConserved': ['figures', 'modules.hills-sheep'],
   'king-robber kingHoldsLargest': ['board', 'modules.king-robber', 'nodes', 'turn.step'],

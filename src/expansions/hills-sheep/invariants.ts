@@ -5,6 +5,7 @@
 
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
+import { placedSquares } from '../../engine/double-tiles';
 import type { ModuleInvariant } from '../../engine/expansion';
 import { parseKey } from '../../engine/geometry';
 import { BAG, bagOf, liveFlocks, sheepSlot, shepherds, TOKEN_COUNT, WOLF } from './flock';
@@ -25,10 +26,11 @@ const tokensConserved: ModuleInvariant = (_, after) => {
 
 const everyShepherdHasAFlock: ModuleInvariant = (_, after) => {
   const flocks = liveFlocks(after);
-  const placed = after.turn.placed;
+  // a shepherd just put on this turn's tile (either square of a double tile) draws its first token later
+  const squares = placedSquares(after);
   for (const shepherd of shepherds(after)) {
     if (flocks[shepherd.id]?.length) continue;
-    const justPut = placed && placed.x === shepherd.x && placed.y === shepherd.y;
+    const justPut = squares.some((s) => s.x === shepherd.x && s.y === shepherd.y);
     if (!justPut)
       return `the shepherd ${shepherd.id} of ${shepherd.player} at ${shepherd.x},${shepherd.y} has no flock`;
   }
