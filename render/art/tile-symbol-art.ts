@@ -69,3 +69,33 @@ export function drawLargeCornerPlate(
   ctx.stroke();
   return { x, y, r };
 }
+
+/**
+ * A gold emblem on a corner plate (a castle's crown, a cathedral's mitre): the outline, in shares of the
+ * plate's radius from its centre, filled in `gold` and outlined in `ink`. Returns the plate's centre and
+ * radius for anything drawn on top.
+ */
+export function drawCornerEmblem(
+  ctx: SKRSContext2D,
+  cell: TileSymbolView['cell'],
+  colours: { ring: string; gold: string; ink: string },
+  outline: readonly (readonly [number, number])[],
+): { x: number; y: number; r: number } {
+  const plate = drawCornerPlate(ctx, cell, 0.15, colours.ring);
+  const { x, y, r } = plate;
+  ctx.save();
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = Math.max(1.5, cell.size * 0.015);
+  ctx.strokeStyle = colours.ink;
+  ctx.fillStyle = colours.gold;
+  ctx.beginPath();
+  outline.forEach(([dx, dy], i) => {
+    if (i === 0) ctx.moveTo(x + r * dx, y + r * dy);
+    else ctx.lineTo(x + r * dx, y + r * dy);
+  });
+  ctx.closePath();
+  ctx.fill();
+  ctx.stroke();
+  ctx.restore();
+  return plate;
+}

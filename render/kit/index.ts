@@ -26,7 +26,13 @@ export type { FigureAnchor, FigureArt, FigureView } from '../art/figure-art';
 export { drawFollower, FOLLOWER_BODY, followerPath } from '../art/figures/followers';
 export { circlePath, detail, drawShadow, type Polygon, paintSilhouette, polygonPath } from '../art/figures/silhouette';
 export { drawRingedDisc } from '../art/ringed-disc';
-export { drawCornerPlate, drawLargeCornerPlate, type TileSymbolArt, type TileSymbolView } from '../art/tile-symbol-art';
+export {
+  drawCornerEmblem,
+  drawCornerPlate,
+  drawLargeCornerPlate,
+  type TileSymbolArt,
+  type TileSymbolView,
+} from '../art/tile-symbol-art';
 export { drawBadge } from '../board/badge';
 export { drawFigure, FIGURE_SIZE } from '../board/draw-figures';
 export { CENTRE, EDGE_MID, type Point } from '../geometry/point';

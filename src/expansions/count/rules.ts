@@ -374,12 +374,19 @@ function finalShare(state: GameState, rules: Rules, root: number, player: string
 
 function bestMoveOut(state: GameState, rules: Rules, player: string) {
   let best: { quarter: Quarter; figure: string; root: number; gain: number } | undefined;
+  const shares = new Map<number, number>();
   for (const choice of finalChoices(state, rules, player)) {
     const args = choice.args as { quarter: Quarter; figure: string; x: number; y: number; feature: number };
     const { quarter, figure, x, y, feature } = args;
     const root = rootAt(state, args);
     const extra: Figure = { id: 'probe', player, kind: figure, x, y, feature };
-    const gain = finalShare(state, rules, root, player, extra) - finalShare(state, rules, root, player);
+    // what the feature pays the player as it is, worked out once a feature (many choices share one)
+    let now = shares.get(root);
+    if (now === undefined) {
+      now = finalShare(state, rules, root, player);
+      shares.set(root, now);
+    }
+    const gain = finalShare(state, rules, root, player, extra) - now;
     if (gain > 0 && (!best || gain > best.gain)) best = { quarter, figure, root, gain };
   }
   return best;

@@ -4,7 +4,7 @@
 // show one castle with a tower at each end and the keep in the middle. A red corner plate with a gold
 // crown on the first half says it is a German castle. The castle lord stands on the wall's middle.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { drawCornerPlate, type ExpansionArt, INK, type Point } from '../../../render/kit';
+import { drawCornerEmblem, type ExpansionArt, INK, type Point } from '../../../render/kit';
 import type { Edge } from '../../engine/types';
 import { CASTLE, CASTLE_SYMBOL } from './tiles';
 
@@ -13,6 +13,16 @@ export const STONE_DARK = '#6f6a62';
 export const ROOF = '#8b3a2e';
 export const PLATE_RED = '#9b2c2c';
 export const CROWN_GOLD = '#e2b33a';
+/** The castle symbol's crown, a band with three points, in shares of its plate's radius. */
+const CROWN = [
+  [-0.6, 0.45],
+  [-0.6, -0.45],
+  [-0.3, -0.05],
+  [0, -0.6],
+  [0.3, -0.05],
+  [0.6, -0.45],
+  [0.6, 0.45],
+] as const;
 
 /** The quarter turns that bring the edge between the halves (as the tile lies) to the east. */
 const TURNS: Record<Edge, number> = { E: 0, S: 1, W: 2, N: 3 };
@@ -101,24 +111,6 @@ export const germanCastlesArt: ExpansionArt = (add) => {
   });
 
   add.tileSymbol(CASTLE_SYMBOL, ({ ctx, cell }) => {
-    const { x, y, r } = drawCornerPlate(ctx, cell, 0.15, PLATE_RED);
-    ctx.save();
-    ctx.lineJoin = 'round';
-    ctx.lineWidth = Math.max(1.5, cell.size * 0.015);
-    ctx.strokeStyle = INK;
-    // a crown: a band with three points
-    ctx.fillStyle = CROWN_GOLD;
-    ctx.beginPath();
-    ctx.moveTo(x - r * 0.6, y + r * 0.45);
-    ctx.lineTo(x - r * 0.6, y - r * 0.45);
-    ctx.lineTo(x - r * 0.3, y - r * 0.05);
-    ctx.lineTo(x, y - r * 0.6);
-    ctx.lineTo(x + r * 0.3, y - r * 0.05);
-    ctx.lineTo(x + r * 0.6, y - r * 0.45);
-    ctx.lineTo(x + r * 0.6, y + r * 0.45);
-    ctx.closePath();
-    ctx.fill();
-    ctx.stroke();
-    ctx.restore();
+    drawCornerEmblem(ctx, cell, { ring: PLATE_RED, gold: CROWN_GOLD, ink: INK }, CROWN);
   });
 };

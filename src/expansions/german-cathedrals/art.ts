@@ -4,7 +4,7 @@
 // a gold mitre, the archbishop's hat, says the follower put on the cathedral is an archbishop. The
 // archbishop stands on the square before the door, below the towers, so the towers stay in sight.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { drawCornerPlate, type ExpansionArt, INK } from '../../../render/kit';
+import { drawCornerEmblem, type ExpansionArt, INK } from '../../../render/kit';
 import { CATHEDRAL, CATHEDRAL_SYMBOL } from './tiles';
 
 export const STONE = '#b9b4ab';
@@ -13,6 +13,16 @@ export const SQUARE = '#ddd3bf';
 export const ROSE = '#3b5fa8';
 export const MITRE_GOLD = '#e2b33a';
 export const PLATE_PURPLE = '#6a2c8a';
+/** The cathedral symbol's mitre, two peaks over a band, in shares of its plate's radius. */
+const MITRE = [
+  [-0.5, 0.6],
+  [-0.55, -0.1],
+  [-0.1, -0.75],
+  [0, -0.35],
+  [0.1, -0.75],
+  [0.55, -0.1],
+  [0.5, 0.6],
+] as const;
 /** The paved square under the cathedral, in tile units. */
 export const SQUARE_RADIUS = 0.3;
 /** Where the archbishop stands: on the square, in front of the door. */
@@ -86,27 +96,10 @@ export const germanCathedralsArt: ExpansionArt = (add) => {
   });
 
   add.tileSymbol(CATHEDRAL_SYMBOL, ({ ctx, cell }) => {
-    const { x, y, r } = drawCornerPlate(ctx, cell, 0.15, PLATE_PURPLE);
-    ctx.save();
-    ctx.lineJoin = 'round';
-    ctx.lineWidth = Math.max(1.5, cell.size * 0.015);
-    ctx.strokeStyle = INK;
-    // the mitre: two peaks over a band, a cross on its front
-    ctx.fillStyle = MITRE_GOLD;
-    ctx.beginPath();
-    ctx.moveTo(x - r * 0.5, y + r * 0.6);
-    ctx.lineTo(x - r * 0.55, y - r * 0.1);
-    ctx.lineTo(x - r * 0.1, y - r * 0.75);
-    ctx.lineTo(x, y - r * 0.35);
-    ctx.lineTo(x + r * 0.1, y - r * 0.75);
-    ctx.lineTo(x + r * 0.55, y - r * 0.1);
-    ctx.lineTo(x + r * 0.5, y + r * 0.6);
-    ctx.closePath();
-    ctx.fill();
-    ctx.stroke();
+    const { x, y, r } = drawCornerEmblem(ctx, cell, { ring: PLATE_PURPLE, gold: MITRE_GOLD, ink: INK }, MITRE);
+    // a cross on the mitre's front
     ctx.fillStyle = PLATE_PURPLE;
     ctx.fillRect(x - r * 0.06, y - r * 0.15, r * 0.12, r * 0.6);
     ctx.fillRect(x - r * 0.22, y + r * 0.02, r * 0.44, r * 0.12);
-    ctx.restore();
   });
 };

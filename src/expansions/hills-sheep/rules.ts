@@ -59,7 +59,8 @@ const afterTile: PhaseRun = (draft, ctx) => {
   const at = draft.turn.placed;
   if (!at) return undefined;
   if (symbolAt(draft, at, HILL)) hideUnderHill(draft, ctx, at);
-  joinCitySides(draft, ctx, at);
+  // a double tile's second half may be the one against a city side
+  for (const square of placedSquares(draft)) joinCitySides(draft, ctx, square);
   return undefined;
 };
 

@@ -4,7 +4,7 @@
 // monastery: its tile and the 8 around it) pays 1 more per token, after every other modifier, at the
 // end too. The variant pays 3 for a tower, 2 for a house, 1 for a shed.
 // Module files import no catalog or scoring (they import the registry, which imports the modules).
-import { parseKey, positionKey, surrounding } from '../../engine/geometry';
+import { parseKey, positionKey } from '../../engine/geometry';
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { ActionChoice, FeatureView, RuleModule, Score, TurnContext } from '../../engine/modules/module';
 import type { GameState, Refusal, ScoreTerm } from '../../engine/types';
@@ -132,36 +132,49 @@ function placeBuilding(draft: GameState, choice: ActionChoice, ctx: TurnContext)
   return null;
 }
 
-/** Keys of the tiles whose tokens a feature counts: its own, or the 3×3 around a monastery or garden. */
-export function countedTiles({ node }: Pick<FeatureView, 'node'>): string[] {
-  if (!AREA_KINDS.has(node.kind)) return node.tiles;
-  const keys = node.tiles.flatMap((key) => [key, ...surrounding(parseKey(key)).map((p) => positionKey(p.x, p.y))]);
-  return [...new Set(keys)];
+/**
+ * Whether a token on the tile at `key` counts for the feature: on its tiles, or on the 3×3 around a
+ * monastery's or garden's tile.
+ */
+function counts(node: FeatureView['node'], key: string): boolean {
+  if (!AREA_KINDS.has(node.kind)) return tileKeys(node.tiles).has(key);
+  const at = parseKey(key);
+  return node.tiles.some((tile) => {
+    const { x, y } = parseKey(tile);
+    return Math.abs(x - at.x) <= 1 && Math.abs(y - at.y) <= 1;
+  });
 }
 
-/** The last step of a feature's score: +1 (or the variant's value) per token on its tiles. */
+/** A feature's tiles as a set, made once per tile list (a list is never changed once made). */
+const tileSets = new WeakMap<readonly string[], Set<string>>();
+function tileKeys(tiles: readonly string[]): Set<string> {
+  const cached = tileSets.get(tiles);
+  if (cached) return cached;
+  const set = new Set(tiles);
+  tileSets.set(tiles, set);
+  return set;
+}
+
+/**
+ * The last step of a feature's score: +1 (or the variant's value) per token on its tiles. The few tokens
+ * are each asked whether they count, rather than every tile of a large field or monastery's ring.
+ */
 function addBuildings(feature: FeatureView, _final: boolean, score: Score): Score {
   const { onTiles } = buildingsOf(feature.state);
-  let any = false;
-  for (const _ in onTiles) {
-    any = true;
-    break;
-  }
-  if (!any) return score;
-  const counts = new Map<BuildingKind, number>();
-  for (const key of countedTiles(feature)) {
+  const counted = new Map<BuildingKind, number>();
+  for (const key in onTiles) {
     const kind = onTiles[key];
-    if (kind) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    if (kind && counts(feature.node, key)) counted.set(kind, (counted.get(kind) ?? 0) + 1);
   }
-  if (!counts.size) return score;
+  if (!counted.size) return score;
   const variant = byKind(feature.state);
   const terms: ScoreTerm[] = variant
-    ? BUILDING_KINDS.filter((k) => counts.get(k)).map((k) => ({
+    ? BUILDING_KINDS.filter((k) => counted.get(k)).map((k) => ({
         unit: `building-${k}`,
-        count: counts.get(k) ?? 0,
+        count: counted.get(k) ?? 0,
         each: VARIANT_VALUE[k],
       }))
-    : [{ unit: 'building', count: [...counts.values()].reduce((a, b) => a + b, 0), each: 1 }];
+    : [{ unit: 'building', count: [...counted.values()].reduce((a, b) => a + b, 0), each: 1 }];
   const extra = terms.reduce((sum, t) => sum + t.count * t.each, 0);
   return { ...score, points: score.points + extra, terms: [...score.terms, ...terms] };
 }
