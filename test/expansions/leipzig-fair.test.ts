@@ -7,6 +7,7 @@ import { computerMove } from '../../src/ai';
 import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import type { GameState } from '../../src/engine';
 import { applyMove, createGame, legalMoves, playerTokens } from '../../src/engine';
+import { COMPLETED_CITY_MARK } from '../../src/engine/fields';
 import { find } from '../../src/engine/union-find';
 import { connectedToLeipzig, leipzigSlot } from '../../src/expansions/leipzig-fair/rules';
 import { LEIPZIG_TILES, QUARTERS } from '../../src/expansions/leipzig-fair/tiles';
@@ -39,16 +40,19 @@ describe('Leipzig', () => {
     expect(LEIPZIG_TILES.length).toBe(8);
   });
 
-  it('is one closed city of four squares with four roads leaving it, one from each quarter', () => {
+  it('shows no city feature but four roads leaving it, and fields along its wall that count it as a completed city', () => {
     const state = scriptedGame({ expansions: ['leipzig-fair'] });
-    const roots = new Set(state.board.flatMap((t) => t.nodes.map((n) => find(state.nodes, n))));
-    const cities = [...roots].filter((r) => state.nodes[r]?.kind === 'city');
-    expect(cities.map((r) => [state.nodes[r]?.tiles.length, state.nodes[r]?.openEdges])).toEqual([[4, 0]]);
-    const roads = [...roots].filter((r) => state.nodes[r]?.kind === 'road');
+    const roots = [...new Set(state.board.flatMap((t) => t.nodes.map((n) => find(state.nodes, n))))];
+    const kinds = roots.map((r) => state.nodes[r]?.kind);
+    expect(kinds.filter((k) => k === 'city')).toEqual([]);
+    const roads = roots.filter((r) => state.nodes[r]?.kind === 'road');
     expect(roads.length).toBe(4);
     expect(roads.every((r) => state.nodes[r]?.marks['leipzig-road'] === 1 && state.nodes[r]?.openEdges === 1)).toBe(
       true,
     );
+    const fields = roots.filter((r) => state.nodes[r]?.kind === 'field');
+    expect(fields.length).toBe(4);
+    expect(fields.every((r) => (state.nodes[r]?.marks[COMPLETED_CITY_MARK] ?? 0) > 0)).toBe(true);
   });
 
   it('gives each player one more follower unless the option is off', () => {

@@ -1,10 +1,19 @@
-// The Leipzig Fair on the board: on each of Leipzig's four city squares a light plaque with its quarter's
-// sign (Wagoners: a cart wheel; Minters: a gold coin; Bookbinders: a closed red book; Tanners: a
+// The Leipzig Fair on the board: the walled city of Leipzig over its four inner squares (the tiles draw
+// only the roads up to its gates and the fields along its wall), and on each inner square a light plaque
+// with its quarter's sign (Wagoners: a cart wheel; Minters: a gold coin; Bookbinders: a closed red book; Tanners: a
 // stretched hide), and the followers in that quarter in their players' colours, side by side under the
-// sign. The panel says how many followers each player has in Leipzig. The tiles themselves (roads,
-// fields, the walled city) are drawn from their features like any tile.
+// sign. The panel says how many followers each player has in Leipzig.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type BoardOverlay, drawFigure, type ExpansionArt, FIGURE_SIZE, INK, WALL } from '../../../render/kit';
+import {
+  type BoardOverlay,
+  CITY,
+  drawFigure,
+  type ExpansionArt,
+  FIGURE_SIZE,
+  INK,
+  WALL,
+  WALL_TOP,
+} from '../../../render/kit';
 import { leipzigOrigin, leipzigSlot, quarterPosition } from './rules';
 import { QUARTERS, type Quarter } from './tiles';
 
@@ -89,23 +98,46 @@ function drawSign(ctx: SKRSContext2D, x: number, y: number, r: number, quarter: 
   ctx.restore();
 }
 
-/** A quarter's plaque over its city square: the sign above, the followers below. */
+/** The walled city over the four inner squares, from the north-west one's cell to the south-east one's. */
+function drawCity(ctx: SKRSContext2D, from: Cell, to: Cell) {
+  const inset = from.size * 0.22;
+  const x = from.x + inset;
+  const y = from.y + inset;
+  const w = to.x + to.size - inset - x;
+  const h = to.y + to.size - inset - y;
+  ctx.save();
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, from.size * 0.16);
+  ctx.fillStyle = CITY;
+  ctx.fill();
+  ctx.lineWidth = from.size * 0.07;
+  ctx.strokeStyle = WALL;
+  ctx.stroke();
+  ctx.lineWidth = from.size * 0.025;
+  ctx.strokeStyle = WALL_TOP;
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A quarter's plaque on its inner square, inside the wall: the sign above, the followers below. */
 function drawPlaque(ctx: SKRSContext2D, cell: Cell, quarter: Quarter) {
   const s = cell.size;
   ctx.save();
   ctx.beginPath();
-  ctx.roundRect(cell.x + s * 0.1, cell.y + s * 0.1, s * 0.8, s * 0.8, s * 0.1);
+  ctx.roundRect(cell.x + s * 0.16, cell.y + s * 0.16, s * 0.68, s * 0.68, s * 0.08);
   ctx.fillStyle = PLAQUE;
   ctx.fill();
   ctx.lineWidth = Math.max(1, s * 0.03);
   ctx.strokeStyle = WALL;
   ctx.stroke();
   ctx.restore();
-  drawSign(ctx, cell.x + s * 0.5, cell.y + s * 0.3, s * 0.14, quarter);
+  drawSign(ctx, cell.x + s * 0.5, cell.y + s * 0.34, s * 0.12, quarter);
 }
 
 const overlay: BoardOverlay = ({ ctx, state, cellOf }) => {
-  if (!leipzigOrigin(state)) return;
+  const origin = leipzigOrigin(state);
+  if (!origin) return;
+  drawCity(ctx, cellOf(origin.x + 1, origin.y), cellOf(origin.x + 2, origin.y + 1));
   const slot = leipzigSlot(state);
   const colourOf = new Map(state.players.map((p) => [p.id, p.color]));
   for (const quarter of QUARTERS) {
@@ -116,7 +148,7 @@ const overlay: BoardOverlay = ({ ctx, state, cellOf }) => {
     const residents = slot.quarters[quarter].filter((r) => colourOf.has(r.player));
     const n = residents.length;
     if (!n) continue;
-    const step = Math.min(0.2, 0.66 / n);
+    const step = Math.min(0.18, 0.56 / n);
     const height = cell.size * FIGURE_SIZE * Math.min(0.85, step * 4.5);
     residents.forEach((r, i) => {
       const x = cell.x + cell.size * (0.5 + (i - (n - 1) / 2) * step);

@@ -3,10 +3,9 @@
 // reference facts have no file for them: the layout below is our reconstruction (see README, Sources).
 //
 // Leipzig lies over eight squares, four wide and two high, from the start position (0, 0) east and south.
-// The four inner squares are the walled city, one city closed on every side (so it is a completed city
-// for the fields around it, as fn/§41's note wants); each quarter's other half carries its road out of a
-// city gate: west (Francofortum), north (Stettinum), east (Vratislavia) and south (Roma). Every quarter is
-// a double tile whose second half lies east of its first as printed (double-tiles.ts), so all four lie at
+// The four inner squares are the walled city; each quarter's other half carries its road out of a city
+// gate: west (Francofortum), north (Stettinum), east (Vratislavia) and south (Roma). Every quarter is a
+// double tile whose second half lies east of its first as printed (double-tiles.ts), so all four lie at
 // rotation 0:
 //
 //     x:  0          1         2         3
@@ -14,9 +13,17 @@
 //   y1:   LZ3 road → LZ3.2 ▣   LZ4 ▣   ← LZ4.2 road
 //        (turns south)
 //
+// The city itself is no feature (nobody builds on it or stands in it, as in the Count's city of
+// Carcassonne): the inner squares show only the roads' last stretch to the gate and the fields along the
+// wall, which carry the engine's COMPLETED_CITY_MARK, so every field along Leipzig's wall counts one
+// completed city (the section's note). The edges between the inner squares show nothing but, on the
+// outer half of the north and south ones, the field running on along the wall: four fields lie round
+// Leipzig, one between each two roads.
+//
 // Each quarter's road runs over both its halves: the road half carries the mark LEIPZIG_ROAD once, so a
 // road's `marks` count the quarters it runs through (each such double tile counts as one road tile).
-import { city, defineTile, field, road } from '../../engine/tiles/define';
+import { COMPLETED_CITY_MARK } from '../../engine/fields';
+import { defineTile, field, road } from '../../engine/tiles/define';
 import type { TileType } from '../../engine/types';
 
 export const LEIPZIG = 'leipzig-fair';
@@ -29,6 +36,8 @@ export const QUARTERS = ['wagoners', 'minters', 'bookbinders', 'tanners'] as con
 export type Quarter = (typeof QUARTERS)[number];
 
 const gateRoad = (edges: string) => road(edges, { [LEIPZIG_ROAD]: 1 });
+/** A field along Leipzig's wall: it borders the city, which counts as completed. */
+const wall = (halfEdges: string) => ({ ...field(halfEdges), marks: { [COMPLETED_CITY_MARK]: 1 } });
 
 type Drafts = Parameters<typeof defineTile>[3];
 
@@ -47,13 +56,13 @@ export const LEIPZIG_TILES: TileType[] = [
     1,
     'wagoners',
     [gateRoad('W E'), field('WR NL NR EL'), field('WL SR SL ER')],
-    [city('E S'), road('W'), field('WR NL NR', 'E'), field('WL', 'E')],
+    [road('W'), wall('WR NL NR EL'), wall('WL')],
   ),
   // north: the Minters; the road leaves the gate east and turns north (Stettinum)
   ...quarterTile(
     2,
     'minters',
-    [city('W S'), road('E'), field('NL NR EL', 'W'), field('ER', 'W')],
+    [road('E'), wall('WR NL NR EL'), wall('ER')],
     [gateRoad('W N'), field('WR NL'), field('NR EL ER SL SR WL')],
   ),
   // south: the Tanners; the road leaves the gate west and turns south (Roma)
@@ -61,13 +70,13 @@ export const LEIPZIG_TILES: TileType[] = [
     3,
     'tanners',
     [gateRoad('E S'), field('ER SL'), field('SR WL WR NL NR EL')],
-    [city('N E'), road('W'), field('WR', 'N'), field('WL SR SL', 'N')],
+    [road('W'), wall('WR'), wall('WL SR SL ER')],
   ),
   // east: the Bookbinders; the road leaves east (Vratislavia), straight out of the gate
   ...quarterTile(
     4,
     'bookbinders',
-    [city('N W'), road('E'), field('EL', 'N'), field('ER SL SR', 'N')],
+    [road('E'), wall('EL'), wall('WL SR SL ER')],
     [gateRoad('W E'), field('WR NL NR EL'), field('WL SR SL ER')],
   ),
 ];
