@@ -81,8 +81,19 @@ describe('roads connected to Leipzig', () => {
     expect(roads.every((r) => connectedToLeipzig(state, r))).toBe(true);
     // two monastery tiles north of Leipzig make a road of their own
     state = playTurn(state, { player: 'blue', tile: 'A', at: [1, -1], rotation: 90 }).state;
+    const before = state;
     state = playTurn(state, { player: 'red', tile: 'A', at: [0, -1], rotation: 270 }).state;
     expect(connectedToLeipzig(state, roadAt(state, 0, -1))).toBe(false);
+    // Red completing it with a follower on it is asked nothing: it scores, and Blue plays on
+    state = playTurn(before, {
+      player: 'red',
+      tile: 'A',
+      at: [0, -1],
+      rotation: 270,
+      place: { feature: 'road', where: 'E' },
+    }).state;
+    expect(legalMoves(state).step).toBe('placeTile');
+    expect(state.players.find((p) => p.id === 'red')?.score).toBe(2);
   });
 });
 
