@@ -66,6 +66,12 @@ function slotFor(frontier: Frontier, x: number, y: number): number {
   return slot;
 }
 
+/** Where the spot (x, y) lies in `spots` (its x; mask and want follow), or -1: no empty square beside a tile. */
+export function spotIndex(frontier: Frontier, x: number, y: number): number {
+  const slot = slotOf(frontier, x, y);
+  return isAt(frontier, slot, x, y) ? slot * SPOT_SIZE : -1;
+}
+
 function removeSpot(frontier: Frontier, x: number, y: number) {
   const slot = slotOf(frontier, x, y);
   if (!isAt(frontier, slot, x, y)) return;

@@ -2,11 +2,12 @@
 import { type Board, tileAt } from './board';
 import { orientedOf } from './catalog';
 import { partnerOf, partnerSquare } from './double-tiles';
-import { frontierOf, SPOT_SIZE } from './frontier';
+import { frontierOf, SPOT_SIZE, spotIndex } from './frontier';
 import { EDGES, neighbour, OPPOSITE } from './geometry';
+import { looseFits, mendersNow, mismatchAllowed, mismatchedEdges } from './mismatch';
 import type { HookLink, Rules } from './modules/registry';
 import { type OrientedTile, orientations, orientedTile } from './tiles/oriented';
-import type { Edge, GameState, Placement, Position, Refusal, RejectCode, Rotation, TileType } from './types';
+import type { GameState, Placement, Position, Refusal, RejectCode, Rotation, TileType } from './types';
 
 export interface Problem extends Refusal {
   code: RejectCode;
@@ -91,7 +92,7 @@ export function placementProblem(
   } else {
     const mismatched = mismatchedEdges(tile, facing);
     const [edge] = mismatched;
-    if (edge && !mismatchAllowed(state, rules, tile, { x, y }, mismatched)) {
+    if (edge && !mismatchAllowed(state, mendersNow(state, rules), tile, { x, y }, mismatched)) {
       return {
         code: 'edge-mismatch',
         why: 'edge-mismatch',
@@ -149,21 +150,36 @@ function doubleProblem(
 
 /**
  * Where a double tile fits, in reading order: each open spot of the frontier taken by either half, as
- * the first half's square (a double tile is rare: a plain look at each, not the frontier's bit tricks).
+ * the first half's square. The same answers as doubleProblem's for each, from the frontier's edge codes:
+ * whether the castles a player holds fit is asked before every draw (Castles in Germany).
  */
 function doublePlacements(state: GameState, rules: Rules, type: TileType, partner: TileType, firstOnly: boolean) {
-  const { spots, count } = frontierOf(state.board);
+  const frontier = frontierOf(state.board);
+  const { spots, count } = frontier;
+  const tileRules = rules.tileRules.get(type) ?? NO_RULES;
+  // whether a half fits its square (halfProblem): an open spot whose neighbours it matches, by edge codes,
+  // or an empty square beside no tile
+  const halfFits = (half: OrientedTile, at: Position) => {
+    const index = spotIndex(frontier, at.x, at.y);
+    if (index < 0) return !tileAt(state.board, at.x, at.y);
+    return (half.edgeCode & (spots[index + 2] as number)) === spots[index + 3];
+  };
   const fits = new Map<string, { x: number; y: number; bits: number }>();
   for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
     const spot = { x: spots[at] as number, y: spots[at + 1] as number };
     for (const [i, rotation] of ([0, 90, 180, 270] as const).entries()) {
       const other = partnerSquare(spot, rotation);
       // the spot as the first half, or as the second (the first then lies the other way)
+      const firstHalf = orientedTile(type, rotation);
+      const secondHalf = orientedTile(partner, rotation);
       for (const first of [spot, { x: 2 * spot.x - other.x, y: 2 * spot.y - other.y }]) {
+        // the second half lies at the partner square: `other`, or the spot itself when the first lies beyond it
+        if (!halfFits(firstHalf, first) || !halfFits(secondHalf, first === spot ? other : spot)) continue;
         const key = `${first.x},${first.y}`;
         const known = fits.get(key);
         if (known && known.bits & (1 << i)) continue;
-        if (doubleProblem(state, rules, type, partner, first, rotation)) continue;
+        // both halves fit and the spot has a neighbour: what doubleProblem would still ask is the modules' rules
+        if (tileRules.length && ruleRefuses(state, tileRules, firstHalf, first)) continue;
         const entry = known ?? { ...first, bits: 0 };
         entry.bits |= 1 << i;
         fits.set(key, entry);
@@ -174,22 +190,6 @@ function doublePlacements(state: GameState, rules: Rules, type: TileType, partne
   return [...fits.values()]
     .sort((a, b) => a.y - b.y || a.x - b.x)
     .map(({ x, y, bits }) => ({ x, y, rotations: ROTATION_SETS[bits] as readonly Rotation[] }));
-}
-
-/** The tile's edges that differ from what the tiles beside it show. */
-function mismatchedEdges(tile: OrientedTile, facing: readonly (string | undefined)[]): Edge[] {
-  const mismatched: Edge[] = [];
-  for (const [i, edge] of EDGES.entries()) {
-    const theirs = facing[i];
-    if (theirs !== undefined && theirs !== tile.edgeKind[edge]) mismatched.push(edge);
-  }
-  return mismatched;
-}
-
-/** Whether a module lets the tile go here though these edges do not match (a bridge, fn 185). */
-function mismatchAllowed(state: GameState, rules: Rules, tile: OrientedTile, at: Position, mismatched: Edge[]) {
-  for (const hook of rules.hooks.fitsMismatched) if (hook.run(state, tile, at, mismatched)) return true;
-  return false;
 }
 
 type TileRules = readonly HookLink<'checkTilePlacement'>[];
@@ -228,6 +228,7 @@ function enumerate(state: GameState, rules: Rules, type: TileType, firstOnly: bo
     const fitting = holes(spots, count).filter((p) => !tileRules.length || !ruleRefuses(state, tileRules, asItLies, p));
     return firstOnly ? fitting.slice(0, 1) : fitting;
   }
+  const menders = mendersNow(state, rules);
   for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
     const mask = spots[at + 2] as number;
     const want = spots[at + 3] as number;
@@ -239,7 +240,7 @@ function enumerate(state: GameState, rules: Rules, type: TileType, firstOnly: bo
     const x = spots[at] as number;
     const y = spots[at + 1] as number;
     // turns whose edges do not all match, which a module may still allow (a bridge, fn 185)
-    if (fitting !== 15 && rules.hooks.fitsMismatched.length) fitting |= looseFits(state, rules, turns, fitting, x, y);
+    if (fitting !== 15 && menders.length) fitting |= looseFits(state, menders, turns, fitting, { x, y, mask, want });
     if (!fitting) continue;
     let allowed = fitting;
     for (let i = 0; i < 4 && tileRules.length; i++) {
@@ -251,25 +252,6 @@ function enumerate(state: GameState, rules: Rules, type: TileType, firstOnly: bo
     }
   }
   return placements;
-}
-
-/** The turns (bits, as `fitting`) that do not fit at (x, y) but a module allows there all the same. */
-function looseFits(
-  state: GameState,
-  rules: Rules,
-  turns: readonly OrientedTile[],
-  fitting: number,
-  x: number,
-  y: number,
-) {
-  const facing = facingEdges(state.board, x, y);
-  let allowed = 0;
-  for (let i = 0; i < 4; i++) {
-    if (fitting & (1 << i)) continue;
-    const tile = turns[i] as OrientedTile;
-    if (mismatchAllowed(state, rules, tile, { x, y }, mismatchedEdges(tile, facing))) allowed |= 1 << i;
-  }
-  return allowed;
 }
 
 function remember(state: GameState, rules: Rules, type: TileType, placements: readonly Placement[]) {

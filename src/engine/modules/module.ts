@@ -235,9 +235,16 @@ export interface ModuleHooks {
    * Step placeTile: whether the turn's tile may still go where its edges do not all match the tiles beside
    * it (`mismatched`: its own edges that differ), because this module will make them match before the
    * figure step (a bridge continuing a road that ends in a field, fn 185). Asked only about positions and
-   * rotations that do not fit; the module must then make them match in its afterTile phase.
+   * rotations that do not fit, and only while the module's mendsMismatch (if it has one) says yes; the
+   * module must then make them match in its afterTile phase.
    */
   fitsMismatched?(state: GameState, tile: OrientedTile, at: Position, mismatched: readonly Edge[]): boolean;
+  /**
+   * Step placeTile: whether this module's fitsMismatched may allow anything in this state at all (a
+   * bridge left, none laid this turn). Asked once per listing of placements: where it says no, no open
+   * position's mismatched turns are asked about one by one.
+   */
+  mendsMismatch?(state: GameState): boolean;
   /**
    * Step placeFigure: an extra rule for a figure on a feature of `placed`, the tile just placed (or the half
    * of a double tile the figure goes on); a reason to refuse.

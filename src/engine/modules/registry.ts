@@ -74,6 +74,7 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   setupGame: true,
   checkTilePlacement: true,
   fitsMismatched: true,
+  mendsMismatch: true,
   checkFigure: true,
   checkFigureAt: true,
   followerPlacesBeyond: true,

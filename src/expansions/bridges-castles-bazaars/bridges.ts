@@ -10,6 +10,7 @@
 // bridge is then laid without asking. One bridge a tile (fn 187: no two crossing, nor one laid twice).
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
+import { placedSquares } from '../../engine/double-tiles';
 import { retypePlacedTile } from '../../engine/features';
 import { EDGES, neighbour, OPPOSITE } from '../../engine/geometry';
 import { slotOf, writeSlot } from '../../engine/module-state';
@@ -69,8 +70,8 @@ export const bridgesLeft = (state: GameState, player: string) =>
 
 const activeId = (state: GameState) => state.players[state.turn.player]?.id ?? '';
 
-/** Whether the active player may still lay a bridge this turn. */
-function mayLay(state: GameState): boolean {
+/** Whether the active player may still lay a bridge this turn (hook mendsMismatch: else fitsWithBridge is not asked). */
+export function mayLay(state: GameState): boolean {
   if (bridgesLeft(state, activeId(state)) <= 0) return false;
   return !bridgeSlot(state).bridges.some((b) => b.turn === state.turn.number);
 }
@@ -155,9 +156,12 @@ function mendingBridge(around: Around, at: Position, mismatched: readonly Edge[]
   return found && bridgeFits(around, found.at, found.axis) ? found : undefined;
 }
 
-/** Hook fitsMismatched: the turn's tile may go here if a bridge laid now makes its edges match (fn 185). */
+/**
+ * Hook fitsMismatched: the turn's tile may go here if a bridge laid now makes its edges match (fn 185).
+ * The engine asks only while mayLay says yes (hook mendsMismatch), so that is not looked at again here.
+ */
 export function fitsWithBridge(state: GameState, tile: OrientedTile, at: Position, mismatched: readonly Edge[]) {
-  return mayLay(state) && mendingBridge({ state, extra: { tile, at } }, at, mismatched) !== undefined;
+  return mendingBridge({ state, extra: { tile, at } }, at, mismatched) !== undefined;
 }
 
 /** The placed tile's edges that differ from what the tiles beside it show. */
@@ -172,12 +176,19 @@ function mismatchedAt(state: GameState, at: Position): Edge[] {
   });
 }
 
-/** Where the active player may lay a bridge now: the placed tile and the tiles beside it, each way. */
+/**
+ * Where the active player may lay a bridge now: the placed tile and the tiles beside it, each way (beside
+ * either square of a double tile, whose own squares take none).
+ */
 export function bridgeSpots(state: GameState): { at: Position; axis: Axis }[] {
-  const placed = state.turn.placed;
-  if (!placed || !mayLay(state)) return [];
+  if (!state.turn.placed || !mayLay(state)) return [];
   const around: Around = { state };
-  const tiles = [{ x: placed.x, y: placed.y }, ...EDGES.map((edge) => neighbour(placed, edge))];
+  const tiles: Position[] = [];
+  for (const square of placedSquares(state)) {
+    for (const at of [{ x: square.x, y: square.y }, ...EDGES.map((edge) => neighbour(square, edge))]) {
+      if (!tiles.some((t) => t.x === at.x && t.y === at.y)) tiles.push(at);
+    }
+  }
   return tiles.flatMap((at) => AXES.filter((axis) => bridgeFits(around, at, axis)).map((axis) => ({ at, axis })));
 }
 

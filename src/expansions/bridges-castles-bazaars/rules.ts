@@ -20,6 +20,7 @@ import {
   decideBridge,
   fitsWithBridge,
   LAY_BRIDGE,
+  mayLay,
   offerBridge,
 } from './bridges';
 import {
@@ -74,6 +75,7 @@ export const bcbModule: RuleModule = {
       return decideCastle(draft, decision, choice, ctx);
     },
     fitsMismatched: fitsWithBridge,
+    mendsMismatch: mayLay,
     adjustShare: castleFieldShare,
     citiesForFarmers: castlesForFarmers,
     heldFigures: castleFollowers,

@@ -9,12 +9,14 @@ import type { GameState } from '../../engine/types';
 import { MAGE, MAGE_WITCH, magicOnBoard, WITCH } from './rules';
 
 /**
- * Whether the two are being separated: this module asks it now, or another module's decision holds the
- * turn before this module's check has run (a gold tile's ingot is asked before the magic check in 1C).
+ * Whether the two are being separated: this module asks it now, or the turn has not yet reached this
+ * module's last check: another module's decision holds it (a gold tile's ingot is asked before the magic
+ * check in 1C), or it waits at the figure step after a later phase of 1C joined their features (HS2's city
+ * side, a mending bridge), which the check in 2C separates before anything scores.
  */
 function separating(state: GameState, rules: Rules): boolean {
   if (state.turn.decisions?.some((d) => d.module === MAGE_WITCH)) return true;
-  if (state.turn.step !== 'decide') return false;
+  if (state.turn.step !== 'decide' && state.turn.step !== 'placeFigure') return false;
   const lastCheck = rules.chain.findLastIndex(
     (link) => link.kind === 'phase' && link.module === MAGE_WITCH && link.phase !== 'afterScoring',
   );

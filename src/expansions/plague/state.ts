@@ -200,23 +200,28 @@ function hasFleaAt(slot: PlagueSlot, x: number, y: number): boolean {
   return false;
 }
 
+// The last answer of takeableFleas, with the board and slot it was worked out for: the plague step asks
+// whether a flea may be taken, and the listing of the question it then asks wants which ones, about the
+// same board and slot. Both are replaced, never changed, so the same objects mean the same answer.
+let lastTakeable: { board: GameState['board']; slot: PlagueSlot; fleas: readonly Position[] } | undefined;
+
 /**
  * Fleas a player may take off the board to put down again when the supply is empty: the latent ones, or,
  * when every flea is in the one active epidemic, any of them (§19 "Exception"). Only those after whose
  * removal the flea has somewhere to go.
  */
-export function takeableFleas(state: GameState, slot: PlagueSlot): Position[] {
+export function takeableFleas(state: GameState, slot: PlagueSlot): readonly Position[] {
+  if (lastTakeable?.board === state.board && lastTakeable.slot === slot) return lastTakeable.fleas;
   const tokens = tokensOf(state, slot);
-  return takingPool(slot)
+  const fleas = takingPool(slot)
     .filter((flea) => spreadsAfterTaking(tokens, flea))
     .map((f) => ({ x: f.x, y: f.y }));
+  lastTakeable = { board: state.board, slot, fleas };
+  return fleas;
 }
 
-/** Whether some flea may be taken off the board (takeableFleas, up to the first found). */
-export function canTakeAFlea(state: GameState, slot: PlagueSlot): boolean {
-  const tokens = tokensOf(state, slot);
-  return takingPool(slot).some((flea) => spreadsAfterTaking(tokens, flea));
-}
+/** Whether some flea may be taken off the board (all of takeableFleas: the question's listing follows). */
+export const canTakeAFlea = (state: GameState, slot: PlagueSlot): boolean => takeableFleas(state, slot).length > 0;
 
 const takingPool = (slot: PlagueSlot) => {
   const latent = slot.fleas.filter((f) => f.latent);
@@ -229,6 +234,15 @@ interface Tokens {
   /** The outbreak's number; 0 for a flea. */
   number: number[];
   fertile: boolean[];
+  /** Each token's neighbours (by index): tokens a square apart or on one square, as groupsOf joins them. */
+  near: number[][];
+}
+
+/** A tile lies at (x, y) that a flea could go on, but for the fleas' own squares: no plague source, a landscape. */
+function takesAFlea(state: GameState, slot: PlagueSlot, x: number, y: number): boolean {
+  const placed = tileAt(state.board, x, y);
+  // a square with no landscape (the Wheel of Fortune's own four) takes no flea (fn 172)
+  return !!placed && !isPlagueTile(placed.tile) && !hasFleaAt(slot, x, y) && tileType(placed.tile).features.length > 0;
 }
 
 function tokensOf(state: GameState, slot: PlagueSlot): Tokens {
@@ -245,42 +259,52 @@ function tokensOf(state: GameState, slot: PlagueSlot): Tokens {
   }
   // once a flea is in hand, its square is `held` and every other flea's square has a flea: a flea may go
   // on none of the squares fleas lie on now, whichever flea is taken
-  const fertile = nodes.map((at) =>
-    SIDES.some((side) => {
-      const x = at.x + side.x;
-      const y = at.y + side.y;
-      const placed = tileAt(state.board, x, y);
-      // a square with no landscape (the Wheel of Fortune's own four) takes no flea (fn 172)
-      return (
-        !!placed && !isPlagueTile(placed.tile) && !hasFleaAt(slot, x, y) && tileType(placed.tile).features.length > 0
-      );
-    }),
-  );
-  return { nodes, number, fertile };
+  const fertile = nodes.map((at) => SIDES.some((side) => takesAFlea(state, slot, at.x + side.x, at.y + side.y)));
+  // found once for every flea that may be taken, rather than the pairwise look of groupsOf for each; plain
+  // loops, as this runs for every question about taking a flea
+  const near: number[][] = nodes.map(() => []);
+  for (let i = 0; i < nodes.length; i++) {
+    const here = nodes[i] as Position;
+    for (let j = i + 1; j < nodes.length; j++) {
+      const there = nodes[j] as Position;
+      if (Math.abs(there.x - here.x) + Math.abs(there.y - here.y) > 1) continue;
+      (near[i] as number[]).push(j);
+      (near[j] as number[]).push(i);
+    }
+  }
+  return { nodes, number, fertile, near };
 }
 
 /**
  * Whether a flea has somewhere to go once `taken` is in hand: canSpread of afterTaking, without building the
  * slot. After settle, the sources are each epidemic's highest active outbreak and the fleas of an epidemic
- * with an active outbreak; one beside a tile a flea may go on is enough.
+ * with an active outbreak; one beside a tile a flea may go on is enough. The epidemics are groupsOf's,
+ * walked over `near` without the taken flea.
  */
 function spreadsAfterTaking(tokens: Tokens, taken: Flea): boolean {
-  const { nodes, number, fertile } = tokens;
-  const left = nodes.filter((node) => node !== taken);
-  const group = groupsOf(left);
-  const highest = new Array<number>(left.length).fill(0);
-  let at = 0;
-  for (let i = 0; i < nodes.length; i++) {
-    if (nodes[i] === taken) continue;
-    const g = group[at++] as number;
-    highest[g] = Math.max(highest[g] as number, number[i] as number);
-  }
-  at = 0;
-  for (let i = 0; i < nodes.length; i++) {
-    if (nodes[i] === taken) continue;
-    const top = highest[group[at++] as number] as number;
-    const source = number[i] ? number[i] === top : top > 0;
-    if (source && fertile[i]) return true;
+  const { nodes, number, fertile, near } = tokens;
+  const seen = nodes.map((node) => node === taken);
+  const members: number[] = [];
+  for (let start = 0; start < nodes.length; start++) {
+    if (seen[start]) continue;
+    // one epidemic: its tokens, and its highest outbreak (0: none, a latent one)
+    seen[start] = true;
+    members.length = 0;
+    members.push(start);
+    let top = 0;
+    for (let head = 0; head < members.length; head++) {
+      const here = members[head] as number;
+      top = Math.max(top, number[here] as number);
+      for (const other of near[here] as number[]) {
+        if (seen[other]) continue;
+        seen[other] = true;
+        members.push(other);
+      }
+    }
+    for (const i of members) {
+      const source = number[i] ? number[i] === top : top > 0;
+      if (source && fertile[i]) return true;
+    }
   }
   return false;
 }
