@@ -5,12 +5,20 @@ import type { Rules } from './modules/registry';
 import { find } from './union-find';
 
 /**
+ * The mark of a field that borders a walled city drawn on a start of several tiles, which is no city
+ * feature (nobody builds on it) but counts as one completed city for the fields along its wall (Leipzig).
+ */
+export const COMPLETED_CITY_MARK = 'completed-city';
+
+/**
  * Distinct completed cities bordering a field; a field on the tiles of the city of Carcassonne (marked
- * 'carcassonne') borders that city too, which counts as completed (the Count, compendium fn 42).
+ * 'carcassonne') borders that city too, which counts as completed (the Count, compendium fn 42), and so
+ * does one marked COMPLETED_CITY_MARK.
  */
 export function completedCitiesBordering({ node, state }: FeatureView): number {
   const cities = new Set(node.borders.map((id) => find(state.nodes, id)));
   let completed = node.marks.carcassonne ? 1 : 0;
+  if (node.marks[COMPLETED_CITY_MARK]) completed++;
   for (const city of cities) if (state.nodes[city]?.openEdges === 0) completed++;
   return completed;
 }

@@ -3,6 +3,21 @@
 import type { Rules } from './modules/registry';
 import type { GameState } from './types';
 
+/**
+ * Figures of each kind a player begins with: the kinds' `perPlayer`, and the extra ones modules give for
+ * the game's options (extraFigures).
+ */
+export function figuresPerPlayer(rules: Rules, options: Record<string, unknown>): Record<string, number> {
+  const each: Record<string, number> = {};
+  for (const figure of rules.figures.values()) each[figure.id] = figure.perPlayer;
+  for (const module of rules.modules) {
+    for (const [kind, n] of Object.entries(module.extraFigures?.(options) ?? {})) {
+      if (each[kind] !== undefined) each[kind] += n;
+    }
+  }
+  return each;
+}
+
 /** Every figure of `player`: on the board, in the supply, and held by modules (heldFigures hooks). */
 export function figuresAllTold(state: GameState, player: string, rules: Rules): number {
   const supply = state.players.find((p) => p.id === player)?.supply ?? {};

@@ -6,6 +6,7 @@ import { findTileType, playedAs, tileType } from './catalog';
 import { PLAYER_COLORS } from './colors';
 import { partnerSquare, placedSquares } from './double-tiles';
 import { addTileFeatures, joinPlacedFeatures } from './features';
+import { figuresPerPlayer } from './figure-count';
 import { figureProblem, figureSpots, placeFigure } from './figures';
 import { isRotation } from './geometry';
 import { oweExtraTurn } from './module-state';
@@ -374,7 +375,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   if (count < 1 || count > maxPlayers) throw new SetupError('player-count', { max: maxPlayers, count });
   if (new Set(setup.players.map((p) => p.id)).size !== count) throw new SetupError('duplicate-player');
 
-  const supplyOfFigures = Object.fromEntries([...rules.figures.values()].map((f) => [f.id, f.perPlayer]));
+  const supplyOfFigures = figuresPerPlayer(rules, options);
   const players: Player[] = setup.players.map((p, i) => ({
     id: p.id,
     name: p.name,

@@ -35,6 +35,7 @@ import { manifest as gq11 } from './gq11';
 import { manifest as hillsSheep } from './hills-sheep';
 import { manifest as innsCathedrals } from './inns-cathedrals';
 import { manifest as kingRobber } from './king-robber';
+import { manifest as leipzigFair } from './leipzig-fair';
 import { manifest as littleBuildings } from './little-buildings';
 import { manifest as mageWitch } from './mage-witch';
 import { manifest as messengers } from './messengers';
@@ -94,6 +95,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   bigTop,
   barberSurgeons,
   germanCastles,
+  leipzigFair,
 ];
 
 /**

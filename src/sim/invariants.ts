@@ -2,6 +2,7 @@
 import { expansionManifest, findTileType, rulesFor } from '../engine';
 import { tilesWhere } from '../engine/board';
 import type { ModuleInvariant } from '../engine/expansion';
+import { figuresPerPlayer } from '../engine/figure-count';
 import type { Figure, GameEvent, GameState, PlacedTile } from '../engine/types';
 import { connectedParts } from './flood';
 import { INVARIANT_READS } from './invariant-reads';
@@ -69,14 +70,16 @@ export function brokenInvariant(
     mine.set(f.kind, (mine.get(f.kind) ?? 0) + 1);
     onBoardByPlayer.set(f.player, mine);
   }
+  const perPlayer = figuresPerPlayer(rules, after.options);
   for (const player of after.players) {
     const heldByHook = rules.hooks.heldFigures.map((hook) => hook.run(after, player.id));
     for (const figure of rules.figures.values()) {
       const onBoard = onBoardByPlayer.get(player.id)?.get(figure.id) ?? 0;
       const inSupply = player.supply[figure.id] ?? 0;
       const held = heldByHook.reduce((n, byKind) => n + (byKind[figure.id] ?? 0), 0);
-      if (onBoard + inSupply + held !== figure.perPlayer || inSupply < 0) {
-        return `figures of ${player.id} not conserved: ${onBoard} ${figure.id} on board + ${inSupply} in supply${held ? ` + ${held} held` : ''} ≠ ${figure.perPlayer}`;
+      const each = perPlayer[figure.id] ?? figure.perPlayer;
+      if (onBoard + inSupply + held !== each || inSupply < 0) {
+        return `figures of ${player.id} not conserved: ${onBoard} ${figure.id} on board + ${inSupply} in supply${held ? ` + ${held} held` : ''} ≠ ${each}`;
       }
     }
     // points only go down when a module's payment takes them (a tower's ransom)

@@ -438,6 +438,11 @@ export interface RuleModule {
    */
   tileCounts?(options: Record<string, unknown>): Record<string, number>;
   figures?: FigureKind[];
+  /**
+   * Figures each player gets beyond their kinds' `perPlayer`, by kind, in a game with these options (the
+   * Leipzig Fair's extra follower): figure-count.ts figuresPerPlayer adds them up.
+   */
+  extraFigures?(options: Record<string, unknown>): Record<string, number>;
   /** Which figure kinds may stand on which feature kinds. */
   placements?: { figure: string; features: string[] }[];
   features?: FeatureRule[];
