@@ -132,7 +132,24 @@ export async function engineBenchmarks(): Promise<BenchRow[]> {
     () => wholeGame(++seed, ['farmers', 'wheel-of-fortune']),
     30,
   );
-  const rows = [game, expanded, tower, whole, princessDragon, abbeyMayor, dragonAndTower, everything, wheelOfFortune];
+  const catapult = await timeIt(
+    'engine: whole random game with farmers and the Catapult (2 players)',
+    200,
+    () => wholeGame(++seed, ['farmers', 'catapult']),
+    30,
+  );
+  const rows = [
+    game,
+    expanded,
+    tower,
+    whole,
+    princessDragon,
+    abbeyMayor,
+    dragonAndTower,
+    everything,
+    wheelOfFortune,
+    catapult,
+  ];
   rows.push(...allocations('base game with farmers (2 players)', ['farmers'], 100, 5000));
   rows.push(...allocations('Big Box (2 players)', bigBox, 30, 6000));
   rows.push(
