@@ -18,7 +18,7 @@ afterEach(async () => {
 describe('The Leipzig Fair in Discord', () => {
   it('asks the majority holder of a road leading to Leipzig, sends followers from its menu, keeps them there', async () => {
     table = await startSoloTable('leipzig-fair');
-    const { driver, channelId, alice, slash, fake } = table;
+    const { driver, alice, slash, fake } = table;
     const rule = await driver.run(slash(alice, 'rules', { topic: 'leipzig-fair' }));
     expect(JSON.stringify(rule.reply)).toMatch(/Wagoners/);
     await driver.run(slash(alice, 'new', { expansions: 'farmers,leipzig-fair', computer: 1, level: 'greedy' }));
