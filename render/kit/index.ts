@@ -33,6 +33,7 @@ export {
   type TileSymbolArt,
   type TileSymbolView,
 } from '../art/tile-symbol-art';
+export { drawWalledCity } from '../art/walled-city';
 export { drawBadge } from '../board/badge';
 export { drawFigure, FIGURE_SIZE } from '../board/draw-figures';
 export { CENTRE, EDGE_MID, type Point } from '../geometry/point';

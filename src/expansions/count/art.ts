@@ -7,9 +7,9 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
   type BoardOverlay,
-  CITY,
   drawFigure,
   drawShadow,
+  drawWalledCity,
   type ExpansionArt,
   FIGURE_SIZE,
   followerPath,
@@ -18,7 +18,6 @@ import {
   paintSilhouette,
   polygonPath,
   WALL,
-  WALL_TOP,
 } from '../../../render/kit';
 import { COUNT, cityOrigin, countSlot, QUARTERS, type Quarter, quarterPosition } from './rules';
 
@@ -30,26 +29,7 @@ const PAVING = '#e6d3ad';
 type Cell = { x: number; y: number; size: number };
 
 /** The walled city over the twelve tiles, leaving the fields along the outer edges. */
-function drawCity(ctx: SKRSContext2D, from: Cell, to: Cell) {
-  const inset = from.size * 0.34;
-  const x = from.x + inset;
-  const y = from.y + inset;
-  const w = to.x + to.size - inset - x;
-  const h = to.y + to.size - inset - y;
-  const r = from.size * 0.18;
-  ctx.save();
-  ctx.beginPath();
-  ctx.roundRect(x, y, w, h, r);
-  ctx.fillStyle = CITY;
-  ctx.fill();
-  ctx.lineWidth = from.size * 0.07;
-  ctx.strokeStyle = WALL;
-  ctx.stroke();
-  ctx.lineWidth = from.size * 0.025;
-  ctx.strokeStyle = WALL_TOP;
-  ctx.stroke();
-  ctx.restore();
-}
+const drawCity = (ctx: SKRSContext2D, from: Cell, to: Cell) => drawWalledCity(ctx, from, to, 0.34, 0.18);
 
 /** A quarter's plaque: its number and sign; a darker plaque where the count blocks it. */
 function drawPlaque(ctx: SKRSContext2D, cell: Cell, quarter: Quarter, blocked: boolean) {

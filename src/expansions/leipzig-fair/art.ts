@@ -6,13 +6,12 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
   type BoardOverlay,
-  CITY,
   drawFigure,
+  drawWalledCity,
   type ExpansionArt,
   FIGURE_SIZE,
   INK,
   WALL,
-  WALL_TOP,
 } from '../../../render/kit';
 import { leipzigOrigin, leipzigSlot, quarterPosition } from './rules';
 import { QUARTERS, type Quarter } from './tiles';
@@ -99,25 +98,7 @@ function drawSign(ctx: SKRSContext2D, x: number, y: number, r: number, quarter: 
 }
 
 /** The walled city over the four inner squares, from the north-west one's cell to the south-east one's. */
-function drawCity(ctx: SKRSContext2D, from: Cell, to: Cell) {
-  const inset = from.size * 0.22;
-  const x = from.x + inset;
-  const y = from.y + inset;
-  const w = to.x + to.size - inset - x;
-  const h = to.y + to.size - inset - y;
-  ctx.save();
-  ctx.beginPath();
-  ctx.roundRect(x, y, w, h, from.size * 0.16);
-  ctx.fillStyle = CITY;
-  ctx.fill();
-  ctx.lineWidth = from.size * 0.07;
-  ctx.strokeStyle = WALL;
-  ctx.stroke();
-  ctx.lineWidth = from.size * 0.025;
-  ctx.strokeStyle = WALL_TOP;
-  ctx.stroke();
-  ctx.restore();
-}
+const drawCity = (ctx: SKRSContext2D, from: Cell, to: Cell) => drawWalledCity(ctx, from, to, 0.22, 0.16);
 
 /** A quarter's plaque on its inner square, inside the wall: the sign above, the followers below. */
 function drawPlaque(ctx: SKRSContext2D, cell: Cell, quarter: Quarter) {
