@@ -278,3 +278,21 @@ export function figureForms(locale: Locale, kind: FigureKind): string[] {
     .map(([, word]) => word);
   return locale === 'bg' ? [...forms, bgSubject(FIGURES.bg[kind])] : forms;
 }
+
+/** A figure's name in each language, as a select on `figure`: the object of a verb (lv nom., is acc.). */
+export const FIGURE_NAME = {
+  en: figureSelect('en', (f) => f.word),
+  ro: figureSelect('ro', (f) => f.word),
+  bg: figureSelect('bg', (f) => f.word),
+  lv: figureSelect('lv', (f) => f.nom),
+  is: figureSelect('is', (f) => f.acc),
+};
+
+/** A figure's name at the start of a choice's words, capitalised (lv and is nominative). */
+export const FIGURE_NAME_FIRST = {
+  en: figureSelect('en', (f) => capital('en', f.word)),
+  ro: figureSelect('ro', (f) => capital('ro', f.word)),
+  bg: figureSelect('bg', (f) => capital('bg', f.word)),
+  lv: figureSelect('lv', (f) => capital('lv', f.nom)),
+  is: figureSelect('is', (f) => capital('is', f.nom)),
+};

@@ -3,7 +3,7 @@
 // Quarter names from the rule books (ro seed 001 l.1116, lv seed 000 l.919); bg and is chosen.
 
 import type { ExpansionWords } from '../../engine/expansion';
-import { bgSubject, capital, enA, figureSelect, roA } from '../../i18n/figure-words';
+import { bgSubject, capital, enA, FIGURE_NAME, FIGURE_NAME_FIRST, figureSelect, roA } from '../../i18n/figure-words';
 
 const QUARTER = {
   en: '{quarter, select, castle {the Castle} market {the Market} blacksmith {the Blacksmith} other {the Cathedral}}',
@@ -11,23 +11,6 @@ const QUARTER = {
   bg: '{quarter, select, castle {Замъка} market {Пазара} blacksmith {Ковачницата} other {Катедралата}}',
   lv: '{quarter, select, castle {Pils} market {Tirgus} blacksmith {Kalves} other {Katedrāles}} kvartāl',
   is: '{quarter, select, castle {Kastalann} market {Markaðinn} blacksmith {Smiðjuna} other {Dómkirkjuna}}',
-};
-
-const FIGURE = {
-  en: figureSelect('en', (f) => f.word),
-  ro: figureSelect('ro', (f) => f.word),
-  bg: figureSelect('bg', (f) => f.word),
-  lv: figureSelect('lv', (f) => f.nom),
-  is: figureSelect('is', (f) => f.acc),
-};
-
-/** The same at the start of a choice's words. */
-const FIGURE_FIRST = {
-  en: figureSelect('en', (f) => capital('en', f.word)),
-  ro: figureSelect('ro', (f) => capital('ro', f.word)),
-  bg: figureSelect('bg', (f) => capital('bg', f.word)),
-  lv: figureSelect('lv', (f) => capital('lv', f.nom)),
-  is: figureSelect('is', (f) => capital('is', f.nom)),
 };
 
 const FEATURE = {
@@ -51,13 +34,13 @@ export const countWords: ExpansionWords = {
     'decision.count.final': 'the game is over: you may move one follower from Carcassonne onto a matching feature.',
     'decision.count.join-barn-field':
       "a barn's field scores now: before it scores you may move your followers from the Market onto it.",
-    'choice.count.count-enter': `${FIGURE_FIRST.en} into ${QUARTER.en}`,
+    'choice.count.count-enter': `${FIGURE_NAME_FIRST.en} into ${QUARTER.en}`,
     'choice.count.count-move': `Count to ${QUARTER.en}`,
-    'choice.count.count-join': `${FIGURE_FIRST.en} from ${QUARTER.en} onto this ${FEATURE.en}`,
-    'choice.count.count-final': `${FIGURE_FIRST.en} from ${QUARTER.en} onto this ${FEATURE.en}`,
+    'choice.count.count-join': `${FIGURE_NAME_FIRST.en} from ${QUARTER.en} onto this ${FEATURE.en}`,
+    'choice.count.count-final': `${FIGURE_NAME_FIRST.en} from ${QUARTER.en} onto this ${FEATURE.en}`,
     'event.count.entered': `{player} puts ${figureSelect('en', enA)} into ${QUARTER.en} of Carcassonne.`,
     'event.count.count-moved': `{player} moves the count to ${QUARTER.en}.`,
-    'event.count.left': `{player}'s ${FIGURE.en} leaves ${QUARTER.en} of Carcassonne.`,
+    'event.count.left': `{player}'s ${FIGURE_NAME.en} leaves ${QUARTER.en} of Carcassonne.`,
     'panel.count.followers': 'in Carcassonne: {count}',
   },
   ro: {
@@ -72,10 +55,10 @@ export const countWords: ExpansionWords = {
     'decision.count.final': 'jocul s-a terminat: poți muta un supus din Carcassonne într-o regiune corespunzătoare.',
     'decision.count.join-barn-field':
       'un câmp cu moșie se evaluează acum: înainte de evaluare îți poți muta supușii din cartierul Târg pe el.',
-    'choice.count.count-enter': `${FIGURE_FIRST.ro} în cartierul ${QUARTER.ro}`,
+    'choice.count.count-enter': `${FIGURE_NAME_FIRST.ro} în cartierul ${QUARTER.ro}`,
     'choice.count.count-move': `Contele în cartierul ${QUARTER.ro}`,
-    'choice.count.count-join': `${FIGURE_FIRST.ro} din cartierul ${QUARTER.ro} în acest ${FEATURE.ro}`,
-    'choice.count.count-final': `${FIGURE_FIRST.ro} din cartierul ${QUARTER.ro} în acest ${FEATURE.ro}`,
+    'choice.count.count-join': `${FIGURE_NAME_FIRST.ro} din cartierul ${QUARTER.ro} în acest ${FEATURE.ro}`,
+    'choice.count.count-final': `${FIGURE_NAME_FIRST.ro} din cartierul ${QUARTER.ro} în acest ${FEATURE.ro}`,
     'event.count.entered': `{player} așază ${figureSelect('ro', roA)} în cartierul ${QUARTER.ro} din Carcassonne.`,
     'event.count.count-moved': `{player} mută contele în cartierul ${QUARTER.ro}.`,
     'event.count.left': `${figureSelect('ro', (f) => capital('ro', f.def))} jucătorului {player} pleacă din cartierul ${QUARTER.ro} din Carcassonne.`,
@@ -93,11 +76,11 @@ export const countWords: ExpansionWords = {
     'decision.count.final': 'играта свърши: можеш да преместиш един мийпъл от Каркасон на съответен терен.',
     'decision.count.join-barn-field':
       'поле с хамбар се оценява сега: преди оценяването можеш да преместиш мийпълите си от квартала на Пазара на него.',
-    'choice.count.count-enter': `${FIGURE_FIRST.bg} в квартала на ${QUARTER.bg}`,
+    'choice.count.count-enter': `${FIGURE_NAME_FIRST.bg} в квартала на ${QUARTER.bg}`,
     'choice.count.count-move': `Графът в квартала на ${QUARTER.bg}`,
-    'choice.count.count-join': `${FIGURE_FIRST.bg} от квартала на ${QUARTER.bg} на този ${FEATURE.bg}`,
-    'choice.count.count-final': `${FIGURE_FIRST.bg} от квартала на ${QUARTER.bg} на този ${FEATURE.bg}`,
-    'event.count.entered': `{player} поставя ${FIGURE.bg} в квартала на ${QUARTER.bg} в Каркасон.`,
+    'choice.count.count-join': `${FIGURE_NAME_FIRST.bg} от квартала на ${QUARTER.bg} на този ${FEATURE.bg}`,
+    'choice.count.count-final': `${FIGURE_NAME_FIRST.bg} от квартала на ${QUARTER.bg} на този ${FEATURE.bg}`,
+    'event.count.entered': `{player} поставя ${FIGURE_NAME.bg} в квартала на ${QUARTER.bg} в Каркасон.`,
     'event.count.count-moved': `{player} премества графа в квартала на ${QUARTER.bg}.`,
     'event.count.left': `${figureSelect('bg', (f) => capital('bg', bgSubject(f)))} на {player} излиза от квартала на ${QUARTER.bg} в Каркасон.`,
     'panel.count.followers': 'в Каркасон: {count}',
@@ -115,13 +98,13 @@ export const countWords: ExpansionWords = {
       'spēle ir beigusies: vari pārvietot vienu pavalstnieku no Karkasonas uz atbilstošu objektu.',
     'decision.count.join-barn-field':
       'lauks ar klēti tiek skaitīts tagad: pirms punktu skaitīšanas vari pārvietot pavalstniekus no Tirgus kvartāla uz to.',
-    'choice.count.count-enter': `${FIGURE_FIRST.lv} uz ${QUARTER.lv}u`,
+    'choice.count.count-enter': `${FIGURE_NAME_FIRST.lv} uz ${QUARTER.lv}u`,
     'choice.count.count-move': `Grāfs uz ${QUARTER.lv}u`,
-    'choice.count.count-join': `${FIGURE_FIRST.lv} no ${QUARTER.lv}a uz šo ${FEATURE.lv}`,
-    'choice.count.count-final': `${FIGURE_FIRST.lv} no ${QUARTER.lv}a uz šo ${FEATURE.lv}`,
-    'event.count.entered': `{player} novieto: ${FIGURE.lv} uz ${QUARTER.lv}u.`,
+    'choice.count.count-join': `${FIGURE_NAME_FIRST.lv} no ${QUARTER.lv}a uz šo ${FEATURE.lv}`,
+    'choice.count.count-final': `${FIGURE_NAME_FIRST.lv} no ${QUARTER.lv}a uz šo ${FEATURE.lv}`,
+    'event.count.entered': `{player} novieto: ${FIGURE_NAME.lv} uz ${QUARTER.lv}u.`,
     'event.count.count-moved': `{player} pārvieto grāfu uz ${QUARTER.lv}u.`,
-    'event.count.left': `{player}: ${FIGURE.lv} iziet no ${QUARTER.lv}a.`,
+    'event.count.left': `{player}: ${FIGURE_NAME.lv} iziet no ${QUARTER.lv}a.`,
     'panel.count.followers': 'Karkasonā: {count}',
   },
   is: {
@@ -136,11 +119,11 @@ export const countWords: ExpansionWords = {
     'decision.count.final': 'leiknum er lokið: þú mátt færa einn þegn úr Carcassonne á samsvarandi svæði.',
     'decision.count.join-barn-field':
       'engi með hlöðu gefur stig núna: áður en það gefur stig máttu færa þegna þína úr hverfinu við Markaðinn á það.',
-    'choice.count.count-enter': `${FIGURE_FIRST.is} í ${QUARTER.is}`,
+    'choice.count.count-enter': `${FIGURE_NAME_FIRST.is} í ${QUARTER.is}`,
     'choice.count.count-move': `Greifinn í ${QUARTER.is}`,
-    'choice.count.count-join': `${FIGURE_FIRST.is} úr hverfinu við ${QUARTER.is} á ${FEATURE.is}`,
-    'choice.count.count-final': `${FIGURE_FIRST.is} úr hverfinu við ${QUARTER.is} á ${FEATURE.is}`,
-    'event.count.entered': `{player} setur ${FIGURE.is} í ${QUARTER.is} í Carcassonne.`,
+    'choice.count.count-join': `${FIGURE_NAME_FIRST.is} úr hverfinu við ${QUARTER.is} á ${FEATURE.is}`,
+    'choice.count.count-final': `${FIGURE_NAME_FIRST.is} úr hverfinu við ${QUARTER.is} á ${FEATURE.is}`,
+    'event.count.entered': `{player} setur ${FIGURE_NAME.is} í ${QUARTER.is} í Carcassonne.`,
     'event.count.count-moved': `{player} færir greifann í ${QUARTER.is}.`,
     'event.count.left': `${figureSelect('is', (f) => capital('is', f.nomDef))} sem {player} á fer úr hverfinu við ${QUARTER.is}.`,
     'panel.count.followers': 'í Carcassonne: {count}',

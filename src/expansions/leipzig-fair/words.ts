@@ -4,7 +4,7 @@
 // Monētkaļu, Grāmatsējēju and Ādmiņu kvartāls. The Romanian title is the order of play's ("Piețele din
 // Leipzig", seed 004); the other quarter names, and the Bulgarian and Icelandic words, are chosen.
 import type { ExpansionWords } from '../../engine/expansion';
-import { capital, figureSelect } from '../../i18n/figure-words';
+import { FIGURE_NAME, FIGURE_NAME_FIRST } from '../../i18n/figure-words';
 import { POINTS, POINTS_OBJECT } from '../points-words';
 
 /** A quarter's name, as its own noun phrase. */
@@ -24,31 +24,15 @@ const QUARTER_IN = {
   lv: '{quarter, select, wagoners {Ratnieku} minters {Monētkaļu} bookbinders {Grāmatsējēju} other {Ādmiņu}} kvartālā',
 };
 
-const FIGURE_FIRST = {
-  en: figureSelect('en', (f) => capital('en', f.word)),
-  ro: figureSelect('ro', (f) => capital('ro', f.word)),
-  bg: figureSelect('bg', (f) => capital('bg', f.word)),
-  lv: figureSelect('lv', (f) => capital('lv', f.nom)),
-  is: figureSelect('is', (f) => capital('is', f.nom)),
-};
-
-const FIGURE = {
-  en: figureSelect('en', (f) => f.word),
-  ro: figureSelect('ro', (f) => f.word),
-  bg: figureSelect('bg', (f) => f.word),
-  lv: figureSelect('lv', (f) => f.nom),
-  is: figureSelect('is', (f) => f.acc),
-};
-
 export const leipzigWords: ExpansionWords = {
   en: {
     'expansion.leipzig-fair': 'The Leipzig Fair',
     'decision.leipzig-fair.send':
       'you hold the majority on a completed road that leads to Leipzig: send one of your followers from it to a quarter of Leipzig (if it is your only one there, the road scores you nothing), or pass to score the road as usual.',
-    'choice.leipzig-fair.leipzig-send': `${FIGURE_FIRST.en} to ${QUARTER.en}`,
+    'choice.leipzig-fair.leipzig-send': `${FIGURE_NAME_FIRST.en} to ${QUARTER.en}`,
     'refusal.leipzig-fair.not-now': 'That follower cannot go to that quarter now.',
-    'event.leipzig-fair.sending': `{player} sends a ${FIGURE.en} from the road to ${QUARTER.en} of Leipzig.`,
-    'event.leipzig-fair.sent': `{player}'s ${FIGURE.en} arrives in ${QUARTER_IN.en} of Leipzig and stays there.`,
+    'event.leipzig-fair.sending': `{player} sends a ${FIGURE_NAME.en} from the road to ${QUARTER.en} of Leipzig.`,
+    'event.leipzig-fair.sent': `{player}'s ${FIGURE_NAME.en} arrives in ${QUARTER_IN.en} of Leipzig and stays there.`,
     'points.leipzig-fair.wagoners': `{player} scores ${POINTS.en} in the Wagoners' quarter: {tiles, plural, one {# road tile} other {# road tiles}} × 1.`,
     'points.leipzig-fair.minters': `{player} scores ${POINTS.en} in the Minters' quarter: {pennants, plural, one {# coat of arms} other {# coats of arms}} × 3.`,
     'points.leipzig-fair.bookbinders': `{player} scores ${POINTS.en} in the Bookbinders' quarter: a monastery was scored.`,
@@ -60,10 +44,10 @@ export const leipzigWords: ExpansionWords = {
     'expansion.leipzig-fair': 'Piețele din Leipzig',
     'decision.leipzig-fair.send':
       'ai majoritatea pe un drum completat care duce la Leipzig: trimite unul dintre supușii tăi de pe el într-un cartier din Leipzig (dacă e singurul tău acolo, drumul nu-ți aduce nimic) sau dă pas ca să primești punctele drumului.',
-    'choice.leipzig-fair.leipzig-send': `${FIGURE_FIRST.ro} în ${QUARTER.ro}`,
+    'choice.leipzig-fair.leipzig-send': `${FIGURE_NAME_FIRST.ro} în ${QUARTER.ro}`,
     'refusal.leipzig-fair.not-now': 'Supusul acesta nu poate merge acum în acel cartier.',
-    'event.leipzig-fair.sending': `{player} trimite un ${FIGURE.ro} de pe drum în ${QUARTER.ro} din Leipzig.`,
-    'event.leipzig-fair.sent': `Un ${FIGURE.ro} al jucătorului {player} ajunge în ${QUARTER_IN.ro} din Leipzig și rămâne acolo.`,
+    'event.leipzig-fair.sending': `{player} trimite un ${FIGURE_NAME.ro} de pe drum în ${QUARTER.ro} din Leipzig.`,
+    'event.leipzig-fair.sent': `Un ${FIGURE_NAME.ro} al jucătorului {player} ajunge în ${QUARTER_IN.ro} din Leipzig și rămâne acolo.`,
     'points.leipzig-fair.wagoners': `{player} primește ${POINTS.ro} în cartierul Căruțașilor: {tiles, plural, one {# cartonaș de drum} few {# cartonașe de drum} other {# de cartonașe de drum}} × 1.`,
     'points.leipzig-fair.minters': `{player} primește ${POINTS.ro} în cartierul Monetarilor: {pennants, plural, one {# blazon} few {# blazoane} other {# de blazoane}} × 3.`,
     'points.leipzig-fair.bookbinders': `{player} primește ${POINTS.ro} în cartierul Legătorilor: s-a evaluat o mănăstire.`,
@@ -75,10 +59,10 @@ export const leipzigWords: ExpansionWords = {
     'expansion.leipzig-fair': 'Панаирът в Лайпциг',
     'decision.leipzig-fair.send':
       'имаш мнозинство на завършен път, който води до Лайпциг: изпрати един от мийпълите си от него в квартал на Лайпциг (ако е единственият ти там, пътят не ти носи нищо) или пас, за да получиш точките за пътя.',
-    'choice.leipzig-fair.leipzig-send': `${FIGURE_FIRST.bg} в ${QUARTER.bg}`,
+    'choice.leipzig-fair.leipzig-send': `${FIGURE_NAME_FIRST.bg} в ${QUARTER.bg}`,
     'refusal.leipzig-fair.not-now': 'Тази фигура не може да отиде сега в този квартал.',
-    'event.leipzig-fair.sending': `{player} изпраща ${FIGURE.bg} от пътя в ${QUARTER.bg} на Лайпциг.`,
-    'event.leipzig-fair.sent': `${FIGURE_FIRST.bg} на {player} пристига в ${QUARTER_IN.bg} на Лайпциг и остава там.`,
+    'event.leipzig-fair.sending': `{player} изпраща ${FIGURE_NAME.bg} от пътя в ${QUARTER.bg} на Лайпциг.`,
+    'event.leipzig-fair.sent': `${FIGURE_NAME_FIRST.bg} на {player} пристига в ${QUARTER_IN.bg} на Лайпциг и остава там.`,
     'points.leipzig-fair.wagoners': `{player} получава ${POINTS.bg} в квартала на каруцарите: {tiles, plural, one {# плочка път} other {# плочки път}} × 1.`,
     'points.leipzig-fair.minters': `{player} получава ${POINTS.bg} в квартала на монетарите: {pennants, plural, one {# герб} other {# герба}} × 3.`,
     'points.leipzig-fair.bookbinders': `{player} получава ${POINTS.bg} в квартала на книговезците: оценен е манастир.`,
@@ -90,10 +74,10 @@ export const leipzigWords: ExpansionWords = {
     'expansion.leipzig-fair': 'Leipcigas tirgi',
     'decision.leipzig-fair.send':
       'tev ir vairākums uz pabeigta ceļa, kas ved uz Leipcigu: nosūti vienu savu pavalstnieku no tā uz Leipcigas kvartālu (ja tas ir tavs vienīgais uz ceļa, tu par ceļu punktus nesaņem) vai izlaid, lai saņemtu punktus par ceļu.',
-    'choice.leipzig-fair.leipzig-send': `${FIGURE_FIRST.lv} uz ${QUARTER.lv}`,
+    'choice.leipzig-fair.leipzig-send': `${FIGURE_NAME_FIRST.lv} uz ${QUARTER.lv}`,
     'refusal.leipzig-fair.not-now': 'Šo pavalstnieku tagad nevar nosūtīt uz šo kvartālu.',
-    'event.leipzig-fair.sending': `{player} nosūta: ${FIGURE.lv} no ceļa uz Leipcigas ${QUARTER.lv}.`,
-    'event.leipzig-fair.sent': `{player}: ${FIGURE.lv} ierodas Leipcigas ${QUARTER_IN.lv} un paliek tur līdz spēles beigām.`,
+    'event.leipzig-fair.sending': `{player} nosūta: ${FIGURE_NAME.lv} no ceļa uz Leipcigas ${QUARTER.lv}.`,
+    'event.leipzig-fair.sent': `{player}: ${FIGURE_NAME.lv} ierodas Leipcigas ${QUARTER_IN.lv} un paliek tur līdz spēles beigām.`,
     'points.leipzig-fair.wagoners': `{player} saņem ${POINTS_OBJECT.lv} Ratnieku kvartālā: {tiles, plural, zero {# ceļa laučiņu} one {# ceļa laučiņš} other {# ceļa laučiņi}} × 1.`,
     'points.leipzig-fair.minters': `{player} saņem ${POINTS_OBJECT.lv} Monētkaļu kvartālā: {pennants, plural, zero {# ģerboņu} one {# ģerbonis} other {# ģerboņi}} × 3.`,
     'points.leipzig-fair.bookbinders': `{player} saņem ${POINTS_OBJECT.lv} Grāmatsējēju kvartālā: tika skaitīts klosteris.`,
@@ -105,10 +89,10 @@ export const leipzigWords: ExpansionWords = {
     'expansion.leipzig-fair': 'Kaupstefnan í Leipzig',
     'decision.leipzig-fair.send':
       'þú ert með meirihluta á kláruðum vegi sem liggur til Leipzig: sendu einn þegna þinna af honum í hverfi í Leipzig (ef hann er sá eini þinn þar gefur vegurinn þér ekkert) eða pass til að fá stigin fyrir veginn.',
-    'choice.leipzig-fair.leipzig-send': `${FIGURE_FIRST.is} í ${QUARTER.is}`,
+    'choice.leipzig-fair.leipzig-send': `${FIGURE_NAME_FIRST.is} í ${QUARTER.is}`,
     'refusal.leipzig-fair.not-now': 'Þessi þegn getur ekki farið í þetta hverfi núna.',
-    'event.leipzig-fair.sending': `{player} sendir ${FIGURE.is} af veginum í ${QUARTER.is} í Leipzig.`,
-    'event.leipzig-fair.sent': `${FIGURE_FIRST.is} sem {player} á kemur í ${QUARTER_IN.is} í Leipzig og verður þar.`,
+    'event.leipzig-fair.sending': `{player} sendir ${FIGURE_NAME.is} af veginum í ${QUARTER.is} í Leipzig.`,
+    'event.leipzig-fair.sent': `${FIGURE_NAME_FIRST.is} sem {player} á kemur í ${QUARTER_IN.is} í Leipzig og verður þar.`,
     'points.leipzig-fair.wagoners': `{player} fær ${POINTS.is} í hverfi vagnasmiða: {tiles, plural, one {# vegarflís} other {# vegarflísar}} × 1.`,
     'points.leipzig-fair.minters': `{player} fær ${POINTS.is} í hverfi myntsláttumanna: {pennants, plural, one {# skjaldarmerki} other {# skjaldarmerki}} × 3.`,
     'points.leipzig-fair.bookbinders': `{player} fær ${POINTS.is} í hverfi bókbindara: klaustur gaf stig.`,
