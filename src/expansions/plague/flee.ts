@@ -78,18 +78,18 @@ class FleeWalk {
     if (this.seen.has(k)) return false;
     const { reach } = this;
     const square = squareKey(x, y);
-    if (reach) {
-      reach.looked.add(square);
-      if (this.blocked.has(square)) {
-        if (!reach.infested.includes(square)) reach.infested.push(square);
-        return false;
-      }
-    } else if (this.blocked.has(square)) return false;
+    if (this.blocked.has(square)) {
+      // an infested square matters to the walk only where the feature has a part (elsewhere the part is
+      // not the feature's, infested or not)
+      if (reach && find(this.state.nodes, there.nodes[feature] as number) === this.root) reach.infested.add(square);
+      return false;
+    }
     if (find(this.state.nodes, there.nodes[feature] as number) !== this.root) return false;
     this.seen.add(k);
     const spot: Spot = { x, y, feature };
     this.queue.push(spot);
     this.tiles.push(there);
+    reach?.squares.add(square);
     const { figure } = this;
     if (x === figure.x && y === figure.y) return false;
     if (reach) {
@@ -106,10 +106,10 @@ class FleeWalk {
  */
 interface Reach {
   spots: Spot[];
-  /** Every square whose infestation the walk looked at. */
-  looked: Set<number>;
-  /** Those of them infested then. */
-  infested: number[];
+  /** The squares of the parts it went through, the figure's own among them. */
+  squares: Set<number>;
+  /** The infested squares where it found parts of the feature beside those: it went no further there. */
+  infested: Set<number>;
   /** The answers fleeing to each spot, by kind of figure (choicesOf). */
   choices: Map<string, DecisionChoice[]>;
 }
@@ -118,21 +118,20 @@ interface Reach {
  * Whole walks kept by the feature's root node and the figure's part. A feature's root node is replaced
  * whenever the feature changes (a tile joins it, it merges, it is built again), and nodes are never
  * edited once a state is handed out, so the same root node means the same parts on the same tiles: only
- * the infestation of the squares the walk looked at can differ. A figure's feature mostly stays as it
+ * which of the feature's squares are infested can differ, and only those the walk went through or stopped
+ * at matter. A figure's feature mostly stays as it
  * was from one of its player's turns to the next, and the fleeing question is asked nearly every turn.
  */
 const reachesByRoot = new WeakMap<FeatureNode, Map<number, Reach>>();
 
-/** Whether the squares the walk looked at are infested now as they were then. */
+/** Whether the walk would go the same way now: none of its squares infested since, all it stopped at still infested. */
 function sameInfestation(reach: Reach, blocked: ReadonlySet<number>): boolean {
-  let infested = 0;
-  for (const square of blocked) if (reach.looked.has(square)) infested++;
-  if (infested !== reach.infested.length) return false;
+  for (const square of blocked) if (reach.squares.has(square)) return false;
   for (const square of reach.infested) if (!blocked.has(square)) return false;
   return true;
 }
 
-/** The walk kept for the figure's part and feature as it now is, if the squares it looked at are infested as then. */
+/** The walk kept for the figure's part and feature as they now are, if it would go the same way now. */
 function keptReach(state: GameState, blocked: ReadonlySet<number>, figure: Figure): Reach | undefined {
   const node = tileAt(state.board, figure.x, figure.y)?.nodes[figure.feature];
   if (node === undefined) return undefined;
@@ -148,7 +147,12 @@ function reachOf(state: GameState, rules: Rules, blocked: ReadonlySet<number>, f
   const node = placed?.nodes[figure.feature];
   if (!placed || node === undefined) return undefined;
   const root = find(state.nodes, node);
-  const reach: Reach = { spots: [], looked: new Set(), infested: [], choices: new Map() };
+  const reach: Reach = {
+    spots: [],
+    squares: new Set([squareKey(figure.x, figure.y)]),
+    infested: new Set(),
+    choices: new Map(),
+  };
   new FleeWalk(state, rules, blocked, figure, root, placed, reach).run();
   const byStart = reachesByRoot.get(state.nodes[root] as FeatureNode) ?? new Map<number, Reach>();
   reachesByRoot.set(state.nodes[root] as FeatureNode, byStart);
