@@ -10,7 +10,7 @@ import { FACING_HALF, halfEdgeSide, OPPOSITE, STEP } from '../../engine/geometry
 import type { Rules } from '../../engine/modules/registry';
 import type { DecisionChoice, FeatureNode, Figure, GameState, PlacedTile, Position } from '../../engine/types';
 import { find, rootNode } from '../../engine/union-find';
-import { infestedSquares, type PlagueSlot, squareKey } from './state';
+import { infestedSquares, PLAGUE, type PlagueSlot, squareKey } from './state';
 
 export const FLEE = 'plague-flee';
 
@@ -209,6 +209,22 @@ function choicesOf(state: GameState, reach: Reach, figure: Figure): DecisionChoi
   return choices;
 }
 
+// the other modules' checkFigureAt, for the last rules asked about (a Rules object is built once per set)
+let othersOf: { rules: Rules; hooks: Rules['hooks']['checkFigureAt'] } | undefined;
+
+/**
+ * Whether a module refuses the figure at a spot of a walk. The Plague's own check refuses only a tile with
+ * a flea or an active source, which the walk keeps off, and any tile in the figure step of a source's
+ * turn: outside that step only the other modules are asked (in order, as figureAtRefusal would).
+ */
+function refusedAt(state: GameState, rules: Rules, spot: Spot, figure: Figure): boolean {
+  if (state.turn.step === 'placeFigure') return !!figureAtRefusal(state, rules, spot, figure.kind, figure.player);
+  if (othersOf?.rules !== rules)
+    othersOf = { rules, hooks: rules.hooks.checkFigureAt.filter((hook) => hook.module !== PLAGUE) };
+  for (const hook of othersOf.hooks) if (hook.run(state, spot, figure.kind, figure.player, rules)) return true;
+  return false;
+}
+
 /** The answers to the fleeing question: each of the player's figures that can move, to each spot. */
 export function fleeChoices(state: GameState, rules: Rules, slot: PlagueSlot, player: string): DecisionChoice[] {
   const blocked = infestedSquares(slot);
@@ -217,10 +233,10 @@ export function fleeChoices(state: GameState, rules: Rules, slot: PlagueSlot, pl
     const reach = reachOf(state, rules, blocked, figure);
     if (!reach?.spots.length) continue;
     const choices = choicesOf(state, reach, figure);
-    reach.spots.forEach((spot, index) => {
-      if (!figureAtRefusal(state, rules, spot, figure.kind, figure.player))
-        answers.push(choices[index] as DecisionChoice);
-    });
+    const { spots } = reach;
+    for (let index = 0; index < spots.length; index++) {
+      if (!refusedAt(state, rules, spots[index] as Spot, figure)) answers.push(choices[index] as DecisionChoice);
+    }
   }
   return answers;
 }
