@@ -33,4 +33,6 @@ for (const [i, state] of positions.entries()) chosen.push(JSON.stringify(greedyM
 const ms = performance.now() - started;
 const cpuMs = process.cpuUsage(cpu).user / 1000;
 console.log(chosen.join('\n'));
-console.log(`${positions.length} decisions, ${ms.toFixed(0)} ms, ${(ms / positions.length).toFixed(0)} ms a decision, CPU ${(cpuMs / positions.length).toFixed(0)} ms`);
+console.log(
+  `${positions.length} decisions, ${ms.toFixed(0)} ms, ${(ms / positions.length).toFixed(0)} ms a decision, CPU ${(cpuMs / positions.length).toFixed(0)} ms`,
+);
