@@ -167,6 +167,16 @@ export interface PointsAward {
       };
 }
 
+/**
+ * A scoring that pays a player for a feature completed near some tiles rather than on them (a castle
+ * scoring a road beside it): the player paid and the tiles it covers ("x,y"), for rules that hand what lies
+ * on a scored feature's tiles to the players it pays (gold).
+ */
+export interface TilesScoring {
+  player: string;
+  tiles: readonly string[];
+}
+
 /** What a phase, a decision or a hook that changes the game is given, besides the draft. */
 export interface TurnContext {
   readonly rules: Rules;
@@ -313,6 +323,15 @@ export interface ModuleHooks {
    * hill), in the order given; null leaves the tie as it is. Asked wherever a majority is worked out.
    */
   breakTie?(state: GameState, root: number, tied: readonly string[], rules: Rules): string[] | null;
+  /**
+   * Step 3C: this turn's scorings by this module's rule that cover tiles besides the completed features'
+   * own (a castle scoring a feature among its six tiles covers those six, fn 237), those still to be paid
+   * in this turn's 3C. Asked by a rule that hands out what lies on scored tiles (gold) so that these
+   * players share it in the same round as the features' controllers: the asking module's 3C runs first
+   * (the composition root's order), so the answer is a forecast, which the answering module's own 3C must
+   * then pay.
+   */
+  scoringsCoveringTiles?(state: GameState, rules: Rules): TilesScoring[];
   /** Step score: adjusts the points of a scored feature (inns, cathedrals ...). */
   adjustScore?(feature: FeatureView, final: boolean, score: Score): Score;
   /** Step score: one winner's share, after adjustScore (a pig raises its owner's field to 4 per city). */

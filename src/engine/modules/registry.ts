@@ -86,6 +86,7 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   onCompleted: true,
   beforeScoringInPlay: true,
   breakTie: true,
+  scoringsCoveringTiles: true,
   adjustScore: true,
   adjustShare: true,
   choices: true,

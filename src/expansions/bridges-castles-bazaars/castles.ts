@@ -220,6 +220,41 @@ const candidatesOf = (slot: BcbSlot, castle: number) => {
   return c ? candidates(slot, c) : [];
 };
 
+/** A castle that may score this turn: made before it, not scored yet, its owner still in the game. */
+const waitsToScore = (state: GameState, castle: Castle) =>
+  !castle.scored && castle.turn < state.turn.number && state.players.some((p) => p.id === castle.player);
+
+/** What a castle's scoring counts as for the castles beside it: a completed feature of its two tiles. */
+const castleCompletion = (castle: Castle, points: number): Completion => ({
+  points,
+  kind: 'castle',
+  tiles: [...castle.tiles],
+  castle: castle.tiles[0],
+});
+
+/**
+ * The castles that will score in this turn's 3C, as scoreCastles will score them (a castle scoring makes
+ * those beside it score), for rules asking before it runs what this turn's castles cover (fn 237: the
+ * owner's claim on the gold of the six tiles). Which feature a castle scores does not matter here.
+ */
+export function castlesScoringNow(state: GameState): Castle[] {
+  const slot = bcbSlot(state);
+  if (!slot.completed?.length) return [];
+  const waiting = slot.castles.filter((castle) => waitsToScore(state, castle));
+  const scoring: Castle[] = [];
+  const completed = [...slot.completed];
+  for (let more = true; more; ) {
+    more = false;
+    for (const castle of waiting) {
+      if (scoring.includes(castle) || !candidates({ ...slot, completed }, castle).length) continue;
+      scoring.push(castle);
+      completed.push(castleCompletion(castle, 0));
+      more = true;
+    }
+  }
+  return scoring;
+}
+
 /**
  * Step 3C: each castle made before this turn with a completed feature among its six tiles scores it (the
  * owner picks when they pay differently), its follower goes home, and a castle that scored is a completed
@@ -231,9 +266,7 @@ export function scoreCastles(draft: GameState, ctx: TurnContext): 'again' | unde
     if (!slot.completed?.length) return undefined;
     let scored = false;
     for (const [i, castle] of slot.castles.entries()) {
-      if (castle.scored || castle.turn >= draft.turn.number) continue;
-      // a player who left the game has no castle that scores
-      if (!draft.players.some((p) => p.id === castle.player)) continue;
+      if (!waitsToScore(draft, castle)) continue;
       const found = candidates(slot, castle);
       if (!found.length) continue;
       const differ = new Set(found.map((f) => f.completion.points)).size > 1;
@@ -262,10 +295,9 @@ function scoreCastle(draft: GameState, ctx: TurnContext, index: number, points: 
   const castle = slot.castles[index] as Castle;
   const { picked: _, ...rest } = castle;
   const done: Castle = { ...rest, scored: true };
-  const completion: Completion = { points, kind: 'castle', tiles: [...castle.tiles], castle: castle.tiles[0] };
   write(draft, {
     castles: slot.castles.map((c, i) => (i === index ? done : c)),
-    completed: [...(slot.completed ?? []), completion],
+    completed: [...(slot.completed ?? []), castleCompletion(castle, points)],
   });
   const at = parseKey(castle.tiles[0]);
   ctx.award({ player: castle.player, points, source: { module: BCB, why: 'castle', params: { x: at.x, y: at.y } } });

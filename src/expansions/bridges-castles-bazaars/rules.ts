@@ -29,7 +29,9 @@ import {
   castleFollowers,
   castlesForFarmers,
   castlesLeft,
+  castlesScoringNow,
   decideCastle,
+  neighbourhood,
   onCompleted,
   scoreCastles,
 } from './castles';
@@ -79,6 +81,9 @@ export const bcbModule: RuleModule = {
     adjustShare: castleFieldShare,
     citiesForFarmers: castlesForFarmers,
     heldFigures: castleFollowers,
+    // fn 237: a castle scoring this turn covers its six tiles (its owner claims their gold)
+    scoringsCoveringTiles: (state) =>
+      castlesScoringNow(state).map((castle) => ({ player: castle.player, tiles: neighbourhood(castle) })),
     tokens: (state, player) => ({
       [`${BCB}.castles`]: castlesLeft(state, player),
       [`${BCB}.bridges`]: bridgesLeft(state, player),
