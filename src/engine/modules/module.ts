@@ -308,6 +308,18 @@ export interface ModuleHooks {
    */
   decide?(draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null;
   /**
+   * Step score: a feature was completed, before any module hears of it (onCompleted): a rule that may make
+   * it something else asks here (its owner makes a small city a castle, which is no city: fn 53). The
+   * decisions asked here are answered before onCompleted runs.
+   */
+  settleCompleted?(draft: GameState, feature: FeatureView, ctx: TurnContext): void;
+  /**
+   * Whether this module's rule closed a completed feature to figures joining it from elsewhere before it
+   * scores (a city made a castle takes none of the Count's Castle quarter, fn 53): asked by a rule that
+   * moves figures onto completed features.
+   */
+  closedToJoining?(state: GameState, root: number): boolean;
+  /**
    * Step score: a feature was completed by this turn's tile, before its followers score (goods ...).
    * Decisions asked here are answered before the feature scores (followers joining it from a quarter).
    */

@@ -83,6 +83,8 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   setAsideTiles: true,
   actions: true,
   applyAction: true,
+  settleCompleted: true,
+  closedToJoining: true,
   onCompleted: true,
   beforeScoringInPlay: true,
   breakTie: true,

@@ -47,8 +47,6 @@ export interface Completion {
   kind: string;
   /** Tiles that put it in a castle's neighbourhood: every tile, or a monastery's own. */
   tiles: string[];
-  /** The city it was, when it then became a castle (it counts as unfinished: no castle scores it). */
-  root?: number;
   /** A castle that scored: its first tile. */
   castle?: string;
 }
@@ -128,24 +126,32 @@ function fullPoints(view: FeatureView, rules: Rules): number {
 }
 
 /**
- * Step score, as each feature is completed and before it scores: remembered for the castles around it,
- * and, a small city of two half-circles, its owner is asked whether it becomes a castle.
+ * Step score, as a small city of two half-circles is completed and before any other module hears of it:
+ * its owner is asked whether it becomes a castle (which is no city: nobody joins it, fn 53).
  */
+export function settleCompleted(draft: GameState, view: FeatureView, ctx: TurnContext) {
+  if (!isSmallCastleCity(view)) return;
+  const follower = castleFollower(draft, ctx.rules, view.root);
+  if (follower)
+    ctx.ask({ module: BCB, kind: MAKE_CASTLE, player: follower.player, optional: true, data: { root: view.root } });
+}
+
+/** Whether a city was made a castle (it counts as unfinished: it scores no castle, takes no follower). */
+export const isCastleCity = (state: GameState, root: number) =>
+  bcbSlot(state).castles.some((castle) => castleRoot(state, castle) === root);
+
+/** Step score, as each feature is completed and before it scores: remembered for the castles around it. */
 export function onCompleted(draft: GameState, view: FeatureView, ctx: TurnContext) {
   const { node, root } = view;
   const rule = ctx.rules.features.get(node.kind);
   if (!rule?.scoreCompleted || node.kind === 'field') return;
   const tiles = rule.completedByNeighbours ? node.tiles.slice(0, 1) : [...node.tiles];
   const slot = bcbSlot(draft);
-  // remembered only while a castle made before this turn waits to score
-  if (slot.castles.some((c) => !c.scored && c.turn < draft.turn.number)) {
-    const completion: Completion = { points: fullPoints(view, ctx.rules), kind: node.kind, tiles };
-    if (node.kind === 'city') completion.root = root;
-    write(draft, { ...slot, completed: [...(slot.completed ?? []), completion] });
-  }
-  if (!isSmallCastleCity(view)) return;
-  const follower = castleFollower(draft, ctx.rules, root);
-  if (follower) ctx.ask({ module: BCB, kind: MAKE_CASTLE, player: follower.player, optional: true, data: { root } });
+  // remembered only while a castle made before this turn waits to score, and never the city just made one
+  if (!slot.castles.some((c) => !c.scored && c.turn < draft.turn.number)) return;
+  if (node.kind === 'city' && isCastleCity(draft, root)) return;
+  const completion: Completion = { points: fullPoints(view, ctx.rules), kind: node.kind, tiles };
+  write(draft, { ...slot, completed: [...(slot.completed ?? []), completion] });
 }
 
 export function castleChoices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
@@ -193,9 +199,8 @@ export function decideCastle(
   const tiles = [...node.tiles] as [string, string];
   draft.figures = draft.figures.filter((f) => f !== follower);
   const castle: Castle = { player: follower.player, figure: follower.kind, tiles, turn: draft.turn.number };
-  // the city became a castle: it counts as unfinished, so no castle around it scores it
-  const completed = (slot.completed ?? []).filter((c) => c.root !== root);
-  write(draft, { ...slot, castles: [...slot.castles, castle], completed });
+  // asked before the city is remembered as completed (settleCompleted): onCompleted then leaves it out
+  write(draft, { ...slot, castles: [...slot.castles, castle] });
   const [x, y] = [parseKey(tiles[0]), parseKey(tiles[1])];
   ctx.events.push({
     type: 'expansion',

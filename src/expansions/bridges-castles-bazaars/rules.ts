@@ -31,9 +31,11 @@ import {
   castlesLeft,
   castlesScoringNow,
   decideCastle,
+  isCastleCity,
   neighbourhood,
   onCompleted,
   scoreCastles,
+  settleCompleted,
 } from './castles';
 import { BCB, BCB_TILES, bcbTileCounts } from './tiles';
 
@@ -65,6 +67,9 @@ export const bcbModule: RuleModule = {
   // castles score only from the features completed this turn, remembered in the slot
   wakes: { afterScoring: { slot: true } },
   hooks: {
+    // the castle question comes before any module hears of the completed city; a castle takes no joiner
+    settleCompleted,
+    closedToJoining: isCastleCity,
     onCompleted,
     choices: (state, decision, rules) => {
       if (decision.kind === LAY_BRIDGE) return bridgeChoices(state, decision);
