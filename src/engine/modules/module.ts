@@ -177,6 +177,16 @@ export interface TilesScoring {
   tiles: readonly string[];
 }
 
+/**
+ * A player's figure a module holds off the board that still stands on tiles (a follower in a castle, on its
+ * two tiles): its kind, its owner and those tiles ("x,y").
+ */
+export interface FigureHeldOnTiles {
+  player: string;
+  figure: string;
+  tiles: readonly string[];
+}
+
 /** What a phase, a decision or a hook that changes the game is given, besides the draft. */
 export interface TurnContext {
   readonly rules: Rules;
@@ -390,6 +400,12 @@ export interface ModuleHooks {
    * in the city of Carcassonne, prisoners of a tower): they still belong to the player.
    */
   heldFigures?(state: GameState, player: string): Record<string, number>;
+  /**
+   * Those of this module's held figures (heldFigures) that still stand on tiles (a follower in a castle):
+   * asked by a rule that counts the figures on or around a tile (the circus, Under the Big Top #8), which
+   * counts each where any of its tiles is.
+   */
+  figuresHeldOnTiles?(state: GameState): FigureHeldOnTiles[];
   /**
    * The held figures (of heldFigures) a player may take back to their supply by a rule of another module
    * (the Festival): followers in the city of Carcassonne, never prisoners. Each names the place it is held

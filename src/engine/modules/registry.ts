@@ -105,6 +105,7 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   tokens: true,
   beforeEnd: true,
   heldFigures: true,
+  figuresHeldOnTiles: true,
   returnableHeld: true,
   returnHeld: true,
   beforeFinal: true,

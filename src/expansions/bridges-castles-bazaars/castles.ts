@@ -12,7 +12,7 @@ import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { parseKey, positionKey } from '../../engine/geometry';
 import { slotOf, writeSlot } from '../../engine/module-state';
-import type { FeatureView, Score, TurnContext } from '../../engine/modules/module';
+import type { FeatureView, FigureHeldOnTiles, Score, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
 import { majority, updatePlayer } from '../../engine/scoring';
 import type { Decision, DecisionChoice, GameState, Position, Refusal } from '../../engine/types';
@@ -321,6 +321,12 @@ export function castleFollowers(state: GameState, player: string): Record<string
   }
   return held;
 }
+
+/** Followers in castles, each on its castle's two tiles (a circus beside it counts them, Under the Big Top #8). */
+export const castleFollowersOnTiles = (state: GameState): FigureHeldOnTiles[] =>
+  bcbSlot(state).castles.flatMap((castle) =>
+    castle.scored ? [] : [{ player: castle.player, figure: castle.figure, tiles: castle.tiles }],
+  );
 
 /** The castles a field borders (by one of their tiles' city parts): scored ones, and those still waiting. */
 function castlesBordering({ node, state }: FeatureView): { scored: number; waiting: number } {

@@ -27,6 +27,7 @@ import {
   castleChoices,
   castleFieldShare,
   castleFollowers,
+  castleFollowersOnTiles,
   castlesForFarmers,
   castlesLeft,
   castlesScoringNow,
@@ -86,6 +87,8 @@ export const bcbModule: RuleModule = {
     adjustShare: castleFieldShare,
     citiesForFarmers: castlesForFarmers,
     heldFigures: castleFollowers,
+    // Under the Big Top #8: a castle's follower stands on its two tiles for the circus
+    figuresHeldOnTiles: castleFollowersOnTiles,
     // fn 237: a castle scoring this turn covers its six tiles (its owner claims their gold)
     scoringsCoveringTiles: (state) =>
       castlesScoringNow(state).map((castle) => ({ player: castle.player, tiles: neighbourhood(castle) })),
