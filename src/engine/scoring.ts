@@ -256,8 +256,9 @@ export interface ScoringQueue {
 }
 
 /**
- * Scores a queue of features in turn: each is announced first (hooks that may ask decisions, answered
- * before it scores), then scored (a decision asked while it scores is answered before the next one).
+ * Scores a queue of features in turn: each is settled first when `settle` is given (hooks whose decisions
+ * are answered before any other hears of it), announced (hooks that may ask decisions, answered before it
+ * scores), then scored (a decision asked while it scores is answered before the next one).
  * Returns the queue to keep and run again once the decisions are answered, or undefined when it is done.
  */
 function scoreInTurn(

@@ -68,8 +68,7 @@ function standBigTop(draft: GameState, at: Position | undefined) {
 /**
  * Circus scoring (§40 step 2): the animal under the big top is revealed; every follower on its tile and the
  * 8 around it (one in a castle with a tile there too, #8) scores the animal's points for its owner; the
- * followers stay. The animal is then out of the
- * game, and the big top off the board until it moves on.
+ * followers stay. The animal is then out of the game, and the big top off the board until it moves on.
  */
 export function scoreCircus(draft: GameState, ctx: TurnContext) {
   const { top, discarded } = bigTopSlot(draft);
