@@ -190,9 +190,6 @@ function asleepOf(module: RuleModule, wake: PhaseWake): (state: GameState) => bo
         .map((t) => t.id),
     );
   const kinds = figures && new Set(figures);
-  // the figure lists last looked at and whether they held such a figure: lists are replaced, never
-  // edited, and most moves (a decision answered, a phase's second look) leave them as they were
-  let seen: { figures: GameState['figures']; neutral: GameState['neutral']; there: boolean } | undefined;
   return (state) => {
     if (slot && state.modules?.[module.id] === undefined) return true;
     if (waking) {
@@ -200,12 +197,7 @@ function asleepOf(module: RuleModule, wake: PhaseWake): (state: GameState) => bo
       const placed = at && tileAt(state.board, at.x, at.y);
       if (!placed || !waking.has(placed.tile)) return true;
     }
-    if (kinds) {
-      if (seen?.figures !== state.figures || seen.neutral !== state.neutral) {
-        seen = { figures: state.figures, neutral: state.neutral, there: onBoard(state, kinds) };
-      }
-      if (!seen.there) return true;
-    }
+    if (kinds && !onBoard(state, kinds)) return true;
     return false;
   };
 }
