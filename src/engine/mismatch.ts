@@ -20,14 +20,18 @@ export function mendersNow(state: GameState, rules: Rules): Menders {
   return idle.length ? menders.filter((hook) => !idle.some((gate) => gate.module === hook.module)) : menders;
 }
 
+/**
+ * Whether an edge of a tile fits what the square beside it shows: nothing there, the same kind, or a half
+ * tile's gap on either side (half-tiles.ts), which asks nothing.
+ */
+export const edgesMeet = (mine: string, theirs: string | undefined) =>
+  theirs === undefined || mine === theirs || mine === GAP || theirs === GAP;
+
 /** The tile's edges that differ from what the tiles beside it show (undefined where no tile is, nor a gap's). */
 export function mismatchedEdges(tile: OrientedTile, facing: readonly (string | undefined)[]): Edge[] {
   const mismatched: Edge[] = [];
   for (const [i, edge] of EDGES.entries()) {
-    const theirs = facing[i];
-    // a half tile's gap, on either side, asks nothing (half-tiles.ts)
-    if (theirs === undefined || theirs === GAP || tile.edgeKind[edge] === GAP) continue;
-    if (theirs !== tile.edgeKind[edge]) mismatched.push(edge);
+    if (!edgesMeet(tile.edgeKind[edge], facing[i])) mismatched.push(edge);
   }
   return mismatched;
 }

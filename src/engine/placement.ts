@@ -1,6 +1,6 @@
 // Step "place a tile": where the drawn tile may go, and why a given spot is refused.
 import { type Board, tileAt, tilesWhere } from './board';
-import { orientedOf, tileType } from './catalog';
+import { tileType } from './catalog';
 import { partnerOf, partnerSquare } from './double-tiles';
 import { EDGE_BITS, facingEdges, frontierOf, GAP_BIT, hasNeighbour, SPOT_SIZE, spotIndex } from './frontier';
 import { EDGES } from './geometry';

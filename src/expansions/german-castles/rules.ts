@@ -9,7 +9,7 @@
 // The castle is one feature over the two halves (tiles.ts); the engine places both halves in one move
 // and offers their figure spots together (double-tiles.ts).
 import { tileAt } from '../../engine/board';
-import { findTileType, tileType } from '../../engine/catalog';
+import { findTileType } from '../../engine/catalog';
 import { otherHalf, ringAround, squaresOf } from '../../engine/double-tiles';
 import { parseKey } from '../../engine/geometry';
 import { writeSlot } from '../../engine/module-state';
