@@ -8,6 +8,8 @@ import { halflingsWords } from './words';
 export const manifest: ExpansionManifest<ExpansionArt> = {
   id: 'halflings',
   module: halflingsModule,
+  // up to six players, two half tiles each (§35, fn 272)
+  playerLimit: 6,
   words: halflingsWords,
   topics: [halflingsTopic],
 };
