@@ -12,10 +12,14 @@ import { city, defineTile, field, monastery, road } from '../../engine/tiles/def
 import type { LongEdgePart, TileFeature, TileType } from '../../engine/types';
 
 export const HALFLINGS = 'halflings';
-/** The tile symbols of Halflings II's few tiles with other expansions' elements (README). */
-export const PRINTED_SHEEP = 'printedSheep';
-export const CROP_CIRCLE_JOKER = 'cropCircleJoker';
+/**
+ * Halflings II's elements of other sets, named as those sets read them (README): the tile symbol of a
+ * crop circle (a round one, a joker: fn 274), a hill's, and a field's mark for a printed sheep (fn 273).
+ */
+export const CROP_CIRCLE_SYMBOL = 'cropCircle';
+export const JOKER_CIRCLE = 'joker';
 export const HILL = 'hill';
+export const PRINTED_SHEEP = 'sheep';
 
 type Drafts = Parameters<typeof defineTile>[3];
 
@@ -30,6 +34,9 @@ const longField = (parts: string, cityEdges = '') => across({ ...field('', cityE
 
 /** A field bordering a city that touches no short side (one along the long edge), by its index. */
 const bordering = (draft: ReturnType<typeof field>, city: number) => ({ ...draft, borders: [city] });
+
+/** A field with a sheep printed on it (fn 273). */
+const withSheep = (draft: ReturnType<typeof field>) => ({ ...draft, marks: { [PRINTED_SHEEP]: 1 } });
 
 function half(id: string, ref: string, drafts: Drafts, symbols?: TileType['symbols']): TileType {
   return { ...defineTile(id, ref, HALFLINGS, drafts, symbols), half: true };
@@ -78,9 +85,9 @@ const SECOND: TileType[] = [
     across(field('NL'), 'R'),
     across(field('NR', 'E'), 'L'),
   ]),
-  half('H2-9', 'HL2/F.sheep', [across(field('NL NR EL ER'), 'L R')], { [PRINTED_SHEEP]: 1 }),
-  half('H2-10', 'HL2/R.sheep', [road('N E'), field('NR EL'), across(field('NL ER'), 'L R')], { [PRINTED_SHEEP]: 1 }),
-  half('H2-11', 'HL2/F.crop', [across(field('NL NR EL ER'), 'L R')], { [CROP_CIRCLE_JOKER]: true }),
+  half('H2-9', 'HL2/F.sheep', [across(withSheep(field('NL NR EL ER')), 'L R')]),
+  half('H2-10', 'HL2/R.sheep', [road('N E'), field('NR EL'), across(withSheep(field('NL ER')), 'L R')]),
+  half('H2-11', 'HL2/F.crop', [across(field('NL NR EL ER'), 'L R')], { [CROP_CIRCLE_SYMBOL]: JOKER_CIRCLE }),
   half('H2-12', 'HL2/C.hill', [city('N'), across(field('EL ER', 'N'), 'L R')], { [HILL]: true }),
 ];
 
