@@ -93,7 +93,8 @@ export function sheepInField(state: GameState, root: number): number {
 /** A field no edge of which is still open to an empty square (walls, roads and cities enclose it). */
 export function fieldClosed(state: GameState, root: number): boolean {
   const node = state.nodes[root];
-  if (!node) return false;
+  // a field with open ends inside its tiles (along a half tile's gap, §35) is open there
+  if (!node || node.openEdges > 0) return false;
   for (const key of node.tiles) {
     const comma = key.indexOf(',');
     const x = Number(key.slice(0, comma));
