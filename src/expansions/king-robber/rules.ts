@@ -8,7 +8,6 @@ import { slotOf, writeSlot } from '../../engine/module-state';
 import type { FeatureView, RuleModule, TurnContext } from '../../engine/modules/module';
 import { byTileSet } from '../../engine/tile-set';
 import type { GameState } from '../../engine/types';
-import { find } from '../../engine/union-find';
 import { KING_ROBBER_GARDEN_SET, KING_ROBBER_SET, KING_ROBBER_TILES } from './tiles';
 
 export const KING_ROBBER = 'king-robber';
@@ -79,17 +78,15 @@ function claimTitle(draft: GameState, { node }: FeatureView, ctx: TurnContext) {
  */
 export function completedCounts(state: GameState): { city: number; road: number } {
   const counts = { city: 0, road: 0 };
-  const seen = new Set<number>();
   let carcassonne = false;
-  for (const placed of state.board) {
-    for (const id of placed.nodes) {
-      const root = find(state.nodes, id);
-      const node = state.nodes[root];
-      if (!node || seen.has(root)) continue;
-      seen.add(root);
-      if (node.marks.carcassonne) carcassonne = true;
-      if ((node.kind === 'city' || node.kind === 'road') && node.openEdges === 0) counts[node.kind] += 1;
-    }
+  // every node belongs to a placed tile, so each root is one feature on the board: no walk over the
+  // tiles and no set of roots seen (this runs in every provisional final scoring a computer player reads)
+  const nodes = state.nodes;
+  for (let id = 0; id < nodes.length; id++) {
+    const node = nodes[id];
+    if (!node || node.parent !== id) continue;
+    if (node.marks.carcassonne) carcassonne = true;
+    if ((node.kind === 'city' || node.kind === 'road') && node.openEdges === 0) counts[node.kind] += 1;
   }
   if (carcassonne) counts.city += 1;
   return counts;
