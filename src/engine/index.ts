@@ -15,6 +15,7 @@ export {
   endGame,
   forceTurn,
   gameOptions,
+  heldTilesOf,
   legalMoves,
   PLAYER_COLORS,
   playerLimit,

@@ -9,8 +9,8 @@ export const halflingsWords: ExpansionWords = {
     'expansion.halflings': 'Halflings',
     'word.token.count.half': '{count, plural, one {# half tile} other {# half tiles}}',
     'decision.halflings.half-tile':
-      'play one of your half tiles instead of drawing a tile? A short side must meet a tile’s edge, or its long edge the long edge of another half (pass to draw).',
-    'choice.halflings.play-half': 'Play my half tile {tile}',
+      'play one of your half tiles instead of drawing a tile? A short side must meet a tile’s edge, or its long edge the long edge of another half (pass to draw; /carcassonne tiles shows your half tiles to you alone).',
+    'choice.halflings.play-half': 'Play my half tile no. {slot}',
     'decision.halflings.pick-half': 'pick a face-up half tile to keep (two rounds, the last seat first).',
     'choice.halflings.pick': 'Take half tile {tile}',
     'refusal.halflings.other-half':
@@ -23,8 +23,8 @@ export const halflingsWords: ExpansionWords = {
     'word.token.count.half':
       '{count, plural, one {# cartonaș triunghiular} few {# cartonașe triunghiulare} other {# de cartonașe triunghiulare}}',
     'decision.halflings.half-tile':
-      'pui unul dintre cartonașele tale triunghiulare în loc să tragi un cartonaș? O latură scurtă trebuie să atingă marginea unui cartonaș, sau latura lungă latura lungă a altui triunghi (pas ca să tragi).',
-    'choice.halflings.play-half': 'Pun cartonașul triunghiular {tile}',
+      'pui unul dintre cartonașele tale triunghiulare în loc să tragi un cartonaș? O latură scurtă trebuie să atingă marginea unui cartonaș, sau latura lungă latura lungă a altui triunghi (pas ca să tragi; /carcassonne tiles îți arată doar ție cartonașele triunghiulare).',
+    'choice.halflings.play-half': 'Pun cartonașul triunghiular nr. {slot}',
     'decision.halflings.pick-half':
       'alege un cartonaș triunghiular cu fața în sus (două runde, începe ultimul jucător).',
     'choice.halflings.pick': 'Iau cartonașul triunghiular {tile}',
@@ -37,8 +37,8 @@ export const halflingsWords: ExpansionWords = {
     'expansion.halflings': 'Половинки',
     'word.token.count.half': '{count, plural, one {# триъгълна плочка} other {# триъгълни плочки}}',
     'decision.halflings.half-tile':
-      'да поставиш ли една от триъгълните си плочки вместо да теглиш? Къса страна трябва да опира в ръба на плочка или дългата ѝ страна в дългата страна на друга половинка (пас, за да теглиш).',
-    'choice.halflings.play-half': 'Поставям триъгълната плочка {tile}',
+      'да поставиш ли една от триъгълните си плочки вместо да теглиш? Къса страна трябва да опира в ръба на плочка или дългата ѝ страна в дългата страна на друга половинка (пас, за да теглиш; /carcassonne tiles показва триъгълните ти плочки само на теб).',
+    'choice.halflings.play-half': 'Поставям триъгълна плочка № {slot}',
     'decision.halflings.pick-half': 'избери открита триъгълна плочка (два кръга, започва последният играч).',
     'choice.halflings.pick': 'Вземам триъгълната плочка {tile}',
     'refusal.halflings.other-half':
@@ -51,8 +51,8 @@ export const halflingsWords: ExpansionWords = {
     'word.token.count.half':
       '{count, plural, zero {# trīsstūrveida laukumiņu} one {# trīsstūrveida laukumiņš} other {# trīsstūrveida laukumiņi}}',
     'decision.halflings.half-tile':
-      'likt vienu no saviem trīsstūrveida laukumiņiem laukumiņa vilkšanas vietā? Īsajai malai jāpieskaras laukumiņa malai vai garajai malai citas pusītes garajai malai (izlaid, lai vilktu).',
-    'choice.halflings.play-half': 'Lieku trīsstūrveida laukumiņu {tile}',
+      'likt vienu no saviem trīsstūrveida laukumiņiem laukumiņa vilkšanas vietā? Īsajai malai jāpieskaras laukumiņa malai vai garajai malai citas pusītes garajai malai (izlaid, lai vilktu; /carcassonne tiles parāda tavas pusītes tikai tev).',
+    'choice.halflings.play-half': 'Lieku trīsstūrveida laukumiņu nr. {slot}',
     'decision.halflings.pick-half': 'izvēlies atklātu trīsstūrveida laukumiņu (divi apļi, sāk pēdējais spēlētājs).',
     'choice.halflings.pick': 'Ņemu trīsstūrveida laukumiņu {tile}',
     'refusal.halflings.other-half':
@@ -64,8 +64,8 @@ export const halflingsWords: ExpansionWords = {
     'expansion.halflings': 'Hálfflísar',
     'word.token.count.half': '{count, plural, one {# þríhyrnd flís} other {# þríhyrndar flísar}}',
     'decision.halflings.half-tile':
-      'leggja eina af þríhyrndu flísunum þínum í stað þess að draga flís? Stutt hlið verður að snerta brún flísar, eða langa hliðin löngu hlið annarrar hálfflísar (pass til að draga).',
-    'choice.halflings.play-half': 'Legg þríhyrndu flísina {tile}',
+      'leggja eina af þríhyrndu flísunum þínum í stað þess að draga flís? Stutt hlið verður að snerta brún flísar, eða langa hliðin löngu hlið annarrar hálfflísar (pass til að draga; /carcassonne tiles sýnir þér einum þríhyrndu flísarnar þínar).',
+    'choice.halflings.play-half': 'Legg þríhyrnda flís nr. {slot}',
     'decision.halflings.pick-half': 'veldu þríhyrnda flís sem snýr upp (tvær umferðir, síðasti leikmaður fyrst).',
     'choice.halflings.pick': 'Tek þríhyrndu flísina {tile}',
     'refusal.halflings.other-half':
