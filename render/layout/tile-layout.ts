@@ -216,7 +216,19 @@ function halfLayout(type: TileType, rotation: Rotation): TileLayout {
     inside: (p) => inHalf(p, rotation),
     fieldSeeds: (index) => longEdgeSeeds(type.features[index], rotation),
   });
-  return { ...layout, anchors: layout.anchors.map((p) => intoHalf(p, rotation)) };
+  // an anchor beyond the long edge moves to the roomiest of the feature's own cells near its mirror image
+  const depth = regionDepth(layout.owner);
+  const anchors = layout.anchors.map((p, index) => {
+    if (inHalf(p, rotation)) return p;
+    const mirrored = intoHalf(p, rotation);
+    const best = argmax(
+      depth,
+      (c) => layout.owner[c] === index,
+      (c) => (depth[c] as number) - 0.5 * distance(cellCentre(c), mirrored),
+    );
+    return best >= 0 ? cellCentre(best) : mirrored;
+  });
+  return { ...layout, anchors };
 }
 
 /** A square of two halves: each half's layout in its own triangle, the second's features after the first's. */

@@ -32,9 +32,6 @@ function across<T extends TileFeature>(feature: T, parts: string): T {
 /** A field touching only the long edge (no short side). */
 const longField = (parts: string, cityEdges = '') => across({ ...field('', cityEdges), halfEdges: [] }, parts);
 
-/** A field bordering a city that touches no short side (one along the long edge), by its index. */
-const bordering = (draft: ReturnType<typeof field>, city: number) => ({ ...draft, borders: [city] });
-
 /** A field with a sheep printed on it (fn 273). */
 const withSheep = (draft: ReturnType<typeof field>) => ({ ...draft, marks: { [PRINTED_SHEEP]: 1 } });
 
@@ -48,14 +45,7 @@ const FIRST: TileType[] = [
   half('H1-2', 'HL1/C.R', [city('N'), across(road('E'), 'M'), across(field('ER'), 'L'), across(field('EL', 'N'), 'R')]),
   half('H1-3', 'HL1/R.curve', [road('N E'), field('NR EL'), across(field('NL ER'), 'L R')]),
   half('H1-4', 'HL1/R.N', [across(road('N'), 'M'), across(field('NL'), 'R'), across(field('NR EL ER'), 'L')]),
-  half('H1-5', 'HL1/RRR', [
-    road('N'),
-    road('E'),
-    across(road(''), 'M'),
-    field('NR EL'),
-    across(field('ER'), 'L'),
-    across(field('NL'), 'R'),
-  ]),
+  half('H1-5', 'HL1/C.R.village', [city('N'), road('E'), across(field('EL ER', 'N'), 'L R')]),
   half('H1-6', 'HL1/C.long', [across(city('N'), 'M'), field('EL ER', 'N')]),
   half('H1-7', 'HL1/M.R', [monastery(), road('E'), across(field('NL NR EL ER'), 'L R')]),
   half('H1-8', 'HL1/F', [across(field('NL NR EL ER'), 'L R')]),
@@ -72,8 +62,8 @@ const FIRST: TileType[] = [
 
 // Halflings II (H2-1 ... H2-12): H2-9 and H2-10 carry a printed sheep, H2-11 a round crop circle, H2-12 a hill
 const SECOND: TileType[] = [
-  half('H2-1', 'HL2/C.diag', [across(city(''), 'M'), bordering(field('NL NR EL ER'), 0)]),
-  half('H2-2', 'HL2/R.curve.C', [road('N E'), across(city(''), 'M'), field('NR EL'), bordering(field('NL ER'), 1)]),
+  half('H2-1', 'HL2/C.long.p', [across(city('N', 1), 'M'), field('EL ER', 'N')]),
+  half('H2-2', 'HL2/C.long.R', [across(city('E'), 'M'), road('N'), field('NL', 'E'), field('NR', 'E')]),
   half('H2-3', 'HL2/CC.corner.p', [city('N E', 1), longField('L R', 'N')]),
   half('H2-4', 'HL2/M.RN', [monastery(), road('N'), across(field('NL NR EL ER'), 'L R')]),
   half('H2-5', 'HL2/RR.village', [road('N'), road('E'), field('NR EL'), across(field('NL ER'), 'L R')]),
