@@ -105,7 +105,11 @@ function finishedDraft(slot: HalflingsSlot): Record<string, string[]> {
 
 function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
   if (decision.kind === PICK_DECISION)
-    return [...new Set(halflingsSlot(state).pool ?? [])].map((tile) => ({ action: PICK_HALF, args: { tile } }));
+    return [...new Set(halflingsSlot(state).pool ?? [])].map((tile) => ({
+      action: PICK_HALF,
+      args: { tile },
+      params: { tile },
+    }));
   // named by its place in the hand, not its picture: the question is public, the hand is not
   const hand = heldHalves(state, decision.player);
   return playablePrivateTiles(state, rules, HALFLINGS, decision.player).map((tile) => ({
