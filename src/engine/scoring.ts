@@ -257,11 +257,14 @@ function completedThisTurn(draft: GameState, rules: Rules): number[] {
 export interface ScoringQueue {
   roots: number[];
   announced?: boolean;
+  /** The first was settled (the decisions its settle hooks asked are answered): it is announced next. */
+  settled?: boolean;
 }
 
 /**
- * Scores a queue of features in turn: each is announced first (hooks that may ask decisions, answered
- * before it scores), then scored (a decision asked while it scores is answered before the next one).
+ * Scores a queue of features in turn: each is settled first when `settle` is given (hooks whose decisions
+ * are answered before any other hears of it), announced (hooks that may ask decisions, answered before it
+ * scores), then scored (a decision asked while it scores is answered before the next one).
  * Returns the queue to keep and run again once the decisions are answered, or undefined when it is done.
  */
 function scoreInTurn(
@@ -269,13 +272,19 @@ function scoreInTurn(
   queue: ScoringQueue,
   announce: (view: FeatureView) => void,
   score: (root: number) => void,
+  settle?: (view: FeatureView) => void,
 ): ScoringQueue | undefined {
   const { roots } = queue;
   for (let i = 0; i < roots.length; i++) {
     const root = roots[i] as number;
     const node = draft.nodes[root];
-    if (node && !(i === 0 && queue.announced)) {
-      announce({ root, node, state: draft });
+    const resumed = i === 0 && queue.announced;
+    if (node && settle && !resumed && !(i === 0 && queue.settled)) {
+      settle({ root, node, state: draft });
+      if (draft.turn.decisions?.length) return { roots: roots.slice(i), settled: true };
+    }
+    if (node && !resumed) {
+      announce({ root, node: draft.nodes[root] ?? node, state: draft });
       if (draft.turn.decisions?.length) return { roots: roots.slice(i), announced: true };
     }
     score(root);
@@ -289,23 +298,37 @@ function scoreInTurn(
  * while one scores (a messenger's order ...) is answered before the next one scores.
  */
 export const scoreCompleted: PhaseRun = (draft, ctx) => {
-  const { scoring, scoringHeld } = draft.turn;
+  const { scoring, scoringHeld, scoringSettled } = draft.turn;
   const roots = scoring ?? completedThisTurn(draft, ctx.rules);
   const announced = scoringHeld !== undefined && scoringHeld === roots[0];
+  const settled = scoringSettled !== undefined && scoringSettled === roots[0];
+  const { settleCompleted, onCompleted } = ctx.rules.hooks;
   const left = scoreInTurn(
     draft,
-    { roots, announced },
+    { roots, announced, settled },
     (view) => {
-      for (const hook of ctx.rules.hooks.onCompleted) hook.run(draft, view, ctx);
+      for (const hook of onCompleted) hook.run(draft, view, ctx);
     },
     (root) => scoreFeature(draft, ctx, root, false),
+    // asked only when a module settles completed features (a small city made a castle)
+    settleCompleted.length
+      ? (view) => {
+          for (const hook of settleCompleted) hook.run(draft, view, ctx);
+        }
+      : undefined,
   );
-  const { scoring: _, scoringHeld: __, ...turn } = draft.turn;
+  const { scoring: _, scoringHeld: __, scoringSettled: ___, ...turn } = draft.turn;
   if (left) {
-    draft.turn = { ...turn, scoring: left.roots, ...(left.announced ? { scoringHeld: left.roots[0] } : {}) };
+    const held = left.roots[0];
+    draft.turn = {
+      ...turn,
+      scoring: left.roots,
+      ...(left.announced ? { scoringHeld: held } : {}),
+      ...(left.settled ? { scoringSettled: held } : {}),
+    };
     return 'again';
   }
-  if (scoring || scoringHeld !== undefined) draft.turn = turn;
+  if (scoring || scoringHeld !== undefined || scoringSettled !== undefined) draft.turn = turn;
   return undefined;
 };
 

@@ -221,6 +221,8 @@ export interface TurnState {
   scoring?: number[];
   /** The first of `scoring` whose completion hooks ran: its decisions are answered, it scores next. */
   scoringHeld?: number;
+  /** The first of `scoring` whose settle hooks ran (settleCompleted): its decisions are answered, it is announced next. */
+  scoringSettled?: number;
   /**
    * Tiles besides the placed one whose features this turn may have completed (a ferry moved ...): with
    * `feature`, only that feature of the tile (the road a ferry closed, not the city beside it).

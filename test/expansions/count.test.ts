@@ -117,6 +117,35 @@ describe('followers joining a completed feature', () => {
     expect(joined.players.map((p) => p.score)).toEqual([14, 8]);
     expect(joined.players.map((p) => p.supply.meeple)).toEqual([7, 7]);
   });
+  it("fn 53: not into a castle: a small city's owner is asked about the castle first, and nobody joins one", () => {
+    // with Bridges, Castles & Bazaars a bridge may be asked about after each tile: declined here
+    const turn = (state: GameState, t: Parameters<typeof placeTile>[1] & { city?: string }) => {
+      let next = placeTile(state, t).state;
+      for (let legal = legalMoves(next); legal.step === 'decide'; legal = legalMoves(next))
+        next = pass(next, legal.player);
+      const move = t.city
+        ? { type: 'placeFigure' as const, figure: 'meeple', feature: featureOn(next, t.at[0], t.at[1], 'city', t.city) }
+        : { type: 'pass' as const };
+      return accepted(applyMove(next, t.player, move)).state;
+    };
+    let state = scriptedGame({ expansions: ['count', 'bridges-castles-bazaars'] });
+    state = turn(state, { player: 'red', tile: 'G', at: [-1, 2], rotation: 90, city: 'N' });
+    state = turn(state, { player: 'blue', tile: 'E', at: [-1, 3], rotation: 0 });
+    state = choose(state, 'count-enter', { quarter: 'castle', figure: 'meeple' });
+    state = choose(state, 'count-move', { quarter: 'market' });
+    // Red closes Carcassonne's east cap with a cap of his own: a small city of two half-circles
+    state = turn(state, { player: 'red', tile: 'E', at: [3, 1], rotation: 270, city: 'W' });
+    const legal = legalMoves(state);
+    expect(legal.step === 'decide' && [legal.player, legal.decision.kind]).toEqual(['red', 'castle']);
+    const castle = choose(state, 'build-castle', { x: 3, y: 1 });
+    expect(legalMoves(castle).step).toBe('placeTile');
+    expect(playerTokens(castle, 'blue')['count.castle']).toBe(1);
+    // declined, it stays a city: Blue may still join it and shares its 4 points
+    const declined = pass(state, 'red');
+    const join = legalMoves(declined);
+    expect(join.step === 'decide' && [join.player, join.decision.kind]).toEqual(['blue', 'join']);
+    expect(choose(declined, 'count-join', { figure: 'meeple' }).players.map((p) => p.score)).toEqual([10, 4]);
+  });
   it("stand on another tile of the feature than the dragon's, where a follower may not go", () => {
     const file = 'test/scenarios/count/dragon-follower-joins-beside-the-dragon.json';
     const { events } = runScenario(JSON.parse(readFileSync(file, 'utf8')));

@@ -167,6 +167,26 @@ export interface PointsAward {
       };
 }
 
+/**
+ * A scoring that pays a player for a feature completed near some tiles rather than on them (a castle
+ * scoring a road beside it): the player paid and the tiles it covers ("x,y"), for rules that hand what lies
+ * on a scored feature's tiles to the players it pays (gold).
+ */
+export interface TilesScoring {
+  player: string;
+  tiles: readonly string[];
+}
+
+/**
+ * A player's figure a module holds off the board that still stands on tiles (a follower in a castle, on its
+ * two tiles): its kind, its owner and those tiles ("x,y").
+ */
+export interface FigureHeldOnTiles {
+  player: string;
+  figure: string;
+  tiles: readonly string[];
+}
+
 /** What a phase, a decision or a hook that changes the game is given, besides the draft. */
 export interface TurnContext {
   readonly rules: Rules;
@@ -298,6 +318,18 @@ export interface ModuleHooks {
    */
   decide?(draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null;
   /**
+   * Step score: a feature was completed, before any module hears of it (onCompleted): a rule that may make
+   * it something else asks here (its owner makes a small city a castle, which is no city: fn 53). The
+   * decisions asked here are answered before onCompleted runs.
+   */
+  settleCompleted?(draft: GameState, feature: FeatureView, ctx: TurnContext): void;
+  /**
+   * Whether this module's rule closed a completed feature to figures joining it from elsewhere before it
+   * scores (a city made a castle takes none of the Count's Castle quarter, fn 53): asked by a rule that
+   * moves figures onto completed features.
+   */
+  closedToJoining?(state: GameState, root: number): boolean;
+  /**
    * Step score: a feature was completed by this turn's tile, before its followers score (goods ...).
    * Decisions asked here are answered before the feature scores (followers joining it from a quarter).
    */
@@ -313,6 +345,15 @@ export interface ModuleHooks {
    * hill), in the order given; null leaves the tie as it is. Asked wherever a majority is worked out.
    */
   breakTie?(state: GameState, root: number, tied: readonly string[], rules: Rules): string[] | null;
+  /**
+   * Step 3C: this turn's scorings by this module's rule that cover tiles besides the completed features'
+   * own (a castle scoring a feature among its six tiles covers those six, fn 237), those still to be paid
+   * in this turn's 3C. Asked by a rule that hands out what lies on scored tiles (gold) so that these
+   * players share it in the same round as the features' controllers: the asking module's 3C runs first
+   * (the composition root's order), so the answer is a forecast, which the answering module's own 3C must
+   * then pay.
+   */
+  scoringsCoveringTiles?(state: GameState, rules: Rules): TilesScoring[];
   /** Step score: adjusts the points of a scored feature (inns, cathedrals ...). */
   adjustScore?(feature: FeatureView, final: boolean, score: Score): Score;
   /** Step score: one winner's share, after adjustScore (a pig raises its owner's field to 4 per city). */
@@ -359,6 +400,12 @@ export interface ModuleHooks {
    * in the city of Carcassonne, prisoners of a tower): they still belong to the player.
    */
   heldFigures?(state: GameState, player: string): Record<string, number>;
+  /**
+   * Those of this module's held figures (heldFigures) that still stand on tiles (a follower in a castle):
+   * asked by a rule that counts the figures on or around a tile (the circus, Under the Big Top #8), which
+   * counts each where any of its tiles is.
+   */
+  figuresHeldOnTiles?(state: GameState): FigureHeldOnTiles[];
   /**
    * The held figures (of heldFigures) a player may take back to their supply by a rule of another module
    * (the Festival): followers in the city of Carcassonne, never prisoners. Each names the place it is held

@@ -1,6 +1,7 @@
 // The big top and its animals (classic-and-all-expansions.md §40 "Tent tiles"; order of play 1C, 3C): the 16
 // face-down animal tokens, the big top standing on a tent tile over one of them, and the circus scoring
 // when another tent tile is placed or the game ends.
+import { parseKey } from '../../engine/geometry';
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
@@ -66,17 +67,24 @@ function standBigTop(draft: GameState, at: Position | undefined) {
 
 /**
  * Circus scoring (§40 step 2): the animal under the big top is revealed; every follower on its tile and the
- * 8 around it scores the animal's points for its owner; the followers stay. The animal is then out of the
- * game, and the big top off the board until it moves on.
+ * 8 around it (one in a castle with a tile there too, #8) scores the animal's points for its owner; the
+ * followers stay. The animal is then out of the game, and the big top off the board until it moves on.
  */
 export function scoreCircus(draft: GameState, ctx: TurnContext) {
   const { top, discarded } = bigTopSlot(draft);
   if (!top) return;
   const each = ANIMALS[top.animal].points;
   const followers = new Map<string, number>();
-  for (const figure of draft.figures) {
-    if (Math.abs(figure.x - top.x) > 1 || Math.abs(figure.y - top.y) > 1) continue;
-    if (isFollower(ctx.rules, figure.kind)) followers.set(figure.player, (followers.get(figure.player) ?? 0) + 1);
+  const near = ({ x, y }: Position) => Math.abs(x - top.x) <= 1 && Math.abs(y - top.y) <= 1;
+  const count = (player: string, kind: string) => {
+    if (isFollower(ctx.rules, kind)) followers.set(player, (followers.get(player) ?? 0) + 1);
+  };
+  for (const figure of draft.figures) if (near(figure)) count(figure.player, figure.kind);
+  // followers other modules hold on tiles (in a castle, #8): there if any of their tiles is
+  for (const link of ctx.rules.hooks.figuresHeldOnTiles) {
+    for (const held of link.run(draft)) {
+      if (held.tiles.some((key) => near(parseKey(key)))) count(held.player, held.figure);
+    }
   }
   ctx.events.push({
     type: 'expansion',

@@ -12,7 +12,7 @@ import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { parseKey, positionKey } from '../../engine/geometry';
 import { slotOf, writeSlot } from '../../engine/module-state';
-import type { FeatureView, Score, TurnContext } from '../../engine/modules/module';
+import type { FeatureView, FigureHeldOnTiles, Score, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
 import { majority, updatePlayer } from '../../engine/scoring';
 import type { Decision, DecisionChoice, GameState, Position, Refusal } from '../../engine/types';
@@ -47,8 +47,6 @@ export interface Completion {
   kind: string;
   /** Tiles that put it in a castle's neighbourhood: every tile, or a monastery's own. */
   tiles: string[];
-  /** The city it was, when it then became a castle (it counts as unfinished: no castle scores it). */
-  root?: number;
   /** A castle that scored: its first tile. */
   castle?: string;
 }
@@ -128,24 +126,32 @@ function fullPoints(view: FeatureView, rules: Rules): number {
 }
 
 /**
- * Step score, as each feature is completed and before it scores: remembered for the castles around it,
- * and, a small city of two half-circles, its owner is asked whether it becomes a castle.
+ * Step score, as a small city of two half-circles is completed and before any other module hears of it:
+ * its owner is asked whether it becomes a castle (which is no city: nobody joins it, fn 53).
  */
+export function settleCompleted(draft: GameState, view: FeatureView, ctx: TurnContext) {
+  if (!isSmallCastleCity(view)) return;
+  const follower = castleFollower(draft, ctx.rules, view.root);
+  if (follower)
+    ctx.ask({ module: BCB, kind: MAKE_CASTLE, player: follower.player, optional: true, data: { root: view.root } });
+}
+
+/** Whether a city was made a castle (it counts as unfinished: it scores no castle, takes no follower). */
+export const isCastleCity = (state: GameState, root: number) =>
+  bcbSlot(state).castles.some((castle) => castleRoot(state, castle) === root);
+
+/** Step score, as each feature is completed and before it scores: remembered for the castles around it. */
 export function onCompleted(draft: GameState, view: FeatureView, ctx: TurnContext) {
   const { node, root } = view;
   const rule = ctx.rules.features.get(node.kind);
   if (!rule?.scoreCompleted || node.kind === 'field') return;
   const tiles = rule.completedByNeighbours ? node.tiles.slice(0, 1) : [...node.tiles];
   const slot = bcbSlot(draft);
-  // remembered only while a castle made before this turn waits to score
-  if (slot.castles.some((c) => !c.scored && c.turn < draft.turn.number)) {
-    const completion: Completion = { points: fullPoints(view, ctx.rules), kind: node.kind, tiles };
-    if (node.kind === 'city') completion.root = root;
-    write(draft, { ...slot, completed: [...(slot.completed ?? []), completion] });
-  }
-  if (!isSmallCastleCity(view)) return;
-  const follower = castleFollower(draft, ctx.rules, root);
-  if (follower) ctx.ask({ module: BCB, kind: MAKE_CASTLE, player: follower.player, optional: true, data: { root } });
+  // remembered only while a castle made before this turn waits to score, and never the city just made one
+  if (!slot.castles.some((c) => !c.scored && c.turn < draft.turn.number)) return;
+  if (node.kind === 'city' && isCastleCity(draft, root)) return;
+  const completion: Completion = { points: fullPoints(view, ctx.rules), kind: node.kind, tiles };
+  write(draft, { ...slot, completed: [...(slot.completed ?? []), completion] });
 }
 
 export function castleChoices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
@@ -193,9 +199,8 @@ export function decideCastle(
   const tiles = [...node.tiles] as [string, string];
   draft.figures = draft.figures.filter((f) => f !== follower);
   const castle: Castle = { player: follower.player, figure: follower.kind, tiles, turn: draft.turn.number };
-  // the city became a castle: it counts as unfinished, so no castle around it scores it
-  const completed = (slot.completed ?? []).filter((c) => c.root !== root);
-  write(draft, { ...slot, castles: [...slot.castles, castle], completed });
+  // asked before the city is remembered as completed (settleCompleted): onCompleted then leaves it out
+  write(draft, { ...slot, castles: [...slot.castles, castle] });
   const [x, y] = [parseKey(tiles[0]), parseKey(tiles[1])];
   ctx.events.push({
     type: 'expansion',
@@ -220,6 +225,41 @@ const candidatesOf = (slot: BcbSlot, castle: number) => {
   return c ? candidates(slot, c) : [];
 };
 
+/** A castle that may score this turn: made before it, not scored yet, its owner still in the game. */
+const waitsToScore = (state: GameState, castle: Castle) =>
+  !castle.scored && castle.turn < state.turn.number && state.players.some((p) => p.id === castle.player);
+
+/** What a castle's scoring counts as for the castles beside it: a completed feature of its two tiles. */
+const castleCompletion = (castle: Castle, points: number): Completion => ({
+  points,
+  kind: 'castle',
+  tiles: [...castle.tiles],
+  castle: castle.tiles[0],
+});
+
+/**
+ * The castles that will score in this turn's 3C, as scoreCastles will score them (a castle scoring makes
+ * those beside it score), for rules asking before it runs what this turn's castles cover (fn 237: the
+ * owner's claim on the gold of the six tiles). Which feature a castle scores does not matter here.
+ */
+export function castlesScoringNow(state: GameState): Castle[] {
+  const slot = bcbSlot(state);
+  if (!slot.completed?.length) return [];
+  const waiting = slot.castles.filter((castle) => waitsToScore(state, castle));
+  const scoring: Castle[] = [];
+  const completed = [...slot.completed];
+  for (let more = true; more; ) {
+    more = false;
+    for (const castle of waiting) {
+      if (scoring.includes(castle) || !candidates({ ...slot, completed }, castle).length) continue;
+      scoring.push(castle);
+      completed.push(castleCompletion(castle, 0));
+      more = true;
+    }
+  }
+  return scoring;
+}
+
 /**
  * Step 3C: each castle made before this turn with a completed feature among its six tiles scores it (the
  * owner picks when they pay differently), its follower goes home, and a castle that scored is a completed
@@ -231,9 +271,7 @@ export function scoreCastles(draft: GameState, ctx: TurnContext): 'again' | unde
     if (!slot.completed?.length) return undefined;
     let scored = false;
     for (const [i, castle] of slot.castles.entries()) {
-      if (castle.scored || castle.turn >= draft.turn.number) continue;
-      // a player who left the game has no castle that scores
-      if (!draft.players.some((p) => p.id === castle.player)) continue;
+      if (!waitsToScore(draft, castle)) continue;
       const found = candidates(slot, castle);
       if (!found.length) continue;
       const differ = new Set(found.map((f) => f.completion.points)).size > 1;
@@ -262,10 +300,9 @@ function scoreCastle(draft: GameState, ctx: TurnContext, index: number, points: 
   const castle = slot.castles[index] as Castle;
   const { picked: _, ...rest } = castle;
   const done: Castle = { ...rest, scored: true };
-  const completion: Completion = { points, kind: 'castle', tiles: [...castle.tiles], castle: castle.tiles[0] };
   write(draft, {
     castles: slot.castles.map((c, i) => (i === index ? done : c)),
-    completed: [...(slot.completed ?? []), completion],
+    completed: [...(slot.completed ?? []), castleCompletion(castle, points)],
   });
   const at = parseKey(castle.tiles[0]);
   ctx.award({ player: castle.player, points, source: { module: BCB, why: 'castle', params: { x: at.x, y: at.y } } });
@@ -284,6 +321,12 @@ export function castleFollowers(state: GameState, player: string): Record<string
   }
   return held;
 }
+
+/** Followers in castles, each on its castle's two tiles (a circus beside it counts them, Under the Big Top #8). */
+export const castleFollowersOnTiles = (state: GameState): FigureHeldOnTiles[] =>
+  bcbSlot(state).castles.flatMap((castle) =>
+    castle.scored ? [] : [{ player: castle.player, figure: castle.figure, tiles: castle.tiles }],
+  );
 
 /** The castles a field borders (by one of their tiles' city parts): scored ones, and those still waiting. */
 function castlesBordering({ node, state }: FeatureView): { scored: number; waiting: number } {

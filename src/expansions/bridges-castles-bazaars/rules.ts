@@ -27,11 +27,16 @@ import {
   castleChoices,
   castleFieldShare,
   castleFollowers,
+  castleFollowersOnTiles,
   castlesForFarmers,
   castlesLeft,
+  castlesScoringNow,
   decideCastle,
+  isCastleCity,
+  neighbourhood,
   onCompleted,
   scoreCastles,
+  settleCompleted,
 } from './castles';
 import { BCB, BCB_TILES, bcbTileCounts } from './tiles';
 
@@ -63,6 +68,9 @@ export const bcbModule: RuleModule = {
   // castles score only from the features completed this turn, remembered in the slot
   wakes: { afterScoring: { slot: true } },
   hooks: {
+    // the castle question comes before any module hears of the completed city; a castle takes no joiner
+    settleCompleted,
+    closedToJoining: isCastleCity,
     onCompleted,
     choices: (state, decision, rules) => {
       if (decision.kind === LAY_BRIDGE) return bridgeChoices(state, decision);
@@ -79,6 +87,11 @@ export const bcbModule: RuleModule = {
     adjustShare: castleFieldShare,
     citiesForFarmers: castlesForFarmers,
     heldFigures: castleFollowers,
+    // Under the Big Top #8: a castle's follower stands on its two tiles for the circus
+    figuresHeldOnTiles: castleFollowersOnTiles,
+    // fn 237: a castle scoring this turn covers its six tiles (its owner claims their gold)
+    scoringsCoveringTiles: (state) =>
+      castlesScoringNow(state).map((castle) => ({ player: castle.player, tiles: neighbourhood(castle) })),
     tokens: (state, player) => ({
       [`${BCB}.castles`]: castlesLeft(state, player),
       [`${BCB}.bridges`]: bridgesLeft(state, player),

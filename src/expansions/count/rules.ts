@@ -165,12 +165,18 @@ function askJoins(draft: GameState, ctx: TurnContext, kind: string, quarter: Qua
 const askJoin = (ctx: TurnContext, kind: string, player: string, quarter: Quarter, root: number) =>
   ctx.ask({ module: COUNT, kind, player, optional: true, data: { quarter, root } });
 
+/** Whether another module's rule closed a completed feature to joiners (a city made a castle, fn 53). */
+const closed = (state: GameState, rules: Rules, root: number) =>
+  rules.hooks.closedToJoining.some((link) => link.run(state, root));
+
 /** The player's figures in a quarter that may join a feature, each with where it would stand. */
 const joiners = (state: GameState, rules: Rules, quarter: Quarter, root: number, player: string) =>
-  leaving(state, rules, quarter, player).flatMap((figure) => {
-    const at = spotOf(state, rules, root, figure, player);
-    return at ? [{ figure, at }] : [];
-  });
+  closed(state, rules, root)
+    ? []
+    : leaving(state, rules, quarter, player).flatMap((figure) => {
+        const at = spotOf(state, rules, root, figure, player);
+        return at ? [{ figure, at }] : [];
+      });
 
 function joinChoices(state: GameState, rules: Rules, decision: Decision): DecisionChoice[] {
   const { quarter, root } = decision.data as { quarter: Quarter; root: number };

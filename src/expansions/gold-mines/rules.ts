@@ -167,16 +167,32 @@ function turnOrderFrom(state: GameState, first: string | undefined): string[] {
 }
 
 /**
- * Step 3C: the waiting claims hand out their gold. One claimant takes all; several take one ingot each
+ * Claims of this turn's scorings by other rules that cover tiles with gold (a castle's owner on its six
+ * tiles, fn 237): each its player's alone, shared with the features' controllers in the same round.
+ */
+function coveredClaims(state: GameState, gold: GoldState, ctx: TurnContext): GoldClaim[] {
+  if (!anyGoldOnBoard(gold)) return [];
+  return ctx.rules.hooks.scoringsCoveringTiles.flatMap((link) =>
+    link.run(state, ctx.rules).flatMap(({ player, tiles }) => {
+      const golden = tiles.filter((key) => gold.onTiles[key]);
+      return golden.length ? [{ players: [player], tiles: golden }] : [];
+    }),
+  );
+}
+
+/**
+ * Step 3C: the waiting claims, and those of other rules' scorings covering gold (coveredClaims), hand
+ * out their gold. One claimant takes all; several take one ingot each
  * in turn from the active player, clockwise, each from the tiles of their own features, until none is
  * left. Where a tile lies in several claimants' features, a player takes from it before their own
  * tiles (as one playing for the most gold would: nobody else can take the rest).
  */
 function handOutGold(draft: GameState, ctx: TurnContext): undefined {
   const gold = goldOf(draft);
-  if (!gold.claims) return;
+  const claims = [...(gold.claims ?? []), ...coveredClaims(draft, gold, ctx)];
+  if (!claims.length) return;
   const reach = new Map<string, string[]>();
-  for (const claim of gold.claims) {
+  for (const claim of claims) {
     for (const player of claim.players) reach.set(player, [...new Set([...(reach.get(player) ?? []), ...claim.tiles])]);
   }
   const claimants = turnOrderFrom(draft, gold.claimsFrom).filter((p) => reach.has(p));
