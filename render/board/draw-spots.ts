@@ -3,7 +3,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Rotation } from '../../src/engine';
 import type { Point } from '../geometry/point';
-import { halfTriangle } from '../layout/half-shape';
+import { halfIncentre, halfTriangle } from '../layout/half-shape';
 import { LETTER_FILL, LETTER_RING, SPOT_CELL, SPOT_FILL, SPOT_RING, SPOT_TEXT } from '../palette';
 import { drawBadge } from './badge';
 import { type BoardFrame, cellRect } from './frame';
@@ -16,16 +16,6 @@ import type { LetterOnBoard, NumberedSpot } from './spots';
 export const SPOT_RADIUS = 0.45;
 /** Half the side of a numbered spot's badge in a half tile's triangular gap. */
 const GAP_SPOT_RADIUS = 0.2;
-
-/**
- * The centre of the circle inscribed in a half tile's triangle (where a badge fits best, radius 0.29): each
- * corner weighted by the side facing it, the right-angle corner (the second) by the long edge.
- */
-function gapCentre(rotation: Rotation): Point {
-  const [a, b, c] = halfTriangle(rotation) as [Point, Point, Point];
-  const sum = 2 + Math.SQRT2;
-  return { x: (a.x + Math.SQRT2 * b.x + c.x) / sum, y: (a.y + Math.SQRT2 * b.y + c.y) / sum };
-}
 
 /** Radius of a figure spot's letter badge, as a share of the tile it is drawn on. */
 export const LETTER_RADIUS = 0.125;
@@ -66,7 +56,7 @@ export function drawNumberedSpots(
   return spots.map((spot) => {
     const cell = cellRect(frame, left, top, spot.x, spot.y);
     // in a gap, the badge sits in the triangle's roomiest part, as large as it holds
-    const at = spot.gap === undefined ? { x: 0.5, y: 0.5 } : gapCentre(spot.gap);
+    const at = spot.gap === undefined ? { x: 0.5, y: 0.5 } : halfIncentre(spot.gap);
     const x = cell.x + cell.size * at.x;
     const y = cell.y + cell.size * at.y;
     const radius = cell.size * (spot.gap === undefined ? SPOT_RADIUS : GAP_SPOT_RADIUS);

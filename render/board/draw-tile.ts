@@ -6,7 +6,7 @@ import { derivedEmblems, emblemArt } from '../art/emblem-art';
 import { featureArtOf, layerOf } from '../art/feature-art';
 import { tileSymbolArt } from '../art/tile-symbol-art';
 import type { Point } from '../geometry/point';
-import { halfTriangle } from '../layout/half-shape';
+import { BUILDING_SCALE, halfIncentre, halfTriangle, standsInTheMiddle } from '../layout/half-shape';
 import { tileLayout } from '../layout/tile-layout';
 import { FIELD, INK, SEAM } from '../palette';
 
@@ -62,7 +62,7 @@ export function drawTile(
     : [[tile.type, tile.rotation]];
   for (const [type, rotation] of parts) {
     const layout = tileLayout(orientedTile(type, rotation));
-    paint(ctx, layout.tile, layout, { left, top, size }, look, halfTriangle(rotation));
+    paint(ctx, layout.tile, layout, { left, top, size }, look, { triangle: halfTriangle(rotation), rotation });
   }
   drawLongEdge(ctx, tile.rotation, { left, top, size }, Boolean(halves));
 }
@@ -94,8 +94,9 @@ function paint(
   layout: ReturnType<typeof tileLayout>,
   { left, top, size }: Cell,
   { ground = FIELD, options = {} }: TileLook,
-  triangle?: readonly { x: number; y: number }[],
+  half?: { triangle: readonly Point[]; rotation: Rotation },
 ) {
+  const triangle = half?.triangle;
   const pixel = 1 / size;
   ctx.save();
   ctx.beginPath();
@@ -114,7 +115,17 @@ function paint(
   const order = tile.type.features.map((_, i) => i).sort((a, b) => layerOf(tile, a) - layerOf(tile, b) || a - b);
   for (const index of order) {
     const art = featureArtOf(tile.type.features[index]);
-    art?.draw({ ctx, tile, index, layout, pixel });
+    // on a half, a building of the tile's middle (a monastery) stands smaller at the triangle's incentre
+    const moved = half && standsInTheMiddle(tile.type.features[index]);
+    if (moved) {
+      const centre = halfIncentre(half.rotation);
+      ctx.save();
+      ctx.translate(centre.x, centre.y);
+      ctx.scale(BUILDING_SCALE, BUILDING_SCALE);
+      ctx.translate(-0.5, -0.5);
+    }
+    art?.draw({ ctx, tile, index, layout, pixel: moved ? pixel / BUILDING_SCALE : pixel });
+    if (moved) ctx.restore();
   }
   for (const index of order) {
     const emblems = emblemsOf(tile, index, options);
@@ -127,8 +138,8 @@ function paint(
   }
   // drawn under the symbol's name, so the tile shows them wherever it is drawn: at the centre by the
   // emblem registry, or where the symbol's own art puts it (in pixels, after the unit scale is undone);
-  // a half tile's at the middle of its triangle
-  const centre = triangle ? centroid(triangle) : TILE_CENTRE;
+  // a half tile's at the centre of its triangle's inscribed circle
+  const centre = half ? halfIncentre(half.rotation) : TILE_CENTRE;
   const symbols = Object.entries(tile.type.symbols ?? {}).filter(([, value]) => value !== false);
   for (const [name, value] of symbols)
     emblemArt(name)?.({ ctx, at: centre, size: SYMBOL_SIZE * (triangle ? 0.7 : 1), value, pixel });
@@ -136,8 +147,3 @@ function paint(
   if (!triangle)
     for (const [name, value] of symbols) tileSymbolArt(name)?.({ ctx, tile, cell: { x: left, y: top, size }, value });
 }
-
-const centroid = (points: readonly { x: number; y: number }[]) => ({
-  x: points.reduce((sum, p) => sum + p.x, 0) / points.length,
-  y: points.reduce((sum, p) => sum + p.y, 0) / points.length,
-});

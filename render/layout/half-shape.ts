@@ -38,6 +38,36 @@ export function intoHalf(p: Point, rotation: Rotation): Point {
   return rotation === 0 || rotation === 180 ? { x: p.y, y: p.x } : { x: 1 - p.y, y: 1 - p.x };
 }
 
+/**
+ * The centre of the circle inscribed in a half's triangle (radius 0.29), where a building of the half
+ * stands and a badge fits best: each corner weighted by the side facing it, the right-angle corner (the
+ * second) by the long edge.
+ */
+export function halfIncentre(rotation: Rotation): Point {
+  const [a, b, c] = halfTriangle(rotation) as [Point, Point, Point];
+  const sum = 2 + Math.SQRT2;
+  return { x: (a.x + Math.SQRT2 * b.x + c.x) / sum, y: (a.y + Math.SQRT2 * b.y + c.y) / sum };
+}
+
+/** How much smaller a building in the middle of a tile (a monastery) is drawn on a half, at its incentre. */
+export const BUILDING_SCALE = 0.62;
+
+/** Whether a feature of a half stands in the tile's middle (a monastery): no edge, no half-edge, no field. */
+export const standsInTheMiddle = (feature: TileFeature | undefined) =>
+  !!feature && feature.kind !== 'field' && !feature.edges?.length && !feature.halfEdges?.length && !feature.longEdge;
+
+/**
+ * How a building of the square drawing (a monastery at the centre, on the long edge) moves on a half: to
+ * the triangle's incentre, smaller; and back.
+ */
+export function buildingMove(rotation: Rotation) {
+  const g = halfIncentre(rotation);
+  return {
+    to: (p: Point): Point => ({ x: g.x + BUILDING_SCALE * (p.x - 0.5), y: g.y + BUILDING_SCALE * (p.y - 0.5) }),
+    back: (p: Point): Point => ({ x: 0.5 + (p.x - g.x) / BUILDING_SCALE, y: 0.5 + (p.y - g.y) / BUILDING_SCALE }),
+  };
+}
+
 /** Where a field on the long edge is seeded (printed frame): just inside the middle of each half of it. */
 const LONG_SEEDS: Record<string, Point[]> = {
   L: [

@@ -8,7 +8,7 @@ import { featureArtOf, layerOf } from '../art/feature-art';
 import { borderDistance, cellAt, cellCentre, flood, GRID, regionDepth } from '../geometry/grid';
 import { average, CENTRE, distance, HALF_EDGE_MID, lerp, type Point } from '../geometry/point';
 import { coverTest } from './cover-test';
-import { drawnHalf, inHalf, intoHalf, longEdgeSeeds } from './half-shape';
+import { buildingMove, drawnHalf, inHalf, intoHalf, longEdgeSeeds, standsInTheMiddle } from './half-shape';
 import { argmax, nearest } from './pick-cell';
 
 export const FREE = -1;
@@ -56,6 +56,8 @@ export const OUTSIDE = -2;
 interface LayoutShape {
   inside(p: Point): boolean;
   fieldSeeds(index: number): Point[];
+  /** A feature drawn moved (a half's building, to its incentre): where a point goes, and back. */
+  moved(index: number): { to(p: Point): Point; back(p: Point): Point } | undefined;
 }
 
 function computeLayout(tile: OrientedTile, shape?: LayoutShape): TileLayout {
@@ -65,7 +67,10 @@ function computeLayout(tile: OrientedTile, shape?: LayoutShape): TileLayout {
   const coverOf = features.map((f, i) => featureArtOf(f)?.cover?.(tile, i) ?? null);
   const tests = order.flatMap((index) => {
     const cover = coverOf[index];
-    return cover ? [{ index, contains: coverTest(cover) }] : [];
+    if (!cover) return [];
+    const contains = coverTest(cover);
+    const moved = shape?.moved(index);
+    return [{ index, contains: moved ? (p: Point) => contains(moved.back(p)) : contains }];
   });
 
   for (let cell = 0; cell < owner.length; cell++) {
@@ -132,9 +137,13 @@ function computeLayout(tile: OrientedTile, shape?: LayoutShape): TileLayout {
   const ownerAt = (p: Point) => owner[cellAt(p)] as number;
   // Anchors with a fixed place first (cities, roads, buildings), then the roomiest point of each field,
   // kept away from the anchors already chosen so letters and figures do not pile up.
-  const anchors: (Point | null)[] = features.map(
-    (f, index) => featureArtOf(f)?.anchor?.(tile, index, ownerAt) ?? placed[index] ?? null,
-  );
+  const anchors: (Point | null)[] = features.map((f, index) => {
+    // a building a half draws moved (half-shape.ts) has its figure in its middle: the triangle has no room
+    // for the usual spot beside it
+    const moved = shape?.moved(index);
+    if (moved) return moved.to(CENTRE);
+    return featureArtOf(f)?.anchor?.(tile, index, ownerAt) ?? placed[index] ?? null;
+  });
   const depth = regionDepth(owner);
   features.forEach((_, index) => {
     if (anchors[index]) return;
@@ -215,6 +224,7 @@ function halfLayout(type: TileType, rotation: Rotation): TileLayout {
   const layout = computeLayout(drawn, {
     inside: (p) => inHalf(p, rotation),
     fieldSeeds: (index) => longEdgeSeeds(type.features[index], rotation),
+    moved: (index) => (standsInTheMiddle(type.features[index]) ? buildingMove(rotation) : undefined),
   });
   // an anchor beyond the long edge moves to the roomiest of the feature's own cells near its mirror image
   const depth = regionDepth(layout.owner);

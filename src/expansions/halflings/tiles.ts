@@ -47,7 +47,7 @@ const FIRST: TileType[] = [
   half('H1-4', 'HL1/R.N', [across(road('N'), 'M'), across(field('NL'), 'R'), across(field('NR EL ER'), 'L')]),
   half('H1-5', 'HL1/C.R.village', [city('N'), road('E'), across(field('EL ER', 'N'), 'L R')]),
   half('H1-6', 'HL1/C.long', [across(city('N'), 'M'), field('EL ER', 'N')]),
-  half('H1-7', 'HL1/M.R', [monastery(), road('E'), across(field('NL NR EL ER'), 'L R')]),
+  half('H1-7', 'HL1/M', [monastery(), across(field('NL NR EL ER'), 'L R')]),
   half('H1-8', 'HL1/F', [across(field('NL NR EL ER'), 'L R')]),
   half('H1-9', 'HL1/C.p', [city('N', 1), across(field('EL ER', 'N'), 'L R')]),
   half('H1-10', 'HL1/R.C', [
