@@ -150,7 +150,8 @@ export const halflingsModule: RuleModule = {
         'drafted face up, the last seat picking first and the others after it counter-clockwise, two rounds.',
       values: [DEALT, DRAFTED],
       default: DEALT,
-      variant: true,
+      // the lobby names it (`halflings:drafted` chooses the variant)
+      shown: true,
     },
   ],
   phases: {

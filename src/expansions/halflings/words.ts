@@ -17,6 +17,7 @@ export const halflingsWords: ExpansionWords = {
       'A half tile goes into another half’s square only turned to fill its gap, long edge against long edge.',
     'refusal.halflings.long-edge': 'The two long edges must show the same: road, city or field.',
     'option.halflingsDeal.drafted': 'half tiles drafted face up, last seat first',
+    'option.halflingsDeal.dealt': 'half tiles dealt face down (the default)',
   },
   ro: {
     'expansion.halflings': 'Jumi-juma',
@@ -32,6 +33,7 @@ export const halflingsWords: ExpansionWords = {
       'Un cartonaș triunghiular intră în pătratul altuia doar întors ca să-i umple golul, latură lungă lângă latură lungă.',
     'refusal.halflings.long-edge': 'Cele două laturi lungi trebuie să arate același lucru: drum, oraș sau câmp.',
     'option.halflingsDeal.drafted': 'cartonașe triunghiulare alese cu fața în sus, începe ultimul jucător',
+    'option.halflingsDeal.dealt': 'cartonașe triunghiulare împărțite cu fața în jos (implicit)',
   },
   bg: {
     'expansion.halflings': 'Половинки',
@@ -45,6 +47,7 @@ export const halflingsWords: ExpansionWords = {
       'Триъгълна плочка влиза в полето на друга само обърната да запълни празнината ѝ, дълга страна до дълга страна.',
     'refusal.halflings.long-edge': 'Двете дълги страни трябва да показват едно и също: път, град или поле.',
     'option.halflingsDeal.drafted': 'триъгълните плочки се избират открити, започва последният',
+    'option.halflingsDeal.dealt': 'триъгълните плочки се раздават с лицето надолу (по подразбиране)',
   },
   lv: {
     'expansion.halflings': 'Pusītes',
@@ -59,6 +62,7 @@ export const halflingsWords: ExpansionWords = {
       'Pusīte citas pusītes laukā drīkst iet tikai pagriezta tā, lai aizpildītu tukšumu, garā mala pie garās malas.',
     'refusal.halflings.long-edge': 'Abām garajām malām jārāda viens un tas pats: ceļš, pilsēta vai lauks.',
     'option.halflingsDeal.drafted': 'pusītes izvēlas atklātas, sāk pēdējais',
+    'option.halflingsDeal.dealt': 'pusītes izdala ar attēlu uz leju (pēc noklusējuma)',
   },
   is: {
     'expansion.halflings': 'Hálfflísar',
@@ -72,5 +76,6 @@ export const halflingsWords: ExpansionWords = {
       'Þríhyrnd flís fer í reit annarrar aðeins þannig snúin að hún fylli skarðið, löng hlið að langri hlið.',
     'refusal.halflings.long-edge': 'Löngu hliðarnar tvær verða að sýna það sama: veg, borg eða akur.',
     'option.halflingsDeal.drafted': 'þríhyrndar flísar valdar upp í loft, síðasti leikmaður fyrst',
+    'option.halflingsDeal.dealt': 'þríhyrndar flísar gefnar á hvolfi (sjálfgefið)',
   },
 };
