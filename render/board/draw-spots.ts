@@ -1,7 +1,6 @@
 // Numbered badges on the positions where the drawn tile fits, and lettered badges on the figure spots of
 // the tile just placed.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Rotation } from '../../src/engine';
 import type { Point } from '../geometry/point';
 import { halfIncentre, halfTriangle } from '../layout/half-shape';
 import { LETTER_FILL, LETTER_RING, SPOT_CELL, SPOT_FILL, SPOT_RING, SPOT_TEXT } from '../palette';
