@@ -53,15 +53,20 @@ export function otherHalf(state: GameState, placed: PlacedTile): PlacedTile | un
 /** The squares around a group of squares (touching one of them at a side or a corner), not in it. */
 export function ringAround(squares: readonly Position[]): Position[] {
   const ring: Position[] = [];
-  const inGroup = (x: number, y: number) => squares.some((s) => s.x === x && s.y === y);
   for (const square of squares) {
     for (let dy = -1; dy <= 1; dy++) {
       for (let dx = -1; dx <= 1; dx++) {
         const x = square.x + dx;
         const y = square.y + dy;
-        if (!inGroup(x, y) && !ring.some((r) => r.x === x && r.y === y)) ring.push({ x, y });
+        if (!holds(squares, x, y) && !holds(ring, x, y)) ring.push({ x, y });
       }
     }
   }
   return ring;
+}
+
+/** Whether (x, y) is one of the squares (not a closure in ringAround: esbuild's keepNames names one at every call). */
+function holds(squares: readonly Position[], x: number, y: number): boolean {
+  for (const s of squares) if (s.x === x && s.y === y) return true;
+  return false;
 }

@@ -27,6 +27,13 @@ function voteOf(state: GameState, rules: Rules, root: number, figureKind: string
   return kind?.votes ? kind.votes(state, root) : (kind?.weight ?? 1);
 }
 
+/**
+ * Whether a module's rule turned a completed feature into something it no longer is (a small city made a
+ * castle is no city): who moves figures onto completed features or counts them leaves it out.
+ */
+export const takenOutOfPlay = (state: GameState, rules: Rules, root: number) =>
+  rules.hooks.takenOutOfPlay.some((link) => link.run(state, root));
+
 /** Players with the most votes among the figures on a feature (ties all win); empty if none count. */
 export function majority(state: GameState, rules: Rules, root: number): string[] {
   const figures = figuresOn(state, root);

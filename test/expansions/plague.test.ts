@@ -146,6 +146,28 @@ describe('fleeing', () => {
     expect(legalMoves(state)).toMatchObject({ step: 'placeTile', player: 'blue' });
     expect(plagueSlot(state).fleas).toEqual([{ x: 1, y: 0 }]);
   });
+
+  it('lists from walks kept since earlier turns what a fresh walk lists, as fleas come and go and fields grow', () => {
+    // a copy through JSON shares no feature node with the game, so nothing kept for it answers there
+    const expansions = ['farmers', 'traders-builders', 'princess-dragon', PLAGUE];
+    let questions = 0;
+    for (const seed of [3, 4]) {
+      const random = new SeededRandom(seed);
+      let state = createGame({ players: players('red', 'blue', 'green'), expansions, seed }).state;
+      while (state.turn.step !== 'ended') {
+        const legal = legalMoves(state);
+        if (legal.step === 'decide' && legal.decision.kind === 'flee') {
+          questions++;
+          const fresh = legalMoves(JSON.parse(JSON.stringify(state)) as GameState);
+          expect(fresh.step === 'decide' && fresh.choices).toEqual(legal.choices);
+        }
+        const move = randomMove(state, random);
+        if (!move) expect.fail('no legal move');
+        state = accepted(applyMove(state, decidingPlayer(state) as string, move)).state;
+      }
+    }
+    expect(questions).toBeGreaterThan(20);
+  });
 });
 
 describe('invariants', () => {

@@ -324,11 +324,11 @@ export interface ModuleHooks {
    */
   settleCompleted?(draft: GameState, feature: FeatureView, ctx: TurnContext): void;
   /**
-   * Whether this module's rule closed a completed feature to figures joining it from elsewhere before it
-   * scores (a city made a castle takes none of the Count's Castle quarter, fn 53): asked by a rule that
-   * moves figures onto completed features.
+   * Whether this module's rule turned a completed feature into something it no longer is (a small city
+   * made a castle is no city): rules that move figures onto completed features (the Count's Castle
+   * quarter, fn 53) or count them (the King, fn 39 and fn 194) leave it out. See `takenOutOfPlay`.
    */
-  closedToJoining?(state: GameState, root: number): boolean;
+  takenOutOfPlay?(state: GameState, root: number): boolean;
   /**
    * Step score: a feature was completed by this turn's tile, before its followers score (goods ...).
    * Decisions asked here are answered before the feature scores (followers joining it from a quarter).

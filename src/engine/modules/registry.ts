@@ -84,7 +84,7 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   actions: true,
   applyAction: true,
   settleCompleted: true,
-  closedToJoining: true,
+  takenOutOfPlay: true,
   onCompleted: true,
   beforeScoringInPlay: true,
   breakTie: true,

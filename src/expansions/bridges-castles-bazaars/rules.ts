@@ -68,9 +68,9 @@ export const bcbModule: RuleModule = {
   // castles score only from the features completed this turn, remembered in the slot
   wakes: { afterScoring: { slot: true } },
   hooks: {
-    // the castle question comes before any module hears of the completed city; a castle takes no joiner
+    // the castle question comes before any module hears of the completed city; a castle is no city then
     settleCompleted,
-    closedToJoining: isCastleCity,
+    takenOutOfPlay: isCastleCity,
     onCompleted,
     choices: (state, decision, rules) => {
       if (decision.kind === LAY_BRIDGE) return bridgeChoices(state, decision);

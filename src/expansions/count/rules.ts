@@ -11,7 +11,7 @@ import { standingSpot } from '../../engine/figures';
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { FeatureView, PointsAward, RuleModule, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
-import { majority, updatePlayer } from '../../engine/scoring';
+import { majority, takenOutOfPlay, updatePlayer } from '../../engine/scoring';
 import { samePlaceTaken } from '../../engine/shared-places';
 import type { Decision, DecisionChoice, Figure, GameState, Position, Refusal } from '../../engine/types';
 import { find } from '../../engine/union-find';
@@ -165,13 +165,10 @@ function askJoins(draft: GameState, ctx: TurnContext, kind: string, quarter: Qua
 const askJoin = (ctx: TurnContext, kind: string, player: string, quarter: Quarter, root: number) =>
   ctx.ask({ module: COUNT, kind, player, optional: true, data: { quarter, root } });
 
-/** Whether another module's rule closed a completed feature to joiners (a city made a castle, fn 53). */
-const closed = (state: GameState, rules: Rules, root: number) =>
-  rules.hooks.closedToJoining.some((link) => link.run(state, root));
-
 /** The player's figures in a quarter that may join a feature, each with where it would stand. */
 const joiners = (state: GameState, rules: Rules, quarter: Quarter, root: number, player: string) =>
-  closed(state, rules, root)
+  // a city made a castle takes no joiner (fn 53)
+  takenOutOfPlay(state, rules, root)
     ? []
     : leaving(state, rules, quarter, player).flatMap((figure) => {
         const at = spotOf(state, rules, root, figure, player);

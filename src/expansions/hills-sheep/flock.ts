@@ -8,7 +8,7 @@ import { figureRoot, figuresOn } from '../../engine/figure-roots';
 import { SIDE_X, SIDE_Y } from '../../engine/geometry';
 import { returnFigure, slotOf, writeSlot } from '../../engine/module-state';
 import type { TurnContext } from '../../engine/modules/module';
-import type { Figure, GameState } from '../../engine/types';
+import type { FeatureNode, Figure, GameState, Position } from '../../engine/types';
 import { find } from '../../engine/union-find';
 
 export const HILLS_SHEEP = 'hills-sheep';
@@ -90,11 +90,21 @@ export function sheepInField(state: GameState, root: number): number {
   return sheep;
 }
 
+/**
+ * An empty square beside each field, by the field's root node, as last found: a node only ever gains parts
+ * (a feature that changes otherwise gets new nodes), so while that square stays empty the field is still
+ * open, and its tiles need no second look. A tile filling the square may join none of the field (a
+ * bridge's mended mismatch): the square is looked at, not the node.
+ */
+const openBeside = new WeakMap<FeatureNode, Position>();
+
 /** A field no edge of which is still open to an empty square (walls, roads and cities enclose it). */
 export function fieldClosed(state: GameState, root: number): boolean {
   const node = state.nodes[root];
   // a field with open ends inside its tiles (along a half tile's gap, §35) is open there
   if (!node || node.openEdges > 0) return false;
+  const open = openBeside.get(node);
+  if (open && !tileAt(state.board, open.x, open.y)) return false;
   for (const key of node.tiles) {
     const comma = key.indexOf(',');
     const x = Number(key.slice(0, comma));
@@ -106,7 +116,11 @@ export function fieldClosed(state: GameState, root: number): boolean {
       const feature = halves[half] as number;
       if (feature < 0 || find(state.nodes, placed.nodes[feature] as number) !== root) continue;
       const side = half >> 1;
-      if (!tileAt(state.board, x + (SIDE_X[side] as number), y + (SIDE_Y[side] as number))) return false;
+      const beside = { x: x + (SIDE_X[side] as number), y: y + (SIDE_Y[side] as number) };
+      if (!tileAt(state.board, beside.x, beside.y)) {
+        openBeside.set(node, beside);
+        return false;
+      }
     }
   }
   return true;

@@ -6,6 +6,8 @@
 
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { FeatureView, RuleModule, TurnContext } from '../../engine/modules/module';
+import type { Rules } from '../../engine/modules/registry';
+import { takenOutOfPlay } from '../../engine/scoring';
 import { byTileSet } from '../../engine/tile-set';
 import type { GameState } from '../../engine/types';
 import { KING_ROBBER_GARDEN_SET, KING_ROBBER_SET, KING_ROBBER_TILES } from './tiles';
@@ -46,11 +48,12 @@ export const titlesOf = (state: GameState): KingRobberSlot => slotOf<KingRobberS
  * A city or road completed in play: if it is larger than the record, the player whose tile completed it
  * takes the tile (followers there or not; an equal size does not take it, the rules say "larger").
  */
-function claimTitle(draft: GameState, { node }: FeatureView, ctx: TurnContext) {
+function claimTitle(draft: GameState, { node, root }: FeatureView, ctx: TurnContext) {
   const { events } = ctx;
   const title = TITLE_OF[node.kind as keyof typeof TITLE_OF];
   const player = draft.players[draft.turn.player]?.id;
-  if (!title || !player) return;
+  // a small city made a castle is no city for the King (fn 39, fn 194)
+  if (!title || !player || takenOutOfPlay(draft, ctx.rules, root)) return;
   const titles = titlesOf(draft);
   const record = titles[title];
   // the continuous variant: the holder (before this feature may take the title) takes 1 for it
@@ -74,9 +77,10 @@ function claimTitle(draft: GameState, { node }: FeatureView, ctx: TurnContext) {
 
 /**
  * Completed cities and roads on the board, each feature once. The city of Carcassonne (the Count's start,
- * whose field parts carry the mark `carcassonne`, as farmers read it: fn 42) is one completed city (fn 40).
+ * whose field parts carry the mark `carcassonne`, as farmers read it: fn 42) is one completed city (fn 40);
+ * with `rules`, what a module took out of play (a castle) is left out.
  */
-export function completedCounts(state: GameState): { city: number; road: number } {
+export function completedCounts(state: GameState, rules?: Rules): { city: number; road: number } {
   const counts = { city: 0, road: 0 };
   let carcassonne = false;
   // every node belongs to a placed tile, so each root is one feature on the board: no walk over the
@@ -86,7 +90,10 @@ export function completedCounts(state: GameState): { city: number; road: number 
     const node = nodes[id];
     if (!node || node.parent !== id) continue;
     if (node.marks.carcassonne) carcassonne = true;
-    if ((node.kind === 'city' || node.kind === 'road') && node.openEdges === 0) counts[node.kind] += 1;
+    if ((node.kind !== 'city' && node.kind !== 'road') || node.openEdges !== 0) continue;
+    // a small city made a castle is no city for the King (fn 39, fn 194)
+    if (rules && takenOutOfPlay(state, rules, id)) continue;
+    counts[node.kind] += 1;
   }
   if (carcassonne) counts.city += 1;
   return counts;
@@ -118,7 +125,7 @@ function scoreTitles(draft: GameState, ctx: TurnContext) {
   if (scoring === 'continuously') return;
   if (scoring !== 'board') return scoreTitlesFlat(draft, ctx, scoring);
   const titles = titlesOf(draft);
-  const counts = completedCounts(draft);
+  const counts = completedCounts(draft, ctx.rules);
   for (const [kind, title] of Object.entries(TITLE_OF) as [keyof typeof TITLE_OF, keyof KingRobberSlot][]) {
     const holder = titles[title];
     // a holder who left the game takes the tile with them: nobody scores it

@@ -123,16 +123,17 @@ function hasMove(state: GameState, onlyMoves: boolean): boolean {
   const out = magicOnBoard(state);
   // beside the board or out, both figures may go somewhere unless only moves are asked for
   if (onlyMoves && !out.length) return false;
-  const taken = (root: number) => out.some((o) => o.root === root);
+  // no named closure for "taken": esbuild's keepNames would name it at every call (once a turn and more)
   if (recent?.board === state.board && recent.nodes === state.nodes)
-    return recent.open.some((spot) => !taken(spot.root));
+    return recent.open.some((spot) => !out.some((o) => o.root === spot.root));
   // newest first, as openFeatures lists them: a free feature is nearly always among the last few tiles
   const { board, nodes } = state;
   for (let i = board.length - 1; i >= 0; i--) {
     for (const id of (board[i] as PlacedTile).nodes) {
       const root = find(nodes, id);
       const node = nodes[root] as FeatureNode;
-      if ((node.kind === 'road' || node.kind === 'city') && node.openEdges > 0 && !taken(root)) return true;
+      if ((node.kind === 'road' || node.kind === 'city') && node.openEdges > 0 && !out.some((o) => o.root === root))
+        return true;
     }
   }
   return false;

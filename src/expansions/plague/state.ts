@@ -91,20 +91,21 @@ export function settle(slot: PlagueSlot, events: GameEvent[]): PlagueSlot {
   for (const o of slot.outbreaks) if (!o.stopped) nodes.push(o);
   for (const f of slot.fleas) nodes.push(f);
   const group = groupsOf(nodes);
-  const groupOf = (at: Position) => group[nodes.indexOf(at)] as number;
+  // no named closure for a token's group: esbuild's keepNames would name it at every call (this runs at
+  // every flea placed or taken)
   const highest = new Map<number, number>();
   for (const o of slot.outbreaks) {
     if (o.stopped) continue;
-    const g = groupOf(o);
+    const g = group[nodes.indexOf(o)] as number;
     highest.set(g, Math.max(highest.get(g) ?? 0, o.number));
   }
   const outbreaks = slot.outbreaks.map((o) => {
-    if (o.stopped || highest.get(groupOf(o)) === o.number) return o;
+    if (o.stopped || highest.get(group[nodes.indexOf(o)] as number) === o.number) return o;
     events.push({ type: 'expansion', module: PLAGUE, what: 'merged', data: { number: o.number, x: o.x, y: o.y } });
     return { ...o, stopped: true };
   });
   const fleas = slot.fleas.map((f) => {
-    const latent = !highest.has(groupOf(f));
+    const latent = !highest.has(group[nodes.indexOf(f)] as number);
     return !!f.latent === latent ? f : latent ? { x: f.x, y: f.y, latent: true } : { x: f.x, y: f.y };
   });
   return { ...slot, outbreaks, fleas };
@@ -173,25 +174,37 @@ export const canSpread = (state: GameState, slot: PlagueSlot): boolean => findSp
 /** Hands each tile a flea may go on to `found`, in no set order, until it says stop; says whether it did. */
 function findSpreadTarget(state: GameState, slot: PlagueSlot, found: (at: Position) => boolean): boolean {
   const seen = new Set<number>();
-  const besideAny = (at: Position): boolean => {
-    for (const side of SIDES) {
-      const x = at.x + side.x;
-      const y = at.y + side.y;
-      const k = squareKey(x, y);
-      if (seen.has(k)) continue;
-      seen.add(k);
-      const placed = tileAt(state.board, x, y);
-      if (!placed || isPlagueTile(placed.tile) || hasFleaAt(slot, x, y)) continue;
-      // a square with no landscape (the Wheel of Fortune's own four) takes no flea (fn 172)
-      if (!tileType(placed.tile).features.length) continue;
-      if (slot.held && slot.held.x === x && slot.held.y === y) continue;
-      if (found({ x, y })) return true;
-    }
-    return false;
-  };
   // the active sources first, then the active fleas
-  for (const outbreak of slot.outbreaks) if (!outbreak.stopped && besideAny(outbreak)) return true;
-  for (const flea of slot.fleas) if (!flea.latent && besideAny(flea)) return true;
+  for (const outbreak of slot.outbreaks)
+    if (!outbreak.stopped && spreadBeside(state, slot, outbreak, seen, found)) return true;
+  for (const flea of slot.fleas) if (!flea.latent && spreadBeside(state, slot, flea, seen, found)) return true;
+  return false;
+}
+
+/**
+ * findSpreadTarget's look at the four squares beside a token, each square once (`seen`). A function of
+ * its own, not a closure: esbuild's keepNames would name a closure at every call.
+ */
+function spreadBeside(
+  state: GameState,
+  slot: PlagueSlot,
+  at: Position,
+  seen: Set<number>,
+  found: (at: Position) => boolean,
+): boolean {
+  for (const side of SIDES) {
+    const x = at.x + side.x;
+    const y = at.y + side.y;
+    const k = squareKey(x, y);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    const placed = tileAt(state.board, x, y);
+    if (!placed || isPlagueTile(placed.tile) || hasFleaAt(slot, x, y)) continue;
+    // a square with no landscape (the Wheel of Fortune's own four) takes no flea (fn 172)
+    if (!tileType(placed.tile).features.length) continue;
+    if (slot.held && slot.held.x === x && slot.held.y === y) continue;
+    if (found({ x, y })) return true;
+  }
   return false;
 }
 
