@@ -3,6 +3,7 @@
 // complete, so a larger one would have taken it).
 
 import type { ModuleInvariant } from '../../engine/expansion';
+import { takenOutOfPlay } from '../../engine/scoring';
 import { find } from '../../engine/union-find';
 import { titlesOf } from './rules';
 
@@ -22,7 +23,7 @@ const recordsGrow: ModuleInvariant = (before, after) => {
 };
 
 // checked between turns: mid-scoring (a messenger's question) a later city may wait for its turn
-const kingHoldsLargest: ModuleInvariant = (_, after) => {
+const kingHoldsLargest: ModuleInvariant = (_, after, __, rules) => {
   if (after.turn.step !== 'placeTile' && after.turn.step !== 'ended') return null;
   const king = titlesOf(after).king;
   let largest = 0;
@@ -33,6 +34,8 @@ const kingHoldsLargest: ModuleInvariant = (_, after) => {
       const node = after.nodes[root];
       if (seen.has(root) || node?.kind !== 'city' || node.openEdges > 0) continue;
       seen.add(root);
+      // a small city made a castle is no city for the King (fn 39, fn 194)
+      if (takenOutOfPlay(after, rules, root)) continue;
       largest = Math.max(largest, node.tiles.length);
     }
   }
