@@ -3,17 +3,21 @@
 import { type Board, tileAt } from './board';
 import { orientedOf } from './catalog';
 import { EDGES, neighbour, OPPOSITE, SIDE_X, SIDE_Y } from './geometry';
+import { GAP } from './tiles/oriented';
 import type { PlacedTile } from './types';
 
 /**
  * What each neighbour of (x, y) shows towards it, in EDGES order: an edge kind, GAP where a half tile's
- * gap faces it (half-tiles.ts), undefined where the square beside it is empty.
+ * gap faces it (half-tiles.ts) or a wall (an abbey's: it fits whatever meets it), undefined where the
+ * square beside it is empty. Only a half filling a gap beside an abbey ever meets a wall.
  */
 export function facingEdges(board: Board, x: number, y: number): (string | undefined)[] {
   return EDGES.map((edge) => {
     const p = neighbour({ x, y }, edge);
     const other = tileAt(board, p.x, p.y);
-    return other ? orientedOf(other).edgeKind[OPPOSITE[edge]] : undefined;
+    if (!other) return undefined;
+    const tile = orientedOf(other);
+    return tile.type.walled ? GAP : tile.edgeKind[OPPOSITE[edge]];
   });
 }
 
