@@ -13,9 +13,10 @@ export {
   spotByNumber,
   spotNumbering,
 } from './board/spots';
-export { DEFAULT_FORMAT, type ImageFormat } from './encode';
+export { DEFAULT_FORMAT, encodeCanvas, type ImageFormat } from './encode';
 export { ensureFonts, FONT_FAMILY, FontError } from './fonts';
 export type { Point } from './geometry/point';
+export { drawHands } from './hand';
 export { clearLayoutCache, featureAnchor } from './layout/tile-layout';
 export { PLAYER_PAINT, SPOT_FILL } from './palette';
 export {

@@ -14,6 +14,8 @@ export const WATER_EDGE = '#2a6a99';
 export const BUILDING = '#f4ecdc';
 export const BUILDING_ROOF = '#b4483a';
 export const INK = '#1d1f22';
+/** The seam where two half tiles meet in one square. */
+export const SEAM = 'rgba(29, 31, 34, 0.35)';
 export const HEDGE = '#4c7a2c';
 
 export const PENNANT = '#2a5db0';

@@ -2,6 +2,7 @@
 // the tile just placed.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Point } from '../geometry/point';
+import { halfIncentre, halfTriangle } from '../layout/half-shape';
 import { LETTER_FILL, LETTER_RING, SPOT_CELL, SPOT_FILL, SPOT_RING, SPOT_TEXT } from '../palette';
 import { drawBadge } from './badge';
 import { type BoardFrame, cellRect } from './frame';
@@ -12,6 +13,9 @@ import type { LetterOnBoard, NumberedSpot } from './spots';
  * badge fills it: on a big board shrunk to a phone's width its number is as tall as a cell allows.
  */
 export const SPOT_RADIUS = 0.45;
+/** Half the side of a numbered spot's badge in a half tile's triangular gap. */
+const GAP_SPOT_RADIUS = 0.2;
+
 /** Radius of a figure spot's letter badge, as a share of the tile it is drawn on. */
 export const LETTER_RADIUS = 0.125;
 
@@ -36,13 +40,25 @@ export function drawNumberedSpots(
   for (const spot of spots) {
     const cell = cellRect(frame, left, top, spot.x, spot.y);
     ctx.fillStyle = SPOT_CELL;
-    ctx.fillRect(cell.x, cell.y, cell.size, cell.size);
+    if (spot.gap === undefined) ctx.fillRect(cell.x, cell.y, cell.size, cell.size);
+    else {
+      // a half tile's gap: only its triangle is free
+      ctx.beginPath();
+      halfTriangle(spot.gap).forEach((p, i) => {
+        if (i) ctx.lineTo(cell.x + p.x * cell.size, cell.y + p.y * cell.size);
+        else ctx.moveTo(cell.x + p.x * cell.size, cell.y + p.y * cell.size);
+      });
+      ctx.closePath();
+      ctx.fill();
+    }
   }
   return spots.map((spot) => {
     const cell = cellRect(frame, left, top, spot.x, spot.y);
-    const x = cell.x + cell.size / 2;
-    const y = cell.y + cell.size / 2;
-    const radius = cell.size * SPOT_RADIUS;
+    // in a gap, the badge sits in the triangle's roomiest part, as large as it holds
+    const at = spot.gap === undefined ? { x: 0.5, y: 0.5 } : halfIncentre(spot.gap);
+    const x = cell.x + cell.size * at.x;
+    const y = cell.y + cell.size * at.y;
+    const radius = cell.size * (spot.gap === undefined ? SPOT_RADIUS : GAP_SPOT_RADIUS);
     const text = String(spot.number);
     const px = drawBadge(ctx, x, y, radius, text, {
       fill: SPOT_FILL,

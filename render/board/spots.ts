@@ -2,7 +2,7 @@
 // The Discord bot and the image both use these, so "spot 7" and "B" mean the same thing in both.
 
 import type { GameState, Rotation } from '../../src/engine';
-import { legalMoves, orientedOf, placedSquares, tileAt } from '../../src/engine';
+import { completingRotation, legalMoves, loneHalfAt, orientedOf, placedSquares, tileAt } from '../../src/engine';
 import { choiceAnchor } from '../art/choice-anchor';
 import type { Point } from '../geometry/point';
 import { featureAnchor } from '../layout/tile-layout';
@@ -14,6 +14,8 @@ export interface NumberedSpot {
   x: number;
   y: number;
   rotations: Rotation[];
+  /** The spot is the gap of a half tile (src/engine/half-tiles.ts): the triangle a half turned so fills. */
+  gap?: Rotation;
 }
 
 /** A lettered spot where the board draws its letter. */
@@ -29,7 +31,11 @@ export interface LetterOnBoard extends LetteredSpot {
 export function spotNumbering(state: GameState): NumberedSpot[] {
   const moves = legalMoves(state);
   if (moves.step !== 'placeTile') return [];
-  return moves.placements.map((p, i) => ({ number: spotNumber(i), x: p.x, y: p.y, rotations: [...p.rotations] }));
+  return moves.placements.map((p, i) => {
+    const half = loneHalfAt(state.board, p.x, p.y);
+    const spot = { number: spotNumber(i), x: p.x, y: p.y, rotations: [...p.rotations] };
+    return half ? { ...spot, gap: completingRotation(half) } : spot;
+  });
 }
 
 /** The spot with this number, or undefined. */

@@ -1,12 +1,14 @@
 // Lays out one tile as it lies on the board: which feature covers each cell of a coarse grid, where
 // placed features (gardens) go, the fields between roads and cities, and each feature's anchor: the
 // point where a figure or a spot letter sits. Computed once per (tile type, rotation).
-import type { HalfEdge, OrientedTile } from '../../src/engine';
+import type { HalfEdge, OrientedTile, Rotation, TileType } from '../../src/engine';
+import { orientedTile, tileType } from '../../src/engine';
 import '../art/builtin';
 import { featureArtOf, layerOf } from '../art/feature-art';
 import { borderDistance, cellAt, cellCentre, flood, GRID, regionDepth } from '../geometry/grid';
 import { average, CENTRE, distance, HALF_EDGE_MID, lerp, type Point } from '../geometry/point';
 import { coverTest } from './cover-test';
+import { buildingMove, drawnHalf, inHalf, intoHalf, longEdgeSeeds, standsInTheMiddle } from './half-shape';
 import { argmax, nearest } from './pick-cell';
 
 export const FREE = -1;
@@ -47,20 +49,36 @@ function halfEdgeSeeds(half: HalfEdge): number[] {
   return seeds;
 }
 
-function computeLayout(tile: OrientedTile): TileLayout {
+/** Cells outside a half tile's triangle (half-shape.ts): no feature's, a wall to the fields' flood. */
+export const OUTSIDE = -2;
+
+/** A tile drawn in part of its square (a half tile): which part, and where its long-edge fields start. */
+interface LayoutShape {
+  inside(p: Point): boolean;
+  fieldSeeds(index: number): Point[];
+  /** A feature drawn moved (a half's building, to its incentre): where a point goes, and back. */
+  moved(index: number): { to(p: Point): Point; back(p: Point): Point } | undefined;
+}
+
+function computeLayout(tile: OrientedTile, shape?: LayoutShape): TileLayout {
   const features = tile.type.features;
   const owner = new Int16Array(GRID * GRID).fill(FREE);
   const order = features.map((_, i) => i).sort((a, b) => layerOf(tile, a) - layerOf(tile, b) || a - b);
   const coverOf = features.map((f, i) => featureArtOf(f)?.cover?.(tile, i) ?? null);
   const tests = order.flatMap((index) => {
     const cover = coverOf[index];
-    return cover ? [{ index, contains: coverTest(cover) }] : [];
+    if (!cover) return [];
+    const contains = coverTest(cover);
+    const moved = shape?.moved(index);
+    return [{ index, contains: moved ? (p: Point) => contains(moved.back(p)) : contains }];
   });
 
   for (let cell = 0; cell < owner.length; cell++) {
     const p = cellCentre(cell);
     for (const { index, contains } of tests) if (contains(p)) owner[cell] = index;
   }
+
+  if (shape) for (let cell = 0; cell < owner.length; cell++) if (!shape.inside(cellCentre(cell))) owner[cell] = OUTSIDE;
 
   // Gardens and the like: in the roomiest free spot left.
   const placed: (Point | null)[] = features.map(() => null);
@@ -101,18 +119,31 @@ function computeLayout(tile: OrientedTile): TileLayout {
   const fieldSources = features.flatMap((f, index) =>
     coverOf[index] || placed[index] || f.kind !== 'field'
       ? []
-      : [{ seeds: (tile.halves[index] ?? []).flatMap(halfEdgeSeeds), label: index }],
+      : [
+          {
+            seeds: (tile.halves[index] ?? [])
+              .flatMap(halfEdgeSeeds)
+              .concat((shape?.fieldSeeds(index) ?? []).map(cellAt)),
+            label: index,
+          },
+        ],
   );
   flood(owner, fieldSources, FREE);
-  const inner = features.findIndex((f, i) => f.kind === 'field' && !coverOf[i] && !tile.halves[i]?.length);
+  const inner = features.findIndex(
+    (f, i) => f.kind === 'field' && !coverOf[i] && !tile.halves[i]?.length && !shape?.fieldSeeds(i).length,
+  );
   if (inner >= 0) for (let cell = 0; cell < owner.length; cell++) if (owner[cell] === FREE) owner[cell] = inner;
 
   const ownerAt = (p: Point) => owner[cellAt(p)] as number;
   // Anchors with a fixed place first (cities, roads, buildings), then the roomiest point of each field,
   // kept away from the anchors already chosen so letters and figures do not pile up.
-  const anchors: (Point | null)[] = features.map(
-    (f, index) => featureArtOf(f)?.anchor?.(tile, index, ownerAt) ?? placed[index] ?? null,
-  );
+  const anchors: (Point | null)[] = features.map((f, index) => {
+    // a building a half draws moved (half-shape.ts) has its figure in its middle: the triangle has no room
+    // for the usual spot beside it
+    const moved = shape?.moved(index);
+    if (moved) return moved.to(CENTRE);
+    return featureArtOf(f)?.anchor?.(tile, index, ownerAt) ?? placed[index] ?? null;
+  });
   const depth = regionDepth(owner);
   features.forEach((_, index) => {
     if (anchors[index]) return;
@@ -175,10 +206,63 @@ export function tileLayout(tile: OrientedTile): TileLayout {
   const key = `${tile.type.id}@${tile.rotation}`;
   let layout = cache.get(key);
   if (!layout) {
-    layout = computeLayout(tile);
+    const halves = tile.type.halves;
+    if (tile.type.half) layout = halfLayout(tile.type, tile.rotation);
+    else if (halves) layout = joinedLayout(tile, tileType(halves.first), tileType(halves.second));
+    else layout = computeLayout(tile);
     cache.set(key, layout);
   }
   return layout;
+}
+
+/**
+ * A half tile as it lies: laid out as the square tile it is drawn as (half-shape.ts) with the cells beyond
+ * its long edge walled off; an anchor that still falls there is mirrored into the triangle.
+ */
+function halfLayout(type: TileType, rotation: Rotation): TileLayout {
+  const drawn = drawnHalf(type, rotation);
+  const layout = computeLayout(drawn, {
+    inside: (p) => inHalf(p, rotation),
+    fieldSeeds: (index) => longEdgeSeeds(type.features[index], rotation),
+    moved: (index) => (standsInTheMiddle(type.features[index]) ? buildingMove(rotation) : undefined),
+  });
+  // an anchor beyond the long edge moves to the roomiest of the feature's own cells near its mirror image
+  const depth = regionDepth(layout.owner);
+  const anchors = layout.anchors.map((p, index) => {
+    if (inHalf(p, rotation)) return p;
+    const mirrored = intoHalf(p, rotation);
+    const best = argmax(
+      depth,
+      (c) => layout.owner[c] === index,
+      (c) => (depth[c] as number) - 0.5 * distance(cellCentre(c), mirrored),
+    );
+    return best >= 0 ? cellCentre(best) : mirrored;
+  });
+  return { ...layout, anchors };
+}
+
+/** A square of two halves: each half's layout in its own triangle, the second's features after the first's. */
+function joinedLayout(tile: OrientedTile, first: TileType, second: TileType): TileLayout {
+  const rotation = tile.rotation;
+  const secondRotation = ((rotation + 180) % 360) as Rotation;
+  const a = tileLayout(orientedTile(first, rotation));
+  const b = tileLayout(orientedTile(second, secondRotation));
+  const split = first.features.length;
+  const owner = new Int16Array(GRID * GRID);
+  for (let cell = 0; cell < owner.length; cell++) {
+    const inFirst = inHalf(cellCentre(cell), rotation);
+    const mine = (inFirst ? a : b).owner[cell] as number;
+    owner[cell] = mine < 0 ? mine : inFirst ? mine : mine + split;
+  }
+  return {
+    tile,
+    owner,
+    anchors: [...a.anchors, ...b.anchors],
+    placed: [...a.placed, ...b.placed],
+    placedRadius: [...a.placedRadius, ...b.placedRadius],
+    ownerAt: (p) => owner[cellAt(p)] as number,
+    emblemSpots: (index, count) => (index < split ? a.emblemSpots(index, count) : b.emblemSpots(index - split, count)),
+  };
 }
 
 /** Forget cached layouts (after registering art that changes how features cover a tile). */

@@ -1,6 +1,7 @@
 // Every tile type any rule module knows, looked up by our id or by its reference id. The look-up is
 // built on first use, and again after the installed expansions change.
 import { ALL_MODULES, onInstall, type Rules } from './modules/registry';
+import { JOINED_MARK, joinedHalvesType } from './tiles/joined-halves';
 import { type OrientedTile, orientations } from './tiles/oriented';
 import type { PlacedTile, TileType } from './types';
 
@@ -42,6 +43,14 @@ function derivedType(id: string): TileType | undefined {
   if (known) return known;
   const base = byId.get(id.slice(0, mark));
   if (!base) return undefined;
+  // a square two half tiles fill ("<first>~+<second>", half-tiles.ts): the engine's own variant
+  if (id[mark + 1] === JOINED_MARK) {
+    const second = byId.get(id.slice(mark + 2));
+    if (!base.half || !second?.half) return undefined;
+    const made = joinedHalvesType(id, base, second);
+    derived.set(id, made);
+    return made;
+  }
   for (const module of ALL_MODULES) {
     const made = module.tileVariant?.(base, id.slice(mark + 1));
     if (made) {

@@ -5,6 +5,7 @@ import { type Board, tileAt, withTileReplaced } from './board';
 import { orientedOf } from './catalog';
 import { EDGES, FACING_HALF_INDEX, parseKey, positionKey, SIDE_X, SIDE_Y, STEP } from './geometry';
 import type { Rules } from './modules/registry';
+import { longEdgePairs } from './tiles/joined-halves';
 import type { NodeTemplate, OrientedTile } from './tiles/oriented';
 import type { FeatureNode, GameState, PlacedTile, Position, TileFeature } from './types';
 import { find } from './union-find';
@@ -251,9 +252,19 @@ export function rebuildFeatures(draft: GameState, rules: Rules) {
     });
     linkNeighbours(nodes, tile, placed.x, placed.y, placed.nodes, owned, draft.board, added);
     applyJoins(nodes, placed, joinsOf(rules, draft, placed), owned);
+    closeLongEdge(nodes, placed, tile, owned);
     added.add(placed);
   }
   for (const [a, b] of boardJoinsOf(rules, draft)) closeAcross(nodes, a, b, owned);
+}
+
+/** A square two half tiles fill: their features meeting across the long edge join and close there. */
+function closeLongEdge(nodes: FeatureNode[], placed: PlacedTile, tile: OrientedTile, owned: Owned, only?: Set<number>) {
+  if (!tile.type.halves) return;
+  for (const [a, b] of longEdgePairs(tile.type)) {
+    const first = placed.nodes[a] as number;
+    if (linked(only, first)) closeAcross(nodes, first, placed.nodes[b] as number, owned);
+  }
 }
 
 /** Node pairs modules join across tiles (a tunnel's two portals), each closing one open end of either. */
@@ -332,6 +343,7 @@ export function rebuildFeaturesAt(draft: GameState, rules: Rules, placed: Placed
     linkNeighbours(nodes, orientedOf(tile), tile.x, tile.y, tile.nodes, owned, draft.board, done, affected);
     const pairs = joinsOf(rules, draft, tile).filter(([a]) => affected.has(tile.nodes[a] as number));
     applyJoins(nodes, tile, pairs, owned);
+    closeLongEdge(nodes, tile, orientedOf(tile), owned, affected);
     done.add(tile);
   }
   for (const [a, b] of boardJoinsOf(rules, draft)) if (affected.has(a)) closeAcross(nodes, a, b, owned);

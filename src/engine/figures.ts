@@ -4,6 +4,7 @@ import { tileAt } from './board';
 import { orientedOf } from './catalog';
 import { placedSquares } from './double-tiles';
 import { figuresOn } from './figure-roots';
+import { firstOwnFeature } from './half-tiles';
 import type { FigureKind } from './modules/module';
 import type { Rules } from './modules/registry';
 import type { Problem } from './placement';
@@ -136,7 +137,7 @@ type Refusal =
 
 function refusal(step: FigureStep, figure: string, feature: number): Refusal | null {
   const kind = step.tile.type.features[feature]?.kind;
-  if (kind === undefined) return 'no-such-feature';
+  if (kind === undefined || feature < firstOwnFeature(step.state, step.placed)) return 'no-such-feature';
   const figureKind = step.rules.figures.get(figure);
   if (!figureKind) return 'no-such-figure';
   if (!step.rules.placements.get(figure)?.has(kind)) return 'wrong-feature';
@@ -215,7 +216,8 @@ export function figureSpots(state: GameState, rules: Rules): FigureSpot[] {
 
 function addSpots(step: FigureStep, spots: FigureSpot[], offered: readonly number[] = [], on?: 1) {
   const features = step.tile.type.features;
-  for (let index = 0; index < features.length; index++) {
+  // a square this turn's half tile filled: only that half's features (half-tiles.ts)
+  for (let index = firstOwnFeature(step.state, step.placed); index < features.length; index++) {
     if (on && offered.includes(find(step.state.nodes, step.placed.nodes[index] as number))) continue;
     const kind = (features[index] as (typeof features)[number]).kind;
     const figures: string[] = [];

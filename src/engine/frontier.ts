@@ -2,8 +2,24 @@
 // in reading order (north to south, west to east). Listing where a tile fits walks it every turn.
 import { type Board, tileAt } from './board';
 import { orientedOf } from './catalog';
-import { SIDE_X, SIDE_Y } from './geometry';
+import { EDGES, neighbour, OPPOSITE, SIDE_X, SIDE_Y } from './geometry';
+import { GAP } from './tiles/oriented';
 import type { PlacedTile } from './types';
+
+/**
+ * What each neighbour of (x, y) shows towards it, in EDGES order: an edge kind, GAP where a half tile's
+ * gap faces it (half-tiles.ts) or a wall (an abbey's: it fits whatever meets it), undefined where the
+ * square beside it is empty. Only a half filling a gap beside an abbey ever meets a wall.
+ */
+export function facingEdges(board: Board, x: number, y: number): (string | undefined)[] {
+  return EDGES.map((edge) => {
+    const p = neighbour({ x, y }, edge);
+    const other = tileAt(board, p.x, p.y);
+    if (!other) return undefined;
+    const tile = orientedOf(other);
+    return tile.type.walled ? GAP : tile.edgeKind[OPPOSITE[edge]];
+  });
+}
 
 /**
  * Spots packed four numbers each (x, y, mask, want) in one array of small whole numbers, so the walk
@@ -19,6 +35,17 @@ export interface Frontier {
 }
 
 export const SPOT_SIZE = 4;
+
+/**
+ * The bits of a spot's mask that cover edges. Above them, a bit per side (EDGES order) says a half tile's
+ * gap lies there (half-tiles.ts): no edge to match and no neighbour, but no empty side either (a walled
+ * tile's hole may border a gap). Edge codes have no bits there, so matching ignores them.
+ */
+export const EDGE_BITS = (1 << 24) - 1;
+export const GAP_BIT = 1 << 24;
+
+/** Whether a spot's mask shows an edge of a tile beside it (not only gaps). */
+export const hasNeighbour = (mask: number) => (mask & EDGE_BITS) !== 0;
 
 // Kept for a game's few most recent boards, found through the start tile (one entry per game, whatever
 // its length). A new board's frontier is its nearest kept ancestor's, copied and brought up to date
@@ -94,10 +121,15 @@ function seeAround(frontier: Frontier, placed: PlacedTile) {
     if (tileAt(frontier.board, spotX, spotY)) continue;
     const at = slotFor(frontier, spotX, spotY) * SPOT_SIZE;
     // the spot meets this tile on its opposite side, two sides round
-    const spotSide = 6 * ((side + 2) % 4);
+    const facing = (side + 2) % 4;
+    const code = (edgeCode >> (6 * side)) & 63;
     const spots = frontier.spots;
-    spots[at + 2] = (spots[at + 2] as number) | (63 << spotSide);
-    spots[at + 3] = (spots[at + 3] as number) | (((edgeCode >> (6 * side)) & 63) << spotSide);
+    if (!code) {
+      spots[at + 2] = (spots[at + 2] as number) | (GAP_BIT << facing);
+      continue;
+    }
+    spots[at + 2] = (spots[at + 2] as number) | (63 << (6 * facing));
+    spots[at + 3] = (spots[at + 3] as number) | (code << (6 * facing));
   }
 }
 

@@ -1,7 +1,7 @@
 // The game's life cycle: setup, the steps of a turn, and the end. Every function returns a new state
 // and never changes the one it was given.
 
-import { BOARD_REACH, withTile } from './board';
+import { BOARD_REACH, tileAt, withTile } from './board';
 import { findTileType, playedAs, tileType } from './catalog';
 import { PLAYER_COLORS } from './colors';
 import { partnerSquare, placedSquares } from './double-tiles';
@@ -9,6 +9,7 @@ import { addTileFeatures, joinPlacedFeatures } from './features';
 import { figuresPerPlayer } from './figure-count';
 import { figureProblem, figureSpots, placeFigure } from './figures';
 import { isRotation } from './geometry';
+import { fillHalfSquare } from './half-tiles';
 import { oweExtraTurn } from './module-state';
 import type { ActionChoice, TurnContext } from './modules/module';
 import { EXPANSION_IDS, expansionManifest, findModule, type Rules, rulesFor } from './modules/registry';
@@ -156,6 +157,11 @@ function returnDrawnTile(draft: GameState) {
 }
 
 function putTile(draft: GameState, rules: Rules, tile: string, x: number, y: number, rotation: Rotation) {
+  // a half tile into another half's gap makes the square one tile (half-tiles.ts)
+  if (tileType(tile).half && tileAt(draft.board, x, y)) {
+    fillHalfSquare(draft, { x, y }, tile);
+    return;
+  }
   const nodes = addTileFeatures(draft, orientedTile(tileType(tile), rotation), x, y);
   const placed = { tile, x, y, rotation, nodes, turn: draft.turn.number };
   const board = withTile(draft.board, placed);
@@ -672,6 +678,15 @@ export function endGame(state: GameState): { state: GameState; events: GameEvent
 }
 
 /** What every module keeps for a player outside the supply, by id (`gold`, `goods.wine` ...). */
+/**
+ * The tiles a player holds to play instead of a draw (an abbey, castles, half tiles), each module's hand
+ * apart and in its order: what the player alone may be shown.
+ */
+export function heldTilesOf(state: GameState, player: string): string[][] {
+  const rules = rulesFor(state.expansions);
+  return rules.hooks.heldTiles.map((hook) => hook.run(state, player)).filter((hand) => hand.length > 0);
+}
+
 export function playerTokens(state: GameState, player: string): Record<string, number> {
   const rules = rulesFor(state.expansions);
   return Object.assign({}, ...rules.hooks.tokens.map((hook) => hook.run(state, player)));

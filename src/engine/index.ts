@@ -15,6 +15,7 @@ export {
   endGame,
   forceTurn,
   gameOptions,
+  heldTilesOf,
   legalMoves,
   PLAYER_COLORS,
   playerLimit,
@@ -23,6 +24,7 @@ export {
   SetupError,
   skipTurn,
 } from './game';
+export { completingRotation, isLoneHalf, loneHalfAt } from './half-tiles';
 export { returnFigure, slotOf, writeSlot } from './module-state';
 export { TINY_CITY } from './modules/base';
 export {
@@ -37,6 +39,6 @@ export {
 export { majority } from './scoring';
 export { figuresAtPlace, samePlaceRoots, samePlaceTaken } from './shared-places';
 export { city, defineTile, field, garden, monastery, river, road } from './tiles/define';
-export { type OrientedTile, orientedTile } from './tiles/oriented';
+export { GAP, GAP_SIDES, type OrientedTile, orientedTile } from './tiles/oriented';
 export { pendingDecision, resumePoint } from './turn';
 export type * from './types';

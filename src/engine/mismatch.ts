@@ -2,7 +2,7 @@
 // (a bridge continuing a road that ends in a field, fn 185): which turns of a tile a module allows so.
 import { EDGES } from './geometry';
 import type { HookLink, Rules } from './modules/registry';
-import type { OrientedTile } from './tiles/oriented';
+import { GAP, type OrientedTile } from './tiles/oriented';
 import type { Edge, GameState, Position } from './types';
 
 export type Menders = readonly HookLink<'fitsMismatched'>[];
@@ -20,12 +20,18 @@ export function mendersNow(state: GameState, rules: Rules): Menders {
   return idle.length ? menders.filter((hook) => !idle.some((gate) => gate.module === hook.module)) : menders;
 }
 
-/** The tile's edges that differ from what the tiles beside it show (undefined where no tile is). */
+/**
+ * Whether an edge of a tile fits what the square beside it shows: nothing there, the same kind, or a half
+ * tile's gap on either side (half-tiles.ts), which asks nothing.
+ */
+export const edgesMeet = (mine: string, theirs: string | undefined) =>
+  theirs === undefined || mine === theirs || mine === GAP || theirs === GAP;
+
+/** The tile's edges that differ from what the tiles beside it show (undefined where no tile is, nor a gap's). */
 export function mismatchedEdges(tile: OrientedTile, facing: readonly (string | undefined)[]): Edge[] {
   const mismatched: Edge[] = [];
   for (const [i, edge] of EDGES.entries()) {
-    const theirs = facing[i];
-    if (theirs !== undefined && theirs !== tile.edgeKind[edge]) mismatched.push(edge);
+    if (!edgesMeet(tile.edgeKind[edge], facing[i])) mismatched.push(edge);
   }
   return mismatched;
 }

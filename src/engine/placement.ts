@@ -1,26 +1,21 @@
 // Step "place a tile": where the drawn tile may go, and why a given spot is refused.
-import { type Board, tileAt } from './board';
-import { orientedOf } from './catalog';
+import { type Board, tileAt, tilesWhere } from './board';
+import { tileType } from './catalog';
 import { partnerOf, partnerSquare } from './double-tiles';
-import { frontierOf, SPOT_SIZE, spotIndex } from './frontier';
-import { EDGES, neighbour, OPPOSITE } from './geometry';
+import { EDGE_BITS, facingEdges, frontierOf, GAP_BIT, hasNeighbour, SPOT_SIZE, spotIndex } from './frontier';
+import { EDGES } from './geometry';
+import { completingRotation, coveredMask, fillingHalf, isLoneHalf, loneHalfAt, longEdgeKind } from './half-tiles';
 import { looseFits, mendersNow, mismatchAllowed, mismatchedEdges } from './mismatch';
 import type { HookLink, Rules } from './modules/registry';
-import { type OrientedTile, orientations, orientedTile } from './tiles/oriented';
+import { GAP, type OrientedTile, orientations, orientedTile } from './tiles/oriented';
 import type { GameState, Placement, Position, Refusal, RejectCode, Rotation, TileType } from './types';
 
 export interface Problem extends Refusal {
   code: RejectCode;
 }
 
-/** What each neighbour of (x, y) shows towards it, in EDGES order; undefined where empty. */
-function facingEdges(board: Board, x: number, y: number): (string | undefined)[] {
-  return EDGES.map((edge) => {
-    const p = neighbour({ x, y }, edge);
-    const other = tileAt(board, p.x, p.y);
-    return other ? orientedOf(other).edgeKind[OPPOSITE[edge]] : undefined;
-  });
-}
+/** Whether a neighbour shows an edge here (a half tile's gap is none). */
+const isEdge = (kind: string | undefined) => kind !== undefined && kind !== GAP;
 
 // Lists of rotations by bit set (bit i: rotation i × 90 fits), shared by every placement: they are
 // read-only, and a list per placement would be made afresh for every open spot on every turn.
@@ -77,9 +72,10 @@ export function placementProblem(
   if (listed?.some((p) => p.x === x && p.y === y && p.rotations.includes(rotation))) return null;
   const partner = partnerOf(type);
   if (partner) return doubleProblem(state, rules, type, partner, { x, y }, rotation);
+  if (type.half) return halfProblem(state, rules, type, { x, y }, rotation);
   if (tileAt(state.board, x, y)) return { code: 'occupied-position', why: 'occupied-position', params: { x, y } };
   const facing = facingEdges(state.board, x, y);
-  if (facing.every((kind) => kind === undefined)) {
+  if (!facing.some(isEdge)) {
     return { code: 'no-neighbour', why: 'no-neighbour', params: { x, y } };
   }
   const tile = orientedTile(type, rotation);
@@ -107,17 +103,89 @@ export function placementProblem(
   return null;
 }
 
+/** The first side of the tile that shows another kind than the edge facing it, as a refusal, or null. */
+function firstMismatch(tile: OrientedTile, facing: readonly (string | undefined)[]): Problem | null {
+  const [edge] = mismatchedEdges(tile, facing);
+  if (!edge) return null;
+  const theirs = facing[EDGES.indexOf(edge)] as string;
+  return { code: 'edge-mismatch', why: 'edge-mismatch', params: { side: edge, mine: tile.edgeKind[edge], theirs } };
+}
+
 /** Why a half of a double tile may not lie at `at` (its other half's square still empty), or null. */
-function halfProblem(board: Board, tile: OrientedTile, at: Position): Problem | null {
+function doubleHalfProblem(board: Board, tile: OrientedTile, at: Position): Problem | null {
   if (tileAt(board, at.x, at.y))
     return { code: 'occupied-position', why: 'occupied-position', params: { x: at.x, y: at.y } };
-  const facing = facingEdges(board, at.x, at.y);
-  for (const [i, edge] of EDGES.entries()) {
-    const theirs = facing[i];
-    if (theirs !== undefined && theirs !== tile.edgeKind[edge])
-      return { code: 'edge-mismatch', why: 'edge-mismatch', params: { side: edge, mine: tile.edgeKind[edge], theirs } };
+  return firstMismatch(tile, facingEdges(board, at.x, at.y));
+}
+
+/**
+ * A half tile (half-tiles.ts): into an empty square where a covered side meets a tile's edge, or into a
+ * lone half's gap turned half round from it, the long edges showing the same; its covered sides match
+ * the edges they meet, and the modules' rules allow it. The refusals of its own rules are worded by the
+ * tile's module.
+ */
+function halfProblem(state: GameState, rules: Rules, type: TileType, at: Position, rotation: Rotation): Problem | null {
+  const { x, y } = at;
+  const tile = orientedTile(type, rotation);
+  const facing = facingEdges(state.board, x, y);
+  if (tileAt(state.board, x, y)) {
+    const first = loneHalfAt(state.board, x, y);
+    if (!first) return { code: 'occupied-position', why: 'occupied-position', params: { x, y } };
+    if (rotation !== completingRotation(first))
+      return { code: 'rule', why: `${type.module}.other-half`, params: { x, y } };
+    if (longEdgeKind(type) !== longEdgeKind(tileType(first.tile)))
+      return { code: 'rule', why: `${type.module}.long-edge`, params: { x, y } };
+  } else if (!EDGES.some((edge, i) => tile.edgeKind[edge] !== GAP && isEdge(facing[i]))) {
+    return { code: 'no-neighbour', why: 'no-neighbour', params: { x, y } };
+  }
+  const problem = firstMismatch(tile, facing);
+  if (problem) return problem;
+  for (const hook of rules.tileRules.get(type) ?? NO_RULES) {
+    const refused = hook.run(state, tile, at);
+    if (refused) return { code: 'rule', ...refused };
   }
   return null;
+}
+
+/**
+ * Where a half tile fits, in reading order: open spots where a covered side meets an edge and every
+ * covered side matches (a gap asks nothing), and the gaps of lone halves it fills. The same answers as
+ * halfProblem's, from the frontier's edge codes.
+ */
+function halfPlacements(state: GameState, rules: Rules, type: TileType, firstOnly: boolean): Placement[] {
+  const turns = orientations(type);
+  const covered = turns.map(coveredMask);
+  const tileRules = rules.tileRules.get(type) ?? NO_RULES;
+  const found: { x: number; y: number; bits: number }[] = [];
+  const { spots, count } = frontierOf(state.board);
+  for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
+    const mask = spots[at + 2] as number;
+    const want = spots[at + 3] as number;
+    const x = spots[at] as number;
+    const y = spots[at + 1] as number;
+    let bits = 0;
+    for (let i = 0; i < 4; i++) {
+      const own = covered[i] as number;
+      const tile = turns[i] as OrientedTile;
+      if (!(mask & own & EDGE_BITS) || (tile.edgeCode & mask & own) !== (want & own)) continue;
+      if (!tileRules.length || !ruleRefuses(state, tileRules, tile, { x, y })) bits |= 1 << i;
+    }
+    if (bits) found.push({ x, y, bits });
+    if (bits && firstOnly) break;
+  }
+  if (!(firstOnly && found.length)) {
+    for (const first of tilesWhere(state.board, isLoneHalf)) {
+      const tile = fillingHalf(first, type);
+      if (longEdgeKind(type) !== longEdgeKind(tileType(first.tile))) continue;
+      if (mismatchedEdges(tile, facingEdges(state.board, first.x, first.y)).length) continue;
+      if (tileRules.length && ruleRefuses(state, tileRules, tile, first)) continue;
+      found.push({ x: first.x, y: first.y, bits: 1 << (tile.rotation / 90) });
+      if (firstOnly) break;
+    }
+  }
+  return found
+    .sort((a, b) => a.y - b.y || a.x - b.x)
+    .map(({ x, y, bits }) => ({ x, y, rotations: ROTATION_SETS[bits] as readonly Rotation[] }));
 }
 
 /**
@@ -135,11 +203,9 @@ function doubleProblem(
   const other = partnerSquare(at, rotation);
   const first = orientedTile(type, rotation);
   const problem =
-    halfProblem(state.board, first, at) ?? halfProblem(state.board, orientedTile(partner, rotation), other);
+    doubleHalfProblem(state.board, first, at) ?? doubleHalfProblem(state.board, orientedTile(partner, rotation), other);
   if (problem) return problem;
-  const lonely = [at, other].every((square) =>
-    facingEdges(state.board, square.x, square.y).every((kind) => kind === undefined),
-  );
+  const lonely = [at, other].every((square) => !facingEdges(state.board, square.x, square.y).some(isEdge));
   if (lonely) return { code: 'no-neighbour', why: 'no-neighbour', params: { x: at.x, y: at.y } };
   for (const hook of rules.tileRules.get(type) ?? NO_RULES) {
     const refused = hook.run(state, first, at);
@@ -166,6 +232,7 @@ function doublePlacements(state: GameState, rules: Rules, type: TileType, partne
   };
   const fits = new Map<string, { x: number; y: number; bits: number }>();
   for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
+    if (!hasNeighbour(spots[at + 2] as number)) continue;
     const spot = { x: spots[at] as number, y: spots[at + 1] as number };
     for (const [i, rotation] of ([0, 90, 180, 270] as const).entries()) {
       const other = partnerSquare(spot, rotation);
@@ -213,6 +280,7 @@ export function legalPlacements(state: GameState, rules: Rules, type: TileType):
 function enumerate(state: GameState, rules: Rules, type: TileType, firstOnly: boolean): Placement[] {
   const partner = partnerOf(type);
   if (partner) return doublePlacements(state, rules, type, partner, firstOnly);
+  if (type.half) return halfPlacements(state, rules, type, firstOnly);
   const placements: Placement[] = [];
   const turns = orientations(type);
   const tileRules = rules.tileRules.get(type) ?? NO_RULES;
@@ -231,6 +299,8 @@ function enumerate(state: GameState, rules: Rules, type: TileType, firstOnly: bo
   const menders = mendersNow(state, rules);
   for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
     const mask = spots[at + 2] as number;
+    // beside nothing but a half tile's gap: no neighbour
+    if (!hasNeighbour(mask)) continue;
     const want = spots[at + 3] as number;
     let fitting =
       ((upright & mask) === want ? 1 : 0) |
@@ -262,11 +332,22 @@ function remember(state: GameState, rules: Rules, type: TileType, placements: re
 // a spot's mask with a neighbour on every side
 const ALL_SIDES = EDGES.reduce((mask, _, i) => mask | (63 << (6 * i)), 0);
 
-/** The holes of the frontier (a tile on all four sides): where a walled tile goes, the one way it lies. */
+/** The sides of a spot's mask that a tile's edge or a half tile's gap closes (a bit each, EDGES order). */
+function closedSides(mask: number): number {
+  let sides = mask >>> 24;
+  for (let side = 0; side < 4; side++) if ((mask >> (6 * side)) & 63) sides |= 1 << side;
+  return sides;
+}
+
+/**
+ * The holes of the frontier (a tile, or a half tile's gap, on all four sides: §35 lets an abbey border
+ * a gap): where a walled tile goes, the one way it lies.
+ */
 function holes(spots: readonly number[], count: number): Placement[] {
   const found: Placement[] = [];
   for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
-    if (spots[at + 2] !== ALL_SIDES) continue;
+    const mask = spots[at + 2] as number;
+    if (mask !== ALL_SIDES && (mask < GAP_BIT || closedSides(mask) !== 15 || !hasNeighbour(mask))) continue;
     found.push({
       x: spots[at] as number,
       y: spots[at + 1] as number,

@@ -1,9 +1,10 @@
 // Step "score": completed features during play, and every occupied feature at the end.
 import { tileAt } from './board';
-import { tileType } from './catalog';
+import { findTileType, tileType } from './catalog';
 import { placedSquares } from './double-tiles';
 import { featureSummary } from './feature-summary';
 import { figureRoots, figuresOn } from './figure-roots';
+import { firstOwnFeature } from './half-tiles';
 import type { FeatureRule, FeatureView, PhaseRun, Score, TurnContext } from './modules/module';
 import type { Rules } from './modules/registry';
 import type { FeatureSummary, GameEvent, GameState, PlacedTile, Player, ScoreDetail } from './types';
@@ -206,8 +207,13 @@ function considerTile(
   roots: number[],
 ) {
   if (!placed) return;
-  const { own, byNeighbours } = completablesOf(rules, placed.tile);
+  // a square two half tiles fill plays as its joined type; the half placed now completes only its own
+  // features (and those of the first joined to them), not the first half's completed before (half-tiles.ts)
+  const joined = placed.as !== undefined && findTileType(placed.as)?.halves !== undefined;
+  const { own, byNeighbours } = completablesOf(rules, joined ? (placed.as as string) : placed.tile);
+  const first = joined && !neighbourOnly ? firstOwnFeature(draft, placed) : 0;
   for (const { feature, rule } of neighbourOnly ? byNeighbours : own) {
+    if (feature < first) continue;
     const root = find(draft.nodes, placed.nodes[feature] as number);
     const node = draft.nodes[root];
     if (node && !roots.includes(root) && rule.isComplete({ root, node, state: draft })) roots.push(root);

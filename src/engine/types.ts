@@ -33,7 +33,16 @@ export interface TileFeature {
    * stay on their one tile only.
    */
   samePlaceAs?: number[];
+  /**
+   * Parts of a half tile's long edge (half-tiles.ts) the feature touches: 'M' its middle (a road or city
+   * across it), 'L' and 'R' its two halves as seen from the tile looking out across it (fields). Each
+   * is an open end until the other half of the square is placed.
+   */
+  longEdge?: LongEdgePart[];
 }
+
+/** A part of a half tile's long edge: its left half, its middle, its right half (see TileFeature.longEdge). */
+export type LongEdgePart = 'L' | 'M' | 'R';
 
 export interface TileType {
   /** Our id: the base-game letter (A–X) or an expansion id. */
@@ -66,6 +75,16 @@ export interface TileType {
   double?: { partner: string };
   /** This is the second half of a double tile, whose first half has this id: never drawn or placed alone. */
   halfOf?: string;
+  /**
+   * A half tile (half-tiles.ts): a triangle over half a square, covering the N and E sides as printed;
+   * its other two sides are a gap, and its long edge runs from the NW corner to the SE one.
+   */
+  half?: true;
+  /**
+   * A square filled by two half tiles (made in play, half-tiles.ts): the features of the first half
+   * come first, those of the second from `split` on (turned half round, in the first's frame).
+   */
+  halves?: { first: string; second: string; split: number };
 }
 
 export interface Position {

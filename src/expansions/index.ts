@@ -32,6 +32,7 @@ import { manifest as germanCathedrals } from './german-cathedrals';
 import { manifest as germanMonasteries } from './german-monasteries';
 import { manifest as goldMines } from './gold-mines';
 import { manifest as gq11 } from './gq11';
+import { manifest as halflings } from './halflings';
 import { manifest as hillsSheep } from './hills-sheep';
 import { manifest as innsCathedrals } from './inns-cathedrals';
 import { manifest as kingRobber } from './king-robber';
@@ -96,6 +97,7 @@ export const EXPANSIONS: readonly ExpansionManifest<ExpansionArt>[] = [
   barberSurgeons,
   germanCastles,
   leipzigFair,
+  halflings,
 ];
 
 /**

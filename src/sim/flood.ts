@@ -1,10 +1,11 @@
 // An independent check of feature connectivity: walks the board edge by edge from one feature,
 // without the engine's union-find, to find every tile part connected to it (and across the joins modules
-// declare on a tile, such as a ferry on its lake).
+// declare on a tile, such as a ferry on its lake, and across the long edge of a square two halves fill).
 
 import { orientedOf, rulesFor } from '../engine';
 import { tileAt } from '../engine/board';
 import { EDGES, FACING_HALF, HALF_EDGES, halfEdgeSide, neighbour, OPPOSITE } from '../engine/geometry';
+import { longEdgePairs } from '../engine/tiles/joined-halves';
 import type { GameState } from '../engine/types';
 
 /** Keys "x,y#feature" of every tile part connected to the given one. */
@@ -30,6 +31,11 @@ export function connectedParts(state: GameState, x: number, y: number, feature: 
         if (a === f) queue.push([px, py, b]);
         if (b === f) queue.push([px, py, a]);
       }
+    }
+    // a square two half tiles fill: the features meeting across its long edge (half-tiles.ts)
+    for (const [a, b] of longEdgePairs(tile.type)) {
+      if (a === f) queue.push([px, py, b]);
+      if (b === f) queue.push([px, py, a]);
     }
     for (const [from, to] of across) {
       if (from.x === px && from.y === py && from.feature === f) queue.push([to.x, to.y, to.feature]);

@@ -92,7 +92,14 @@ export const INVARIANT_READS: Readonly<Record<string, readonly string[]>> = {
   'hills-sheep everyShepherdHasAFlock': ['board', 'figures', 'modules.hills-sheep', 'turn.placed'],
   'hills-sheep hiddenOnlyUnderHills': ['board', 'modules.hills-sheep'],
   'hills-sheep tokensConserved': ['figures', 'modules.hills-sheep'],
-  'king-robber kingHoldsLargest': ['board', 'modules.king-robber', 'nodes', 'turn.step'],
+  // a city made a castle (Bridges, Castles & Bazaars' slot, through the takenOutOfPlay hook) is no city for the King
+  'king-robber kingHoldsLargest': [
+    'board',
+    'modules.bridges-castles-bazaars',
+    'modules.king-robber',
+    'nodes',
+    'turn.step',
+  ],
   'king-robber recordsGrow': ['before.modules.king-robber', 'modules.king-robber'],
   'leipzig-fair leipzigIsTheStart': ['board', 'modules.leipzig-fair'],
   'leipzig-fair nobodyLeaves': ['before.modules.leipzig-fair', 'modules.leipzig-fair'],

@@ -36,6 +36,9 @@ export function openLedger(state: GameState): Ledger {
 /** A double tile's second half: the tile is counted once, by its first half. */
 const isSecondHalf = (tile: PlacedTile) => Boolean(findTileType(tile.tile)?.halfOf);
 
+/** A square two half tiles fill (half-tiles.ts): one tile on the board for two played. */
+const isJoinedSquare = (tile: PlacedTile) => tile.as !== undefined && Boolean(findTileType(tile.as)?.halves);
+
 /** Tiles on the board, to draw, drawn, kept by players to play instead of a draw (abbeys) and set aside by a module (dragon tiles). */
 function tilesAccountedFor(s: GameState): number {
   const rules = rulesFor(s.expansions);
@@ -48,7 +51,8 @@ function tilesAccountedFor(s: GameState): number {
   const ownHeld = rules.hooks.heldTiles.flatMap((hook) => hook.run(s, active));
   const drawn = s.turn.tile && inHand && !ownHeld.includes(s.turn.tile) ? 1 : 0;
   const setAside = rules.hooks.setAsideTiles.reduce((n, hook) => n + hook.run(s).length, 0);
-  const onBoard = s.board.length - tilesWhere(s.board, isSecondHalf).length;
+  const onBoard =
+    s.board.length - tilesWhere(s.board, isSecondHalf).length + tilesWhere(s.board, isJoinedSquare).length;
   return onBoard + s.supply.length + (s.queue?.length ?? 0) + drawn + held.length + setAside;
 }
 

@@ -63,9 +63,11 @@ function orient(type: TileType, rotation: Rotation): OrientedTile {
   const halves = type.features.map((f) => (f.halfEdges ?? []).map((h) => rotateHalfEdge(h, rotation)));
   const edgeKind = {} as Record<Edge, string>;
   const edgeFeature = {} as Record<Edge, number>;
+  // a half tile's two sides as printed S and W are its gap (half-tiles.ts)
+  const gaps = type.half ? GAP_SIDES.map((edge) => rotateEdge(edge, rotation)) : [];
   for (const edge of EDGES) {
     const index = edges.findIndex((list) => list.includes(edge));
-    edgeKind[edge] = index >= 0 ? (type.features[index] as TileFeature).kind : 'field';
+    edgeKind[edge] = index >= 0 ? (type.features[index] as TileFeature).kind : gaps.includes(edge) ? GAP : 'field';
     edgeFeature[edge] = index;
   }
   const halfFeature = {} as Record<HalfEdge, number>;
@@ -104,11 +106,17 @@ export function orientedTile(type: TileType, rotation: Rotation): OrientedTile {
   return orientations(type)[rotation / 90] as OrientedTile;
 }
 
+/** The edge kind of a half tile's uncovered side: no edge at all (code 0: it matches nothing and asks nothing). */
+export const GAP = 'gap';
+/** A half tile's uncovered sides as printed (it covers N and E). */
+export const GAP_SIDES: readonly Edge[] = ['S', 'W'];
+
 // Small numbers for edge kinds ('field', 'road', 'city', 'river', and any an expansion adds).
 const kindCodes = new Map<string, number>();
 
-/** The number (1–63) standing for an edge kind in edge codes. */
+/** The number (1–63) standing for an edge kind in edge codes; 0 for a half tile's gap. */
 function edgeKindCode(kind: string): number {
+  if (kind === GAP) return 0;
   let code = kindCodes.get(kind);
   if (code === undefined) {
     code = kindCodes.size + 1;

@@ -6,6 +6,7 @@ import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import type { ModuleInvariant } from '../../engine/expansion';
 import { EDGES, neighbour, OPPOSITE } from '../../engine/geometry';
+import { edgesMeet } from '../../engine/mismatch';
 import { bridgeFeature, bridgeSlot, bridgesLeft, bridgesPerPlayer } from './bridges';
 
 const bridgesConserved: ModuleInvariant = (_, after) => {
@@ -48,7 +49,8 @@ const placedTileMatches: ModuleInvariant = (_, after) => {
   for (const edge of EDGES) {
     const p = neighbour(at, edge);
     const other = tileAt(after.board, p.x, p.y);
-    if (other && !orientedOf(other).type.walled && orientedOf(other).edgeKind[OPPOSITE[edge]] !== tile.edgeKind[edge])
+    const theirs = other && orientedOf(other);
+    if (theirs && !theirs.type.walled && !edgesMeet(tile.edgeKind[edge], theirs.edgeKind[OPPOSITE[edge]]))
       return `the tile at ${at.x},${at.y} shows ${tile.edgeKind[edge]} to ${orientedOf(other).edgeKind[OPPOSITE[edge]]} on ${edge}`;
   }
   return null;

@@ -13,6 +13,7 @@ import { orientedOf } from '../../engine/catalog';
 import { placedSquares } from '../../engine/double-tiles';
 import { retypePlacedTile } from '../../engine/features';
 import { EDGES, neighbour, OPPOSITE } from '../../engine/geometry';
+import { edgesMeet } from '../../engine/mismatch';
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { TurnContext } from '../../engine/modules/module';
 import type { OrientedTile } from '../../engine/tiles/oriented';
@@ -172,7 +173,7 @@ function mismatchedAt(state: GameState, at: Position): Edge[] {
   return EDGES.filter((edge) => {
     const p = neighbour(at, edge);
     const other = tileAt(state.board, p.x, p.y);
-    return other !== undefined && orientedOf(other).edgeKind[OPPOSITE[edge]] !== tile.edgeKind[edge];
+    return other !== undefined && !edgesMeet(tile.edgeKind[edge], orientedOf(other).edgeKind[OPPOSITE[edge]]);
   });
 }
 

@@ -5,7 +5,7 @@
 
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { EmblemView, ExpansionArt } from '../../../render/kit';
-import type { CropCircle } from './tiles';
+import { type CropCircle, JOKER } from './tiles';
 
 /** The plate's colours: ripe wheat and the ink of the shapes on it. */
 export const CROP_PLATE = '#e9c84f';
@@ -56,11 +56,20 @@ const shield: Shape = (ctx, r) => {
   ctx.fill();
 };
 
-const SHAPES: Record<CropCircle, Shape> = { pitchfork, club, shield };
+/** A joker, the round circle whose placer picks its shape: concentric rings, no shape. */
+const rings: Shape = (ctx, r) => {
+  for (const k of [0.35, 0.7]) {
+    ctx.beginPath();
+    ctx.arc(0, 0, k * r, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+};
 
-/** Draws the crop circle `value` (pitchfork, club or shield) centred on `at`, `size` across. */
+const SHAPES: Record<CropCircle | typeof JOKER, Shape> = { pitchfork, club, shield, [JOKER]: rings };
+
+/** Draws the crop circle `value` (pitchfork, club, shield or a joker's rings) centred on `at`, `size` across. */
 export function drawCropCircle({ ctx, at, size, value, pixel }: EmblemView) {
-  const shape = SHAPES[value as CropCircle];
+  const shape = SHAPES[value as CropCircle | typeof JOKER];
   if (!shape) return;
   const r = size / 2;
   ctx.save();

@@ -7,13 +7,20 @@
 // a builder or pig, which only stand beside one (Traders & Builders sends them home at the turn's end).
 // Module files import the catalog and the game only inside functions (the registry imports the modules).
 import { tileAt } from '../../engine/board';
-import { orientedOf } from '../../engine/catalog';
+import { findTileType, orientedOf } from '../../engine/catalog';
 import { placeName } from '../../engine/figures';
 import { returnFigure, slotOf, writeSlot } from '../../engine/module-state';
 import type { RuleModule, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
-import type { Decision, DecisionChoice, Figure, GameState, Refusal } from '../../engine/types';
-import { CIRCLE_FEATURE, CROP_CIRCLE_SETS, CROP_CIRCLE_TILES, CROP_CIRCLES_MODULE, type CropCircle } from './tiles';
+import type { Decision, DecisionChoice, Figure, GameState, Refusal, TileType } from '../../engine/types';
+import {
+  CIRCLE_FEATURE,
+  CROP_CIRCLE_SETS,
+  CROP_CIRCLE_TILES,
+  CROP_CIRCLES_MODULE,
+  type CropCircle,
+  JOKER,
+} from './tiles';
 
 const MODULE = CROP_CIRCLES_MODULE;
 
@@ -46,14 +53,23 @@ interface Slot {
   round?: Round;
 }
 
-const CIRCLE_OF = new Map(CROP_CIRCLE_TILES.map((t) => [t.id, t.symbols?.cropCircle as CropCircle]));
+/**
+ * The crop circle printed on a tile type: its shape, or JOKER for a round circle whose placer chooses the
+ * shape (a Halflings II half tile, §35 fn 274), from the tile symbol `cropCircle`.
+ */
+const circleOf = (type: TileType | undefined): CropCircle | typeof JOKER | undefined =>
+  type?.symbols?.cropCircle as CropCircle | typeof JOKER | undefined;
 
-/** The crop circle on this turn's tile, if it has one. */
-function circleOfTurn(state: GameState): CropCircle | undefined {
+/** The crop circle on this turn's tile, if it has one (on a square two halves fill, the half placed now's). */
+function circleOfTurn(state: GameState): CropCircle | typeof JOKER | undefined {
   const at = state.turn.placed;
   const placed = at && tileAt(state.board, at.x, at.y);
-  return placed ? CIRCLE_OF.get(placed.tile) : undefined;
+  return placed && state.turn.tile ? circleOf(findTileType(state.turn.tile)) : undefined;
 }
+
+/** The shapes a circle stands for: its own, or any of the three for a joker. */
+const shapesOf = (circle: CropCircle | typeof JOKER): CropCircle[] =>
+  circle === JOKER ? (Object.keys(CIRCLE_FEATURE) as CropCircle[]) : [circle];
 
 const roundOf = (state: GameState): Round | undefined => {
   const round = slotOf<Slot>(state, MODULE, {}).round;
@@ -132,8 +148,14 @@ function removeChoices(state: GameState, rules: Rules, player: string, circle: C
 
 function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
   const circle = decision.data?.circle as CropCircle;
-  const kind = CIRCLE_FEATURE[circle];
   if (decision.kind === CHOOSE) {
+    // a joker: the placer also chooses its shape (fn 274), each answer naming the one it takes
+    if ((circle as string) === JOKER)
+      return shapesOf(JOKER).flatMap((shape) => [
+        { action: CHOOSE_ADD, args: { circle: shape }, params: { kind: CIRCLE_FEATURE[shape] } },
+        { action: CHOOSE_REMOVE, args: { circle: shape }, params: { kind: CIRCLE_FEATURE[shape] } },
+      ]);
+    const kind = CIRCLE_FEATURE[circle];
     return [
       { action: CHOOSE_ADD, params: { kind } },
       { action: CHOOSE_REMOVE, params: { kind } },
@@ -169,7 +191,9 @@ function cropCircleStep(draft: GameState, ctx: TurnContext): 'again' | undefined
   if (!circle || !ctx.canAsk) return undefined;
   let round = roundOf(draft);
   if (!round) {
-    const anyone = draft.players.some((p) => followersOf(draft, ctx.rules, p.id, circle).length);
+    const anyone = draft.players.some((p) =>
+      shapesOf(circle).some((shape) => followersOf(draft, ctx.rules, p.id, shape).length),
+    );
     const placer = draft.players[draft.turn.player];
     if (!anyone || !placer) return undefined;
     ctx.ask({ module: MODULE, kind: CHOOSE, player: placer.id, data: { circle } });
@@ -190,7 +214,10 @@ function cropCircleStep(draft: GameState, ctx: TurnContext): 'again' | undefined
 }
 
 function decide(draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null {
-  const circle = decision.data?.circle as CropCircle;
+  const asked = decision.data?.circle as CropCircle;
+  // a joker's shape is the one the answer names (declined or lapsed: the first, the pitchfork)
+  const named = choice?.args?.circle as CropCircle | undefined;
+  const circle = (asked as string) === JOKER ? (named ?? (shapesOf(JOKER)[0] as CropCircle)) : asked;
   if (decision.kind === CHOOSE) {
     const action = choice?.action === CHOOSE_REMOVE ? REMOVE : ADD;
     const round: Round = { turn: draft.turn.number, action, circle, waiting: playersInTurn(draft) };
@@ -240,6 +267,6 @@ export const cropCirclesModule: RuleModule = {
     },
   ],
   phases: { tileActions: (draft, ctx) => cropCircleStep(draft, ctx) },
-  wakes: { tileActions: { placedTile: (type) => CIRCLE_OF.get(type.id) !== undefined } },
+  wakes: { tileActions: { placedTile: (type) => circleOf(type) !== undefined } },
   hooks: { choices, decide },
 };

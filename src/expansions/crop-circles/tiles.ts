@@ -15,6 +15,12 @@ export const CROP_CIRCLES_MODULE = 'crop-circles';
 /** The three crop circles, by the followers they call: farmers, highwaymen, knights. */
 export type CropCircle = 'pitchfork' | 'club' | 'shield';
 
+/**
+ * The tile symbol `cropCircle`'s value for a round circle whose placer chooses its shape (a joker: the
+ * Halflings' half tile, §35 fn 274); tiles of other sets may print it.
+ */
+export const JOKER = 'joker';
+
 /** The feature kind whose followers each crop circle calls. */
 export const CIRCLE_FEATURE: Record<CropCircle, string> = { pitchfork: 'field', club: 'road', shield: 'city' };
 

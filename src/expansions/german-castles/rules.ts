@@ -9,13 +9,21 @@
 // The castle is one feature over the two halves (tiles.ts); the engine places both halves in one move
 // and offers their figure spots together (double-tiles.ts).
 import { tileAt } from '../../engine/board';
-import { findTileType, tileType } from '../../engine/catalog';
+import { findTileType } from '../../engine/catalog';
 import { otherHalf, ringAround, squaresOf } from '../../engine/double-tiles';
 import { parseKey } from '../../engine/geometry';
-import { slotOf, writeSlot } from '../../engine/module-state';
-import type { FeatureView, RuleModule, Score, TurnContext } from '../../engine/modules/module';
+import { writeSlot } from '../../engine/module-state';
+import type { FeatureView, RuleModule, Score } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
-import { fitsSomewhere } from '../../engine/placement';
+import {
+  type HandsSlot,
+  handsSlot,
+  heldPrivateTiles,
+  offerPrivateTile,
+  playablePrivateTiles,
+  privateTilePlayed,
+  takePrivateTile,
+} from '../../engine/private-tiles';
 import type { OrientedTile } from '../../engine/tiles/oriented';
 import type { Decision, DecisionChoice, FeatureNode, GameState, Position, Refusal } from '../../engine/types';
 import { CASTLE, CASTLE_SYMBOL, CASTLES, GERMAN_CASTLE_TILES, GERMAN_CASTLES, isCastleTile } from './tiles';
@@ -32,24 +40,12 @@ export const COMPLETED_CASTLE_POINTS = 12;
 export const CASTLE_TILE_POINTS = 2;
 export const BONUS_PER_CASTLE = 3;
 
-export interface GermanCastlesSlot {
-  /** The castles (first halves' ids) each player still holds. */
-  hands: Record<string, string[]>;
-}
+export type GermanCastlesSlot = HandsSlot;
 
-const EMPTY: GermanCastlesSlot = { hands: {} };
-export const castlesSlot = (state: GameState) => slotOf<GermanCastlesSlot>(state, GERMAN_CASTLES, EMPTY);
+export const castlesSlot = (state: GameState) => handsSlot(state, GERMAN_CASTLES);
 
-/**
- * The castles a player holds: the one this turn placed has left the hand already, though the phase that
- * takes it out (afterTile) may still wait behind another module's question.
- */
-export function heldCastles(state: GameState, player: string): string[] {
-  const hand = castlesSlot(state).hands[player] ?? [];
-  const { placed, tile } = state.turn;
-  const placedNow = placed && tile && state.players[state.turn.player]?.id === player ? tile : undefined;
-  return placedNow && hand.includes(placedNow) ? hand.filter((c) => c !== placedNow) : hand;
-}
+/** The castles a player holds (private-tiles.ts: the one this turn placed has left the hand). */
+export const heldCastles = (state: GameState, player: string) => heldPrivateTiles(state, GERMAN_CASTLES, player);
 
 /**
  * Setup: the castles are dealt in seat order, one each (two each with two or three players), in the
@@ -69,20 +65,8 @@ function dealCastles(draft: GameState) {
   writeSlot(draft, GERMAN_CASTLES, { hands });
 }
 
-/** The castles a player holds that fit somewhere now. */
-const playable = (state: GameState, rules: Rules, player: string) =>
-  heldCastles(state, player).filter((castle) => fitsSomewhere(state, rules, tileType(castle)));
-
-/** Phase beforeDraw (1B-2): a player holding a castle that fits may play it instead of drawing. */
-function offerCastle(draft: GameState, ctx: TurnContext): undefined {
-  if (draft.options.scriptedDraws || draft.turn.tile || draft.queue?.length) return;
-  const player = draft.players[draft.turn.player]?.id;
-  if (player && playable(draft, ctx.rules, player).length)
-    ctx.ask({ module: GERMAN_CASTLES, kind: CASTLE_DECISION, player, optional: true });
-}
-
 const castleChoices = (state: GameState, rules: Rules, decision: Decision): DecisionChoice[] =>
-  playable(state, rules, decision.player).map((tile) => ({
+  playablePrivateTiles(state, rules, GERMAN_CASTLES, decision.player).map((tile) => ({
     action: PLAY_CASTLE,
     args: { tile },
     params: { castle: castleName(tile) },
@@ -90,23 +74,6 @@ const castleChoices = (state: GameState, rules: Rules, decision: Decision): Deci
 
 /** The castle's picture (which castle), for the words. */
 const castleName = (tile: string) => String(findTileType(tile)?.symbols?.[CASTLE_SYMBOL] ?? '');
-
-/** The player takes a castle for this turn's tile (declined: they draw). */
-function decideCastle(draft: GameState, choice: DecisionChoice | null): Refusal | null {
-  const tile = choice?.args?.tile;
-  if (typeof tile === 'string') draft.turn = { ...draft.turn, tile };
-  return null;
-}
-
-/** Phase afterTile: a castle placed leaves its player's hand. */
-function castlePlayed(draft: GameState): undefined {
-  const tile = draft.turn.tile;
-  const player = draft.players[draft.turn.player]?.id;
-  const { hands } = castlesSlot(draft);
-  const hand = (player && hands[player]) || [];
-  if (!tile || !player || !hand.includes(tile)) return;
-  writeSlot(draft, GERMAN_CASTLES, { hands: { ...hands, [player]: hand.filter((c) => c !== tile) } });
-}
 
 /** A castle never touches another castle, at a side or at a corner (the placement rule of §37). */
 function touchesCastle(state: GameState, tile: OrientedTile, at: Position): Refusal | null {
@@ -196,15 +163,18 @@ export const germanCastlesModule: RuleModule = {
     },
   ],
   phases: {
-    beforeDraw: (draft, ctx) => offerCastle(draft, ctx),
-    afterTile: (draft) => castlePlayed(draft),
+    beforeDraw: (draft, ctx) => offerPrivateTile(draft, ctx, GERMAN_CASTLES, CASTLE_DECISION),
+    afterTile: (draft) => privateTilePlayed(draft, GERMAN_CASTLES),
   },
   wakes: { afterTile: { placedTile: (type) => Boolean(type.double) && isCastleTile(type.id) } },
   hooks: {
     setupGame: dealCastles,
     checkTilePlacement: touchesCastle,
     choices: (state, decision, rules) => castleChoices(state, rules, decision),
-    decide: (draft, _decision, choice) => decideCastle(draft, choice),
+    decide: (draft, _decision, choice) => {
+      takePrivateTile(draft, choice);
+      return null;
+    },
     heldTiles: heldCastles,
     tokens: (state, player) => ({ castle: heldCastles(state, player).length }),
     adjustScore: castleBonus,

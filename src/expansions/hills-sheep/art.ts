@@ -14,7 +14,7 @@ import {
   paintSilhouette,
 } from '../../../render/kit';
 import { figureRoot } from '../../engine/figure-roots';
-import { SHEPHERD, sheepInField, shepherds } from './flock';
+import { PRINTED_SHEEP, SHEPHERD, sheepInField, shepherds } from './flock';
 import { HILL, VINEYARD } from './tiles';
 
 export const HILL_GREEN = '#3f7d2a';
@@ -161,6 +161,8 @@ export const hillsSheepArt: ExpansionArt = (add) => {
       drawFlock(ctx, at.x + size * 0.22, at.y + size * 0.16, size, sheepInField(state, figureRoot(state, shepherd)));
     }
   });
+  // a sheep printed on a field (a Halflings II half tile's, fn 273), among the field's emblems
+  add.emblem(PRINTED_SHEEP, ({ ctx, at, size }) => drawSheep(ctx, at.x, at.y, size, size * 0.07));
   // the panel's icon for a player's sheep, in a unit box
   add.figure('token.sheep', { scale: 0.9, draw: ({ ctx, outline }) => drawSheep(ctx, 0, 0, 0.9, outline) });
 };

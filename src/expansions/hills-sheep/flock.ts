@@ -75,10 +75,16 @@ export function forgetLostFlocks(draft: GameState) {
 export const shepherdsOn = (state: GameState, root: number): Figure[] =>
   figuresOn(state, root).filter((f) => f.kind === SHEPHERD);
 
-/** The sheep of the one flock of a field: every shepherd's tokens there. */
+/**
+ * A field's mark for a sheep printed on it (a Halflings II half tile, §35 fn 273): a sheep token for good,
+ * in the flock whenever the field's shepherds score, never back to the bag.
+ */
+export const PRINTED_SHEEP = 'sheep';
+
+/** The sheep of the one flock of a field: every shepherd's tokens there, and the sheep printed on it. */
 export function sheepInField(state: GameState, root: number): number {
   const { flocks } = sheepSlot(state);
-  let sheep = 0;
+  let sheep = state.nodes[root]?.marks[PRINTED_SHEEP] ?? 0;
   for (const shepherd of shepherdsOn(state, root))
     for (const token of flocks[shepherd.id] ?? []) sheep += sheepOn(token);
   return sheep;
@@ -95,7 +101,8 @@ const openBeside = new WeakMap<FeatureNode, Position>();
 /** A field no edge of which is still open to an empty square (walls, roads and cities enclose it). */
 export function fieldClosed(state: GameState, root: number): boolean {
   const node = state.nodes[root];
-  if (!node) return false;
+  // a field with open ends inside its tiles (along a half tile's gap, §35) is open there
+  if (!node || node.openEdges > 0) return false;
   const open = openBeside.get(node);
   if (open && !tileAt(state.board, open.x, open.y)) return false;
   for (const key of node.tiles) {

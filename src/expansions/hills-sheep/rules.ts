@@ -76,10 +76,12 @@ const afterTile: PhaseRun = (draft, ctx) => {
 function hideUnderHill(draft: GameState, ctx: TurnContext, at: Position) {
   // scripted draws (scenarios, replays) name every tile: no tile leaves the supply unnamed
   if (draft.options.scriptedDraws) return;
+  // one hill a square: a hill half tile's square filled by its other half hides nothing more (§35)
+  const slot = sheepSlot(draft);
+  if (positionKey(at.x, at.y) in slot.underHills) return;
   const supply = draft.supply.slice();
   const hidden = supply.length ? (supply.splice(ctx.random(supply.length), 1)[0] as string) : null;
   draft.supply = supply;
-  const slot = sheepSlot(draft);
   writeSlot(draft, HILLS_SHEEP, { ...slot, underHills: { ...slot.underHills, [positionKey(at.x, at.y)]: hidden } });
   ctx.events.push({ type: 'expansion', module: HILLS_SHEEP, what: 'hill', data: { x: at.x, y: at.y } });
 }

@@ -1,9 +1,9 @@
 // What must hold after every move with King & Robber Baron: a title, once out, stays out with a record
 // that never shrinks; the King's record is at least every completed city (cities never change once
-// complete, so a larger one would have taken it).
+// complete, so a larger one would have taken it), a city made a castle aside (no city for the King, fn 39).
 
 import type { ModuleInvariant } from '../../engine/expansion';
-import { find } from '../../engine/union-find';
+import { takenOutOfPlay } from '../../engine/scoring';
 import { titlesOf } from './rules';
 
 const recordsGrow: ModuleInvariant = (before, after) => {
@@ -22,20 +22,15 @@ const recordsGrow: ModuleInvariant = (before, after) => {
 };
 
 // checked between turns: mid-scoring (a messenger's question) a later city may wait for its turn
-const kingHoldsLargest: ModuleInvariant = (_, after) => {
+const kingHoldsLargest: ModuleInvariant = (_, after, __, rules) => {
   if (after.turn.step !== 'placeTile' && after.turn.step !== 'ended') return null;
   const king = titlesOf(after).king;
   let largest = 0;
-  const seen = new Set<number>();
-  for (const placed of after.board) {
-    for (const id of placed.nodes) {
-      const root = find(after.nodes, id);
-      const node = after.nodes[root];
-      if (seen.has(root) || node?.kind !== 'city' || node.openEdges > 0) continue;
-      seen.add(root);
-      largest = Math.max(largest, node.tiles.length);
-    }
-  }
+  // each root is one feature on the board (as completedCounts reads them)
+  after.nodes.forEach((node, id) => {
+    if (node.parent !== id || node.kind !== 'city' || node.openEdges > 0) return;
+    if (!takenOutOfPlay(after, rules, id)) largest = Math.max(largest, node.tiles.length);
+  });
   if (largest && (!king || king.size < largest))
     return `a completed city of ${largest} tiles, King's record ${king?.size}`;
   return null;

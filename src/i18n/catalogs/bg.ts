@@ -367,6 +367,7 @@ export const bg: Catalog = {
   'board.not-started': 'Играта още не е започнала. Играчи досега: {players}.',
   'board.here': 'Ето полето.',
   'board.not-posted': 'Не успях да публикувам полето: {problem}.',
+  'tiles.held': '{left}. Плочките в ръката ти, които виждаш само ти, номерирани както ги назовават въпросите:',
   'tiles.not-started': 'Играта още не е започнала: всички плочки са още в торбата.',
   'clock.choice.off': 'изключен',
   'clock.choice.hours': '{hours, plural, one {# час на ход} other {# часа на ход}}',

@@ -372,6 +372,7 @@ export const en = {
   'board.not-started': "The game hasn't started yet. Players so far: {players}.",
   'board.here': 'Here is the board.',
   'board.not-posted': "I couldn't post the board: {problem}.",
+  'tiles.held': '{left}. Your tiles in hand, which only you see, numbered as the questions name them:',
   'tiles.not-started': 'The game has not started yet: all the tiles are still in the bag.',
   'clock.choice.off': 'off',
   'clock.choice.hours': '{hours, plural, one {# hour per turn} other {# hours per turn}}',

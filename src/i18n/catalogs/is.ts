@@ -370,6 +370,7 @@ export const is: Catalog = {
   'board.not-started': 'Leikurinn er ekki hafinn. Leikmenn hingað til: {players}.',
   'board.here': 'Hér er borðið.',
   'board.not-posted': 'Ég gat ekki birt borðið: {problem}.',
+  'tiles.held': '{left}. Flísarnar á hendi þinni, sem aðeins þú sérð, númeraðar eins og spurningarnar nefna þær:',
   'tiles.not-started': 'Leikurinn er ekki hafinn: allar flísarnar eru enn í pokanum.',
   'clock.choice.off': 'slökkt',
   'clock.choice.hours': '{hours, plural, one {# klukkustund á umferð} other {# klukkustundir á umferð}}',

@@ -335,6 +335,7 @@ export const lv: Catalog = {
   'board.not-started': 'Spēle vēl nav sākusies. Pagaidām spēlētāji: {players}.',
   'board.here': 'Lūk, spēles laukums.',
   'board.not-posted': 'Es nevarēju publicēt spēles laukumu: {problem}.',
+  'tiles.held': '{left}. Tavi laučiņi rokā, kurus redzi tikai tu, numurēti tā, kā tos sauc jautājumi:',
   'tiles.not-started': 'Spēle vēl nav sākusies: visi laučiņi vēl ir maisā.',
   'clock.choice.off': 'izslēgts',
   'clock.choice.hours': '{hours, plural, zero {# stundu gājienam} one {# stunda gājienam} other {# stundas gājienam}}',

@@ -342,6 +342,7 @@ export const ro: Catalog = {
   'board.not-started': 'Jocul n-a început încă. Jucători până acum: {players}.',
   'board.here': 'Iată tabla.',
   'board.not-posted': 'N-am putut posta tabla: {problem}.',
+  'tiles.held': '{left}. Cartonașele tale din mână, pe care doar tu le vezi, numerotate cum le numesc întrebările:',
   'tiles.not-started': 'Jocul n-a început încă: toate cartonașele sunt încă în sac.',
   'clock.choice.off': 'fără limită',
   'clock.choice.hours': '{hours, plural, one {# oră pe tur} few {# ore pe tur} other {# de ore pe tur}}',
