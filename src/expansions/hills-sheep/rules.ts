@@ -10,7 +10,16 @@ import { neighbour, positionKey, rotateEdge, surrounding } from '../../engine/ge
 import { writeSlot } from '../../engine/module-state';
 import type { FeatureView, PhaseRun, RuleModule, Score, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
-import type { Decision, DecisionChoice, Edge, GameState, PlacedTile, Position, Refusal } from '../../engine/types';
+import type {
+  Decision,
+  DecisionChoice,
+  Edge,
+  Figure,
+  GameState,
+  PlacedTile,
+  Position,
+  Refusal,
+} from '../../engine/types';
 import { find } from '../../engine/union-find';
 import {
   driveEnclosedFlocks,
@@ -141,6 +150,15 @@ const tendFlocks: PhaseRun = (draft, ctx) => {
   const older = new Set(Object.keys(flocks));
   for (const shepherd of shepherds(draft)) if (!flocks[shepherd.id]) growFlock(draft, ctx, shepherd);
   driveEnclosedFlocks(draft, ctx);
+  // the player's shepherds with a flock before this turn, by the field they stand on (the first in figure
+  // order, as figuresOn lists them): found once, rather than every figure's field for each field of the tile
+  const mineByField = new Map<number, Figure>();
+  for (const shepherd of shepherds(draft)) {
+    if (shepherd.player !== player || !older.has(shepherd.id)) continue;
+    const root = figureRoot(draft, shepherd);
+    if (!mineByField.has(root)) mineByField.set(root, shepherd);
+  }
+  if (!mineByField.size) return undefined;
   const asked = new Set<number>();
   // both squares of a double tile (a castle of Castles in Germany) extend fields
   for (const square of placedSquares(draft)) {
@@ -150,7 +168,7 @@ const tendFlocks: PhaseRun = (draft, ctx) => {
       if (feature.kind !== 'field') return;
       const root = find(draft.nodes, placed.nodes[index] as number);
       if (asked.has(root)) return;
-      const mine = shepherdsOn(draft, root).find((f) => f.player === player && older.has(f.id));
+      const mine = mineByField.get(root);
       if (!mine) return;
       asked.add(root);
       ctx.ask({

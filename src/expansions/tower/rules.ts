@@ -85,8 +85,15 @@ const isTowerTile = (placed: PlacedTile) => TOWER_TILE_IDS.has(placed.tile);
 /** The tower on a tower tile (`towers` from the Tower's slot). */
 function siteOf(state: GameState, placed: PlacedTile, towers: TowerSlot['towers']): TowerSite {
   const { x, y } = placed;
-  const top = state.figures.find((f) => f.x === x && f.y === y && f.feature === FOUNDATION);
+  const top = topOf(state, placed);
   return { x, y, height: towers[positionKey(x, y)] ?? 0, ...(top ? { top } : {}) };
+}
+
+/** The follower on top of a tower tile's tower, if any (a plain loop: asked of every tower at every figure step). */
+function topOf(state: GameState, { x, y }: Position): Figure | undefined {
+  for (const figure of state.figures)
+    if (figure.x === x && figure.y === y && figure.feature === FOUNDATION) return figure;
+  return undefined;
 }
 
 /** Every tower foundation on the board, with its tower. */
@@ -143,17 +150,24 @@ function towerChoices(state: GameState, rules: Rules, player: string, first = fa
   const { pieces, towers } = towerSlot(state);
   const hasPiece = (pieces[player] ?? 0) > 0;
   // followers that go where a follower goes may finish a tower (the abbot keeps to monasteries and gardens)
-  const caps = [...rules.figures.values()].flatMap((kind) =>
-    kind.goesWhereAFollowerGoes && (supply[kind.id] ?? 0) > 0 ? [kind.id] : [],
-  );
+  const caps: string[] = [];
+  for (const kind of rules.figures.values()) {
+    if (kind.goesWhereAFollowerGoes && (supply[kind.id] ?? 0) > 0) caps.push(kind.id);
+  }
+  // nothing to put on any tower: asked at every figure step, so the board is not looked at
+  if (!hasPiece && !caps.length) return choices;
   // tower by tower, so that `first` stops before looking at the rest
   for (const placed of tilesWhere(state.board, isTowerTile)) {
-    const { x, y, height, top } = siteOf(state, placed, towers);
-    if (top) continue;
+    // a finished tower offers nothing: looked at before its height, which takes a key
+    if (topOf(state, placed)) continue;
+    const { x, y } = placed;
+    const height = towers[positionKey(x, y)] ?? 0;
     const at = { x, y, feature: FOUNDATION };
     if (hasPiece) choices.push({ action: BUILD, args: { x, y }, params: { height: height + 1 }, at });
     if (height > 0)
       for (const figure of caps) {
+        // whether the action is offered at all needs one choice, not every follower's refusal
+        if (first && choices.length) break;
         // a rule about what may stand on that tile (the dragon's) applies to the top of a tower too
         if (figureAtRefusal(state, rules, { x, y }, figure, player)) continue;
         choices.push({ action: CAP, args: { x, y, figure }, params: { figure, height }, at });
