@@ -70,6 +70,9 @@ describe('Halflings', () => {
       const legal = legalMoves(state);
       if (legal.step !== 'decide') throw new Error('no pick');
       order.push(legal.player);
+      // each face-up tile numbered as its picture numbers it, 1 to n, never by its id
+      expect(legal.choices.map((c) => c.params?.number)).toEqual(legal.choices.map((_, i) => i + 1));
+      expect(new Set(legal.choices.map((c) => c.tile)).size).toBe(24 - pick);
       const choice = legal.choices.at(-1);
       state = move(state, legal.player, { type: 'action', action: PICK_HALF, args: choice?.args });
     }

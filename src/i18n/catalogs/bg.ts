@@ -273,6 +273,7 @@ export const bg: Catalog = {
   'final.chart-title': 'Точките през играта',
   'image.board': 'Полето на Каркасон',
   'image.chart': 'Точките през играта',
+  'image.offered': 'Плочките за избор, номерирани като отговорите',
 
   // the lobby
   'lobby.title': 'Каркасон: чакаме играчи',
@@ -537,6 +538,7 @@ export const bg: Catalog = {
     'Да напуснеш ли играта? Фигурките ти слизат от полето, а другите продължават. Напиши „leave yes“, за да потвърдиш.',
   'terminal.play-order': 'Ред на игра: {order}.',
   'terminal.board': 'Поле: {path}',
+  'terminal.offered': 'Плочки за избор: {path}',
   'bot.restarting': 'Рестартирам. Опитай отново след минута.',
   'settings.clockChoices':
     'Часовникът за ход не може да е {value} часа. Възможностите са {choices} часа на ход (0 = изключен).',

@@ -251,6 +251,7 @@ export const lv: Catalog = {
   'final.chart-title': 'Punkti spēles gaitā',
   'image.board': 'Carcassonne spēles laukums',
   'image.chart': 'Punkti spēles gaitā',
+  'image.offered': 'Laučiņi, no kuriem izvēlēties, numurēti kā atbildes',
   'lobby.title': 'Carcassonne: gaidām spēlētājus',
   'lobby.title-begun': 'Carcassonne: spēle ir sākusies',
   'confirm.leave':
@@ -491,6 +492,7 @@ export const lv: Catalog = {
     'Pamest spēli? Tavas figūriņas noņems no laukuma, un pārējie turpinās. Ieraksti “leave yes”, lai apstiprinātu.',
   'terminal.play-order': 'Gājienu secība: {order}.',
   'terminal.board': 'Spēles laukums: {path}',
+  'terminal.offered': 'Laučiņi izvēlei: {path}',
   'bot.restarting': 'Es restartējos. Mēģini vēlreiz pēc minūtes.',
   'settings.clockChoices':
     'Gājiena pulkstenis nevar būt {value} stundas. Iespējas ir {choices} stundas gājienam (0 = izslēgts).',

@@ -255,6 +255,7 @@ export const ro: Catalog = {
   'final.chart-title': 'Punctajul de-a lungul jocului',
   'image.board': 'Tabla de Carcassonne',
   'image.chart': 'Punctajul de-a lungul jocului',
+  'image.offered': 'Cartonașele dintre care alegi, numerotate ca răspunsurile',
   'lobby.title': 'Carcassonne: se așteaptă jucători',
   'lobby.title-begun': 'Carcassonne: jocul a început',
   'confirm.leave':
@@ -500,6 +501,7 @@ export const ro: Catalog = {
     'Ieși din joc? Pionii tăi părăsesc tabla, iar ceilalți joacă mai departe. Scrie „leave yes” ca să confirmi.',
   'terminal.play-order': 'Ordinea la joc: {order}.',
   'terminal.board': 'Tabla: {path}',
+  'terminal.offered': 'Cartonașe de ales: {path}',
   'bot.restarting': 'Repornesc. Încearcă din nou peste un minut.',
   'settings.clockChoices':
     'Limita de timp pe tur nu poate fi de {value} ore. Variantele sunt {choices} ore pe tur (0 = fără limită).',
