@@ -149,7 +149,7 @@ export const bg: Catalog = {
   'score.rule.plain': '{terms}',
 
   // what happened in a turn
-  'event.tile-placed': '{player} положи плочка.',
+  'event.tile-placed': '{shape, select, half {{player} положи триъгълна плочка.} other {{player} положи плочка.}}',
   'event.figure-placed': `{player} постави ${figureSelect('bg', (f) => f.word)} {feature, select, road {на път} city {в крепост} monastery {на манастир} field {на поляна} garden {в градина} tower {на кула} other {на обект}}.`,
   'event.scored':
     '{count, plural, one {{players} получава {points} т. за {reason}.} other {{players} получават по {points} т. за {reason}.}}',

@@ -160,7 +160,7 @@ export const en = {
   'score.rule.plain': '{terms}',
 
   // what happened in a turn
-  'event.tile-placed': '{player} placed a tile.',
+  'event.tile-placed': '{shape, select, half {{player} placed a half tile.} other {{player} placed a tile.}}',
   'event.figure-placed': `{player} put ${figureSelect('en', enA)} on {feature, select, road {a road} city {a city} monastery {a monastery} field {a field} garden {a garden} tower {a tower} other {a feature}}.`,
   'event.scored':
     '{count, plural, one {{players} scores {points, plural, one {# point} other {# points}} — {reason}.} other {{players} each score {points, plural, one {# point} other {# points}} — {reason}.}}',

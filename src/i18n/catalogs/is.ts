@@ -148,7 +148,7 @@ export const is: Catalog = {
   'score.rule.plain': '{terms}',
 
   // what happened in a turn
-  'event.tile-placed': '{player} lagði flís.',
+  'event.tile-placed': '{shape, select, half {{player} lagði þríhyrnda flís.} other {{player} lagði flís.}}',
   'event.figure-placed': `{player} setti ${figureSelect('is', (f) => f.acc)} á {feature, select, road {veg} city {borg} monastery {klaustur} field {akur} garden {garð} tower {turn} other {svæði}}.`,
   'event.scored':
     '{count, plural, one {{players} fær {points} stig fyrir {reason}.} other {{players} fá {points} stig hvert fyrir {reason}.}}',

@@ -136,7 +136,8 @@ export const lv: Catalog = {
     '{count, plural, zero {# pabeigtu pilsētu} one {# pabeigta pilsēta} other {# pabeigtas pilsētas}} × {each}',
   'score.plus': '{left} + {right}',
   'score.rule.plain': '{terms}',
-  'event.tile-placed': '{player} uzlika laučiņu.',
+  'event.tile-placed':
+    '{shape, select, half {{player} uzlika trīsstūrveida laukumiņu.} other {{player} uzlika laučiņu.}}',
   'event.figure-placed': `{player} uzlika ${figureSelect('lv', (f) => f.acc)} {feature, select, road {uz ceļa} city {pilsētā} monastery {uz klostera} field {uz lauka} garden {dārzā} tower {uz torņa} other {uz objekta}}.`,
   'event.scored':
     '{count, plural, one {{players} saņem punktus par {reason} — kopā {points}.} other {{players} saņem punktus par {reason} — katrs pa {points}.}}',

@@ -137,7 +137,8 @@ export const ro: Catalog = {
     '{count, plural, one {# oraș complet} few {# orașe complete} other {# de orașe complete}} × {each}',
   'score.plus': '{left} + {right}',
   'score.rule.plain': '{terms}',
-  'event.tile-placed': '{player} a așezat un cartonaș.',
+  'event.tile-placed':
+    '{shape, select, half {{player} a așezat un cartonaș triunghiular.} other {{player} a așezat un cartonaș.}}',
   // a plain follower gets the rule book's name for its role: tâlhar, cavaler, călugăr, țăran
   'event.figure-placed': `{player} a pus ${figureSelect('ro', (f, kind) => (kind === 'meeple' ? '{feature, select, road {un tâlhar} city {un cavaler} monastery {un călugăr} field {un țăran} other {un supus}}' : roA(f)))} {feature, select, road {pe un drum} city {într-un oraș} monastery {într-o mănăstire} field {pe un câmp} garden {pe o grădină} tower {pe un turn} other {pe un element}}.`,
   'event.scored':
