@@ -13,6 +13,7 @@ import { type BoardFrame, boardFrame, cellRect } from './board/frame';
 import { decisionLabels, figureSpotLetters, spotNumbering } from './board/spots';
 import { DEFAULT_FORMAT, encodeBoardImage, type ImageFormat } from './encode';
 import { ensureFonts } from './fonts';
+import { drawOfferedTiles } from './hand';
 import { TABLE } from './palette';
 import { type PanelContent, panelContent } from './panel/content';
 import { type Arrangement, type Mark, type PanelPlan, planPanel } from './panel/plan-panel';
@@ -56,6 +57,8 @@ export interface RenderedBoard {
   grid: BoardGrid;
   /** A question's answers scattered too widely to number legibly here: close-ups that number them. */
   closeUps?: RenderedCloseUp[];
+  /** A question that offers face-up tiles (a draft): those tiles, numbered as its answers (render/hand.ts). */
+  offered?: Buffer;
 }
 
 /** One region of a question's answers, numbered (see board/decision-regions.ts). */
@@ -279,8 +282,10 @@ export async function renderBoard(state: GameState, options: RenderOptions = {})
   const { canvas, grid, regions } = drawBoard(state, options);
   const format = options.format ?? DEFAULT_FORMAT;
   // only a question with scattered answers pays for more than the one image a turn
-  const [image, ...closeUps] = await Promise.all([
+  const offeredCanvas = drawOfferedTiles(state);
+  const [image, offered, ...closeUps] = await Promise.all([
     encodeBoardImage(canvas, format),
+    offeredCanvas && encodeBoardImage(offeredCanvas, format),
     ...regions.map((region) => encodeBoardImage(drawCloseUp(state, region).canvas, format)),
   ]);
   return {
@@ -293,5 +298,6 @@ export async function renderBoard(state: GameState, options: RenderOptions = {})
     ...(regions.length
       ? { closeUps: regions.map((r, i) => ({ image: closeUps[i] as Buffer, name: r.name, numbers: r.numbers })) }
       : {}),
+    ...(offered ? { offered } : {}),
   };
 }

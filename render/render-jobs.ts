@@ -34,6 +34,8 @@ export interface RenderedImage {
   format: ImageFormat;
   /** A board whose question's answers are scattered: the close-ups that number them (render-board.ts). */
   closeUps?: RenderedCloseUp[];
+  /** A question's face-up tiles, numbered as its answers (render-board.ts). */
+  offered?: Buffer;
 }
 
 export async function runRenderJob(job: RenderJob): Promise<RenderedImage> {
@@ -45,7 +47,12 @@ export async function runRenderJob(job: RenderJob): Promise<RenderedImage> {
   switch (job.kind) {
     case 'board': {
       const board = await renderBoard(job.state, options(job.format, job.locale, job.words));
-      return { image: board.image, format: board.format, ...(board.closeUps ? { closeUps: board.closeUps } : {}) };
+      return {
+        image: board.image,
+        format: board.format,
+        ...(board.closeUps ? { closeUps: board.closeUps } : {}),
+        ...(board.offered ? { offered: board.offered } : {}),
+      };
     }
     case 'placement': {
       const board = await renderPlacement(job.state, job.format);

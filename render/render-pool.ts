@@ -19,6 +19,7 @@ export type ResultMessage =
       image: Uint8Array;
       format: 'png' | 'webp';
       closeUps?: { image: Uint8Array; name: string; numbers: string[] }[];
+      offered?: Uint8Array;
     }
   | { id: number; ok: false; message: string };
 
@@ -87,6 +88,7 @@ export class RenderPool {
           ...(message.closeUps
             ? { closeUps: message.closeUps.map((c) => ({ ...c, image: Buffer.from(c.image.buffer) })) }
             : {}),
+          ...(message.offered ? { offered: Buffer.from(message.offered.buffer) } : {}),
         });
       else pending.reject(new Error(message.message));
     });

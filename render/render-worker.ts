@@ -16,7 +16,7 @@ const transferable = (image: Uint8Array): Uint8Array =>
 
 port.on('message', async ({ id, job }: JobMessage) => {
   try {
-    const { image, format, closeUps } = await runRenderJob(job);
+    const { image, format, closeUps, offered } = await runRenderJob(job);
     const owned = transferable(image);
     const reply: ResultMessage = {
       id,
@@ -24,8 +24,10 @@ port.on('message', async ({ id, job }: JobMessage) => {
       image: owned,
       format,
       ...(closeUps ? { closeUps: closeUps.map((c) => ({ ...c, image: transferable(c.image) })) } : {}),
+      ...(offered ? { offered: transferable(offered) } : {}),
     };
-    const buffers = [owned, ...(reply.closeUps ?? []).map((c) => c.image)].map((b) => b.buffer as ArrayBuffer);
+    const extras = [...(reply.closeUps ?? []).map((c) => c.image), ...(reply.offered ? [reply.offered] : [])];
+    const buffers = [owned, ...extras].map((b) => b.buffer as ArrayBuffer);
     port.postMessage(reply, buffers);
   } catch (error) {
     const reply: ResultMessage = { id, ok: false, message: error instanceof Error ? error.message : String(error) };

@@ -12,6 +12,11 @@ export interface TileSymbolView {
   cell: { x: number; y: number; size: number };
   /** The symbol's value in TileType.symbols (true, or a particular such as a machine's direction). */
   value: string | number | boolean;
+  /**
+   * On a half tile (the Halflings): its triangle's incentre, in pixels, where a plate stays inside the half
+   * (the tile's corner may lie in its gap); see drawSymbolPlate.
+   */
+  half?: { x: number; y: number };
 }
 
 export type TileSymbolArt = (view: TileSymbolView) => void;
@@ -58,16 +63,31 @@ export function drawLargeCornerPlate(
   radius: number,
 ): { x: number; y: number; r: number } {
   const r = cell.size * radius;
-  const x = cell.x + r + cell.size * 0.02;
-  const y = cell.y + r + cell.size * 0.02;
+  return drawInkedPlate(ctx, { x: cell.x + r + cell.size * 0.02, y: cell.y + r + cell.size * 0.02, r }, cell.size);
+}
+
+/**
+ * drawLargeCornerPlate on a square tile; on a half tile at its triangle's incentre instead, whole inside
+ * the half (a radius up to 0.29 of the side fits). Returns its centre and radius.
+ */
+export function drawSymbolPlate(
+  view: Pick<TileSymbolView, 'ctx' | 'cell' | 'half'>,
+  radius: number,
+): { x: number; y: number; r: number } {
+  const { ctx, cell, half } = view;
+  if (!half) return drawLargeCornerPlate(ctx, cell, radius);
+  return drawInkedPlate(ctx, { ...half, r: cell.size * radius }, cell.size);
+}
+
+function drawInkedPlate(ctx: SKRSContext2D, plate: { x: number; y: number; r: number }, size: number) {
   ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.arc(plate.x, plate.y, plate.r, 0, Math.PI * 2);
   ctx.fillStyle = '#fdf6e3';
   ctx.fill();
-  ctx.lineWidth = Math.max(1, cell.size * 0.012);
+  ctx.lineWidth = Math.max(1, size * 0.012);
   ctx.strokeStyle = '#1d1f22';
   ctx.stroke();
-  return { x, y, r };
+  return plate;
 }
 
 /**

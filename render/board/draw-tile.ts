@@ -144,6 +144,8 @@ function paint(
   for (const [name, value] of symbols)
     emblemArt(name)?.({ ctx, at: centre, size: SYMBOL_SIZE * (triangle ? 0.7 : 1), value, pixel });
   ctx.restore();
-  if (!triangle)
-    for (const [name, value] of symbols) tileSymbolArt(name)?.({ ctx, tile, cell: { x: left, y: top, size }, value });
+  // on a half, a symbol's plate goes at its triangle's incentre (drawSymbolPlate): its corner may be gap
+  const inside = half && { x: left + centre.x * size, y: top + centre.y * size };
+  for (const [name, value] of symbols)
+    tileSymbolArt(name)?.({ ctx, tile, cell: { x: left, y: top, size }, value, ...(inside ? { half: inside } : {}) });
 }

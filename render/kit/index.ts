@@ -30,6 +30,7 @@ export {
   drawCornerEmblem,
   drawCornerPlate,
   drawLargeCornerPlate,
+  drawSymbolPlate,
   type TileSymbolArt,
   type TileSymbolView,
 } from '../art/tile-symbol-art';

@@ -2,7 +2,15 @@
 
 import { figureLetter, spotNumber } from '../../render/view';
 import type { Level } from '../ai';
-import { decidingPlayer, type GameEvent, gameOptions, legalMoves, type Player, rulesFor } from '../engine';
+import {
+  decidingPlayer,
+  findTileType,
+  type GameEvent,
+  gameOptions,
+  legalMoves,
+  type Player,
+  rulesFor,
+} from '../engine';
 import { anyOf, isMessageKey, type Message, message } from '../i18n';
 import { distinguishedLabels } from './choice-labels';
 import {
@@ -85,7 +93,13 @@ export function describeEvents(record: GameRecord, events: GameEvent[]): Message
   for (const event of events) {
     switch (event.type) {
       case 'tilePlaced':
-        lines.push(message('event.tile-placed', { player: name(event.player) }));
+        // a half tile (the Halflings) is named so: the rule books' word, not just "a tile"
+        lines.push(
+          message('event.tile-placed', {
+            player: name(event.player),
+            shape: findTileType(event.tile)?.half ? 'half' : 'square',
+          }),
+        );
         break;
       case 'figurePlaced':
         lines.push(

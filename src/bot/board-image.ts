@@ -21,6 +21,8 @@ export interface BoardImage {
   bytes: number;
   /** A question's scattered answers, numbered on close-ups of their regions (the board frames them). */
   closeUps?: CloseUpImage[];
+  /** A question's face-up tiles (a draft), numbered as its answers. */
+  offered?: BoardImage;
 }
 
 export interface CloseUpImage extends BoardImage {
@@ -61,7 +63,13 @@ function asAttachment(image: Buffer, fileName: string, description: string): Boa
 export async function boardImage(draw: Draw, state: GameState, options: ImageOptions = {}): Promise<BoardImage> {
   const locale = options.locale ?? DEFAULT_LOCALE;
   const board = await draw({ kind: 'board', state, ...options, locale, words: panelWords(state, locale) });
-  const image = asAttachment(board.image, `board.${board.format}`, translate(locale, 'image.board'));
+  const boardOnly = asAttachment(board.image, `board.${board.format}`, translate(locale, 'image.board'));
+  const image = board.offered
+    ? {
+        ...boardOnly,
+        offered: asAttachment(board.offered, `tiles.${board.format}`, translate(locale, 'image.offered')),
+      }
+    : boardOnly;
   if (!board.closeUps) return image;
   const closeUps = board.closeUps.map((closeUp) => {
     const title = clipText(

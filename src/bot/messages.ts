@@ -312,11 +312,24 @@ export function turnPost(
   const closeUps = (image.closeUps ?? []).map((closeUp) =>
     new EmbedBuilder().setTitle(closeUp.title).setColor(colorOf(record, active?.id)).setImage(closeUp.url),
   );
+  // a question's face-up tiles (a draft): numbered as the menu names them
+  const offered = image.offered
+    ? [
+        new EmbedBuilder()
+          .setTitle(t('image.offered'))
+          .setColor(colorOf(record, active?.id))
+          .setImage(image.offered.url),
+      ]
+    : [];
   return {
     content: turnText(record, t),
-    embeds: [embed, ...closeUps],
+    embeds: [embed, ...offered, ...closeUps],
     components: stepComponents(record, t),
-    files: [image.attachment, ...(image.closeUps ?? []).map((closeUp) => closeUp.attachment)],
+    files: [
+      image.attachment,
+      ...(image.offered ? [image.offered.attachment] : []),
+      ...(image.closeUps ?? []).map((closeUp) => closeUp.attachment),
+    ],
     allowedMentions: { users: options.ping ? pinged(record) : [] },
   };
 }

@@ -501,4 +501,9 @@ export interface DecisionChoice {
    * the answer for an amount a player types.
    */
   amount?: number;
+  /**
+   * A face-up tile the answer takes (a draft's pool, public): the question comes with a picture of these
+   * tiles, each numbered as its answer.
+   */
+  tile?: string;
 }

@@ -131,8 +131,13 @@ async function showBoard(record: GameRecord, options: TerminalOptions) {
   if (!record.state) return;
   const language = options.language ?? 'en';
   const words = panelWords(record.state, language);
-  const { image, fileName } = await renderBoard(record.state, { locale: language, words });
+  const { image, fileName, format, offered } = await renderBoard(record.state, { locale: language, words });
   const path = join(options.out, fileName);
   await writeFile(path, image);
   options.print(translator(language)('terminal.board', { path }));
+  if (!offered) return;
+  // a question's face-up tiles (a draft), numbered as its answers
+  const tiles = join(options.out, `tiles.${format}`);
+  await writeFile(tiles, offered);
+  options.print(translator(language)('terminal.offered', { path: tiles }));
 }

@@ -3,7 +3,9 @@
 // where a half fits (placements agree with the refusals), the joined square's features, and the end after
 // the last normal tile with the halves still held lost.
 import { describe, expect, it } from 'vitest';
+import { describeEvents } from '../../src/app/describe';
 import { refusalInEnglish } from '../../src/app/game-words';
+import type { GameRecord } from '../../src/app/record';
 import type { GameState, Move, Rotation } from '../../src/engine';
 import { applyMove, createGame, forceTurn, legalMoves, playerTokens, tileAt } from '../../src/engine';
 import { tileType } from '../../src/engine/catalog';
@@ -11,6 +13,7 @@ import { rulesFor } from '../../src/engine/modules/registry';
 import { placementProblem } from '../../src/engine/placement';
 import { DEAL_OPTION, DRAFTED, heldHalves, PICK_HALF, PLAY_HALF } from '../../src/expansions/halflings/rules';
 import { HALF_TILE_IDS } from '../../src/expansions/halflings/tiles';
+import { LOCALES, render } from '../../src/i18n';
 import { accepted, players } from '../engine/support/scripted-game';
 
 const move = (state: GameState, player: string, m: Move) => accepted(applyMove(state, player, m)).state;
@@ -70,6 +73,9 @@ describe('Halflings', () => {
       const legal = legalMoves(state);
       if (legal.step !== 'decide') throw new Error('no pick');
       order.push(legal.player);
+      // each face-up tile numbered as its picture numbers it, 1 to n, never by its id
+      expect(legal.choices.map((c) => c.params?.number)).toEqual(legal.choices.map((_, i) => i + 1));
+      expect(new Set(legal.choices.map((c) => c.tile)).size).toBe(24 - pick);
       const choice = legal.choices.at(-1);
       state = move(state, legal.player, { type: 'action', action: PICK_HALF, args: choice?.args });
     }
@@ -142,5 +148,16 @@ describe('Halflings', () => {
     }
     expect(state.turn.step).toBe('ended');
     expect(heldHalves(state, 'red')).toHaveLength(2);
+  });
+
+  it('tells a half tile placed from a tile placed, in every language', () => {
+    const record = { state: undefined, seats: [], log: [] } as unknown as GameRecord;
+    const placed = (tile: string) =>
+      describeEvents(record, [{ type: 'tilePlaced', player: 'red', tile, x: 1, y: 0, rotation: 0 }])[0];
+    const half = placed('H1-4');
+    const square = placed('D');
+    expect(half && render('en', half)).toBe('red placed a half tile.');
+    expect(square && render('en', square)).toBe('red placed a tile.');
+    for (const locale of LOCALES) expect(half && render(locale, half)).not.toBe(square && render(locale, square));
   });
 });

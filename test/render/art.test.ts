@@ -6,8 +6,10 @@ import { featureAnchor } from '../../render';
 import { churchBox } from '../../render/art/features/monastery';
 import { FIGURE_SIZE } from '../../render/board/draw-figures';
 import { drawTile } from '../../render/board/draw-tile';
+import { halfIncentre, inHalf } from '../../render/layout/half-shape';
 import { BUILDING_ROOF, WATER } from '../../render/palette';
 import { allTileTypes, orientedTile, tileType } from '../../src/engine';
+import { HILL_GREEN } from '../../src/expansions/hills-sheep/art';
 import { INN_PLATE } from '../../src/expansions/inns-cathedrals/emblems';
 import { colourDistance, rgb } from './pixels';
 
@@ -57,5 +59,29 @@ describe('figures on the art', () => {
 
   it('puts roofs in a city', () => {
     expect(pixelsOf('C', BUILDING_ROOF)).toBeGreaterThan(100);
+  });
+});
+
+describe('a symbol on a half tile', () => {
+  it('draws the hill half’s hill inside its triangle, at its incentre, whatever its turn', () => {
+    for (const rotation of [0, 90, 180, 270] as const) {
+      const canvas = createCanvas(SIZE, SIZE);
+      const ctx = canvas.getContext('2d');
+      drawTile(ctx, orientedTile(tileType('H2-12'), rotation), 0, 0, SIZE);
+      const data = ctx.getImageData(0, 0, SIZE, SIZE).data;
+      const hill = rgb(HILL_GREEN);
+      const centre = halfIncentre(rotation);
+      let inside = 0;
+      let near = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (colourDistance([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0], hill) > 6) continue;
+        const p = { x: ((i / 4) % SIZE) / SIZE, y: Math.floor(i / 4 / SIZE) / SIZE };
+        if (inHalf(p, rotation)) inside++;
+        if (Math.hypot(p.x - centre.x, p.y - centre.y) < 0.18) near++;
+      }
+      // the hill shows, all of it on the half and round its incentre, none in the gap
+      expect(near).toBeGreaterThan(100);
+      expect(inside).toBe(near);
+    }
   });
 });

@@ -105,10 +105,12 @@ function finishedDraft(slot: HalflingsSlot): Record<string, string[]> {
 
 function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
   if (decision.kind === PICK_DECISION)
-    return [...new Set(halflingsSlot(state).pool ?? [])].map((tile) => ({
+    // numbered as the picture of the face-up tiles numbers them (a phone cannot read ids off a tile)
+    return [...new Set(halflingsSlot(state).pool ?? [])].map((tile, n) => ({
       action: PICK_HALF,
       args: { tile },
-      params: { tile },
+      params: { number: n + 1 },
+      tile,
     }));
   // named by its place in the hand, not its picture: the question is public, the hand is not
   const hand = heldHalves(state, decision.player);

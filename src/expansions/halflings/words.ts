@@ -11,8 +11,9 @@ export const halflingsWords: ExpansionWords = {
     'decision.halflings.half-tile':
       'play one of your half tiles instead of drawing a tile? A short side must meet a tile’s edge, or its long edge the long edge of another half (pass to draw; /carcassonne tiles shows your half tiles to you alone).',
     'choice.halflings.play-half': 'Play my half tile no. {slot}',
-    'decision.halflings.pick-half': 'pick a face-up half tile to keep (two rounds, the last seat first).',
-    'choice.halflings.pick': 'Take half tile {tile}',
+    'decision.halflings.pick-half':
+      'pick a face-up half tile to keep, by its number in the picture (two rounds, the last seat first).',
+    'choice.halflings.pick': 'Take half tile no. {number}',
     'refusal.halflings.other-half':
       'A half tile goes into another half’s square only turned to fill its gap, long edge against long edge.',
     'refusal.halflings.long-edge': 'The two long edges must show the same: road, city or field.',
@@ -27,8 +28,8 @@ export const halflingsWords: ExpansionWords = {
       'pui unul dintre cartonașele tale triunghiulare în loc să tragi un cartonaș? O latură scurtă trebuie să atingă marginea unui cartonaș, sau latura lungă latura lungă a altui triunghi (pas ca să tragi; /carcassonne tiles îți arată doar ție cartonașele triunghiulare).',
     'choice.halflings.play-half': 'Pun cartonașul triunghiular nr. {slot}',
     'decision.halflings.pick-half':
-      'alege un cartonaș triunghiular cu fața în sus (două runde, începe ultimul jucător).',
-    'choice.halflings.pick': 'Iau cartonașul triunghiular {tile}',
+      'alege un cartonaș triunghiular cu fața în sus, după numărul lui din imagine (două runde, începe ultimul jucător).',
+    'choice.halflings.pick': 'Iau cartonașul triunghiular nr. {number}',
     'refusal.halflings.other-half':
       'Un cartonaș triunghiular intră în pătratul altuia doar întors ca să-i umple golul, latură lungă lângă latură lungă.',
     'refusal.halflings.long-edge': 'Cele două laturi lungi trebuie să arate același lucru: drum, oraș sau câmp.',
@@ -41,8 +42,9 @@ export const halflingsWords: ExpansionWords = {
     'decision.halflings.half-tile':
       'да поставиш ли една от триъгълните си плочки вместо да теглиш? Къса страна трябва да опира в ръба на плочка или дългата ѝ страна в дългата страна на друга половинка (пас, за да теглиш; /carcassonne tiles показва триъгълните ти плочки само на теб).',
     'choice.halflings.play-half': 'Поставям триъгълна плочка № {slot}',
-    'decision.halflings.pick-half': 'избери открита триъгълна плочка (два кръга, започва последният играч).',
-    'choice.halflings.pick': 'Вземам триъгълната плочка {tile}',
+    'decision.halflings.pick-half':
+      'избери открита триъгълна плочка по номера ѝ на картинката (два кръга, започва последният играч).',
+    'choice.halflings.pick': 'Вземам триъгълна плочка № {number}',
     'refusal.halflings.other-half':
       'Триъгълна плочка влиза в полето на друга само обърната да запълни празнината ѝ, дълга страна до дълга страна.',
     'refusal.halflings.long-edge': 'Двете дълги страни трябва да показват едно и също: път, град или поле.',
@@ -56,8 +58,9 @@ export const halflingsWords: ExpansionWords = {
     'decision.halflings.half-tile':
       'likt vienu no saviem trīsstūrveida laukumiņiem laukumiņa vilkšanas vietā? Īsajai malai jāpieskaras laukumiņa malai vai garajai malai citas pusītes garajai malai (izlaid, lai vilktu; /carcassonne tiles parāda tavas pusītes tikai tev).',
     'choice.halflings.play-half': 'Lieku trīsstūrveida laukumiņu nr. {slot}',
-    'decision.halflings.pick-half': 'izvēlies atklātu trīsstūrveida laukumiņu (divi apļi, sāk pēdējais spēlētājs).',
-    'choice.halflings.pick': 'Ņemu trīsstūrveida laukumiņu {tile}',
+    'decision.halflings.pick-half':
+      'izvēlies atklātu trīsstūrveida laukumiņu pēc tā numura attēlā (divi apļi, sāk pēdējais spēlētājs).',
+    'choice.halflings.pick': 'Ņemu trīsstūrveida laukumiņu nr. {number}',
     'refusal.halflings.other-half':
       'Pusīte citas pusītes laukā drīkst iet tikai pagriezta tā, lai aizpildītu tukšumu, garā mala pie garās malas.',
     'refusal.halflings.long-edge': 'Abām garajām malām jārāda viens un tas pats: ceļš, pilsēta vai lauks.',
@@ -70,8 +73,9 @@ export const halflingsWords: ExpansionWords = {
     'decision.halflings.half-tile':
       'leggja eina af þríhyrndu flísunum þínum í stað þess að draga flís? Stutt hlið verður að snerta brún flísar, eða langa hliðin löngu hlið annarrar hálfflísar (pass til að draga; /carcassonne tiles sýnir þér einum þríhyrndu flísarnar þínar).',
     'choice.halflings.play-half': 'Legg þríhyrnda flís nr. {slot}',
-    'decision.halflings.pick-half': 'veldu þríhyrnda flís sem snýr upp (tvær umferðir, síðasti leikmaður fyrst).',
-    'choice.halflings.pick': 'Tek þríhyrndu flísina {tile}',
+    'decision.halflings.pick-half':
+      'veldu þríhyrnda flís sem snýr upp eftir númeri hennar á myndinni (tvær umferðir, síðasti leikmaður fyrst).',
+    'choice.halflings.pick': 'Tek þríhyrnda flís nr. {number}',
     'refusal.halflings.other-half':
       'Þríhyrnd flís fer í reit annarrar aðeins þannig snúin að hún fylli skarðið, löng hlið að langri hlið.',
     'refusal.halflings.long-edge': 'Löngu hliðarnar tvær verða að sýna það sama: veg, borg eða akur.',

@@ -5,8 +5,8 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
   drawBadge,
-  drawLargeCornerPlate,
   drawShadow,
+  drawSymbolPlate,
   type ExpansionArt,
   type FigureView,
   followerPath,
@@ -145,13 +145,14 @@ function drawVineyard(ctx: SKRSContext2D, x: number, y: number, r: number) {
 /** The expansion's drawings, which its manifest hands the renderer. */
 export const hillsSheepArt: ExpansionArt = (add) => {
   add.figure(SHEPHERD, { scale: 1, draw: drawShepherd });
-  add.tileSymbol(HILL, ({ ctx, cell }) => {
-    const { x, y, r } = drawLargeCornerPlate(ctx, cell, 0.18);
-    drawHill(ctx, x, y, r);
+  // a hill half (the Halflings' H2-12) shows its hill inside its triangle
+  add.tileSymbol(HILL, (view) => {
+    const { x, y, r } = drawSymbolPlate(view, 0.18);
+    drawHill(view.ctx, x, y, r);
   });
-  add.tileSymbol(VINEYARD, ({ ctx, cell }) => {
-    const { x, y, r } = drawLargeCornerPlate(ctx, cell, 0.18);
-    drawVineyard(ctx, x, y, r);
+  add.tileSymbol(VINEYARD, (view) => {
+    const { x, y, r } = drawSymbolPlate(view, 0.18);
+    drawVineyard(view.ctx, x, y, r);
   });
   add.boardOverlay(({ ctx, state, cellOf, featurePoint }) => {
     for (const shepherd of shepherds(state)) {

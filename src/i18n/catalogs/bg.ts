@@ -149,7 +149,7 @@ export const bg: Catalog = {
   'score.rule.plain': '{terms}',
 
   // what happened in a turn
-  'event.tile-placed': '{player} положи плочка.',
+  'event.tile-placed': '{shape, select, half {{player} положи триъгълна плочка.} other {{player} положи плочка.}}',
   'event.figure-placed': `{player} постави ${figureSelect('bg', (f) => f.word)} {feature, select, road {на път} city {в крепост} monastery {на манастир} field {на поляна} garden {в градина} tower {на кула} other {на обект}}.`,
   'event.scored':
     '{count, plural, one {{players} получава {points} т. за {reason}.} other {{players} получават по {points} т. за {reason}.}}',
@@ -273,6 +273,7 @@ export const bg: Catalog = {
   'final.chart-title': 'Точките през играта',
   'image.board': 'Полето на Каркасон',
   'image.chart': 'Точките през играта',
+  'image.offered': 'Плочките за избор, номерирани като отговорите',
 
   // the lobby
   'lobby.title': 'Каркасон: чакаме играчи',
@@ -537,6 +538,7 @@ export const bg: Catalog = {
     'Да напуснеш ли играта? Фигурките ти слизат от полето, а другите продължават. Напиши „leave yes“, за да потвърдиш.',
   'terminal.play-order': 'Ред на игра: {order}.',
   'terminal.board': 'Поле: {path}',
+  'terminal.offered': 'Плочки за избор: {path}',
   'bot.restarting': 'Рестартирам. Опитай отново след минута.',
   'settings.clockChoices':
     'Часовникът за ход не може да е {value} часа. Възможностите са {choices} часа на ход (0 = изключен).',

@@ -160,7 +160,7 @@ export const en = {
   'score.rule.plain': '{terms}',
 
   // what happened in a turn
-  'event.tile-placed': '{player} placed a tile.',
+  'event.tile-placed': '{shape, select, half {{player} placed a half tile.} other {{player} placed a tile.}}',
   'event.figure-placed': `{player} put ${figureSelect('en', enA)} on {feature, select, road {a road} city {a city} monastery {a monastery} field {a field} garden {a garden} tower {a tower} other {a feature}}.`,
   'event.scored':
     '{count, plural, one {{players} scores {points, plural, one {# point} other {# points}} — {reason}.} other {{players} each score {points, plural, one {# point} other {# points}} — {reason}.}}',
@@ -280,6 +280,7 @@ export const en = {
   'final.chart-title': 'Scores over the game',
   'image.board': 'The Carcassonne board',
   'image.chart': 'Scores over the game',
+  'image.offered': 'The tiles to choose from, numbered as the answers',
 
   // the lobby
   'lobby.title': 'Carcassonne: waiting for players',
@@ -538,6 +539,7 @@ export const en = {
     'Leave the game? Your figures leave the board and the others play on. Type “leave yes” to confirm.',
   'terminal.play-order': 'Play order: {order}.',
   'terminal.board': 'Board: {path}',
+  'terminal.offered': 'Tiles to choose from: {path}',
   // slow games across channels: /carcassonne games, notify, new thread:true, rematch
   'command.games': 'The games you are in on this server, and whose turn it is',
   'games.none': 'You are in no game on this server. Start one with `/carcassonne new`!',

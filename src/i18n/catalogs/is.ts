@@ -148,7 +148,7 @@ export const is: Catalog = {
   'score.rule.plain': '{terms}',
 
   // what happened in a turn
-  'event.tile-placed': '{player} lagði flís.',
+  'event.tile-placed': '{shape, select, half {{player} lagði þríhyrnda flís.} other {{player} lagði flís.}}',
   'event.figure-placed': `{player} setti ${figureSelect('is', (f) => f.acc)} á {feature, select, road {veg} city {borg} monastery {klaustur} field {akur} garden {garð} tower {turn} other {svæði}}.`,
   'event.scored':
     '{count, plural, one {{players} fær {points} stig fyrir {reason}.} other {{players} fá {points} stig hvert fyrir {reason}.}}',
@@ -276,6 +276,7 @@ export const is: Catalog = {
   'final.chart-title': 'Stigin í gegnum leikinn',
   'image.board': 'Carcassonne-borðið',
   'image.chart': 'Stigin í gegnum leikinn',
+  'image.offered': 'Flísarnar sem velja má úr, númeraðar eins og svörin',
 
   // the lobby
   'lobby.title': 'Carcassonne: beðið eftir leikmönnum',
@@ -540,6 +541,7 @@ export const is: Catalog = {
     'Hætta í leiknum? Fígúrurnar þínar fara af borðinu og hinir spila áfram. Skrifaðu „leave yes“ til að staðfesta.',
   'terminal.play-order': 'Röð leikmanna: {order}.',
   'terminal.board': 'Borð: {path}',
+  'terminal.offered': 'Flísar til að velja úr: {path}',
   'bot.restarting': 'Ég er að endurræsa mig. Reyndu aftur eftir mínútu.',
   'settings.clockChoices':
     'Umferðarklukkan getur ekki verið {value} klukkustundir. Valkostirnir eru {choices} klukkustundir á umferð (0 = slökkt).',

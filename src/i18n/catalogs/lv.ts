@@ -136,7 +136,8 @@ export const lv: Catalog = {
     '{count, plural, zero {# pabeigtu pilsētu} one {# pabeigta pilsēta} other {# pabeigtas pilsētas}} × {each}',
   'score.plus': '{left} + {right}',
   'score.rule.plain': '{terms}',
-  'event.tile-placed': '{player} uzlika laučiņu.',
+  'event.tile-placed':
+    '{shape, select, half {{player} uzlika trīsstūrveida laukumiņu.} other {{player} uzlika laučiņu.}}',
   'event.figure-placed': `{player} uzlika ${figureSelect('lv', (f) => f.acc)} {feature, select, road {uz ceļa} city {pilsētā} monastery {uz klostera} field {uz lauka} garden {dārzā} tower {uz torņa} other {uz objekta}}.`,
   'event.scored':
     '{count, plural, one {{players} saņem punktus par {reason} — kopā {points}.} other {{players} saņem punktus par {reason} — katrs pa {points}.}}',
@@ -251,6 +252,7 @@ export const lv: Catalog = {
   'final.chart-title': 'Punkti spēles gaitā',
   'image.board': 'Carcassonne spēles laukums',
   'image.chart': 'Punkti spēles gaitā',
+  'image.offered': 'Laučiņi, no kuriem izvēlēties, numurēti kā atbildes',
   'lobby.title': 'Carcassonne: gaidām spēlētājus',
   'lobby.title-begun': 'Carcassonne: spēle ir sākusies',
   'confirm.leave':
@@ -491,6 +493,7 @@ export const lv: Catalog = {
     'Pamest spēli? Tavas figūriņas noņems no laukuma, un pārējie turpinās. Ieraksti “leave yes”, lai apstiprinātu.',
   'terminal.play-order': 'Gājienu secība: {order}.',
   'terminal.board': 'Spēles laukums: {path}',
+  'terminal.offered': 'Laučiņi izvēlei: {path}',
   'bot.restarting': 'Es restartējos. Mēģini vēlreiz pēc minūtes.',
   'settings.clockChoices':
     'Gājiena pulkstenis nevar būt {value} stundas. Iespējas ir {choices} stundas gājienam (0 = izslēgts).',

@@ -137,7 +137,8 @@ export const ro: Catalog = {
     '{count, plural, one {# oraș complet} few {# orașe complete} other {# de orașe complete}} × {each}',
   'score.plus': '{left} + {right}',
   'score.rule.plain': '{terms}',
-  'event.tile-placed': '{player} a așezat un cartonaș.',
+  'event.tile-placed':
+    '{shape, select, half {{player} a așezat un cartonaș triunghiular.} other {{player} a așezat un cartonaș.}}',
   // a plain follower gets the rule book's name for its role: tâlhar, cavaler, călugăr, țăran
   'event.figure-placed': `{player} a pus ${figureSelect('ro', (f, kind) => (kind === 'meeple' ? '{feature, select, road {un tâlhar} city {un cavaler} monastery {un călugăr} field {un țăran} other {un supus}}' : roA(f)))} {feature, select, road {pe un drum} city {într-un oraș} monastery {într-o mănăstire} field {pe un câmp} garden {pe o grădină} tower {pe un turn} other {pe un element}}.`,
   'event.scored':
@@ -255,6 +256,7 @@ export const ro: Catalog = {
   'final.chart-title': 'Punctajul de-a lungul jocului',
   'image.board': 'Tabla de Carcassonne',
   'image.chart': 'Punctajul de-a lungul jocului',
+  'image.offered': 'Cartonașele dintre care alegi, numerotate ca răspunsurile',
   'lobby.title': 'Carcassonne: se așteaptă jucători',
   'lobby.title-begun': 'Carcassonne: jocul a început',
   'confirm.leave':
@@ -500,6 +502,7 @@ export const ro: Catalog = {
     'Ieși din joc? Pionii tăi părăsesc tabla, iar ceilalți joacă mai departe. Scrie „leave yes” ca să confirmi.',
   'terminal.play-order': 'Ordinea la joc: {order}.',
   'terminal.board': 'Tabla: {path}',
+  'terminal.offered': 'Cartonașe de ales: {path}',
   'bot.restarting': 'Repornesc. Încearcă din nou peste un minut.',
   'settings.clockChoices':
     'Limita de timp pe tur nu poate fi de {value} ore. Variantele sunt {choices} ore pe tur (0 = fără limită).',
