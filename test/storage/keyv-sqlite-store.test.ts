@@ -157,8 +157,9 @@ describe('SqliteDatabase: another process holding the file', () => {
     await released;
 
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
-    // a synchronous busy wait would have held the loop: no tick during the 150 ms
-    expect(ticks).toBeGreaterThanOrEqual(5);
+    // a synchronous busy wait would have held the loop: no tick at all during the 150 ms (how many ticks
+    // an unblocked loop gets depends on the machine's load: 3 of 15 on a busy CI run)
+    expect(ticks).toBeGreaterThanOrEqual(1);
     const rows = await database.query<{ key: string }>('SELECT key FROM games ORDER BY key');
     expect(rows.map((row) => row.key)).toEqual(['held', 'mine']);
   });
