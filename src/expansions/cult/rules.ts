@@ -96,9 +96,11 @@ onInstall(() => monasticById.clear());
 
 /** The tile's monastic building, looked for only on a tile id that has one. */
 function buildingOnTile(state: GameState, placed: PlacedTile): Building | null {
-  if (monasticById.get(placed.tile) === false) return null;
+  // the type it is played as: a square a second half filled (or a bridge retyped) has its features too
+  const id = placed.as ?? placed.tile;
+  if (monasticById.get(id) === false) return null;
   const building = buildingOn(state, placed);
-  if (!monasticById.has(placed.tile)) monasticById.set(placed.tile, building !== null);
+  if (!monasticById.has(id)) monasticById.set(id, building !== null);
   return building;
 }
 
