@@ -677,7 +677,6 @@ export function endGame(state: GameState): { state: GameState; events: GameEvent
   return { state: draft, events };
 }
 
-/** What every module keeps for a player outside the supply, by id (`gold`, `goods.wine` ...). */
 /**
  * The tiles a player holds to play instead of a draw (an abbey, castles, half tiles), each module's hand
  * apart and in its order: what the player alone may be shown.
@@ -687,6 +686,7 @@ export function heldTilesOf(state: GameState, player: string): string[][] {
   return rules.hooks.heldTiles.map((hook) => hook.run(state, player)).filter((hand) => hand.length > 0);
 }
 
+/** What every module keeps for a player outside the supply, by id (`gold`, `goods.wine` ...). */
 export function playerTokens(state: GameState, player: string): Record<string, number> {
   const rules = rulesFor(state.expansions);
   return Object.assign({}, ...rules.hooks.tokens.map((hook) => hook.run(state, player)));

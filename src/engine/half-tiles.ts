@@ -8,7 +8,7 @@
 // the second half's features joined with the tiles beside them and, across the long edge, with the
 // first's. One square is one tile for whatever counts tiles (monasteries, roads, cities, distances).
 import { type Board, tileAt } from './board';
-import { findTileType, VARIANT_MARK } from './catalog';
+import { findTileType, tileType, VARIANT_MARK } from './catalog';
 import { joinAcross, retypePlacedTile } from './features';
 import { EDGES } from './geometry';
 import { JOINED_MARK, longEdgePairs } from './tiles/joined-halves';
@@ -19,6 +19,10 @@ import type { GameState, PlacedTile, Position, Rotation, TileType } from './type
 export function longEdgeKind(type: TileType): string {
   return type.features.find((feature) => feature.longEdge?.includes('M'))?.kind ?? 'field';
 }
+
+/** Whether a half of this type may fill the gap of `first`: both long edges show the same kind. */
+export const longEdgesMeet = (type: TileType, first: PlacedTile) =>
+  longEdgeKind(type) === longEdgeKind(tileType(first.tile));
 
 /** Whether a placed tile is a half tile alone in its square (a test the same for it while it lies so). */
 export const isLoneHalf = (placed: PlacedTile) => placed.as === undefined && findTileType(placed.tile)?.half === true;

@@ -1,10 +1,9 @@
 // Step "place a tile": where the drawn tile may go, and why a given spot is refused.
 import { type Board, tileAt, tilesWhere } from './board';
-import { tileType } from './catalog';
 import { partnerOf, partnerSquare } from './double-tiles';
 import { EDGE_BITS, facingEdges, frontierOf, GAP_BIT, hasNeighbour, SPOT_SIZE, spotIndex } from './frontier';
 import { EDGES } from './geometry';
-import { completingRotation, coveredMask, fillingHalf, isLoneHalf, loneHalfAt, longEdgeKind } from './half-tiles';
+import { completingRotation, coveredMask, fillingHalf, isLoneHalf, loneHalfAt, longEdgesMeet } from './half-tiles';
 import { looseFits, mendersNow, mismatchAllowed, mismatchedEdges } from './mismatch';
 import type { HookLink, Rules } from './modules/registry';
 import { GAP, type OrientedTile, orientations, orientedTile } from './tiles/oriented';
@@ -133,8 +132,7 @@ function halfProblem(state: GameState, rules: Rules, type: TileType, at: Positio
     if (!first) return { code: 'occupied-position', why: 'occupied-position', params: { x, y } };
     if (rotation !== completingRotation(first))
       return { code: 'rule', why: `${type.module}.other-half`, params: { x, y } };
-    if (longEdgeKind(type) !== longEdgeKind(tileType(first.tile)))
-      return { code: 'rule', why: `${type.module}.long-edge`, params: { x, y } };
+    if (!longEdgesMeet(type, first)) return { code: 'rule', why: `${type.module}.long-edge`, params: { x, y } };
   } else if (!EDGES.some((edge, i) => tile.edgeKind[edge] !== GAP && isEdge(facing[i]))) {
     return { code: 'no-neighbour', why: 'no-neighbour', params: { x, y } };
   }
@@ -176,7 +174,7 @@ function halfPlacements(state: GameState, rules: Rules, type: TileType, firstOnl
   if (!(firstOnly && found.length)) {
     for (const first of tilesWhere(state.board, isLoneHalf)) {
       const tile = fillingHalf(first, type);
-      if (longEdgeKind(type) !== longEdgeKind(tileType(first.tile))) continue;
+      if (!longEdgesMeet(type, first)) continue;
       if (mismatchedEdges(tile, facingEdges(state.board, first.x, first.y)).length) continue;
       if (tileRules.length && ruleRefuses(state, tileRules, tile, first)) continue;
       found.push({ x: first.x, y: first.y, bits: 1 << (tile.rotation / 90) });

@@ -24,9 +24,13 @@ export function heldPrivateTiles(state: GameState, module: string, player: strin
   const hand = handsSlot(state, module).hands[player] ?? [];
   const { placed, tile } = state.turn;
   const placedNow = placed && tile && state.players[state.turn.player]?.id === player ? tile : undefined;
-  if (!placedNow || !hand.includes(placedNow)) return hand;
-  const at = hand.indexOf(placedNow);
-  return [...hand.slice(0, at), ...hand.slice(at + 1)];
+  return placedNow ? withoutOne(hand, placedNow) : hand;
+}
+
+/** The hand with one copy of `tile` taken out (the hand itself when it holds none). */
+function withoutOne(hand: string[], tile: string): string[] {
+  const at = hand.indexOf(tile);
+  return at < 0 ? hand : [...hand.slice(0, at), ...hand.slice(at + 1)];
 }
 
 /** The tiles a player holds that fit somewhere now, each kind once. */
@@ -58,8 +62,7 @@ export function privateTilePlayed(draft: GameState, module: string): undefined {
   const slot = handsSlot(draft, module);
   const hand = (player && slot.hands[player]) || [];
   if (!tile || !player || !hand.includes(tile)) return;
-  const at = hand.indexOf(tile);
-  const rest = [...hand.slice(0, at), ...hand.slice(at + 1)];
+  const rest = withoutOne(hand, tile);
   // the module's other particulars in the slot stay as they are
   writeSlot<HandsSlot>(draft, module, { ...slot, hands: { ...slot.hands, [player]: rest } });
 }
