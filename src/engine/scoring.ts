@@ -207,10 +207,11 @@ function considerTile(
   roots: number[],
 ) {
   if (!placed) return;
-  // a square two half tiles fill plays as its joined type; the half placed now completes only its own
-  // features (and those of the first joined to them), not the first half's completed before (half-tiles.ts)
+  // a retyped tile plays as the type it became, with the features that added (a bridge's road, closed in
+  // the turn it is laid on the placed tile; a square two half tiles fill). The half placed now completes
+  // only its own features (and those of the first joined to them), not the first half's completed before
   const joined = placed.as !== undefined && findTileType(placed.as)?.halves !== undefined;
-  const { own, byNeighbours } = completablesOf(rules, joined ? (placed.as as string) : placed.tile);
+  const { own, byNeighbours } = completablesOf(rules, placed.as ?? placed.tile);
   const first = joined && !neighbourOnly ? firstOwnFeature(draft, placed) : 0;
   for (const { feature, rule } of neighbourOnly ? byNeighbours : own) {
     if (feature < first) continue;
