@@ -29,7 +29,8 @@ function voteOf(state: GameState, rules: Rules, root: number, figureKind: string
 
 /**
  * Whether a module's rule turned a completed feature into something it no longer is (a small city made a
- * castle is no city): who moves figures onto completed features or counts them leaves it out.
+ * castle is no city): its completion is resolved without scoring (scoreCompleted), and who counts completed
+ * features leaves it out.
  */
 export const takenOutOfPlay = (state: GameState, rules: Rules, root: number) =>
   rules.hooks.takenOutOfPlay.some((link) => link.run(state, root));
@@ -311,13 +312,17 @@ export const scoreCompleted: PhaseRun = (draft, ctx) => {
   const announced = scoringHeld !== undefined && scoringHeld === roots[0];
   const settled = scoringSettled !== undefined && scoringSettled === roots[0];
   const { settleCompleted, onCompleted } = ctx.rules.hooks;
+  // a feature a settle hook made something else (a small city made a castle) is resolved then (3B.1): no
+  // module hears of it as completed, it scores nothing, and the figures left on it go home
+  const resolved = (root: number) => settleCompleted.length > 0 && takenOutOfPlay(draft, ctx.rules, root);
   const left = scoreInTurn(
     draft,
     { roots, announced, settled },
     (view) => {
+      if (resolved(view.root)) return;
       for (const hook of onCompleted) hook.run(draft, view, ctx);
     },
-    (root) => scoreFeature(draft, ctx, root, false),
+    (root) => (resolved(root) ? returnFigures(draft, root, ctx.events) : scoreFeature(draft, ctx, root, false)),
     // asked only when a module settles completed features (a small city made a castle)
     settleCompleted.length
       ? (view) => {
