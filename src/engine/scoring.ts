@@ -29,7 +29,8 @@ function voteOf(state: GameState, rules: Rules, root: number, figureKind: string
 
 /**
  * Whether a module's rule turned a completed feature into something it no longer is (a small city made a
- * castle is no city): who moves figures onto completed features or counts them leaves it out.
+ * castle is no city): its completion is resolved without scoring (scoreCompleted), and who counts completed
+ * features leaves it out.
  */
 export const takenOutOfPlay = (state: GameState, rules: Rules, root: number) =>
   rules.hooks.takenOutOfPlay.some((link) => link.run(state, root));
@@ -207,10 +208,11 @@ function considerTile(
   roots: number[],
 ) {
   if (!placed) return;
-  // a square two half tiles fill plays as its joined type; the half placed now completes only its own
-  // features (and those of the first joined to them), not the first half's completed before (half-tiles.ts)
+  // a retyped tile plays as the type it became, with the features that added (a bridge's road, closed in
+  // the turn it is laid on the placed tile; a square two half tiles fill). The half placed now completes
+  // only its own features (and those of the first joined to them), not the first half's completed before
   const joined = placed.as !== undefined && findTileType(placed.as)?.halves !== undefined;
-  const { own, byNeighbours } = completablesOf(rules, joined ? (placed.as as string) : placed.tile);
+  const { own, byNeighbours } = completablesOf(rules, placed.as ?? placed.tile);
   const first = joined && !neighbourOnly ? firstOwnFeature(draft, placed) : 0;
   for (const { feature, rule } of neighbourOnly ? byNeighbours : own) {
     if (feature < first) continue;
@@ -310,13 +312,17 @@ export const scoreCompleted: PhaseRun = (draft, ctx) => {
   const announced = scoringHeld !== undefined && scoringHeld === roots[0];
   const settled = scoringSettled !== undefined && scoringSettled === roots[0];
   const { settleCompleted, onCompleted } = ctx.rules.hooks;
+  // a feature a settle hook made something else (a small city made a castle) is resolved then (3B.1): no
+  // module hears of it as completed, it scores nothing, and the figures left on it go home
+  const resolved = (root: number) => settleCompleted.length > 0 && takenOutOfPlay(draft, ctx.rules, root);
   const left = scoreInTurn(
     draft,
     { roots, announced, settled },
     (view) => {
+      if (resolved(view.root)) return;
       for (const hook of onCompleted) hook.run(draft, view, ctx);
     },
-    (root) => scoreFeature(draft, ctx, root, false),
+    (root) => (resolved(root) ? returnFigures(draft, root, ctx.events) : scoreFeature(draft, ctx, root, false)),
     // asked only when a module settles completed features (a small city made a castle)
     settleCompleted.length
       ? (view) => {

@@ -3,7 +3,7 @@
 // invariants on random games.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
-import { applyMove, forceTurn, legalMoves, orientedOf, type PlacedTile } from '../../src/engine';
+import { allTileTypes, applyMove, forceTurn, legalMoves, orientedOf, type PlacedTile } from '../../src/engine';
 import { tileAt } from '../../src/engine/board';
 import { BRIDGES_SLOT, bridgesLeft } from '../../src/expansions/bridges-castles-bazaars/bridges';
 import { neighbourhood } from '../../src/expansions/bridges-castles-bazaars/castles';
@@ -67,6 +67,19 @@ describe('the castle question', () => {
     ['HS/C!.v', 180, ['hills-sheep']],
   ] as const)('is not asked for a cap that is no half-circle (%s, fn 189)', (tile, rotation, more) => {
     expect(asked(closeWith(game([...more]), tile, rotation))).not.toBe(`${BCB}.castle`);
+  });
+
+  // Whether a castle's city hands out its goods (Traders & Builders) never arises: goods are printed only
+  // on city parts of two edges or more (the order of play, 3B.1, would say no: the city is resolved as
+  // it becomes a castle, before 3B.3's rewards). Should a tile set ever print one on a cap, this says so.
+  it('never concerns a city with goods: no tile of any set prints a goods symbol on a one-edge city part', () => {
+    const goodsOnCaps = allTileTypes().flatMap((type) =>
+      type.features
+        .filter((f) => f.kind === 'city' && f.marks?.goods && (f.edges?.length ?? 0) <= 1)
+        .map(() => type.id),
+    );
+    expect(allTileTypes().some((type) => type.features.some((f) => f.marks?.goods))).toBe(true);
+    expect(goodsOnCaps).toEqual([]);
   });
 });
 

@@ -325,8 +325,10 @@ export interface ModuleHooks {
   settleCompleted?(draft: GameState, feature: FeatureView, ctx: TurnContext): void;
   /**
    * Whether this module's rule turned a completed feature into something it no longer is (a small city
-   * made a castle is no city): rules that move figures onto completed features (the Count's Castle
-   * quarter, fn 53) or count them (the King, fn 39 and fn 194) leave it out. See `takenOutOfPlay`.
+   * made a castle is no city). Settled so, the feature is resolved (order of play 3B.1): it scores nothing,
+   * the figures left on it go home, and no onCompleted hook hears of it (no goods, no Count's joiners, fn
+   * 53, no King's city, fn 39 and fn 194). Rules that count completed features leave it out too (the King
+   * at the end). See `takenOutOfPlay`.
    */
   takenOutOfPlay?(state: GameState, root: number): boolean;
   /**

@@ -142,14 +142,14 @@ export const isCastleCity = (state: GameState, root: number) =>
 
 /** Step score, as each feature is completed and before it scores: remembered for the castles around it. */
 export function onCompleted(draft: GameState, view: FeatureView, ctx: TurnContext) {
-  const { node, root } = view;
+  const { node } = view;
   const rule = ctx.rules.features.get(node.kind);
   if (!rule?.scoreCompleted || node.kind === 'field') return;
   const tiles = rule.completedByNeighbours ? node.tiles.slice(0, 1) : [...node.tiles];
   const slot = bcbSlot(draft);
-  // remembered only while a castle made before this turn waits to score, and never the city just made one
+  // remembered only while a castle made before this turn waits to score (the city just made one is no
+  // completed feature: the engine tells no module of it, takenOutOfPlay)
   if (!slot.castles.some((c) => !c.scored && c.turn < draft.turn.number)) return;
-  if (node.kind === 'city' && isCastleCity(draft, root)) return;
   const completion: Completion = { points: fullPoints(view, ctx.rules), kind: node.kind, tiles };
   write(draft, { ...slot, completed: [...(slot.completed ?? []), completion] });
 }
@@ -199,7 +199,7 @@ export function decideCastle(
   const tiles = [...node.tiles] as [string, string];
   draft.figures = draft.figures.filter((f) => f !== follower);
   const castle: Castle = { player: follower.player, figure: follower.kind, tiles, turn: draft.turn.number };
-  // asked before the city is remembered as completed (settleCompleted): onCompleted then leaves it out
+  // asked before any module hears of the city (settleCompleted): takenOutOfPlay then keeps it from them all
   write(draft, { ...slot, castles: [...slot.castles, castle] });
   const [x, y] = [parseKey(tiles[0]), parseKey(tiles[1])];
   ctx.events.push({

@@ -11,7 +11,7 @@ import { standingSpot } from '../../engine/figures';
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { FeatureView, PointsAward, RuleModule, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
-import { majority, takenOutOfPlay, updatePlayer } from '../../engine/scoring';
+import { majority, updatePlayer } from '../../engine/scoring';
 import { samePlaceTaken } from '../../engine/shared-places';
 import type { Decision, DecisionChoice, Figure, GameState, Position, Refusal } from '../../engine/types';
 import { find } from '../../engine/union-find';
@@ -166,14 +166,12 @@ const askJoin = (ctx: TurnContext, kind: string, player: string, quarter: Quarte
   ctx.ask({ module: COUNT, kind, player, optional: true, data: { quarter, root } });
 
 /** The player's figures in a quarter that may join a feature, each with where it would stand. */
+// (a city made a castle takes no joiner, fn 53: the engine tells no module of it as completed)
 const joiners = (state: GameState, rules: Rules, quarter: Quarter, root: number, player: string) =>
-  // a city made a castle takes no joiner (fn 53)
-  takenOutOfPlay(state, rules, root)
-    ? []
-    : leaving(state, rules, quarter, player).flatMap((figure) => {
-        const at = spotOf(state, rules, root, figure, player);
-        return at ? [{ figure, at }] : [];
-      });
+  leaving(state, rules, quarter, player).flatMap((figure) => {
+    const at = spotOf(state, rules, root, figure, player);
+    return at ? [{ figure, at }] : [];
+  });
 
 function joinChoices(state: GameState, rules: Rules, decision: Decision): DecisionChoice[] {
   const { quarter, root } = decision.data as { quarter: Quarter; root: number };

@@ -48,12 +48,12 @@ export const titlesOf = (state: GameState): KingRobberSlot => slotOf<KingRobberS
  * A city or road completed in play: if it is larger than the record, the player whose tile completed it
  * takes the tile (followers there or not; an equal size does not take it, the rules say "larger").
  */
-function claimTitle(draft: GameState, { node, root }: FeatureView, ctx: TurnContext) {
+function claimTitle(draft: GameState, { node }: FeatureView, ctx: TurnContext) {
   const { events } = ctx;
   const title = TITLE_OF[node.kind as keyof typeof TITLE_OF];
   const player = draft.players[draft.turn.player]?.id;
-  // a small city made a castle is no city for the King (fn 39, fn 194)
-  if (!title || !player || takenOutOfPlay(draft, ctx.rules, root)) return;
+  // (a small city made a castle is no city for the King, fn 39, fn 194: the engine tells no module of it)
+  if (!title || !player) return;
   const titles = titlesOf(draft);
   const record = titles[title];
   // the continuous variant: the holder (before this feature may take the title) takes 1 for it
