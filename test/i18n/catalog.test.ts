@@ -76,5 +76,11 @@ describe('message catalog', () => {
   it('picks plural forms by each language’s rules and joins lists in its own way', () => {
     expect(translate('en', 'tiles.left', { count: 1 })).toBe('1 tile left');
     expect(translate('en', 'tiles.left', { count: 21 })).toBe('21 tiles left');
+    // none takes the negated verb where the language wants it (Romanian, Bulgarian, Latvian), not "knocks over none"
+    const none = { player: 'Ana', count: 0 };
+    expect(translate('ro', 'event.catapult.knocked' as never, none)).toBe('Ana nu doboară niciun supus.');
+    expect(translate('bg', 'event.catapult.knocked' as never, none)).toBe('Ana не събаря нито един мийпъл.');
+    expect(translate('lv', 'event.catapult.knocked' as never, none)).toBe('Ana nenotriec nevienu pavalstnieku.');
+    expect(translate('ro', 'event.catapult.knocked' as never, { player: 'Ana', count: 2 })).toBe('Ana doboară 2 supuși.');
   });
 });
