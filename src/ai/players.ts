@@ -67,17 +67,20 @@ export function rankedAnswers(state: GameState, random: SeededRandom): { move: M
   // what an answer is worth beyond the position it leaves (a bid's tile still to be placed), by its module
   const legal = legalMoves(state);
   const worths = legal.step === 'decide' ? legal.choices.map((choice) => choice.worth ?? 0) : [];
-  return answerMoves(state)
-    .flatMap((move, i) => {
-      let total = 0;
-      for (const future of futures) {
-        const result = applyMove(future, moverId(future), move);
-        if (!result.ok) return [];
-        total += standing(result.state, me);
-      }
-      return [{ move, value: total / count + (worths[i] ?? 0) }];
-    })
-    .sort((a, b) => b.value - a.value);
+  return (
+    answerMoves(state)
+      .flatMap((move, i) => {
+        let total = 0;
+        for (const future of futures) {
+          const result = applyMove(future, moverId(future), move);
+          if (!result.ok) return [];
+          total += standing(result.state, me);
+        }
+        return [{ move, value: total / count + (worths[i] ?? 0) }];
+      })
+      // an answer no better than declining is not given: a follower does not flee back and forth for nothing
+      .sort((a, b) => b.value - a.value || Number(b.move.type === 'pass') - Number(a.move.type === 'pass'))
+  );
 }
 
 /** One turn ahead: the move that leaves the best provisional lead (for a question: the best answer). */

@@ -217,4 +217,13 @@ describe('computer players answering questions', () => {
       expect(move && applyMove(state, asked, move).ok).toBe(true);
     }
   });
+
+  it('greedy declines a question whose answers leave it no better off than declining', async () => {
+    await open({ pollWorthless: true });
+    const state = (await playTurnUntilQuestion()).state as NonNullable<GameRecord['state']>;
+    const ranked = rankedAnswers(state, new SeededRandom(1));
+    // all four weigh the same: the pass is ranked first, not whichever answer was listed first
+    expect(new Set(ranked.map((a) => a.value)).size).toBe(1);
+    expect(greedyMove(state, new SeededRandom(1))).toEqual({ type: 'pass' });
+  });
 });

@@ -13,7 +13,7 @@ import { CHURCH_GROUND, DOME_GOLD } from '../../src/expansions/darmstadt/art';
 import { darmstadtInvariants } from '../../src/expansions/darmstadt/invariants';
 import { DARMSTADT } from '../../src/expansions/darmstadt/rules';
 import { CHURCH, DARMSTADT_SET, DARMSTADT_TILES, DARMSTADTIUM } from '../../src/expansions/darmstadt/tiles';
-import { accepted, players, playTurns, scriptedGame } from '../engine/support/scripted-game';
+import { accepted, players, playTurns, type ScriptedTurn, scriptedGame } from '../engine/support/scripted-game';
 import { decode, decodedTileCounter } from '../render/pixels';
 import { byReference, expectSameFeatures } from '../support/catalog-compare';
 import { type ReferenceFeature, readReference } from '../support/reference-tiles';
@@ -109,6 +109,37 @@ describe('the invariants', () => {
       darmstadtInvariants.map((inv) => inv(state, state, events, rules)).filter(Boolean);
     expect(problems(paid as never[]).join()).toMatch(/no church lies/);
     expect(problems(final as never[]).join()).toMatch(/Darmstadtium counted in a city at the end/);
+  });
+});
+
+describe('the church invariant', () => {
+  const rules = rulesFor([DARMSTADT]);
+  // the church at 0,1 completed with red's monk on it, which its scoring sent home
+  const turns: ScriptedTurn[] = [
+    { player: 'red', tile: 'DALRR', at: [0, 1], rotation: 0, place: { feature: 'monastery', where: 'center' } },
+    { player: 'blue', tile: 'U', at: [-1, 0], rotation: 0 },
+    { player: 'red', tile: 'U', at: [1, 0], rotation: 0 },
+    { player: 'blue', tile: 'E', at: [-1, 1], rotation: 270 },
+    { player: 'red', tile: 'V', at: [1, 1], rotation: 0 },
+    { player: 'blue', tile: 'E', at: [-1, 2], rotation: 180 },
+    { player: 'red', tile: 'V', at: [1, 2], rotation: 90 },
+  ];
+  const before = playTurns(game(), turns).state;
+  const { state: after } = playTurns(before, [{ player: 'red', tile: 'V', at: [0, 2], rotation: 180 }]);
+  const bonusTo = (player: string) => [
+    { type: 'points' as const, player, points: 3, module: DARMSTADT, why: 'church', params: { x: 0, y: 1 } },
+  ];
+  const churchCheck = darmstadtInvariants[0] as (typeof darmstadtInvariants)[number];
+
+  it('accepts a follower that came beside the church during the move without being placed (fleeing the plague)', () => {
+    const fled = { id: 'f99', player: 'blue', kind: 'meeple', x: 1, y: 1, feature: 0 };
+    expect(churchCheck(before, { ...after, figures: [...after.figures, fled] }, bonusTo('blue'), rules)).toBeNull();
+  });
+
+  it('still refuses a bonus to a player who had no follower around the church at any point of the move', () => {
+    expect(churchCheck(before, after, bonusTo('blue'), rules)).toMatch(/paid blue, who had no follower around it/);
+    // red's monk stood on it before the move, and its scoring sent it home
+    expect(churchCheck(before, after, bonusTo('red'), rules)).toBeNull();
   });
 });
 

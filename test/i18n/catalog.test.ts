@@ -63,8 +63,24 @@ describe('message catalog', () => {
     expect(translate('en', 'refusal.not-your-turn', { player: 'Ann' })).toBe("It is Ann's turn, not yours.");
   });
 
+  it('never makes an Icelandic player name stand as a bare genitive or after a word that would decline it', () => {
+    // a name is inserted as written (Ann, Tölva 3): Icelandic sentences give it the nominative ("sem Ann á")
+    // or set it beside a declined "leikmaður" ("þegn leikmannsins Ann"), never "Þegn Ann" or "frá Ann"
+    const name = '\\{(player|owner|bidder|holder|target|victim|winner)\\}';
+    const ownerFirst = new RegExp(`(^|[.!?:]\\s)\\p{Lu}\\p{Ll}* ${name}`, 'u');
+    const governing = new RegExp(`(^|\\s)(til|frá|af|eigu|Rændu|greiða|greiðir|seldu) ${name}`, 'u');
+    const offending = Object.entries(CATALOGS.is).filter(([, text]) => ownerFirst.test(text) || governing.test(text));
+    expect(offending.map(([key]) => key)).toEqual([]);
+  });
+
   it('picks plural forms by each language’s rules and joins lists in its own way', () => {
     expect(translate('en', 'tiles.left', { count: 1 })).toBe('1 tile left');
     expect(translate('en', 'tiles.left', { count: 21 })).toBe('21 tiles left');
+    // none takes the negated verb where the language wants it (Romanian, Bulgarian, Latvian), not "knocks over none"
+    const none = { player: 'Ana', count: 0 };
+    expect(translate('ro', 'event.catapult.knocked' as never, none)).toBe('Ana nu doboară niciun supus.');
+    expect(translate('bg', 'event.catapult.knocked' as never, none)).toBe('Ana не събаря нито един мийпъл.');
+    expect(translate('lv', 'event.catapult.knocked' as never, none)).toBe('Ana nenotriec nevienu pavalstnieku.');
+    expect(translate('ro', 'event.catapult.knocked' as never, { player: 'Ana', count: 2 })).toBe('Ana doboară 2 supuși.');
   });
 });

@@ -2,7 +2,8 @@
 //   installEveryExpansion([...EXPANSIONS, pollManifest]) (see test/app/decisions.test.ts)
 // so the app's handling of decisions is tested apart from any one expansion: after each turn (4A) it asks
 // the NEXT player in seat order, not the active one, which bonus they take (1 point, 2 points ...).
-// Options: pollChoices (how many answers), pollRequired (whether the question may be declined).
+// Options: pollChoices (how many answers), pollRequired (whether the question may be declined), pollWorthless
+// (every answer pays nothing: no better than declining).
 import type { ExpansionManifest } from '../../src/engine/expansion';
 import type { RuleModule } from '../../src/engine/modules/module';
 import type { GameState } from '../../src/engine/types';
@@ -16,6 +17,7 @@ export const pollModule: RuleModule = {
   options: [
     { name: 'pollChoices', description: 'answers offered', values: [3, 30], default: 3 },
     { name: 'pollRequired', description: 'the question cannot be declined', values: [false, true], default: false },
+    { name: 'pollWorthless', description: 'every answer pays nothing', values: [false, true], default: false },
   ],
   phases: {
     tileActions: (draft, ctx) => {
@@ -33,8 +35,8 @@ export const pollModule: RuleModule = {
         args: { points: i + 1 },
         params: { points: i + 1 },
       })),
-    decide: (_draft, decision, choice, ctx) => {
-      if (choice) {
+    decide: (draft, decision, choice, ctx) => {
+      if (choice && !draft.options.pollWorthless) {
         const points = Number(choice.args?.points);
         ctx.award({ player: decision.player, points, source: { module: POLL, why: 'bonus' } });
       }

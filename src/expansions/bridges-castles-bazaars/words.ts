@@ -258,11 +258,12 @@ export const bcbWords: ExpansionWords = {
     'decision.bridges-castles-bazaars.bazaar-raise':
       '{bidder} býður {points, plural, one {# stig} other {# stig}} í flís {tile}: hækkaðu boðið eða hafnaðu til að standa utan við.',
     'decision.bridges-castles-bazaars.bazaar-settle':
-      '{bidder} býður {points, plural, one {# stig} other {# stig}} í flís {tile}: keyptu hana (þú greiðir {bidder} {points, plural, one {# stig} other {# stig}}) eða seldu {bidder} hana (þú færð {points, plural, one {# stig} other {# stig}}).',
+      '{bidder} býður {points, plural, one {# stig} other {# stig}} í flís {tile}: keyptu hana (þú greiðir leikmanninum {bidder} {points, plural, one {# stig} other {# stig}}) eða seldu leikmanninum {bidder} hana (þú færð {points, plural, one {# stig} other {# stig}}).',
     'choice.bridges-castles-bazaars.bazaar-tile':
       'Flís {tile} (borgir {cities}, vegir {roads}{monastery, select, yes {, klaustur} other {}})',
     'choice.bridges-castles-bazaars.bazaar-bid': 'Bjóða {points, plural, one {# stig} other {# stig}}',
-    'choice.bridges-castles-bazaars.bazaar-buy': 'Kaupa: greiða {bidder} {points, plural, one {# stig} other {# stig}}',
+    'choice.bridges-castles-bazaars.bazaar-buy':
+      'Kaupa: greiða leikmanninum {bidder} {points, plural, one {# stig} other {# stig}}',
     'choice.bridges-castles-bazaars.bazaar-sell':
       'Selja: {bidder} greiðir þér {points, plural, one {# stig} other {# stig}}',
     'event.bridges-castles-bazaars.bazaar-opened': 'Basar: {player} snýr við flísunum {tiles} fyrir uppboð.',

@@ -105,7 +105,7 @@ export const catapultWords: ExpansionWords = {
     'event.catapult.chosen': `{player} alege cartonașul ${TOKEN.ro}: îl aruncă toți, pe rând.`,
     'event.catapult.landed': `Cartonașul ${TOKEN.ro} al lui {player} cade pe {x},{y}.`,
     'event.catapult.knocked':
-      '{player} doboară {count, plural, =0 {niciun supus} one {# supus} few {# supuși} other {# de supuși}}.',
+      '{player} {count, plural, =0 {nu doboară niciun supus} one {doboară # supus} few {doboară # supuși} other {doboară # de supuși}}.',
     'event.catapult.off-the-board':
       'Cartonașul de seducție al lui {player} a căzut în afara cartonașelor: nu are efect.',
     'event.catapult.nobody-near': 'Niciun supus nu stă pe suprafața de joc ca să fie sedus.',
@@ -145,7 +145,7 @@ export const catapultWords: ExpansionWords = {
     'event.catapult.chosen': `{player} избира жетона „${TOKEN.bg}“: всички го изстрелват поред.`,
     'event.catapult.landed': `Жетонът „${TOKEN.bg}“ на {player} пада на {x},{y}.`,
     'event.catapult.knocked':
-      '{player} събаря {count, plural, =0 {нито един мийпъл} one {# мийпъл} other {# мийпъла}}.',
+      '{player} {count, plural, =0 {не събаря нито един мийпъл} one {събаря # мийпъл} other {събаря # мийпъла}}.',
     'event.catapult.off-the-board': 'Жетонът за съблазняване на {player} е извън плочките: няма ефект.',
     'event.catapult.nobody-near': 'Няма мийпъл на игралното поле, който да бъде съблазнен.',
     'event.catapult.nearest': 'Най-близкият мийпъл е на {owner}, на {x},{y}.',
@@ -184,7 +184,7 @@ export const catapultWords: ExpansionWords = {
     'event.catapult.chosen': `{player} izvēlas žetonu “${TOKEN.lv}”: visi to met pēc kārtas.`,
     'event.catapult.landed': `Spēlētāja {player} žetons “${TOKEN.lv}” nokrīt uz {x},{y}.`,
     'event.catapult.knocked':
-      '{player} notriec {count, plural, zero {# pavalstniekus} one {# pavalstnieku} other {# pavalstniekus}}.',
+      '{player} {count, plural, =0 {nenotriec nevienu pavalstnieku} zero {notriec # pavalstniekus} one {notriec # pavalstnieku} other {notriec # pavalstniekus}}.',
     'event.catapult.off-the-board': 'Spēlētāja {player} kārdinājuma žetons nokrita ārpus laučiņiem: tam nav efekta.',
     'event.catapult.nobody-near': 'Spēles laukumā nav neviena pavalstnieka, ko kārdināt.',
     'event.catapult.nearest': 'Tuvākais pavalstnieks pieder spēlētājam {owner}, {x},{y}.',
@@ -222,15 +222,16 @@ export const catapultWords: ExpansionWords = {
     'event.catapult.chosen': `{player} velur skífuna „${TOKEN.is}“: allir skjóta henni í röð.`,
     'event.catapult.landed': `Skífan „${TOKEN.is}“ hjá {player} lendir á {x},{y}.`,
     'event.catapult.knocked': '{player} fellir {count, plural, =0 {engan þegn} one {# þegn} other {# þegna}}.',
-    'event.catapult.off-the-board': 'Tælingarskífa {player} lenti utan reitanna: hún gerir ekkert.',
+    'event.catapult.off-the-board': 'Tælingarskífa leikmannsins {player} lenti utan reitanna: hún gerir ekkert.',
     'event.catapult.nobody-near': 'Enginn þegn stendur á borðinu til að tæla.',
-    'event.catapult.nearest': 'Næsti þegn er í eigu {owner}, á {x},{y}.',
-    'event.catapult.swapped': '{player} tælir þegn {owner} á {x},{y} og tekur sæti hans.',
+    'event.catapult.nearest': 'Næsti þegn er í eigu leikmannsins {owner}, á {x},{y}.',
+    'event.catapult.swapped': '{player} tælir þegn leikmannsins {owner} á {x},{y} og tekur sæti hans.',
     'event.catapult.swap-declined': '{player} lætur þegninn vera.',
-    'event.catapult.target-distance': 'Skífa {player} liggur {hundredths} hundraðshluta úr reit frá markaðnum.',
-    'event.catapult.thrown': '{player} kastar gripskífunni til {target}.',
+    'event.catapult.target-distance':
+      'Skífa leikmannsins {player} liggur {hundredths} hundraðshluta úr reit frá markaðnum.',
+    'event.catapult.thrown': '{player} kastar gripskífunni til leikmannsins {target}.',
     'event.catapult.catch':
-      '{outcome, select, caught {{target} grípur kast {player}.} short {Kast {player} nær ekki að reglustikunni.} touched {{target} snertir kast {player} en missir það.} other {Kast {player} flýgur fram hjá {target}.}}',
+      '{outcome, select, caught {{target} grípur kast leikmannsins {player}.} short {Kast leikmannsins {player} nær ekki að reglustikunni.} touched {{target} snertir kast leikmannsins {player} en missir það.} other {Kast leikmannsins {player} flýgur fram hjá {target}.}}',
     'event.catapult.round-over': 'Valslönguumferðinni er lokið: skífunum er skilað.',
     'points.catapult.target': `{player} fær ${POINTS.is}: næst markaðnum á {x},{y}.`,
     'points.catapult.caught': `{player} fær ${POINTS.is}: gripið.`,

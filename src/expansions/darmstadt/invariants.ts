@@ -1,6 +1,6 @@
 // What must hold after every move with the Darmstadt promo: a church's bonus is paid only for a church
-// that is complete after the move, to players with a follower around it before the move's
-// scoring sent them home (or put there in it), and 3 once a player a church; the Darmstadtium's term appears only in
+// that is complete after the move, to players with a follower around it at some point of the move (before
+// it, after it, put or moved there in it, sent home from there by its scoring), and 3 once a player a church; the Darmstadtium's term appears only in
 // the score of a completed city's own scoring.
 
 import { tileAt } from '../../engine/board';
@@ -28,11 +28,17 @@ const churchBonusOnlyWhenCompleted: ModuleInvariant = (before, after, events, ru
     const key = `${event.player}@${x},${y}`;
     if (paid.has(key)) return `the church at ${x},${y} paid ${event.player} twice`;
     paid.add(key);
-    // a player of its majority had a follower around it before the move, or put one there in it
+    // a player of its majority had a follower around it at some point of the move: before it, after it, put
+    // there in it, or sent home from there by its scoring; one moved there in the move (fleeing the plague
+    // before the scoring step) is around it after the move, or sent home from there
     const around = (f: { x: number; y: number }) => Math.abs(f.x - x) <= 1 && Math.abs(f.y - y) <= 1;
-    const hadOne = followersAround(before, rules, { x, y }).has(event.player);
-    const putOne = events.some((e) => e.type === 'figurePlaced' && e.player === event.player && around(e));
-    if (!hadOne && !putOne) return `the church at ${x},${y} paid ${event.player}, who had no follower around it`;
+    const hadOne =
+      followersAround(before, rules, { x, y }).has(event.player) ||
+      followersAround(after, rules, { x, y }).has(event.player);
+    const putOrSentHome = events.some(
+      (e) => (e.type === 'figurePlaced' || e.type === 'figureReturned') && e.player === event.player && around(e),
+    );
+    if (!hadOne && !putOrSentHome) return `the church at ${x},${y} paid ${event.player}, who had no follower around it`;
   }
   return null;
 };

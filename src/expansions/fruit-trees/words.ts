@@ -173,7 +173,7 @@ export const fruitTreesWords: ExpansionWords = {
     'choice.fruit-trees.harvest': `Tíndu af trénu: ${select('fruit', IS_TREE)}`,
     'choice.fruit-trees.sell':
       'Seldu {count, plural, one {# ávöxt} other {# ólíka ávexti}} fyrir {points, plural, one {# stig} other {# stig}}',
-    'event.fruit-trees.planted': `Tré {player} á {x},{y} er ${select('fruit', IS_TREE)}.`,
+    'event.fruit-trees.planted': `Tré leikmannsins {player} á {x},{y} er ${select('fruit', IS_TREE)}.`,
     'event.fruit-trees.harvested': `{player} tínir af trénu (${select('fruit', IS_TREE)}) á {x},{y}: tígull að verðmæti {value}.`,
     'event.fruit-trees.sold': '{player} selur sett {count, plural, one {# tíguls} other {# ólíkra tígla}}.',
     'event.fruit-trees.declined': '{player} gerir ekkert með ávexti.',

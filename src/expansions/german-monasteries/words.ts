@@ -46,6 +46,6 @@ export const germanMonasteriesWords: ExpansionWords = {
     'score.what.rule.monastery-abbot': 'ábóta klaustursins',
     'score.term.in-line': '{count, plural, one {# flís} other {# flísar}} í röð þess og dálki',
     'event.german-monasteries.abbot':
-      'Þegn {player} liggur á hliðinni á {x},{y}: ábóti klaustursins, sem fær stig aðeins í lok leiksins.',
+      'Þegn leikmannsins {player} liggur á hliðinni á {x},{y}: ábóti klaustursins, sem fær stig aðeins í lok leiksins.',
   },
 };

@@ -179,7 +179,7 @@ export const princessDragonWords: ExpansionWords = {
     'choice.princess-dragon.move-dragon': `${direction.is}{figures, plural, =0 {} one { (étur # fígúru)} other { (étur # fígúrur)}}`,
     'refusal.princess-dragon.dragon-tile': `${figureSelect('is', (f) => `${{ kk: 'Enginn', kvk: 'Engin', hk: 'Ekkert' }[f.gender]} ${f.nom}`)} má standa á flís drekans.`,
     'points.princess-dragon.fairy-turn': `{player} byrjar umferðina hjá álfkonunni: ${POINTS.is}.`,
-    'points.princess-dragon.fairy-feature': `Svæði þegnsins hjá álfkonunni er metið: ${POINTS.is} til {player}.`,
+    'points.princess-dragon.fairy-feature': `Svæði þegnsins hjá álfkonunni er metið: ${POINTS.is} til leikmannsins {player}.`,
     'event.princess-dragon.set-aside':
       'Drekaflís er lögð til hliðar þar til drekinn er kominn í spilið; önnur er dregin.',
     'event.princess-dragon.volcano': '{player} leggur eldfjall: drekinn lendir á því.',
@@ -191,6 +191,6 @@ export const princessDragonWords: ExpansionWords = {
       'Drekinn er kominn í blindgötu: flugið endar eftir {steps, plural, one {# skref} other {# skref}}.',
     'event.princess-dragon.fairy': '{player} færir álfkonuna að einum þegna sinna.',
     'event.princess-dragon.portal': '{player} setur þegn í gegnum töfragáttina.',
-    'event.princess-dragon.princess': 'Prinsessa {player} sendir riddara {owner} heim.',
+    'event.princess-dragon.princess': 'Prinsessa leikmannsins {player} sendir riddara leikmannsins {owner} heim.',
   },
 };

@@ -80,13 +80,13 @@ export const robbersWords: ExpansionWords = {
     'decision.robbers.rob': 'nokkrar fígúrur við ræningjann þinn fengu stig í einu: hvern rænir hann?',
     'choice.robbers.robber-beside':
       'Við {figure, select, messenger {sendiboðann} other {þegninn}} hjá {player} (reitur {space})',
-    'choice.robbers.robber-rob': `Rændu {player} (${POINTS.is})`,
-    'points.robbers.steal': `Ræningi {player} stelur ${POINTS.is} frá {victim}.`,
-    'points.robbers.left-over': `Ræningi {player} er enn á töflunni: ${POINTS.is}.`,
+    'choice.robbers.robber-rob': `Rændu leikmanninn {player} (${POINTS.is})`,
+    'points.robbers.steal': `Ræninginn sem {player} á stelur ${POINTS.is} frá leikmanninum {victim}.`,
+    'points.robbers.left-over': `Ræninginn sem {player} á er enn á töflunni: ${POINTS.is}.`,
     'event.robbers.placed':
-      'Ræningi {player} fer við {figure, select, messenger {sendiboðann} other {þegninn}} hjá {target} (reitur {space}).',
+      'Ræninginn sem {player} á fer við {figure, select, messenger {sendiboðann} other {þegninn}} hjá {target} (reitur {space}).',
     'event.robbers.followed':
-      'Ræningi {player} fylgir {figure, select, messenger {sendiboðann} other {þegninn}} hjá {target} á reit {space}.',
+      'Ræninginn sem {player} á fylgir {figure, select, messenger {sendiboðann} other {þegninn}} hjá {target} á reit {space}.',
     'panel.robbers.robber': 'ræningi á {space}',
   },
 };

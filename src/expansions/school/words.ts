@@ -134,7 +134,7 @@ export const schoolWords: ExpansionWords = {
     'event.school.laid': 'Skólinn er lagður á {x},{y}, með kennarann í honum.',
     'event.school.taken': '{player} lauk vegi að skólanum og tekur kennarann.',
     'event.school.passed':
-      '{player} lauk vegi að skólanum og tekur kennarann beint frá {owner}: engin stig fengust til að afrita.',
+      '{player} lauk vegi að skólanum og tekur kennarann beint frá leikmanninum {owner}: engin stig fengust til að afrita.',
     'event.school.returned': '{player} sendir kennarann aftur í skólann.',
     'event.school.retired': 'Öllum sex vegunum að skólanum er lokið: kennarinn verður í skólanum til leiksloka.',
     'event.school.first': `{player} fær fyrst stig fyrir ${FOR_FEATURE.is}: kennarinn afritar ${POINTS.is}.`,

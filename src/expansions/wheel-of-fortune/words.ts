@@ -147,7 +147,7 @@ export const wheelOfFortuneWords: ExpansionWords = {
     'choice.wheel-of-fortune.wheel-send-home': `Sendu ${figureSelect('is', (f) => f.acc)} á {x},{y} heim`,
     'event.wheel-of-fortune.turned': `{player} snýr stóra svíninu um {steps, plural, one {# geira} other {# geira}} á ${SECTOR.is}.`,
     'event.wheel-of-fortune.crowned': `{player} setur þegn á krónureit í geiranum ${SECTOR.is}.`,
-    'event.wheel-of-fortune.crown-home': `Þegn {player} í geiranum ${SECTOR.is} fer heim.`,
+    'event.wheel-of-fortune.crown-home': `Þegn leikmannsins {player} í geiranum ${SECTOR.is} fer heim.`,
     'points.wheel-of-fortune.fortuna': '{player} fær {points, plural, one {# stig} other {# stig}}: gæfan brosir við.',
     'points.wheel-of-fortune.taxes':
       '{player} fær {points, plural, one {# stig} other {# stig}} í skatta fyrir {knights, plural, one {# riddara} other {# riddara}}.',
