@@ -81,6 +81,8 @@ describe('message catalog', () => {
     expect(translate('ro', 'event.catapult.knocked' as never, none)).toBe('Ana nu doboară niciun supus.');
     expect(translate('bg', 'event.catapult.knocked' as never, none)).toBe('Ana не събаря нито един мийпъл.');
     expect(translate('lv', 'event.catapult.knocked' as never, none)).toBe('Ana nenotriec nevienu pavalstnieku.');
-    expect(translate('ro', 'event.catapult.knocked' as never, { player: 'Ana', count: 2 })).toBe('Ana doboară 2 supuși.');
+    expect(translate('ro', 'event.catapult.knocked' as never, { player: 'Ana', count: 2 })).toBe(
+      'Ana doboară 2 supuși.',
+    );
   });
 });
