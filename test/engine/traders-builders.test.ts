@@ -3,7 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameState, Rotation } from '../../src/engine';
-import { applyMove, createGame, endGame, removePlayer } from '../../src/engine';
+import { applyMove, createGame, endGame, removePlayer, tileAt } from '../../src/engine';
+import type { GameInvariant } from '../../src/engine/expansion';
+import { rulesFor } from '../../src/engine/modules/registry';
+import { tradersBuildersGameInvariants } from '../../src/expansions/traders-builders/invariants';
 import { runScenario } from '../../src/scenario/run';
 import { brokenInvariant, openLedger } from '../../src/sim/invariants';
 import { deepFreeze } from './support/deep-freeze';
@@ -254,6 +257,31 @@ describe('simulator invariants for traders & builders', () => {
     expect(brokenInvariant(before, after, [], openLedger(before))).toBe(
       'traders-builders: wine tokens not conserved: players hold 1, finished cities show 0',
     );
+  });
+
+  it("count a city a half tile closed as finished when the square's second half comes (its goods were taken then)", () => {
+    // unlimited tiles: the scripted halves come from the supply, not a hand (so only the goods are checked)
+    const start = scriptedGame({ expansions: ['traders-builders', 'halflings'], options: { unlimitedTiles: true } });
+    const goodsConserved = (tradersBuildersGameInvariants[0] as GameInvariant)(start);
+    const rules = rulesFor(start.expansions);
+    let state = start;
+    for (const turn of [
+      { player: 'blue', tile: 'TB15', at: [0, 1], rotation: 0 },
+      { player: 'red', tile: 'E', at: [1, 1], rotation: 270 },
+      // the first half's city closes the wine city from the west
+      { player: 'blue', tile: 'H1-9', at: [-1, 1], rotation: 90 },
+      // the second half fills the gap: it brings no part of the city, whose wine blue took before
+      { player: 'red', tile: 'H1-8', at: [-1, 1], rotation: 270 },
+    ] satisfies Turn[]) {
+      // checked after the placement too, while the turn waits in its figure step before scoring
+      const placed = placeTile(state, turn);
+      expect(goodsConserved(state, placed.state, placed.events, rules), `${turn.tile} placed`).toBeNull();
+      const passed = accepted(applyMove(placed.state, turn.player, { type: 'pass' }));
+      expect(goodsConserved(placed.state, passed.state, passed.events, rules), `${turn.tile}`).toBeNull();
+      state = passed.state;
+    }
+    expect(tileAt(state.board, -1, 1)?.as).toBe('H1-9~+H1-8');
+    expect(tokensOf(state, 'blue')).toEqual({ wine: 1, grain: 0, cloth: 0 });
   });
 
   it('follow the goods a player takes with them when they leave, across the moves after', () => {

@@ -5,8 +5,10 @@
 
 import { orientedOf, placedSquares, resumePoint, tileAt } from '../../engine';
 import type { GameInvariant } from '../../engine/expansion';
+import { firstOwnFeature } from '../../engine/half-tiles';
 import type { Rules } from '../../engine/modules/registry';
 import type { GameEvent, GameState } from '../../engine/types';
+import { find } from '../../engine/union-find';
 import { goodsIn, goodsInFinishedCities } from './rules';
 import { GOODS, type Good } from './tiles';
 
@@ -33,6 +35,20 @@ function goodsLeaving(before: GameState, events: GameEvent[]): Record<Good, numb
   return leaving;
 }
 
+/**
+ * Whether the turn's tile brought a part of the feature: not so for a city the first half of a square
+ * closed long ago, whose second half this turn filled (its goods were taken then).
+ */
+function broughtByTheTile(state: GameState, root: number): boolean {
+  for (const { x, y } of placedSquares(state)) {
+    const placed = tileAt(state.board, x, y);
+    if (!placed) continue;
+    for (let feature = firstOwnFeature(state, placed); feature < placed.nodes.length; feature++)
+      if (find(state.nodes, placed.nodes[feature] as number) === root) return true;
+  }
+  return false;
+}
+
 const goodsConserved: GameInvariant = () => {
   const gone: Record<Good, number> = { wine: 0, grain: 0, cloth: 0 };
   // the goods printed in finished cities change only with the board and its features: counted again then
@@ -44,8 +60,10 @@ const goodsConserved: GameInvariant = () => {
   } | null = null;
   const printedGoods = (state: GameState, except: readonly string[]) => {
     const key = except.join(' ');
-    if (counted?.board !== state.board || counted.nodes !== state.nodes || counted.except !== key)
-      counted = { board: state.board, nodes: state.nodes, except: key, goods: goodsInFinishedCities(state, except) };
+    if (counted?.board !== state.board || counted.nodes !== state.nodes || counted.except !== key) {
+      const goods = goodsInFinishedCities(state, except, (root) => !broughtByTheTile(state, root));
+      counted = { board: state.board, nodes: state.nodes, except: key, goods };
+    }
     return { ...counted.goods };
   };
   return (before, after, events, rules) => {

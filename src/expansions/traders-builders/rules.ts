@@ -40,9 +40,14 @@ export function goodsIn(state: GameState, root: number): Record<Good, number> {
 
 /**
  * Goods symbols in every finished city on the board (but those through a square of `except`, the tile
- * just placed, both halves of a double one): what the players must hold between them.
+ * just placed, both halves of a double one, unless `countsAnyway`): what the players must hold between them.
  */
-export function goodsInFinishedCities(state: GameState, except: readonly string[] = []): Record<Good, number> {
+export function goodsInFinishedCities(
+  state: GameState,
+  except: readonly string[] = [],
+  /** A city through a square of `except` that counts all the same (closed before the tile came). */
+  countsAnyway?: (root: number) => boolean,
+): Record<Good, number> {
   const count = noGoods();
   const seen = new Set<number>();
   for (const placed of state.board) {
@@ -51,7 +56,7 @@ export function goodsInFinishedCities(state: GameState, except: readonly string[
       const node = state.nodes[root];
       if (seen.has(root) || node?.kind !== 'city' || node.openEdges > 0) continue;
       seen.add(root);
-      if (except.some((key) => node.tiles.includes(key))) continue;
+      if (except.some((key) => node.tiles.includes(key)) && !countsAnyway?.(root)) continue;
       const goods = goodsIn(state, root);
       for (const good of GOODS) count[good] += goods[good];
     }
