@@ -32,6 +32,16 @@ export function inHalf(p: Point, rotation: Rotation): boolean {
   return q.x >= q.y - 1e-9;
 }
 
+/**
+ * How far p lies from the edges of the triangle a half turned by `rotation` covers, in tile units: from the
+ * nearer of its two sides on the square's border, or from its long edge (negative beyond it).
+ */
+export function halfEdgeDistance(p: Point, rotation: Rotation): number {
+  const q = turnPoint(p, ((360 - rotation) % 360) as Rotation);
+  // as printed the triangle is NW, NE, SE: its sides on the border are the top (y = 0) and the right (x = 1)
+  return Math.min(q.y, 1 - q.x, (q.x - q.y) / Math.SQRT2);
+}
+
 /** The point mirrored across the long edge of a half turned by `rotation`, into the triangle it covers. */
 export function intoHalf(p: Point, rotation: Rotation): Point {
   if (inHalf(p, rotation)) return p;
