@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { featureAnchor } from '../../render';
 import { emblemArt } from '../../render/art/emblem-art';
 import { churchBox } from '../../render/art/features/monastery';
+import { VILLAGE_RADIUS } from '../../render/art/features/road';
 import { FIGURE_SIZE } from '../../render/board/draw-figures';
 import { drawTile, EMBLEM_SIZE, emblemsOf, HALF_SYMBOL_SIZE } from '../../render/board/draw-tile';
 import type { Point } from '../../render/geometry/point';
-import { halfEdgeDistance, halfIncentre, inHalf } from '../../render/layout/half-shape';
+import { halfEdgeDistance, halfIncentre, inHalf, lineEnd } from '../../render/layout/half-shape';
 import { tileLayout } from '../../render/layout/tile-layout';
 import { BUILDING_ROOF, WATER } from '../../render/palette';
 import { allTileTypes, orientedTile, type Rotation, tileType } from '../../src/engine';
@@ -133,6 +134,28 @@ describe('icons on a half tile', () => {
         });
       }
     expect([...drawn].sort()).toEqual(['pennant', 'sheep']);
+  });
+
+  it('ends a road that ends on a half at a village whole inside its triangle (its centre is on the long edge)', () => {
+    const villages: string[] = [];
+    for (const type of halves)
+      for (const rotation of rotations) {
+        const layout = tileLayout(orientedTile(type, rotation));
+        layout.tile.type.features.forEach((feature, index) => {
+          const end = lineEnd(layout.tile, index);
+          // the road art draws the village where the road's own disc is not under another feature
+          if (feature.kind !== 'road' || layout.tile.edges[index]?.length !== 1) return;
+          if (layout.ownerAt(end) !== index) return;
+          // the disc and half its ring
+          expect(halfEdgeDistance(end, rotation), `${type.id} at ${rotation}`).toBeGreaterThanOrEqual(
+            VILLAGE_RADIUS + 0.0125,
+          );
+          villages.push(`${type.id}@${rotation}`);
+        });
+      }
+    // H1-5's lone road and H2-5's two roads meeting, at every turn (H2-4's road ends under its monastery)
+    expect(new Set(villages.map((v) => v.split('@')[0]))).toEqual(new Set(['H1-5', 'H2-5']));
+    expect(villages).toHaveLength(8);
   });
 
   it('draws every symbol of a half (a crop circle, a hill) whole inside its triangle, at its incentre', () => {
