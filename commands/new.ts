@@ -1,6 +1,7 @@
 import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
 import { isLevel, LEVELS, type Level } from '../src/ai';
 import { expansionTitle, variantWord } from '../src/app/game-words';
+import { optionValueNamed } from '../src/app/settings';
 import { fitChoices } from '../src/bot/autocomplete';
 import { CLOCK_OPTION_CHOICES } from '../src/bot/clock-text';
 import { choice, describedAs, LANGUAGE_CHOICES } from '../src/bot/command-text';
@@ -90,7 +91,7 @@ export function shownChoices(typed: string[]): { expansions: string[]; options: 
   const expansions = typed.map((entry) => {
     const [id = '', value] = entry.split(':');
     const option = value === undefined ? undefined : findModule(id)?.options?.find((o) => o.shown);
-    const chosen = option?.values.find((v) => String(v).toLowerCase() === value?.toLowerCase());
+    const chosen = option && optionValueNamed(option, value ?? '');
     if (!option || chosen === undefined) return entry;
     options[option.name] = chosen;
     return id;

@@ -10,14 +10,22 @@ import { BUILDING_SCALE, halfIncentre, halfTriangle, standsInTheMiddle } from '.
 import { tileLayout } from '../layout/tile-layout';
 import { FIELD, INK, SEAM } from '../palette';
 
-const EMBLEM_SIZE = 0.24;
+/** An emblem's size in tile units (the layout keeps its spots half of it from the edges). */
+export const EMBLEM_SIZE = 0.24;
 /** Symbols of the whole tile (TileType.symbols: a crop circle ...) sit at its centre, a little larger. */
 export const SYMBOL_SIZE = 0.3;
+/** The size of such a symbol on a half tile, at its triangle's incentre (the inscribed circle's radius is 0.29). */
+export const HALF_SYMBOL_SIZE = SYMBOL_SIZE * 0.7;
 const TILE_CENTRE = { x: 0.5, y: 0.5 };
 
 type GameOptions = Readonly<GameState['options']>;
 
-function emblemsOf(tile: OrientedTile, index: number, options: GameOptions): [string, string | number | boolean][] {
+/** The emblems a feature of a tile shows, in the order its emblem spots take them: [mark, value]. */
+export function emblemsOf(
+  tile: OrientedTile,
+  index: number,
+  options: GameOptions,
+): [string, string | number | boolean][] {
   const feature = tile.type.features[index];
   if (!feature) return [];
   const list: [string, string | number | boolean][] = [];
@@ -142,7 +150,7 @@ function paint(
   const centre = half ? halfIncentre(half.rotation) : TILE_CENTRE;
   const symbols = Object.entries(tile.type.symbols ?? {}).filter(([, value]) => value !== false);
   for (const [name, value] of symbols)
-    emblemArt(name)?.({ ctx, at: centre, size: SYMBOL_SIZE * (triangle ? 0.7 : 1), value, pixel });
+    emblemArt(name)?.({ ctx, at: centre, size: triangle ? HALF_SYMBOL_SIZE : SYMBOL_SIZE, value, pixel });
   ctx.restore();
   // on a half, a symbol's plate goes at its triangle's incentre (drawSymbolPlate): its corner may be gap
   const inside = half && { x: left + centre.x * size, y: top + centre.y * size };

@@ -2,11 +2,12 @@
 // or from an edge into the tile centre where the line ends (at a village, a monastery, a lake ...).
 import type { Edge } from '../../src/engine';
 import type { Outline } from './outline';
-import { CENTRE, EDGE_MID, EDGE_ORDER } from './point';
+import { CENTRE, EDGE_MID, EDGE_ORDER, type Point } from './point';
 
 const opposite = (a: Edge, b: Edge) => Math.abs(EDGE_ORDER.indexOf(a) - EDGE_ORDER.indexOf(b)) === 2;
 
-export function centreLine(edges: readonly Edge[]): Outline {
+/** A line feature's centre line: edge to edge, or from each edge to `end` (a dead end; spokes of three or more). */
+export function centreLine(edges: readonly Edge[], end: Point = CENTRE): Outline {
   const [a, b] = edges;
   if (edges.length === 2 && a && b) {
     const from = EDGE_MID[a];
@@ -25,7 +26,7 @@ export function centreLine(edges: readonly Edge[]): Outline {
   return edges.flatMap(
     (edge): Outline => [
       { op: 'move', to: EDGE_MID[edge] },
-      { op: 'line', to: CENTRE },
+      { op: 'line', to: end },
     ],
   );
 }

@@ -5,7 +5,7 @@
 // square of two halves is drawn as both, each in its own triangle.
 import type { Edge, OrientedTile, Rotation, TileFeature, TileType } from '../../src/engine';
 import { GAP_SIDES, orientedTile } from '../../src/engine';
-import type { Point } from '../geometry/point';
+import { EDGE_MID, lerp, type Point } from '../geometry/point';
 
 /** The triangle a half tile covers as printed (N and E sides): NW, NE, SE corners. */
 const PRINTED_TRIANGLE: readonly Point[] = [
@@ -30,6 +30,16 @@ export const halfTriangle = (rotation: Rotation): Point[] => PRINTED_TRIANGLE.ma
 export function inHalf(p: Point, rotation: Rotation): boolean {
   const q = turnPoint(p, ((360 - rotation) % 360) as Rotation);
   return q.x >= q.y - 1e-9;
+}
+
+/**
+ * How far p lies from the edges of the triangle a half turned by `rotation` covers, in tile units: from the
+ * nearer of its two sides on the square's border, or from its long edge (negative beyond it).
+ */
+export function halfEdgeDistance(p: Point, rotation: Rotation): number {
+  const q = turnPoint(p, ((360 - rotation) % 360) as Rotation);
+  // as printed the triangle is NW, NE, SE: its sides on the border are the top (y = 0) and the right (x = 1)
+  return Math.min(q.y, 1 - q.x, (q.x - q.y) / Math.SQRT2);
 }
 
 /** The point mirrored across the long edge of a half turned by `rotation`, into the triangle it covers. */
@@ -94,6 +104,8 @@ function drawnFeature(feature: TileFeature): TileFeature {
 }
 
 const drawnTypes = new Map<TileType, TileType>();
+/** The square types halves are drawn as, for the art to tell them from square tiles. */
+const drawnHalves = new WeakSet<TileType>();
 
 /** The square tile type a half is drawn as (its own id with a mark, for the renderer's caches). */
 export function drawnAsSquare(type: TileType): TileType {
@@ -102,6 +114,7 @@ export function drawnAsSquare(type: TileType): TileType {
     const { half: _half, ...rest } = type;
     drawn = { ...rest, id: `${type.id}#drawn`, features: type.features.map(drawnFeature) };
     drawnTypes.set(type, drawn);
+    drawnHalves.add(drawn);
   }
   return drawn;
 }
@@ -109,3 +122,31 @@ export function drawnAsSquare(type: TileType): TileType {
 /** A half as it lies, drawn as a square tile: the oriented tile its features' art draws. */
 export const drawnHalf = (type: TileType, rotation: Rotation): OrientedTile =>
   orientedTile(drawnAsSquare(type), rotation);
+
+/**
+ * How far from its edge towards the centre a half's only dead-end road runs: its village (radius 0.13)
+ * then keeps 0.03 clear of the long edge (the centre itself lies on it).
+ */
+const LONE_DEAD_END_REACH = 0.55;
+
+/** Whether a feature of a tile is a road that ends on it: one edge, none across the long edge. */
+const endsOnTile = (tile: OrientedTile, index: number) =>
+  tile.type.features[index]?.kind === 'road' && (tile.edges[index]?.length ?? 0) === 1;
+
+/**
+ * Where a line (a road) that ends on a tile ends, at its village or under a building: the centre of a
+ * square tile. On a half, whose centre lies on its long edge: still the centre where a city or road
+ * crosses the long edge's middle (the road runs into it, no village); the triangle's incentre where a
+ * building stands or several roads meet (as at a square's centre); else a lone road's stops short on its
+ * way in, its village inside the triangle.
+ */
+export function lineEnd(tile: OrientedTile, index: number): Point {
+  const centre = { x: 0.5, y: 0.5 };
+  if (!drawnHalves.has(tile.type)) return centre;
+  const features = tile.type.features;
+  if (features.some((feature) => feature.longEdge?.includes('M'))) return centre;
+  const deadEnds = features.filter((_, i) => endsOnTile(tile, i)).length;
+  const [edge] = tile.edges[index] ?? [];
+  if (features.some(standsInTheMiddle) || deadEnds > 1 || !edge) return halfIncentre(tile.rotation);
+  return lerp(EDGE_MID[edge], centre, LONE_DEAD_END_REACH);
+}

@@ -8,11 +8,19 @@ import { featureArtOf, layerOf } from '../art/feature-art';
 import { borderDistance, cellAt, cellCentre, flood, GRID, regionDepth } from '../geometry/grid';
 import { average, CENTRE, distance, HALF_EDGE_MID, lerp, type Point } from '../geometry/point';
 import { coverTest } from './cover-test';
-import { buildingMove, drawnHalf, inHalf, intoHalf, longEdgeSeeds, standsInTheMiddle } from './half-shape';
+import {
+  buildingMove,
+  drawnHalf,
+  halfEdgeDistance,
+  inHalf,
+  intoHalf,
+  longEdgeSeeds,
+  standsInTheMiddle,
+} from './half-shape';
 import { argmax, nearest } from './pick-cell';
 
 export const FREE = -1;
-/** Emblems keep this far from the tile edges, so they are never cut. */
+/** Emblems keep this far from the tile edges (a half's long edge too), so they are never cut. */
 const EMBLEM_MARGIN = 0.12;
 
 export interface TileLayout {
@@ -58,6 +66,8 @@ interface LayoutShape {
   fieldSeeds(index: number): Point[];
   /** A feature drawn moved (a half's building, to its incentre): where a point goes, and back. */
   moved(index: number): { to(p: Point): Point; back(p: Point): Point } | undefined;
+  /** How far a point lies from the part's edges (an emblem keeps EMBLEM_MARGIN from them). */
+  edgeDistance(p: Point): number;
 }
 
 function computeLayout(tile: OrientedTile, shape?: LayoutShape): TileLayout {
@@ -169,7 +179,8 @@ function computeLayout(tile: OrientedTile, shape?: LayoutShape): TileLayout {
     if (cached) return cached;
     const avoid: Point[] = anchors.filter((a): a is Point => !!a);
     const spots: Point[] = [];
-    const fits = (c: number) => owner[c] === index && borderDistance(cellCentre(c)) >= EMBLEM_MARGIN;
+    const edgeDistance = shape?.edgeDistance ?? borderDistance;
+    const fits = (c: number) => owner[c] === index && edgeDistance(cellCentre(c)) >= EMBLEM_MARGIN;
     const anyFits = owner.some((_, c) => fits(c));
     for (let k = 0; k < count; k++) {
       const best = argmax(
@@ -225,6 +236,7 @@ function halfLayout(type: TileType, rotation: Rotation): TileLayout {
     inside: (p) => inHalf(p, rotation),
     fieldSeeds: (index) => longEdgeSeeds(type.features[index], rotation),
     moved: (index) => (standsInTheMiddle(type.features[index]) ? buildingMove(rotation) : undefined),
+    edgeDistance: (p) => halfEdgeDistance(p, rotation),
   });
   // an anchor beyond the long edge moves to the roomiest of the feature's own cells near its mirror image
   const depth = regionDepth(layout.owner);

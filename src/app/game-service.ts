@@ -4,7 +4,6 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Level } from '../ai';
 import {
   applyMove,
-  checkSettings,
   createGame,
   decidingPlayer,
   EXPANSION_IDS,
@@ -13,7 +12,6 @@ import {
   type Move,
   playerLimit,
   removePlayer,
-  SetupError,
   skipTurn,
 } from '../engine';
 import { type Locale, type Message, type MessageKey, type MessageParams, message, translate } from '../i18n';
@@ -25,7 +23,7 @@ import type { SqlRunner } from '../storage/sql-runner';
 import { actionChoices, currentChoices, figureSpots, type Listing } from './choices';
 import { displayName, nameAsTyped } from './describe';
 import { echo } from './echo';
-import { refusalMessage, setupMessage } from './game-words';
+import { refusalMessage } from './game-words';
 import { type FinishedGame, type PlayerStats, playerStats } from './history';
 import {
   type Answering,
@@ -40,7 +38,7 @@ import {
 } from './moves';
 import type { GameRecord, GameThread, Seat } from './record';
 import { RECORD_SCHEMA_VERSION } from './record';
-import { clockProblem, optionProblem } from './settings';
+import { clockProblem, settingsProblem } from './settings';
 import { type ClockAction, clockAfterMove, dueAction, newClock } from './turn-clock';
 
 export interface Actor {
@@ -230,7 +228,10 @@ export class GameService {
   ): Promise<Outcome> {
     const unknown = settings.expansions.filter((id) => !EXPANSION_IDS.includes(id));
     if (unknown.length) return fail('game.unknown-expansion', { unknown: echoList(unknown), available: EXPANSION_IDS });
-    const problem = clockProblem(settings.turnHours ?? 0) ?? optionProblem(settings.expansions, settings.options ?? {});
+    // checked now rather than at start, when the host has gathered everyone
+    const problem =
+      clockProblem(settings.turnHours ?? 0) ??
+      settingsProblem([...new Set(settings.expansions)], settings.options ?? {});
     if (problem) return refused(problem);
     const computers = computerSeats(settings.computers, settings.language ?? 'en');
     const limit = playerLimit(settings.expansions);
@@ -259,14 +260,6 @@ export class GameService {
         ...(settings.language ? { language: settings.language } : {}),
         ...(settings.thread ? { thread: settings.thread } : {}),
       };
-      try {
-        // check the settings now rather than at start, when the host has gathered everyone
-        checkSettings(record.expansions, record.options);
-      } catch (error) {
-        if (error instanceof SetupError)
-          return fail('game.bad-settings', { problem: setupMessage(error.why, error.params) });
-        throw error;
-      }
       const stored = await this.repository.create(channelId, record, { guildId });
       this.reads.delete(channelId);
       return { ok: true, record: stored.data, events: [] };

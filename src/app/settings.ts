@@ -1,9 +1,10 @@
 // The values a game may be set to, checked in the app whatever the command definitions offer (a
 // client, an old command registration or another front end may send anything): a value outside the
 // choices is refused with the choices named, before anything is stored.
-import { rulesFor } from '../engine';
+import { checkSettings, rulesFor, SetupError } from '../engine';
 import { type Message, message } from '../i18n';
 import { echo } from './echo';
+import { setupMessage } from './game-words';
 import { CLOCK_CHOICES } from './turn-clock';
 
 /** Why these hours are no turn clock we offer, or undefined. */
@@ -31,4 +32,41 @@ export function optionProblem(expansions: readonly string[], options: Record<str
     });
   }
   return undefined;
+}
+
+/**
+ * Why a game cannot be set up with these (known) expansions and rule options, or undefined: a value
+ * outside its option's choices, then whatever the engine's own check refuses (an option these expansions
+ * do not know, an expansion missing one it needs), with what is allowed named.
+ */
+export function settingsProblem(expansions: readonly string[], options: Record<string, unknown>): Message | undefined {
+  const problem = optionProblem(expansions, options);
+  if (problem) return problem;
+  try {
+    checkSettings(expansions, options);
+    return undefined;
+  } catch (error) {
+    if (error instanceof SetupError)
+      return message('game.bad-settings', { problem: setupMessage(error.why, error.params) });
+    throw error;
+  }
+}
+
+/** The value of an option named as typed, whatever its case (`true`, `Drafted`), or undefined if none is. */
+export const optionValueNamed = (option: { values: readonly (string | boolean | number)[] }, typed: string) =>
+  option.values.find((value) => String(value).toLowerCase() === typed.toLowerCase());
+
+/**
+ * Rule options typed as text (`halflingsDeal=drafted` on a command line) as the values the rules of these
+ * expansions declare (`tinyCity=true` is the boolean); a name or value they do not know is kept as typed,
+ * for settingsProblem to refuse.
+ */
+export function typedOptions(expansions: readonly string[], typed: [name: string, value: string][]) {
+  const known = rulesFor(expansions).modules.flatMap((m) => m.options ?? []);
+  const options: Record<string, unknown> = {};
+  for (const [name, text] of typed) {
+    const option = known.find((o) => o.name === name);
+    options[name] = (option && optionValueNamed(option, text)) ?? text;
+  }
+  return options;
 }

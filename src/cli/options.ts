@@ -1,13 +1,18 @@
 // Reads a command line's options: `--help` prints the usage, a mistyped option gets one clear line.
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 
-type OptionSpecs = Record<string, { type: 'string'; default?: string } | { type: 'boolean' }>;
+type OptionSpecs = Record<
+  string,
+  { type: 'string'; default?: string } | { type: 'string'; multiple: true } | { type: 'boolean' }
+>;
 type Values<T extends OptionSpecs> = {
   [K in keyof T]: T[K] extends { type: 'boolean' }
     ? boolean | undefined
-    : T[K] extends { default: string }
-      ? string
-      : string | undefined;
+    : T[K] extends { multiple: true }
+      ? string[] | undefined
+      : T[K] extends { default: string }
+        ? string
+        : string | undefined;
 };
 
 /**
@@ -31,4 +36,15 @@ export function readOptions<T extends OptionSpecs>(
     console.error(`${(error as Error).message}\n\n${usage}`);
     process.exit(2);
   }
+}
+
+/** The repeatable `--option key=value` of a game's rule options, as [key, value] pairs, or the entry that is none. */
+export function ruleOptionPairs(typed: readonly string[] = []): { pairs: [string, string][] } | { bad: string } {
+  const pairs: [string, string][] = [];
+  for (const entry of typed) {
+    const at = entry.indexOf('=');
+    if (at <= 0 || at === entry.length - 1) return { bad: entry };
+    pairs.push([entry.slice(0, at).trim(), entry.slice(at + 1).trim()]);
+  }
+  return { pairs };
 }

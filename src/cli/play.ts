@@ -1,17 +1,19 @@
-// npm run play -- [--players Ann,Bob] [--computer N] [--level greedy] [--seed S] [--expansions farmers] [--lang lv] [--out DIR]
+// npm run play -- [--players Ann,Bob] [--computer N] [--level greedy] [--seed S] [--expansions farmers] [--option key=value] [--lang lv] [--out DIR]
 import { createInterface } from 'node:readline';
 import { ensureFonts } from '../../render';
 import { DEFAULT_BUDGET_MS, isLevel, LEVELS, type Level } from '../ai';
+import { settingsProblem, typedOptions } from '../app/settings';
 import { EXPANSION_IDS, playerLimit } from '../engine';
 import { installEveryExpansion } from '../expansions';
-import { isLocale, LOCALES } from '../i18n';
+import { isLocale, LOCALES, translator } from '../i18n';
 import { playInTerminal } from '../terminal/session';
-import { readOptions } from './options';
+import { readOptions, ruleOptionPairs } from './options';
 
 // every expansion handed to the engine, the catalog, the rules reference and the renderer, before anything else
 installEveryExpansion();
 
-const USAGE = `usage: npm run play -- [--players Ann,Bob] [--computer N] [--level L] [--budget ms] [--seed S] [--expansions a,b] [--lang L] [--out DIR]
+const USAGE = `usage: npm run play -- [--players Ann,Bob] [--computer N] [--level L] [--budget ms] [--seed S] [--expansions a,b]
+                      [--option key=value]... [--lang L] [--out DIR]
 
 Plays a game in the terminal with the bot's commands (type "help" once it starts); the board
 image is written to DIR/board.png after every turn.
@@ -23,6 +25,9 @@ image is written to DIR/board.png after every turn.
   --budget ms        a strong player's thinking time per decision (default ${DEFAULT_BUDGET_MS})
   --seed S           the shuffle (default: from the clock)
   --expansions a,b   any of ${EXPANSION_IDS.join(', ')} (default farmers)
+  --option key=value a rule option of those expansions, as many as wanted: halflingsDeal=drafted
+                     (the Halflings' half tiles drafted face up), tinyCity=true ...; a wrong key or
+                     value is refused with the ones allowed
   --lang L           the game's language: ${LOCALES.join(', ')} (default en)
   --out DIR          where the images go (default out)`;
 
@@ -33,6 +38,7 @@ const { values } = readOptions(USAGE, {
   budget: { type: 'string', default: String(DEFAULT_BUDGET_MS) },
   seed: { type: 'string', default: String(Date.now() % 2 ** 31) },
   expansions: { type: 'string', default: 'farmers' },
+  option: { type: 'string', multiple: true },
   out: { type: 'string', default: 'out' },
   lang: { type: 'string', default: 'en' },
 });
@@ -47,6 +53,7 @@ const unknown = expansions.filter((id) => !EXPANSION_IDS.includes(id));
 const levels = values.level.split(',').map((level) => level.trim());
 const badLevel = levels.find((level) => !isLevel(level));
 const seats = humans.length + computers;
+const ruleOptions = ruleOptionPairs(values.option);
 const duplicate = humans.find((name, i) => humans.findIndex((n) => n.toLowerCase() === name.toLowerCase()) !== i);
 const problem = !/^\d+$/.test(values.computer)
   ? `--computer takes a number of computer players, got "${values.computer}"`
@@ -64,9 +71,19 @@ const problem = !/^\d+$/.test(values.computer)
               ? `${seats} players is too many: these rules take at most ${playerLimit(expansions)}`
               : !isLocale(values.lang)
                 ? `Unknown language ${values.lang}; available: ${LOCALES.join(', ')}`
-                : null;
+                : 'bad' in ruleOptions
+                  ? `--option takes key=value, e.g. halflingsDeal=drafted, got "${ruleOptions.bad}"`
+                  : null;
 if (problem) {
   console.error(`${problem}\n\n${USAGE}`);
+  process.exit(2);
+}
+const language = isLocale(values.lang) ? values.lang : 'en';
+const options = typedOptions(expansions, 'pairs' in ruleOptions ? ruleOptions.pairs : []);
+// the bot's own check of a new game's settings, in the game's language
+const refused = settingsProblem(expansions, options);
+if (refused) {
+  console.error(`${translator(language)(refused.key, refused.params)}\n\n${USAGE}`);
   process.exit(2);
 }
 
@@ -80,8 +97,9 @@ try {
     budgetMs: Number(values.budget),
     seed: Number(values.seed),
     expansions,
+    options,
     out: values.out,
-    language: isLocale(values.lang) ? values.lang : 'en',
+    language,
     input: lines,
     print: (line) => console.log(line),
   });

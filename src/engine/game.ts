@@ -340,9 +340,11 @@ export function checkSettings(expansionIds: readonly string[], options: Record<s
     if (needs) throw new SetupError('needs-expansion', { expansion: id, needs });
   }
   const rules = rulesFor(expansionIds);
+  const known = rules.modules.flatMap((m) => m.options ?? []);
   for (const [name, value] of Object.entries(options)) {
-    const option = rules.modules.flatMap((m) => m.options ?? []).find((o) => o.name === name);
-    if (!option) throw new SetupError('unknown-option', { option: name });
+    const option = known.find((o) => o.name === name);
+    // the options these expansions do know, so whoever typed it can pick one
+    if (!option) throw new SetupError('unknown-option', { option: name, choices: known.map((o) => o.name).join(', ') });
     if (!option.values.includes(value as string | boolean | number)) {
       throw new SetupError('bad-option-value', {
         option: name,

@@ -13,6 +13,8 @@ export interface SimulationOptions {
   seed: number;
   players: number;
   expansions: string[];
+  /** The games' rule options (halflingsDeal: 'drafted' ...); none: every default. */
+  options?: Record<string, unknown>;
   /** Called with each finished game as a scenario file, when dumping. */
   onGame?: (scenario: Scenario, gameSeed: number) => void;
   /** Skip the (slower) per-move invariant checks, e.g. for benchmarks. */
@@ -51,7 +53,7 @@ function turnOf(state: GameState, move: Move & { type: 'placeTile' }): ScenarioT
 export function playRandomGame(options: SimulationOptions, seed: number, index: number) {
   const random = new SeededRandom(seed ^ 0x9e3779b9);
   const players = Array.from({ length: options.players }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` }));
-  let { state } = createGame({ players, expansions: options.expansions, seed });
+  let { state } = createGame({ players, expansions: options.expansions, seed, options: options.options ?? {} });
   const ledger = openLedger(state);
   const turns: ScenarioTurn[] = [];
   let moves = 0;
@@ -136,7 +138,11 @@ export function simulate(options: SimulationOptions): SimulationSummary | Violat
     options.onGame?.(
       {
         name: `random game, seed ${seed}`,
-        setup: { players: game.state.players.map((p) => p.id), expansions: options.expansions, options: {} },
+        setup: {
+          players: game.state.players.map((p) => p.id),
+          expansions: options.expansions,
+          options: options.options ?? {},
+        },
         start: startOf(game.state),
         turns: game.turns,
         end: true,

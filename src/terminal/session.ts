@@ -27,6 +27,8 @@ export interface TerminalOptions {
   budgetMs?: number;
   seed: number;
   expansions: string[];
+  /** The game's rule options (halflingsDeal: 'drafted' ...), as the lobby's `new` passes them. */
+  options?: Record<string, unknown>;
   /** Folder for board.png and scores.png. */
   out: string;
   /** Lines typed by the humans; ends with the input. */
@@ -63,7 +65,11 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
   ];
   const [host, ...guests] = seats;
   if (!host) throw new Error('A game needs players: name some with --players or add --computer 2.');
-  const created = await service.newGame(CHANNEL, GUILD, host, { expansions: options.expansions, language });
+  const created = await service.newGame(CHANNEL, GUILD, host, {
+    expansions: options.expansions,
+    options: options.options ?? {},
+    language,
+  });
   if (!created.ok) throw new Error(words(created.message));
   for (const guest of guests) await service.join(CHANNEL, guest);
   const started = await service.start(CHANNEL, host);

@@ -7,6 +7,7 @@ import { resolveFigure, resolvePlacement } from '../../src/app/choices';
 import { GameService } from '../../src/app/game-service';
 import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
 import type { GameRecord } from '../../src/app/record';
+import { settingsProblem, typedOptions } from '../../src/app/settings';
 import { applyMove, legalMoves } from '../../src/engine';
 import { render } from '../../src/i18n';
 import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
@@ -69,8 +70,24 @@ describe('a new game', () => {
     });
     expect(said(river)).toEqual(expect.stringMatching(/box, after,? and shuffled/));
     const inn = await service.newGame(CHANNEL, GUILD, ann, { expansions: [], options: { crossroadsInn: 'one-road' } });
-    expect(inn).toMatchObject({ ok: false });
+    // the options these expansions do have are named, to pick from
+    expect(said(inn)).toEqual(expect.stringMatching(/no option “crossroadsInn” \(options: tileSet, tinyCity, /));
     expect(await service.find(CHANNEL)).toBeUndefined();
+  });
+
+  it('reads options typed as text (a command line) as the values the rules declare, keeping others as typed', () => {
+    const typed = typedOptions(
+      ['farmers', 'halflings'],
+      [
+        ['halflingsDeal', 'Drafted'],
+        ['tinyCity', 'true'],
+        ['tileSet', 'round'],
+        ['nope', '1'],
+      ],
+    );
+    expect(typed).toEqual({ halflingsDeal: 'drafted', tinyCity: true, tileSet: 'round', nope: '1' });
+    expect(settingsProblem(['farmers', 'halflings'], { halflingsDeal: 'drafted', tinyCity: true })).toBeUndefined();
+    expect(settingsProblem(['farmers'], { nope: '1' })).toMatchObject({ key: 'game.bad-settings' });
   });
 
   it('quotes a long unknown expansion back in a few characters', async () => {

@@ -83,7 +83,11 @@ describe('scenario command line exit codes', () => {
     const option = write('option.json', { ...openRoad, setup: { players: ['red'], options: { speed: 2 } } });
     const { status, lines } = cli(expansion, option);
     expect(status).toBe(2);
-    expect(lines.map((l) => l.error)).toEqual(['there is no expansion “dragons”', 'there is no option “speed”']);
+    expect(lines.map((l) => l.error)).toEqual([
+      'there is no expansion “dragons”',
+      // with the options the game's expansions do have
+      'there is no option “speed” (options: tileSet, tinyCity, scriptedDraws, unlimitedTiles)',
+    ]);
   });
 
   it('exits 2 and names the turn and the reason when a turn is refused unexpectedly', () => {

@@ -75,6 +75,20 @@ describe('simulate command line', () => {
     expect(run.stderr).toContain('--games must be a whole number, not "many"');
   });
 
+  it('plays with a rule option, and refuses one the expansions do not have, naming those they do', () => {
+    const played = spawnSync(tsx, ['src/cli/simulate.ts', '--games', '3', '--option', 'tinyCity=true'], {
+      encoding: 'utf8',
+    });
+    expect(played.status).toBe(0);
+    expect(JSON.parse(played.stdout)).toMatchObject({ games: 3 });
+    const refused = spawnSync(tsx, ['src/cli/simulate.ts', '--option', 'halflingsDeal=drafted'], { encoding: 'utf8' });
+    expect(refused.status).toBe(2);
+    expect(refused.stderr.split('\n')[0]).toBe(
+      "Those settings don't work: there is no option “halflingsDeal” (options: tileSet, tinyCity, scriptedDraws, unlimitedTiles).",
+    );
+    expect(refused.stdout).toBe('');
+  });
+
   it('prints its usage on --help and exits 0', () => {
     const run = spawnSync(tsx, ['src/cli/simulate.ts', '--help'], { encoding: 'utf8' });
     expect(run.status).toBe(0);

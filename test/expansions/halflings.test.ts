@@ -14,6 +14,7 @@ import { placementProblem } from '../../src/engine/placement';
 import { DEAL_OPTION, DRAFTED, heldHalves, PICK_HALF, PLAY_HALF } from '../../src/expansions/halflings/rules';
 import { HALF_TILE_IDS } from '../../src/expansions/halflings/tiles';
 import { LOCALES, render } from '../../src/i18n';
+import { simulate } from '../../src/sim/simulate';
 import { accepted, players } from '../engine/support/scripted-game';
 
 const move = (state: GameState, player: string, m: Move) => accepted(applyMove(state, player, m)).state;
@@ -81,6 +82,19 @@ describe('Halflings', () => {
     }
     expect(order).toEqual(['yellow', 'blue', 'red', 'yellow', 'blue', 'red']);
     expect(['red', 'blue', 'yellow'].map((p) => heldHalves(state, p).length)).toEqual([2, 2, 2]);
+    // the eighteen nobody picked go back in the box, still accounted for
+    expect(rulesFor(state.expansions).hooks.setAsideTiles.flatMap((hook) => hook.run(state))).toHaveLength(18);
+  });
+
+  it('plays drafted games through with every tile accounted for (simulate checks it after every move)', () => {
+    const outcome = simulate({
+      games: 5,
+      seed: 1,
+      players: 3,
+      expansions: ['farmers', 'halflings'],
+      options: { [DEAL_OPTION]: DRAFTED },
+    });
+    expect(outcome).toMatchObject({ games: 5 });
   });
 
   it('refuses a wrongly turned or mismatched second half in words, and lists exactly the fitting turns', () => {

@@ -87,12 +87,65 @@ describe('npm run play', () => {
     // a whole game drawn after every move, in a child process: slow when the machine is busy
   }, 150_000);
 
+  it('starts a game with a rule option: the Halflings drafted, played by computer players to the end', () => {
+    const out = outDir();
+    const stdout = execFileSync(
+      'node_modules/.bin/tsx',
+      [
+        'src/cli/play.ts',
+        ...['--computer', '3', '--expansions', 'farmers,halflings', '--option', 'halflingsDeal=drafted'],
+        ...['--seed', '5', '--out', out],
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    // the draft: two face-up half tiles picked by each of the three players, each pick shown as it is asked
+    expect(stdout.match(/^Tiles to choose from: /gm)).toHaveLength(6);
+    expect(existsSync(join(out, 'tiles.png'))).toBe(true);
+    expect(stdout).toMatch(/Computer \d placed a half tile\./);
+    expect(stdout).toMatch(/Game over! Computer \d (wins|and Computer \d share the win)/);
+    expect((stdout.split('Final scores:')[1] ?? '').match(/Computer \d: \d+ points/g)).toHaveLength(3);
+    // a whole game drawn after every move, in a child process: slow when the machine is busy
+  }, 150_000);
+
+  it("hands its rule options to the game, as the lobby's new does", async () => {
+    const record = await playInTerminal({
+      humans: ['Ann'],
+      computers: 1,
+      seed: 4,
+      expansions: ['farmers', 'halflings'],
+      options: { halflingsDeal: 'drafted', tinyCity: true },
+      out: outDir(),
+      input: (async function* () {
+        yield 'quit';
+      })(),
+      print: () => {},
+    });
+    expect(record?.options).toEqual({ halflingsDeal: 'drafted', tinyCity: true });
+    expect(record?.state?.options).toMatchObject({ halflingsDeal: 'drafted', tinyCity: true });
+  });
+
   it.each([
     [['--computer', '1'], 'A game needs at least 2 players: --players Ann,Bob or --computer 2'],
     [['--players', 'Ann,ann'], 'Two players are called ann: give each player a different name'],
     [['--players', 'A,B,C', '--computer', '3'], '6 players is too many: these rules take at most 5'],
     [['--computer', 'two'], '--computer takes a number of computer players, got "two"'],
     [['--computer', '2', '--level', 'greedy,clever'], 'Unknown level "clever"; available: random, greedy, strong'],
+    [
+      ['--computer', '2', '--option', 'halflingsDeal'],
+      '--option takes key=value, e.g. halflingsDeal=drafted, got "halflingsDeal"',
+    ],
+    [
+      ['--computer', '2', '--expansions', 'farmers,halflings', '--option', 'halflingsDeal=drafty'],
+      'The option halflingsDeal cannot be “drafty”. The choices are dealt and drafted.',
+    ],
+    [
+      ['--computer', '2', '--option', 'halflingsDeal=drafted'],
+      "Those settings don't work: there is no option “halflingsDeal” (options: tileSet, tinyCity, scriptedDraws, unlimitedTiles).",
+    ],
+    [
+      ['--computer', '2', '--option', 'tinyCity=yes', '--lang', 'lv'],
+      'Opcija tinyCity nevar būt “yes”. Iespējas ir false un true.',
+    ],
   ])('refuses %j with the reason on the first line, then the usage', (args, reason) => {
     const run = spawnSync('node_modules/.bin/tsx', ['src/cli/play.ts', ...args], { encoding: 'utf8', stdio: 'pipe' });
     expect(run.status).toBe(2);

@@ -37,6 +37,8 @@ export interface HalflingsSlot extends HandsSlot {
   /** The drafted variant: the half tiles still face up, and who picks next, in order. */
   pool?: string[];
   pickers?: string[];
+  /** The drafted variant's half tiles nobody picked: out of the game, back in the box. */
+  unpicked?: string[];
 }
 
 export const halflingsSlot = (state: GameState) => handsSlot(state, HALFLINGS) as HalflingsSlot;
@@ -86,21 +88,24 @@ function beforeDraw(draft: GameState, ctx: TurnContext): 'again' | undefined {
     ctx.ask({ module: HALFLINGS, kind: PICK_DECISION, player: picker });
     return 'again';
   }
-  if (slot.pool) writeSlot<HalflingsSlot>(draft, HALFLINGS, { hands: finishedDraft(slot) });
+  if (slot.pool) writeSlot<HalflingsSlot>(draft, HALFLINGS, finishedDraft(slot));
   // the last normal tile was played: nobody plays a half any more (the game ends at this draw)
   if (!draft.supply.length) return undefined;
   return offerPrivateTile(draft, ctx, HALFLINGS, HALF_DECISION);
 }
 
-/** The draft ends (or is cut short, nobody to ask): whoever still has picks takes the first tiles left. */
-function finishedDraft(slot: HalflingsSlot): Record<string, string[]> {
+/**
+ * The draft ends (or is cut short, nobody to ask): whoever still has picks takes the first tiles left; the
+ * rest go back in the box.
+ */
+function finishedDraft(slot: HalflingsSlot): HalflingsSlot {
   const hands = { ...slot.hands };
   const pool = [...(slot.pool ?? [])];
   for (const picker of slot.pickers ?? []) {
     const tile = pool.shift();
     if (tile) hands[picker] = [...(hands[picker] ?? []), tile];
   }
-  return hands;
+  return pool.length ? { hands, unpicked: pool } : { hands };
 }
 
 function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
@@ -135,7 +140,8 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
   const at = pool.indexOf(tile);
   const hands = { ...slot.hands, [picker]: [...(slot.hands[picker] ?? []), tile] };
   const rest = [...pool.slice(0, at), ...pool.slice(at + 1)];
-  writeSlot<HalflingsSlot>(draft, HALFLINGS, pickers.length ? { hands, pool: rest, pickers } : { hands });
+  const next: HalflingsSlot = pickers.length ? { hands, pool: rest, pickers } : finishedDraft({ hands, pool: rest });
+  writeSlot<HalflingsSlot>(draft, HALFLINGS, next);
   return null;
 }
 
@@ -166,8 +172,8 @@ export const halflingsModule: RuleModule = {
     choices: (state, decision, rules) => choices(state, decision, rules),
     decide: (draft, decision, choice) => decide(draft, decision, choice),
     heldTiles: heldHalves,
-    // the draft's face-up tiles: no player's yet, still in the game
-    setAsideTiles: (state) => halflingsSlot(state).pool ?? [],
+    // the draft's face-up tiles (no player's yet) and, after it, those nobody picked: every tile is somewhere
+    setAsideTiles: (state) => halflingsSlot(state).pool ?? halflingsSlot(state).unpicked ?? [],
     tokens: (state, player) => ({ half: heldHalves(state, player).length }),
   },
 };

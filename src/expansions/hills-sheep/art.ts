@@ -71,6 +71,23 @@ function drawSheep(ctx: SKRSContext2D, x: number, y: number, h: number, line = M
 }
 
 /**
+ * Where drawSheep's ink reaches from (x, y), in units of h: its wool to the left and top, its head to the
+ * right, its legs below, each with half the outline (0.07) beyond.
+ */
+const SHEEP_REACH = { left: 0.535, right: 0.695, top: 0.405, bottom: 0.45 };
+
+/**
+ * A sheep as an emblem: whole inside the square of side `size` centred at (x, y), as wide as it, so the
+ * layout's room for an emblem (a margin of half its size from the tile's or a half tile's edges) holds it.
+ */
+function drawSheepInBox(ctx: SKRSContext2D, x: number, y: number, size: number) {
+  const h = size / (SHEEP_REACH.left + SHEEP_REACH.right);
+  const dx = ((SHEEP_REACH.left - SHEEP_REACH.right) / 2) * h;
+  const dy = ((SHEEP_REACH.top - SHEEP_REACH.bottom) / 2) * h;
+  drawSheep(ctx, x + dx, y + dy, h, h * 0.07);
+}
+
+/**
  * The flock beside a shepherd: a woolly white badge (a ring of wool round a white disc, a dark head at its
  * left) with the number of sheep in ink, large enough to read on a phone.
  */
@@ -163,7 +180,7 @@ export const hillsSheepArt: ExpansionArt = (add) => {
     }
   });
   // a sheep printed on a field (a Halflings II half tile's, fn 273), among the field's emblems
-  add.emblem(PRINTED_SHEEP, ({ ctx, at, size }) => drawSheep(ctx, at.x, at.y, size, size * 0.07));
+  add.emblem(PRINTED_SHEEP, ({ ctx, at, size }) => drawSheepInBox(ctx, at.x, at.y, size));
   // the panel's icon for a player's sheep, in a unit box
   add.figure('token.sheep', { scale: 0.9, draw: ({ ctx, outline }) => drawSheep(ctx, 0, 0, 0.9, outline) });
 };

@@ -124,7 +124,7 @@ export const bg: Catalog = {
   // why game settings are refused
   'setup.unknown-expansion': 'няма разширение „{expansion}“',
   'setup.needs-expansion': '{expansion} изисква {needs}',
-  'setup.unknown-option': 'няма настройка „{option}“',
+  'setup.unknown-option': 'няма настройка „{option}“ (настройки: {choices})',
   'setup.bad-option-value': 'настройката „{option}“ не може да е „{value}“ (възможности: {choices})',
   'setup.player-count': 'играта е за 1 до {max} играчи, не за {count}',
   'setup.duplicate-player': 'всеки играч може да седне само веднъж',

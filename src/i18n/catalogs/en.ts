@@ -135,7 +135,7 @@ export const en = {
   // why game settings are refused
   'setup.unknown-expansion': 'there is no expansion “{expansion}”',
   'setup.needs-expansion': '{expansion} needs {needs}',
-  'setup.unknown-option': 'there is no option “{option}”',
+  'setup.unknown-option': 'there is no option “{option}” (options: {choices})',
   'setup.bad-option-value': 'the option “{option}” cannot be “{value}” (choices: {choices})',
   'setup.player-count': 'a game needs 1 to {max} players, not {count}',
   'setup.duplicate-player': 'each player may sit only once',

@@ -123,7 +123,7 @@ export const is: Catalog = {
   // why game settings are refused
   'setup.unknown-expansion': 'engin viðbót heitir „{expansion}“',
   'setup.needs-expansion': '{expansion} virkar aðeins með: {needs}',
-  'setup.unknown-option': 'enginn valkostur heitir „{option}“',
+  'setup.unknown-option': 'enginn valkostur heitir „{option}“ (valkostir: {choices})',
   'setup.bad-option-value': 'valkosturinn „{option}“ getur ekki verið „{value}“ (valmöguleikar: {choices})',
   'setup.player-count': 'leikur þarf 1 til {max} leikmenn, ekki {count}',
   'setup.duplicate-player': 'hver leikmaður má aðeins sitja einu sinni',

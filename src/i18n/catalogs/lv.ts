@@ -114,7 +114,7 @@ export const lv: Catalog = {
   'refusal.tile-not-in-supply': 'Krājumā vairs nav laučiņa {tile}.',
   'setup.unknown-expansion': 'paplašinājuma „{expansion}” nav',
   'setup.needs-expansion': '{expansion}: vajadzīgs arī {needs}',
-  'setup.unknown-option': 'iestatījuma „{option}” nav',
+  'setup.unknown-option': 'iestatījuma „{option}” nav (iestatījumi: {choices})',
   'setup.bad-option-value': 'iestatījums „{option}” nevar būt „{value}” (iespējas: {choices})',
   'setup.player-count': 'spēlētāju skaitam jābūt no 1 līdz {max}, nevis {count}',
   'setup.duplicate-player': 'katrs spēlētājs drīkst piedalīties tikai vienreiz',

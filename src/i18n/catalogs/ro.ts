@@ -114,7 +114,7 @@ export const ro: Catalog = {
   'refusal.tile-not-in-supply': 'Nu a mai rămas niciun cartonaș {tile} de tras.',
   'setup.unknown-expansion': 'nu există extensia „{expansion}”',
   'setup.needs-expansion': '{expansion} are nevoie de {needs}',
-  'setup.unknown-option': 'nu există opțiunea „{option}”',
+  'setup.unknown-option': 'nu există opțiunea „{option}” (opțiuni: {choices})',
   'setup.bad-option-value': 'opțiunea „{option}” nu poate fi „{value}” (variante: {choices})',
   'setup.player-count': 'un joc are nevoie de 1 până la {max} jucători, nu de {count}',
   'setup.duplicate-player': 'fiecare jucător poate ocupa un singur loc',
