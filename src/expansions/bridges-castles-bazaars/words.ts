@@ -133,7 +133,7 @@ export const bcbWords: ExpansionWords = {
     'panel.bridges-castles-bazaars.to-bid': 'bazar: urmează să liciteze pentru cartonașul nr. {number}',
     'panel.bridges-castles-bazaars.bought': 'bazar: are cartonașul nr. {number}',
     'panel.bridges-castles-bazaars.offer':
-      'bazar: oferite {count, plural, one {cartonașul} other {cartonașele}} nr. {tiles}',
+      'bazar: {count, plural, one {oferit cartonașul} other {oferite cartonașele}} nr. {tiles}',
   },
   bg: {
     'expansion.bridges-castles-bazaars': 'Мостове, замъци и базари',
@@ -191,7 +191,8 @@ export const bcbWords: ExpansionWords = {
       'базар: предлага {points, plural, one {# точка} other {# точки}} за плочка № {number}',
     'panel.bridges-castles-bazaars.to-bid': 'базар: предстои да наддава за плочка № {number}',
     'panel.bridges-castles-bazaars.bought': 'базар: има плочка № {number}',
-    'panel.bridges-castles-bazaars.offer': 'базар: предлагат се {count, plural, one {плочка} other {плочки}} № {tiles}',
+    'panel.bridges-castles-bazaars.offer':
+      'базар: {count, plural, one {предлага се плочка} other {предлагат се плочки}} № {tiles}',
   },
   lv: {
     'expansion.bridges-castles-bazaars': 'Tilti, Pilis un Tirgi',
