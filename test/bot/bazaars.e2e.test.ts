@@ -35,7 +35,7 @@ describe('bazaars in Discord', () => {
       (await driver.record(channelId))?.state?.modules?.['bridges-castles-bazaars.bazaar'] === undefined;
     // each time the member is to pick a tile: the post's picture and menu
     const picks: { files: string[]; labels: string[]; ids: string[] }[] = [];
-    const notePick = async () => {
+    const notePick = async (): Promise<void> => {
       const record = await driver.record(channelId);
       const legal = record?.state && legalMoves(record.state);
       if (legal?.step !== 'decide' || legal.player !== alice || legal.decision.kind !== 'bazaar-pick') return;
@@ -57,7 +57,10 @@ describe('bazaars in Discord', () => {
       module: 'bridges-castles-bazaars',
       actions: [],
       seed: 5,
-      until: async () => (await notePick(), bidding()),
+      until: async () => {
+        await notePick();
+        return bidding();
+      },
     });
     const record = await driver.record(channelId);
     const post = table.fake.message(channelId, record?.liveMessages[0] ?? '');
@@ -78,7 +81,10 @@ describe('bazaars in Discord', () => {
       actions: [],
       seed: 5,
       decline: 0.3,
-      until: async () => (await notePick(), roundPlayed()),
+      until: async () => {
+        await notePick();
+        return roundPlayed();
+      },
     });
     expect(driver.errors).toEqual([]);
     const log = await events();
