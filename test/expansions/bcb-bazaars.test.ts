@@ -170,7 +170,18 @@ describe('fn 184: bazaars without bidding', () => {
     const placed = noBridge(act(forced, 'red', { type: 'placeTile', x: 0, y: 1, rotation: 0 }));
     let state = act(placed, 'red', { type: 'pass', draw: 'B,U' });
     expect([toMove(state), asked(state)]).toEqual(['blue', 'bazaar-take']);
-    state = act(state, 'blue', pick('U'));
+    // the take comes with the tiles' picture too, each under the number it was revealed with
+    const take = legalMoves(state);
+    expect(take.step === 'decide' && take.choices.map((c) => [c.tile, c.params?.number])).toEqual([
+      ['B', 1],
+      ['U', 2],
+    ]);
+    expect(drawOfferedTiles(state)).toBeDefined();
+    const taken = accepted(applyMove(state, 'blue', pick('U')));
+    expect(taken.events).toContainEqual(
+      expect.objectContaining({ what: 'bazaar-turn', data: { player: 'blue', tile: 'U', number: 2 } }),
+    );
+    state = taken.state;
     expect([active(state), state.turn.step, state.turn.tile]).toEqual(['blue', 'placeTile', 'U']);
     state = noBridge(act(state, 'blue', { type: 'placeTile', x: 0, y: 2, rotation: 0 }));
     state = act(state, 'blue', { type: 'pass' });
