@@ -6,6 +6,7 @@ import { drawOfferedTiles } from '../../render/hand';
 import { playerLines } from '../../render/panel/player-lines';
 import { greedyMove } from '../../src/ai/players';
 import { SeededRandom } from '../../src/ai/random-player';
+import { decisionChoices, resolveDecision } from '../../src/app/choices';
 import { decisionChoiceLabels, decisionQuestionOf, describeEvents } from '../../src/app/describe';
 import type { GameRecord } from '../../src/app/record';
 import type { GameState, Move } from '../../src/engine';
@@ -260,6 +261,14 @@ describe('naming the tiles on offer', () => {
     const second = legalMoves(state);
     expect(second.step === 'decide' && second.choices.map((c) => c.params?.number)).toEqual([1, 3]);
     expect(drawOfferedTiles(state)?.width).toBeLessThan(threeTiles?.width ?? 0);
+    // the menu, the prompt and `choose N` go by the same numbers: 3 is tile 3, 2 is sold and refused in words
+    const playing = { ...recordOf(state), status: 'playing' } as GameRecord;
+    expect(decisionChoices(playing).map((c) => c.number)).toEqual([1, 3]);
+    const three = resolveDecision(playing, 3);
+    expect(three.ok && three.move).toMatchObject({ type: 'action', args: { tile: 'B' } });
+    const two = resolveDecision(playing, 2);
+    expect(two.ok).toBe(false);
+    if (!two.ok) expect(render('en', two.message)).toMatch(/2/);
     state = step(state, 'red', pick('B'));
     state = step(state, 'red', bid(0));
     state = step(state, 'blue', { type: 'pass' });
