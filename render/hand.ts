@@ -44,14 +44,21 @@ export function drawHands(hands: readonly (readonly string[])[], tileSize = 96):
 /** Face-up tiles a row: a phone shrinks the picture to its width, and these tiles must stay legible. */
 const OFFERED_PER_ROW = 6;
 
-/** The face-up tiles the pending question offers, numbered as its answers; undefined for any other step. */
+/**
+ * The face-up tiles the pending question offers, each under the number its answer names it by (its
+ * `number` parameter: a bazaar's tiles keep the numbers they were revealed with as others are sold),
+ * else numbered as the answers; undefined for any other step.
+ */
 export function drawOfferedTiles(state: GameState, tileSize = 96): Canvas | undefined {
   const moves = legalMoves(state);
   if (moves.step !== 'decide' || !moves.choices.length) return undefined;
   const tiles = moves.choices.map((choice) => choice.tile);
-  // numbered by answer: only a question every answer of which is a tile
+  // only a question every answer of which is a tile
   if (!tiles.every((tile): tile is string => tile !== undefined)) return undefined;
-  const numbered = tiles.map((id, n) => ({ id, number: n + 1 }));
+  const numbered = tiles.map((id, n) => {
+    const named = moves.choices[n]?.params?.number;
+    return { id, number: typeof named === 'number' ? named : n + 1 };
+  });
   const rows = Array.from({ length: Math.ceil(numbered.length / OFFERED_PER_ROW) }, (_, r) =>
     numbered.slice(r * OFFERED_PER_ROW, (r + 1) * OFFERED_PER_ROW),
   );

@@ -12,7 +12,14 @@ import {
   rulesFor,
 } from '../engine';
 import { LOCALES, type Message, message, translate } from '../i18n';
-import { decisionChoiceLabels, decisionQuestionOf, figureLetter, rotationLabel, spotNumber } from './describe';
+import {
+  answerNumber,
+  decisionChoiceLabels,
+  decisionQuestionOf,
+  figureLetter,
+  rotationLabel,
+  spotNumber,
+} from './describe';
 import { echo } from './echo';
 import { actionLabel, featureWord, figureWord } from './game-words';
 import type { GameRecord } from './record';
@@ -169,7 +176,7 @@ export function decisionChoices(record: GameRecord, legal: Listing = currentChoi
   if (legal?.step !== 'decide') return [];
   const labels = decisionChoiceLabels(record);
   return legal.choices.map((choice, i) => ({
-    number: i + 1,
+    number: answerNumber(choice, i),
     label: labels[i] as Message,
     move: { type: 'action', action: choice.action, ...(choice.args ? { args: choice.args } : {}) },
     ...(choice.at ? { at: choice.at } : {}),
@@ -182,13 +189,11 @@ export function resolveDecision(record: GameRecord, number: number, legal: Listi
   const problem = stepProblem(record, 'decide', legal);
   if (problem) return { ok: false, message: problem };
   const choices = decisionChoices(record, legal);
-  const choice = Number.isInteger(number) ? choices[number - 1] : undefined;
+  const choice = Number.isInteger(number) ? choices.find((c) => c.number === number) : undefined;
   if (choice) return { ok: true, move: choice.move };
   if (!choices.length) return { ok: false, message: message('choice.no-answers') };
-  return {
-    ok: false,
-    message: message('choice.no-such-choice', { choice: echo(String(number)), count: choices.length }),
-  };
+  const count = Math.max(...choices.map((c) => c.number));
+  return { ok: false, message: message('choice.no-such-choice', { choice: echo(String(number)), count }) };
 }
 
 /** Declining the pending question: a pass, when the rules let this question go unanswered. */

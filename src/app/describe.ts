@@ -3,6 +3,7 @@
 import { figureLetter, spotNumber } from '../../render/view';
 import type { Level } from '../ai';
 import {
+  type DecisionChoice,
   decidingPlayer,
   findTileType,
   type GameEvent,
@@ -243,6 +244,14 @@ export function decisionQuestionOf(record: GameRecord): Message | undefined {
 }
 
 /**
+ * The number an answer goes by: its own, where it names a face-up tile by the number the picture shows
+ * under it (a bazaar's tiles keep the numbers they were revealed with as others are sold), else its place
+ * in the list. The menu, the prompt, `choose N` and the picture then always agree.
+ */
+export const answerNumber = (choice: DecisionChoice, index: number): number =>
+  choice.tile !== undefined && typeof choice.params?.number === 'number' ? choice.params.number : index + 1;
+
+/**
  * "Bob, a question for you: … 1 Take 1 point · 2 Take 2 points. Choose 1–2 (the menu or `/carcassonne
  * choose`), or decline." The choices are numbered as the menu and the board number them.
  */
@@ -250,12 +259,16 @@ function decisionPrompt(record: GameRecord): Message {
   const legal = legalMoves(record.state as NonNullable<GameRecord['state']>);
   if (legal.step !== 'decide') return message('prompt.over');
   const labels = decisionChoiceLabels(record);
-  const shown = labels.slice(0, PROMPT_CHOICES).map((label, i) => message('prompt.choice', { number: i + 1, label }));
+  const numbers = legal.choices.map(answerNumber);
+  const shown = labels
+    .slice(0, PROMPT_CHOICES)
+    .map((label, i) => message('prompt.choice', { number: numbers[i] as number, label }));
   return message('prompt.question', {
     player: playerName(record, legal.player),
     question: decisionQuestionOf(record) as Message,
     choices: joined(shown),
-    count: labels.length,
+    // "choose 1–N" spans every number an answer goes by (a number sold in between is refused in words)
+    count: Math.max(0, ...numbers),
     more: Math.max(0, labels.length - PROMPT_CHOICES),
     optional: legal.optional ? 'yes' : 'no',
   });

@@ -38,7 +38,7 @@ function rightNow(record: GameRecord | undefined, actor: Actor, t: Translate): s
 function yourTurn(record: GameRecord, t: Translate): string {
   const question = decisionQuestionOf(record);
   if (question) {
-    const count = decisionChoices(record).length;
+    const count = Math.max(0, ...decisionChoices(record).map((c) => c.number));
     return t('help.answer', { question, count, optional: mayDecline(record) ? 'yes' : 'no' });
   }
   if (record.state?.turn.step === 'placeTile') return t('help.place-tile', { count: tileSpots(record).length });

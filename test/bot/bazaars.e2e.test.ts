@@ -2,7 +2,8 @@
 // two bazaars' auctions have run across both and their rounds of bought tiles are over. Each question of the
 // auction (the tile to pick, a bid, buy or sell) is posted to its bidder with a ping, answered from the
 // post's menu or declined with its button (the member's first bid by a common amount's button); the
-// computer picks, bids and settles for itself.
+// computer picks, bids and settles for itself. The tiles on offer are named by number, never by id: the
+// member's pick comes with their picture, each tile under its number.
 
 import { ComponentType } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,7 +33,20 @@ describe('bazaars in Discord', () => {
     const roundPlayed = async () =>
       bazaarEvents(await events(), 'bazaar-turn').length >= 4 &&
       (await driver.record(channelId))?.state?.modules?.['bridges-castles-bazaars.bazaar'] === undefined;
-    2;
+    // each time the member is to pick a tile: the post's picture and menu
+    const picks: { files: string[]; labels: string[]; ids: string[] }[] = [];
+    const notePick = async (): Promise<void> => {
+      const record = await driver.record(channelId);
+      const legal = record?.state && legalMoves(record.state);
+      if (legal?.step !== 'decide' || legal.player !== alice || legal.decision.kind !== 'bazaar-pick') return;
+      const post = table?.fake.message(channelId, record?.liveMessages[0] ?? '');
+      const menu = componentsOf(post).find((c) => c.type === ComponentType.StringSelect);
+      picks.push({
+        files: post?.attachments.map((a) => a.filename) ?? [],
+        labels: menu?.options?.map((o) => o.label) ?? [],
+        ids: legal.choices.map((c) => c.tile ?? ''),
+      });
+    };
     // the member's first bid is a click on a common amount's button
     const bidding = async () => {
       const state = (await driver.record(channelId))?.state;
@@ -43,7 +57,10 @@ describe('bazaars in Discord', () => {
       module: 'bridges-castles-bazaars',
       actions: [],
       seed: 5,
-      until: bidding,
+      until: async () => {
+        await notePick();
+        return bidding();
+      },
     });
     const record = await driver.record(channelId);
     const post = table.fake.message(channelId, record?.liveMessages[0] ?? '');
@@ -64,14 +81,17 @@ describe('bazaars in Discord', () => {
       actions: [],
       seed: 5,
       decline: 0.3,
-      until: roundPlayed,
+      until: async () => {
+        await notePick();
+        return roundPlayed();
+      },
     });
     expect(driver.errors).toEqual([]);
     const log = await events();
     expect(bazaarEvents(log, 'bazaar-opened').length).toBeGreaterThan(0);
     // the member answered auction questions from the menus, and each was worded as the auction's
     expect(before.answers + played.answers + played.declines).toBeGreaterThan(0);
-    for (const question of played.questions) expect(question).toMatch(/bazaar|bids \d|castle/);
+    for (const question of played.questions) expect(question).toMatch(/bazaar|bids \d|castle|bridge/);
     // the member picked a tile and bid first in one auction, and raised or declined in another
     expect(played.questions.some((q) => /choose the tile to auction/.test(q))).toBe(true);
     expect(played.questions.some((q) => /raise the bid/.test(q))).toBe(true);
@@ -90,5 +110,24 @@ describe('bazaars in Discord', () => {
       ),
     );
     expect(winners.size).toBe(2);
+    // the member's pick came with the tiles' picture, the menu naming each by its number and contents
+    expect(picks.length).toBeGreaterThan(0);
+    for (const pick of picks) {
+      expect(pick.files.some((name) => /^tiles\./.test(name))).toBe(true);
+      for (const label of pick.labels) expect(label).toMatch(/^\d+ · Tile \d+ \(cities \d+, roads \d+/);
+    }
+    // nothing posted names a tile on offer by its id
+    const ids = [
+      ...new Set(
+        bazaarEvents(log, 'bazaar-opened').flatMap((e) => String(e.type === 'expansion' && e.data?.tiles).split(', ')),
+      ),
+    ];
+    const byId = new RegExp(`[Tt]iles? (${ids.join('|')})\\b`);
+    const posted = table.fake
+      .messages(channelId)
+      .flatMap((m) => [m.content, ...(m.embeds ?? []).flatMap((e) => [e.title, e.description])])
+      .filter((text): text is string => Boolean(text));
+    expect(posted.filter((text) => byId.test(text))).toEqual([]);
+    expect(posted.some((text) => /reveals \d tiles for auction/.test(text))).toBe(true);
   }, 600_000);
 });

@@ -2,14 +2,18 @@
 // buyer's builder turn before the next buyer), too few tiles, fn 184's pick at one's own turn, refused
 // bids, how the computer bids, the panel's lines, and random games kept by the invariants.
 import { describe, expect, it } from 'vitest';
+import { drawOfferedTiles } from '../../render/hand';
 import { playerLines } from '../../render/panel/player-lines';
 import { greedyMove } from '../../src/ai/players';
 import { SeededRandom } from '../../src/ai/random-player';
+import { decisionChoices, resolveDecision } from '../../src/app/choices';
+import { decisionChoiceLabels, decisionQuestionOf, describeEvents } from '../../src/app/describe';
+import type { GameRecord } from '../../src/app/record';
 import type { GameState, Move } from '../../src/engine';
 import { applyMove, createGame, forceTurn, legalMoves, removePlayer, skipTurn } from '../../src/engine';
 import { BAZAAR_SLOT, bazaarOf } from '../../src/expansions/bridges-castles-bazaars/bazaars';
 import { BCB } from '../../src/expansions/bridges-castles-bazaars/tiles';
-import { translator } from '../../src/i18n';
+import { type Message, render, translator } from '../../src/i18n';
 import { simulate } from '../../src/sim/simulate';
 import { accepted, featureOn, placeTile, players, scriptedGame } from '../engine/support/scripted-game';
 
@@ -80,11 +84,12 @@ describe('the auction', () => {
     expect([toMove(state), asked(state)]).toEqual(['green', 'bazaar-settle']);
     state = act(state, 'green', { type: 'action', action: 'bazaar-buy', args: { points: 4 } });
     expect(state.players.map((p) => p.score)).toEqual([4, 0, -4]);
-    // green bought, so red gets the last tile free; the round: blue, green, red; then blue again
+    // green bought, so red gets the last tile free; the round: blue, green, red; then blue again. Each
+    // tile keeps the number it was revealed with: of the two copies of B, the first sold is the first
     expect(bazaarOf(state)?.bought).toEqual([
-      { player: 'blue', tile: 'U' },
-      { player: 'green', tile: 'B' },
-      { player: 'red', tile: 'B' },
+      { player: 'blue', tile: 'U', number: 2 },
+      { player: 'green', tile: 'B', number: 1 },
+      { player: 'red', tile: 'B', number: 3 },
     ]);
     expect(active(state)).toBe('blue');
     state = play(state, { player: 'blue', tile: 'U', at: [0, 2], rotation: 0 });
@@ -150,7 +155,7 @@ describe('the auction', () => {
     expect([active(state), state.turn.bonus]).toEqual(['blue', 'traders-builders']);
     state = play(state, { player: 'blue', tile: 'B', at: [0, 2], rotation: 0 });
     expect(active(state)).toBe('red');
-    expect(bazaarOf(state)?.bought).toEqual([{ player: 'red', tile: 'B' }]);
+    expect(bazaarOf(state)?.bought).toEqual([{ player: 'red', tile: 'B', number: 2 }]);
   });
 });
 
@@ -166,7 +171,18 @@ describe('fn 184: bazaars without bidding', () => {
     const placed = noBridge(act(forced, 'red', { type: 'placeTile', x: 0, y: 1, rotation: 0 }));
     let state = act(placed, 'red', { type: 'pass', draw: 'B,U' });
     expect([toMove(state), asked(state)]).toEqual(['blue', 'bazaar-take']);
-    state = act(state, 'blue', pick('U'));
+    // the take comes with the tiles' picture too, each under the number it was revealed with
+    const take = legalMoves(state);
+    expect(take.step === 'decide' && take.choices.map((c) => [c.tile, c.params?.number])).toEqual([
+      ['B', 1],
+      ['U', 2],
+    ]);
+    expect(drawOfferedTiles(state)).toBeDefined();
+    const taken = accepted(applyMove(state, 'blue', pick('U')));
+    expect(taken.events).toContainEqual(
+      expect.objectContaining({ what: 'bazaar-turn', data: { player: 'blue', tile: 'U', number: 2 } }),
+    );
+    state = taken.state;
     expect([active(state), state.turn.step, state.turn.tile]).toEqual(['blue', 'placeTile', 'U']);
     state = noBridge(act(state, 'blue', { type: 'placeTile', x: 0, y: 2, rotation: 0 }));
     state = act(state, 'blue', { type: 'pass' });
@@ -197,11 +213,83 @@ describe('the panel', () => {
     const t = translator('en');
     expect(playerLines(state, 'red', t)).toEqual([
       '3 castles',
-      'bazaar: on offer B, U',
-      'bazaar: to bid for B',
+      'bazaar: on offer tiles 1, 2',
+      'bazaar: to bid for tile 1',
       '3 bridges',
     ]);
-    expect(playerLines(state, 'blue', t)).toEqual(['3 castles', 'bazaar: bids 2 points for B', '3 bridges']);
+    expect(playerLines(state, 'blue', t)).toEqual(['3 castles', 'bazaar: bids 2 points for tile 1', '3 bridges']);
+  });
+});
+
+/** A game's record as the app words it: only its state matters here. */
+const recordOf = (state: GameState) => ({ state, seats: [], log: [] }) as unknown as GameRecord;
+
+describe('naming the tiles on offer', () => {
+  it('names each tile by the number it was revealed with, never by its id, and pictures the pick', () => {
+    const ids = ['U', 'BCB11', 'B'];
+    // an id as a word of its own ("tile B"), not a letter of one ("Blue")
+    const idIn = (line: string) => ids.find((id) => new RegExp(`(^|[^A-Za-z0-9])${id}([^A-Za-z0-9]|$)`).test(line));
+    const said: string[] = [];
+    const tell = (state: GameState, messages: Message[]) => {
+      const record = recordOf(state);
+      const question = decisionQuestionOf(record);
+      for (const line of [...messages, ...(question ? [question] : []), ...decisionChoiceLabels(record)])
+        said.push(render('en', line));
+    };
+    const step = (state: GameState, player: string, move: Move) => {
+      const result = accepted(applyMove(state, player, move));
+      tell(result.state, describeEvents(recordOf(result.state), result.events));
+      return result.state;
+    };
+    const placed = place(game(['red', 'blue', 'green']), { player: 'red', tile: 'BCB6', at: [0, 1], rotation: 0 });
+    let state = step(placed, 'red', { type: 'pass', draw: ids.join(',') });
+    // the pick comes with a picture of the three tiles, each answer named by its number and contents
+    const threeTiles = drawOfferedTiles(state);
+    expect(threeTiles?.width).toBeGreaterThan(0);
+    const first = legalMoves(state);
+    expect(first.step === 'decide' && first.choices.map((c) => [c.tile, c.params?.number])).toEqual([
+      ['U', 1],
+      ['BCB11', 2],
+      ['B', 3],
+    ]);
+    state = step(state, 'blue', pick('BCB11'));
+    state = step(state, 'blue', bid(1));
+    state = step(state, 'green', bid(2));
+    state = step(state, 'red', { type: 'pass' });
+    state = step(state, 'blue', { type: 'action', action: 'bazaar-sell', args: { points: 2 } });
+    // tile 2 sold: tiles 1 and 3 keep their numbers, in the picture (two tiles) and in the answers
+    const second = legalMoves(state);
+    expect(second.step === 'decide' && second.choices.map((c) => c.params?.number)).toEqual([1, 3]);
+    expect(drawOfferedTiles(state)?.width).toBeLessThan(threeTiles?.width ?? 0);
+    // the menu, the prompt and `choose N` go by the same numbers: 3 is tile 3, 2 is sold and refused in words
+    const playing = { ...recordOf(state), status: 'playing' } as GameRecord;
+    expect(decisionChoices(playing).map((c) => c.number)).toEqual([1, 3]);
+    const three = resolveDecision(playing, 3);
+    expect(three.ok && three.move).toMatchObject({ type: 'action', args: { tile: 'B' } });
+    const two = resolveDecision(playing, 2);
+    expect(two.ok).toBe(false);
+    if (!two.ok) expect(render('en', two.message)).toMatch(/2/);
+    state = step(state, 'red', pick('B'));
+    state = step(state, 'red', bid(0));
+    state = step(state, 'blue', { type: 'pass' });
+    // the round's first turn, blue's, plays the free tile 1 (scripted draws wait for the turn to be forced)
+    const round = accepted(forceTurn(state, 'blue', 'U'));
+    tell(round.state, describeEvents(recordOf(round.state), round.events));
+    expect(said.filter(idIn)).toEqual([]);
+    expect(said).toEqual(
+      expect.arrayContaining([
+        'Bazaar: Red reveals 3 tiles for auction, numbered 1 to 3 in the order revealed.',
+        'bazaar: choose the tile to auction next, by its number in the picture; you bid first.',
+        'Tile 2 (cities 0, roads 2)',
+        'Blue puts tile 2 up for auction.',
+        'Green bids 2 points for tile 2.',
+        'Blue receives 2 points for tile 2.',
+        'Green gets tile 2.',
+        'Red puts tile 3 up for auction.',
+        'Blue gets the last tile, tile 1, for free.',
+        'Blue plays tile 1 from the bazaar.',
+      ]),
+    );
   });
 });
 

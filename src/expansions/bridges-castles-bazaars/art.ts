@@ -7,7 +7,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type ExpansionArt, type ExpansionTranslate, INK, playerPaint } from '../../../render/kit';
 import { parseKey } from '../../engine/geometry';
 import type { GameState } from '../../engine/types';
-import { bazaarOf } from './bazaars';
+import { bazaarOf, boughtNumber, lotNumber, offerNumbers } from './bazaars';
 import { bcbSlot, castlesLeft } from './castles';
 import { BAZAAR_SYMBOL } from './tiles';
 
@@ -120,23 +120,26 @@ export const bcbArt: ExpansionArt = (add) => {
   );
 };
 
-// bazaars: the auction as it stands, under each player (the tiles on offer under the bazaar's player)
+// bazaars: the auction as it stands, under each player (the tiles on offer under the bazaar's player), each
+// tile by the number it was revealed with (as the messages and the pick's picture name it)
 function bazaarLines(state: GameState, player: string, t: ExpansionTranslate): (string | null)[] {
   const slot = bazaarOf(state);
   if (!slot) return [];
   const lines: (string | null)[] = [];
   if (player === slot.host && slot.offer.length) {
-    lines.push(t('panel.bridges-castles-bazaars.offer', { tiles: slot.offer.join(', ') }));
+    const numbers = offerNumbers(slot);
+    lines.push(t('panel.bridges-castles-bazaars.offer', { count: numbers.length, tiles: numbers.join(', ') }));
   }
   const mine = slot.bought.find((b) => b.player === player && b.tile);
-  if (mine?.tile) lines.push(t('panel.bridges-castles-bazaars.bought', { tile: mine.tile }));
+  if (mine) lines.push(t('panel.bridges-castles-bazaars.bought', { number: boughtNumber(slot, mine) }));
   const lot = slot.lot;
   if (lot) {
+    const number = lotNumber(slot, lot);
     const bids = lot.bids.filter((b) => b.player === player);
     const bid = bids[bids.length - 1];
-    if (bid) lines.push(t('panel.bridges-castles-bazaars.bid', { points: bid.points, tile: lot.tile }));
+    if (bid) lines.push(t('panel.bridges-castles-bazaars.bid', { points: bid.points, number }));
     else if (lot.toBid.includes(player) || (player === lot.picker && !lot.bids.length))
-      lines.push(t('panel.bridges-castles-bazaars.to-bid', { tile: lot.tile }));
+      lines.push(t('panel.bridges-castles-bazaars.to-bid', { number }));
   }
   return lines;
 }

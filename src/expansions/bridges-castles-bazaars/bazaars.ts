@@ -47,6 +47,8 @@ export const BID_SPAN = 25;
 export interface Lot {
   picker: string;
   tile: string;
+  /** The tile's number (see BazaarSlot.revealed). */
+  number?: number;
   /** Bids in the order they were made, the picker's first. */
   bids: { player: string; points: number }[];
   /** Players still to bid or pass, in turn order. */
@@ -58,6 +60,11 @@ export interface BazaarSlot {
   host: string;
   /** Tiles revealed and not yet anyone's. */
   offer: string[];
+  /**
+   * Every tile revealed, in the order revealed: a tile's number is its place here, from 1, and never
+   * changes while the auction goes on (players name the tiles by number: an id means nothing to them).
+   */
+  revealed?: string[];
   /** fn 181: revealed face down; the auction waits for the host's extra turn. */
   waiting?: true;
   /** The tile being auctioned. */
@@ -68,7 +75,7 @@ export interface BazaarSlot {
    * Who has which tile: during the auction in the order won; in the round, the turns still to come in
    * turn order (fn 184: without a tile until the player picks at their turn).
    */
-  bought: { player: string; tile?: string }[];
+  bought: { player: string; tile?: string; number?: number }[];
   /** The round of bought tiles is under way. */
   round?: true;
 }
@@ -151,9 +158,13 @@ export function runBazaar(draft: GameState, ctx: TurnContext): 'again' | undefin
       event(ctx, 'bazaar-too-few', { player: host, tiles: offer.length });
       return undefined;
     }
-    slot = { host, offer, bought: [] };
+    slot = { host, offer, revealed: offer, bought: [] };
     if (draft.turn.owed?.length) slot.waiting = true;
-    event(ctx, slot.waiting ? 'bazaar-face-down' : 'bazaar-opened', { player: host, tiles: offer.join(', ') });
+    event(ctx, slot.waiting ? 'bazaar-face-down' : 'bazaar-opened', {
+      player: host,
+      tiles: offer.join(', '),
+      count: offer.length,
+    });
     if (!biddingOn(draft))
       slot = { ...slot, round: true, bought: orderAfter(draft, host).map((player) => ({ player })) };
     write(draft, slot);
@@ -165,7 +176,7 @@ export function runBazaar(draft: GameState, ctx: TurnContext): 'again' | undefin
     if (draft.turn.owed?.length) return undefined;
     const { waiting: _, ...open } = slot;
     slot = open;
-    event(ctx, 'bazaar-opened', { player: slot.host, tiles: slot.offer.join(', ') });
+    event(ctx, 'bazaar-opened', { player: slot.host, tiles: slot.offer.join(', '), count: slot.offer.length });
     if (!biddingOn(draft))
       slot = { ...slot, round: true, bought: orderAfter(draft, slot.host).map((player) => ({ player })) };
     write(draft, slot);
@@ -186,7 +197,8 @@ function auctionStep(draft: GameState, ctx: TurnContext, slot: BazaarSlot): 'aga
   }
   if (lot && lot !== slot.lot) write(draft, { ...slot, lot });
   if (lot) {
-    if (!lot.bids.length) return ask(ctx, { kind: OPEN_BID, player: lot.picker, data: { tile: lot.tile } });
+    const named = { tile: lot.tile, number: lotNumber(slot, lot) };
+    if (!lot.bids.length) return ask(ctx, { kind: OPEN_BID, player: lot.picker, data: named });
     const best = highest(lot);
     const [bidder] = lot.toBid;
     if (bidder !== undefined) {
@@ -194,18 +206,18 @@ function auctionStep(draft: GameState, ctx: TurnContext, slot: BazaarSlot): 'aga
         kind: RAISE,
         player: bidder,
         optional: true,
-        data: { tile: lot.tile, points: best.points, bidder: best.player },
+        data: { ...named, points: best.points, bidder: best.player },
       });
     }
     if (best.player === lot.picker) {
       // nobody raised: the picker pays their bid to nobody
-      pay(ctx, lot.picker, -best.points, 'bazaar-only-bid', { tile: lot.tile });
+      pay(ctx, lot.picker, -best.points, 'bazaar-only-bid', named);
       return auctionStep(draft, ctx, sold(draft, ctx, slot, lot.picker));
     }
     return ask(ctx, {
       kind: SETTLE,
       player: lot.picker,
-      data: { tile: lot.tile, points: best.points, bidder: best.player },
+      data: { ...named, points: best.points, bidder: best.player },
     });
   }
   const without = orderAfter(draft, slot.host).filter((p) => !hasTile(slot, p));
@@ -213,14 +225,51 @@ function auctionStep(draft: GameState, ctx: TurnContext, slot: BazaarSlot): 'aga
   if (without.length === 1) {
     const [player] = without as [string];
     const [tile, ...rest] = slot.offer as [string, ...string[]];
-    event(ctx, 'bazaar-free', { player, tile });
-    return endAuction(draft, { ...slot, offer: rest, bought: [...slot.bought, { player, tile }] });
+    const number = numberOnOffer(slot, tile);
+    event(ctx, 'bazaar-free', { player, tile, number });
+    return endAuction(draft, { ...slot, offer: rest, bought: [...slot.bought, { player, tile, number }] });
   }
   // the next player after the last picker who has no tile yet
   const after = slot.lastPicker ? orderAfter(draft, slot.lastPicker) : orderAfter(draft, slot.host);
   const picker = after.find((p) => without.includes(p)) as string;
   return ask(ctx, { kind: PICK, player: picker, data: { tiles: slot.offer.length } });
 }
+
+/**
+ * The numbers of the tiles on offer, in the offer's order: each its place among the tiles revealed, from
+ * 1. A tile leaves the offer as the first copy of its type (removeOne), so the copies taken are the first
+ * ones revealed and every tile still on offer keeps its number as others are sold.
+ */
+export function offerNumbers(slot: BazaarSlot): number[] {
+  const revealed = revealedOf(slot);
+  const seen = new Map<string, number>();
+  return slot.offer.map((tile) => {
+    const taken = revealed.filter((t) => t === tile).length - slot.offer.filter((t) => t === tile).length;
+    const copy = taken + (seen.get(tile) ?? 0);
+    seen.set(tile, (seen.get(tile) ?? 0) + 1);
+    let at = -1;
+    for (let n = 0; n <= copy; n++) at = revealed.indexOf(tile, at + 1);
+    return at + 1;
+  });
+}
+
+/** The number of the first copy of `tile` on offer: the one a pick or a take of it takes. */
+export const numberOnOffer = (slot: BazaarSlot, tile: string): number =>
+  offerNumbers(slot)[slot.offer.indexOf(tile)] ?? 0;
+
+/**
+ * The tiles revealed; a slot saved before the tiles were numbered has no list, and numbers the tiles it
+ * holds, those bought first (as a bought tile's number, boughtNumber, does).
+ */
+const revealedOf = (slot: BazaarSlot): string[] =>
+  slot.revealed ?? [...slot.bought.flatMap((b) => (b.tile ? [b.tile] : [])), ...slot.offer];
+
+/** A bought tile's number, as its sale named it. */
+export const boughtNumber = (slot: BazaarSlot, bought: BazaarSlot['bought'][number]): number =>
+  bought.number ?? slot.bought.filter((b) => b.tile).indexOf(bought) + 1;
+
+/** The lot's number, as its pick named it. */
+export const lotNumber = (slot: BazaarSlot, lot: Lot) => lot.number ?? numberOnOffer(slot, lot.tile);
 
 /** The lot without the players who left the game (undefined when its picker left). */
 function withoutLeavers(lot: Lot, present: ReadonlySet<string>): Lot | undefined {
@@ -245,13 +294,14 @@ function pay(ctx: TurnContext, player: string, points: number, why: string, para
 /** The lot is someone's: the auction goes on with the next picker. */
 function sold(draft: GameState, ctx: TurnContext, slot: BazaarSlot, winner: string): BazaarSlot {
   const lot = slot.lot as Lot;
-  event(ctx, 'bazaar-sold', { player: winner, tile: lot.tile });
+  const number = lotNumber(slot, lot);
+  event(ctx, 'bazaar-sold', { player: winner, tile: lot.tile, number });
   const { lot: _, ...rest } = slot;
   const next: BazaarSlot = {
     ...rest,
     offer: removeOne(slot.offer, lot.tile),
     lastPicker: lot.picker,
-    bought: [...slot.bought, { player: winner, tile: lot.tile }],
+    bought: [...slot.bought, { player: winner, tile: lot.tile, number }],
   };
   write(draft, next);
   return next;
@@ -280,11 +330,14 @@ export function bazaarChoices(state: GameState, decision: Decision, rules: Rules
   switch (decision.kind) {
     case PICK:
     case TAKE:
-      // one choice a tile type: two copies on offer are the same tile to bid for
+      // one choice a tile type: two copies on offer are the same tile to bid for. Face up, so the question
+      // comes with their picture, each under its number (not its place among the answers: a tile keeps its
+      // number as others are sold)
       return [...new Set(slot.offer)].map((tile) => ({
         action: CHOOSE_TILE,
         args: { tile },
-        params: { tile, ...tileContents(tile) },
+        params: { number: numberOnOffer(slot, tile), ...tileContents(tile) },
+        tile,
         worth: tileWorth(state, rules, tile),
       }));
     case OPEN_BID:
@@ -353,8 +406,9 @@ export function decideBazaar(
       if (!slot.offer.includes(tile)) return { why: `${BCB}.not-on-offer` };
       const picker = decision.player;
       const toBid = orderAfter(draft, picker).filter((p) => p !== picker && !hasTile(slot, p));
-      event(ctx, 'bazaar-picked', { player: picker, tile });
-      write(draft, { ...slot, lot: { picker, tile, bids: [], toBid } });
+      const number = numberOnOffer(slot, tile);
+      event(ctx, 'bazaar-picked', { player: picker, tile, number });
+      write(draft, { ...slot, lot: { picker, tile, number, bids: [], toBid } });
       return null;
     }
     case OPEN_BID:
@@ -367,7 +421,7 @@ export function decideBazaar(
         return null;
       }
       const points = choice.args?.points as number;
-      event(ctx, 'bazaar-bid', { player: decision.player, points, tile: lot.tile });
+      event(ctx, 'bazaar-bid', { player: decision.player, points, tile: lot.tile, number: lotNumber(slot, lot) });
       write(draft, {
         ...slot,
         lot: {
@@ -385,8 +439,9 @@ export function decideBazaar(
       const buys = choice.action === BUY;
       // the one who takes the tile pays the other: points change hands, none are made or lost
       const [payer, payee] = buys ? [lot.picker, bidder] : [bidder, lot.picker];
-      pay(ctx, payer, -points, 'bazaar-bought', { tile: lot.tile });
-      pay(ctx, payee, points, 'bazaar-sold', { tile: lot.tile });
+      const named = { tile: lot.tile, number: lotNumber(slot, lot) };
+      pay(ctx, payer, -points, 'bazaar-bought', named);
+      pay(ctx, payee, points, 'bazaar-sold', named);
       // the phase runs again and asks the next question
       sold(draft, ctx, bazaarOf(draft) as BazaarSlot, payer);
       return null;
@@ -394,7 +449,7 @@ export function decideBazaar(
     case TAKE: {
       const tile = choice?.args?.tile as string;
       if (!slot.offer.includes(tile)) return { why: `${BCB}.not-on-offer` };
-      giveTurnTile(draft, ctx, { ...slot, offer: removeOne(slot.offer, tile) }, tile);
+      takeFromOffer(draft, ctx, slot, tile);
       return null;
     }
   }
@@ -411,26 +466,30 @@ export function bazaarTurnStart(draft: GameState, ctx: TurnContext): undefined {
   const next = slot?.round ? slot.bought[0] : undefined;
   if (!slot || !next || next.player !== player) return undefined;
   if (next.tile) {
-    giveTurnTile(draft, ctx, slot, next.tile);
+    giveTurnTile(draft, ctx, slot, next.tile, boughtNumber(slot, next));
     return undefined;
   }
   // fn 184: a tile the turn already holds (a scenario named it) is the pick; one left is taken
   const named = draft.turn.tile;
-  if (named && slot.offer.includes(named))
-    giveTurnTile(draft, ctx, { ...slot, offer: removeOne(slot.offer, named) }, named);
-  else if (new Set(slot.offer).size <= 1 && slot.offer[0])
-    giveTurnTile(draft, ctx, { ...slot, offer: slot.offer.slice(1) }, slot.offer[0]);
+  if (named && slot.offer.includes(named)) takeFromOffer(draft, ctx, slot, named);
+  else if (new Set(slot.offer).size <= 1 && slot.offer[0]) takeFromOffer(draft, ctx, slot, slot.offer[0]);
   else ctx.ask({ module: BCB, kind: TAKE, player: player as string, data: { tiles: slot.offer.length } });
   return undefined;
 }
 
+/** fn 184: the round's player takes a tile left on offer for their turn. */
+function takeFromOffer(draft: GameState, ctx: TurnContext, slot: BazaarSlot, tile: string) {
+  const number = numberOnOffer(slot, tile);
+  giveTurnTile(draft, ctx, { ...slot, offer: removeOne(slot.offer, tile) }, tile, number);
+}
+
 /** The round's next turn has its tile: it leaves the buyer's hand for the turn's. */
-function giveTurnTile(draft: GameState, ctx: TurnContext, slot: BazaarSlot, tile: string) {
+function giveTurnTile(draft: GameState, ctx: TurnContext, slot: BazaarSlot, tile: string, number: number) {
   const player = slot.bought[0]?.player as string;
   write(draft, { ...slot, bought: slot.bought.slice(1) });
   if (fitsSomewhere(draft, ctx.rules, tileType(tile))) {
     draft.turn = { ...draft.turn, tile };
-    event(ctx, 'bazaar-turn', { player, tile });
+    event(ctx, 'bazaar-turn', { player, tile, number });
   } else {
     const { tile: _, ...turn } = draft.turn;
     draft.turn = { ...turn, tile: null };

@@ -29,44 +29,48 @@ export const bcbWords: ExpansionWords = {
     'score.term.unscored-castle': 'castle not scored',
     'panel.bridges-castles-bazaars.castles': '{tokens, plural, one {# castle} other {# castles}}',
     // bazaars
-    'decision.bridges-castles-bazaars.bazaar-pick': 'bazaar: choose the tile to auction next; you bid first.',
-    'decision.bridges-castles-bazaars.bazaar-take': 'bazaar without bidding: choose the tile you place this turn.',
-    'decision.bridges-castles-bazaars.bazaar-open': 'bazaar: your opening bid for tile {tile} (0 is allowed).',
+    'decision.bridges-castles-bazaars.bazaar-pick':
+      'bazaar: choose the tile to auction next, by its number in the picture; you bid first.',
+    'decision.bridges-castles-bazaars.bazaar-take':
+      'bazaar without bidding: choose the tile you place this turn, by its number in the picture.',
+    'decision.bridges-castles-bazaars.bazaar-open': 'bazaar: your opening bid for tile {number} (0 is allowed).',
     'decision.bridges-castles-bazaars.bazaar-raise':
-      '{bidder} bids {points, plural, one {# point} other {# points}} for tile {tile}: raise the bid, or decline to stay out.',
+      '{bidder} bids {points, plural, one {# point} other {# points}} for tile {number}: raise the bid, or decline to stay out.',
     'decision.bridges-castles-bazaars.bazaar-settle':
-      '{bidder} bids {points, plural, one {# point} other {# points}} for tile {tile}: buy it (you pay {bidder} {points, plural, one {# point} other {# points}}) or sell it to {bidder} (you receive {points, plural, one {# point} other {# points}}).',
+      '{bidder} bids {points, plural, one {# point} other {# points}} for tile {number}: buy it (you pay {bidder} {points, plural, one {# point} other {# points}}) or sell it to {bidder} (you receive {points, plural, one {# point} other {# points}}).',
     'choice.bridges-castles-bazaars.bazaar-tile':
-      'Tile {tile} (cities {cities}, roads {roads}{monastery, select, yes {, a monastery} other {}})',
+      'Tile {number} (cities {cities}, roads {roads}{monastery, select, yes {, a monastery} other {}})',
     'choice.bridges-castles-bazaars.bazaar-bid': 'Bid {points, plural, one {# point} other {# points}}',
     'choice.bridges-castles-bazaars.bazaar-buy':
       'Buy it: pay {bidder} {points, plural, one {# point} other {# points}}',
     'choice.bridges-castles-bazaars.bazaar-sell':
       'Sell it: {bidder} pays you {points, plural, one {# point} other {# points}}',
-    'event.bridges-castles-bazaars.bazaar-opened': 'Bazaar: {player} reveals the tiles {tiles} for auction.',
+    'event.bridges-castles-bazaars.bazaar-opened':
+      'Bazaar: {player} reveals {count, plural, one {# tile} other {# tiles}} for auction, numbered 1 to {count} in the order revealed.',
     'event.bridges-castles-bazaars.bazaar-face-down':
-      "Bazaar: {player} takes the tiles {tiles} face down; the auction follows the builder's extra turn.",
+      "Bazaar: {player} takes {count, plural, one {# tile} other {# tiles}} face down; the auction follows the builder's extra turn.",
     'event.bridges-castles-bazaars.bazaar-too-few': 'Bazaar: too few tiles are left ({tiles}), so there is no auction.',
-    'event.bridges-castles-bazaars.bazaar-picked': '{player} puts tile {tile} up for auction.',
+    'event.bridges-castles-bazaars.bazaar-picked': '{player} puts tile {number} up for auction.',
     'event.bridges-castles-bazaars.bazaar-bid':
-      '{player} bids {points, plural, one {# point} other {# points}} for tile {tile}.',
+      '{player} bids {points, plural, one {# point} other {# points}} for tile {number}.',
     'event.bridges-castles-bazaars.bazaar-passed': '{player} does not bid.',
-    'event.bridges-castles-bazaars.bazaar-sold': '{player} gets tile {tile}.',
-    'event.bridges-castles-bazaars.bazaar-free': '{player} gets the last tile, {tile}, for free.',
-    'event.bridges-castles-bazaars.bazaar-turn': '{player} plays the tile bought at the bazaar, {tile}.',
+    'event.bridges-castles-bazaars.bazaar-sold': '{player} gets tile {number}.',
+    'event.bridges-castles-bazaars.bazaar-free': '{player} gets the last tile, tile {number}, for free.',
+    'event.bridges-castles-bazaars.bazaar-turn': '{player} plays tile {number} from the bazaar.',
     'points.bridges-castles-bazaars.bazaar-bought':
-      '{player} pays {paid, plural, one {# point} other {# points}} for tile {tile}.',
+      '{player} pays {paid, plural, one {# point} other {# points}} for tile {number}.',
     'points.bridges-castles-bazaars.bazaar-sold':
-      '{player} receives {paid, plural, one {# point} other {# points}} for tile {tile}.',
+      '{player} receives {paid, plural, one {# point} other {# points}} for tile {number}.',
     'points.bridges-castles-bazaars.bazaar-only-bid':
-      '{player} pays {paid, plural, one {# point} other {# points}} for tile {tile} (the only bid, to nobody).',
+      '{player} pays {paid, plural, one {# point} other {# points}} for tile {number} (the only bid, to nobody).',
     'refusal.bridges-castles-bazaars.not-on-offer': 'That tile is not on offer at the bazaar.',
     'refusal.bridges-castles-bazaars.no-auction': 'No auction is under way.',
     'option.bazaarBidding.false': 'bazaars without bidding (each player takes a tile)',
-    'panel.bridges-castles-bazaars.bid': 'bazaar: bids {points, plural, one {# point} other {# points}} for {tile}',
-    'panel.bridges-castles-bazaars.to-bid': 'bazaar: to bid for {tile}',
-    'panel.bridges-castles-bazaars.bought': 'bazaar: has tile {tile}',
-    'panel.bridges-castles-bazaars.offer': 'bazaar: on offer {tiles}',
+    'panel.bridges-castles-bazaars.bid':
+      'bazaar: bids {points, plural, one {# point} other {# points}} for tile {number}',
+    'panel.bridges-castles-bazaars.to-bid': 'bazaar: to bid for tile {number}',
+    'panel.bridges-castles-bazaars.bought': 'bazaar: has tile {number}',
+    'panel.bridges-castles-bazaars.offer': 'bazaar: on offer {count, plural, one {tile} other {tiles}} {tiles}',
   },
   ro: {
     'expansion.bridges-castles-bazaars': 'Poduri, cetăți și bazaruri',
@@ -84,48 +88,52 @@ export const bcbWords: ExpansionWords = {
     'score.term.unscored-castle': 'cetate nepunctată',
     'panel.bridges-castles-bazaars.castles': '{tokens, plural, one {# cetate} few {# cetăți} other {# de cetăți}}',
     // bazaars
-    'decision.bridges-castles-bazaars.bazaar-pick': 'bazar: alege cartonașul scos la licitație; tu licitezi primul.',
+    'decision.bridges-castles-bazaars.bazaar-pick':
+      'bazar: alege, după numărul din imagine, cartonașul scos la licitație; tu licitezi primul.',
     'decision.bridges-castles-bazaars.bazaar-take':
-      'bazar fără licitație: alege cartonașul pe care îl așezi în această tură.',
-    'decision.bridges-castles-bazaars.bazaar-open': 'bazar: prima ta ofertă pentru cartonașul {tile} (poate fi 0).',
+      'bazar fără licitație: alege, după numărul din imagine, cartonașul pe care îl așezi în această tură.',
+    'decision.bridges-castles-bazaars.bazaar-open':
+      'bazar: prima ta ofertă pentru cartonașul nr. {number} (poate fi 0).',
     'decision.bridges-castles-bazaars.bazaar-raise':
-      '{bidder} oferă {points, plural, one {# punct} few {# puncte} other {# de puncte}} pentru cartonașul {tile}: supralicitează sau refuză ca să rămâi pe dinafară.',
+      '{bidder} oferă {points, plural, one {# punct} few {# puncte} other {# de puncte}} pentru cartonașul nr. {number}: supralicitează sau refuză ca să rămâi pe dinafară.',
     'decision.bridges-castles-bazaars.bazaar-settle':
-      '{bidder} oferă {points, plural, one {# punct} few {# puncte} other {# de puncte}} pentru cartonașul {tile}: cumpără-l (îi plătești lui {bidder} {points, plural, one {# punct} few {# puncte} other {# de puncte}}) sau vinde-l lui {bidder} (primești {points, plural, one {# punct} few {# puncte} other {# de puncte}}).',
+      '{bidder} oferă {points, plural, one {# punct} few {# puncte} other {# de puncte}} pentru cartonașul nr. {number}: cumpără-l (îi plătești lui {bidder} {points, plural, one {# punct} few {# puncte} other {# de puncte}}) sau vinde-l lui {bidder} (primești {points, plural, one {# punct} few {# puncte} other {# de puncte}}).',
     'choice.bridges-castles-bazaars.bazaar-tile':
-      'Cartonașul {tile} (orașe {cities}, drumuri {roads}{monastery, select, yes {, o mănăstire} other {}})',
+      'Cartonașul nr. {number} (orașe {cities}, drumuri {roads}{monastery, select, yes {, o mănăstire} other {}})',
     'choice.bridges-castles-bazaars.bazaar-bid':
       'Oferă {points, plural, one {# punct} few {# puncte} other {# de puncte}}',
     'choice.bridges-castles-bazaars.bazaar-buy':
       'Cumpără: plătești lui {bidder} {points, plural, one {# punct} few {# puncte} other {# de puncte}}',
     'choice.bridges-castles-bazaars.bazaar-sell':
       'Vinde: {bidder} îți plătește {points, plural, one {# punct} few {# puncte} other {# de puncte}}',
-    'event.bridges-castles-bazaars.bazaar-opened': 'Bazar: {player} întoarce cartonașele {tiles} pentru licitație.',
+    'event.bridges-castles-bazaars.bazaar-opened':
+      'Bazar: {player} întoarce {count, plural, one {un cartonaș} few {# cartonașe} other {# de cartonașe}} pentru licitație (nr. 1–{count}, în ordinea în care au fost întoarse).',
     'event.bridges-castles-bazaars.bazaar-face-down':
-      'Bazar: {player} ia cartonașele {tiles} cu fața în jos; licitația urmează după tura în plus a constructorului.',
+      'Bazar: {player} ia {count, plural, one {un cartonaș} few {# cartonașe} other {# de cartonașe}} cu fața în jos; licitația urmează după tura în plus a constructorului.',
     'event.bridges-castles-bazaars.bazaar-too-few':
       'Bazar: au rămas prea puține cartonașe ({tiles}), deci nu are loc nicio licitație.',
-    'event.bridges-castles-bazaars.bazaar-picked': '{player} scoate la licitație cartonașul {tile}.',
+    'event.bridges-castles-bazaars.bazaar-picked': '{player} scoate la licitație cartonașul nr. {number}.',
     'event.bridges-castles-bazaars.bazaar-bid':
-      '{player} oferă {points, plural, one {# punct} few {# puncte} other {# de puncte}} pentru cartonașul {tile}.',
+      '{player} oferă {points, plural, one {# punct} few {# puncte} other {# de puncte}} pentru cartonașul nr. {number}.',
     'event.bridges-castles-bazaars.bazaar-passed': '{player} nu licitează.',
-    'event.bridges-castles-bazaars.bazaar-sold': '{player} primește cartonașul {tile}.',
-    'event.bridges-castles-bazaars.bazaar-free': '{player} primește gratuit ultimul cartonaș, {tile}.',
-    'event.bridges-castles-bazaars.bazaar-turn': '{player} joacă cartonașul cumpărat la bazar, {tile}.',
+    'event.bridges-castles-bazaars.bazaar-sold': '{player} primește cartonașul nr. {number}.',
+    'event.bridges-castles-bazaars.bazaar-free': '{player} primește gratuit ultimul cartonaș, nr. {number}.',
+    'event.bridges-castles-bazaars.bazaar-turn': '{player} joacă cartonașul nr. {number} de la bazar.',
     'points.bridges-castles-bazaars.bazaar-bought':
-      '{player} plătește {paid, plural, one {# punct} few {# puncte} other {# de puncte}} pentru cartonașul {tile}.',
+      '{player} plătește {paid, plural, one {# punct} few {# puncte} other {# de puncte}} pentru cartonașul nr. {number}.',
     'points.bridges-castles-bazaars.bazaar-sold':
-      '{player} primește {paid, plural, one {# punct} few {# puncte} other {# de puncte}} pentru cartonașul {tile}.',
+      '{player} primește {paid, plural, one {# punct} few {# puncte} other {# de puncte}} pentru cartonașul nr. {number}.',
     'points.bridges-castles-bazaars.bazaar-only-bid':
-      '{player} plătește {paid, plural, one {# punct} few {# puncte} other {# de puncte}} pentru cartonașul {tile} (singura ofertă, nimănui).',
+      '{player} plătește {paid, plural, one {# punct} few {# puncte} other {# de puncte}} pentru cartonașul nr. {number} (singura ofertă, nimănui).',
     'refusal.bridges-castles-bazaars.not-on-offer': 'Acest cartonaș nu e oferit la bazar.',
     'refusal.bridges-castles-bazaars.no-auction': 'Nu are loc nicio licitație.',
     'option.bazaarBidding.false': 'bazaruri fără licitație (fiecare jucător ia un cartonaș)',
     'panel.bridges-castles-bazaars.bid':
-      'bazar: oferă {points, plural, one {# punct} few {# puncte} other {# de puncte}} pentru {tile}',
-    'panel.bridges-castles-bazaars.to-bid': 'bazar: urmează să liciteze pentru {tile}',
-    'panel.bridges-castles-bazaars.bought': 'bazar: are cartonașul {tile}',
-    'panel.bridges-castles-bazaars.offer': 'bazar: oferite {tiles}',
+      'bazar: oferă {points, plural, one {# punct} few {# puncte} other {# de puncte}} pentru cartonașul nr. {number}',
+    'panel.bridges-castles-bazaars.to-bid': 'bazar: urmează să liciteze pentru cartonașul nr. {number}',
+    'panel.bridges-castles-bazaars.bought': 'bazar: are cartonașul nr. {number}',
+    'panel.bridges-castles-bazaars.offer':
+      'bazar: {count, plural, one {oferit cartonașul} other {oferite cartonașele}} nr. {tiles}',
   },
   bg: {
     'expansion.bridges-castles-bazaars': 'Мостове, замъци и базари',
@@ -142,44 +150,49 @@ export const bcbWords: ExpansionWords = {
     'score.term.unscored-castle': 'замък без точки',
     'panel.bridges-castles-bazaars.castles': '{tokens, plural, one {# замък} other {# замъка}}',
     // bazaars
-    'decision.bridges-castles-bazaars.bazaar-pick': 'базар: избери плочката за следващия търг; ти наддаваш пръв.',
-    'decision.bridges-castles-bazaars.bazaar-take': 'базар без наддаване: избери плочката, която поставяш този ход.',
-    'decision.bridges-castles-bazaars.bazaar-open': 'базар: първото ти наддаване за плочка {tile} (може и 0).',
+    'decision.bridges-castles-bazaars.bazaar-pick':
+      'базар: избери по номера в картинката плочката за следващия търг; ти наддаваш пръв.',
+    'decision.bridges-castles-bazaars.bazaar-take':
+      'базар без наддаване: избери по номера в картинката плочката, която поставяш този ход.',
+    'decision.bridges-castles-bazaars.bazaar-open': 'базар: първото ти наддаване за плочка № {number} (може и 0).',
     'decision.bridges-castles-bazaars.bazaar-raise':
-      '{bidder} предлага {points, plural, one {# точка} other {# точки}} за плочка {tile}: наддай или откажи, за да останеш настрана.',
+      '{bidder} предлага {points, plural, one {# точка} other {# точки}} за плочка № {number}: наддай или откажи, за да останеш настрана.',
     'decision.bridges-castles-bazaars.bazaar-settle':
-      '{bidder} предлага {points, plural, one {# точка} other {# точки}} за плочка {tile}: купи я (плащаш на {bidder} {points, plural, one {# точка} other {# точки}}) или я продай на {bidder} (получаваш {points, plural, one {# точка} other {# точки}}).',
+      '{bidder} предлага {points, plural, one {# точка} other {# точки}} за плочка № {number}: купи я (плащаш на {bidder} {points, plural, one {# точка} other {# точки}}) или я продай на {bidder} (получаваш {points, plural, one {# точка} other {# точки}}).',
     'choice.bridges-castles-bazaars.bazaar-tile':
-      'Плочка {tile} (градове {cities}, пътища {roads}{monastery, select, yes {, манастир} other {}})',
+      'Плочка № {number} (градове {cities}, пътища {roads}{monastery, select, yes {, манастир} other {}})',
     'choice.bridges-castles-bazaars.bazaar-bid': 'Предложи {points, plural, one {# точка} other {# точки}}',
     'choice.bridges-castles-bazaars.bazaar-buy':
       'Купи: плащаш на {bidder} {points, plural, one {# точка} other {# точки}}',
     'choice.bridges-castles-bazaars.bazaar-sell':
       'Продай: {bidder} ти плаща {points, plural, one {# точка} other {# точки}}',
-    'event.bridges-castles-bazaars.bazaar-opened': 'Базар: {player} открива плочките {tiles} за търг.',
+    'event.bridges-castles-bazaars.bazaar-opened':
+      'Базар: {player} открива {count, plural, one {# плочка} other {# плочки}} за търг (№ 1–{count}, по реда на откриване).',
     'event.bridges-castles-bazaars.bazaar-face-down':
-      'Базар: {player} взема плочките {tiles} с лицето надолу; търгът е след допълнителния ход на строителя.',
+      'Базар: {player} взема {count, plural, one {# плочка} other {# плочки}} с лицето надолу; търгът е след допълнителния ход на строителя.',
     'event.bridges-castles-bazaars.bazaar-too-few': 'Базар: останаха твърде малко плочки ({tiles}), затова търг няма.',
-    'event.bridges-castles-bazaars.bazaar-picked': '{player} предлага на търг плочка {tile}.',
+    'event.bridges-castles-bazaars.bazaar-picked': '{player} предлага на търг плочка № {number}.',
     'event.bridges-castles-bazaars.bazaar-bid':
-      '{player} предлага {points, plural, one {# точка} other {# точки}} за плочка {tile}.',
+      '{player} предлага {points, plural, one {# точка} other {# точки}} за плочка № {number}.',
     'event.bridges-castles-bazaars.bazaar-passed': '{player} не наддава.',
-    'event.bridges-castles-bazaars.bazaar-sold': '{player} получава плочка {tile}.',
-    'event.bridges-castles-bazaars.bazaar-free': '{player} получава последната плочка, {tile}, безплатно.',
-    'event.bridges-castles-bazaars.bazaar-turn': '{player} играе плочката, купена на базара, {tile}.',
+    'event.bridges-castles-bazaars.bazaar-sold': '{player} получава плочка № {number}.',
+    'event.bridges-castles-bazaars.bazaar-free': '{player} получава последната плочка, № {number}, безплатно.',
+    'event.bridges-castles-bazaars.bazaar-turn': '{player} играе плочка № {number} от базара.',
     'points.bridges-castles-bazaars.bazaar-bought':
-      '{player} плаща {paid, plural, one {# точка} other {# точки}} за плочка {tile}.',
+      '{player} плаща {paid, plural, one {# точка} other {# точки}} за плочка № {number}.',
     'points.bridges-castles-bazaars.bazaar-sold':
-      '{player} получава {paid, plural, one {# точка} other {# точки}} за плочка {tile}.',
+      '{player} получава {paid, plural, one {# точка} other {# точки}} за плочка № {number}.',
     'points.bridges-castles-bazaars.bazaar-only-bid':
-      '{player} плаща {paid, plural, one {# точка} other {# точки}} за плочка {tile} (единственото наддаване, на никого).',
+      '{player} плаща {paid, plural, one {# точка} other {# точки}} за плочка № {number} (единственото наддаване, на никого).',
     'refusal.bridges-castles-bazaars.not-on-offer': 'Тази плочка не се предлага на базара.',
     'refusal.bridges-castles-bazaars.no-auction': 'В момента няма търг.',
     'option.bazaarBidding.false': 'базари без наддаване (всеки играч взема плочка)',
-    'panel.bridges-castles-bazaars.bid': 'базар: предлага {points, plural, one {# точка} other {# точки}} за {tile}',
-    'panel.bridges-castles-bazaars.to-bid': 'базар: предстои да наддава за {tile}',
-    'panel.bridges-castles-bazaars.bought': 'базар: има плочка {tile}',
-    'panel.bridges-castles-bazaars.offer': 'базар: предлагат се {tiles}',
+    'panel.bridges-castles-bazaars.bid':
+      'базар: предлага {points, plural, one {# точка} other {# точки}} за плочка № {number}',
+    'panel.bridges-castles-bazaars.to-bid': 'базар: предстои да наддава за плочка № {number}',
+    'panel.bridges-castles-bazaars.bought': 'базар: има плочка № {number}',
+    'panel.bridges-castles-bazaars.offer':
+      'базар: {count, plural, one {предлага се плочка} other {предлагат се плочки}} № {tiles}',
   },
   lv: {
     'expansion.bridges-castles-bazaars': 'Tilti, Pilis un Tirgi',
@@ -196,46 +209,51 @@ export const bcbWords: ExpansionWords = {
     'score.term.unscored-castle': 'pils bez punktiem',
     'panel.bridges-castles-bazaars.castles': '{tokens, plural, zero {# piļu} one {# pils} other {# pilis}}',
     // bazaars
-    'decision.bridges-castles-bazaars.bazaar-pick': 'tirgus: izvēlies kartīti nākamajai izsolei; tu soli pirmais.',
-    'decision.bridges-castles-bazaars.bazaar-take': 'tirgus bez izsoles: izvēlies kartīti, ko liec šajā gājienā.',
-    'decision.bridges-castles-bazaars.bazaar-open': 'tirgus: tavs pirmais solījums par kartīti {tile} (drīkst arī 0).',
+    'decision.bridges-castles-bazaars.bazaar-pick':
+      'tirgus: izvēlies pēc numura attēlā kartīti nākamajai izsolei; tu soli pirmais.',
+    'decision.bridges-castles-bazaars.bazaar-take':
+      'tirgus bez izsoles: izvēlies pēc numura attēlā kartīti, ko liec šajā gājienā.',
+    'decision.bridges-castles-bazaars.bazaar-open':
+      'tirgus: tavs pirmais solījums par kartīti nr. {number} (drīkst arī 0).',
     'decision.bridges-castles-bazaars.bazaar-raise':
-      '{bidder} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti {tile}: pārsoli vai atsakies un paliec malā.',
+      '{bidder} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti nr. {number}: pārsoli vai atsakies un paliec malā.',
     'decision.bridges-castles-bazaars.bazaar-settle':
-      '{bidder} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti {tile}: nopērc to (tu maksā {bidder} {points, plural, zero {# punktu} one {# punktu} other {# punktus}}) vai pārdod to {bidder} (tu saņem {points, plural, zero {# punktu} one {# punktu} other {# punktus}}).',
+      '{bidder} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti nr. {number}: nopērc to (tu maksā {bidder} {points, plural, zero {# punktu} one {# punktu} other {# punktus}}) vai pārdod to {bidder} (tu saņem {points, plural, zero {# punktu} one {# punktu} other {# punktus}}).',
     'choice.bridges-castles-bazaars.bazaar-tile':
-      'Kartīte {tile} (pilsētas {cities}, ceļi {roads}{monastery, select, yes {, klosteris} other {}})',
+      'Kartīte nr. {number} (pilsētas {cities}, ceļi {roads}{monastery, select, yes {, klosteris} other {}})',
     'choice.bridges-castles-bazaars.bazaar-bid':
       'Solīt {points, plural, zero {# punktu} one {# punktu} other {# punktus}}',
     'choice.bridges-castles-bazaars.bazaar-buy':
       'Nopirkt: maksā {bidder} {points, plural, zero {# punktu} one {# punktu} other {# punktus}}',
     'choice.bridges-castles-bazaars.bazaar-sell':
       'Pārdot: {bidder} maksā tev {points, plural, zero {# punktu} one {# punktu} other {# punktus}}',
-    'event.bridges-castles-bazaars.bazaar-opened': 'Tirgus: {player} atklāj izsolei kartītes {tiles}.',
+    'event.bridges-castles-bazaars.bazaar-opened':
+      'Tirgus: {player} atklāj izsolei {count, plural, zero {# kartīšu} one {# kartīti} other {# kartītes}} (nr. 1–{count} atklāšanas secībā).',
     'event.bridges-castles-bazaars.bazaar-face-down':
-      'Tirgus: {player} paņem kartītes {tiles} ar attēlu uz leju; izsole notiks pēc celtnieka papildu gājiena.',
+      'Tirgus: {player} paņem {count, plural, zero {# kartīšu} one {# kartīti} other {# kartītes}} ar attēlu uz leju; izsole notiks pēc celtnieka papildu gājiena.',
     'event.bridges-castles-bazaars.bazaar-too-few': 'Tirgus: palikušas par maz kartīšu ({tiles}), tāpēc izsoles nav.',
-    'event.bridges-castles-bazaars.bazaar-picked': '{player} liek izsolē kartīti {tile}.',
+    'event.bridges-castles-bazaars.bazaar-picked': '{player} liek izsolē kartīti nr. {number}.',
     'event.bridges-castles-bazaars.bazaar-bid':
-      '{player} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti {tile}.',
+      '{player} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti nr. {number}.',
     'event.bridges-castles-bazaars.bazaar-passed': '{player} nesola.',
-    'event.bridges-castles-bazaars.bazaar-sold': '{player} saņem kartīti {tile}.',
-    'event.bridges-castles-bazaars.bazaar-free': '{player} saņem pēdējo kartīti, {tile}, par brīvu.',
-    'event.bridges-castles-bazaars.bazaar-turn': '{player} spēlē tirgū nopirkto kartīti {tile}.',
+    'event.bridges-castles-bazaars.bazaar-sold': '{player} saņem kartīti nr. {number}.',
+    'event.bridges-castles-bazaars.bazaar-free': '{player} saņem pēdējo kartīti, nr. {number}, par brīvu.',
+    'event.bridges-castles-bazaars.bazaar-turn': '{player} spēlē tirgus kartīti nr. {number}.',
     'points.bridges-castles-bazaars.bazaar-bought':
-      '{player} maksā {paid, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti {tile}.',
+      '{player} maksā {paid, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti nr. {number}.',
     'points.bridges-castles-bazaars.bazaar-sold':
-      '{player} saņem {paid, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti {tile}.',
+      '{player} saņem {paid, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti nr. {number}.',
     'points.bridges-castles-bazaars.bazaar-only-bid':
-      '{player} maksā {paid, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti {tile} (vienīgais solījums, nevienam).',
+      '{player} maksā {paid, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti nr. {number} (vienīgais solījums, nevienam).',
     'refusal.bridges-castles-bazaars.not-on-offer': 'Šī kartīte tirgū netiek piedāvāta.',
     'refusal.bridges-castles-bazaars.no-auction': 'Pašlaik izsoles nav.',
     'option.bazaarBidding.false': 'tirgi bez izsoles (katrs spēlētājs ņem kartīti)',
     'panel.bridges-castles-bazaars.bid':
-      'tirgus: sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par {tile}',
-    'panel.bridges-castles-bazaars.to-bid': 'tirgus: vēl solīs par {tile}',
-    'panel.bridges-castles-bazaars.bought': 'tirgus: ir kartīte {tile}',
-    'panel.bridges-castles-bazaars.offer': 'tirgus: piedāvā {tiles}',
+      'tirgus: sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti nr. {number}',
+    'panel.bridges-castles-bazaars.to-bid': 'tirgus: vēl solīs par kartīti nr. {number}',
+    'panel.bridges-castles-bazaars.bought': 'tirgus: ir kartīte nr. {number}',
+    'panel.bridges-castles-bazaars.offer':
+      'tirgus: piedāvā {count, plural, zero {kartītes} one {kartīti} other {kartītes}} nr. {tiles}',
   },
   is: {
     'expansion.bridges-castles-bazaars': 'Brýr, kastalar og basarar',
@@ -252,44 +270,48 @@ export const bcbWords: ExpansionWords = {
     'score.term.unscored-castle': 'kastali án stiga',
     'panel.bridges-castles-bazaars.castles': '{tokens, plural, one {# kastali} other {# kastalar}}',
     // bazaars
-    'decision.bridges-castles-bazaars.bazaar-pick': 'basar: veldu flísina sem fer næst á uppboð; þú býður fyrst.',
-    'decision.bridges-castles-bazaars.bazaar-take': 'basar án uppboðs: veldu flísina sem þú leggur í þessari umferð.',
-    'decision.bridges-castles-bazaars.bazaar-open': 'basar: fyrsta boð þitt í flís {tile} (0 er leyfilegt).',
+    'decision.bridges-castles-bazaars.bazaar-pick':
+      'basar: veldu eftir númeri á myndinni flísina sem fer næst á uppboð; þú býður fyrst.',
+    'decision.bridges-castles-bazaars.bazaar-take':
+      'basar án uppboðs: veldu eftir númeri á myndinni flísina sem þú leggur í þessari umferð.',
+    'decision.bridges-castles-bazaars.bazaar-open': 'basar: fyrsta boð þitt í flís nr. {number} (0 er leyfilegt).',
     'decision.bridges-castles-bazaars.bazaar-raise':
-      '{bidder} býður {points, plural, one {# stig} other {# stig}} í flís {tile}: hækkaðu boðið eða hafnaðu til að standa utan við.',
+      '{bidder} býður {points, plural, one {# stig} other {# stig}} í flís nr. {number}: hækkaðu boðið eða hafnaðu til að standa utan við.',
     'decision.bridges-castles-bazaars.bazaar-settle':
-      '{bidder} býður {points, plural, one {# stig} other {# stig}} í flís {tile}: keyptu hana (þú greiðir leikmanninum {bidder} {points, plural, one {# stig} other {# stig}}) eða seldu leikmanninum {bidder} hana (þú færð {points, plural, one {# stig} other {# stig}}).',
+      '{bidder} býður {points, plural, one {# stig} other {# stig}} í flís nr. {number}: keyptu hana (þú greiðir leikmanninum {bidder} {points, plural, one {# stig} other {# stig}}) eða seldu leikmanninum {bidder} hana (þú færð {points, plural, one {# stig} other {# stig}}).',
     'choice.bridges-castles-bazaars.bazaar-tile':
-      'Flís {tile} (borgir {cities}, vegir {roads}{monastery, select, yes {, klaustur} other {}})',
+      'Flís nr. {number} (borgir {cities}, vegir {roads}{monastery, select, yes {, klaustur} other {}})',
     'choice.bridges-castles-bazaars.bazaar-bid': 'Bjóða {points, plural, one {# stig} other {# stig}}',
     'choice.bridges-castles-bazaars.bazaar-buy':
       'Kaupa: greiða leikmanninum {bidder} {points, plural, one {# stig} other {# stig}}',
     'choice.bridges-castles-bazaars.bazaar-sell':
       'Selja: {bidder} greiðir þér {points, plural, one {# stig} other {# stig}}',
-    'event.bridges-castles-bazaars.bazaar-opened': 'Basar: {player} snýr við flísunum {tiles} fyrir uppboð.',
+    'event.bridges-castles-bazaars.bazaar-opened':
+      'Basar: {player} snýr við {count, plural, one {# flís} other {# flísum}} fyrir uppboð (nr. 1–{count}, í þeirri röð sem þær komu upp).',
     'event.bridges-castles-bazaars.bazaar-face-down':
-      'Basar: {player} tekur flísarnar {tiles} á hvolfi; uppboðið kemur á eftir aukaumferð byggingarmannsins.',
+      'Basar: {player} tekur {count, plural, one {# flís} other {# flísar}} á hvolfi; uppboðið kemur á eftir aukaumferð byggingarmannsins.',
     'event.bridges-castles-bazaars.bazaar-too-few':
       'Basar: of fáar flísar eru eftir ({tiles}), svo ekkert uppboð verður.',
-    'event.bridges-castles-bazaars.bazaar-picked': '{player} setur flís {tile} á uppboð.',
+    'event.bridges-castles-bazaars.bazaar-picked': '{player} setur flís nr. {number} á uppboð.',
     'event.bridges-castles-bazaars.bazaar-bid':
-      '{player} býður {points, plural, one {# stig} other {# stig}} í flís {tile}.',
+      '{player} býður {points, plural, one {# stig} other {# stig}} í flís nr. {number}.',
     'event.bridges-castles-bazaars.bazaar-passed': '{player} býður ekki.',
-    'event.bridges-castles-bazaars.bazaar-sold': '{player} fær flís {tile}.',
-    'event.bridges-castles-bazaars.bazaar-free': '{player} fær síðustu flísina, {tile}, ókeypis.',
-    'event.bridges-castles-bazaars.bazaar-turn': '{player} leggur flísina sem keypt var á basarnum, {tile}.',
+    'event.bridges-castles-bazaars.bazaar-sold': '{player} fær flís nr. {number}.',
+    'event.bridges-castles-bazaars.bazaar-free': '{player} fær síðustu flísina, nr. {number}, ókeypis.',
+    'event.bridges-castles-bazaars.bazaar-turn': '{player} leggur flís nr. {number} af basarnum.',
     'points.bridges-castles-bazaars.bazaar-bought':
-      '{player} greiðir {paid, plural, one {# stig} other {# stig}} fyrir flís {tile}.',
+      '{player} greiðir {paid, plural, one {# stig} other {# stig}} fyrir flís nr. {number}.',
     'points.bridges-castles-bazaars.bazaar-sold':
-      '{player} fær {paid, plural, one {# stig} other {# stig}} fyrir flís {tile}.',
+      '{player} fær {paid, plural, one {# stig} other {# stig}} fyrir flís nr. {number}.',
     'points.bridges-castles-bazaars.bazaar-only-bid':
-      '{player} greiðir {paid, plural, one {# stig} other {# stig}} fyrir flís {tile} (eina boðið, engum).',
+      '{player} greiðir {paid, plural, one {# stig} other {# stig}} fyrir flís nr. {number} (eina boðið, engum).',
     'refusal.bridges-castles-bazaars.not-on-offer': 'Þessi flís er ekki í boði á basarnum.',
     'refusal.bridges-castles-bazaars.no-auction': 'Ekkert uppboð er í gangi.',
     'option.bazaarBidding.false': 'basarar án uppboðs (hver leikmaður tekur flís)',
-    'panel.bridges-castles-bazaars.bid': 'basar: býður {points, plural, one {# stig} other {# stig}} í {tile}',
-    'panel.bridges-castles-bazaars.to-bid': 'basar: á eftir að bjóða í {tile}',
-    'panel.bridges-castles-bazaars.bought': 'basar: á flís {tile}',
-    'panel.bridges-castles-bazaars.offer': 'basar: í boði {tiles}',
+    'panel.bridges-castles-bazaars.bid':
+      'basar: býður {points, plural, one {# stig} other {# stig}} í flís nr. {number}',
+    'panel.bridges-castles-bazaars.to-bid': 'basar: á eftir að bjóða í flís nr. {number}',
+    'panel.bridges-castles-bazaars.bought': 'basar: á flís nr. {number}',
+    'panel.bridges-castles-bazaars.offer': 'basar: í boði {count, plural, one {flís} other {flísar}} nr. {tiles}',
   },
 };
