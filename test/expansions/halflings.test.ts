@@ -78,7 +78,16 @@ describe('Halflings', () => {
       expect(legal.choices.map((c) => c.params?.number)).toEqual(legal.choices.map((_, i) => i + 1));
       expect(new Set(legal.choices.map((c) => c.tile)).size).toBe(24 - pick);
       const choice = legal.choices.at(-1);
-      state = move(state, legal.player, { type: 'action', action: PICK_HALF, args: choice?.args });
+      const picked = accepted(
+        applyMove(state, legal.player, { type: 'action', action: PICK_HALF, args: choice?.args }),
+      );
+      // each pick is told, naming the tile by the number the picture showed it under
+      const record = { state: picked.state, seats: [], log: [] } as unknown as GameRecord;
+      const told = describeEvents(record, picked.events).map((line) => render('en', line));
+      expect(told).toEqual([
+        expect.stringMatching(new RegExp(`^${legal.player} takes half tile no. ${24 - pick} of`, 'i')),
+      ]);
+      state = picked.state;
     }
     expect(order).toEqual(['yellow', 'blue', 'red', 'yellow', 'blue', 'red']);
     expect(['red', 'blue', 'yellow'].map((p) => heldHalves(state, p).length)).toEqual([2, 2, 2]);

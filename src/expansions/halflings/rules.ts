@@ -126,7 +126,7 @@ function choices(state: GameState, decision: Decision, rules: Rules): DecisionCh
   }));
 }
 
-function decide(draft: GameState, decision: Decision, choice: DecisionChoice | null): null {
+function decide(draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): null {
   if (decision.kind !== PICK_DECISION) {
     takePrivateTile(draft, choice);
     return null;
@@ -138,6 +138,9 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
   const [picker, ...pickers] = slot.pickers ?? [];
   if (!tile || !picker) return null;
   const at = pool.indexOf(tile);
+  // named by the number the picture showed it under (the choices' numbering of the distinct tiles)
+  const number = [...new Set(pool)].indexOf(tile) + 1;
+  ctx.events.push({ type: 'expansion', module: HALFLINGS, what: 'picked', data: { player: picker, number } });
   const hands = { ...slot.hands, [picker]: [...(slot.hands[picker] ?? []), tile] };
   const rest = [...pool.slice(0, at), ...pool.slice(at + 1)];
   const next: HalflingsSlot = pickers.length ? { hands, pool: rest, pickers } : finishedDraft({ hands, pool: rest });
@@ -170,7 +173,7 @@ export const halflingsModule: RuleModule = {
   hooks: {
     setupGame: setUp,
     choices: (state, decision, rules) => choices(state, decision, rules),
-    decide: (draft, decision, choice) => decide(draft, decision, choice),
+    decide: (draft, decision, choice, ctx) => decide(draft, decision, choice, ctx),
     heldTiles: heldHalves,
     // the draft's face-up tiles (no player's yet) and, after it, those nobody picked: every tile is somewhere
     setAsideTiles: (state) => halflingsSlot(state).pool ?? halflingsSlot(state).unpicked ?? [],

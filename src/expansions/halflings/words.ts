@@ -14,6 +14,7 @@ export const halflingsWords: ExpansionWords = {
     'decision.halflings.pick-half':
       'pick a face-up half tile to keep, by its number in the picture (two rounds, the last seat first).',
     'choice.halflings.pick': 'Take half tile no. {number}',
+    'event.halflings.picked': '{player} takes half tile no. {number} of the face-up ones.',
     'refusal.halflings.other-half':
       'A half tile goes into another half’s square only turned to fill its gap, long edge against long edge.',
     'refusal.halflings.long-edge': 'The two long edges must show the same: road, city or field.',
@@ -30,6 +31,7 @@ export const halflingsWords: ExpansionWords = {
     'decision.halflings.pick-half':
       'alege un cartonaș triunghiular cu fața în sus, după numărul lui din imagine (două runde, începe ultimul jucător).',
     'choice.halflings.pick': 'Iau cartonașul triunghiular nr. {number}',
+    'event.halflings.picked': '{player} ia cartonașul triunghiular nr. {number} dintre cele cu fața în sus.',
     'refusal.halflings.other-half':
       'Un cartonaș triunghiular intră în pătratul altuia doar întors ca să-i umple golul, latură lungă lângă latură lungă.',
     'refusal.halflings.long-edge': 'Cele două laturi lungi trebuie să arate același lucru: drum, oraș sau câmp.',
@@ -45,6 +47,7 @@ export const halflingsWords: ExpansionWords = {
     'decision.halflings.pick-half':
       'избери открита триъгълна плочка по номера ѝ на картинката (два кръга, започва последният играч).',
     'choice.halflings.pick': 'Вземам триъгълна плочка № {number}',
+    'event.halflings.picked': '{player} взема триъгълна плочка № {number} от откритите.',
     'refusal.halflings.other-half':
       'Триъгълна плочка влиза в полето на друга само обърната да запълни празнината ѝ, дълга страна до дълга страна.',
     'refusal.halflings.long-edge': 'Двете дълги страни трябва да показват едно и също: път, град или поле.',
@@ -61,6 +64,7 @@ export const halflingsWords: ExpansionWords = {
     'decision.halflings.pick-half':
       'izvēlies atklātu trīsstūrveida laukumiņu pēc tā numura attēlā (divi apļi, sāk pēdējais spēlētājs).',
     'choice.halflings.pick': 'Ņemu trīsstūrveida laukumiņu nr. {number}',
+    'event.halflings.picked': '{player} paņem atklāto trīsstūrveida laukumiņu nr. {number}.',
     'refusal.halflings.other-half':
       'Pusīte citas pusītes laukā drīkst iet tikai pagriezta tā, lai aizpildītu tukšumu, garā mala pie garās malas.',
     'refusal.halflings.long-edge': 'Abām garajām malām jārāda viens un tas pats: ceļš, pilsēta vai lauks.',
@@ -76,6 +80,7 @@ export const halflingsWords: ExpansionWords = {
     'decision.halflings.pick-half':
       'veldu þríhyrnda flís sem snýr upp eftir númeri hennar á myndinni (tvær umferðir, síðasti leikmaður fyrst).',
     'choice.halflings.pick': 'Tek þríhyrnda flís nr. {number}',
+    'event.halflings.picked': '{player} tekur þríhyrnda flís nr. {number} af þeim sem snúa upp.',
     'refusal.halflings.other-half':
       'Þríhyrnd flís fer í reit annarrar aðeins þannig snúin að hún fylli skarðið, löng hlið að langri hlið.',
     'refusal.halflings.long-edge': 'Löngu hliðarnar tvær verða að sýna það sama: veg, borg eða akur.',
