@@ -86,7 +86,7 @@ export const robbersWords: ExpansionWords = {
     'event.robbers.placed':
       'Ræninginn sem {player} á fer við {figure, select, messenger {sendiboðann} other {þegninn}} hjá {target} (reitur {space}).',
     'event.robbers.followed':
-      'Ræninginn sem {player} á fylgir {figure, select, messenger {sendiboðann} other {þegninn}} hjá {target} á reit {space}.',
+      'Ræninginn sem {player} á fylgir {figure, select, messenger {sendiboðanum} other {þegninum}} hjá {target} á reit {space}.',
     'panel.robbers.robber': 'ræningi á {space}',
   },
 };
