@@ -40,6 +40,18 @@ describe('Darmstadt tiles', () => {
 const game = (expansions: string[] = []) =>
   scriptedGame({ expansions: [...expansions, DARMSTADT], options: { unlimitedTiles: true } });
 
+/** Red's monk on the church at 0,1, seven of its eight neighbours down; `churchCompleted` lays the eighth. */
+const churchAlmostDone: ScriptedTurn[] = [
+  { player: 'red', tile: 'DALRR', at: [0, 1], rotation: 0, place: { feature: 'monastery', where: 'center' } },
+  { player: 'blue', tile: 'U', at: [-1, 0], rotation: 0 },
+  { player: 'red', tile: 'U', at: [1, 0], rotation: 0 },
+  { player: 'blue', tile: 'E', at: [-1, 1], rotation: 270 },
+  { player: 'red', tile: 'V', at: [1, 1], rotation: 0 },
+  { player: 'blue', tile: 'E', at: [-1, 2], rotation: 180 },
+  { player: 'red', tile: 'V', at: [1, 2], rotation: 90 },
+];
+const churchCompleted: ScriptedTurn = { player: 'red', tile: 'V', at: [0, 2], rotation: 180 };
+
 describe('scoring', () => {
   it('words the Darmstadtium as a term of the completed city', () => {
     const { events } = playTurns(game(), [
@@ -60,22 +72,7 @@ describe('scoring', () => {
   });
 
   it("pays the church's bonus before its monk scores and goes home", () => {
-    const { events } = playTurns(game(), [
-      {
-        player: 'red',
-        tile: 'DALRR',
-        at: [0, 1],
-        rotation: 0,
-        place: { feature: 'monastery', where: 'center' },
-      },
-      { player: 'blue', tile: 'U', at: [-1, 0], rotation: 0 },
-      { player: 'red', tile: 'U', at: [1, 0], rotation: 0 },
-      { player: 'blue', tile: 'E', at: [-1, 1], rotation: 270 },
-      { player: 'red', tile: 'V', at: [1, 1], rotation: 0 },
-      { player: 'blue', tile: 'E', at: [-1, 2], rotation: 180 },
-      { player: 'red', tile: 'V', at: [1, 2], rotation: 90 },
-      { player: 'red', tile: 'V', at: [0, 2], rotation: 180 },
-    ]);
+    const { events } = playTurns(game(), [...churchAlmostDone, churchCompleted]);
     const order = events.filter((e) => ['points', 'scored', 'figureReturned'].includes(e.type)).map((e) => e.type);
     expect(order).toEqual(['points', 'scored', 'figureReturned']);
     expect(events[events.findIndex((e) => e.type === 'points')]).toMatchObject({
@@ -115,17 +112,8 @@ describe('the invariants', () => {
 describe('the church invariant', () => {
   const rules = rulesFor([DARMSTADT]);
   // the church at 0,1 completed with red's monk on it, which its scoring sent home
-  const turns: ScriptedTurn[] = [
-    { player: 'red', tile: 'DALRR', at: [0, 1], rotation: 0, place: { feature: 'monastery', where: 'center' } },
-    { player: 'blue', tile: 'U', at: [-1, 0], rotation: 0 },
-    { player: 'red', tile: 'U', at: [1, 0], rotation: 0 },
-    { player: 'blue', tile: 'E', at: [-1, 1], rotation: 270 },
-    { player: 'red', tile: 'V', at: [1, 1], rotation: 0 },
-    { player: 'blue', tile: 'E', at: [-1, 2], rotation: 180 },
-    { player: 'red', tile: 'V', at: [1, 2], rotation: 90 },
-  ];
-  const before = playTurns(game(), turns).state;
-  const { state: after } = playTurns(before, [{ player: 'red', tile: 'V', at: [0, 2], rotation: 180 }]);
+  const before = playTurns(game(), churchAlmostDone).state;
+  const { state: after } = playTurns(before, [churchCompleted]);
   const bonusTo = (player: string) => [
     { type: 'points' as const, player, points: 3, module: DARMSTADT, why: 'church', params: { x: 0, y: 1 } },
   ];
