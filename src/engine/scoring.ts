@@ -303,6 +303,14 @@ function scoreInTurn(
 }
 
 /**
+ * Whether a settle hook made the completed feature something else (a small city made a castle): it is
+ * resolved then (3B.1), so no module hears of it as completed, it scores nothing, and the figures left on
+ * it go home. A function of its own, not a closure per call: tsx would name one at every scoring.
+ */
+const resolvedBySettling = (draft: GameState, rules: Rules, root: number) =>
+  rules.hooks.settleCompleted.length > 0 && takenOutOfPlay(draft, rules, root);
+
+/**
  * Phase score (3A–3B): every feature the turn completed scores, one after another. A decision asked
  * while one scores (a messenger's order ...) is answered before the next one scores.
  */
@@ -312,17 +320,17 @@ export const scoreCompleted: PhaseRun = (draft, ctx) => {
   const announced = scoringHeld !== undefined && scoringHeld === roots[0];
   const settled = scoringSettled !== undefined && scoringSettled === roots[0];
   const { settleCompleted, onCompleted } = ctx.rules.hooks;
-  // a feature a settle hook made something else (a small city made a castle) is resolved then (3B.1): no
-  // module hears of it as completed, it scores nothing, and the figures left on it go home
-  const resolved = (root: number) => settleCompleted.length > 0 && takenOutOfPlay(draft, ctx.rules, root);
   const left = scoreInTurn(
     draft,
     { roots, announced, settled },
     (view) => {
-      if (resolved(view.root)) return;
+      if (resolvedBySettling(draft, ctx.rules, view.root)) return;
       for (const hook of onCompleted) hook.run(draft, view, ctx);
     },
-    (root) => (resolved(root) ? returnFigures(draft, root, ctx.events) : scoreFeature(draft, ctx, root, false)),
+    (root) =>
+      resolvedBySettling(draft, ctx.rules, root)
+        ? returnFigures(draft, root, ctx.events)
+        : scoreFeature(draft, ctx, root, false),
     // asked only when a module settles completed features (a small city made a castle)
     settleCompleted.length
       ? (view) => {
