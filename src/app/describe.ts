@@ -10,7 +10,7 @@ import {
   gameOptions,
   legalMoves,
   type Player,
-  rulesFor,
+  ruleOptionsOf,
 } from '../engine';
 import { anyOf, isMessageKey, type Message, message } from '../i18n';
 import { distinguishedLabels } from './choice-labels';
@@ -305,16 +305,10 @@ export function expansionTitles(ids: string[]): Message[] {
   return ids.length ? ids.map(expansionTitle) : [message('expansion.none')];
 }
 
-/** The options of these expansions' modules, each once (several modules may offer one: the siege sets). */
-const optionsOf = (expansions: string[]) =>
-  rulesFor(expansions)
-    .modules.flatMap((m) => m.options ?? [])
-    .filter((o, i, all) => all.findIndex((other) => other.name === o.name) === i);
-
 /** The rule variants a game plays with: its options marked variant that differ from their default, named. */
 export function variantNames(expansions: string[], options: Record<string, unknown>): Message[] {
   const chosen = gameOptions(expansions, options);
-  return optionsOf(expansions)
+  return ruleOptionsOf(expansions)
     .filter((o) => o.variant && chosen[o.name] !== undefined && chosen[o.name] !== o.default)
     .map((o) => variantWord(o.name, chosen[o.name]));
 }
@@ -322,7 +316,7 @@ export function variantNames(expansions: string[], options: Record<string, unkno
 /** The options the lobby names whatever their value (which crop-circle tiles), the default included. */
 export function shownOptionNames(expansions: string[], options: Record<string, unknown>): Message[] {
   const chosen = gameOptions(expansions, options);
-  return optionsOf(expansions)
+  return ruleOptionsOf(expansions)
     .filter((o) => o.shown)
     .map((o) => variantWord(o.name, chosen[o.name] ?? o.default));
 }

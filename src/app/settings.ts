@@ -1,7 +1,7 @@
 // The values a game may be set to, checked in the app whatever the command definitions offer (a
 // client, an old command registration or another front end may send anything): a value outside the
 // choices is refused with the choices named, before anything is stored.
-import { checkSettings, rulesFor, SetupError } from '../engine';
+import { checkSettings, ruleOptionsOf, SetupError } from '../engine';
 import { type Message, message } from '../i18n';
 import { echo } from './echo';
 import { setupMessage } from './game-words';
@@ -21,7 +21,7 @@ export function clockProblem(hours: unknown): Message | undefined {
  * expansions knows are left to the engine's checkSettings (unknown expansions to the caller).
  */
 export function optionProblem(expansions: readonly string[], options: Record<string, unknown>): Message | undefined {
-  const known = rulesFor(expansions).modules.flatMap((m) => m.options ?? []);
+  const known = ruleOptionsOf(expansions);
   for (const [name, value] of Object.entries(options)) {
     const option = known.find((o) => o.name === name);
     if (!option || option.values.includes(value as string | boolean | number)) continue;
@@ -62,7 +62,7 @@ export const optionValueNamed = (option: { values: readonly (string | boolean | 
  * for settingsProblem to refuse.
  */
 export function typedOptions(expansions: readonly string[], typed: [name: string, value: string][]) {
-  const known = rulesFor(expansions).modules.flatMap((m) => m.options ?? []);
+  const known = ruleOptionsOf(expansions);
   const options: Record<string, unknown> = {};
   for (const [name, text] of typed) {
     const option = known.find((o) => o.name === name);

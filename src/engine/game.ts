@@ -11,7 +11,7 @@ import { figureProblem, figureSpots, placeFigure } from './figures';
 import { isRotation } from './geometry';
 import { fillHalfSquare } from './half-tiles';
 import { oweExtraTurn } from './module-state';
-import type { ActionChoice, TurnContext } from './modules/module';
+import type { ActionChoice, RuleOption, TurnContext } from './modules/module';
 import { EXPANSION_IDS, expansionManifest, findModule, type Rules, rulesFor } from './modules/registry';
 import { choiceForPlace } from './place-names';
 import { fitsSomewhere, hasPlacement, legalPlacements, placementProblem } from './placement';
@@ -331,6 +331,15 @@ function turnStarts(draft: GameState, rules: Rules): boolean {
   }
 }
 
+/**
+ * The rule options the modules of a game with these (known) expansions declare, in module order, each
+ * once (several modules may offer one: the siege sets).
+ */
+export const ruleOptionsOf = (expansionIds: readonly string[]): RuleOption[] =>
+  rulesFor(expansionIds)
+    .modules.flatMap((m) => m.options ?? [])
+    .filter((o, i, all) => all.findIndex((other) => other.name === o.name) === i);
+
 /** Checks expansions and options; throws SetupError with the reason. Returns the rules. */
 export function checkSettings(expansionIds: readonly string[], options: Record<string, unknown>): Rules {
   for (const id of expansionIds) {
@@ -340,7 +349,7 @@ export function checkSettings(expansionIds: readonly string[], options: Record<s
     if (needs) throw new SetupError('needs-expansion', { expansion: id, needs });
   }
   const rules = rulesFor(expansionIds);
-  const known = rules.modules.flatMap((m) => m.options ?? []);
+  const known = ruleOptionsOf(expansionIds);
   for (const [name, value] of Object.entries(options)) {
     const option = known.find((o) => o.name === name);
     // the options these expansions do know, so whoever typed it can pick one

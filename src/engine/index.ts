@@ -21,6 +21,7 @@ export {
   playerLimit,
   playerTokens,
   removePlayer,
+  ruleOptionsOf,
   SetupError,
   skipTurn,
 } from './game';
