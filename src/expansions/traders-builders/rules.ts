@@ -11,7 +11,7 @@ import { parseKey } from '../../engine/geometry';
 import { returnLoneCompanions } from '../../engine/module-state';
 import type { FeatureView, RuleModule, Score, TurnContext } from '../../engine/modules/module';
 import { byTileSet } from '../../engine/tile-set';
-import type { GameState } from '../../engine/types';
+import type { Figure, GameState } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import { GOODS, type Good, TB_GARDEN_SET, TB_SET, TB_TILES } from './tiles';
 
@@ -85,17 +85,23 @@ function takeGoods(draft: GameState, { node, root }: FeatureView, { events }: Tu
   events.push({ type: 'expansion', module: MODULE, what: 'goods', data: { player: trader.id, goods: taken } });
 }
 
+/** A player's builder on the board (asked every turn: most turns nobody's builder is out). */
+function builderOf(state: GameState, player: string): Figure | undefined {
+  for (const figure of state.figures) if (figure.kind === 'builder' && figure.player === player) return figure;
+  return undefined;
+}
+
 /**
  * The builder's second tile: the tile just placed joins a road or city where the active player's builder
  * stood when it was placed. A builder put on that very tile came this turn and does not count.
  */
 function builderExtended(draft: GameState): boolean {
   const player = draft.players[draft.turn.player];
+  const builder = player && builderOf(draft, player.id);
+  if (!builder) return false;
   // a double tile (a castle of Castles in Germany) extends through either of its squares
   const squares = placedSquares(draft);
-  if (!player || !squares.length) return false;
-  const builder = draft.figures.find((f) => f.kind === 'builder' && f.player === player.id);
-  if (!builder || squares.some((s) => builder.x === s.x && builder.y === s.y)) return false;
+  if (!squares.length || squares.some((s) => builder.x === s.x && builder.y === s.y)) return false;
   const root = figureRoot(draft, builder);
   return squares.some((s) => tileAt(draft.board, s.x, s.y)?.nodes.some((id) => find(draft.nodes, id) === root));
 }
