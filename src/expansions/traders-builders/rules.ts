@@ -106,9 +106,24 @@ function builderExtended(draft: GameState): boolean {
   return squares.some((s) => tileAt(draft.board, s.x, s.y)?.nodes.some((id) => find(draft.nodes, id) === root));
 }
 
+// The board, features and figures of the last look that left no builder or pig alone (one look sends
+// every lone one home, and a companion is alone by the followers only): while all three are the same
+// objects (replaced, never edited) and the rules too, there is nothing to look for. The turn's end
+// after 3C, with nothing moved between, needs no second look.
+let settled: (Pick<GameState, 'board' | 'nodes' | 'figures'> & { rules: TurnContext['rules'] }) | undefined;
+
 /** A builder or pig whose owner has no follower left on its feature goes home. */
 function sendCompanionsHome(draft: GameState, ctx: TurnContext): undefined {
+  const last = settled;
+  if (
+    last?.figures === draft.figures &&
+    last.nodes === draft.nodes &&
+    last.board === draft.board &&
+    last.rules === ctx.rules
+  )
+    return;
   returnLoneCompanions(draft, ctx.rules, ctx.events);
+  settled = { board: draft.board, nodes: draft.nodes, figures: draft.figures, rules: ctx.rules };
 }
 
 /** A winner of a field who has their pig in it takes 4 per finished city instead of 3. */
