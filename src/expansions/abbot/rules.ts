@@ -12,15 +12,18 @@ export const RECALL_ABBOT = 'recallAbbot';
 
 const activePlayer = (state: GameState) => state.players[state.turn.player];
 
-const abbotOf = (state: GameState, player: string) =>
-  state.figures.find((f) => f.player === player && f.kind === 'abbot');
+function abbotOf(state: GameState, player: string): Figure | undefined {
+  for (const figure of state.figures) if (figure.kind === 'abbot' && figure.player === player) return figure;
+  return undefined;
+}
 
 /** Offered in the figure step while the active player's abbot is on the board. */
 function recallActions(state: GameState): ActionChoice[] {
+  if (state.turn.step !== 'placeFigure') return [];
   const player = activePlayer(state);
   const abbot = player && abbotOf(state, player.id);
   const worth = abbot && abbotWorth(state, abbot);
-  if (state.turn.step !== 'placeFigure' || !worth) return [];
+  if (!worth) return [];
   return [{ action: RECALL_ABBOT, params: { points: worth.score.points } }];
 }
 

@@ -10,7 +10,7 @@
 import { tileAt, tilesWhere } from '../../engine/board';
 import { placedSquares, ringAround } from '../../engine/double-tiles';
 import { figuresOn } from '../../engine/figure-roots';
-import { positionKey, surrounding } from '../../engine/geometry';
+import { parseKey, positionKey, surrounding } from '../../engine/geometry';
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type {
   ActionChoice,
@@ -275,11 +275,28 @@ function leave(draft: GameState, key: string): Guest | undefined {
   return guest;
 }
 
+/** Whether a guest lies beside the squares (diagonals too) and not on one: in their ringAround. */
+function guestBeside(guests: Record<string, Guest>, squares: readonly Position[]): boolean {
+  for (const key in guests) {
+    const { x, y } = parseKey(key);
+    let beside = false;
+    let on = false;
+    for (const square of squares) {
+      if (square.x === x && square.y === y) on = true;
+      else if (Math.abs(square.x - x) <= 1 && Math.abs(square.y - y) <= 1) beside = true;
+    }
+    if (beside && !on) return true;
+  }
+  return false;
+}
+
 /** Phase afterTile: the tile just placed completes the 3×3 around a bathhouse: its follower goes home free. */
 function releaseCompleted(draft: GameState, ctx: TurnContext): undefined {
-  if (!draft.turn.placed || !Object.keys(barberSlot(draft).guests).length) return;
-  // around the tile just placed, both squares of a double tile
-  for (const spot of ringAround(placedSquares(draft))) {
+  if (!draft.turn.placed) return;
+  // around the tile just placed, both squares of a double tile; most turns no guest lies there
+  const squares = placedSquares(draft);
+  if (!guestBeside(barberSlot(draft).guests, squares)) return;
+  for (const spot of ringAround(squares)) {
     const key = positionKey(spot.x, spot.y);
     if (!barberSlot(draft).guests[key] || !surrounded(draft, spot)) continue;
     const guest = leave(draft, key) as Guest;
@@ -296,14 +313,22 @@ function releaseCompleted(draft: GameState, ctx: TurnContext): undefined {
 function buyOutActions(state: GameState): ActionChoice[] {
   if (state.turn.step !== 'placeFigure') return [];
   const player = activeId(state);
-  return Object.entries(barberSlot(state).guests).flatMap(([key, guest]) => {
-    if (guest.player !== player) return [];
-    const [x, y] = key.split(',').map(Number) as [number, number];
+  const { guests } = barberSlot(state);
+  const actions: ActionChoice[] = [];
+  for (const key in guests) {
+    const guest = guests[key] as Guest;
+    if (guest.player !== player) continue;
+    const { x, y } = parseKey(key);
     const points = valueAt(state, { x, y });
-    return [
-      { action: BUY_OUT, args: { x, y }, params: { figure: guest.figure, points, x, y }, at: { x, y }, free: true },
-    ];
-  });
+    actions.push({
+      action: BUY_OUT,
+      args: { x, y },
+      params: { figure: guest.figure, points, x, y },
+      at: { x, y },
+      free: true,
+    });
+  }
+  return actions;
 }
 
 function buyOut(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusal | null {

@@ -1,13 +1,13 @@
 // The acrobats (classic-and-all-expansions.md §40 "Acrobat tiles"; order of play 2B-1 (c)): instead of a
 // follower on the new tile, a normal follower joins the pyramid of an acrobat tile that is that tile or one
 // of the 8 around it; or a pyramid of three acrobats is scored, 5 a follower, and its acrobats go home.
-import { tileAt } from '../../engine/board';
+import { tileAt, tilesWhere } from '../../engine/board';
 import { figureAtRefusal } from '../../engine/figures';
 import { surrounding } from '../../engine/geometry';
 import { returnFigure } from '../../engine/module-state';
 import type { ActionChoice, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
-import type { Figure, GameState, Position, Refusal } from '../../engine/types';
+import type { Figure, GameState, PlacedTile, Position, Refusal } from '../../engine/types';
 import { BIG_TOP, isAcrobatTile, PYRAMID_FEATURE } from './tiles';
 
 export const PLACE_ACROBAT = 'acrobat';
@@ -28,26 +28,46 @@ export function isAcrobat(state: GameState, figure: Figure): boolean {
 export const pyramidAt = (state: GameState, at: Position): Figure[] =>
   state.figures.filter((f) => f.x === at.x && f.y === at.y && isAcrobat(state, f));
 
+const isAcrobatPlaced = (placed: PlacedTile) => isAcrobatTile(placed.tile);
+
+/** The acrobat tiles on the board: few, and none on most boards (asked every figure step). */
+const acrobatTiles = (state: GameState) => tilesWhere(state.board, isAcrobatPlaced);
+
+/** The item of a short list lying at (x, y). */
+function lyingAt<T extends Position>(list: readonly T[], x: number, y: number): T | undefined {
+  for (const item of list) if (item.x === x && item.y === y) return item;
+  return undefined;
+}
+
 /** Every pyramid with acrobats on the board, by its tile. */
 export function pyramids(state: GameState): (Position & { acrobats: Figure[] })[] {
-  const found = new Map<string, Position & { acrobats: Figure[] }>();
+  const tiles = acrobatTiles(state);
+  const found: (Position & { acrobats: Figure[] })[] = [];
+  if (!tiles.length) return found;
   for (const figure of state.figures) {
-    if (!isAcrobat(state, figure)) continue;
-    const key = `${figure.x},${figure.y}`;
-    const pyramid = found.get(key) ?? { x: figure.x, y: figure.y, acrobats: [] };
-    pyramid.acrobats.push(figure);
-    found.set(key, pyramid);
+    // isAcrobat, asked of the few acrobat tiles rather than of the board
+    if (figure.feature !== PYRAMID_FEATURE || !lyingAt(tiles, figure.x, figure.y)) continue;
+    const pyramid = lyingAt(found, figure.x, figure.y);
+    if (pyramid) pyramid.acrobats.push(figure);
+    else found.push({ x: figure.x, y: figure.y, acrobats: [figure] });
   }
-  return [...found.values()];
+  return found;
 }
 
 const activePlayer = (state: GameState) => state.players[state.turn.player];
+
+/** Whether an acrobat tile lies on the tile at `at` or one of the 8 around it. */
+function acrobatTileNear(state: GameState, at: Position): boolean {
+  for (const placed of acrobatTiles(state))
+    if (Math.abs(placed.x - at.x) <= 1 && Math.abs(placed.y - at.y) <= 1) return true;
+  return false;
+}
 
 /** The pyramids the active player's follower may join now: on the tile just placed or around it, not full. */
 function joinable(state: GameState, rules: Rules): Position[] {
   const at = state.turn.placed;
   const player = activePlayer(state);
-  if (!at || !player || (player.supply[ACROBAT_FIGURE] ?? 0) < 1) return [];
+  if (!at || !player || (player.supply[ACROBAT_FIGURE] ?? 0) < 1 || !acrobatTileNear(state, at)) return [];
   return [at, ...surrounding(at)].filter((p) => {
     const placed = tileAt(state.board, p.x, p.y);
     if (!placed || !isAcrobatTile(placed.tile)) return false;

@@ -7,6 +7,7 @@
 // No trigonometry: the eight directions are a fixed table, so every machine computes the same point.
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
+import type { OrientedTile } from '../../engine/tiles/oriented';
 import type { Edge, Figure, GameState, HalfEdge, Position } from '../../engine/types';
 
 export interface Point {
@@ -86,15 +87,27 @@ const HALF_POINT: Record<HalfEdge, Point> = {
 /** Where a follower on this feature of the tile at (x, y) stands, on the board's scale. */
 export function spotPoint(state: GameState, at: Position & { feature: number }): Point {
   const placed = tileAt(state.board, at.x, at.y);
-  if (!placed) return tileMiddle(at);
-  const tile = orientedOf(placed);
-  const points = [
-    ...(tile.edges[at.feature] ?? []).map((e) => EDGE_POINT[e]),
-    ...(tile.halves[at.feature] ?? []).map((h) => HALF_POINT[h]),
-  ];
-  if (!points.length) return tileMiddle(at);
-  const sum = points.reduce((a, p) => ({ x: a.x + p.x, y: a.y + p.y }), { x: 0, y: 0 });
-  return { x: tidy(at.x + sum.x / points.length), y: tidy(at.y + sum.y / points.length) };
+  return placed ? spotPointOn(orientedOf(placed), at) : tileMiddle(at);
+}
+
+/** spotPoint for the tile there as it lies (a caller that has it already). */
+export function spotPointOn(tile: OrientedTile, at: Position & { feature: number }): Point {
+  const edges = tile.edges[at.feature] ?? [];
+  const halves = tile.halves[at.feature] ?? [];
+  const count = edges.length + halves.length;
+  if (!count) return tileMiddle(at);
+  // summed edges first, then half-edges, from 0: the same rounding as every earlier throw
+  let x = 0;
+  let y = 0;
+  for (const edge of edges) {
+    x += EDGE_POINT[edge].x;
+    y += EDGE_POINT[edge].y;
+  }
+  for (const half of halves) {
+    x += HALF_POINT[half].x;
+    y += HALF_POINT[half].y;
+  }
+  return { x: tidy(at.x + x / count), y: tidy(at.y + y / count) };
 }
 
 export const figurePoint = (state: GameState, figure: Figure) => spotPoint(state, figure);

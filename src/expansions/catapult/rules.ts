@@ -25,6 +25,7 @@ import {
   type Power,
   SCATTER_FACES,
   spotPoint,
+  spotPointOn,
   tileMiddle,
   tileUnder,
 } from './flight';
@@ -132,40 +133,59 @@ function sideOf(point: Point, tile: Position): string {
   return ns && ew ? `${ns}${ew}` : ns || ew || 'middle';
 }
 
+/** A place to aim at, before the power of the throw is chosen. */
+interface Aim {
+  x: number;
+  y: number;
+  where: string;
+  feature: string;
+  side: string;
+  at: DecisionChoice['at'];
+}
+
 /** The aims a launcher may choose: the fair's middle, and (knock-out, seduction) every follower's place. */
 function aimChoices(state: GameState, rules: Rules, round: Round): DecisionChoice[] {
   const token = round.token as Token;
-  const powers: readonly (Power | undefined)[] = token === 'knockout' ? POWERS : [undefined];
-  const withPower = (base: DecisionChoice, power: Power | undefined): DecisionChoice =>
-    power
-      ? { ...base, args: { ...base.args, power }, params: { ...base.params, power } }
-      : { ...base, params: { ...base.params, power: 'none' } };
-  const fair: DecisionChoice = {
-    action: AIM_ACTION,
-    args: { x: round.fair.x, y: round.fair.y, where: AT_FAIR },
-    params: { x: round.fair.x, y: round.fair.y, where: AT_FAIR, feature: 'fair', side: 'middle' },
-    at: { x: round.fair.x, y: round.fair.y },
-  };
-  const targets: DecisionChoice[] = [fair];
+  const { x, y } = round.fair;
+  const aims: Aim[] = [{ x, y, where: AT_FAIR, feature: 'fair', side: 'middle', at: { x, y } }];
   if (token !== 'target') {
     // one aim per feature kind, tile and side of the tile: two places reading alike are one aim
     const seen = new Set<string>();
     for (const figure of followersOnBoard(state, rules)) {
-      const feature = kindUnder(state, figure);
-      const side = sideOf(spotPoint(state, figure), figure);
+      // the tile under the figure, looked up once for its feature, its point and its place's name
+      const placed = tileAt(state.board, figure.x, figure.y);
+      const tile = placed && orientedOf(placed);
+      const feature = tile ? (tile.type.features[figure.feature]?.kind ?? '') : '';
+      const side = sideOf(tile ? spotPointOn(tile, figure) : tileMiddle(figure), figure);
       const key = `${feature},${figure.x},${figure.y},${side}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const where = whereOf(state, figure);
-      targets.push({
-        action: AIM_ACTION,
-        args: { x: figure.x, y: figure.y, where },
-        params: { x: figure.x, y: figure.y, where, feature, side },
+      const where = tile ? placeName(tile, figure.feature) : '';
+      aims.push({
+        x: figure.x,
+        y: figure.y,
+        where,
+        feature,
+        side,
         at: { x: figure.x, y: figure.y, feature: figure.feature },
       });
     }
   }
-  return targets.flatMap((target) => powers.map((power) => withPower(target, power)));
+  // each aim once per power (the knock-out token), else once with none
+  const choices: DecisionChoice[] = [];
+  for (const aim of aims) {
+    const { where, feature, side, at } = aim;
+    if (token !== 'knockout') {
+      const params = { x: aim.x, y: aim.y, where, feature, side, power: 'none' };
+      choices.push({ action: AIM_ACTION, args: { x: aim.x, y: aim.y, where }, params, at });
+      continue;
+    }
+    for (const power of POWERS) {
+      const params = { x: aim.x, y: aim.y, where, feature, side, power };
+      choices.push({ action: AIM_ACTION, args: { x: aim.x, y: aim.y, where, power }, params, at });
+    }
+  }
+  return choices;
 }
 
 /** The seducer's swaps: a follower from their supply, or one of theirs moved from the board. */

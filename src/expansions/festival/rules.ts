@@ -71,10 +71,16 @@ export function returnChoices(state: GameState, rules: Rules, player: string): D
   return [...onBoard, ...held];
 }
 
+/** Whether returnChoices offers anything: each own figure on the board is a choice, and each one held. */
+function anyReturnable(state: GameState, rules: Rules, player: string): boolean {
+  for (const figure of state.figures) if (figure.player === player) return true;
+  return rules.hooks.returnableHeld.some((hook) => hook.run(state, player).length > 0);
+}
+
 /** Offered on a festival tile while the player has a figure to take back. */
 function festivalActions(state: GameState, rules: Rules): ActionChoice[] {
   const player = activePlayer(state);
-  if (!player || !festivalTurn(state) || !returnChoices(state, rules, player.id).length) return [];
+  if (!player || !festivalTurn(state) || !anyReturnable(state, rules, player.id)) return [];
   const at = state.turn.placed as { x: number; y: number };
   return [{ action: CELEBRATE, at: { x: at.x, y: at.y } }];
 }

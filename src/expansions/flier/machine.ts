@@ -25,6 +25,8 @@ const TILES_BY_ID = new Map(FLIER_TILES.map((t) => [t.id, t]));
 /** The way the machine on a placed tile points as the tile lies (a quarter turn is two compass points), if it has one. */
 export function machineDirection(placed: Pick<PlacedTile, 'tile' | 'rotation'>): Compass | undefined {
   const printed = TILES_BY_ID.get(placed.tile)?.symbols?.[FLIER_SYMBOL];
+  // most tiles are no flier tile: asked about every tile placed
+  if (printed === undefined) return undefined;
   const index = COMPASS.indexOf(printed as Compass);
   if (index < 0) return undefined;
   return COMPASS[(index + placed.rotation / 45) % 8];

@@ -4,12 +4,12 @@
 // that turn: harvest (the tree's top token: its value in points at once, the token kept) or sell one set
 // of 1 to 4 tokens of different fruits (3, 6, 10, 15 points; sold tokens leave the game). Each token still
 // held scores 1 at the end.
-import { tileAt } from '../../engine/board';
+import { tileAt, tilesWhere } from '../../engine/board';
 import { placedSquares } from '../../engine/double-tiles';
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { RuleModule, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
-import type { Decision, DecisionChoice, GameState, Position, Refusal } from '../../engine/types';
+import type { Decision, DecisionChoice, GameState, PlacedTile, Position, Refusal } from '../../engine/types';
 import { FRUIT_TREE_SET, FRUIT_TREE_TILES, FRUIT_TREES, TREE_SYMBOL } from './tiles';
 
 /** The six fruits, one pile of four tokens each. */
@@ -89,7 +89,9 @@ function plant(draft: GameState, ctx: TurnContext, at: Position, fruit: Fruit) {
 
 /** Phase afterTile: note the figures already there; a tree tile asks its placer which fruit it bears. */
 function placeTree(draft: GameState, ctx: TurnContext): undefined {
-  write(draft, { ...fruitSlot(draft), seen: draft.nextFigure });
+  const slot = fruitSlot(draft);
+  // written only when it changes: a turn after one that placed no figure finds it right already
+  if (slot.seen !== draft.nextFigure) write(draft, { ...slot, seen: draft.nextFigure });
   const at = draft.turn.placed;
   const placed = at && tileAt(draft.board, at.x, at.y);
   if (!at || !placed || !TREE_TILES.has(placed.tile)) return;
@@ -123,13 +125,13 @@ function treesAround(state: GameState, at: Position): { at: Position; tree: Tree
   return found;
 }
 
+const isTreeTile = (placed: PlacedTile) => TREE_TILES.has(placed.tile);
+
 /** Tree tiles on the board around `at` (a tree that bears nothing still lets its neighbours sell). */
 function treeTilesAround(state: GameState, at: Position): boolean {
-  for (let dy = -1; dy <= 1; dy++) {
-    for (let dx = -1; dx <= 1; dx++) {
-      const placed = tileAt(state.board, at.x + dx, at.y + dy);
-      if (placed && TREE_TILES.has(placed.tile)) return true;
-    }
+  // the few tree tiles on the board, each asked whether it lies on the 3×3 around `at`
+  for (const tree of tilesWhere(state.board, isTreeTile)) {
+    if (Math.abs(tree.x - at.x) <= 1 && Math.abs(tree.y - at.y) <= 1) return true;
   }
   return false;
 }
@@ -179,6 +181,8 @@ function followerPlacedHere(state: GameState, rules: Rules, at: Position): boole
 /** Phase afterFigure: a follower on a tree tile or beside one earns one fruit action, if there is one to take. */
 function offerAction(draft: GameState, ctx: TurnContext): undefined {
   if (!ctx.canAsk) return;
+  // figures are numbered in the order they came: none numbered from `seen` on, none came this turn
+  if (draft.nextFigure <= (fruitSlot(draft).seen ?? draft.nextFigure)) return;
   // a follower on either square of a double tile, beside a tree
   const at = placedSquares(draft).find(
     (square) => treeTilesAround(draft, square) && followerPlacedHere(draft, ctx.rules, square),

@@ -8,7 +8,7 @@
 //   whoever holds the castle.
 // The castle is one feature over the two halves (tiles.ts); the engine places both halves in one move
 // and offers their figure spots together (double-tiles.ts).
-import { tileAt } from '../../engine/board';
+import { tileAt, tilesWhere } from '../../engine/board';
 import { findTileType } from '../../engine/catalog';
 import { otherHalf, ringAround, squaresOf } from '../../engine/double-tiles';
 import { parseKey } from '../../engine/geometry';
@@ -25,7 +25,15 @@ import {
   takePrivateTile,
 } from '../../engine/private-tiles';
 import type { OrientedTile } from '../../engine/tiles/oriented';
-import type { Decision, DecisionChoice, FeatureNode, GameState, Position, Refusal } from '../../engine/types';
+import type {
+  Decision,
+  DecisionChoice,
+  FeatureNode,
+  GameState,
+  PlacedTile,
+  Position,
+  Refusal,
+} from '../../engine/types';
 import { CASTLE, CASTLE_SYMBOL, CASTLES, GERMAN_CASTLE_TILES, GERMAN_CASTLES, isCastleTile } from './tiles';
 
 export const PLAY_CASTLE = 'play-castle';
@@ -78,11 +86,24 @@ const castleName = (tile: string) => String(findTileType(tile)?.symbols?.[CASTLE
 /** A castle never touches another castle, at a side or at a corner (the placement rule of §37). */
 function touchesCastle(state: GameState, tile: OrientedTile, at: Position): Refusal | null {
   if (!tile.type.double) return null;
-  for (const square of ringAround(squaresOf(tile.type, at, tile.rotation))) {
-    const there = tileAt(state.board, square.x, square.y);
-    if (there && isCastleTile(there.tile)) return { why: `${GERMAN_CASTLES}.touches-castle` };
+  // the few castles on the board, each asked whether it lies in the ring around the new one's squares
+  const squares = squaresOf(tile.type, at, tile.rotation);
+  for (const castle of tilesWhere(state.board, isCastlePlaced)) {
+    if (inRingAround(squares, castle)) return { why: `${GERMAN_CASTLES}.touches-castle` };
   }
   return null;
+}
+
+const isCastlePlaced = (placed: PlacedTile) => isCastleTile(placed.tile);
+
+/** Whether a position is in ringAround(squares): beside one of them (corners too), on none. */
+function inRingAround(squares: readonly Position[], at: Position): boolean {
+  let beside = false;
+  for (const square of squares) {
+    if (square.x === at.x && square.y === at.y) return false;
+    if (Math.abs(square.x - at.x) <= 1 && Math.abs(square.y - at.y) <= 1) beside = true;
+  }
+  return beside;
 }
 
 const squaresOfNode = (node: FeatureNode) => node.tiles.map(parseKey);

@@ -8,11 +8,11 @@
 //   segment of its roads, finished or not.
 // A road's cathedral segments are its merged CATHEDRAL_ROAD marks; a far-away tile that closes a cathedral's
 // last road completes the cathedral too, which the afterFigure phase hands to scoring (turn.touched).
-import { tileAt } from '../../engine/board';
+import { tileAt, tilesWhere } from '../../engine/board';
 import { tileType } from '../../engine/catalog';
 import { parseKey } from '../../engine/geometry';
 import type { FeatureView, RuleModule, Score, TurnContext } from '../../engine/modules/module';
-import type { FeatureNode, GameState, ScoreTerm } from '../../engine/types';
+import type { FeatureNode, GameState, PlacedTile, ScoreTerm } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import {
   CATHEDRAL,
@@ -128,24 +128,32 @@ export function archbishopScore({ node, state }: FeatureView): Score {
   return { points: segments + withInns, terms, rule: ARCHBISHOP_RULE };
 }
 
+const isCathedralPlaced = (placed: PlacedTile) => isCathedralTile(placed.tile);
+
 /**
  * Phase afterFigure (before 3A): an archbishop's cathedral whose last road this turn completed, anywhere on
  * the board, is handed to scoring with the features the tile completed. Its own tile's scoring finds it
  * anyway when that tile was just placed.
  */
 function touchCompletedCathedrals(draft: GameState, _ctx: TurnContext): undefined {
-  const touched = [...(draft.turn.touched ?? [])];
+  // the few cathedral tiles on the board, not the board, tell the archbishops (none on most boards)
+  const cathedrals = tilesWhere(draft.board, isCathedralPlaced);
+  if (!cathedrals.length) return undefined;
+  const before = draft.turn.touched ?? [];
+  // copied only when a cathedral is added: most turns no archbishop's last road is completed
+  let touched = before;
   for (const figure of draft.figures) {
     if (figure.feature !== CATHEDRAL_FEATURE) continue;
-    const placed = tileAt(draft.board, figure.x, figure.y);
-    if (!placed || !isCathedralTile(placed.tile)) continue;
+    const placed = cathedrals.find((c) => c.x === figure.x && c.y === figure.y);
+    if (!placed) continue;
     if (touched.some((t) => t.x === figure.x && t.y === figure.y && t.feature === CATHEDRAL_FEATURE)) continue;
     const root = find(draft.nodes, placed.nodes[CATHEDRAL_FEATURE] as number);
     const node = draft.nodes[root] as FeatureNode;
-    if (allRoadsComplete({ root, node, state: draft }))
-      touched.push({ x: figure.x, y: figure.y, feature: CATHEDRAL_FEATURE });
+    if (!allRoadsComplete({ root, node, state: draft })) continue;
+    if (touched === before) touched = [...before];
+    touched.push({ x: figure.x, y: figure.y, feature: CATHEDRAL_FEATURE });
   }
-  if (touched.length !== (draft.turn.touched?.length ?? 0)) draft.turn = { ...draft.turn, touched };
+  if (touched !== before) draft.turn = { ...draft.turn, touched };
   return undefined;
 }
 

@@ -68,7 +68,17 @@ interface AbbotSlot {
 
 const slot = (state: GameState) => slotOf<AbbotSlot>(state, GERMAN_MONASTERIES, { seen: 0 });
 
-const figureNumber = (id: string) => Number(id.slice(1));
+/** The number in a figure's id ("f12": 12), read digit by digit (every figure is asked, every turn). */
+function figureNumber(id: string): number {
+  let number = 0;
+  for (let at = 1; at < id.length; at++) {
+    const digit = id.charCodeAt(at) - 48;
+    // not the engine's f<number> (a hand-made id): as Number reads it
+    if (digit < 0 || digit > 9) return Number(id.slice(1));
+    number = number * 10 + digit;
+  }
+  return id.length > 1 ? number : Number(id.slice(1));
+}
 
 /**
  * Phase afterFigure: a follower that came onto an abbot's place this turn (the figure step, the phantom, a

@@ -172,12 +172,15 @@ function turnOrderFrom(state: GameState, first: string | undefined): string[] {
  */
 function coveredClaims(state: GameState, gold: GoldState, ctx: TurnContext): GoldClaim[] {
   if (!anyGoldOnBoard(gold)) return [];
-  return ctx.rules.hooks.scoringsCoveringTiles.flatMap((link) =>
-    link.run(state, ctx.rules).flatMap(({ player, tiles }) => {
+  // plain loops: asked twice every turn while gold lies anywhere, and most turns nothing is covered
+  const claims: GoldClaim[] = [];
+  for (const link of ctx.rules.hooks.scoringsCoveringTiles) {
+    for (const { player, tiles } of link.run(state, ctx.rules)) {
       const golden = tiles.filter((key) => gold.onTiles[key]);
-      return golden.length ? [{ players: [player], tiles: golden }] : [];
-    }),
-  );
+      if (golden.length) claims.push({ players: [player], tiles: golden });
+    }
+  }
+  return claims;
 }
 
 /**
@@ -189,8 +192,9 @@ function coveredClaims(state: GameState, gold: GoldState, ctx: TurnContext): Gol
  */
 function handOutGold(draft: GameState, ctx: TurnContext): undefined {
   const gold = goldOf(draft);
-  const claims = [...(gold.claims ?? []), ...coveredClaims(draft, gold, ctx)];
-  if (!claims.length) return;
+  const covered = coveredClaims(draft, gold, ctx);
+  if (!gold.claims?.length && !covered.length) return;
+  const claims = [...(gold.claims ?? []), ...covered];
   const reach = new Map<string, string[]>();
   for (const claim of claims) {
     for (const player of claim.players) reach.set(player, [...new Set([...(reach.get(player) ?? []), ...claim.tiles])]);

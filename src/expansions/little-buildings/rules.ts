@@ -90,23 +90,25 @@ function buildingActions(state: GameState): ActionChoice[] {
   const at = state.turn.placed;
   if (state.turn.step !== 'placeFigure' || !at) return [];
   const slot = buildingsOf(state);
-  if (slot.onTiles[positionKey(at.x, at.y)]) return [];
-  const held = slot.held[activeId(state)] ?? {};
+  const player = activeId(state);
+  const held = slot.held[player] ?? {};
   const kinds = BUILDING_KINDS.filter((kind) => (held[kind] ?? 0) > 0);
-  const most = kinds.reduce<BuildingKind[]>(
-    (best, kind) => (!best[0] || (held[kind] ?? 0) > (held[best[0]] ?? 0) ? [kind] : best),
-    [],
-  );
-  return (byKind(state) ? kinds : most).map((kind) => ({
+  if (!kinds.length || slot.onTiles[positionKey(at.x, at.y)]) return [];
+  const variant = byKind(state);
+  const left = heldCount(slot, player);
+  return (variant ? kinds : [mostHeld(kinds, held)]).map((kind) => ({
     action: PLACE_BUILDING,
     args: { kind },
-    params: {
-      kind,
-      left: byKind(state) ? (held[kind] ?? 0) : heldCount(slot, activeId(state)),
-      points: byKind(state) ? VARIANT_VALUE[kind] : 1,
-    },
+    params: { kind, left: variant ? (held[kind] ?? 0) : left, points: variant ? VARIANT_VALUE[kind] : 1 },
     at: { x: at.x, y: at.y },
   }));
+}
+
+/** The kind held most of (the first of them on a tie), among kinds held. */
+function mostHeld(kinds: readonly BuildingKind[], held: Partial<Record<BuildingKind, number>>): BuildingKind {
+  let most = kinds[0] as BuildingKind;
+  for (const kind of kinds) if ((held[kind] ?? 0) > (held[most] ?? 0)) most = kind;
+  return most;
 }
 
 function placeBuilding(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusal | null {

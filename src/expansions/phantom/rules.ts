@@ -8,7 +8,7 @@
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { placedSquares } from '../../engine/double-tiles';
-import { figureSpots, placeName } from '../../engine/figures';
+import { figureProblem, figureSpots, placeName } from '../../engine/figures';
 import type { FigureKind, RuleModule, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
 import type { Decision, DecisionChoice, GameState, PlacedTile, Refusal } from '../../engine/types';
@@ -23,14 +23,30 @@ const FOLLOWER = 'meeple';
 
 const FIGURES: FigureKind[] = [{ id: PHANTOM, perPlayer: 1, weight: 1 }];
 
+/** The state as step 2B-2 sees it: the figure step (2B-1), where the phantom is refused, is over. */
+const afterFigureStep = (state: GameState): GameState => ({ ...state, turn: { ...state.turn, step: 'decide' } });
+
 /**
  * Features of the tile just placed where the phantom may stand now: every unoccupied one where a follower
  * may (the figure step's own checks: fields only with farmers, no barn's field, not the dragon's tile).
  */
 export function phantomSpots(state: GameState, rules: Rules) {
-  // as step 2B-2 sees it: the figure step (2B-1), where the phantom is refused, is over
-  const afterFigureStep: GameState = { ...state, turn: { ...state.turn, step: 'decide' } };
-  return figureSpots(afterFigureStep, rules).filter((spot) => spot.figures.includes(PHANTOM));
+  return figureSpots(afterFigureStep(state), rules).filter((spot) => spot.figures.includes(PHANTOM));
+}
+
+/**
+ * Whether the phantom has a spot on the tile just placed (phantomSpots is not empty), asked every turn:
+ * only the phantom is asked about, feature by feature, up to the first that takes it.
+ */
+function phantomMayStand(state: GameState, rules: Rules): boolean {
+  const at = state.turn.placed;
+  const placed = at && tileAt(state.board, at.x, at.y);
+  // a double tile's second half has spots of its own: those are listed whole (few turns)
+  if (!placed || orientedOf(placed).type.double) return phantomSpots(state, rules).length > 0;
+  const after = afterFigureStep(state);
+  const features = orientedOf(placed).type.features.length;
+  for (let feature = 0; feature < features; feature++) if (!figureProblem(after, rules, PHANTOM, feature)) return true;
+  return false;
 }
 
 /**
@@ -49,7 +65,7 @@ function offerPhantom(draft: GameState, ctx: TurnContext): undefined {
   if (!player || (player.supply[PHANTOM] ?? 0) < 1) return;
   // the princess's removal of a knight ends the turn's placing (fn 211): the figure step says so
   if (draft.turn.secondFigureBarred) return;
-  if (phantomSpots(draft, ctx.rules).length || placesBeyond(draft, ctx.rules, player.id).length)
+  if (phantomMayStand(draft, ctx.rules) || placesBeyond(draft, ctx.rules, player.id).length)
     ctx.ask({ module: PHANTOM, kind: PLACE, player: player.id, optional: true });
 }
 

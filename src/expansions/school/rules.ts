@@ -101,6 +101,12 @@ export function schoolTiles(state: GameState): PlacedTile[] {
   return west && east ? [west, east] : [];
 }
 
+/** Whether the school lies on the board (schoolTiles is not empty), asked every turn: no list made. */
+function schoolLaid(state: GameState): boolean {
+  const at = schoolSlot(state).at;
+  return !!at && !!tileAt(state.board, at.x, at.y) && !!tileAt(state.board, at.x + 1, at.y);
+}
+
 /** The teacher at the school: the neutral figure on its west half. */
 export const teacherAtSchool = (state: GameState): NeutralFigure | undefined =>
   state.neutral?.find((n) => n.kind === TEACHER);
@@ -172,7 +178,7 @@ function schoolSpot(state: GameState): Position | undefined {
 
 /** Lays the school and puts the teacher on it, once, as soon as it fits beside the start. */
 function laySchool(draft: GameState, ctx?: TurnContext): void {
-  if (schoolTiles(draft).length || schoolSlot(draft).eaten) return;
+  if (schoolLaid(draft) || schoolSlot(draft).eaten) return;
   // a river is laid first: the school waits until its tiles are out
   if (draft.queue?.length) return;
   const spot = schoolSpot(draft);
@@ -234,7 +240,7 @@ const writeLog = (draft: GameState, log: TurnLog) => write(draft, { ...schoolSlo
 
 /** Step score: a feature was completed; note it, and whether it leads to the school. */
 function onCompleted(draft: GameState, { root, node }: FeatureView) {
-  if (!schoolTiles(draft).length) return;
+  if (!schoolLaid(draft)) return;
   const log = logOf(draft);
   const schoolRoad = node.kind === 'road' && isSchoolRoad(draft, root);
   writeLog(draft, { ...log, completed: [...log.completed, root], ...(schoolRoad ? { schoolRoad: true } : {}) });
@@ -243,7 +249,7 @@ function onCompleted(draft: GameState, { root, node }: FeatureView) {
 /** A feature's points paid during play: what the teacher may copy (never final scoring: fn 221). */
 function onPoints(draft: GameState, award: PointsAward) {
   const { source } = award;
-  if (!('feature' in source) || source.final || !schoolTiles(draft).length) return;
+  if (!('feature' in source) || source.final || !schoolLaid(draft)) return;
   const kind = draft.nodes[source.feature]?.kind ?? 'road';
   const log = logOf(draft);
   writeLog(draft, {
@@ -347,6 +353,12 @@ function resolve(draft: GameState, ctx: TurnContext): 'again' | undefined {
     write(draft, { ...schoolSlot(draft), turn: undefined });
     return undefined;
   }
+  // nobody holds the teacher and no school road was done (most turns): only the log goes
+  if (!schoolSlot(draft).holder && !log.schoolRoad) {
+    const { turn: _, ...rest } = schoolSlot(draft);
+    write(draft, rest);
+    return undefined;
+  }
   if (!log.copied) {
     writeLog(draft, { ...log, copied: true });
     if (settleCopy(draft, ctx, log) === 'asked') return 'again';
@@ -395,8 +407,7 @@ function tileCleared(draft: GameState, at: Position, ctx: TurnContext) {
 // --- what players hold, and setup -----------------------------------------------------------------------------
 
 /** The two halves while they wait for the river to be laid (every tile is somewhere). */
-const waitingHalves = (state: GameState): readonly string[] =>
-  schoolTiles(state).length ? [] : SCHOOL_TILES.map((t) => t.id);
+const waitingHalves = (state: GameState): readonly string[] => (schoolLaid(state) ? [] : SCHOOL_TILES.map((t) => t.id));
 
 /** `teacher`: 1 for the player holding him. */
 const tokens = (state: GameState, player: string) => ({ teacher: schoolSlot(state).holder === player ? 1 : 0 });

@@ -11,7 +11,7 @@ import { parseKey } from '../../engine/geometry';
 import { returnLoneCompanions } from '../../engine/module-state';
 import type { FeatureView, RuleModule, Score, TurnContext } from '../../engine/modules/module';
 import { byTileSet } from '../../engine/tile-set';
-import type { GameState } from '../../engine/types';
+import type { Figure, GameState } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import { GOODS, type Good, TB_GARDEN_SET, TB_SET, TB_TILES } from './tiles';
 
@@ -85,24 +85,45 @@ function takeGoods(draft: GameState, { node, root }: FeatureView, { events }: Tu
   events.push({ type: 'expansion', module: MODULE, what: 'goods', data: { player: trader.id, goods: taken } });
 }
 
+/** A player's builder on the board (asked every turn: most turns nobody's builder is out). */
+function builderOf(state: GameState, player: string): Figure | undefined {
+  for (const figure of state.figures) if (figure.kind === 'builder' && figure.player === player) return figure;
+  return undefined;
+}
+
 /**
  * The builder's second tile: the tile just placed joins a road or city where the active player's builder
  * stood when it was placed. A builder put on that very tile came this turn and does not count.
  */
 function builderExtended(draft: GameState): boolean {
   const player = draft.players[draft.turn.player];
+  const builder = player && builderOf(draft, player.id);
+  if (!builder) return false;
   // a double tile (a castle of Castles in Germany) extends through either of its squares
   const squares = placedSquares(draft);
-  if (!player || !squares.length) return false;
-  const builder = draft.figures.find((f) => f.kind === 'builder' && f.player === player.id);
-  if (!builder || squares.some((s) => builder.x === s.x && builder.y === s.y)) return false;
+  if (!squares.length || squares.some((s) => builder.x === s.x && builder.y === s.y)) return false;
   const root = figureRoot(draft, builder);
   return squares.some((s) => tileAt(draft.board, s.x, s.y)?.nodes.some((id) => find(draft.nodes, id) === root));
 }
 
+// The board, features and figures of the last look that left no builder or pig alone (one look sends
+// every lone one home, and a companion is alone by the followers only): while all three are the same
+// objects (replaced, never edited) and the rules too, there is nothing to look for. The turn's end
+// after 3C, with nothing moved between, needs no second look.
+let settled: (Pick<GameState, 'board' | 'nodes' | 'figures'> & { rules: TurnContext['rules'] }) | undefined;
+
 /** A builder or pig whose owner has no follower left on its feature goes home. */
 function sendCompanionsHome(draft: GameState, ctx: TurnContext): undefined {
+  const last = settled;
+  if (
+    last?.figures === draft.figures &&
+    last.nodes === draft.nodes &&
+    last.board === draft.board &&
+    last.rules === ctx.rules
+  )
+    return;
   returnLoneCompanions(draft, ctx.rules, ctx.events);
+  settled = { board: draft.board, nodes: draft.nodes, figures: draft.figures, rules: ctx.rules };
 }
 
 /** A winner of a field who has their pig in it takes 4 per finished city instead of 3. */

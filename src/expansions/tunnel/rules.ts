@@ -72,22 +72,42 @@ function portalFeatures(placed: PlacedTile): readonly number[] {
 
 const hasPortal = (placed: PlacedTile) => portalFeatures(placed).length > 0;
 
-/** Every portal on the board: the roads into a portal (an open end inside the tile), as places. */
-export function portals(state: GameState): (Position & { feature: number })[] {
-  // the tiles with portals, found anew only among the tiles placed since the board last asked about
-  const list: (Position & { feature: number })[] = [];
-  for (const placed of tilesWhere(state.board, hasPortal)) {
-    for (const feature of portalFeatures(placed)) list.push({ x: placed.x, y: placed.y, feature });
-  }
-  return list;
+/** Whether a token stands on the portal of road `feature` of the tile at (x, y). */
+function tokenOn(tokens: readonly PlacedToken[], x: number, y: number, feature: number): boolean {
+  for (const token of tokens) if (token.x === x && token.y === y && token.feature === feature) return true;
+  return false;
 }
 
-const samePlace = (a: Position & { feature: number }, b: Position & { feature: number }) =>
-  a.x === b.x && a.y === b.y && a.feature === b.feature;
+/** The portals on the board with no token on them, in board order: the roads into a portal, as places. */
+function freePortals(state: GameState, tokens: readonly PlacedToken[]): (Position & { feature: number })[] {
+  // the tiles with portals, found anew only among the tiles placed since the board last asked about
+  const free: (Position & { feature: number })[] = [];
+  for (const placed of tilesWhere(state.board, hasPortal)) {
+    for (const feature of portalFeatures(placed)) {
+      if (!tokenOn(tokens, placed.x, placed.y, feature)) free.push({ x: placed.x, y: placed.y, feature });
+    }
+  }
+  return free;
+}
+
+/** Whether any portal on the board is free: asked every turn, so it stops at the first. */
+function anyFreePortal(state: GameState, tokens: readonly PlacedToken[]): boolean {
+  for (const placed of tilesWhere(state.board, hasPortal)) {
+    for (const feature of portalFeatures(placed)) if (!tokenOn(tokens, placed.x, placed.y, feature)) return true;
+  }
+  return false;
+}
 
 /** Tokens of a player's pair on the board. */
 const tokensOf = (slot: TunnelSlot, player: string, pair: number) =>
   slot.tokens.filter((t) => t.player === player && t.pair === pair);
+
+/** How many tokens of a player's pair are on the board (no list made: asked every turn). */
+function tokensOut(tokens: readonly PlacedToken[], player: string, pair: number): number {
+  let out = 0;
+  for (const token of tokens) if (token.player === player && token.pair === pair) out++;
+  return out;
+}
 
 /** What a player has left, by pair: tokens not yet on the board. */
 export function tokensLeft(state: GameState, player: string): number {
@@ -100,11 +120,11 @@ export function tokensLeft(state: GameState, player: string): number {
  * the first untouched pair (two untouched pairs are alike, so one stands for them).
  */
 function usablePairs(state: GameState, player: string): number[] {
-  const slot = tunnelSlot(state);
+  const { tokens } = tunnelSlot(state);
   const pairs: number[] = [];
   let fresh = false;
   for (let pair = 1; pair <= pairsPerPlayer(state.players.length); pair++) {
-    const out = tokensOf(slot, player, pair).length;
+    const out = tokensOut(tokens, player, pair);
     if (out === 1) pairs.push(pair);
     else if (out === 0 && !fresh) {
       pairs.push(pair);
@@ -117,29 +137,30 @@ function usablePairs(state: GameState, player: string): number[] {
 /** Every token the player may put down now: a usable pair on a free portal. */
 export function tokenChoices(state: GameState, player: string): DecisionChoice[] {
   const slot = tunnelSlot(state);
-  const free = portals(state).filter((p) => !slot.tokens.some((t) => samePlace(t, p)));
+  const free = freePortals(state, slot.tokens).map((portal) => {
+    const placed = tileAt(state.board, portal.x, portal.y);
+    return { portal, where: placed ? placeName(orientedOf(placed), portal.feature) : '' };
+  });
   return usablePairs(state, player).flatMap((pair) => {
-    const first = tokensOf(slot, player, pair)[0];
-    return free.map((portal) => {
-      const placed = tileAt(state.board, portal.x, portal.y);
-      const where = placed ? placeName(orientedOf(placed), portal.feature) : '';
-      return {
-        action: PLACE_TOKEN,
-        args: { pair, x: portal.x, y: portal.y, where },
-        params: { colour: pairColour(state, player, pair), x: portal.x, y: portal.y, completes: first ? 'yes' : 'no' },
-        at: portal,
-      };
-    });
+    const completes = tokensOut(slot.tokens, player, pair) ? 'yes' : 'no';
+    const colour = pairColour(state, player, pair);
+    return free.map(({ portal, where }) => ({
+      action: PLACE_TOKEN,
+      args: { pair, x: portal.x, y: portal.y, where },
+      params: { colour, x: portal.x, y: portal.y, completes },
+      at: portal,
+    }));
   });
 }
 
 /** 2C: the active player may put one token down, once a turn. */
 function offerToken(draft: GameState, ctx: TurnContext): undefined {
-  const player = draft.players[draft.turn.player]?.id;
   const slot = tunnelSlot(draft);
-  if (!player || slot.used || !usablePairs(draft, player).length) return undefined;
+  if (slot.used) return undefined;
+  const player = draft.players[draft.turn.player]?.id;
+  if (!player || !usablePairs(draft, player).length) return undefined;
   // a choice is a usable pair on a free portal: listing them all is for the question, not for asking it
-  if (!portals(draft).some((p) => !slot.tokens.some((t) => samePlace(t, p)))) return undefined;
+  if (!anyFreePortal(draft, slot.tokens)) return undefined;
   ctx.ask({ module: TUNNEL, kind: TOKEN, player, optional: true });
   return undefined;
 }
