@@ -83,18 +83,10 @@ export function cornerPoint(at: Position, corner: Corner): Position {
 const isBarn = (f: Figure) => f.kind === BARN;
 export const barnsOn = (state: GameState, root: number) => figuresOn(state, root).filter(isBarn);
 
-/**
- * Whether a barn stands on the feature rooted at `root` (asked for every field and figure kind listed):
- * the figures' roots are looked at only once a barn is out.
- */
+/** Whether a barn stands on the feature rooted at `root` (asked for every field and figure kind listed). */
 function hasBarnOn(state: GameState, root: number): boolean {
-  const { figures } = state;
-  let roots: number[] | undefined;
-  for (let i = 0; i < figures.length; i++) {
-    if (!isBarn(figures[i] as Figure)) continue;
-    roots ??= figureRoots(state);
-    if (roots[i] === root) return true;
-  }
+  const roots = figureRoots(state);
+  for (let i = 0; i < roots.length; i++) if (roots[i] === root && isBarn(state.figures[i] as Figure)) return true;
   return false;
 }
 
