@@ -28,11 +28,14 @@ export const CROWNS: Record<Sector, number> = { fortuna: 0, taxes: 2, famine: 2,
 export const CROWN_SPACES: readonly string[] = SECTORS.flatMap((sector) =>
   Array.from({ length: CROWNS[sector] }, (_, i) => `${sector}-${i + 1}`),
 );
-export const sectorOfSpace = (space: string) => space.replace(/-\d+$/, '') as Sector;
+const sectorNamed = (space: string) => space.replace(/-\d+$/, '') as Sector;
 
 /** Each sector's crown spaces, clockwise, worked out once: the figure step asks for the free ones every turn. */
-const SPACES_OF = SECTORS.map((sector) => CROWN_SPACES.filter((space) => sectorOfSpace(space) === sector));
-const SECTOR_OF: ReadonlyMap<string, Sector> = new Map(CROWN_SPACES.map((space) => [space, sectorOfSpace(space)]));
+const SPACES_OF = SECTORS.map((sector) => CROWN_SPACES.filter((space) => sectorNamed(space) === sector));
+const SECTOR_OF: ReadonlyMap<string, Sector> = new Map(CROWN_SPACES.map((space) => [space, sectorNamed(space)]));
+
+/** The sector of a crown space (looked up: a regular expression costs more than the rest of a move's work). */
+export const sectorOfSpace = (space: string): Sector => SECTOR_OF.get(space) ?? sectorNamed(space);
 
 /** The figure-step action: a follower onto a free crown space (args { space }). */
 export const CROWN_ACTION = 'wheel-crown';
@@ -200,7 +203,7 @@ function freeSpaces(state: GameState): string[] {
 const onSpace = (action: string, space: string) => ({
   action,
   args: { space },
-  params: { sector: SECTOR_OF.get(space) as Sector, space },
+  params: { sector: sectorOfSpace(space), space },
 });
 
 /** Figure step: a button a sector with a free crown space, when the player has a follower left. */
