@@ -124,12 +124,29 @@ export function settleBarn(draft: GameState): undefined {
 const barnFields = (state: GameState) => [...new Set(state.figures.filter(isBarn).map((f) => figureRoot(state, f)))];
 
 /**
- * The barns' fields that score this turn: the one a barn came to (even empty: followers may still join
- * it before it scores, compendium fn 57), and any other where farmers stand (a tile joined them to it).
+ * The barns' fields that score this turn, in the order of their first barns: the one a barn came to (even
+ * empty: followers may still join it before it scores, compendium fn 57), and any other where farmers
+ * stand (a tile joined them to it). Asked every turn: plain loops, and no root worked out while no barn
+ * is out.
  */
 function fieldsScoringNow(draft: GameState): number[] {
+  const { figures } = draft;
+  const scoring: number[] = [];
+  if (!figures.some(isBarn)) return scoring;
   const { newBarn } = amSlot(draft);
-  return barnFields(draft).filter((root) => figuresOn(draft, root).some((f) => f.id === newBarn || !isBarn(f)));
+  const roots = figureRoots(draft);
+  for (let i = 0; i < figures.length; i++) {
+    const root = roots[i] as number;
+    if (!isBarn(figures[i] as Figure) || scoring.includes(root)) continue;
+    for (let j = 0; j < figures.length; j++) {
+      const other = figures[j] as Figure;
+      if (roots[j] === root && (other.id === newBarn || !isBarn(other))) {
+        scoring.push(root);
+        break;
+      }
+    }
+  }
+  return scoring;
 }
 
 /** A barn's field scores now: its farmers as at the end when its barn came this turn, else at the joined rate; then they (and pigs) go home. */

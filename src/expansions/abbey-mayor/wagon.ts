@@ -102,6 +102,8 @@ const seatFromActive = (state: GameState, player: string) => {
  * asked; 'again' until none is left. A wagon moves from the supply, where scoring sent it.
  */
 export function moveWagons(draft: GameState, ctx: TurnContext): 'again' | undefined {
+  // asked every turn: most turns no wagon waits
+  if (!amSlot(draft).wagons.length) return undefined;
   const waiting = [...amSlot(draft).wagons].sort(
     (a, b) => seatFromActive(draft, a.player) - seatFromActive(draft, b.player),
   );

@@ -12,8 +12,7 @@ import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { placedSquares } from '../../engine/double-tiles';
 import { retypePlacedTile } from '../../engine/features';
-import { EDGES, neighbour, OPPOSITE } from '../../engine/geometry';
-import { edgesMeet } from '../../engine/mismatch';
+import { EDGES, neighbour, OPPOSITE, SIDE_X, SIDE_Y } from '../../engine/geometry';
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { TurnContext } from '../../engine/modules/module';
 import type { OrientedTile } from '../../engine/tiles/oriented';
@@ -71,10 +70,18 @@ export const bridgesLeft = (state: GameState, player: string) =>
 
 const activeId = (state: GameState) => state.players[state.turn.player]?.id ?? '';
 
-/** Whether the active player may still lay a bridge this turn (hook mendsMismatch: else fitsWithBridge is not asked). */
+/**
+ * Whether the active player may still lay a bridge this turn (hook mendsMismatch: else fitsWithBridge is
+ * not asked): one left, and none laid this turn. A plain loop: asked at every listing of placements.
+ */
 export function mayLay(state: GameState): boolean {
-  if (bridgesLeft(state, activeId(state)) <= 0) return false;
-  return !bridgeSlot(state).bridges.some((b) => b.turn === state.turn.number);
+  const player = activeId(state);
+  let laid = 0;
+  for (const bridge of bridgeSlot(state).bridges) {
+    if (bridge.turn === state.turn.number) return false;
+    if (bridge.player === player) laid++;
+  }
+  return laid < bridgesPerPlayer(state.players.length);
 }
 
 // --- the derived tile type -----------------------------------------------------------------------------
@@ -126,8 +133,9 @@ function bridgeFits(around: Around, at: Position, axis: Axis): boolean {
   if (!here || here.placed?.as !== undefined || here.tile.type.walled) return false;
   // a double tile's half is one part of a tile over two squares, never retyped alone (double-tiles.ts)
   if (here.tile.type.double || here.tile.type.halfOf) return false;
+  // both ends on fields first: most tiles have no such axis, and nothing around them is looked at
+  for (const end of ENDS[axis]) if (here.tile.edgeKind[end] !== 'field') return false;
   for (const end of ENDS[axis]) {
-    if (here.tile.edgeKind[end] !== 'field') return false;
     const beyond = tileHere(around, neighbour(at, end));
     if (beyond && beyond.tile.edgeKind[OPPOSITE[end]] !== 'road') return false;
   }
@@ -162,35 +170,59 @@ function mendingBridge(around: Around, at: Position, mismatched: readonly Edge[]
  * The engine asks only while mayLay says yes (hook mendsMismatch), so that is not looked at again here.
  */
 export function fitsWithBridge(state: GameState, tile: OrientedTile, at: Position, mismatched: readonly Edge[]) {
+  // a bridge mends only a road meeting a field: most turns asked about show a city or a river there, and
+  // nothing around them need be looked at
+  for (const edge of mismatched) {
+    const mine = tile.edgeKind[edge];
+    if (mine !== 'road' && mine !== 'field') return false;
+  }
   return mendingBridge({ state, extra: { tile, at } }, at, mismatched) !== undefined;
 }
 
-/** The placed tile's edges that differ from what the tiles beside it show. */
+/**
+ * The placed tile's edges that differ from what the tiles beside it show (edgesMeet), by the tiles' edge
+ * codes (6 bits a side, EDGES order; a kind a code, a gap 0): asked every turn, and nearly always none.
+ */
 function mismatchedAt(state: GameState, at: Position): Edge[] {
+  const mismatched: Edge[] = [];
   const placed = tileAt(state.board, at.x, at.y);
-  if (!placed) return [];
-  const tile = orientedOf(placed);
-  return EDGES.filter((edge) => {
-    const p = neighbour(at, edge);
-    const other = tileAt(state.board, p.x, p.y);
-    return other !== undefined && !edgesMeet(tile.edgeKind[edge], orientedOf(other).edgeKind[OPPOSITE[edge]]);
-  });
+  if (!placed) return mismatched;
+  const mine = orientedOf(placed).edgeCode;
+  for (let side = 0; side < 4; side++) {
+    const other = tileAt(state.board, at.x + (SIDE_X[side] as number), at.y + (SIDE_Y[side] as number));
+    if (!other) continue;
+    const ours = (mine >> (6 * side)) & 63;
+    const theirs = (orientedOf(other).edgeCode >> (6 * ((side + 2) % 4))) & 63;
+    if (ours !== theirs && ours !== 0 && theirs !== 0) mismatched.push(EDGES[side] as Edge);
+  }
+  return mismatched;
 }
 
 /**
  * Where the active player may lay a bridge now: the placed tile and the tiles beside it, each way (beside
- * either square of a double tile, whose own squares take none).
+ * either square of a double tile, whose own squares take none). With `first`, only the first (whether
+ * the player is asked at all).
  */
-export function bridgeSpots(state: GameState): { at: Position; axis: Axis }[] {
-  if (!state.turn.placed || !mayLay(state)) return [];
+export function bridgeSpots(state: GameState, first = false): { at: Position; axis: Axis }[] {
+  const spots: { at: Position; axis: Axis }[] = [];
+  if (!state.turn.placed || !mayLay(state)) return spots;
   const around: Around = { state };
   const tiles: Position[] = [];
   for (const square of placedSquares(state)) {
-    for (const at of [{ x: square.x, y: square.y }, ...EDGES.map((edge) => neighbour(square, edge))]) {
-      if (!tiles.some((t) => t.x === at.x && t.y === at.y)) tiles.push(at);
+    for (let side = -1; side < 4; side++) {
+      const x = side < 0 ? square.x : square.x + (SIDE_X[side] as number);
+      const y = side < 0 ? square.y : square.y + (SIDE_Y[side] as number);
+      if (!tiles.some((t) => t.x === x && t.y === y)) tiles.push({ x, y });
     }
   }
-  return tiles.flatMap((at) => AXES.filter((axis) => bridgeFits(around, at, axis)).map((axis) => ({ at, axis })));
+  for (const at of tiles) {
+    for (const axis of AXES) {
+      if (!bridgeFits(around, at, axis)) continue;
+      spots.push({ at, axis });
+      if (first) return spots;
+    }
+  }
+  return spots;
 }
 
 // --- laying one --------------------------------------------------------------------------------------------
@@ -227,7 +259,7 @@ export function offerBridge(draft: GameState, ctx: TurnContext): undefined {
     return;
   }
   const slot = bridgeSlot(draft);
-  if (!ctx.canAsk || slot.asked === draft.turn.number || !bridgeSpots(draft).length) return;
+  if (!ctx.canAsk || slot.asked === draft.turn.number || !bridgeSpots(draft, true).length) return;
   write(draft, { ...slot, asked: draft.turn.number });
   ctx.ask({ module: BCB, kind: LAY_BRIDGE, player: activeId(draft), optional: true });
 }

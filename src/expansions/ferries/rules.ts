@@ -5,7 +5,7 @@
 // Module files import no catalog or features (they import the registry, which imports the modules): the
 // board's features are rebuilt through the TurnContext, and tile types come from the game's rules.
 import { tileAt } from '../../engine/board';
-import { EDGES, neighbour, OPPOSITE, positionKey } from '../../engine/geometry';
+import { EDGES, positionKey, SIDE_X, SIDE_Y } from '../../engine/geometry';
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { RuleModule, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
@@ -110,7 +110,8 @@ function typesOf(rules: Rules): Map<string, TileType> {
 
 /**
  * The lake nearest along the road leaving the tile at `from` over `edge`: the road is followed tile by
- * tile until it reaches a lake tile (any of its roads); undefined when it ends or runs open first.
+ * tile until it reaches a lake tile (any of its roads); undefined when it ends or runs open first. Sides
+ * go by number (EDGES order; the opposite side is two on): followed at every turn while a ferry is out.
  */
 export function nearestLake(state: GameState, rules: Rules, from: Position, edge: Edge): Position | undefined {
   const types = typesOf(rules);
@@ -118,39 +119,54 @@ export function nearestLake(state: GameState, rules: Rules, from: Position, edge
   const seen: PlacedTile[] = [];
   const start = tileAt(state.board, from.x, from.y);
   if (start) seen.push(start);
-  let at = neighbour(from, edge);
-  let entered = OPPOSITE[edge];
+  let side = EDGES.indexOf(edge);
+  let x = from.x + (SIDE_X[side] as number);
+  let y = from.y + (SIDE_Y[side] as number);
   for (;;) {
-    const placed = tileAt(state.board, at.x, at.y);
+    const entered = (side + 2) % 4;
+    const placed = tileAt(state.board, x, y);
     const type = placed && types.get(placed.tile);
     if (!placed || !type || seen.includes(placed)) return undefined;
-    if (lakeTile(placed.tile)) return at;
+    if (lakeTile(placed.tile)) return { x, y };
     seen.push(placed);
     const tile = orientedTile(type, placed.rotation);
-    const road = tile.edgeFeature[entered];
-    const onward = road < 0 ? undefined : otherEnd(tile.edges[road], entered);
-    if (!onward) return undefined;
-    at = neighbour(at, onward);
-    entered = OPPOSITE[onward];
+    const road = tile.sideFeatures[entered] as number;
+    side = road < 0 ? -1 : otherSide(tile.edges[road], entered);
+    if (side < 0) return undefined;
+    x += SIDE_X[side] as number;
+    y += SIDE_Y[side] as number;
   }
 }
 
-/** The first edge of a road part other than the one it is entered by. */
-function otherEnd(edges: readonly Edge[] | undefined, entered: Edge): Edge | undefined {
-  if (edges) for (const edge of edges) if (edge !== entered) return edge;
-  return undefined;
+/** The first side (a number) of a road part other than the one it is entered by, or -1. */
+function otherSide(edges: readonly Edge[] | undefined, entered: number): number {
+  if (edges) {
+    for (const edge of edges) {
+      const side = EDGES.indexOf(edge);
+      if (side !== entered) return side;
+    }
+  }
+  return -1;
 }
 
-/** The roads of the tile just placed that join a road already on the board, by the edge they leave over. */
-function extendedEdges(state: GameState, rules: Rules, placed: PlacedTile): Edge[] {
+/**
+ * The roads of the tile just placed that join a road already on the board, by the edge they leave over,
+ * but those in `traced` (a plain loop: asked every turn).
+ */
+function extendedEdges(state: GameState, rules: Rules, placed: PlacedTile, traced: readonly Edge[]): Edge[] {
+  const edges: Edge[] = [];
   const type = typesOf(rules).get(placed.tile);
-  if (!type) return [];
+  if (!type) return edges;
   const tile = orientedTile(type, placed.rotation);
-  return EDGES.filter((edge) => {
-    const feature = tile.edgeFeature[edge];
-    const next = neighbour(placed, edge);
-    return feature >= 0 && tile.edgeKind[edge] === 'road' && tileAt(state.board, next.x, next.y);
-  });
+  // by side number: the tile's records by edge name cost a keyed look-up each
+  for (let side = 0; side < 4; side++) {
+    const feature = tile.sideFeatures[side] as number;
+    if (feature < 0 || type.features[feature]?.kind !== 'road') continue;
+    const edge = EDGES[side] as Edge;
+    if (traced.includes(edge)) continue;
+    if (tileAt(state.board, placed.x + (SIDE_X[side] as number), placed.y + (SIDE_Y[side] as number))) edges.push(edge);
+  }
+  return edges;
 }
 
 /** This turn's record, started afresh on a new turn. */
@@ -226,14 +242,18 @@ function nextFerryToTurn(draft: GameState, rules: Rules): { lake: Position; edge
   const placed = at && tileAt(draft.board, at.x, at.y);
   if (!placed) return undefined;
   const turn = turnOf(draft);
-  const edges = extendedEdges(draft, rules, placed).filter((edge) => !turn.edges.includes(edge));
+  const edges = extendedEdges(draft, rules, placed, turn.edges);
   if (!edges.length) return undefined;
   const lakes = [...turn.lakes];
   // a copy: the record may be the previous state's
   const traced = [...turn.edges];
   const { ferries } = ferriesOf(draft);
   // with no ferry on the board yet no road needs following
-  const anyFerry = Object.keys(ferries).length > 0;
+  let anyFerry = false;
+  for (const _ in ferries) {
+    anyFerry = true;
+    break;
+  }
   let found: { lake: Position; edge: Edge } | undefined;
   for (const edge of edges) {
     traced.push(edge);
@@ -264,8 +284,8 @@ function ferriesPhase(draft: GameState, ctx: TurnContext): 'again' | undefined {
   const at = draft.turn.placed;
   if (!at) return undefined;
   const lake = lakeAt(draft, at.x, at.y);
-  const key = positionKey(at.x, at.y);
-  if (lake && !ferriesOf(draft).ferries[key]) {
+  const key = lake && positionKey(at.x, at.y);
+  if (lake && key && !ferriesOf(draft).ferries[key]) {
     if (!ctx.canAsk) {
       setFerry(draft, ctx, at, firstPair(lake.tile), 'placed');
     } else {

@@ -42,11 +42,11 @@ export const sheepSlot = (state: GameState): HillsSheepSlot => slotOf(state, HIL
 
 export const shepherds = (state: GameState): Figure[] => state.figures.filter((f) => f.kind === SHEPHERD);
 
-/** The flocks of the shepherds on the board. */
-export function liveFlocks(state: GameState): Record<string, string[]> {
+/** The flocks of the shepherds on the board (`onBoard`, when the caller has them already). */
+export function liveFlocks(state: GameState, onBoard: readonly Figure[] = shepherds(state)): Record<string, string[]> {
   const { flocks } = sheepSlot(state);
   const live: Record<string, string[]> = {};
-  for (const shepherd of shepherds(state)) {
+  for (const shepherd of onBoard) {
     const flock = flocks[shepherd.id];
     if (flock) live[shepherd.id] = flock;
   }
@@ -64,11 +64,17 @@ function writeFlocks(draft: GameState, flocks: Record<string, string[]>) {
   writeSlot(draft, HILLS_SHEEP, { ...sheepSlot(draft), flocks });
 }
 
-/** Forgets the flocks of shepherds no longer on the board (their sheep are back in the bag). */
-export function forgetLostFlocks(draft: GameState) {
+/**
+ * Forgets the flocks of shepherds no longer on the board (their sheep are back in the bag); `onBoard`, the
+ * shepherds on the board. Asked every turn: the flocks are copied only when one is to go.
+ */
+export function forgetLostFlocks(draft: GameState, onBoard: readonly Figure[]) {
   const { flocks } = sheepSlot(draft);
-  const live = liveFlocks(draft);
-  if (Object.keys(live).length !== Object.keys(flocks).length) writeFlocks(draft, live);
+  let live = 0;
+  for (const shepherd of onBoard) if (flocks[shepherd.id]) live++;
+  let kept = 0;
+  for (const _ in flocks) kept++;
+  if (live !== kept) writeFlocks(draft, liveFlocks(draft, onBoard));
 }
 
 /** The shepherds on a field. */
@@ -194,8 +200,15 @@ export function driveFlock(draft: GameState, ctx: TurnContext, root: number, dri
   clearField(draft, ctx, root);
 }
 
-/** Every field holding shepherds that is now enclosed drives its flock into the stable by itself. */
-export function driveEnclosedFlocks(draft: GameState, ctx: TurnContext) {
-  const roots = [...new Set(shepherds(draft).map((f) => figureRoot(draft, f)))];
+/**
+ * Every field holding shepherds (`onBoard`, the shepherds on the board) that is now enclosed drives its
+ * flock into the stable by itself.
+ */
+export function driveEnclosedFlocks(draft: GameState, ctx: TurnContext, onBoard: readonly Figure[]) {
+  const roots: number[] = [];
+  for (const shepherd of onBoard) {
+    const root = figureRoot(draft, shepherd);
+    if (!roots.includes(root)) roots.push(root);
+  }
   for (const root of roots) if (fieldClosed(draft, root)) driveFlock(draft, ctx, root);
 }

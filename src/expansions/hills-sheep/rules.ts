@@ -2,7 +2,7 @@
 // shepherd, 2C the flock, 3A/3B the hill tie-break and vineyards). The shepherd and the flock are in
 // flock.ts; here are the phases, the decision, hills and vineyards, and the tile with two city parts on
 // one edge.
-import { tileAt } from '../../engine/board';
+import { tileAt, tilesWhere } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { placedSquares } from '../../engine/double-tiles';
 import { figureRoot, figuresOn } from '../../engine/figure-roots';
@@ -19,6 +19,7 @@ import type {
   PlacedTile,
   Position,
   Refusal,
+  TileFeature,
 } from '../../engine/types';
 import { find } from '../../engine/union-find';
 import {
@@ -27,7 +28,6 @@ import {
   forgetLostFlocks,
   growFlock,
   HILLS_SHEEP,
-  liveFlocks,
   SHEPHERD,
   sheepInField,
   sheepSlot,
@@ -68,10 +68,26 @@ const afterTile: PhaseRun = (draft, ctx) => {
   const at = draft.turn.placed;
   if (!at) return undefined;
   if (symbolAt(draft, at, HILL)) hideUnderHill(draft, ctx, at);
+  // asked every turn: most turns no HS2 lies on a square of the tile or with its city side against one
+  const citySides = tilesWhere(draft.board, isCitySideTile);
+  if (!citySides.length) return undefined;
+  const squares = placedSquares(draft);
+  if (!meetsCitySide(citySides, squares)) return undefined;
   // a double tile's second half may be the one against a city side
-  for (const square of placedSquares(draft)) joinCitySides(draft, ctx, square);
+  for (const square of squares) joinCitySides(draft, ctx, square);
   return undefined;
 };
+
+/** Whether one of the placed HS2s lies on one of the squares, or has its city side against one. */
+function meetsCitySide(citySides: readonly PlacedTile[], squares: readonly Position[]): boolean {
+  for (const placed of citySides) {
+    const facing = neighbour(placed, citySideOf(placed));
+    for (const { x, y } of squares) {
+      if ((placed.x === x && placed.y === y) || (facing.x === x && facing.y === y)) return true;
+    }
+  }
+  return false;
+}
 
 function hideUnderHill(draft: GameState, ctx: TurnContext, at: Position) {
   // scripted draws (scenarios, replays) name every tile: no tile leaves the supply unnamed
@@ -85,6 +101,8 @@ function hideUnderHill(draft: GameState, ctx: TurnContext, at: Position) {
   writeSlot(draft, HILLS_SHEEP, { ...slot, underHills: { ...slot.underHills, [positionKey(at.x, at.y)]: hidden } });
   ctx.events.push({ type: 'expansion', module: HILLS_SHEEP, what: 'hill', data: { x: at.x, y: at.y } });
 }
+
+const isCitySideTile = (placed: PlacedTile) => placed.tile === CITY_SIDE_TILE;
 
 /** The edge of a placed HS2 that carries its two city parts. */
 const citySideOf = (placed: PlacedTile): Edge => rotateEdge(CITY_SIDE_EDGE, placed.rotation);
@@ -142,19 +160,25 @@ function citySideJoins(state: GameState) {
  * for each field of theirs the tile extended, grow or drive.
  */
 const tendFlocks: PhaseRun = (draft, ctx) => {
-  forgetLostFlocks(draft);
+  // this runs every turn: the shepherds are found once, and again only when a figure left the board
+  let onBoard = shepherds(draft);
+  forgetLostFlocks(draft, onBoard);
   const at = draft.turn.placed;
-  if (!at || !shepherds(draft).length) return undefined;
+  if (!at || !onBoard.length) return undefined;
   const player = activePlayer(draft);
-  const flocks = liveFlocks(draft);
-  const older = new Set(Object.keys(flocks));
-  for (const shepherd of shepherds(draft)) if (!flocks[shepherd.id]) growFlock(draft, ctx, shepherd);
-  driveEnclosedFlocks(draft, ctx);
+  // every shepherd on the board has its flock in the slot now: those without one were just put down
+  const older = sheepSlot(draft).flocks;
+  const figuresBefore = draft.figures;
+  for (const shepherd of onBoard) if (!older[shepherd.id]) growFlock(draft, ctx, shepherd);
+  // a wolf sends shepherds home, and so does a drive
+  if (draft.figures !== figuresBefore) onBoard = shepherds(draft);
+  driveEnclosedFlocks(draft, ctx, onBoard);
+  if (draft.figures !== figuresBefore) onBoard = shepherds(draft);
   // the player's shepherds with a flock before this turn, by the field they stand on (the first in figure
   // order, as figuresOn lists them): found once, rather than every figure's field for each field of the tile
   const mineByField = new Map<number, Figure>();
-  for (const shepherd of shepherds(draft)) {
-    if (shepherd.player !== player || !older.has(shepherd.id)) continue;
+  for (const shepherd of onBoard) {
+    if (shepherd.player !== player || !older[shepherd.id]) continue;
     const root = figureRoot(draft, shepherd);
     if (!mineByField.has(root)) mineByField.set(root, shepherd);
   }
@@ -164,12 +188,12 @@ const tendFlocks: PhaseRun = (draft, ctx) => {
   for (const square of placedSquares(draft)) {
     const placed = tileAt(draft.board, square.x, square.y);
     if (!placed) continue;
-    orientedOf(placed).type.features.forEach((feature, index) => {
-      if (feature.kind !== 'field') return;
+    const { features } = orientedOf(placed).type;
+    for (let index = 0; index < features.length; index++) {
+      if ((features[index] as TileFeature).kind !== 'field') continue;
       const root = find(draft.nodes, placed.nodes[index] as number);
-      if (asked.has(root)) return;
       const mine = mineByField.get(root);
-      if (!mine) return;
+      if (!mine || asked.has(root)) continue;
       asked.add(root);
       ctx.ask({
         module: HILLS_SHEEP,
@@ -177,7 +201,7 @@ const tendFlocks: PhaseRun = (draft, ctx) => {
         player,
         data: { shepherd: mine.id, sheep: sheepInField(draft, root) },
       });
-    });
+    }
   }
   return undefined;
 };

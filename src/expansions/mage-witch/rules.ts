@@ -147,10 +147,22 @@ const removeChoices = (state: GameState): DecisionChoice[] =>
     at: { x: figure.x, y: figure.y, ...(figure.feature === undefined ? {} : { feature: figure.feature }) },
   }));
 
-/** Whether the mage and the witch stand on one feature (a tile or a ferry joined theirs). */
+/**
+ * Whether the mage and the witch stand on one feature (a tile or a ferry joined theirs). Asked every
+ * turn: nothing is listed, and the roots are worked out only when both are out.
+ */
 function together(state: GameState): boolean {
-  const [first, second] = magicOnBoard(state);
-  return first !== undefined && second !== undefined && first.root !== undefined && first.root === second.root;
+  let first: NeutralFigure | undefined;
+  for (const figure of state.neutral ?? []) {
+    if (!isMagic(figure)) continue;
+    if (!first) {
+      first = figure;
+      continue;
+    }
+    const root = rootOf(state, first);
+    return root !== undefined && root === rootOf(state, figure);
+  }
+  return false;
 }
 
 /** Asks the active player to put out or move a figure (kind), or, with no free feature, to take one off. */
@@ -206,12 +218,20 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
   return null;
 }
 
-/** Step 3B: the mage adds 1 per tile (no shields); the witch halves the score, rounded up, after the inn or cathedral. */
+/**
+ * Step 3B: the mage adds 1 per tile (no shields); the witch halves the score, rounded up, after the inn or
+ * cathedral. Asked of every feature scored (and of every feature a rule weighs): nothing is listed.
+ */
 function adjustScore({ root, node, state }: FeatureView, _final: boolean, score: Score): Score {
-  if (!state.neutral?.length) return score;
-  const here = magicOnBoard(state).filter((o) => o.root === root);
+  let mage = false;
+  let witch = false;
+  for (const figure of state.neutral ?? []) {
+    if (!isMagic(figure) || rootOf(state, figure) !== root) continue;
+    if (figure.kind === MAGE) mage = true;
+    else witch = true;
+  }
   let adjusted = score;
-  if (here.some((o) => o.figure.kind === MAGE)) {
+  if (mage) {
     const tiles = node.tiles.length;
     adjusted = {
       ...adjusted,
@@ -219,7 +239,7 @@ function adjustScore({ root, node, state }: FeatureView, _final: boolean, score:
       terms: [...adjusted.terms, { unit: 'mage', count: tiles, each: 1 }],
     };
   }
-  if (here.some((o) => o.figure.kind === WITCH)) {
+  if (witch) {
     adjusted = { ...adjusted, points: Math.ceil(adjusted.points / 2), halved: 'witch' };
   }
   return adjusted;
@@ -227,7 +247,10 @@ function adjustScore({ root, node, state }: FeatureView, _final: boolean, score:
 
 /** Step 3B-15: a figure on a feature completed this turn leaves the board, set aside for the next magic tile. */
 function afterScoring(draft: GameState, ctx: TurnContext) {
-  const done = magicOnBoard(draft).filter(({ root }) => root === undefined || draft.nodes[root]?.openEdges === 0);
+  const done: MagicOut[] = [];
+  for (const out of magicOnBoard(draft)) {
+    if (out.root === undefined || draft.nodes[out.root]?.openEdges === 0) done.push(out);
+  }
   if (!done.length) return undefined;
   draft.neutral = (draft.neutral ?? []).filter((n) => !done.some((d) => d.figure === n));
   for (const { figure } of done) {

@@ -71,11 +71,12 @@ function advance(draft: GameState, ctx: TurnContext, award: PointsAward, figure:
   const from = track[figure];
   const to = from + award.points;
   const ownTurn = award.player === activeId(draft) && !slot.merged;
-  writeSlot<MessengersSlot>(draft, MESSENGERS, {
-    ...slot,
-    track: { ...slot.track, [award.player]: { ...track, [figure]: to } },
-    ...(ownTurn && reachesDark(from, to) ? { dark: draft.turn.number } : {}),
-  });
+  const moved = { ...slot.track, [award.player]: { ...track, [figure]: to } };
+  writeSlot<MessengersSlot>(
+    draft,
+    MESSENGERS,
+    ownTurn && reachesDark(from, to) ? { ...slot, track: moved, dark: draft.turn.number } : { ...slot, track: moved },
+  );
   movedOnTrack(draft, ctx, { player: award.player, figure, from, to, award });
 }
 
@@ -228,8 +229,9 @@ function carryOut(draft: GameState, ctx: TurnContext, player: string, order: Ord
     ctx.ask({ module: MESSENGERS, kind: 'recall', player, data: { order } });
     return;
   }
-  const points = orderPoints(draft, rules, player, order);
+  // orders 1–3 pay the feature they score: it is found once (orderPoints would find it again)
   const feature = order <= 3 ? smallestFeature(draft, rules, player, ORDERS[order]) : undefined;
+  const points = order <= 3 ? (feature?.points ?? 0) : orderPoints(draft, rules, player, order);
   const tiles = feature ? (draft.nodes[feature.root]?.tiles.length ?? 0) : 0;
   ctx.award({ player, points, source: { module: MESSENGERS, why: why(order), params: { tiles } } });
 }

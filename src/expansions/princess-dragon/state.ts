@@ -59,9 +59,14 @@ export const write = (draft: GameState, change: Partial<PrincessDragonSlot>) => 
   writeSlot(draft, PRINCESS_DRAGON, next);
 };
 
-export const dragonOf = (state: GameState): NeutralFigure | undefined =>
-  state.neutral?.find((n) => n.kind === DRAGON_FIGURE);
-export const fairyOf = (state: GameState): NeutralFigure | undefined => state.neutral?.find((n) => n.kind === FAIRY);
+/** The neutral figure of this kind, if it is out (a plain loop: the dragon's is asked at every figure placed). */
+function neutralOf(state: GameState, kind: string): NeutralFigure | undefined {
+  if (state.neutral) for (const figure of state.neutral) if (figure.kind === kind) return figure;
+  return undefined;
+}
+
+export const dragonOf = (state: GameState): NeutralFigure | undefined => neutralOf(state, DRAGON_FIGURE);
+export const fairyOf = (state: GameState): NeutralFigure | undefined => neutralOf(state, FAIRY);
 export const withNeutral = (draft: GameState, figure: NeutralFigure) => {
   draft.neutral = [...(draft.neutral ?? []).filter((n) => n.kind !== figure.kind), figure];
 };

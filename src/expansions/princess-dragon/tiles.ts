@@ -111,6 +111,11 @@ export const PD_SET: Record<string, number> = Object.fromEntries(
 /** The later edition (set princess-and-dragon:2): the same 30, two of them with a garden. */
 export const PD_GARDEN_SET: Record<string, number> = { ...PD_SET, PD4: 0, PD4G: 1, PD20: 0, PD20G: 1 };
 
-/** The symbol a tile type carries, if it is one of ours. */
-export const symbolOf = (type: TileType): PdSymbol | undefined =>
-  ([VOLCANO, DRAGON, PORTAL, PRINCESS] as const).find((s) => type.symbols?.[s]);
+const SYMBOLS = [VOLCANO, DRAGON, PORTAL, PRINCESS] as const;
+
+/** The symbol a tile type carries, if it is one of ours (a plain loop: asked of every tile placed). */
+export function symbolOf(type: TileType): PdSymbol | undefined {
+  const { symbols } = type;
+  if (symbols) for (const symbol of SYMBOLS) if (symbols[symbol]) return symbol;
+  return undefined;
+}

@@ -12,11 +12,20 @@ import { orientedOf } from '../../engine/catalog';
 import { figureAtRefusal, placeName } from '../../engine/figures';
 import { positionKey } from '../../engine/geometry';
 import { returnFigure, returnLoneCompanions, slotOf, writeSlot } from '../../engine/module-state';
-import type { ActionChoice, RuleModule, TurnContext } from '../../engine/modules/module';
+import type { ActionChoice, FigureKind, RuleModule, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
 import { updatePlayer } from '../../engine/scoring';
 import { byTileSet } from '../../engine/tile-set';
-import type { Decision, DecisionChoice, Figure, GameState, PlacedTile, Position, Refusal } from '../../engine/types';
+import type {
+  Decision,
+  DecisionChoice,
+  Figure,
+  GameState,
+  PlacedTile,
+  Player,
+  Position,
+  Refusal,
+} from '../../engine/types';
 import { TOWER_GARDEN_SET, TOWER_SET, TOWER_TILE_IDS, TOWER_TILES } from './tiles';
 
 export const TOWER = 'tower';
@@ -126,36 +135,63 @@ export function captureTargets(state: GameState, rules: Rules, at: Position, hei
   });
 }
 
-function ransomActions(state: GameState, player: string): ActionChoice[] {
+/** A player's ransoms: one for each kind of their followers each holder holds (asked at every figure step). */
+function ransomActions(state: GameState, player: Player): ActionChoice[] {
+  const actions: ActionChoice[] = [];
   const slot = towerSlot(state);
-  const score = state.players.find((p) => p.id === player)?.score ?? 0;
-  if (slot.ransomed || score < RANSOM_PRICE) return [];
-  return Object.entries(slot.prisoners).flatMap(([holder, held]) =>
-    [...new Set(held.filter((p) => p.owner === player).map((p) => p.figure))].map((figure) => ({
-      action: RANSOM,
-      args: { holder, figure },
-      params: { player: nameOf(state, holder), figure, points: RANSOM_PRICE },
-      free: true,
-    })),
-  );
+  if (slot.ransomed || player.score < RANSOM_PRICE) return actions;
+  for (const holder in slot.prisoners) {
+    const held = slot.prisoners[holder] as Prisoner[];
+    // most holders hold none of the player's followers: nothing is listed for them
+    if (!held.some((p) => p.owner === player.id)) continue;
+    for (const figure of new Set(held.filter((p) => p.owner === player.id).map((p) => p.figure))) {
+      actions.push({
+        action: RANSOM,
+        args: { holder, figure },
+        params: { player: nameOf(state, holder), figure, points: RANSOM_PRICE },
+        free: true,
+      });
+    }
+  }
+  return actions;
+}
+
+// the figure kinds of the last rules asked about that go where a follower goes (keyed by identity, safely:
+// a Rules object is readonly and built once per set of expansions)
+let followerKinds: { rules: Rules; kinds: readonly FigureKind[] } | undefined;
+
+/** The figure kinds that may finish a tower: those that go where a follower goes (the abbot keeps to monasteries and gardens). */
+function capKinds(rules: Rules): readonly FigureKind[] {
+  if (followerKinds?.rules !== rules)
+    followerKinds = { rules, kinds: [...rules.figures.values()].filter((kind) => kind.goesWhereAFollowerGoes) };
+  return followerKinds.kinds;
+}
+
+/** The kinds of follower in a player's supply that may finish a tower. */
+function capsOf(rules: Rules, supply: Player['supply']): string[] {
+  const caps: string[] = [];
+  for (const kind of capKinds(rules)) if ((supply[kind.id] ?? 0) > 0) caps.push(kind.id);
+  return caps;
 }
 
 /**
- * What the active player may do with the towers: a piece on each unfinished one, a follower on top. With
+ * What the player may do with the towers: a piece on each unfinished one, a follower on top. With
  * `first`, the choices of the first tower that has any (for whether the action is offered at all).
  */
-function towerChoices(state: GameState, rules: Rules, player: string, first = false): DecisionChoice[] {
+function towerChoices(
+  state: GameState,
+  rules: Rules,
+  player: string,
+  supply: Player['supply'],
+  first = false,
+): DecisionChoice[] {
   const choices: DecisionChoice[] = [];
-  const supply = state.players.find((p) => p.id === player)?.supply ?? {};
   const { pieces, towers } = towerSlot(state);
   const hasPiece = (pieces[player] ?? 0) > 0;
-  // followers that go where a follower goes may finish a tower (the abbot keeps to monasteries and gardens)
-  const caps: string[] = [];
-  for (const kind of rules.figures.values()) {
-    if (kind.goesWhereAFollowerGoes && (supply[kind.id] ?? 0) > 0) caps.push(kind.id);
-  }
+  // worked out once needed: with a piece to build, the first unfinished tower answers `first` at once
+  let caps = hasPiece ? undefined : capsOf(rules, supply);
   // nothing to put on any tower: asked at every figure step, so the board is not looked at
-  if (!hasPiece && !caps.length) return choices;
+  if (caps && !caps.length) return choices;
   // tower by tower, so that `first` stops before looking at the rest
   for (const placed of tilesWhere(state.board, isTowerTile)) {
     // a finished tower offers nothing: looked at before its height, which takes a key
@@ -164,14 +200,16 @@ function towerChoices(state: GameState, rules: Rules, player: string, first = fa
     const height = towers[positionKey(x, y)] ?? 0;
     const at = { x, y, feature: FOUNDATION };
     if (hasPiece) choices.push({ action: BUILD, args: { x, y }, params: { height: height + 1 }, at });
-    if (height > 0)
-      for (const figure of caps) {
-        // whether the action is offered at all needs one choice, not every follower's refusal
-        if (first && choices.length) break;
-        // a rule about what may stand on that tile (the dragon's) applies to the top of a tower too
-        if (figureAtRefusal(state, rules, { x, y }, figure, player)) continue;
-        choices.push({ action: CAP, args: { x, y, figure }, params: { figure, height }, at });
-      }
+    if (first && choices.length) break;
+    if (height <= 0) continue;
+    caps ??= capsOf(rules, supply);
+    for (const figure of caps) {
+      // whether the action is offered at all needs one choice, not every follower's refusal
+      if (first && choices.length) break;
+      // a rule about what may stand on that tile (the dragon's) applies to the top of a tower too
+      if (figureAtRefusal(state, rules, { x, y }, figure, player)) continue;
+      choices.push({ action: CAP, args: { x, y, figure }, params: { figure, height }, at });
+    }
     if (first && choices.length) break;
   }
   return choices;
@@ -180,8 +218,8 @@ function towerChoices(state: GameState, rules: Rules, player: string, first = fa
 function towerActions(state: GameState, rules: Rules): ActionChoice[] {
   const player = activePlayer(state);
   if (state.turn.step !== 'placeFigure' || !player) return [];
-  const actions = ransomActions(state, player.id);
-  if (towerChoices(state, rules, player.id, true).length) actions.push({ action: TOWER_ACTION });
+  const actions = ransomActions(state, player);
+  if (towerChoices(state, rules, player.id, player.supply, true).length) actions.push({ action: TOWER_ACTION });
   return actions;
 }
 
@@ -343,7 +381,10 @@ function exchangeChoices(state: GameState, decision: Decision): DecisionChoice[]
 }
 
 function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
-  if (decision.kind === TOWER_ACTION) return towerChoices(state, rules, decision.player);
+  if (decision.kind === TOWER_ACTION) {
+    const supply = state.players.find((p) => p.id === decision.player)?.supply ?? {};
+    return towerChoices(state, rules, decision.player, supply);
+  }
   return decision.kind === CAPTURE ? captureChoices(state, rules, decision) : exchangeChoices(state, decision);
 }
 

@@ -28,7 +28,14 @@ export const CROWNS: Record<Sector, number> = { fortuna: 0, taxes: 2, famine: 2,
 export const CROWN_SPACES: readonly string[] = SECTORS.flatMap((sector) =>
   Array.from({ length: CROWNS[sector] }, (_, i) => `${sector}-${i + 1}`),
 );
-export const sectorOfSpace = (space: string) => space.replace(/-\d+$/, '') as Sector;
+const sectorNamed = (space: string) => space.replace(/-\d+$/, '') as Sector;
+
+/** Each sector's crown spaces, clockwise, worked out once: the figure step asks for the free ones every turn. */
+const SPACES_OF = SECTORS.map((sector) => CROWN_SPACES.filter((space) => sectorNamed(space) === sector));
+const SECTOR_OF: ReadonlyMap<string, Sector> = new Map(CROWN_SPACES.map((space) => [space, sectorNamed(space)]));
+
+/** The sector of a crown space (looked up: a regular expression costs more than the rest of a move's work). */
+export const sectorOfSpace = (space: string): Sector => SECTOR_OF.get(space) ?? sectorNamed(space);
 
 /** The figure-step action: a follower onto a free crown space (args { space }). */
 export const CROWN_ACTION = 'wheel-crown';
@@ -133,7 +140,7 @@ function sendHome(draft: GameState, player: string, choice: DecisionChoice, ctx:
 /** The stopped sector's crown spaces score and their followers go home. */
 function scoreCrowns(draft: GameState, ctx: TurnContext, sector: Sector) {
   const slot = wheelSlot(draft);
-  const spaces = CROWN_SPACES.filter((s) => sectorOfSpace(s) === sector);
+  const spaces = SPACES_OF[SECTORS.indexOf(sector)] as string[];
   const here = spaces.filter((s) => slot.crowns[s]);
   if (!here.length) return;
   const points = crownPoints(spaces.length, here.length);
@@ -181,21 +188,29 @@ const CROWN_FIGURE = 'meeple';
 /** A sector's first free crown space, for each sector with one (a sector's spaces score alike). */
 function freeSpaces(state: GameState): string[] {
   const { crowns } = wheelSlot(state);
-  return SECTORS.flatMap((sector) => {
-    const space = CROWN_SPACES.find((s) => sectorOfSpace(s) === sector && !crowns[s]);
-    return space ? [space] : [];
-  });
+  const free: string[] = [];
+  for (const spaces of SPACES_OF) {
+    for (const space of spaces) {
+      if (crowns[space]) continue;
+      free.push(space);
+      break;
+    }
+  }
+  return free;
 }
+
+/** A free crown space as the choice of an action or a decision. */
+const onSpace = (action: string, space: string) => ({
+  action,
+  args: { space },
+  params: { sector: sectorOfSpace(space), space },
+});
 
 /** Figure step: a button a sector with a free crown space, when the player has a follower left. */
 function actions(state: GameState): ActionChoice[] {
   const player = state.players[state.turn.player];
   if (!player || (player.supply[CROWN_FIGURE] ?? 0) < 1) return [];
-  return freeSpaces(state).map((space) => ({
-    action: CROWN_ACTION,
-    args: { space },
-    params: { sector: sectorOfSpace(space), space },
-  }));
+  return freeSpaces(state).map((space) => onSpace(CROWN_ACTION, space));
 }
 
 /** A player's figure from the supply onto a free crown space; a reason to refuse, or null. */
@@ -231,11 +246,7 @@ function offerPhantomCrown(draft: GameState, ctx: TurnContext): undefined {
 }
 
 const phantomCrownChoices = (state: GameState): DecisionChoice[] =>
-  freeSpaces(state).map((space) => ({
-    action: PHANTOM_CROWN_ACTION,
-    args: { space },
-    params: { sector: sectorOfSpace(space), space },
-  }));
+  freeSpaces(state).map((space) => onSpace(PHANTOM_CROWN_ACTION, space));
 
 function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
   if (decision.kind === PHANTOM_CROWN) return phantomCrownChoices(state);

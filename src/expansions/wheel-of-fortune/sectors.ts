@@ -68,11 +68,14 @@ export function famine(draft: GameState, ctx: TurnContext) {
   const roots = figureRoots(draft);
   const points = new Map<string, number>();
   const farmers = new Map<string, number>();
+  // a field's cities are counted once, however many farmers stand on it
+  const citiesOf = new Map<number, number>();
   draft.figures.forEach((f, i) => {
     const root = roots[i] as number;
     const node = draft.nodes[root];
     if (node?.kind !== 'field' || !isFollower(ctx.rules, f.kind)) return;
-    const cities = citiesPaidPerFarmer({ root, node, state: draft }, ctx.rules);
+    const cities = citiesOf.get(root) ?? citiesPaidPerFarmer({ root, node, state: draft }, ctx.rules);
+    citiesOf.set(root, cities);
     points.set(f.player, (points.get(f.player) ?? 0) + cities);
     farmers.set(f.player, (farmers.get(f.player) ?? 0) + 1);
   });
