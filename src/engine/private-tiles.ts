@@ -45,8 +45,9 @@ export const playablePrivateTiles = (state: GameState, rules: Rules, module: str
 export function offerPrivateTile(draft: GameState, ctx: TurnContext, module: string, kind: string): undefined {
   if (draft.options.scriptedDraws || draft.turn.tile || draft.queue?.length) return;
   const player = draft.players[draft.turn.player]?.id;
-  if (player && playablePrivateTiles(draft, ctx.rules, module, player).length)
-    ctx.ask({ module, kind, player, optional: true });
+  // whether one fits, stopping at the first: which ones do is worked out only when the question is listed
+  const fits = (tile: string) => fitsSomewhere(draft, ctx.rules, tileType(tile));
+  if (player && heldPrivateTiles(draft, module, player).some(fits)) ctx.ask({ module, kind, player, optional: true });
 }
 
 /** The player takes a tile of theirs (the choice's `tile`) for this turn's tile; declined: they draw. */

@@ -188,7 +188,8 @@ function escapeStep(id: string, draft: GameState, ctx: TurnContext): 'again' | u
   if (!ctx.canAsk || !leads(id, ctx.rules)) return undefined;
   if (slotOf<SiegeSlot>(draft, id, {}).answered === draft.turn.number) return undefined;
   const player = draft.players[draft.turn.player]?.id;
-  if (!player || !escapeChoices(draft, ctx.rules, player).length) return undefined;
+  // whether any follower may escape, not the answers themselves (their names are worked out only when asked)
+  if (!player || !escapers(draft, ctx.rules, player).length) return undefined;
   ctx.ask({ module: id, kind: ESCAPE, player, optional: true });
   return 'again';
 }
