@@ -3,7 +3,7 @@
 // or pink) or an active source, never across a gap (the walk goes tile to tile over the feature's own
 // edges, so a highwayman stops at junctions and a farmer keeps to its field). A monk has nowhere to go (its
 // monastery lies on one tile); a barn stays (fn 202: it stands on no one tile).
-import { tileAt } from '../../engine/board';
+import { type Board, tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { figureAtRefusal, placeName } from '../../engine/figures';
 import { FACING_HALF, halfEdgeSide, OPPOSITE, STEP } from '../../engine/geometry';
@@ -22,8 +22,9 @@ interface Spot extends Position {
 const partKey = (x: number, y: number, feature: number) => squareKey(x, y) * 64 + feature;
 
 /**
- * A walk over one figure's feature, breadth first from the figure's part, tile to tile over the feature's
- * own edges and half-edges, never onto a `blocked` square. Each tile is looked up once, when first reached.
+ * A whole walk over one figure's feature, breadth first from the figure's part, tile to tile over the
+ * feature's own edges and half-edges, never onto a `blocked` square. Each tile is looked up once, when
+ * first reached.
  */
 class FleeWalk {
   readonly queue: Spot[];
@@ -33,22 +34,21 @@ class FleeWalk {
 
   constructor(
     readonly state: GameState,
-    readonly rules: Rules,
     readonly blocked: ReadonlySet<number>,
     readonly figure: Figure,
     readonly root: number,
     start: PlacedTile,
-    /** Every part reached off the figure's tile goes here, refused or not; without it, the walk stops at the first spot. */
-    readonly reach?: Reach,
+    readonly reach: Reach,
   ) {
     this.queue = [{ x: figure.x, y: figure.y, feature: figure.feature }];
     this.tiles = [start];
     this.seen = new Set([partKey(figure.x, figure.y, figure.feature)]);
   }
 
-  /** Walks on until the queue is empty, or to the first spot when no reach is collected; says whether one was found. */
-  run(): boolean {
-    const { queue, tiles } = this;
+  /** Walks on until the queue is empty. */
+  run() {
+    const { queue, tiles, reach } = this;
+    const { board } = this.state;
     // the queue is read from its head, never shifted
     for (let head = 0; head < queue.length; head++) {
       const at = queue[head] as Spot;
@@ -57,52 +57,53 @@ class FleeWalk {
         const step = STEP[edge];
         const x = at.x + step.x;
         const y = at.y + step.y;
-        const there = tileAt(this.state.board, x, y);
-        if (there && this.step(there, x, y, orientedOf(there).edgeFeature[OPPOSITE[edge]])) return true;
+        const there = tileAt(board, x, y);
+        if (there) this.step(there, x, y, orientedOf(there).edgeFeature[OPPOSITE[edge]]);
+        else reach.empty.add(squareKey(x, y));
       }
       for (const half of tile.halves[at.feature] ?? []) {
         const step = STEP[halfEdgeSide(half)];
         const x = at.x + step.x;
         const y = at.y + step.y;
-        const there = tileAt(this.state.board, x, y);
-        if (there && this.step(there, x, y, orientedOf(there).halfFeature[FACING_HALF[half]])) return true;
+        const there = tileAt(board, x, y);
+        if (there) this.step(there, x, y, orientedOf(there).halfFeature[FACING_HALF[half]]);
+        else reach.empty.add(squareKey(x, y));
       }
     }
-    return false;
   }
 
-  /** The part `feature` of `there`, at (x, y), reached: queued if new, clean and of the feature; true to stop. */
-  private step(there: PlacedTile, x: number, y: number, feature: number | undefined): boolean {
-    if (feature === undefined || feature < 0) return false;
+  /** The part `feature` of `there`, at (x, y), reached: queued if new, clean and of the feature. */
+  private step(there: PlacedTile, x: number, y: number, feature: number | undefined) {
+    if (feature === undefined || feature < 0) return;
     const k = partKey(x, y, feature);
-    if (this.seen.has(k)) return false;
+    if (this.seen.has(k)) return;
     const { reach } = this;
     const square = squareKey(x, y);
+    const own = find(this.state.nodes, there.nodes[feature] as number) === this.root;
+    // a part across the feature's own edge is always of the feature (tiles join across every edge they
+    // share); a walk that found one that is not goes by more than the board and the fleas, so it is not kept
+    if (!own) reach.kept = false;
     if (this.blocked.has(square)) {
       // an infested square matters to the walk only where the feature has a part (elsewhere the part is
       // not the feature's, infested or not)
-      if (reach && find(this.state.nodes, there.nodes[feature] as number) === this.root) reach.infested.add(square);
-      return false;
+      if (own) reach.infested.add(square);
+      return;
     }
-    if (find(this.state.nodes, there.nodes[feature] as number) !== this.root) return false;
+    if (!own) return;
     this.seen.add(k);
     const spot: Spot = { x, y, feature };
     this.queue.push(spot);
     this.tiles.push(there);
-    reach?.squares.add(square);
+    reach.squares.add(square);
     const { figure } = this;
-    if (x === figure.x && y === figure.y) return false;
-    if (reach) {
-      reach.spots.push(spot);
-      return false;
-    }
-    return !figureAtRefusal(this.state, this.rules, spot, figure.kind, figure.player);
+    if (x !== figure.x || y !== figure.y) reach.spots.push(spot);
   }
 }
 
 /**
  * Where a whole walk from one figure's part went: the parts it reached off the figure's tile, nearest
- * first, before any module's refusal, and what it depended on beyond the feature itself.
+ * first, before any module's refusal, and what it depended on: the tiles on the squares it looked at
+ * and the fleas and sources on those it went through or stopped at.
  */
 interface Reach {
   spots: Spot[];
@@ -110,37 +111,83 @@ interface Reach {
   squares: Set<number>;
   /** The infested squares where it found parts of the feature beside those: it went no further there. */
   infested: Set<number>;
-  /** The answers fleeing to each spot, by kind of figure (choicesOf). */
-  choices: Map<string, DecisionChoice[]>;
+  /** The squares it looked at and found no tile on. */
+  empty: Set<number>;
+  /** The board it was walked on, or a later one found to change nothing of it. */
+  board: Board;
+  /** The infested squares it was walked or last found right for (infestedSquares' set of a slot). */
+  blocked: ReadonlySet<number>;
+  /** Whether it may be kept (see FleeWalk.step). */
+  kept: boolean;
+  /** The answers fleeing to each spot (choicesOf), for the kind of figure they were made for. */
+  choices?: DecisionChoice[];
+  choicesKind?: string;
 }
 
 /**
- * Whole walks kept by the feature's root node and the figure's part. A feature's root node is replaced
- * whenever the feature changes (a tile joins it, it merges, it is built again), and nodes are never
- * edited once a state is handed out, so the same root node means the same parts on the same tiles: only
- * which of the feature's squares are infested can differ, and only those the walk went through or stopped
- * at matter. A figure's feature mostly stays as it
- * was from one of its player's turns to the next, and the fleeing question is asked nearly every turn.
+ * Whole walks kept by the figure that walked (a figure is replaced, never edited, when it moves, so the
+ * same figure object stands on the same part of the same tile). A board is a list that only grows, its
+ * tiles never change (a tile turned into another type starts a chain of its own, its start tile a copy),
+ * so a walk goes the same way on a later board of its chain unless a tile came since onto a square it
+ * found empty, or the fleas and sources on the squares it went through or stopped at differ. A figure
+ * mostly stays where it is from one of its player's turns to the next, and the fleeing question is asked
+ * nearly every turn.
+ */
+const reachesByFigure = new WeakMap<Figure, Reach>();
+
+/**
+ * The same walks kept by the feature's root node and the walk's first part, for a figure new on a part
+ * walked before (one that came back, or stands anew under a new id). A root node is replaced whenever
+ * its feature changes (a tile joins it, it merges, it is built again) and never edited once made, so the
+ * same root node means the same parts on the same tiles: only the infestation can differ.
  */
 const reachesByRoot = new WeakMap<FeatureNode, Map<number, Reach>>();
 
-/** Whether the walk would go the same way now: none of its squares infested since, all it stopped at still infested. */
-function sameInfestation(reach: Reach, blocked: ReadonlySet<number>): boolean {
-  for (const square of blocked) if (reach.squares.has(square)) return false;
-  for (const square of reach.infested) if (!blocked.has(square)) return false;
+/** A board of the chain of `earlier`, as long or longer (tiles are made once, when placed: see board.ts). */
+const grownFrom = (board: Board, earlier: Board) =>
+  board.length >= earlier.length &&
+  board[0] === earlier[0] &&
+  board[earlier.length - 1] === earlier[earlier.length - 1];
+
+/** Whether the walk goes the same way on `board`: its own, or a later board of its chain with no tile since on a square it found empty. */
+function sameBoard(reach: Reach, board: Board): boolean {
+  if (reach.board === board) return true;
+  if (!grownFrom(board, reach.board)) return false;
+  for (let slot = reach.board.length; slot < board.length; slot++) {
+    const placed = board[slot] as PlacedTile;
+    if (reach.empty.has(squareKey(placed.x, placed.y))) return false;
+  }
+  // looked at from this board's end on next time
+  reach.board = board;
   return true;
 }
 
-/** The walk kept for the figure's part and feature as they now are, if it would go the same way now. */
+/** Whether the walk would go the same way now: none of its squares infested since, all it stopped at still infested. */
+function sameInfestation(reach: Reach, blocked: ReadonlySet<number>): boolean {
+  if (reach.blocked === blocked) return true;
+  for (const square of blocked) if (reach.squares.has(square)) return false;
+  for (const square of reach.infested) if (!blocked.has(square)) return false;
+  reach.blocked = blocked;
+  return true;
+}
+
+/** The walk kept for the figure, if it would go the same way on this board between these infested squares. */
 function keptReach(state: GameState, blocked: ReadonlySet<number>, figure: Figure): Reach | undefined {
-  const node = tileAt(state.board, figure.x, figure.y)?.nodes[figure.feature];
+  const { board } = state;
+  const mine = reachesByFigure.get(figure);
+  if (mine && sameBoard(mine, board)) return sameInfestation(mine, blocked) ? mine : undefined;
+  const node = tileAt(board, figure.x, figure.y)?.nodes[figure.feature];
   if (node === undefined) return undefined;
   const known = reachesByRoot.get(rootNode(state.nodes, node))?.get(partKey(figure.x, figure.y, figure.feature));
-  return known && sameInfestation(known, blocked) ? known : undefined;
+  if (!known || !sameInfestation(known, blocked)) return undefined;
+  // its feature as it was: the tiles since on squares it found empty stand apart from it
+  known.board = board;
+  reachesByFigure.set(figure, known);
+  return known;
 }
 
 /** The whole walk from the figure's part through clean tiles (none of the `blocked` squares), kept or made. */
-function reachOf(state: GameState, rules: Rules, blocked: ReadonlySet<number>, figure: Figure): Reach | undefined {
+function reachOf(state: GameState, blocked: ReadonlySet<number>, figure: Figure): Reach | undefined {
   const kept = keptReach(state, blocked, figure);
   if (kept) return kept;
   const placed = tileAt(state.board, figure.x, figure.y);
@@ -151,48 +198,57 @@ function reachOf(state: GameState, rules: Rules, blocked: ReadonlySet<number>, f
     spots: [],
     squares: new Set([squareKey(figure.x, figure.y)]),
     infested: new Set(),
-    choices: new Map(),
+    empty: new Set(),
+    board: state.board,
+    blocked,
+    kept: true,
   };
-  new FleeWalk(state, rules, blocked, figure, root, placed, reach).run();
-  const byStart = reachesByRoot.get(state.nodes[root] as FeatureNode) ?? new Map<number, Reach>();
-  reachesByRoot.set(state.nodes[root] as FeatureNode, byStart);
+  new FleeWalk(state, blocked, figure, root, placed, reach).run();
+  if (!reach.kept) return reach;
+  reachesByFigure.set(figure, reach);
+  const rootObject = state.nodes[root] as FeatureNode;
+  const byStart = reachesByRoot.get(rootObject) ?? new Map<number, Reach>();
+  reachesByRoot.set(rootObject, byStart);
   byStart.set(partKey(figure.x, figure.y, figure.feature), reach);
   return reach;
 }
 
-/** Whether the figure has somewhere to flee through clean tiles (none of the `blocked` squares): up to the first spot found. */
-function hasFleeSpot(state: GameState, rules: Rules, blocked: ReadonlySet<number>, figure: Figure): boolean {
-  const placed = tileAt(state.board, figure.x, figure.y);
-  const node = placed?.nodes[figure.feature];
-  if (!placed || node === undefined) return false;
-  return new FleeWalk(state, rules, blocked, figure, find(state.nodes, node), placed).run();
-}
+// the player's figures that may flee, for the last figure list, rules and player asked about (the plague
+// step asks whether one can flee, and the listing that follows asks again about the same list)
+let lastFleeing: { figures: readonly Figure[]; rules: Rules; player: string; fleeing: Figure[] } | undefined;
 
 /** The player's figures that may flee at all (a fixed figure stays; a shepherd is no follower). */
-const fleeing = (state: GameState, rules: Rules, player: string) =>
-  // a figure that leaves its feature free (a shepherd) is no follower: it does not flee
-  state.figures.filter(
-    (f) => f.player === player && !rules.figures.get(f.kind)?.fixed && rules.figures.get(f.kind)?.occupies !== false,
-  );
+function fleeing(state: GameState, rules: Rules, player: string): readonly Figure[] {
+  const known = lastFleeing;
+  if (known?.figures === state.figures && known.rules === rules && known.player === player) return known.fleeing;
+  const found: Figure[] = [];
+  for (const f of state.figures) {
+    const kind = f.player === player ? rules.figures.get(f.kind) : undefined;
+    // a figure that leaves its feature free (a shepherd) is no follower: it does not flee
+    if (f.player === player && !kind?.fixed && kind?.occupies !== false) found.push(f);
+  }
+  lastFleeing = { figures: state.figures, rules, player, fleeing: found };
+  return found;
+}
 
 /**
- * Whether one of the player's figures has somewhere to flee (fleeChoices, up to the first found). A walk
- * kept from an earlier listing answers for a figure whose feature is as it was; others walk to the first
- * spot. Nothing is kept from here: this runs inside a move, on nodes the move may still change.
+ * Whether one of the player's figures has somewhere to flee (fleeChoices, up to the first found). It runs
+ * on the draft of the move that asks, whose boards, figures and feature nodes are never edited once made
+ * either: its walks are kept for the listing that follows.
  */
 export function canFlee(state: GameState, rules: Rules, slot: PlagueSlot, player: string): boolean {
   const blocked = infestedSquares(slot);
-  return fleeing(state, rules, player).some((figure) => {
-    const kept = keptReach(state, blocked, figure);
-    if (!kept) return hasFleeSpot(state, rules, blocked, figure);
-    return kept.spots.some((spot) => !figureAtRefusal(state, rules, spot, figure.kind, figure.player));
-  });
+  for (const figure of fleeing(state, rules, player)) {
+    const reach = reachOf(state, blocked, figure);
+    if (!reach) continue;
+    for (const spot of reach.spots) if (!figureAtRefusal(state, rules, spot, figure.kind, figure.player)) return true;
+  }
+  return false;
 }
 
 /** The answer fleeing to each spot of a walk, made once per walk and kind of figure (a flee names them). */
 function choicesOf(state: GameState, reach: Reach, figure: Figure): DecisionChoice[] {
-  const made = reach.choices.get(figure.kind);
-  if (made) return made;
+  if (reach.choices && reach.choicesKind === figure.kind) return reach.choices;
   const placed = tileAt(state.board, figure.x, figure.y) as PlacedTile;
   const where = placeName(orientedOf(placed), figure.feature);
   const choices = reach.spots.map((to): DecisionChoice => {
@@ -205,7 +261,8 @@ function choicesOf(state: GameState, reach: Reach, figure: Figure): DecisionChoi
       at: to,
     };
   });
-  reach.choices.set(figure.kind, choices);
+  reach.choices = choices;
+  reach.choicesKind = figure.kind;
   return choices;
 }
 
@@ -230,7 +287,7 @@ export function fleeChoices(state: GameState, rules: Rules, slot: PlagueSlot, pl
   const blocked = infestedSquares(slot);
   const answers: DecisionChoice[] = [];
   for (const figure of fleeing(state, rules, player)) {
-    const reach = reachOf(state, rules, blocked, figure);
+    const reach = reachOf(state, blocked, figure);
     if (!reach?.spots.length) continue;
     const choices = choicesOf(state, reach, figure);
     const { spots } = reach;

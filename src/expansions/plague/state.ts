@@ -71,11 +71,21 @@ export const fleaAt = (slot: PlagueSlot, at: Position) => slot.fleas.find((f) =>
 export const activeSourceAt = (slot: PlagueSlot, at: Position) =>
   slot.outbreaks.some((o) => !o.stopped && o.x === at.x && o.y === at.y);
 
-/** The squares a follower may not stand on, flee onto or across: a flea's (either side) or an active source's. */
-export function infestedSquares(slot: PlagueSlot): Set<number> {
+// The last infested squares found, with the lists they were found from: the plague step asks whether
+// anyone can flee, and the listing that follows asks again about the same lists (replaced, never edited).
+let lastInfested: { fleas: readonly Flea[]; outbreaks: readonly Outbreak[]; squares: ReadonlySet<number> } | undefined;
+
+/**
+ * The squares a follower may not stand on, flee onto or across: a flea's (either side) or an active
+ * source's. The same set for the same lists: flee.ts knows a walk checked against it by its identity.
+ */
+export function infestedSquares(slot: PlagueSlot): ReadonlySet<number> {
+  const { fleas, outbreaks } = slot;
+  if (lastInfested?.fleas === fleas && lastInfested.outbreaks === outbreaks) return lastInfested.squares;
   const squares = new Set<number>();
-  for (const flea of slot.fleas) squares.add(squareKey(flea.x, flea.y));
-  for (const outbreak of slot.outbreaks) if (!outbreak.stopped) squares.add(squareKey(outbreak.x, outbreak.y));
+  for (const flea of fleas) squares.add(squareKey(flea.x, flea.y));
+  for (const outbreak of outbreaks) if (!outbreak.stopped) squares.add(squareKey(outbreak.x, outbreak.y));
+  lastInfested = { fleas, outbreaks, squares };
   return squares;
 }
 
