@@ -6,8 +6,9 @@
 import { type Board, tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { figureAtRefusal, placeName } from '../../engine/figures';
-import { FACING_HALF, halfEdgeSide, OPPOSITE, STEP } from '../../engine/geometry';
+import { EDGES, FACING_HALF, HALF_EDGES, halfEdgeSide, OPPOSITE, STEP } from '../../engine/geometry';
 import type { Rules } from '../../engine/modules/registry';
+import type { OrientedTile } from '../../engine/tiles/oriented';
 import type { DecisionChoice, FeatureNode, Figure, GameState, PlacedTile, Position } from '../../engine/types';
 import { find, rootNode } from '../../engine/union-find';
 import { infestedSquares, PLAGUE, type PlagueSlot, squareKey } from './state';
@@ -18,8 +19,32 @@ interface Spot extends Position {
   feature: number;
 }
 
-/** A part of a tile as one number (boards stay far inside ±32,768 squares; a tile has under 64 parts). */
-const partKey = (x: number, y: number, feature: number) => squareKey(x, y) * 64 + feature;
+/** A part of a tile as one number, from its square's (a tile has under 64 parts). */
+const partKey = (square: number, feature: number) => square * 64 + feature;
+
+/**
+ * Where a walk looks from each part of an oriented tile, made once per oriented tile: for each feature,
+ * a step (dx, dy) and the facing part on the tile there (a side's index in EDGES, or 8 + a half-edge's
+ * index in HALF_EDGES) for each of its edges, then each of its half-edges.
+ */
+const looksByTile = new Map<OrientedTile, Int8Array[]>();
+
+function looksOf(tile: OrientedTile): Int8Array[] {
+  let made = looksByTile.get(tile);
+  if (!made) {
+    made = tile.edges.map((edges, feature) => {
+      const looks: number[] = [];
+      for (const edge of edges) looks.push(STEP[edge].x, STEP[edge].y, EDGES.indexOf(OPPOSITE[edge]));
+      for (const half of tile.halves[feature] ?? []) {
+        const step = STEP[halfEdgeSide(half)];
+        looks.push(step.x, step.y, 8 + HALF_EDGES.indexOf(FACING_HALF[half]));
+      }
+      return Int8Array.from(looks);
+    });
+    looksByTile.set(tile, made);
+  }
+  return made;
+}
 
 /**
  * A whole walk over one figure's feature, breadth first from the figure's part, tile to tile over the
@@ -30,7 +55,8 @@ class FleeWalk {
   readonly queue: Spot[];
   /** The tile of each part in the queue. */
   readonly tiles: PlacedTile[];
-  readonly seen: Set<number>;
+  /** The parts queued: a bit for each feature by square (a tile has far under 30 parts), any other by its partKey below 0. */
+  readonly seen = new Map<number, number>();
 
   constructor(
     readonly state: GameState,
@@ -42,7 +68,7 @@ class FleeWalk {
   ) {
     this.queue = [{ x: figure.x, y: figure.y, feature: figure.feature }];
     this.tiles = [start];
-    this.seen = new Set([partKey(figure.x, figure.y, figure.feature)]);
+    this.markSeen(squareKey(figure.x, figure.y), figure.feature);
   }
 
   /** Walks on until the queue is empty. */
@@ -52,33 +78,39 @@ class FleeWalk {
     // the queue is read from its head, never shifted
     for (let head = 0; head < queue.length; head++) {
       const at = queue[head] as Spot;
-      const tile = orientedOf(tiles[head] as PlacedTile);
-      for (const edge of tile.edges[at.feature] ?? []) {
-        const step = STEP[edge];
-        const x = at.x + step.x;
-        const y = at.y + step.y;
+      const looks = looksOf(orientedOf(tiles[head] as PlacedTile))[at.feature];
+      if (!looks) continue;
+      for (let i = 0; i < looks.length; i += 3) {
+        const x = at.x + (looks[i] as number);
+        const y = at.y + (looks[i + 1] as number);
         const there = tileAt(board, x, y);
-        if (there) this.step(there, x, y, orientedOf(there).edgeFeature[OPPOSITE[edge]]);
-        else reach.empty.add(squareKey(x, y));
-      }
-      for (const half of tile.halves[at.feature] ?? []) {
-        const step = STEP[halfEdgeSide(half)];
-        const x = at.x + step.x;
-        const y = at.y + step.y;
-        const there = tileAt(board, x, y);
-        if (there) this.step(there, x, y, orientedOf(there).halfFeature[FACING_HALF[half]]);
-        else reach.empty.add(squareKey(x, y));
+        if (!there) {
+          reach.empty.add(squareKey(x, y));
+          continue;
+        }
+        const facing = looks[i + 2] as number;
+        const theirs = orientedOf(there);
+        this.step(there, x, y, facing < 8 ? theirs.sideFeatures[facing] : theirs.halfFeatures[facing - 8]);
       }
     }
+  }
+
+  private seenBefore(square: number, feature: number): boolean {
+    if (feature >= 30) return this.seen.has(-1 - partKey(square, feature));
+    return ((this.seen.get(square) ?? 0) & (1 << feature)) !== 0;
+  }
+
+  private markSeen(square: number, feature: number) {
+    if (feature >= 30) this.seen.set(-1 - partKey(square, feature), 1);
+    else this.seen.set(square, (this.seen.get(square) ?? 0) | (1 << feature));
   }
 
   /** The part `feature` of `there`, at (x, y), reached: queued if new, clean and of the feature. */
   private step(there: PlacedTile, x: number, y: number, feature: number | undefined) {
     if (feature === undefined || feature < 0) return;
-    const k = partKey(x, y, feature);
-    if (this.seen.has(k)) return;
-    const { reach } = this;
     const square = squareKey(x, y);
+    if (this.seenBefore(square, feature)) return;
+    const { reach } = this;
     const own = find(this.state.nodes, there.nodes[feature] as number) === this.root;
     // a part across the feature's own edge is always of the feature (tiles join across every edge they
     // share); a walk that found one that is not goes by more than the board and the fleas, so it is not kept
@@ -90,13 +122,16 @@ class FleeWalk {
       return;
     }
     if (!own) return;
-    this.seen.add(k);
+    this.markSeen(square, feature);
     const spot: Spot = { x, y, feature };
     this.queue.push(spot);
     this.tiles.push(there);
     reach.squares.add(square);
     const { figure } = this;
-    if (x !== figure.x || y !== figure.y) reach.spots.push(spot);
+    if (x !== figure.x || y !== figure.y) {
+      reach.spots.push(spot);
+      reach.spotTiles.push(there);
+    }
   }
 }
 
@@ -107,6 +142,8 @@ class FleeWalk {
  */
 interface Reach {
   spots: Spot[];
+  /** The tile of each spot. */
+  spotTiles: PlacedTile[];
   /** The squares of the parts it went through, the figure's own among them. */
   squares: Set<number>;
   /** The infested squares where it found parts of the feature beside those: it went no further there. */
@@ -178,7 +215,9 @@ function keptReach(state: GameState, blocked: ReadonlySet<number>, figure: Figur
   if (mine && sameBoard(mine, board)) return sameInfestation(mine, blocked) ? mine : undefined;
   const node = tileAt(board, figure.x, figure.y)?.nodes[figure.feature];
   if (node === undefined) return undefined;
-  const known = reachesByRoot.get(rootNode(state.nodes, node))?.get(partKey(figure.x, figure.y, figure.feature));
+  const known = reachesByRoot
+    .get(rootNode(state.nodes, node))
+    ?.get(partKey(squareKey(figure.x, figure.y), figure.feature));
   if (!known || !sameInfestation(known, blocked)) return undefined;
   // its feature as it was: the tiles since on squares it found empty stand apart from it
   known.board = board;
@@ -196,6 +235,7 @@ function reachOf(state: GameState, blocked: ReadonlySet<number>, figure: Figure)
   const root = find(state.nodes, node);
   const reach: Reach = {
     spots: [],
+    spotTiles: [],
     squares: new Set([squareKey(figure.x, figure.y)]),
     infested: new Set(),
     empty: new Set(),
@@ -209,7 +249,7 @@ function reachOf(state: GameState, blocked: ReadonlySet<number>, figure: Figure)
   const rootObject = state.nodes[root] as FeatureNode;
   const byStart = reachesByRoot.get(rootObject) ?? new Map<number, Reach>();
   reachesByRoot.set(rootObject, byStart);
-  byStart.set(partKey(figure.x, figure.y, figure.feature), reach);
+  byStart.set(partKey(squareKey(figure.x, figure.y), figure.feature), reach);
   return reach;
 }
 
@@ -249,18 +289,19 @@ export function canFlee(state: GameState, rules: Rules, slot: PlagueSlot, player
 /** The answer fleeing to each spot of a walk, made once per walk and kind of figure (a flee names them). */
 function choicesOf(state: GameState, reach: Reach, figure: Figure): DecisionChoice[] {
   if (reach.choices && reach.choicesKind === figure.kind) return reach.choices;
-  const placed = tileAt(state.board, figure.x, figure.y) as PlacedTile;
-  const where = placeName(orientedOf(placed), figure.feature);
-  const choices = reach.spots.map((to): DecisionChoice => {
-    const toTile = tileAt(state.board, to.x, to.y);
-    const toWhere = toTile ? placeName(orientedOf(toTile), to.feature) : '';
-    return {
+  const where = placeName(orientedOf(tileAt(state.board, figure.x, figure.y) as PlacedTile), figure.feature);
+  const { spots, spotTiles } = reach;
+  const choices: DecisionChoice[] = [];
+  for (let index = 0; index < spots.length; index++) {
+    const to = spots[index] as Spot;
+    const toWhere = placeName(orientedOf(spotTiles[index] as PlacedTile), to.feature);
+    choices.push({
       action: FLEE,
       args: { figure: figure.kind, x: figure.x, y: figure.y, where, toX: to.x, toY: to.y, toWhere },
       params: { figure: figure.kind, x: figure.x, y: figure.y, toX: to.x, toY: to.y },
       at: to,
-    };
-  });
+    });
+  }
   reach.choices = choices;
   reach.choicesKind = figure.kind;
   return choices;
