@@ -11,7 +11,7 @@ import type { Rules } from '../../engine/modules/registry';
 import type { OrientedTile } from '../../engine/tiles/oriented';
 import type { DecisionChoice, FeatureNode, Figure, GameState, PlacedTile, Position } from '../../engine/types';
 import { find, rootNode } from '../../engine/union-find';
-import { infestedSquares, PLAGUE, type PlagueSlot, squareKey } from './state';
+import { type Infestation, infestation, PLAGUE, type PlagueSlot, squareKey } from './state';
 
 export const FLEE = 'plague-flee';
 
@@ -152,8 +152,8 @@ interface Reach {
   empty: Set<number>;
   /** The board it was walked on, or a later one found to change nothing of it. */
   board: Board;
-  /** The infested squares it was walked or last found right for (infestedSquares' set of a slot). */
-  blocked: ReadonlySet<number>;
+  /** The infested squares it was walked or last found right for. */
+  blocked: Infestation;
   /** Whether it may be kept (see FleeWalk.step). */
   kept: boolean;
   /** The answers fleeing to each spot (choicesOf), for the kind of figure they were made for. */
@@ -200,16 +200,35 @@ function sameBoard(reach: Reach, board: Board): boolean {
 }
 
 /** Whether the walk would go the same way now: none of its squares infested since, all it stopped at still infested. */
-function sameInfestation(reach: Reach, blocked: ReadonlySet<number>): boolean {
-  if (reach.blocked === blocked) return true;
-  for (const square of blocked) if (reach.squares.has(square)) return false;
+function sameInfestation(reach: Reach, now: Infestation): boolean {
+  if (reach.blocked === now) return true;
+  const same = unchangedSince(reach, now) ?? sameSquares(reach, now.squares);
+  if (same) reach.blocked = now;
+  return same;
+}
+
+/**
+ * Whether no infestation since the walk's changed a square it went through or stopped at (a square changed
+ * and changed back counts: the walk is made again, as it would be); undefined if the walk's is further back.
+ */
+function unchangedSince(reach: Reach, now: Infestation): boolean | undefined {
+  let unchanged = true;
+  for (let at: Infestation | undefined = now; at; at = at.before) {
+    if (at === reach.blocked) return unchanged;
+    for (const square of at.changed) if (reach.squares.has(square) || reach.infested.has(square)) unchanged = false;
+  }
+  return undefined;
+}
+
+/** sameInfestation by all the squares the walk went through or stopped at. */
+function sameSquares(reach: Reach, blocked: ReadonlySet<number>): boolean {
+  for (const square of reach.squares) if (blocked.has(square)) return false;
   for (const square of reach.infested) if (!blocked.has(square)) return false;
-  reach.blocked = blocked;
   return true;
 }
 
 /** The walk kept for the figure, if it would go the same way on this board between these infested squares. */
-function keptReach(state: GameState, blocked: ReadonlySet<number>, figure: Figure): Reach | undefined {
+function keptReach(state: GameState, blocked: Infestation, figure: Figure): Reach | undefined {
   const { board } = state;
   const mine = reachesByFigure.get(figure);
   if (mine && sameBoard(mine, board)) return sameInfestation(mine, blocked) ? mine : undefined;
@@ -226,7 +245,7 @@ function keptReach(state: GameState, blocked: ReadonlySet<number>, figure: Figur
 }
 
 /** The whole walk from the figure's part through clean tiles (none of the `blocked` squares), kept or made. */
-function reachOf(state: GameState, blocked: ReadonlySet<number>, figure: Figure): Reach | undefined {
+function reachOf(state: GameState, blocked: Infestation, figure: Figure): Reach | undefined {
   const kept = keptReach(state, blocked, figure);
   if (kept) return kept;
   const placed = tileAt(state.board, figure.x, figure.y);
@@ -243,7 +262,7 @@ function reachOf(state: GameState, blocked: ReadonlySet<number>, figure: Figure)
     blocked,
     kept: true,
   };
-  new FleeWalk(state, blocked, figure, root, placed, reach).run();
+  new FleeWalk(state, blocked.squares, figure, root, placed, reach).run();
   if (!reach.kept) return reach;
   reachesByFigure.set(figure, reach);
   const rootObject = state.nodes[root] as FeatureNode;
@@ -277,7 +296,7 @@ function fleeing(state: GameState, rules: Rules, player: string): readonly Figur
  * either: its walks are kept for the listing that follows.
  */
 export function canFlee(state: GameState, rules: Rules, slot: PlagueSlot, player: string): boolean {
-  const blocked = infestedSquares(slot);
+  const blocked = infestation(slot);
   for (const figure of fleeing(state, rules, player)) {
     const reach = reachOf(state, blocked, figure);
     if (!reach) continue;
@@ -325,7 +344,7 @@ function refusedAt(state: GameState, rules: Rules, spot: Spot, figure: Figure): 
 
 /** The answers to the fleeing question: each of the player's figures that can move, to each spot. */
 export function fleeChoices(state: GameState, rules: Rules, slot: PlagueSlot, player: string): DecisionChoice[] {
-  const blocked = infestedSquares(slot);
+  const blocked = infestation(slot);
   const answers: DecisionChoice[] = [];
   for (const figure of fleeing(state, rules, player)) {
     const reach = reachOf(state, blocked, figure);

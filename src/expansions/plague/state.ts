@@ -71,23 +71,48 @@ export const fleaAt = (slot: PlagueSlot, at: Position) => slot.fleas.find((f) =>
 export const activeSourceAt = (slot: PlagueSlot, at: Position) =>
   slot.outbreaks.some((o) => !o.stopped && o.x === at.x && o.y === at.y);
 
-// The last infested squares found, with the lists they were found from: the plague step asks whether
-// anyone can flee, and the listing that follows asks again about the same lists (replaced, never edited).
-let lastInfested: { fleas: readonly Flea[]; outbreaks: readonly Outbreak[]; squares: ReadonlySet<number> } | undefined;
-
 /**
- * The squares a follower may not stand on, flee onto or across: a flea's (either side) or an active
- * source's. The same set for the same lists: flee.ts knows a walk checked against it by its identity.
+ * The squares a follower may not stand on, flee onto or across (a flea's, either side, or an active
+ * source's), as found from a slot's lists, with how they differ from those found before: a flee walk
+ * kept from a few infestations back is checked against the squares changed since, not all of them.
  */
-export function infestedSquares(slot: PlagueSlot): ReadonlySet<number> {
+export interface Infestation {
+  readonly squares: ReadonlySet<number>;
+  /** The infestation found before this one, up to a few back (undefined further). */
+  readonly before: Infestation | undefined;
+  /** The squares infested in this one and not in `before`, or the other way round. */
+  readonly changed: readonly number[];
+  readonly depth: number;
+}
+
+/** How many infestations back a chain of `before` goes at most. */
+const INFESTATIONS_KEPT = 8;
+
+// The last infestation found, with the lists it was found from (replaced, never edited): the plague step
+// asks whether anyone can flee, and the listing that follows asks again about the same lists.
+let lastInfested: { fleas: readonly Flea[]; outbreaks: readonly Outbreak[]; infestation: Infestation } | undefined;
+
+/** The infested squares of the slot, the same object for the same lists. */
+export function infestation(slot: PlagueSlot): Infestation {
   const { fleas, outbreaks } = slot;
-  if (lastInfested?.fleas === fleas && lastInfested.outbreaks === outbreaks) return lastInfested.squares;
+  if (lastInfested?.fleas === fleas && lastInfested.outbreaks === outbreaks) return lastInfested.infestation;
   const squares = new Set<number>();
   for (const flea of fleas) squares.add(squareKey(flea.x, flea.y));
   for (const outbreak of outbreaks) if (!outbreak.stopped) squares.add(squareKey(outbreak.x, outbreak.y));
-  lastInfested = { fleas, outbreaks, squares };
-  return squares;
+  const last = lastInfested?.infestation;
+  const before = last && last.depth < INFESTATIONS_KEPT ? last : undefined;
+  const changed: number[] = [];
+  if (before) {
+    for (const square of squares) if (!before.squares.has(square)) changed.push(square);
+    for (const square of before.squares) if (!squares.has(square)) changed.push(square);
+  }
+  const found: Infestation = { squares, before, changed, depth: before ? before.depth + 1 : 0 };
+  lastInfested = { fleas, outbreaks, infestation: found };
+  return found;
 }
+
+/** The squares a follower may not stand on, flee onto or across: a flea's (either side) or an active source's. */
+export const infestedSquares = (slot: PlagueSlot): ReadonlySet<number> => infestation(slot).squares;
 
 /**
  * The epidemics worked out again after a change: where several active outbreaks have joined, all but the
