@@ -22,12 +22,14 @@ import {
   canTakeAFlea,
   fleaAt,
   fleasInSupply,
+  infestedSquares,
   PLAGUE,
   type PlagueSlot,
   type PlagueTurn,
   plagueSlot,
   settle,
   spreadTargets,
+  squareKey,
   stopOutbreaks,
   takeableFleas,
   writePlague,
@@ -118,7 +120,7 @@ function afterTile(draft: GameState, ctx: TurnContext): undefined {
 // ---- 2C: flee, then spread ----
 
 function spreadDue(slot: PlagueSlot): boolean {
-  return activeOutbreaks(slot).length > 0 && !slot.turn?.source && !slot.turn?.spread;
+  return !slot.turn?.source && !slot.turn?.spread && slot.outbreaks.some((o) => !o.stopped);
 }
 
 /** The flea must first come off the board: none in the supply and none in hand. */
@@ -235,8 +237,10 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
  * none at all in the figure step of the turn a source was placed (§19 "may not place a follower").
  */
 function checkFigureAt(state: GameState, at: Position): Refusal | null {
-  const slot = plagueSlot(state);
   if (state.turn.step === 'placeFigure' && sourcePlacedNow(state)) return { why: 'plague.source-placed' };
+  const slot = plagueSlot(state);
+  // most squares have neither a flea nor an active source
+  if (!slot.outbreaks.length || !infestedSquares(slot).has(squareKey(at.x, at.y))) return null;
   if (fleaAt(slot, at)) return { why: 'plague.flea' };
   if (activeSourceAt(slot, at)) return { why: 'plague.active-source' };
   return null;

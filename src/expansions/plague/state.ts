@@ -3,7 +3,7 @@
 // tile. An epidemic is a group of tiles joined orthogonally through fleas and active sources: a group with
 // an active source is active (its fleas red), one without is latent (its fleas pink). A stopped source
 // (its token on the field side) is protected: it joins no group and takes no flea.
-import { tileAt } from '../../engine/board';
+import { BOARD_REACH, tileAt } from '../../engine/board';
 import { tileType } from '../../engine/catalog';
 import { slotOf, writeSlot } from '../../engine/module-state';
 import type { GameEvent, GameState, Position } from '../../engine/types';
@@ -51,8 +51,8 @@ const EMPTY: PlagueSlot = { outbreaks: [], fleas: [] };
 export const plagueSlot = (state: GameState) => slotOf<PlagueSlot>(state, PLAGUE, EMPTY);
 export const writePlague = (draft: GameState, slot: PlagueSlot) => writeSlot<PlagueSlot>(draft, PLAGUE, slot);
 
-/** A square as one number (boards stay far inside ±32,768 squares). */
-export const squareKey = (x: number, y: number) => (x + 32768) * 65536 + (y + 32768);
+/** A square as one small whole number, as the board's index keys it (boards stay far inside BOARD_REACH). */
+export const squareKey = (x: number, y: number) => ((x + BOARD_REACH) << 15) | (y + BOARD_REACH);
 const SIDES: readonly Position[] = [
   { x: 0, y: -1 },
   { x: 1, y: 0 },
@@ -71,13 +71,48 @@ export const fleaAt = (slot: PlagueSlot, at: Position) => slot.fleas.find((f) =>
 export const activeSourceAt = (slot: PlagueSlot, at: Position) =>
   slot.outbreaks.some((o) => !o.stopped && o.x === at.x && o.y === at.y);
 
-/** The squares a follower may not stand on, flee onto or across: a flea's (either side) or an active source's. */
-export function infestedSquares(slot: PlagueSlot): Set<number> {
-  const squares = new Set<number>();
-  for (const flea of slot.fleas) squares.add(squareKey(flea.x, flea.y));
-  for (const outbreak of slot.outbreaks) if (!outbreak.stopped) squares.add(squareKey(outbreak.x, outbreak.y));
-  return squares;
+/**
+ * The squares a follower may not stand on, flee onto or across (a flea's, either side, or an active
+ * source's), as found from a slot's lists, with how they differ from those found before: a flee walk
+ * kept from a few infestations back is checked against the squares changed since, not all of them.
+ */
+export interface Infestation {
+  readonly squares: ReadonlySet<number>;
+  /** The infestation found before this one, up to a few back (undefined further). */
+  readonly before: Infestation | undefined;
+  /** The squares infested in this one and not in `before`, or the other way round. */
+  readonly changed: readonly number[];
+  readonly depth: number;
 }
+
+/** How many infestations back a chain of `before` goes at most. */
+const INFESTATIONS_KEPT = 8;
+
+// The last infestation found, with the lists it was found from (replaced, never edited): the plague step
+// asks whether anyone can flee, and the listing that follows asks again about the same lists.
+let lastInfested: { fleas: readonly Flea[]; outbreaks: readonly Outbreak[]; infestation: Infestation } | undefined;
+
+/** The infested squares of the slot, the same object for the same lists. */
+export function infestation(slot: PlagueSlot): Infestation {
+  const { fleas, outbreaks } = slot;
+  if (lastInfested?.fleas === fleas && lastInfested.outbreaks === outbreaks) return lastInfested.infestation;
+  const squares = new Set<number>();
+  for (const flea of fleas) squares.add(squareKey(flea.x, flea.y));
+  for (const outbreak of outbreaks) if (!outbreak.stopped) squares.add(squareKey(outbreak.x, outbreak.y));
+  const last = lastInfested?.infestation;
+  const before = last && last.depth < INFESTATIONS_KEPT ? last : undefined;
+  const changed: number[] = [];
+  if (before) {
+    for (const square of squares) if (!before.squares.has(square)) changed.push(square);
+    for (const square of before.squares) if (!squares.has(square)) changed.push(square);
+  }
+  const found: Infestation = { squares, before, changed, depth: before ? before.depth + 1 : 0 };
+  lastInfested = { fleas, outbreaks, infestation: found };
+  return found;
+}
+
+/** The squares a follower may not stand on, flee onto or across: a flea's (either side) or an active source's. */
+export const infestedSquares = (slot: PlagueSlot): ReadonlySet<number> => infestation(slot).squares;
 
 /**
  * The epidemics worked out again after a change: where several active outbreaks have joined, all but the
@@ -85,33 +120,40 @@ export function infestedSquares(slot: PlagueSlot): Set<number> {
  * outbreak stopped by a merger.
  */
 export function settle(slot: PlagueSlot, events: GameEvent[]): PlagueSlot {
-  // at most six outbreaks and eighteen fleas: the tokens in a list, each one's group found by a pairwise
-  // look at its neighbours (a square apart, or on the same square), no keyed maps
+  // at most six outbreaks and eighteen fleas: the tokens in a list (the active sources, then the fleas),
+  // each one's group found by a pairwise look at its neighbours (a square apart, or on the same square)
   const nodes: Position[] = [];
   for (const o of slot.outbreaks) if (!o.stopped) nodes.push(o);
+  const sources = nodes.length;
   for (const f of slot.fleas) nodes.push(f);
   const group = groupsOf(nodes);
-  // no named closure for a token's group: esbuild's keepNames would name it at every call (this runs at
-  // every flea placed or taken)
-  const highest = new Map<number, number>();
-  for (const o of slot.outbreaks) {
-    if (o.stopped) continue;
-    const g = group[nodes.indexOf(o)] as number;
-    highest.set(g, Math.max(highest.get(g) ?? 0, o.number));
+  // each group's highest active outbreak (0: none, a latent group)
+  const highest = new Array<number>(nodes.length).fill(0);
+  for (let i = 0; i < sources; i++) {
+    const g = group[i] as number;
+    highest[g] = Math.max(highest[g] as number, (nodes[i] as Outbreak).number);
   }
-  const outbreaks = slot.outbreaks.map((o) => {
-    if (o.stopped || highest.get(group[nodes.indexOf(o)] as number) === o.number) return o;
+  let outbreaks = slot.outbreaks;
+  let source = 0;
+  for (let i = 0; i < slot.outbreaks.length; i++) {
+    const o = slot.outbreaks[i] as Outbreak;
+    if (o.stopped || highest[group[source++] as number] === o.number) continue;
     events.push({ type: 'expansion', module: PLAGUE, what: 'merged', data: { number: o.number, x: o.x, y: o.y } });
-    return { ...o, stopped: true };
-  });
-  const fleas = slot.fleas.map((f) => {
-    const latent = !highest.has(group[nodes.indexOf(f)] as number);
-    return !!f.latent === latent ? f : latent ? { x: f.x, y: f.y, latent: true } : { x: f.x, y: f.y };
-  });
+    if (outbreaks === slot.outbreaks) outbreaks = slot.outbreaks.slice();
+    outbreaks[i] = { ...o, stopped: true };
+  }
+  let fleas = slot.fleas;
+  for (let i = 0; i < slot.fleas.length; i++) {
+    const f = slot.fleas[i] as Flea;
+    const latent = !highest[group[sources + i] as number];
+    if (!!f.latent === latent) continue;
+    if (fleas === slot.fleas) fleas = slot.fleas.slice();
+    fleas[i] = latent ? { x: f.x, y: f.y, latent: true } : { x: f.x, y: f.y };
+  }
   return { ...slot, outbreaks, fleas };
 }
 
-/** Each token's group: tokens a square apart (orthogonally) or on one square are in one group. */
+/** Each token's group (numbered from 0): tokens a square apart (orthogonally) or on one square are in one group. */
 function groupsOf(nodes: readonly Position[]): number[] {
   const group = new Array<number>(nodes.length).fill(-1);
   const queue: number[] = [];
@@ -155,62 +197,83 @@ export function stopOutbreaks(slot: PlagueSlot, events: GameEvent[]): PlagueSlot
   return out;
 }
 
+// The last flea squares found, with the list they were found from (replaced, never edited).
+let lastFleaSquares: { fleas: readonly Flea[]; squares: ReadonlySet<number> } | undefined;
+
+/** The squares with a flea on them. */
+function fleaSquares(fleas: readonly Flea[]): ReadonlySet<number> {
+  if (lastFleaSquares?.fleas === fleas) return lastFleaSquares.squares;
+  const squares = new Set<number>();
+  for (const flea of fleas) squares.add(squareKey(flea.x, flea.y));
+  lastFleaSquares = { fleas, squares };
+  return squares;
+}
+
+// Whether a tile type takes a flea at all, by type id: not a plague source, and with a landscape (the
+// Wheel of Fortune's own four squares have none: fn 172). Tile types are a fixed set.
+const takesFleasByType = new Map<string, boolean>();
+
+function takesFleas(tile: string): boolean {
+  let takes = takesFleasByType.get(tile);
+  if (takes === undefined) {
+    takes = !isPlagueTile(tile) && tileType(tile).features.length > 0;
+    takesFleasByType.set(tile, takes);
+  }
+  return takes;
+}
+
+/** A tile lies at (x, y) that a flea could go on, but for the square of the flea in hand: one taking fleas, with none on it. */
+function takesAFlea(state: GameState, fleas: ReadonlySet<number>, x: number, y: number): boolean {
+  if (fleas.has(squareKey(x, y))) return false;
+  const placed = tileAt(state.board, x, y);
+  return !!placed && takesFleas(placed.tile);
+}
+
+// The last answer of spreadTargets, with the board and slot it was worked out for: the plague step asks
+// whether a flea has somewhere to go, and the listing of the question it then asks wants where, about the
+// same board and slot. Both are replaced, never changed, so the same objects mean the same answer.
+let lastTargets: { board: GameState['board']; slot: PlagueSlot; targets: readonly Position[] } | undefined;
+
 /**
  * Tiles a flea may go on now: a placed tile beside an active source or an active flea, with no flea and
- * no plague source (§19 "a flea may not go on a plague-source tile").
+ * no plague source (§19 "a flea may not go on a plague-source tile"), not where the flea in hand was.
  */
-export function spreadTargets(state: GameState, slot: PlagueSlot): Position[] {
-  const out: Position[] = [];
-  findSpreadTarget(state, slot, (at) => {
-    out.push(at);
-    return false;
-  });
-  return out.sort((a, b) => a.y - b.y || a.x - b.x);
-}
-
-/** Whether a flea has somewhere to go now (the first tile found settles it). */
-export const canSpread = (state: GameState, slot: PlagueSlot): boolean => findSpreadTarget(state, slot, () => true);
-
-/** Hands each tile a flea may go on to `found`, in no set order, until it says stop; says whether it did. */
-function findSpreadTarget(state: GameState, slot: PlagueSlot, found: (at: Position) => boolean): boolean {
+export function spreadTargets(state: GameState, slot: PlagueSlot): readonly Position[] {
+  if (lastTargets?.board === state.board && lastTargets.slot === slot) return lastTargets.targets;
+  const fleas = fleaSquares(slot.fleas);
   const seen = new Set<number>();
+  const targets: Position[] = [];
   // the active sources first, then the active fleas
   for (const outbreak of slot.outbreaks)
-    if (!outbreak.stopped && spreadBeside(state, slot, outbreak, seen, found)) return true;
-  for (const flea of slot.fleas) if (!flea.latent && spreadBeside(state, slot, flea, seen, found)) return true;
-  return false;
+    if (!outbreak.stopped) targetsBeside(state, slot, fleas, outbreak, seen, targets);
+  for (const flea of slot.fleas) if (!flea.latent) targetsBeside(state, slot, fleas, flea, seen, targets);
+  targets.sort((a, b) => a.y - b.y || a.x - b.x);
+  lastTargets = { board: state.board, slot, targets };
+  return targets;
 }
 
-/**
- * findSpreadTarget's look at the four squares beside a token, each square once (`seen`). A function of
- * its own, not a closure: esbuild's keepNames would name a closure at every call.
- */
-function spreadBeside(
+/** Whether a flea has somewhere to go now. */
+export const canSpread = (state: GameState, slot: PlagueSlot): boolean => spreadTargets(state, slot).length > 0;
+
+/** spreadTargets' look at the four squares beside a token, each square once (`seen`). */
+function targetsBeside(
   state: GameState,
   slot: PlagueSlot,
+  fleas: ReadonlySet<number>,
   at: Position,
   seen: Set<number>,
-  found: (at: Position) => boolean,
-): boolean {
+  targets: Position[],
+) {
   for (const side of SIDES) {
     const x = at.x + side.x;
     const y = at.y + side.y;
     const k = squareKey(x, y);
     if (seen.has(k)) continue;
     seen.add(k);
-    const placed = tileAt(state.board, x, y);
-    if (!placed || isPlagueTile(placed.tile) || hasFleaAt(slot, x, y)) continue;
-    // a square with no landscape (the Wheel of Fortune's own four) takes no flea (fn 172)
-    if (!tileType(placed.tile).features.length) continue;
+    if (!takesAFlea(state, fleas, x, y)) continue;
     if (slot.held && slot.held.x === x && slot.held.y === y) continue;
-    if (found({ x, y })) return true;
+    targets.push({ x, y });
   }
-  return false;
-}
-
-function hasFleaAt(slot: PlagueSlot, x: number, y: number): boolean {
-  for (const flea of slot.fleas) if (flea.x === x && flea.y === y) return true;
-  return false;
 }
 
 // The last answer of takeableFleas, with the board and slot it was worked out for: the plague step asks
@@ -225,10 +288,9 @@ let lastTakeable: { board: GameState['board']; slot: PlagueSlot; fleas: readonly
  */
 export function takeableFleas(state: GameState, slot: PlagueSlot): readonly Position[] {
   if (lastTakeable?.board === state.board && lastTakeable.slot === slot) return lastTakeable.fleas;
-  const tokens = tokensOf(state, slot);
-  const fleas = takingPool(slot)
-    .filter((flea) => spreadsAfterTaking(tokens, flea))
-    .map((f) => ({ x: f.x, y: f.y }));
+  const epidemics = new Epidemics(state, slot);
+  const fleas: Position[] = [];
+  for (const flea of takingPool(slot)) if (epidemics.spreadAfterTaking(flea)) fleas.push({ x: flea.x, y: flea.y });
   lastTakeable = { board: state.board, slot, fleas };
   return fleas;
 }
@@ -241,85 +303,167 @@ const takingPool = (slot: PlagueSlot) => {
   return latent.length ? latent : slot.fleas;
 };
 
-/** The tokens that settle joins into epidemics (active sources, then fleas), and which lie beside a tile a flea may go on. */
-interface Tokens {
-  nodes: (Outbreak | Flea)[];
+/**
+ * The tokens that settle joins into epidemics (active sources, then fleas) and their groups, to tell
+ * whether a flea has somewhere to go once one flea is taken: canSpread of afterTaking, without building
+ * the slot. After settle, the sources are each epidemic's highest active outbreak, and the fleas those of
+ * an epidemic with an active outbreak; one of them beside a tile a flea may go on is enough. Taking a
+ * flea changes only its own epidemic (which may fall apart): whether each other one spreads is found
+ * once, when first asked, for all fleas. At most six sources and eighteen fleas: neighbours are found by
+ * a pairwise look, as groupsOf does.
+ */
+class Epidemics {
+  readonly nodes: Position[] = [];
   /** The outbreak's number; 0 for a flea. */
-  number: number[];
-  fertile: boolean[];
-  /** Each token's neighbours (by index): tokens a square apart or on one square, as groupsOf joins them. */
-  near: number[][];
-}
+  private readonly number: number[] = [];
+  /** Each token's group, as groupsOf numbers them. */
+  private readonly group: number[];
+  /** Each group's highest outbreak (0: none, a latent group). */
+  private readonly top: number[] = [];
+  /** Whether each group spreads as it is: 1 or 0, -1 not yet looked at. */
+  private readonly spreading: number[] = [];
+  /** Whether a token lies beside a tile a flea may go on: 1 or 0, -1 not yet looked at. */
+  private readonly fertile: number[] = [];
+  private readonly fleaSquares: ReadonlySet<number>;
+  /** Each token's neighbours, found when first needed (neighbours). */
+  private near: number[][] | undefined;
 
-/** A tile lies at (x, y) that a flea could go on, but for the fleas' own squares: no plague source, a landscape. */
-function takesAFlea(state: GameState, slot: PlagueSlot, x: number, y: number): boolean {
-  const placed = tileAt(state.board, x, y);
-  // a square with no landscape (the Wheel of Fortune's own four) takes no flea (fn 172)
-  return !!placed && !isPlagueTile(placed.tile) && !hasFleaAt(slot, x, y) && tileType(placed.tile).features.length > 0;
-}
-
-function tokensOf(state: GameState, slot: PlagueSlot): Tokens {
-  const nodes: (Outbreak | Flea)[] = [];
-  const number: number[] = [];
-  for (const o of slot.outbreaks) {
-    if (o.stopped) continue;
-    nodes.push(o);
-    number.push(o.number);
-  }
-  for (const f of slot.fleas) {
-    nodes.push(f);
-    number.push(0);
-  }
-  // once a flea is in hand, its square is `held` and every other flea's square has a flea: a flea may go
-  // on none of the squares fleas lie on now, whichever flea is taken
-  const fertile = nodes.map((at) => SIDES.some((side) => takesAFlea(state, slot, at.x + side.x, at.y + side.y)));
-  // found once for every flea that may be taken, rather than the pairwise look of groupsOf for each; plain
-  // loops, as this runs for every question about taking a flea
-  const near: number[][] = nodes.map(() => []);
-  for (let i = 0; i < nodes.length; i++) {
-    const here = nodes[i] as Position;
-    for (let j = i + 1; j < nodes.length; j++) {
-      const there = nodes[j] as Position;
-      if (Math.abs(there.x - here.x) + Math.abs(there.y - here.y) > 1) continue;
-      (near[i] as number[]).push(j);
-      (near[j] as number[]).push(i);
+  constructor(
+    readonly state: GameState,
+    slot: PlagueSlot,
+  ) {
+    const { nodes, number, top } = this;
+    for (const o of slot.outbreaks) {
+      if (o.stopped) continue;
+      nodes.push(o);
+      number.push(o.number);
+    }
+    for (const f of slot.fleas) {
+      nodes.push(f);
+      number.push(0);
+    }
+    // once a flea is in hand, its square is `held` and every other flea's square has a flea: a flea may go
+    // on none of the squares fleas lie on now, whichever flea is taken
+    this.fleaSquares = fleaSquares(slot.fleas);
+    this.group = groupsOf(nodes);
+    for (let i = 0; i < nodes.length; i++) {
+      const g = this.group[i] as number;
+      while (top.length <= g) {
+        top.push(0);
+        this.spreading.push(-1);
+      }
+      top[g] = Math.max(top[g] as number, number[i] as number);
+      this.fertile.push(-1);
     }
   }
-  return { nodes, number, fertile, near };
-}
 
-/**
- * Whether a flea has somewhere to go once `taken` is in hand: canSpread of afterTaking, without building the
- * slot. After settle, the sources are each epidemic's highest active outbreak and the fleas of an epidemic
- * with an active outbreak; one beside a tile a flea may go on is enough. The epidemics are groupsOf's,
- * walked over `near` without the taken flea.
- */
-function spreadsAfterTaking(tokens: Tokens, taken: Flea): boolean {
-  const { nodes, number, fertile, near } = tokens;
-  const seen = nodes.map((node) => node === taken);
-  const members: number[] = [];
-  for (let start = 0; start < nodes.length; start++) {
-    if (seen[start]) continue;
-    // one epidemic: its tokens, and its highest outbreak (0: none, a latent one)
-    seen[start] = true;
-    members.length = 0;
-    members.push(start);
-    let top = 0;
+  /** Whether a flea has somewhere to go once `taken` (one of the fleas) is in hand. */
+  spreadAfterTaking(taken: Flea): boolean {
+    const index = this.nodes.indexOf(taken);
+    const g = this.group[index] as number;
+    // another epidemic spreads, whichever flea of this one is taken
+    for (let other = 0; other < this.top.length; other++) if (other !== g && this.groupSpreads(other)) return true;
+    // this one, maybe fallen apart without the flea: the part its highest outbreak is in spreads from
+    // that outbreak or any of its fleas beside a free tile (walked until one is found) ...
+    const top = this.top[g] as number;
+    if (!top) return false;
+    const { nodes, number, group } = this;
+    const near = this.neighbours();
+    const reached: boolean[] = [];
+    reached[index] = true;
+    let outbreaks = 0;
+    for (let i = 0; i < nodes.length; i++) if (group[i] === g && number[i]) outbreaks++;
+    const members = [number.indexOf(top)];
+    reached[members[0] as number] = true;
     for (let head = 0; head < members.length; head++) {
       const here = members[head] as number;
-      top = Math.max(top, number[here] as number);
+      if ((!number[here] || number[here] === top) && this.isFertile(here)) return true;
       for (const other of near[here] as number[]) {
-        if (seen[other]) continue;
-        seen[other] = true;
+        if (reached[other]) continue;
+        reached[other] = true;
         members.push(other);
       }
     }
-    for (const i of members) {
-      const source = number[i] ? number[i] === top : top > 0;
-      if (source && fertile[i]) return true;
+    // ... and a part cut off from it spreads only from an outbreak of its own (none once settled)
+    if (outbreaks === 1) return false;
+    for (let start = 0; start < nodes.length; start++) {
+      if (group[start] !== g || reached[start]) continue;
+      if (this.partSpreads(start, reached)) return true;
     }
+    return false;
   }
-  return false;
+
+  /** Each token's neighbours (by index): tokens a square apart or on one square, as groupsOf joins them. */
+  private neighbours(): number[][] {
+    if (this.near) return this.near;
+    const { nodes } = this;
+    const near: number[][] = [];
+    for (let i = 0; i < nodes.length; i++) near.push([]);
+    for (let i = 0; i < nodes.length; i++) {
+      const here = nodes[i] as Position;
+      for (let j = i + 1; j < nodes.length; j++) {
+        const there = nodes[j] as Position;
+        if (Math.abs(there.x - here.x) + Math.abs(there.y - here.y) > 1) continue;
+        (near[i] as number[]).push(j);
+        (near[j] as number[]).push(i);
+      }
+    }
+    this.near = near;
+    return near;
+  }
+
+  /** Whether the group `g` spreads as it is. */
+  private groupSpreads(g: number): boolean {
+    if (this.spreading[g] === -1) {
+      const members: number[] = [];
+      for (let i = 0; i < this.nodes.length; i++) if (this.group[i] === g) members.push(i);
+      this.spreading[g] = this.spreads(members) ? 1 : 0;
+    }
+    return this.spreading[g] === 1;
+  }
+
+  /** Whether the tokens joined to `start` and not yet `reached` spread; marks them reached. */
+  private partSpreads(start: number, reached: boolean[]): boolean {
+    const near = this.neighbours();
+    const members = [start];
+    reached[start] = true;
+    for (let head = 0; head < members.length; head++) {
+      for (const other of near[members[head] as number] as number[]) {
+        if (reached[other]) continue;
+        reached[other] = true;
+        members.push(other);
+      }
+    }
+    return this.spreads(members);
+  }
+
+  /** Whether tokens joined in one epidemic spread: their highest outbreak, or with one their fleas, beside a free tile. */
+  private spreads(members: readonly number[]): boolean {
+    const { number } = this;
+    let top = 0;
+    for (const i of members) top = Math.max(top, number[i] as number);
+    if (!top) return false;
+    for (const i of members) {
+      const source = number[i] ? number[i] === top : true;
+      if (source && this.isFertile(i)) return true;
+    }
+    return false;
+  }
+
+  private isFertile(i: number): boolean {
+    if (this.fertile[i] === -1) {
+      const at = this.nodes[i] as Position;
+      let found = 0;
+      for (const side of SIDES) {
+        if (takesAFlea(this.state, this.fleaSquares, at.x + side.x, at.y + side.y)) {
+          found = 1;
+          break;
+        }
+      }
+      this.fertile[i] = found;
+    }
+    return this.fertile[i] === 1;
+  }
 }
 
 /** The slot once the flea at `at` is in the player's hand (the epidemics worked out again). */
