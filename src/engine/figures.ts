@@ -224,8 +224,10 @@ function addSpots(step: FigureStep, spots: FigureSpot[], offered: readonly numbe
     for (const figureKind of step.rules.figuresOn.get(kind) ?? []) {
       if (!placementRefusal(step, figureKind, index)) figures.push(figureKind.id);
     }
-    if (figures.length)
-      spots.push({ feature: index, kind, where: placeName(step.tile, index), figures, ...(on ? { on } : {}) });
+    if (!figures.length) continue;
+    const spot: FigureSpot = { feature: index, kind, where: placeName(step.tile, index), figures };
+    if (on) spot.on = on;
+    spots.push(spot);
   }
 }
 

@@ -133,8 +133,17 @@ function seeAround(frontier: Frontier, placed: PlacedTile) {
   }
 }
 
+// the frontier asked about last: the turn's questions (does a tile fit, where, may it go there) ask about one board
+let recent: Frontier | undefined;
+
 /** The frontier of a board (kept, with those of the game's few boards asked about before it). */
 export function frontierOf(board: Board): Frontier {
+  if (recent?.board === board) return recent;
+  recent = keptFrontierOf(board);
+  return recent;
+}
+
+function keptFrontierOf(board: Board): Frontier {
   const start = board[0];
   if (!start) return { board, spots: [], count: 0 };
   let kept = frontiers.get(start);
