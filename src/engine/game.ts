@@ -225,8 +225,10 @@ function askedOnDrawing(draft: GameState, ctx: TurnContext, tile: string, queued
 
 /** The tile a drawing's decisions held (askedOnDrawing), taken back off the turn to be placed or discarded. */
 function takeUncheckedTile(draft: GameState): { tile: string; queued: boolean } | undefined {
-  const { drawnUnchecked, queued, ...turn } = draft.turn;
-  if (!drawnUnchecked || !turn.tile) return undefined;
+  // most draws held no tile: no copy of the turn then
+  if (!draft.turn.drawnUnchecked || !draft.turn.tile) return undefined;
+  const { drawnUnchecked: _, queued, ...turn } = draft.turn;
+  if (!turn.tile) return undefined;
   draft.turn = { ...turn, tile: null };
   return { tile: turn.tile, queued: Boolean(queued) };
 }
@@ -515,7 +517,8 @@ function offeredActions(state: GameState, rules: Rules): ActionChoice[] {
   const listing = listingOf(state);
   if (!listing.actions) {
     const actions: ActionChoice[] = [];
-    for (const hook of rules.hooks.actions) actions.push(...hook.run(state, rules));
+    // element by element: most modules offer nothing, and a spread call costs the same either way
+    for (const hook of rules.hooks.actions) for (const action of hook.run(state, rules)) actions.push(action);
     listing.actions = actions;
   }
   return listing.actions;
