@@ -45,7 +45,11 @@ function setGridSlot(grid: Grid, x: number, y: number, slot: number): boolean {
 }
 
 /** The grid made large enough to hold (x, y), at least doubled on the side that overflowed (false: too large). */
-function regrow(grid: Grid, x: number, y: number): boolean {
+function regrow(grid: Grid, tileX: number, tileY: number): boolean {
+  // small integers (the same whole numbers): a tile may carry its position as doubles, which would make
+  // every field of the grid a boxed double
+  const x = tileX | 0;
+  const y = tileY | 0;
   const empty = grid.width === 0;
   const grownBy = (span: number) => Math.max(GRID_MARGIN, span);
   const left = empty ? x - GRID_MARGIN : x < grid.left ? x - grownBy(grid.width) : grid.left;

@@ -254,7 +254,8 @@ export function placeFigure(
   if (how.fromSupply !== false)
     updatePlayer(draft, player, (p) => ({ ...p, supply: { ...p.supply, [kind]: (p.supply[kind] ?? 0) - 1 } }));
   const { x, y, feature } = at;
-  draft.figures = [...draft.figures, { id: `f${draft.nextFigure}`, player, kind, x, y, feature }];
+  // whole numbers as small integers, as a tile's (see putTile)
+  draft.figures = [...draft.figures, { id: `f${draft.nextFigure}`, player, kind, x: x | 0, y: y | 0, feature }];
   draft.nextFigure += 1;
   const placed = tileAt(draft.board, x, y);
   const featureKind = placed ? (orientedOf(placed).type.features[feature]?.kind ?? '') : '';

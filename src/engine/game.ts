@@ -163,7 +163,9 @@ function putTile(draft: GameState, rules: Rules, tile: string, x: number, y: num
     return;
   }
   const nodes = addTileFeatures(draft, orientedTile(tileType(tile), rotation), x, y);
-  const placed = { tile, x, y, rotation, nodes, turn: draft.turn.number };
+  // the position as small integers (`| 0`: the same whole numbers): a move built from a listing may carry
+  // them as doubles, and one tile holding a double makes V8 keep every tile's x and y as boxed doubles
+  const placed = { tile, x: x | 0, y: y | 0, rotation, nodes, turn: draft.turn.number };
   const board = withTile(draft.board, placed);
   draft.board = board;
   joinPlacedFeatures(draft, rules, placed, true);
