@@ -5,9 +5,87 @@ import type { PlacedTile } from './types';
 
 export type Board = readonly PlacedTile[];
 
+/**
+ * The slots of a chain's tiles by position, in a rectangle of the board (slot + 1; 0 where no tile lies):
+ * a look-up is two comparisons and a read, where a map hashed its key. The rectangle grows, with a
+ * margin, when a tile goes down outside it.
+ */
+interface Grid {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  slots: Int32Array;
+}
+
+/** Empty squares kept around the tiles on each side, so that a board growing at its edge rarely regrows the grid. */
+const GRID_MARGIN = 8;
+
+const emptyGrid = (): Grid => ({ left: 0, top: 0, width: 0, height: 0, slots: new Int32Array(0) });
+
+/** The slot of the tile at (x, y) in the grid's chain, or -1. */
+function gridSlot(grid: Grid, x: number, y: number): number {
+  const column = x - grid.left;
+  const row = y - grid.top;
+  // unsigned: a position left of or above the rectangle is out of it too
+  if (column >>> 0 >= grid.width || row >>> 0 >= grid.height) return -1;
+  return (grid.slots[row * grid.width + column] as number) - 1;
+}
+
+/** Squares a grid may cover: a board spread wider than that (tiles far apart, in tests) is indexed by a map. */
+const MAX_GRID_SQUARES = 1 << 20;
+
+/** Writes the slot into the grid, grown if need be; false when the grid would grow too large. */
+function setGridSlot(grid: Grid, x: number, y: number, slot: number): boolean {
+  if (x < grid.left || y < grid.top || x >= grid.left + grid.width || y >= grid.top + grid.height) {
+    if (!regrow(grid, x, y)) return false;
+  }
+  grid.slots[(y - grid.top) * grid.width + (x - grid.left)] = slot + 1;
+  return true;
+}
+
+/** The grid made large enough to hold (x, y), at least doubled on the side that overflowed (false: too large). */
+function regrow(grid: Grid, tileX: number, tileY: number): boolean {
+  // small integers (the same whole numbers): a tile may carry its position as doubles, which would make
+  // every field of the grid a boxed double
+  const x = tileX | 0;
+  const y = tileY | 0;
+  const empty = grid.width === 0;
+  const grownBy = (span: number) => Math.max(GRID_MARGIN, span);
+  const left = empty ? x - GRID_MARGIN : x < grid.left ? x - grownBy(grid.width) : grid.left;
+  const top = empty ? y - GRID_MARGIN : y < grid.top ? y - grownBy(grid.height) : grid.top;
+  const right = empty
+    ? x + GRID_MARGIN
+    : x >= grid.left + grid.width
+      ? x + grownBy(grid.width)
+      : grid.left + grid.width - 1;
+  const bottom = empty
+    ? y + GRID_MARGIN
+    : y >= grid.top + grid.height
+      ? y + grownBy(grid.height)
+      : grid.top + grid.height - 1;
+  const width = right - left + 1;
+  if (width * (bottom - top + 1) > MAX_GRID_SQUARES) return false;
+  const slots = new Int32Array(width * (bottom - top + 1));
+  for (let row = 0; row < grid.height; row++) {
+    const from = row * grid.width;
+    slots.set(grid.slots.subarray(from, from + grid.width), (row + grid.top - top) * width + (grid.left - left));
+  }
+  grid.left = left;
+  grid.top = top;
+  grid.width = width;
+  grid.height = bottom - top + 1;
+  grid.slots = slots;
+  return true;
+}
+
 interface Index {
-  /** Tile at each position, with its place in the board list. */
-  byPosition: Map<number, { tile: PlacedTile; slot: number }>;
+  /**
+   * The slots of the tiles by position: in a grid for a whole index, in a small map for a branch (only
+   * the branch's own tiles) or a board spread too wide for a grid. The tile of a slot is the tip's.
+   */
+  grid?: Grid;
+  positions?: Map<number, number>;
   /** The longest board of the chain: only it may extend the index in place. */
   tip: Board;
   /**
@@ -41,12 +119,25 @@ const onBoardGrid = (x: number, y: number) => Math.abs(x) <= BOARD_REACH && Math
 const positionNumber = (x: number, y: number) => ((x + BOARD_REACH) << 15) | (y + BOARD_REACH);
 
 function build(board: Board): Index {
-  const index: Index = { byPosition: new Map(), tip: board, base: 0, depth: 0 };
+  const index: Index = { grid: emptyGrid(), tip: board, base: 0, depth: 0 };
   board.forEach((tile, slot) => {
-    index.byPosition.set(positionNumber(tile.x, tile.y), { tile, slot });
+    setSlot(index, tile, slot);
   });
   if (board[0]) indexes.set(board[0], index);
   return index;
+}
+
+function setSlot(index: Index, tile: PlacedTile, slot: number) {
+  if (index.grid && !setGridSlot(index.grid, tile.x, tile.y, slot)) {
+    // too wide for a grid: the tiles so far go into a map
+    index.grid = undefined;
+    index.positions = new Map();
+    for (let before = 0; before < slot; before++) {
+      const placed = index.tip[before] as PlacedTile;
+      index.positions.set(positionNumber(placed.x, placed.y), before);
+    }
+  }
+  index.positions?.set(positionNumber(tile.x, tile.y), slot);
 }
 
 /** A branch from `board`, a board the index holds but not its tip: the tiles after it go into a map of their own. */
@@ -55,7 +146,7 @@ function branch(from: Index, board: Board): Index {
   let parent = from;
   while (parent.parent && board.length <= parent.base) parent = parent.parent;
   if (parent.depth >= MAX_DEPTH) return build(board);
-  const index: Index = { byPosition: new Map(), tip: board, parent, base: board.length, depth: parent.depth + 1 };
+  const index: Index = { positions: new Map(), tip: board, parent, base: board.length, depth: parent.depth + 1 };
   if (board[0]) indexes.set(board[0], index);
   return index;
 }
@@ -77,15 +168,21 @@ function indexOf(board: Board): Index {
 }
 
 export function tileAt(board: Board, x: number, y: number): PlacedTile | undefined {
+  const index = indexOf(board);
+  // most look-ups: a whole index (no branch), read in its grid
+  if (index.grid) {
+    const slot = gridSlot(index.grid, x, y);
+    return slot >= 0 && slot < board.length ? index.tip[slot] : undefined;
+  }
   if (!onBoardGrid(x, y)) return undefined;
   const position = positionNumber(x, y);
   // tiles placed after this board (later in the chain, or in the chain a branch left) are not on it; a
   // position a chain filled after the shared part was empty in it, so the look-up stops there
   let limit = board.length;
-  for (let index: Index | undefined = indexOf(board); index; index = index.parent) {
-    const entry = index.byPosition.get(position);
-    if (entry) return entry.slot < limit ? entry.tile : undefined;
-    if (index.base < limit) limit = index.base;
+  for (let at: Index | undefined = index; at; at = at.parent) {
+    const slot = at.grid ? gridSlot(at.grid, x, y) : (at.positions?.get(position) ?? -1);
+    if (slot >= 0) return slot < limit ? at.tip[slot] : undefined;
+    if (at.base < limit) limit = at.base;
   }
   return undefined;
 }
@@ -96,7 +193,7 @@ export function withTile(board: Board, tile: PlacedTile): PlacedTile[] {
   const known = board.length ? indexOf(board) : undefined;
   // only the tip extends its chain's index; a branch from an earlier board gets an index of its own
   const index = !known ? build(next) : known.tip === board ? known : branch(known, board);
-  index.byPosition.set(positionNumber(tile.x, tile.y), { tile, slot: board.length });
+  if (index.tip !== next) setSlot(index, tile, board.length);
   index.tip = next;
   return next;
 }

@@ -17,13 +17,18 @@ let recent: { figures: Figure[]; nodes: GameState['nodes']; roots: number[] } | 
 /** The root of the feature under each figure, in figure order. */
 export function figureRoots(state: GameState): number[] {
   if (recent?.figures === state.figures && recent.nodes === state.nodes) return recent.roots;
-  const roots = state.figures.map((figure) => figureRoot(state, figure));
-  recent = { figures: state.figures, nodes: state.nodes, roots };
+  // plain loops, no closures: asked by many modules, again after every tile and figure
+  const { figures } = state;
+  const roots: number[] = [];
+  for (let i = 0; i < figures.length; i++) roots.push(figureRoot(state, figures[i] as Figure));
+  recent = { figures, nodes: state.nodes, roots };
   return roots;
 }
 
 /** The figures standing on the feature rooted at `root`. */
 export function figuresOn(state: GameState, root: number): Figure[] {
   const roots = figureRoots(state);
-  return state.figures.filter((_, i) => roots[i] === root);
+  const on: Figure[] = [];
+  for (let i = 0; i < roots.length; i++) if (roots[i] === root) on.push(state.figures[i] as Figure);
+  return on;
 }

@@ -224,8 +224,10 @@ function addSpots(step: FigureStep, spots: FigureSpot[], offered: readonly numbe
     for (const figureKind of step.rules.figuresOn.get(kind) ?? []) {
       if (!placementRefusal(step, figureKind, index)) figures.push(figureKind.id);
     }
-    if (figures.length)
-      spots.push({ feature: index, kind, where: placeName(step.tile, index), figures, ...(on ? { on } : {}) });
+    if (!figures.length) continue;
+    const spot: FigureSpot = { feature: index, kind, where: placeName(step.tile, index), figures };
+    if (on) spot.on = on;
+    spots.push(spot);
   }
 }
 
@@ -252,7 +254,8 @@ export function placeFigure(
   if (how.fromSupply !== false)
     updatePlayer(draft, player, (p) => ({ ...p, supply: { ...p.supply, [kind]: (p.supply[kind] ?? 0) - 1 } }));
   const { x, y, feature } = at;
-  draft.figures = [...draft.figures, { id: `f${draft.nextFigure}`, player, kind, x, y, feature }];
+  // whole numbers as small integers, as a tile's (see putTile)
+  draft.figures = [...draft.figures, { id: `f${draft.nextFigure}`, player, kind, x: x | 0, y: y | 0, feature }];
   draft.nextFigure += 1;
   const placed = tileAt(draft.board, x, y);
   const featureKind = placed ? (orientedOf(placed).type.features[feature]?.kind ?? '') : '';

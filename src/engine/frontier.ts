@@ -113,7 +113,11 @@ function removeSpot(frontier: Frontier, x: number, y: number) {
  * its neighbour on one side (a spot not yet in the frontier had no neighbour before).
  */
 function seeAround(frontier: Frontier, placed: PlacedTile) {
-  const { x, y } = placed;
+  // whole numbers as small integers: a tile may carry its position as doubles (once any {x, y} object
+  // of the program held a fraction, V8 stores every such field as a double), which would turn the spots
+  // into an array of doubles, and each placement listed from it into one with boxed numbers
+  const x = placed.x | 0;
+  const y = placed.y | 0;
   const edgeCode = orientedOf(placed).edgeCode;
   for (let side = 0; side < 4; side++) {
     const spotX = x + (SIDE_X[side] as number);
@@ -133,8 +137,17 @@ function seeAround(frontier: Frontier, placed: PlacedTile) {
   }
 }
 
+// the frontier asked about last: the turn's questions (does a tile fit, where, may it go there) ask about one board
+let recent: Frontier | undefined;
+
 /** The frontier of a board (kept, with those of the game's few boards asked about before it). */
 export function frontierOf(board: Board): Frontier {
+  if (recent?.board === board) return recent;
+  recent = keptFrontierOf(board);
+  return recent;
+}
+
+function keptFrontierOf(board: Board): Frontier {
   const start = board[0];
   if (!start) return { board, spots: [], count: 0 };
   let kept = frontiers.get(start);
@@ -160,6 +173,9 @@ export function frontierOf(board: Board): Frontier {
   return frontier;
 }
 
+/** Room for three spots, beyond the spots in use. */
+const ROOM: readonly number[] = Array.from({ length: 3 * SPOT_SIZE }, () => 0);
+
 function builtFor(board: Board): Frontier {
   const frontier: Frontier = { board, spots: [], count: 0 };
   for (const placed of board) seeAround(frontier, placed);
@@ -168,11 +184,14 @@ function builtFor(board: Board): Frontier {
 
 /** The frontier of `board` from that of an earlier board of its chain, which is left as it was. */
 function grownFrom(ancestor: Frontier, board: Board): Frontier {
-  const frontier: Frontier = {
-    board,
-    spots: ancestor.spots.slice(0, ancestor.count * SPOT_SIZE),
-    count: ancestor.count,
-  };
+  const used = ancestor.count * SPOT_SIZE;
+  // with room for a tile's new spots (three at most), made in one copy: a plain array grown by a push is
+  // copied again into one half as long, which cost more than the copy itself
+  const spots =
+    ancestor.spots.length - used >= ROOM.length
+      ? ancestor.spots.slice(0, used + ROOM.length)
+      : ancestor.spots.concat(ROOM);
+  const frontier: Frontier = { board, spots, count: ancestor.count };
   // the spots seen around each new tile skip the positions later tiles fill (tileAt reads `board`)
   for (let slot = ancestor.board.length; slot < board.length; slot++) {
     const added = board[slot] as PlacedTile;

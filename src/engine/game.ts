@@ -163,7 +163,9 @@ function putTile(draft: GameState, rules: Rules, tile: string, x: number, y: num
     return;
   }
   const nodes = addTileFeatures(draft, orientedTile(tileType(tile), rotation), x, y);
-  const placed = { tile, x, y, rotation, nodes, turn: draft.turn.number };
+  // the position as small integers (`| 0`: the same whole numbers): a move built from a listing may carry
+  // them as doubles, and one tile holding a double makes V8 keep every tile's x and y as boxed doubles
+  const placed = { tile, x: x | 0, y: y | 0, rotation, nodes, turn: draft.turn.number };
   const board = withTile(draft.board, placed);
   draft.board = board;
   joinPlacedFeatures(draft, rules, placed, true);
@@ -225,8 +227,10 @@ function askedOnDrawing(draft: GameState, ctx: TurnContext, tile: string, queued
 
 /** The tile a drawing's decisions held (askedOnDrawing), taken back off the turn to be placed or discarded. */
 function takeUncheckedTile(draft: GameState): { tile: string; queued: boolean } | undefined {
-  const { drawnUnchecked, queued, ...turn } = draft.turn;
-  if (!drawnUnchecked || !turn.tile) return undefined;
+  // most draws held no tile: no copy of the turn then
+  if (!draft.turn.drawnUnchecked || !draft.turn.tile) return undefined;
+  const { drawnUnchecked: _, queued, ...turn } = draft.turn;
+  if (!turn.tile) return undefined;
   draft.turn = { ...turn, tile: null };
   return { tile: turn.tile, queued: Boolean(queued) };
 }
@@ -469,13 +473,30 @@ export function legalMoves(state: GameState): LegalMoves {
  * against that listing rather than a second one (a player or the computer lists, then moves). States
  * are never changed once returned, so the same objects in every part mean the same listing.
  */
-let listed: { state: GameState; parts: GameState; choices?: DecisionChoice[]; actions?: ActionChoice[] } | undefined;
+let listed: { state: GameState; parts: Parts; choices?: DecisionChoice[]; actions?: ActionChoice[] } | undefined;
 
-/** The parts of a state a listing depends on, as they are now (a shallow copy: the parts are replaced, never edited). */
-const partsOf = (state: GameState): GameState => Object.assign({}, state);
+/** The parts of a state a listing depends on, as they were listed (they are replaced, never edited). */
+type Parts = Pick<
+  GameState,
+  'turn' | 'board' | 'nodes' | 'figures' | 'players' | 'neutral' | 'modules' | 'supply' | 'queue' | 'rng'
+>;
+
+/** The parts of a state as they are now: those alone, not a copy of the whole state (a copy of many shapes is slow). */
+const partsOf = (state: GameState): Parts => ({
+  turn: state.turn,
+  board: state.board,
+  nodes: state.nodes,
+  figures: state.figures,
+  players: state.players,
+  neutral: state.neutral,
+  modules: state.modules,
+  supply: state.supply,
+  queue: state.queue,
+  rng: state.rng,
+});
 
 /** Whether every part of the state is the one it was when it was listed. */
-function unchanged(state: GameState, parts: GameState): boolean {
+function unchanged(state: GameState, parts: Parts): boolean {
   return (
     state.turn === parts.turn &&
     state.board === parts.board &&
@@ -507,7 +528,8 @@ function offeredActions(state: GameState, rules: Rules): ActionChoice[] {
   const listing = listingOf(state);
   if (!listing.actions) {
     const actions: ActionChoice[] = [];
-    for (const hook of rules.hooks.actions) actions.push(...hook.run(state, rules));
+    // element by element: most modules offer nothing, and a spread call costs the same either way
+    for (const hook of rules.hooks.actions) for (const action of hook.run(state, rules)) actions.push(action);
     listing.actions = actions;
   }
   return listing.actions;
@@ -625,10 +647,19 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
   }
 }
 
+// the actions that bar a second figure under the last rules asked about (none without a 2B-2 phase), worked
+// out once: asked at every action move (keyed by identity, safely: a Rules object is built once per set of expansions)
+let placingEnders: { rules: Rules; actions: ReadonlySet<string> } | undefined;
+
 /** Whether a figure-step action bars a second figure (2B-2), in a game that has that step. */
-const endsPlacing = (rules: Rules, action: string) =>
-  rules.chain.some((link) => link.kind === 'phase' && link.phase === 'secondFigure') &&
-  rules.modules.some((module) => module.endsPlacing?.includes(action));
+function endsPlacing(rules: Rules, action: string): boolean {
+  if (placingEnders?.rules !== rules) {
+    const secondFigure = rules.chain.some((link) => link.kind === 'phase' && link.phase === 'secondFigure');
+    const actions = secondFigure ? rules.modules.flatMap((module) => module.endsPlacing ?? []) : [];
+    placingEnders = { rules, actions: new Set(actions) };
+  }
+  return placingEnders.actions.has(action);
+}
 
 /** Plain JSON values equal in structure: a move's arguments match in whatever order they were written. */
 function sameValue(a: unknown, b: unknown): boolean {

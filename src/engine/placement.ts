@@ -22,6 +22,23 @@ const ROTATION_SETS: readonly (readonly Rotation[])[] = Array.from({ length: 16 
   Object.freeze(([0, 90, 180, 270] as const).filter((_, i) => bits & (1 << i))),
 );
 
+/**
+ * A place where the tile fits, with the turns (a bit set, see ROTATION_SETS) that fit there. Made by a class
+ * of its own rather than a literal: V8 shapes every {x, y, ...} literal of the program alike, and one that
+ * holds a fraction (the renderer's drawing constants) makes all their x and y boxed doubles; these are
+ * listed by the thousand, so they keep small integers (`| 0`: the same whole numbers).
+ */
+class Spot implements Placement {
+  readonly x: number;
+  readonly y: number;
+  readonly rotations: readonly Rotation[];
+  constructor(x: number, y: number, turns: number) {
+    this.x = x | 0;
+    this.y = y | 0;
+    this.rotations = ROTATION_SETS[turns] as readonly Rotation[];
+  }
+}
+
 // The last enumeration, kept for the next question about the same board, rules and tile: the draw
 // step asks whether the tile fits, then the turn lists where. Module placement rules look only at the
 // board and the tile (ModuleHooks.checkTilePlacement; fitsMismatched also at the modules' slots and the
@@ -181,9 +198,7 @@ function halfPlacements(state: GameState, rules: Rules, type: TileType, firstOnl
       if (firstOnly) break;
     }
   }
-  return found
-    .sort((a, b) => a.y - b.y || a.x - b.x)
-    .map(({ x, y, bits }) => ({ x, y, rotations: ROTATION_SETS[bits] as readonly Rotation[] }));
+  return found.sort((a, b) => a.y - b.y || a.x - b.x).map(({ x, y, bits }) => new Spot(x, y, bits));
 }
 
 /**
@@ -248,13 +263,11 @@ function doublePlacements(state: GameState, rules: Rules, type: TileType, partne
         const entry = known ?? { ...first, bits: 0 };
         entry.bits |= 1 << i;
         fits.set(key, entry);
-        if (firstOnly) return [{ x: first.x, y: first.y, rotations: ROTATION_SETS[entry.bits] as readonly Rotation[] }];
+        if (firstOnly) return [new Spot(first.x, first.y, entry.bits)];
       }
     }
   }
-  return [...fits.values()]
-    .sort((a, b) => a.y - b.y || a.x - b.x)
-    .map(({ x, y, bits }) => ({ x, y, rotations: ROTATION_SETS[bits] as readonly Rotation[] }));
+  return [...fits.values()].sort((a, b) => a.y - b.y || a.x - b.x).map(({ x, y, bits }) => new Spot(x, y, bits));
 }
 
 type TileRules = readonly HookLink<'checkTilePlacement'>[];
@@ -315,7 +328,7 @@ function enumerate(state: GameState, rules: Rules, type: TileType, firstOnly: bo
       if (allowed & (1 << i) && ruleRefuses(state, tileRules, turns[i] as OrientedTile, { x, y })) allowed &= ~(1 << i);
     }
     if (allowed) {
-      placements.push({ x, y, rotations: ROTATION_SETS[allowed] as readonly Rotation[] });
+      placements.push(new Spot(x, y, allowed));
       if (firstOnly) break;
     }
   }
@@ -346,11 +359,7 @@ function holes(spots: readonly number[], count: number): Placement[] {
   for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
     const mask = spots[at + 2] as number;
     if (mask !== ALL_SIDES && (mask < GAP_BIT || closedSides(mask) !== 15 || !hasNeighbour(mask))) continue;
-    found.push({
-      x: spots[at] as number,
-      y: spots[at + 1] as number,
-      rotations: ROTATION_SETS[1] as readonly Rotation[],
-    });
+    found.push(new Spot(spots[at] as number, spots[at + 1] as number, 1));
   }
   return found;
 }

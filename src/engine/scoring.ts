@@ -338,6 +338,8 @@ export const scoreCompleted: PhaseRun = (draft, ctx) => {
         }
       : undefined,
   );
+  // most turns never waited while scoring: nothing to take off the turn then
+  if (!left && !scoring && scoringHeld === undefined && scoringSettled === undefined) return undefined;
   const { scoring: _, scoringHeld: __, scoringSettled: ___, ...turn } = draft.turn;
   if (left) {
     const held = left.roots[0];
@@ -349,7 +351,7 @@ export const scoreCompleted: PhaseRun = (draft, ctx) => {
     };
     return 'again';
   }
-  if (scoring || scoringHeld !== undefined || scoringSettled !== undefined) draft.turn = turn;
+  draft.turn = turn;
   return undefined;
 };
 

@@ -32,7 +32,8 @@ export function contextFor(
     ask(decision) {
       if (!ctx.canAsk) return;
       // the draft's turn is its own: written in place (a spread of the turn's many shapes is slow)
-      draft.turn.decisions = [...(draft.turn.decisions ?? []), decision];
+      const asked = draft.turn.decisions;
+      draft.turn.decisions = asked ? asked.concat([decision]) : [decision];
       events.push({ type: 'decisionAsked', player: decision.player, module: decision.module, kind: decision.kind });
     },
     random(n) {
@@ -180,13 +181,16 @@ export function answerDecision(
   answer: DecisionChoice | null,
   steps: TurnSteps,
 ): Refusal | null {
-  const [decision, ...waiting] = draft.turn.decisions ?? [];
-  if (!decision) return null;
+  const pending = draft.turn.decisions;
+  const decision = pending?.[0];
+  if (!pending || !decision) return null;
   draft.turn.decisions = [];
   const module = ctx.rules.modulesById.get(decision.module);
   const refused = module?.hooks?.decide?.(draft, decision, answer, ctx) ?? null;
   if (refused) return refused;
-  const decisions = [...(draft.turn.decisions ?? []), ...waiting];
+  // the decisions the answer asked, then those that were waiting
+  const asked = draft.turn.decisions;
+  const decisions = pending.length > 1 ? (asked ?? []).concat(pending.slice(1)) : (asked ?? []);
   draft.turn.decisions = decisions;
   if (!decisions.length) {
     const { decisions: _, ...turn } = draft.turn;

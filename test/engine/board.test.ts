@@ -50,6 +50,18 @@ describe('finding the tile at a position', () => {
     }
   });
 
+  it('finds the tiles of a board spread too wide for a grid of its squares', () => {
+    let board = withTile([], tile('D', 0, 0));
+    board = withTile(board, tile('U', 1, 0));
+    board = withTile(board, tile('V', 5000, -5000));
+    board = withTile(board, tile('K', -3, 7));
+    expect(tileAt(board, 5000, -5000)?.tile).toBe('V');
+    expect(tileAt(board, 1, 0)?.tile).toBe('U');
+    expect(tileAt(board, -3, 7)?.tile).toBe('K');
+    expect(tileAt(board, 4999, -5000)).toBeUndefined();
+    expect(tileAt(board.slice(0, 2), -3, 7)).toBeUndefined();
+  });
+
   it('finds nothing outside the reach of a board, without confusing far positions with near ones', () => {
     expect(tileAt(further, BOARD_REACH + 1, 0)).toBeUndefined();
     expect(tileAt(further, 2 - 2 ** 15, 0)).toBeUndefined();

@@ -190,8 +190,9 @@ function asleepOf(module: RuleModule, wake: PhaseWake): (state: GameState) => bo
         .map((t) => t.id),
     );
   const kinds = figures && new Set(figures);
+  const { id } = module;
   return (state) => {
-    if (slot && state.modules?.[module.id] === undefined) return true;
+    if (slot && state.modules?.[id] === undefined) return true;
     if (waking) {
       const at = state.turn.placed;
       const placed = at && tileAt(state.board, at.x, at.y);
