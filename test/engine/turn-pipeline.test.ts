@@ -31,8 +31,10 @@ describe('the order a host types expansions in', () => {
     const written = new WeakMap<object, string>();
     const partJson = (part: unknown) => {
       if (typeof part !== 'object' || part === null) return JSON.stringify(part);
-      let json = written.get(part);
-      if (json === undefined) written.set(part, (json = JSON.stringify(part)));
+      const known = written.get(part);
+      if (known !== undefined) return known;
+      const json = JSON.stringify(part);
+      written.set(part, json);
       return json;
     };
     const digests = (expansions: string[]) =>
