@@ -1,8 +1,9 @@
 // The tiles a player holds to play instead of a draw (half tiles, castles, an abbey), as they are printed,
 // each numbered as its hand lists it: shown to that player alone (Discord: an ephemeral answer). The same
-// row shows a question's face-up tiles (a draft), numbered as its answers.
+// row shows a question's face-up tiles (a draft), numbered as its answers, or the tile a question is about
+// (the tile up for auction), under its number.
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
-import { type GameState, legalMoves, orientedTile, tileType } from '../src/engine';
+import { decisionTilesOf, type GameState, legalMoves, orientedTile, tileType } from '../src/engine';
 import { drawTile } from './board/draw-tile';
 import { ensureFonts, font } from './fonts';
 import { PANEL_TEXT, TABLE } from './palette';
@@ -43,13 +44,22 @@ export function drawHands(hands: readonly (readonly string[])[], tileSize = 96):
 
 /** Face-up tiles a row: a phone shrinks the picture to its width, and these tiles must stay legible. */
 const OFFERED_PER_ROW = 6;
+/** The tile a question is about is one (a bid's lot), so it is drawn larger: about 200 px wide, whole on a phone. */
+const ABOUT_SCALE = 1.5;
 
 /**
- * The face-up tiles the pending question offers, each under the number its answer names it by (its
- * `number` parameter: a bazaar's tiles keep the numbers they were revealed with as others are sold),
- * else numbered as the answers; undefined for any other step.
+ * The face-up tiles of the pending question: those it is about though its answers are not tiles (the tile
+ * up for auction while players bid: `decisionTilesOf`), each under the number players know it by; else
+ * those it offers, each under the number its answer names it by (its `number` parameter: a bazaar's tiles
+ * keep the numbers they were revealed with as others are sold), else numbered as the answers; undefined
+ * for any other step.
  */
 export function drawOfferedTiles(state: GameState, tileSize = 96): Canvas | undefined {
+  const about = decisionTilesOf(state);
+  if (about.length) {
+    const rows = inRows(about.map(({ tile, number }) => ({ id: tile, number })));
+    return drawNumberedRows(rows, Math.round(tileSize * ABOUT_SCALE));
+  }
   const moves = legalMoves(state);
   if (moves.step !== 'decide' || !moves.choices.length) return undefined;
   const tiles = moves.choices.map((choice) => choice.tile);
@@ -59,8 +69,11 @@ export function drawOfferedTiles(state: GameState, tileSize = 96): Canvas | unde
     const named = moves.choices[n]?.params?.number;
     return { id, number: typeof named === 'number' ? named : n + 1 };
   });
-  const rows = Array.from({ length: Math.ceil(numbered.length / OFFERED_PER_ROW) }, (_, r) =>
-    numbered.slice(r * OFFERED_PER_ROW, (r + 1) * OFFERED_PER_ROW),
-  );
-  return drawNumberedRows(rows, tileSize);
+  return drawNumberedRows(inRows(numbered), tileSize);
 }
+
+/** Numbered tiles cut into rows of OFFERED_PER_ROW. */
+const inRows = <T>(tiles: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(tiles.length / OFFERED_PER_ROW) }, (_, r) =>
+    tiles.slice(r * OFFERED_PER_ROW, (r + 1) * OFFERED_PER_ROW),
+  );

@@ -3,7 +3,7 @@
 // for each lettered figure spot.
 import { drawableText } from '../../render/font-coverage';
 import { figureLetter, type PanelWords } from '../../render/view';
-import { type GameState, legalMoves, pendingDecision } from '../engine';
+import { decisionTilesOf, type GameState, legalMoves, pendingDecision } from '../engine';
 import { type Locale, translator } from '../i18n';
 import { decisionQuestion, featureWord, figureWord, moduleParams } from './game-words';
 
@@ -32,4 +32,14 @@ export function panelWords(state: GameState, locale: Locale): PanelWords {
       : t('panel.spot', { letter, feature });
   });
   return { spotLines };
+}
+
+/**
+ * The tiles the pending question is about though its answers are not tiles (the tile up for auction), for
+ * the title of their picture ("The tile in question: tile 3"): their count and numbers; undefined when the
+ * question's extra picture, if any, is of the tiles to choose from (render/hand.ts draws them first).
+ */
+export function shownTilesParams(state: GameState): { count: number; numbers: string } | undefined {
+  const tiles = decisionTilesOf(state);
+  return tiles.length ? { count: tiles.length, numbers: tiles.map((t) => t.number).join(', ') } : undefined;
 }

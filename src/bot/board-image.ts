@@ -3,7 +3,7 @@
 import { AttachmentBuilder } from 'discord.js';
 import type { ImageFormat } from '../../render';
 import type { RenderedImage, RenderJob } from '../../render/render-jobs';
-import { panelWords } from '../app/board-view';
+import { panelWords, shownTilesParams } from '../app/board-view';
 import { clipText } from '../app/echo';
 import type { GameRecord } from '../app/record';
 import { replaySource, turnStates } from '../app/record-codec';
@@ -21,8 +21,11 @@ export interface BoardImage {
   bytes: number;
   /** A question's scattered answers, numbered on close-ups of their regions (the board frames them). */
   closeUps?: CloseUpImage[];
-  /** A question's face-up tiles (a draft), numbered as its answers. */
-  offered?: BoardImage;
+  /**
+   * A question's face-up tiles (a draft), numbered as its answers, or the tile it is about (a bid's), under
+   * its number; with its title in the game's language.
+   */
+  offered?: BoardImage & { title: string };
 }
 
 export interface CloseUpImage extends BoardImage {
@@ -64,10 +67,13 @@ export async function boardImage(draw: Draw, state: GameState, options: ImageOpt
   const locale = options.locale ?? DEFAULT_LOCALE;
   const board = await draw({ kind: 'board', state, ...options, locale, words: panelWords(state, locale) });
   const boardOnly = asAttachment(board.image, `board.${board.format}`, translate(locale, 'image.board'));
+  // the tiles to choose from, or the tile the question is about (a bid's), titled with its number
+  const shown = shownTilesParams(state);
+  const offeredTitle = shown ? translate(locale, 'image.shown', shown) : translate(locale, 'image.offered');
   const image = board.offered
     ? {
         ...boardOnly,
-        offered: asAttachment(board.offered, `tiles.${board.format}`, translate(locale, 'image.offered')),
+        offered: { ...asAttachment(board.offered, `tiles.${board.format}`, offeredTitle), title: offeredTitle },
       }
     : boardOnly;
   if (!board.closeUps) return image;

@@ -312,11 +312,11 @@ export function turnPost(
   const closeUps = (image.closeUps ?? []).map((closeUp) =>
     new EmbedBuilder().setTitle(closeUp.title).setColor(colorOf(record, active?.id)).setImage(closeUp.url),
   );
-  // a question's face-up tiles (a draft): numbered as the menu names them
+  // a question's face-up tiles (a draft): numbered as the menu names them; or the tile it is about (a bid's)
   const offered = image.offered
     ? [
         new EmbedBuilder()
-          .setTitle(t('image.offered'))
+          .setTitle(image.offered.title)
           .setColor(colorOf(record, active?.id))
           .setImage(image.offered.url),
       ]

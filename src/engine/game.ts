@@ -728,6 +728,18 @@ export function heldTilesOf(state: GameState, player: string): string[][] {
   return rules.hooks.heldTiles.map((hook) => hook.run(state, player)).filter((hand) => hand.length > 0);
 }
 
+/**
+ * The tiles off the board the pending question is about though its answers are not tiles (the tile up for
+ * auction while players bid), each numbered as the players know it: none when nothing is asked.
+ */
+export function decisionTilesOf(state: GameState): { tile: string; number: number }[] {
+  const decision = pendingDecision(state);
+  if (!decision) return [];
+  const module = rulesFor(state.expansions).modulesById.get(decision.module);
+  const tiles = module?.hooks?.decisionTiles?.(state, decision) ?? [];
+  return tiles.map((shown, n) => ({ tile: shown.tile, number: shown.number ?? n + 1 }));
+}
+
 /** What every module keeps for a player outside the supply, by id (`gold`, `goods.wine` ...). */
 export function playerTokens(state: GameState, player: string): Record<string, number> {
   const rules = rulesFor(state.expansions);

@@ -11,6 +11,7 @@ export {
   checkSettings,
   createGame,
   decidingPlayer,
+  decisionTilesOf,
   discardDrawn,
   endGame,
   forceTurn,

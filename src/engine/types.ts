@@ -483,6 +483,16 @@ export type LegalMoves =
     }
   | { step: 'ended' };
 
+/**
+ * A tile off the board that a question is about though its answers are not tiles (the tile up for auction
+ * while players bid): the question comes with its picture, under the number players know it by.
+ */
+export interface DecisionTile {
+  tile: string;
+  /** Its number as the players know it ("tile 3"); absent: its place in the list, from 1. */
+  number?: number;
+}
+
 /** One answer to a decision: the action move that gives it, and what the app needs to show it. */
 export interface DecisionChoice {
   action: string;

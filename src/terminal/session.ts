@@ -7,7 +7,7 @@ import { renderBoard } from '../../render';
 import { renderScoreChart } from '../../render/score-chart';
 import { computerMove, type Level } from '../ai';
 import { SeededRandom } from '../ai/random-player';
-import { panelWords } from '../app/board-view';
+import { panelWords, shownTilesParams } from '../app/board-view';
 import { describeEvents, finalScoreLines, playerToMove, playOrder } from '../app/describe';
 import { type Actor, GameService } from '../app/game-service';
 import { openGameRepository } from '../app/open-repository';
@@ -142,8 +142,10 @@ async function showBoard(record: GameRecord, options: TerminalOptions) {
   await writeFile(path, image);
   options.print(translator(language)('terminal.board', { path }));
   if (!offered) return;
-  // a question's face-up tiles (a draft), numbered as its answers
+  // a question's face-up tiles (a draft), numbered as its answers; or the tile it is about (a bid's)
   const tiles = join(options.out, `tiles.${format}`);
   await writeFile(tiles, offered);
-  options.print(translator(language)('terminal.offered', { path: tiles }));
+  const shown = shownTilesParams(record.state);
+  const t = translator(language);
+  options.print(shown ? t('terminal.shown', { ...shown, path: tiles }) : t('terminal.offered', { path: tiles }));
 }

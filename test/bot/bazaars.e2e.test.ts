@@ -3,7 +3,8 @@
 // auction (the tile to pick, a bid, buy or sell) is posted to its bidder with a ping, answered from the
 // post's menu or declined with its button (the member's first bid by a common amount's button); the
 // computer picks, bids and settles for itself. The tiles on offer are named by number, never by id: the
-// member's pick comes with their picture, each tile under its number.
+// member's pick comes with their picture, each tile under its number, and their bid with the lot's, titled
+// with its number.
 
 import { ComponentType } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -64,6 +65,14 @@ describe('bazaars in Discord', () => {
     });
     const record = await driver.record(channelId);
     const post = table.fake.message(channelId, record?.liveMessages[0] ?? '');
+    // the bid's answers are amounts: the question comes with the lot's picture, titled with its number
+    const asked = record?.state && legalMoves(record.state);
+    const number = asked?.step === 'decide' ? asked.decision.data?.number : undefined;
+    expect(number).toEqual(expect.any(Number));
+    expect(post?.attachments.map((a) => a.filename)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^tiles\./)]),
+    );
+    expect(post?.embeds?.map((e) => e.title)).toContain(`The tile in question: tile ${number}`);
     const amounts = componentsOf(post).filter(
       (c) => c.type === ComponentType.Button && /:pick:/.test(c.custom_id ?? '') && /\.n\d+$/.test(c.custom_id ?? ''),
     );

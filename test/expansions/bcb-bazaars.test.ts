@@ -6,14 +6,23 @@ import { drawOfferedTiles } from '../../render/hand';
 import { playerLines } from '../../render/panel/player-lines';
 import { greedyMove } from '../../src/ai/players';
 import { SeededRandom } from '../../src/ai/random-player';
+import { shownTilesParams } from '../../src/app/board-view';
 import { decisionChoices, resolveDecision } from '../../src/app/choices';
 import { decisionChoiceLabels, decisionQuestionOf, describeEvents } from '../../src/app/describe';
 import type { GameRecord } from '../../src/app/record';
 import type { GameState, Move } from '../../src/engine';
-import { applyMove, createGame, forceTurn, legalMoves, removePlayer, skipTurn } from '../../src/engine';
+import {
+  applyMove,
+  createGame,
+  decisionTilesOf,
+  forceTurn,
+  legalMoves,
+  removePlayer,
+  skipTurn,
+} from '../../src/engine';
 import { BAZAAR_SLOT, bazaarOf } from '../../src/expansions/bridges-castles-bazaars/bazaars';
 import { BCB } from '../../src/expansions/bridges-castles-bazaars/tiles';
-import { type Message, render, translator } from '../../src/i18n';
+import { type Message, render, translate, translator } from '../../src/i18n';
 import { simulate } from '../../src/sim/simulate';
 import { accepted, featureOn, placeTile, players, scriptedGame } from '../engine/support/scripted-game';
 
@@ -290,6 +299,44 @@ describe('naming the tiles on offer', () => {
         'Blue plays tile 1 from the bazaar.',
       ]),
     );
+  });
+});
+
+describe('the bid questions picture the lot', () => {
+  it('shows the tile under auction with the open, raise and settle questions, under its number', () => {
+    const title = (state: GameState, locale: 'en' | 'ro' = 'en') => {
+      const shown = shownTilesParams(state);
+      return shown && translate(locale, 'image.shown', shown);
+    };
+    let state = bazaar(game(['red', 'blue', 'green']), 'U,BCB11,B');
+    // the pick's answers are the tiles: its picture is theirs, not a lot's
+    expect(asked(state)).toBe('bazaar-pick');
+    expect(decisionTilesOf(state)).toEqual([]);
+    expect(shownTilesParams(state)).toBeUndefined();
+    const pickPicture = drawOfferedTiles(state);
+    state = act(state, 'blue', pick('BCB11'));
+    // the opening bid: its answers are amounts, and the question comes with tile 2 alone
+    expect(asked(state)).toBe('bazaar-open');
+    expect(decisionTilesOf(state)).toEqual([{ tile: 'BCB11', number: 2 }]);
+    const lotPicture = drawOfferedTiles(state);
+    expect(lotPicture?.width).toBeGreaterThan(0);
+    expect(lotPicture?.width).toBeLessThan(pickPicture?.width ?? 0);
+    expect(title(state)).toBe('The tile in question: tile 2');
+    expect(title(state, 'ro')).toBe('Cartonașul în cauză: nr. 2');
+    state = act(state, 'blue', bid(1));
+    expect(asked(state)).toBe('bazaar-raise');
+    expect(decisionTilesOf(state)).toEqual([{ tile: 'BCB11', number: 2 }]);
+    expect(drawOfferedTiles(state)).toBeDefined();
+    state = act(state, 'green', bid(2));
+    state = act(state, 'red', { type: 'pass' });
+    expect(asked(state)).toBe('bazaar-settle');
+    expect(title(state)).toBe('The tile in question: tile 2');
+    expect(drawOfferedTiles(state)).toBeDefined();
+    state = act(state, 'blue', { type: 'action', action: 'bazaar-sell', args: { points: 2 } });
+    // the next lot keeps the number it was revealed with
+    state = act(state, 'red', pick('B'));
+    expect(decisionTilesOf(state)).toEqual([{ tile: 'B', number: 3 }]);
+    expect(title(state)).toBe('The tile in question: tile 3');
   });
 });
 

@@ -107,6 +107,32 @@ describe('npm run play', () => {
     // a whole game drawn after every move, in a child process: slow when the machine is busy
   }, 150_000);
 
+  it("shows a bazaar's bid question the tile under auction, under its number", async () => {
+    const printed: string[] = [];
+    const out = outDir();
+    const seen = new Error('the lot was shown');
+    // computer players until the first bid question written out: its picture is the lot alone
+    const played = playInTerminal({
+      humans: [],
+      computers: 2,
+      seed: 5,
+      expansions: ['bridges-castles-bazaars'],
+      out,
+      input: (async function* () {})(),
+      print: (line) => {
+        printed.push(line);
+        if (/^The tile in question, tile \d: /.test(line)) throw seen;
+      },
+    });
+    await expect(played).rejects.toBe(seen);
+    const shown = printed.at(-1) ?? '';
+    expect(shown).toBe(`The tile in question, tile ${/tile (\d)/.exec(shown)?.[1]}: ${join(out, 'tiles.png')}`);
+    expect(existsSync(join(out, 'tiles.png'))).toBe(true);
+    // shown with a bid question: the bazaar's tiles were revealed, and one of them picked
+    expect(printed.some((line) => /reveals 2 tiles for auction/.test(line))).toBe(true);
+    expect(printed.some((line) => /puts tile \d up for auction/.test(line))).toBe(true);
+  }, 150_000);
+
   it("hands its rule options to the game, as the lobby's new does", async () => {
     const record = await playInTerminal({
       humans: ['Ann'],

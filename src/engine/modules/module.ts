@@ -6,6 +6,7 @@ import type {
   CodeParams,
   Decision,
   DecisionChoice,
+  DecisionTile,
   Edge,
   FeatureNode,
   GameEvent,
@@ -317,6 +318,12 @@ export interface ModuleHooks {
    * refuse (the state then stays as it was), or null.
    */
   decide?(draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null;
+  /**
+   * The tiles off the board the module's pending question is about when its answers are not tiles (the
+   * tile up for auction while players bid on it), for a picture beside the question; asked of the
+   * decision's own module, as `choices` is. Data only: it changes nothing in the game.
+   */
+  decisionTiles?(state: GameState, decision: Decision): DecisionTile[];
   /**
    * Step score: a feature was completed, before any module hears of it (onCompleted): a rule that may make
    * it something else asks here (its owner makes a small city a castle, which is no city: fn 53). The

@@ -93,6 +93,7 @@ const EVERY_HOOK: Record<keyof ModuleHooks, true> = {
   adjustShare: true,
   choices: true,
   decide: true,
+  decisionTiles: true,
   onPoints: true,
   trackFigures: true,
   onTrackMove: true,

@@ -16,7 +16,7 @@ import { slotOf, writeSlot } from '../../engine/module-state';
 import type { TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
 import { fitsSomewhere } from '../../engine/placement';
-import type { Decision, DecisionChoice, GameState, Refusal } from '../../engine/types';
+import type { Decision, DecisionChoice, DecisionTile, GameState, Refusal } from '../../engine/types';
 import { BAZAAR_SYMBOL, BCB } from './tiles';
 
 /** The auction's own slot, beside the castles' (which the castles write whole). */
@@ -543,6 +543,19 @@ export function offeredTiles(state: GameState): string[] {
 export function boughtTilesDue(state: GameState): boolean {
   const slot = bazaarOf(state);
   return Boolean(slot?.round && slot.bought.length);
+}
+
+const BIDDING: readonly string[] = [OPEN_BID, RAISE, SETTLE];
+
+/**
+ * The tile a bid question is about, under its number: its answers are amounts, so the question comes with
+ * the lot's picture (the pick's and the take's answers are the tiles themselves).
+ */
+export function lotTiles(state: GameState, decision: Decision): DecisionTile[] {
+  const slot = bazaarOf(state);
+  const lot = slot?.lot;
+  if (!slot || !lot || !BIDDING.includes(decision.kind)) return [];
+  return [{ tile: lot.tile, number: lotNumber(slot, lot) }];
 }
 
 const DECISIONS: readonly string[] = [PICK, TAKE, OPEN_BID, RAISE, SETTLE];

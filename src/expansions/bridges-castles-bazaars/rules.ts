@@ -10,6 +10,7 @@ import {
   boughtTilesDue,
   decideBazaar,
   isBazaarDecision,
+  lotTiles,
   offeredTiles,
   runBazaar,
 } from './bazaars';
@@ -82,6 +83,8 @@ export const bcbModule: RuleModule = {
       if (isBazaarDecision(decision)) return decideBazaar(draft, decision, choice, ctx);
       return decideCastle(draft, decision, choice, ctx);
     },
+    // a bid's answers are amounts: the question shows the tile up for auction
+    decisionTiles: lotTiles,
     fitsMismatched: fitsWithBridge,
     mendsMismatch: mayLay,
     adjustShare: castleFieldShare,

@@ -274,6 +274,8 @@ export const bg: Catalog = {
   'image.board': 'Полето на Каркасон',
   'image.chart': 'Точките през играта',
   'image.offered': 'Плочките за избор, номерирани като отговорите',
+  'image.shown':
+    '{count, plural, one {Плочката, за която е въпросът: № {numbers}} other {Плочките, за които е въпросът: № {numbers}}}',
 
   // the lobby
   'lobby.title': 'Каркасон: чакаме играчи',
@@ -539,6 +541,8 @@ export const bg: Catalog = {
   'terminal.play-order': 'Ред на игра: {order}.',
   'terminal.board': 'Поле: {path}',
   'terminal.offered': 'Плочки за избор: {path}',
+  'terminal.shown':
+    '{count, plural, one {Плочката, за която е въпросът, № {numbers}} other {Плочките, за които е въпросът, № {numbers}}}: {path}',
   'bot.restarting': 'Рестартирам. Опитай отново след минута.',
   'settings.clockChoices':
     'Часовникът за ход не може да е {value} часа. Възможностите са {choices} часа на ход (0 = изключен).',

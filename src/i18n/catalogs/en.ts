@@ -281,6 +281,8 @@ export const en = {
   'image.board': 'The Carcassonne board',
   'image.chart': 'Scores over the game',
   'image.offered': 'The tiles to choose from, numbered as the answers',
+  'image.shown':
+    '{count, plural, one {The tile in question: tile {numbers}} other {The tiles in question: tiles {numbers}}}',
 
   // the lobby
   'lobby.title': 'Carcassonne: waiting for players',
@@ -540,6 +542,8 @@ export const en = {
   'terminal.play-order': 'Play order: {order}.',
   'terminal.board': 'Board: {path}',
   'terminal.offered': 'Tiles to choose from: {path}',
+  'terminal.shown':
+    '{count, plural, one {The tile in question, tile {numbers}} other {The tiles in question, tiles {numbers}}}: {path}',
   // slow games across channels: /carcassonne games, notify, new thread:true, rematch
   'command.games': 'The games you are in on this server, and whose turn it is',
   'games.none': 'You are in no game on this server. Start one with `/carcassonne new`!',

@@ -277,6 +277,8 @@ export const is: Catalog = {
   'image.board': 'Carcassonne-borðið',
   'image.chart': 'Stigin í gegnum leikinn',
   'image.offered': 'Flísarnar sem velja má úr, númeraðar eins og svörin',
+  'image.shown':
+    '{count, plural, one {Flísin sem spurt er um: nr. {numbers}} other {Flísarnar sem spurt er um: nr. {numbers}}}',
 
   // the lobby
   'lobby.title': 'Carcassonne: beðið eftir leikmönnum',
@@ -542,6 +544,8 @@ export const is: Catalog = {
   'terminal.play-order': 'Röð leikmanna: {order}.',
   'terminal.board': 'Borð: {path}',
   'terminal.offered': 'Flísar til að velja úr: {path}',
+  'terminal.shown':
+    '{count, plural, one {Flísin sem spurt er um, nr. {numbers}} other {Flísarnar sem spurt er um, nr. {numbers}}}: {path}',
   'bot.restarting': 'Ég er að endurræsa mig. Reyndu aftur eftir mínútu.',
   'settings.clockChoices':
     'Umferðarklukkan getur ekki verið {value} klukkustundir. Valkostirnir eru {choices} klukkustundir á umferð (0 = slökkt).',

@@ -253,6 +253,8 @@ export const lv: Catalog = {
   'image.board': 'Carcassonne spēles laukums',
   'image.chart': 'Punkti spēles gaitā',
   'image.offered': 'Laučiņi, no kuriem izvēlēties, numurēti kā atbildes',
+  'image.shown':
+    '{count, plural, one {Laučiņš, par kuru ir jautājums: nr. {numbers}} other {Laučiņi, par kuriem ir jautājums: nr. {numbers}}}',
   'lobby.title': 'Carcassonne: gaidām spēlētājus',
   'lobby.title-begun': 'Carcassonne: spēle ir sākusies',
   'confirm.leave':
@@ -494,6 +496,8 @@ export const lv: Catalog = {
   'terminal.play-order': 'Gājienu secība: {order}.',
   'terminal.board': 'Spēles laukums: {path}',
   'terminal.offered': 'Laučiņi izvēlei: {path}',
+  'terminal.shown':
+    '{count, plural, one {Laučiņš, par kuru ir jautājums, nr. {numbers}} other {Laučiņi, par kuriem ir jautājums, nr. {numbers}}}: {path}',
   'bot.restarting': 'Es restartējos. Mēģini vēlreiz pēc minūtes.',
   'settings.clockChoices':
     'Gājiena pulkstenis nevar būt {value} stundas. Iespējas ir {choices} stundas gājienam (0 = izslēgts).',

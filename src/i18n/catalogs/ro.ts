@@ -257,6 +257,8 @@ export const ro: Catalog = {
   'image.board': 'Tabla de Carcassonne',
   'image.chart': 'Punctajul de-a lungul jocului',
   'image.offered': 'Cartonașele dintre care alegi, numerotate ca răspunsurile',
+  'image.shown':
+    '{count, plural, one {Cartonașul în cauză: nr. {numbers}} other {Cartonașele în cauză: nr. {numbers}}}',
   'lobby.title': 'Carcassonne: se așteaptă jucători',
   'lobby.title-begun': 'Carcassonne: jocul a început',
   'confirm.leave':
@@ -503,6 +505,8 @@ export const ro: Catalog = {
   'terminal.play-order': 'Ordinea la joc: {order}.',
   'terminal.board': 'Tabla: {path}',
   'terminal.offered': 'Cartonașe de ales: {path}',
+  'terminal.shown':
+    '{count, plural, one {Cartonașul în cauză, nr. {numbers}} other {Cartonașele în cauză, nr. {numbers}}}: {path}',
   'bot.restarting': 'Repornesc. Încearcă din nou peste un minut.',
   'settings.clockChoices':
     'Limita de timp pe tur nu poate fi de {value} ore. Variantele sunt {choices} ore pe tur (0 = fără limită).',
