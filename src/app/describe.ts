@@ -220,7 +220,9 @@ export function turnPrompt(record: GameRecord): Message {
   if (legal.step === 'ended') return message('prompt.over');
   const player = playerName(record, legal.player);
   if (legal.step === 'placeTile') {
-    return message('prompt.place-tile', { turn: state.turn.number, player, count: legal.placements.length });
+    const count = legal.placements.length;
+    // the terminal's example names a spot there is (`place 3` when there are three or more)
+    return message('prompt.place-tile', { turn: state.turn.number, player, count, example: Math.min(3, count) });
   }
   if (legal.step === 'decide') return decisionPrompt(record);
   if (!legal.spots.length && !legal.actions.length) return message('prompt.no-figure-spot', { player });

@@ -13,6 +13,7 @@ import { allTileTypes, legalMoves, type Rotation } from '../../src/engine';
 import { render, translator } from '../../src/i18n';
 import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
 import { runCommand, CHANNEL as TERMINAL } from '../../src/terminal/commands';
+import { terminalPrompt } from '../../src/terminal/prompt';
 import { makeSqliteFixture } from '../storage/sqlite-fixture';
 
 const ann = { userId: '100', name: 'Ann' };
@@ -131,6 +132,38 @@ describe('a whole game', () => {
     }
     expect(lastTurnChecked).toBe(true);
     expect(record.status).toBe('finished');
+  }, 60_000);
+});
+
+describe('the placing prompt in the terminal', () => {
+  it('gives as its example a spot there is, also when there are fewer than three', async () => {
+    const examples = new Map<number, number>();
+    for (let seed = 1; seed <= 6; seed++) {
+      const channel = `spots-${seed}`;
+      const service = new GameService(repository, { newSeed: () => seed });
+      await service.newGame(channel, `g${seed}`, ann, { expansions: ['farmers'] });
+      await service.join(channel, bob);
+      const begun = await service.start(channel, ann);
+      if (!begun.ok) throw new Error(begun.message.key);
+      const random = new SeededRandom(seed);
+      let record = begun.record;
+      for (let moves = 0; moves < 60 && record.status === 'playing' && record.state; moves++) {
+        if (record.state.turn.step === 'placeTile') {
+          const spots = tileSpots(record).length;
+          const example = Number(/`place (\d+)`/.exec(render('en', terminalPrompt(record)))?.[1]);
+          expect(example).toBeGreaterThanOrEqual(1);
+          expect(example).toBeLessThanOrEqual(spots);
+          examples.set(spots, example);
+        }
+        const move = randomMove(record.state, random);
+        if (!move) break;
+        const outcome = await service.play(channel, actorOf(record), move);
+        if (!outcome.ok) throw new Error(outcome.message.key);
+        record = outcome.record;
+      }
+    }
+    // the games met boards with few spots as well as many
+    expect([...examples.keys()].some((spots) => spots < 3)).toBe(true);
   }, 60_000);
 });
 
