@@ -1,7 +1,7 @@
 // The three computer players. Each sees only what a human sees: the board, the scores, its drawn tile and
 // the multiset of tiles left. Simulations swap the state's random seed for a fresh one, so the real
 // order of future draws is never peeked at.
-import { applyMove, legalMoves } from '../engine';
+import { applyMove, legalMoves, pendingDecision } from '../engine';
 import type { GameState, Move } from '../engine/types';
 import { type FigureWorth, STRONG_FIGURE_WORTH, standing } from './evaluate';
 import { randomMove, SeededRandom } from './random-player';
@@ -67,6 +67,9 @@ export function rankedAnswers(state: GameState, random: SeededRandom): { move: M
   // what an answer is worth beyond the position it leaves (a bid's tile still to be placed), by its module
   const legal = legalMoves(state);
   const worths = legal.step === 'decide' ? legal.choices.map((choice) => choice.worth ?? 0) : [];
+  // an answer that only asks another question is worth the best way on: that question, then the one after
+  const depths = legal.step === 'decide' ? legal.choices.map((choice) => (choice.asks ? LOOK_THROUGH : 1)) : [];
+  const module = legal.step === 'decide' ? legal.decision.module : undefined;
   return (
     answerMoves(state)
       .flatMap((move, i) => {
@@ -74,13 +77,34 @@ export function rankedAnswers(state: GameState, random: SeededRandom): { move: M
         for (const future of futures) {
           const result = applyMove(future, moverId(future), move);
           if (!result.ok) return [];
-          total += standing(result.state, me);
+          total += bestWorth(result.state, me, depths[i] ?? 1, module);
         }
         return [{ move, value: total / count + (worths[i] ?? 0) }];
       })
       // an answer no better than declining is not given: a follower does not flee back and forth for nothing
       .sort((a, b) => b.value - a.value || Number(b.move.type === 'pass') - Number(a.move.type === 'pass'))
   );
+}
+
+/** Questions an answer that only asks another (DecisionChoice.asks) is seen through: the plague's flight, then its flea. */
+const LOOK_THROUGH = 2;
+
+/**
+ * The player's standing in `state`; or, while `depth` lasts and the same module asks them another question
+ * at once (the plague's flea after a flight), the best of that question's answers: a flight is worth the
+ * follower the flea then misses.
+ */
+function bestWorth(state: GameState, me: number, depth: number, module: string | undefined): number {
+  const next = depth > 0 && pendingDecision(state);
+  if (next && next.module === module && moverSeat(state) === me) {
+    let best = Number.NEGATIVE_INFINITY;
+    for (const move of answerMoves(state)) {
+      const result = applyMove(state, moverId(state), move);
+      if (result.ok) best = Math.max(best, bestWorth(result.state, me, depth - 1, module));
+    }
+    if (best > Number.NEGATIVE_INFINITY) return best;
+  }
+  return standing(state, me);
 }
 
 /** One turn ahead: the move that leaves the best provisional lead (for a question: the best answer). */

@@ -507,6 +507,11 @@ export interface DecisionChoice {
    */
   worth?: number;
   /**
+   * The answer asks its player another question at once and does nothing else (the plague's "let a figure
+   * flee first"): a computer player weighs it by the best of what follows.
+   */
+  asks?: boolean;
+  /**
    * The number the answer names (a bid's points): the app offers common amounts as buttons and finds
    * the answer for an amount a player types.
    */

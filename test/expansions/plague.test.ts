@@ -5,7 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { greedyMove } from '../../src/ai/players';
 import { randomMove, SeededRandom } from '../../src/ai/random-player';
-import { applyMove, createGame, decidingPlayer, type GameState, legalMoves, rulesFor } from '../../src/engine';
+import {
+  applyMove,
+  createGame,
+  decidingPlayer,
+  type GameState,
+  legalMoves,
+  type Move,
+  rulesFor,
+} from '../../src/engine';
 import { plagueInvariants } from '../../src/expansions/plague/invariants';
 import { PLAGUE, type PlagueSlot, plagueSlot, settle, TILES_BEFORE_PLAGUE } from '../../src/expansions/plague/rules';
 import { PLAGUE_SET, PLAGUE_TILES } from '../../src/expansions/plague/tiles';
@@ -97,6 +105,12 @@ describe('fleeing', () => {
 
   it('is offered once a turn for a follower that can go elsewhere on its feature, never for a monk', () => {
     let state = pass(threatened(), 'red');
+    // the spread question's last answer lets a figure flee first (no question of fleeing on its own)
+    const spreading = legalMoves(state);
+    expect(spreading).toMatchObject({ step: 'decide', decision: { module: PLAGUE, kind: 'spread' } });
+    if (spreading.step !== 'decide') expect.fail(spreading.step);
+    expect(spreading.choices.at(-1)).toEqual({ action: 'plague-flee-first', asks: true });
+    state = act(state, 'red', 'plague-flee-first', {});
     expect(legalMoves(state)).toMatchObject({
       step: 'decide',
       decision: { module: PLAGUE, kind: 'flee' },
@@ -109,12 +123,34 @@ describe('fleeing', () => {
       [2, 0],
     ]);
     state = act(state, 'red', 'plague-flee', legal.choices[1]?.args ?? {});
-    expect(legalMoves(state)).toMatchObject({ step: 'decide', decision: { kind: 'spread' } });
+    // then the spread is asked again, without the flight this time
+    const again = legalMoves(state);
+    expect(again).toMatchObject({ step: 'decide', decision: { kind: 'spread' } });
+    if (again.step !== 'decide') expect.fail(again.step);
+    expect(again.choices.map((c) => c.action)).not.toContain('plague-flee-first');
     // Blue's monk has nowhere to flee: no question for Blue, only the spread
     state = act(state, 'red', 'plague-spread', { x: 1, y: 0 });
     state = meeple(placeTile(state, { player: 'blue', tile: 'B', at: [0, 1], rotation: 0 }).state, 'blue', 'monastery');
     state = act(state, 'blue', 'plague-spread', { x: 0, y: 1 });
     expect(state.figures.map((f) => `${f.player}@${f.x},${f.y}`)).toEqual(['red@2,0']);
+  });
+
+  it('is what a computer player answers first when the only tile the flea can go to is its own follower’s', () => {
+    // the source's one placed neighbour is Red's road tile: spreading alone would send the highwayman home
+    const state = pass(threatened(), 'red');
+    const legal = legalMoves(state);
+    if (legal.step !== 'decide') expect.fail(legal.step);
+    expect(legal.choices.map((c) => c.action)).toEqual(['plague-spread', 'plague-flee-first']);
+    const random = new SeededRandom(1);
+    expect(greedyMove(state, random)).toMatchObject({ action: 'plague-flee-first' });
+    let next = act(state, 'red', 'plague-flee-first', {});
+    const flight = greedyMove(next, random);
+    expect(flight).toMatchObject({ action: 'plague-flee' });
+    next = accepted(applyMove(next, 'red', flight as Move)).state;
+    next = accepted(applyMove(next, 'red', greedyMove(next, random) as Move)).state;
+    // the highwayman stands on beside the flea
+    expect(next.figures.map((f) => `${f.player}@${f.x},${f.y}`)).toEqual([expect.stringMatching(/^red@(0|2),0$/)]);
+    expect(plagueSlot(next).fleas).toEqual([{ x: 1, y: 0 }]);
   });
 
   it('happens once a builder’s double turn: after fleeing in the first part, the second asks nothing', () => {
@@ -131,6 +167,7 @@ describe('fleeing', () => {
     state = accepted(applyMove(state, 'red', { type: 'placeFigure', figure: 'builder', feature: road })).state;
     state = pass(placeTile(state, { player: 'blue', tile: 'PL1', at: [1, 1], rotation: 180 }).state, 'blue');
     state = pass(placeTile(state, { player: 'red', tile: 'U', at: [3, 0], rotation: 0 }).state, 'red');
+    state = act(state, 'red', 'plague-flee-first', {});
     state = act(state, 'red', 'plague-flee', {
       figure: 'meeple',
       x: 1,
@@ -201,7 +238,6 @@ describe('computer players', () => {
     let state = meeple(placeTile(game(), { player: 'red', tile: 'U', at: [1, 0], rotation: 0 }).state, 'red', 'road');
     state = pass(placeTile(state, { player: 'blue', tile: 'PL1', at: [1, 1], rotation: 180 }).state, 'blue');
     state = pass(placeTile(state, { player: 'red', tile: 'B', at: [2, 1], rotation: 0 }).state, 'red');
-    state = pass(state, 'red'); // no flight
     state = act(state, 'red', 'plague-spread', { x: 2, y: 1 });
     state = pass(placeTile(state, { player: 'blue', tile: 'B', at: [0, 1], rotation: 0 }).state, 'blue');
     expect(legalMoves(state)).toMatchObject({ step: 'decide', decision: { kind: 'spread' } });

@@ -46,6 +46,8 @@ export const SPREAD_DECISION = 'spread';
 /** Their answers: args { x, y } (take, spread); flee.ts's FLEE { figure, x, y, where, toX, toY, toWhere }. */
 export const TAKE = 'plague-take';
 export const SPREAD = 'plague-spread';
+/** The take's and the spread's last answer: the fleeing question first, then the flea question again. */
+export const FLEE_FIRST = 'plague-flee-first';
 
 /**
  * The option for the two readings of spreading: the German and Latvian rules and the fan FAQ say every
@@ -126,13 +128,33 @@ function spreadDue(slot: PlagueSlot): boolean {
 /** The flea must first come off the board: none in the supply and none in hand. */
 const mustTake = (slot: PlagueSlot) => fleasInSupply(slot) === 0 && !slot.held;
 
+/** Whether fleeing is still to be offered this turn (a figure fled, or the question was asked: no more). */
+const fleeOpen = (slot: PlagueSlot, turnNumber: number) => !slot.turn?.fled && slot.turn?.fleeAsked !== turnNumber;
+
+/**
+ * 2C. Fleeing rides along with the turn's flea question (take, spread) as its answer "flee first", so a
+ * player who lets nobody flee, nearly every turn, answers one question, not two; a turn with no flea
+ * question (a source placed, no room) asks fleeing on its own.
+ */
 function plagueStep(draft: GameState, ctx: TurnContext): 'again' | undefined {
   const slot = plagueSlot(draft);
   if (!slot.outbreaks.length || !ctx.canAsk) return undefined;
   const player = activeId(draft);
-  const turn = slot.turn ?? {};
-  if (!turn.fled && turn.fleeAsked !== draft.turn.number) {
-    writePlague(draft, withTurn(slot, { fleeAsked: draft.turn.number }));
+  const turnNumber = draft.turn.number;
+  const take = spreadDue(slot) && mustTake(slot) && canTakeAFlea(draft, slot);
+  const spreads = spreadDue(slot) && !mustTake(slot) && canSpread(draft, slot);
+  if (take || spreads) {
+    if (fleeOpen(slot, turnNumber) && slot.turn?.fleeWith !== turnNumber)
+      writePlague(draft, withTurn(slot, { fleeWith: turnNumber }));
+    if (take) {
+      ctx.ask({ module: PLAGUE, kind: TAKE_DECISION, player });
+      return 'again';
+    }
+    askSpread(draft, ctx, player);
+    return undefined;
+  }
+  if (fleeOpen(slot, turnNumber) && slot.turn?.fleeWith !== turnNumber) {
+    writePlague(draft, withTurn(slot, { fleeAsked: turnNumber }));
     if (canFlee(draft, ctx.rules, slot, player)) {
       ctx.ask({ module: PLAGUE, kind: FLEE_DECISION, player, optional: true });
       return 'again';
@@ -140,19 +162,15 @@ function plagueStep(draft: GameState, ctx: TurnContext): 'again' | undefined {
   }
   const now = plagueSlot(draft);
   if (!spreadDue(now)) return undefined;
-  if (mustTake(now) && canTakeAFlea(draft, now)) {
-    ctx.ask({ module: PLAGUE, kind: TAKE_DECISION, player });
-    return 'again';
-  }
-  if (!mustTake(now) && canSpread(draft, now)) {
-    const optional = draft.options[SPREAD_OPTION] === 'may';
-    ctx.ask({ module: PLAGUE, kind: SPREAD_DECISION, player, ...(optional ? { optional } : {}) });
-    return undefined;
-  }
   // nowhere for a flea to go: the turn spreads none
   ctx.events.push({ type: 'expansion', module: PLAGUE, what: 'no-room', data: { player } });
   writePlague(draft, withTurn(now, { spread: true }));
   return undefined;
+}
+
+function askSpread(draft: GameState, ctx: TurnContext, player: string) {
+  const optional = draft.options[SPREAD_OPTION] === 'may';
+  ctx.ask({ module: PLAGUE, kind: SPREAD_DECISION, player, ...(optional ? { optional } : {}) });
 }
 
 const placeChoice = (action: string, at: Position): DecisionChoice => ({
@@ -162,11 +180,24 @@ const placeChoice = (action: string, at: Position): DecisionChoice => ({
   at,
 });
 
+/** The flea question's last answer, while its player may still let a figure flee first. */
+function fleeFirst(state: GameState, rules: Rules, slot: PlagueSlot, player: string): DecisionChoice[] {
+  const offered = slot.turn?.fleeWith === state.turn.number && fleeOpen(slot, state.turn.number);
+  return offered && canFlee(state, rules, slot, player) ? [{ action: FLEE_FIRST, asks: true }] : [];
+}
+
 function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
   const slot = plagueSlot(state);
   if (decision.kind === FLEE_DECISION) return fleeChoices(state, rules, slot, decision.player);
-  if (decision.kind === TAKE_DECISION) return takeableFleas(state, slot).map((at) => placeChoice(TAKE, at));
-  if (decision.kind === SPREAD_DECISION) return spreadTargets(state, slot).map((at) => placeChoice(SPREAD, at));
+  const first = () => fleeFirst(state, rules, slot, decision.player);
+  if (decision.kind === TAKE_DECISION)
+    return takeableFleas(state, slot)
+      .map((at) => placeChoice(TAKE, at))
+      .concat(first());
+  if (decision.kind === SPREAD_DECISION)
+    return spreadTargets(state, slot)
+      .map((at) => placeChoice(SPREAD, at))
+      .concat(first());
   return [];
 }
 
@@ -212,6 +243,13 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
   if (!choice) {
     // a declined spread (the 'may' reading) is this turn's spread all the same
     if (decision.kind === SPREAD_DECISION) writePlague(draft, withTurn(plagueSlot(draft), { spread: true }));
+    return null;
+  }
+  if (choice.action === FLEE_FIRST) {
+    // the fleeing question now, then the flea question again (a take's phase asks it again by itself)
+    writePlague(draft, withTurn(plagueSlot(draft), { fleeAsked: draft.turn.number }));
+    ctx.ask({ module: PLAGUE, kind: FLEE_DECISION, player: decision.player, optional: true });
+    if (decision.kind === SPREAD_DECISION) askSpread(draft, ctx, decision.player);
     return null;
   }
   const at = { x: Number(choice.args?.x), y: Number(choice.args?.y) };

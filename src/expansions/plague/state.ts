@@ -35,6 +35,11 @@ export interface PlagueTurn {
   fled?: boolean;
   /** The turn number (part of a double turn) whose fleeing question was already asked. */
   fleeAsked?: number;
+  /**
+   * The turn number whose flea questions (take, spread) offer fleeing first among their answers: fleeing
+   * is then not asked on its own that turn.
+   */
+  fleeWith?: number;
 }
 
 export interface PlagueSlot {

@@ -17,6 +17,7 @@ export const plagueWords: ExpansionWords = {
       'spread the plague: put a flea on a tile beside an active plague source or an active flea.',
     'choice.plague.plague-flee': `${figureSelect('en', (f) => capital('en', f.word))} at {x},{y} flees to {toX},{toY}`,
     'choice.plague.plague-take': 'The flea at {x},{y}',
+    'choice.plague.plague-flee-first': 'Let one of your figures flee first',
     'choice.plague.plague-spread': 'Flea on {x},{y}',
     'event.plague.set-aside': 'A plague tile comes before the 18th tile: it is set aside and goes back later.',
     'event.plague.tiles-back':
@@ -45,6 +46,7 @@ export const plagueWords: ExpansionWords = {
       'răspândește ciuma: pune un purice pe un cartonaș vecin cu o sursă de ciumă activă sau cu un purice activ.',
     'choice.plague.plague-flee': `${figureSelect('ro', (f) => capital('ro', f.def))} de la {x},{y} fuge la {toX},{toY}`,
     'choice.plague.plague-take': 'Puricele de la {x},{y}',
+    'choice.plague.plague-flee-first': 'Lasă întâi un pion de-al tău să fugă',
     'choice.plague.plague-spread': 'Purice pe {x},{y}',
     'event.plague.set-aside':
       'Un cartonaș cu ciumă vine înainte de al 18-lea cartonaș: e pus deoparte și revine mai târziu.',
@@ -75,6 +77,7 @@ export const plagueWords: ExpansionWords = {
       'разпространи чумата: постави бълха на плочка до активен източник на чума или до активна бълха.',
     'choice.plague.plague-flee': `${figureSelect('bg', (f) => capital('bg', f.def))} от {x},{y} бяга до {toX},{toY}`,
     'choice.plague.plague-take': 'Бълхата на {x},{y}',
+    'choice.plague.plague-flee-first': 'Първо остави една своя фигурка да избяга',
     'choice.plague.plague-spread': 'Бълха на {x},{y}',
     'event.plague.set-aside': 'Плочка с чума идва преди 18-ата плочка: оставя се настрана и се връща по-късно.',
     'event.plague.tiles-back':
@@ -102,6 +105,7 @@ export const plagueWords: ExpansionWords = {
     'decision.plague.spread': 'izplati mēri: noliec blusu uz lauciņa blakus aktīvam mēra avotam vai aktīvai blusai.',
     'choice.plague.plague-flee': `${figureSelect('lv', (f) => capital('lv', f.nom))} no {x},{y} bēg uz {toX},{toY}`,
     'choice.plague.plague-take': 'Blusa uz {x},{y}',
+    'choice.plague.plague-flee-first': 'Vispirms ļauj vienai savai figūriņai aizbēgt',
     'choice.plague.plague-spread': 'Jauna blusa uz {x},{y}',
     'event.plague.set-aside': 'Mēra lauciņš nāk pirms 18. lauciņa: to noliek malā, un tas atgriezīsies vēlāk.',
     'event.plague.tiles-back':
@@ -130,6 +134,7 @@ export const plagueWords: ExpansionWords = {
     'decision.plague.spread': 'breiddu út pláguna: settu fló á reit við hlið virkrar plágulindar eða virkrar flóar.',
     'choice.plague.plague-flee': `${figureSelect('is', (f) => capital('is', f.nomDef))} á {x},{y} flýr til {toX},{toY}`,
     'choice.plague.plague-take': 'Flóin á {x},{y}',
+    'choice.plague.plague-flee-first': 'Láttu fyrst eina af fígúrunum þínum flýja',
     'choice.plague.plague-spread': 'Fló á {x},{y}',
     'event.plague.set-aside': 'Plágureitur kemur á undan 18. reitnum: hann er lagður til hliðar og kemur aftur síðar.',
     'event.plague.tiles-back':
