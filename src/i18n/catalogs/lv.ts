@@ -55,7 +55,7 @@ export const lv: Catalog = {
   'refusal.decision-required': 'To nevar izlaist: izvēlies vienu no iespējām.',
   'refusal.decide-first': 'Vispirms atbildi uz jautājumu gājiena ziņā.',
   'refusal.bad-forced-chance': 'Tāds metiens vai vilkšana šeit nav iespējama.',
-  'refusal.tile-fits': 'Kartīte {tile} der uz laukuma, tāpēc to neatliek malā.',
+  'refusal.tile-fits': 'Laučiņš {tile} der uz laukuma, tāpēc to neatliek malā.',
   'refusal.unknown': 'Noteikumi to neatļauj.',
   'prompt.decide': '{player}: {question}',
   'prompt.question':
