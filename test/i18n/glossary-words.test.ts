@@ -1,0 +1,46 @@
+// The same game word for the same thing everywhere: each language's glossary (docs/glossary-*.md) fixes
+// the rule book's word for a tile, a follower, an inn ..., and a synonym that once crept in must not come
+// back. Every message of the catalog (the core's and every expansion's words) and every rules topic in
+// that language is searched for the known wrong words.
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../src/i18n';
+import { messageWords, readerTexts } from '../support/catalog-words';
+
+interface Rule {
+  /** The glossary's word, as the failure names it. */
+  word: string;
+  /** Beginnings of the wrong words, in lower case (every case and number starts so). */
+  wrong: string[];
+}
+
+/** Per language: the glossary's word and the synonyms found in its place before. */
+const FORBIDDEN: Partial<Record<Locale, Rule[]>> = {
+  lv: [{ word: 'laučiņš (tile)', wrong: ['kartīt', 'kartīš'] }],
+};
+
+/** Where each wrong word is used in a text's words: "word ← wrong (where)". */
+function offences(texts: { where: string; words: string[] }[], rules: Rule[]): string[] {
+  const found: string[] = [];
+  for (const { where, words } of texts)
+    for (const rule of rules)
+      for (const word of words)
+        if (rule.wrong.some((stem) => word.startsWith(stem))) found.push(`${rule.word} ← ${word} (${where})`);
+  return found;
+}
+
+describe('glossary words', () => {
+  it('finds a wrong word in any branch of a message and in a topic, and nothing in the right words', () => {
+    const rules: Rule[] = [{ word: 'laučiņš (tile)', wrong: ['kartīt', 'kartīš'] }];
+    const wrong = '{count, plural, zero {# kartīšu} one {# laučiņu} other {# laučiņus}}';
+    expect(offences([{ where: 'a', words: messageWords(wrong) }], rules)).toEqual(['laučiņš (tile) ← kartīšu (a)']);
+    expect(offences([{ where: 'b', words: messageWords('{tile} un laučiņš') }], rules)).toEqual([]);
+    const latvian = readerTexts('lv');
+    expect(latvian.some(({ where }) => where.startsWith('topic '))).toBe(true);
+    expect(latvian.some(({ where }) => where.startsWith('event.bridges-castles-bazaars.'))).toBe(true); // an expansion's words
+  });
+
+  for (const [locale, rules] of Object.entries(FORBIDDEN) as [Locale, Rule[]][])
+    it(`${locale} says the glossary's words, not the synonyms that once stood for them`, () => {
+      expect(offences(readerTexts(locale), rules)).toEqual([]);
+    });
+});
