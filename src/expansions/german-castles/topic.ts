@@ -27,10 +27,10 @@ export const germanCastlesTopic: ExpansionTopic = {
     },
     lv: {
       title: 'Vācu pilis',
-      text: 'Seši pils laukumiņi, katrs aizņem divus laukus, tiek izdalīti spēlētājiem: pa vienam, pa diviem, ja spēlē divi vai trīs. Savā gājienā laukumiņa vilkšanas vietā vari likt vienu no tiem; to liek veselu, ar ceļiem, pilsētām un laukiem, kas sakrīt abos laukos, un tas nedrīkst pieskarties citai pilij, pat ar stūri. Pēc tam vari likt pavalstnieku uz tā ceļa, pilsētas vai lauka kā parasti vai uz pašas pils kā pils kungu. Pils ir pabeigta, kad visi desmit lauki ap to ir aizpildīti: pils kungs saņem 12. Beigās nepabeigta pils dod 2 par pils laukumiņu + 1 par katru laukumiņu ap to. Kad pabeidz ceļu vai pilsētu, kas beidzas uz pils laukumiņa, katrs tās vairākuma īpašnieks saņem vēl 3 par katru pili, pie kuras tā beidzas, lai kam pieder pils. Katra pils puse ceļam vai pilsētai skaitās par vienu laukumiņu.',
+      text: 'Seši pils laučiņi, katrs aizņem divus laukus, tiek izdalīti spēlētājiem: pa vienam, pa diviem, ja spēlē divi vai trīs. Savā gājienā laučiņa vilkšanas vietā vari likt vienu no tiem; to liek veselu, ar ceļiem, pilsētām un laukiem, kas sakrīt abos laukos, un tas nedrīkst pieskarties citai pilij, pat ar stūri. Pēc tam vari likt pavalstnieku uz tā ceļa, pilsētas vai lauka kā parasti vai uz pašas pils kā pils kungu. Pils ir pabeigta, kad visi desmit lauki ap to ir aizpildīti: pils kungs saņem 12. Beigās nepabeigta pils dod 2 par pils laučiņu + 1 par katru laučiņu ap to. Kad pabeidz ceļu vai pilsētu, kas beidzas uz pils laučiņa, katrs tās vairākuma īpašnieks saņem vēl 3 par katru pili, pie kuras tā beidzas, lai kam pieder pils. Katra pils puse ceļam vai pilsētai skaitās par vienu laučiņu.',
       example:
         'Melnais liek pili, kas noslēdz pilsētu, kura beidzas pie tās un pie vēl vienas pils: Sarkanais un Zilais, vienādi, katrs saņem 10 + 2 × 3 = 16.',
-      keywords: ['pils', 'dubults laukumiņš', 'pils kungs', 'vilkšanas vietā'],
+      keywords: ['pils', 'dubults laučiņš', 'pils kungs', 'vilkšanas vietā'],
     },
     is: {
       title: 'Kastalar í Þýskalandi',

@@ -27,9 +27,9 @@ export const phantomTopic: ExpansionTopic = {
     },
     lv: {
       title: 'Pavadonis',
-      text: 'Katram spēlētājam ir viens pavadonis — caurspīdīgs pavalstnieks viņa krāsā. Pēc figūras gājiena (pavalstnieks, celtnieks vai cūka, torņa daļa, pārvietota feja vai nekas) vari uzlikt pavadoni uz cita brīva objekta tikko uzliktajā laukumiņā: divi pavalstnieki vienā gājienā uz diviem dažādiem objektiem. Tas vienmēr ir gājiena pēdējā figūra, tāpēc tajā pašā gājienā pie tā nevar likt celtnieku vai cūku. Citādi tas ir parasts pavalstnieks: vairākumā skaitās 1, saņem punktus, atgriežas un to var likt atkal. Ne pēc tam, kad princese noņēmusi bruņinieku. Ar Torni to var likt arī torņa virsotnē, ja tornis ir vismaz vienu daļu augsts un neviens pavalstnieks to nav pabeidzis; uz laukumiņa ar burvju portālu, ko šajā gājienā neviens pavalstnieks nav izmantojis, tas var iet caur portālu.',
+      text: 'Katram spēlētājam ir viens pavadonis — caurspīdīgs pavalstnieks viņa krāsā. Pēc figūras gājiena (pavalstnieks, celtnieks vai cūka, torņa daļa, pārvietota feja vai nekas) vari uzlikt pavadoni uz cita brīva objekta tikko uzliktajā laučiņā: divi pavalstnieki vienā gājienā uz diviem dažādiem objektiem. Tas vienmēr ir gājiena pēdējā figūra, tāpēc tajā pašā gājienā pie tā nevar likt celtnieku vai cūku. Citādi tas ir parasts pavalstnieks: vairākumā skaitās 1, saņem punktus, atgriežas un to var likt atkal. Ne pēc tam, kad princese noņēmusi bruņinieku. Ar Torni to var likt arī torņa virsotnē, ja tornis ir vismaz vienu daļu augsts un neviens pavalstnieks to nav pabeidzis; uz laučiņa ar burvju portālu, ko šajā gājienā neviens pavalstnieks nav izmantojis, tas var iet caur portālu.',
       example:
-        'Uzliec laukumiņu ar ceļu un pilsētu: pavalstnieku pilsētā, tad pavadoni uz ceļa. Kad ceļš pabeigts, pavadonis saņem punktus un atgriežas.',
+        'Uzliec laučiņu ar ceļu un pilsētu: pavalstnieku pilsētā, tad pavadoni uz ceļa. Kad ceļš pabeigts, pavadonis saņem punktus un atgriežas.',
       keywords: ['pavadonis', 'pavadoni', 'otrs pavalstnieks', 'caurspīdīgs'],
     },
     is: {

@@ -51,7 +51,7 @@ export const phantomWords: ExpansionWords = {
     'word.figure.phantom': 'pavadonis',
     'word.figure.count.phantom': '{count, plural, zero {# pavadoņu} one {# pavadonis} other {# pavadoņi}}',
     'decision.phantom.place':
-      'vari uzlikt arī savu pavadoni kā otru pavalstnieku uz brīva objekta tikko uzliktajā laukumiņā (izlaid, lai to paturētu).',
+      'vari uzlikt arī savu pavadoni kā otru pavalstnieku uz brīva objekta tikko uzliktajā laučiņā (izlaid, lai to paturētu).',
     'choice.phantom.phantom': `${figureSelect('lv', (f) => capital('lv', f.acc))} uz ${FEATURE.lv}`,
     'refusal.phantom.after-the-figure-step':
       'Pavadonis nāk pēc figūras gājiena: uzliec pavalstnieku (vai izlaid), tad tev jautās par pavadoni.',

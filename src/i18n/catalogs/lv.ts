@@ -137,7 +137,7 @@ export const lv: Catalog = {
   'score.plus': '{left} + {right}',
   'score.rule.plain': '{terms}',
   'event.tile-placed':
-    '{shape, select, half {{player} uzlika trīsstūrveida laukumiņu.} other {{player} uzlika laučiņu.}}',
+    '{shape, select, half {{player} uzlika trīsstūrveida laučiņu.} other {{player} uzlika laučiņu.}}',
   'event.figure-placed': `{player} uzlika ${figureSelect('lv', (f) => f.acc)} {feature, select, road {uz ceļa} city {pilsētā} monastery {uz klostera} field {uz lauka} garden {dārzā} tower {uz torņa} other {uz objekta}}.`,
   'event.scored':
     '{count, plural, one {{players} saņem punktus par {reason} — kopā {points}.} other {{players} saņem punktus par {reason} — katrs pa {points}.}}',
