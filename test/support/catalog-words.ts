@@ -35,13 +35,14 @@ export function catalogWords(locale: Locale | Texts, min = 1): Set<string> {
 /**
  * Every text a reader of `locale` meets, by where it is: each message of the catalog (the core's and every
  * installed expansion's words), then each rules topic (the base game's and the expansions') as that
- * language shows it, title, text, example and keywords. Each with its lower-case words.
+ * language shows it, title, text and example. Each with its lower-case words. A topic's keywords are left
+ * out: they are what players may type to find it, synonyms on purpose ("krogs" finds the inns).
  */
 export function readerTexts(locale: Locale): { where: string; words: string[] }[] {
   const messages = Object.entries(CATALOGS[locale]).map(([key, text]) => ({ where: key, words: messageWords(text) }));
   const topics = topicsIn(locale).map((topic) => ({
     where: `topic ${topic.id}`,
-    words: [topic.title, topic.text, topic.example, ...topic.keywords].join(' ').toLocaleLowerCase().match(WORD) ?? [],
+    words: [topic.title, topic.text, topic.example].join(' ').toLocaleLowerCase().match(WORD) ?? [],
   }));
   return [...messages, ...topics];
 }
