@@ -91,7 +91,7 @@ export const bcbWords: ExpansionWords = {
     'decision.bridges-castles-bazaars.bazaar-pick':
       'bazar: alege, după numărul din imagine, cartonașul scos la licitație; tu licitezi primul.',
     'decision.bridges-castles-bazaars.bazaar-take':
-      'bazar fără licitație: alege, după numărul din imagine, cartonașul pe care îl așezi în această tură.',
+      'bazar fără licitație: alege, după numărul din imagine, cartonașul pe care îl așezi în acest tur.',
     'decision.bridges-castles-bazaars.bazaar-open':
       'bazar: prima ta ofertă pentru cartonașul nr. {number} (poate fi 0).',
     'decision.bridges-castles-bazaars.bazaar-raise':
@@ -109,7 +109,7 @@ export const bcbWords: ExpansionWords = {
     'event.bridges-castles-bazaars.bazaar-opened':
       'Bazar: {player} întoarce {count, plural, one {un cartonaș} few {# cartonașe} other {# de cartonașe}} pentru licitație (nr. 1–{count}, în ordinea în care au fost întoarse).',
     'event.bridges-castles-bazaars.bazaar-face-down':
-      'Bazar: {player} ia {count, plural, one {un cartonaș} few {# cartonașe} other {# de cartonașe}} cu fața în jos; licitația urmează după tura în plus a constructorului.',
+      'Bazar: {player} ia {count, plural, one {un cartonaș} few {# cartonașe} other {# de cartonașe}} cu fața în jos; licitația urmează după turul în plus al constructorului.',
     'event.bridges-castles-bazaars.bazaar-too-few':
       'Bazar: au rămas prea puține cartonașe ({tiles}), deci nu are loc nicio licitație.',
     'event.bridges-castles-bazaars.bazaar-picked': '{player} scoate la licitație cartonașul nr. {number}.',

@@ -13,7 +13,7 @@ export const festivalTopic: ExpansionTopic = {
     },
     ro: {
       title: 'Festivalul',
-      text: 'Cele 10 cartonașe cu simbolul festivalului se pun ca de obicei. Apoi alegi una: pui un pion pe cartonaș ca de obicei, sau retragi în rezervă un pion de-al tău de oriunde de pe suprafața de joc (orice pion: supuși, constructori, porci, hambare, abați, primari, căruțe și supușii din cartierele Carcassonnei), sau niciuna. Prizonierii unui turn nu pot fi retrași așa. Retragerea ține locul plasării pionului în tura ta.',
+      text: 'Cele 10 cartonașe cu simbolul festivalului se pun ca de obicei. Apoi alegi una: pui un pion pe cartonaș ca de obicei, sau retragi în rezervă un pion de-al tău de oriunde de pe suprafața de joc (orice pion: supuși, constructori, porci, hambare, abați, primari, căruțe și supușii din cartierele Carcassonnei), sau niciuna. Prizonierii unui turn nu pot fi retrași așa. Retragerea ține locul plasării pionului în turul tău.',
       example:
         'Ana pune un cartonaș cu festival. Țăranul ei stă de tot jocul într-un câmp mare: în loc să pună un pion, îl retrage în rezervă.',
       keywords: ['festival', 'festivalul', 'aniversare', 'retrage', 'pion'],

@@ -13,7 +13,7 @@ export const mageWitchTopic: ExpansionTopic = {
     },
     ro: {
       title: 'Magicianul și vrăjitoarea',
-      text: 'După ce pui un cartonaș cu simbolul magic, înaintea supusului, trebuie să pui magicianul sau vrăjitoarea pe orice drum sau oraș neterminat (sau să muți acolo unul dintre ei, dacă e deja în joc). Nu stau niciodată pe același drum sau oraș: un cartonaș care le unește teritoriile te obligă să muți imediat unul, înainte de punctare. Dacă nu mai e liber niciun drum sau oraș, scoate unul din joc; revine la următorul cartonaș magic. Magicianul adaugă 1 punct pe cartonaș teritoriului său; vrăjitoarea înjumătățește punctajul, rotunjit în sus (după han sau catedrală). După punctarea teritoriului, figura este pusă deoparte.',
+      text: 'După ce pui un cartonaș cu simbolul magic, înaintea supusului, trebuie să pui magicianul sau vrăjitoarea pe orice drum sau oraș neterminat (sau să muți acolo unul dintre ei, dacă e deja în joc). Nu stau niciodată pe același drum sau oraș: un cartonaș care le unește teritoriile te obligă să muți imediat unul, înainte de punctare. Dacă nu mai e liber niciun drum sau oraș, scoate unul din joc; revine la următorul cartonaș magic. Magicianul adaugă 1 punct pe cartonaș teritoriului său; vrăjitoarea înjumătățește punctajul, rotunjit în sus (după han sau catedrală). După punctarea teritoriului, pionul este pus deoparte.',
       example:
         'Un oraș terminat de 8 cartonașe cu 2 steme și magicianul: 20 + 8 = 28 pentru fiecare jucător la egalitate. Un drum terminat de 5 cartonașe cu vrăjitoarea: 3.',
       keywords: ['magician', 'vrăjitoare', 'magie', 'magic', 'jumătate', 'înjumătățește'],

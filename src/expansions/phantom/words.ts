@@ -32,7 +32,7 @@ export const phantomWords: ExpansionWords = {
       'îți poți așeza și fantoma, ca al doilea supus, pe un teritoriu liber de pe cartonașul tocmai așezat (sari peste ca s-o păstrezi).',
     'choice.phantom.phantom': `${figureSelect('ro', (f) => capital('ro', f.def))} ${FEATURE.ro}`,
     'refusal.phantom.after-the-figure-step':
-      'Fantoma vine după pasul figurii: așază-ți supusul (sau sari peste), apoi ești întrebat de fantomă.',
+      'Fantoma vine după pasul pionului: așază-ți supusul (sau sari peste), apoi ești întrebat de fantomă.',
     'refusal.phantom.not-for-a-follower': 'Fantoma merge doar unde poate merge un supus.',
   },
   bg: {
