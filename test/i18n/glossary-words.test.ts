@@ -10,15 +10,22 @@ import { messageWords, readerTexts } from '../support/catalog-words';
 interface Rule {
   /** The glossary's word, as the failure names it. */
   word: string;
-  /** Beginnings of the wrong words, in lower case (every case and number starts so). */
-  wrong: string[];
+  /** The wrong words, matched against each lower-case word of a text (anchor them: every case and number). */
+  wrong: RegExp[];
 }
 
 /** Per language: the glossary's word and the synonyms found in its place before. */
 const FORBIDDEN: Partial<Record<Locale, Rule[]>> = {
   lv: [
-    { word: 'laučiņš (tile)', wrong: ['kartīt', 'kartīš', 'laukumiņ'] },
-    { word: 'traktieris (inn)', wrong: ['krog'] },
+    { word: 'laučiņš (tile)', wrong: [/^kartī[tš]/, /^laukumiņ/] },
+    { word: 'traktieris (inn)', wrong: [/^krog/] },
+  ],
+  ro: [
+    // "tur" is masculine (turul, turului); "turn" is the tower, not a form of it
+    { word: 'tur (turn)', wrong: [/^tur(a|ă|e|ei|ele|elor)$/] },
+    // a figure in general is a "pion"; the English command name "/carcassonne figure" stays
+    { word: 'pion (figure)', wrong: [/^figur(ă|a|ii|i|ile|ilor)$/, /^figurin/] },
+    { word: 'câmp (field)', wrong: [/^pășun/] },
   ],
 };
 
@@ -28,13 +35,13 @@ function offences(texts: { where: string; words: string[] }[], rules: Rule[]): s
   for (const { where, words } of texts)
     for (const rule of rules)
       for (const word of words)
-        if (rule.wrong.some((stem) => word.startsWith(stem))) found.push(`${rule.word} ← ${word} (${where})`);
+        if (rule.wrong.some((wrong) => wrong.test(word))) found.push(`${rule.word} ← ${word} (${where})`);
   return found;
 }
 
 describe('glossary words', () => {
   it('finds a wrong word in any branch of a message and in a topic, and nothing in the right words', () => {
-    const rules: Rule[] = [{ word: 'laučiņš (tile)', wrong: ['kartīt', 'kartīš'] }];
+    const rules: Rule[] = [{ word: 'laučiņš (tile)', wrong: [/^kartī[tš]/] }];
     const wrong = '{count, plural, zero {# kartīšu} one {# laučiņu} other {# laučiņus}}';
     expect(offences([{ where: 'a', words: messageWords(wrong) }], rules)).toEqual(['laučiņš (tile) ← kartīšu (a)']);
     expect(offences([{ where: 'b', words: messageWords('{tile} un laučiņš') }], rules)).toEqual([]);
