@@ -34,9 +34,9 @@ export const bridgesTopic: ExpansionTopic = {
     },
     is: {
       title: 'Brýr',
-      text: 'Hver leikmaður á 3 brýr (2 ef fimm eða sex spila). Einu sinni í umferð, eftir að þú leggur reitinn og áður en þú setur fígúru, máttu leggja brú yfir reitinn sem þú lagðir eða reit við hlið hans, frá einni brún að gagnstæðri; báðir endar verða að vera á akurbrúnum, og reitur sem er þegar handan enda verður að sýna veg þar. Brúin er vegur yfir þann reit og gefur stig eins og vegur (1 stig á reit). Akrar og borgir undir henni skiptast ekki; brýr má leggja í röð og yfir klaustur, en aðeins eina á reit. Þú mátt leggja reit þannig að vegur endi í akri (eða akur mæti vegi) ef brú sem er lögð strax heldur veginum áfram: brúin er þá lögð sjálfkrafa. Á brú á reitnum sem þú lagðir máttu setja fylgjanda þinn. Reitur sem lengir veg smiðsins þíns með vegi eða brú gefur aukareit smiðsins eins og venjulega.',
+      text: 'Hver leikmaður á 3 brýr (2 ef fimm eða sex spila). Einu sinni í umferð, eftir að þú leggur flísina og áður en þú setur fígúru, máttu leggja brú yfir flísina sem þú lagðir eða flís við hlið hennar, frá einni brún að gagnstæðri; báðir endar verða að vera á akurbrúnum, og flís sem er þegar handan enda verður að sýna veg þar. Brúin er vegur yfir þá flís og gefur stig eins og vegur (1 stig á flís). Akrar og borgir undir henni skiptast ekki; brýr má leggja í röð og yfir klaustur, en aðeins eina á flís. Þú mátt leggja flís þannig að vegur endi í akri (eða akur mæti vegi) ef brú sem er lögð strax heldur veginum áfram: brúin er þá lögð sjálfkrafa. Á brú á flísinni sem þú lagðir máttu setja út þegn. Flís sem lengir veg smiðsins þíns með vegi eða brú gefur aukaflís smiðsins eins og venjulega.',
       example:
-        'Rauður stækkar borgina sína og nýi reiturinn sýnir akur þar sem vegur Bláa endar: Rauður má leggja hann þar því brú yfir nýja reitinn heldur veginum áfram yfir borgina að akurbrúninni hinum megin.',
+        'Rauður stækkar borgina sína og nýja flísin sýnir akur þar sem vegur Bláa endar: Rauður má leggja hana þar því brú yfir nýju flísina heldur veginum áfram yfir borgina að akurbrúninni hinum megin.',
       keywords: ['brú', 'brýr', 'vegur yfir akur', 'brýr kastalar basarar'],
     },
   },

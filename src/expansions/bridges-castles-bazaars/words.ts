@@ -258,7 +258,7 @@ export const bcbWords: ExpansionWords = {
   is: {
     'expansion.bridges-castles-bazaars': 'Brýr, kastalar og basarar',
     'decision.bridges-castles-bazaars.castle':
-      'litla borgin þín úr tveimur hálfhringjum er fullgerð: breyttu henni í kastala (fylgjandinn þinn flytur inn, engin stig núna) eða hafnaðu og fáðu stigin.',
+      'litla borgin þín úr tveimur hálfhringjum er fullgerð: breyttu henni í kastala (þegninn þinn flytur inn, engin stig núna) eða hafnaðu og fáðu stigin.',
     'choice.bridges-castles-bazaars.build-castle': 'Reisa kastala á {x},{y}',
     'decision.bridges-castles-bazaars.castle-scores':
       'nokkur svæði umhverfis kastalann þinn kláruðust í einu: veldu það sem kastalinn fær stig fyrir.',
@@ -289,7 +289,7 @@ export const bcbWords: ExpansionWords = {
     'event.bridges-castles-bazaars.bazaar-opened':
       'Basar: {player} snýr við {count, plural, one {# flís} other {# flísum}} fyrir uppboð (nr. 1–{count}, í þeirri röð sem þær komu upp).',
     'event.bridges-castles-bazaars.bazaar-face-down':
-      'Basar: {player} tekur {count, plural, one {# flís} other {# flísar}} á hvolfi; uppboðið kemur á eftir aukaumferð byggingarmannsins.',
+      'Basar: {player} tekur {count, plural, one {# flís} other {# flísar}} á hvolfi; uppboðið kemur á eftir aukaumferð smiðsins.',
     'event.bridges-castles-bazaars.bazaar-too-few':
       'Basar: of fáar flísar eru eftir ({tiles}), svo ekkert uppboð verður.',
     'event.bridges-castles-bazaars.bazaar-picked': '{player} setur flís nr. {number} á uppboð.',

@@ -222,13 +222,13 @@ export const catapultWords: ExpansionWords = {
     'event.catapult.chosen': `{player} velur skífuna „${TOKEN.is}“: allir skjóta henni í röð.`,
     'event.catapult.landed': `Skífan „${TOKEN.is}“ hjá {player} lendir á {x},{y}.`,
     'event.catapult.knocked': '{player} fellir {count, plural, =0 {engan þegn} one {# þegn} other {# þegna}}.',
-    'event.catapult.off-the-board': 'Tælingarskífa leikmannsins {player} lenti utan reitanna: hún gerir ekkert.',
+    'event.catapult.off-the-board': 'Tælingarskífa leikmannsins {player} lenti utan flísanna: hún gerir ekkert.',
     'event.catapult.nobody-near': 'Enginn þegn stendur á borðinu til að tæla.',
     'event.catapult.nearest': 'Næsti þegn er í eigu leikmannsins {owner}, á {x},{y}.',
     'event.catapult.swapped': '{player} tælir þegn leikmannsins {owner} á {x},{y} og tekur sæti hans.',
     'event.catapult.swap-declined': '{player} lætur þegninn vera.',
     'event.catapult.target-distance':
-      'Skífa leikmannsins {player} liggur {hundredths} hundraðshluta úr reit frá markaðnum.',
+      'Skífa leikmannsins {player} liggur {hundredths} hundraðshluta úr flís frá markaðnum.',
     'event.catapult.thrown': '{player} kastar gripskífunni til leikmannsins {target}.',
     'event.catapult.catch':
       '{outcome, select, caught {{target} grípur kast leikmannsins {player}.} short {Kast leikmannsins {player} nær ekki að reglustikunni.} touched {{target} snertir kast leikmannsins {player} en missir það.} other {Kast leikmannsins {player} flýgur fram hjá {target}.}}',
