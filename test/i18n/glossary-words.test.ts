@@ -27,6 +27,12 @@ const FORBIDDEN: Partial<Record<Locale, Rule[]>> = {
     { word: 'pion (figure)', wrong: [/^figur(ă|a|ii|i|ile|ilor)$/, /^figurin/] },
     { word: 'câmp (field)', wrong: [/^pășun/] },
   ],
+  is: [
+    // "reitur" stays for a space or square (score track, crown spaces, a castle's squares), not for a tile
+    { word: 'flís (tile)', wrong: [/^(upphafs|plágu|plágulindar|auka)reit/] },
+    { word: 'þegn (follower)', wrong: [/^fylgjand/] },
+    { word: 'smiður (builder)', wrong: [/^byggingarm/] },
+  ],
 };
 
 /** Where each wrong word is used in a text's words: "word ← wrong (where)". */
