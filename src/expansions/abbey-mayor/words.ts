@@ -75,11 +75,11 @@ export const abbeyMayorWords: ExpansionWords = {
     'choice.abbey-mayor.move-wagon':
       'Премести каруцата на {kind, select, road {този път} city {тази крепост} other {този манастир}}',
     'refusal.abbey-mayor.not-a-hole': 'Абатството се поставя само в дупка с плочки от четирите страни.',
-    'refusal.abbey-mayor.barn-needs-farmers': 'Хамбарът иска селяните: в тази игра полетата не се играят.',
-    'refusal.abbey-mayor.second-barn': 'На това поле вече има хамбар.',
+    'refusal.abbey-mayor.barn-needs-farmers': 'Хамбарът иска селяните: в тази игра поляните не се играят.',
+    'refusal.abbey-mayor.second-barn': 'На тази поляна вече има хамбар.',
     'refusal.abbey-mayor.no-barn-corner':
-      'Хамбарът се поставя само в ъгъл на това поле, където се срещат четири плочки, и четирите с поле там.',
-    'refusal.abbey-mayor.barn-field': 'На поле с хамбар не може да се постави селянин.',
+      'Хамбарът се поставя само в ъгъл на тази поляна, където се срещат четири плочки, и четирите с поляна там.',
+    'refusal.abbey-mayor.barn-field': 'На поляна с хамбар не може да се постави селянин.',
     'event.abbey-mayor.wagon-moved':
       '{player} премества каруцата на {kind, select, road {път} city {крепост} other {манастир}}.',
     'score.term.barn-city':

@@ -32,7 +32,7 @@ export const bridgeWords: ExpansionWords = {
   },
   bg: {
     'decision.bridges-castles-bazaars.bridge':
-      'можеш да поставиш един от мостовете си през сложената плочка или през съседна (път от ръб с поле до ръб с поле) или да откажеш.',
+      'можеш да поставиш един от мостовете си през сложената плочка или през съседна (път от ръб с поляна до ръб с поляна) или да откажеш.',
     'choice.bridges-castles-bazaars.build-bridge': `Мост на {x},{y}, ${AXIS.bg}`,
     'event.bridges-castles-bazaars.bridge-built': `{player} поставя мост на {x},{y}, ${AXIS.bg}.`,
     'refusal.bridges-castles-bazaars.no-bridge': 'Там не може да се постави мост сега.',

@@ -138,7 +138,7 @@ export const bcbWords: ExpansionWords = {
   bg: {
     'expansion.bridges-castles-bazaars': 'Мостове, замъци и базари',
     'decision.bridges-castles-bazaars.castle':
-      'малкият ти град от два полукръга е завършен: превърни го в замък (поданикът ти влиза в него, без точки сега) или откажи и вземи точките.',
+      'малкият ти град от два полукръга е завършен: превърни го в замък (мийпълът ти влиза в него, без точки сега) или откажи и вземи точките.',
     'choice.bridges-castles-bazaars.build-castle': 'Построй замък на {x},{y}',
     'decision.bridges-castles-bazaars.castle-scores':
       'няколко обекта около замъка ти се завършиха наведнъж: избери този, за който замъкът получава точки.',

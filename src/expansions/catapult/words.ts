@@ -27,7 +27,7 @@ const POWER = {
 const AIM = {
   en: '{feature, select, fair {The fair at {x},{y}} city {The city at {x},{y}} road {The road at {x},{y}} field {The field at {x},{y}} monastery {The monastery at {x},{y}} other {The follower at {x},{y}}}',
   ro: '{feature, select, fair {Târgul de la {x},{y}} city {Orașul de la {x},{y}} road {Drumul de la {x},{y}} field {Câmpul de la {x},{y}} monastery {Mănăstirea de la {x},{y}} other {Supusul de la {x},{y}}}',
-  bg: '{feature, select, fair {Панаирът на {x},{y}} city {Крепостта на {x},{y}} road {Пътят на {x},{y}} field {Полето на {x},{y}} monastery {Манастирът на {x},{y}} other {Мийпълът на {x},{y}}}',
+  bg: '{feature, select, fair {Панаирът на {x},{y}} city {Крепостта на {x},{y}} road {Пътят на {x},{y}} field {Поляната на {x},{y}} monastery {Манастирът на {x},{y}} other {Мийпълът на {x},{y}}}',
   lv: '{feature, select, fair {Gadatirgus {x},{y}} city {Pilsēta {x},{y}} road {Ceļš {x},{y}} field {Lauks {x},{y}} monastery {Klosteris {x},{y}} other {Pavalstnieks {x},{y}}}',
   is: '{feature, select, fair {Markaðurinn á {x},{y}} city {Borgin á {x},{y}} road {Vegurinn á {x},{y}} field {Akurinn á {x},{y}} monastery {Klaustrið á {x},{y}} other {Þegninn á {x},{y}}}',
 };
