@@ -27,6 +27,12 @@ const FORBIDDEN: Partial<Record<Locale, Rule[]>> = {
     { word: 'pion (figure)', wrong: [/^figur(ă|a|ii|i|ile|ilor)$/, /^figurin/] },
     { word: 'câmp (field)', wrong: [/^pășun/] },
   ],
+  bg: [
+    // "поле" stays for the board and its spaces, so only the other synonyms are listed
+    { word: 'мийпъл (follower)', wrong: [/^поданик/] },
+    { word: 'поляна (field)', wrong: [/^ливад/] },
+    { word: 'фигурка (figure)', wrong: [/^фигур(а|ата|и|ите)$/] },
+  ],
   is: [
     // "reitur" stays for a space or square (score track, crown spaces, a castle's squares), not for a tile
     { word: 'flís (tile)', wrong: [/^(upphafs|plágu|plágulindar|auka)reit/] },
