@@ -27,7 +27,7 @@ export const ferriesTopic: ExpansionTopic = {
     },
     lv: {
       title: 'Prāmji',
-      text: '8 ezera laučiņi: katrs ceļš uz tiem beidzas pie ezera. Pēc figūras soļa uz ezera laučiņa tev jānovieto tā prāmis pāri ezeram, savienojot jebkurus divus tā ceļus vienā; pārējie beidzas pie ezera. Pēc tam par katru ceļu, ko tavs laučiņš pagarina un kas ved uz ezeru, vari pagriezt tuvāko prāmi uz šī ceļa, lai tas savienotu jebkurus divus sava ezera ceļus (pat atstājot pagarināto ceļu), katru prāmi vienreiz gājienā. Vispirms jaunā ezera prāmis, tad citi. Ceļi, ko prāmis pabeidz, dod punktus šajā gājienā; jau novērtēts ceļš var atkal atvērties un vēlāk dot punktus vēlreiz. Ezers nav traktieris: 1 punkts par laučiņu.',
+      text: '8 ezera laučiņi: katrs ceļš uz tiem beidzas pie ezera. Pēc figūriņas soļa uz ezera laučiņa tev jānovieto tā prāmis pāri ezeram, savienojot jebkurus divus tā ceļus vienā; pārējie beidzas pie ezera. Pēc tam par katru ceļu, ko tavs laučiņš pagarina un kas ved uz ezeru, vari pagriezt tuvāko prāmi uz šī ceļa, lai tas savienotu jebkurus divus sava ezera ceļus (pat atstājot pagarināto ceļu), katru prāmi vienreiz gājienā. Vispirms jaunā ezera prāmis, tad citi. Ceļi, ko prāmis pabeidz, dod punktus šajā gājienā; jau novērtēts ceļš var atkal atvērties un vēlāk dot punktus vēlreiz. Ezers nav traktieris: 1 punkts par laučiņu.',
       example:
         'Sarkanais noliek ezera laučiņu un laupītāju uz dienvidu ceļa, tad prāmis savieno šo ceļu ar Zilā ceļu rietumos: tagad viņi ir uz viena ceļa. Vēlāk Sarkanais pagarina austrumu ceļu un pagriež prāmi starp dienvidiem un austrumiem: abi atkal ir uz dažādiem ceļiem.',
       keywords: ['prāmis', 'prāmji', 'ezers', 'ceļš', 'pagriezt', 'laiva'],

@@ -115,7 +115,7 @@ export const messengersWords: ExpansionWords = {
     'word.figure.messenger': 'sieviešu pavalstnieks',
     'word.figure.count.messenger':
       '{count, plural, zero {# sieviešu pavalstnieku} one {# sieviešu pavalstnieks} other {# sieviešu pavalstnieki}}',
-    'decision.messengers.figure': 'kura no tavām figūrām skaita šos punktus: pavalstnieks vai sieviešu pavalstnieks?',
+    'decision.messengers.figure': 'kura no tavām figūriņām skaita šos punktus: pavalstnieks vai sieviešu pavalstnieks?',
     'decision.messengers.order': 'tu izvilki vēstījumu: izpildi to vai ņem 2 punktus.',
     'decision.messengers.recall':
       'kurš pavalstnieks atgriežas krājumā (tā teritorija tiek skaitīta, ja tu to pārvaldi)?',

@@ -54,7 +54,7 @@ export const phantomWords: ExpansionWords = {
       'vari uzlikt arī savu pavadoni kā otru pavalstnieku uz brīva objekta tikko uzliktajā laučiņā (izlaid, lai to paturētu).',
     'choice.phantom.phantom': `${figureSelect('lv', (f) => capital('lv', f.acc))} uz ${FEATURE.lv}`,
     'refusal.phantom.after-the-figure-step':
-      'Pavadonis nāk pēc figūras gājiena: uzliec pavalstnieku (vai izlaid), tad tev jautās par pavadoni.',
+      'Pavadonis nāk pēc figūriņas gājiena: uzliec pavalstnieku (vai izlaid), tad tev jautās par pavadoni.',
     'refusal.phantom.not-for-a-follower': 'Pavadoni var likt tikai tur, kur drīkst likt pavalstnieku.',
   },
   is: {
