@@ -19,6 +19,7 @@ const FORBIDDEN: Partial<Record<Locale, Rule[]>> = {
   lv: [
     { word: 'laučiņš (tile)', wrong: [/^kartī[tš]/, /^laukumiņ/] },
     { word: 'traktieris (inn)', wrong: [/^krog/] },
+    { word: 'figūriņa (figure)', wrong: [/^figūr(a|as|ai|u|ām|ā)$/] },
   ],
   ro: [
     // "tur" is masculine (turul, turului); "turn" is the tower, not a form of it
