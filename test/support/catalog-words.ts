@@ -1,6 +1,7 @@
 // The words a language's catalog shows a reader, to find English left in a game played in that language.
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { CATALOGS, type Locale } from '../../src/i18n';
+import { topicsIn } from '../../src/rules/search';
 
 /** The literal text of a message, in every branch of its plurals and selects. */
 function literals(elements: MessageFormatElement[], out: string[] = []): string[] {
@@ -17,15 +18,33 @@ const WORD = /\p{L}+/gu;
 
 type Texts = Readonly<Record<string, string>>;
 
+/** Lower-case words of a message a reader sees (its literal text, every branch; not its parameter names). */
+export function messageWords(text: string): string[] {
+  return literals(parse(text, { ignoreTag: true })).flatMap((literal) => literal.toLocaleLowerCase().match(WORD) ?? []);
+}
+
 /** Lower-case words of at least `min` letters in a catalog's texts. */
 export function catalogWords(locale: Locale | Texts, min = 1): Set<string> {
   const words = new Set<string>();
   for (const text of Object.values(typeof locale === 'string' ? CATALOGS[locale] : locale)) {
-    for (const literal of literals(parse(text, { ignoreTag: true }))) {
-      for (const word of literal.toLocaleLowerCase().match(WORD) ?? []) if (word.length >= min) words.add(word);
-    }
+    for (const word of messageWords(text)) if (word.length >= min) words.add(word);
   }
   return words;
+}
+
+/**
+ * Every text a reader of `locale` meets, by where it is: each message of the catalog (the core's and every
+ * installed expansion's words), then each rules topic (the base game's and the expansions') as that
+ * language shows it, title, text and example. Each with its lower-case words. A topic's keywords are left
+ * out: they are what players may type to find it, synonyms on purpose ("krogs" finds the inns).
+ */
+export function readerTexts(locale: Locale): { where: string; words: string[] }[] {
+  const messages = Object.entries(CATALOGS[locale]).map(([key, text]) => ({ where: key, words: messageWords(text) }));
+  const topics = topicsIn(locale).map((topic) => ({
+    where: `topic ${topic.id}`,
+    words: [topic.title, topic.text, topic.example].join(' ').toLocaleLowerCase().match(WORD) ?? [],
+  }));
+  return [...messages, ...topics];
 }
 
 /** English words (4 letters or more) of the catalog that the language's own catalog never uses. */

@@ -75,11 +75,11 @@ export const abbeyMayorWords: ExpansionWords = {
     'choice.abbey-mayor.move-wagon':
       'Премести каруцата на {kind, select, road {този път} city {тази крепост} other {този манастир}}',
     'refusal.abbey-mayor.not-a-hole': 'Абатството се поставя само в дупка с плочки от четирите страни.',
-    'refusal.abbey-mayor.barn-needs-farmers': 'Хамбарът иска селяните: в тази игра полетата не се играят.',
-    'refusal.abbey-mayor.second-barn': 'На това поле вече има хамбар.',
+    'refusal.abbey-mayor.barn-needs-farmers': 'Хамбарът иска селяните: в тази игра поляните не се играят.',
+    'refusal.abbey-mayor.second-barn': 'На тази поляна вече има хамбар.',
     'refusal.abbey-mayor.no-barn-corner':
-      'Хамбарът се поставя само в ъгъл на това поле, където се срещат четири плочки, и четирите с поле там.',
-    'refusal.abbey-mayor.barn-field': 'На поле с хамбар не може да се постави селянин.',
+      'Хамбарът се поставя само в ъгъл на тази поляна, където се срещат четири плочки, и четирите с поляна там.',
+    'refusal.abbey-mayor.barn-field': 'На поляна с хамбар не може да се постави селянин.',
     'event.abbey-mayor.wagon-moved':
       '{player} премества каруцата на {kind, select, road {път} city {крепост} other {манастир}}.',
     'score.term.barn-city':
@@ -95,19 +95,19 @@ export const abbeyMayorWords: ExpansionWords = {
     'word.figure.count.wagon': '{count, plural, zero {# ratu} one {# rati} other {# rati}}',
     'word.figure.count.barn': '{count, plural, zero {# klēšu} one {# klēts} other {# klētis}}',
     'word.token.count.abbey':
-      '{count, plural, zero {# abatijas laukumiņu} one {# abatijas laukumiņš} other {# abatijas laukumiņi}}',
+      '{count, plural, zero {# abatijas laučiņu} one {# abatijas laučiņš} other {# abatijas laučiņi}}',
     'decision.abbey-mayor.abbey':
-      'likt savu abatiju, nevis vilkt laukumiņu? To liek tikai caurumā, ko no visām četrām pusēm ieskauj laukumiņi, un tā noslēdz visu, kam pieskaras (izlaid, lai vilktu).',
+      'likt savu abatiju, nevis vilkt laučiņu? To liek tikai caurumā, ko no visām četrām pusēm ieskauj laučiņi, un tā noslēdz visu, kam pieskaras (izlaid, lai vilktu).',
     'decision.abbey-mayor.wagon':
       'tavu ratu objekts ir novērtēts: pārvieto ratus uz blakus esošu nepabeigtu, brīvu ceļu, pilsētu vai klosteri vai paņem tos atpakaļ (izlaid).',
     'choice.abbey-mayor.play-abbey': 'Lieku abatiju',
     'choice.abbey-mayor.move-wagon':
       'Pārvietot ratus uz {kind, select, road {šo ceļu} city {šo pilsētu} other {šo klosteri}}',
-    'refusal.abbey-mayor.not-a-hole': 'Abatiju liek tikai caurumā, ko no visām četrām pusēm ieskauj laukumiņi.',
+    'refusal.abbey-mayor.not-a-hole': 'Abatiju liek tikai caurumā, ko no visām četrām pusēm ieskauj laučiņi.',
     'refusal.abbey-mayor.barn-needs-farmers': 'Klētij vajag zemniekus: šajā spēlē lauki netiek spēlēti.',
     'refusal.abbey-mayor.second-barn': 'Uz šī lauka jau ir klēts.',
     'refusal.abbey-mayor.no-barn-corner':
-      'Klēti liek tikai šī lauka stūrī, kur satiekas četri laukumiņi, un visiem tur ir lauks.',
+      'Klēti liek tikai šī lauka stūrī, kur satiekas četri laučiņi, un visiem tur ir lauks.',
     'refusal.abbey-mayor.barn-field': 'Uz lauka ar klēti zemnieku likt nedrīkst.',
     'event.abbey-mayor.wagon-moved':
       '{player} pārvieto ratus uz {kind, select, road {ceļu} city {pilsētu} other {klosteri}}.',

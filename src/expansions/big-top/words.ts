@@ -112,7 +112,7 @@ export const bigTopWords: ExpansionWords = {
     'refusal.big-top.pyramid-incomplete': 'Тази пирамида има по-малко от трима акробати.',
     'refusal.big-top.no-pyramid-here': 'Там не може да отиде акробат.',
     'refusal.big-top.ringmaster-not-here':
-      'Директорът на цирка отива само където може обикновен мийпъл: път, крепост, манастир или поле.',
+      'Директорът на цирка отива само където може обикновен мийпъл: път, крепост, манастир или поляна.',
     'option.ringmasterFinalBonus.false': 'директор на цирка: без бонус в края',
   },
   lv: {

@@ -32,7 +32,7 @@ export const bridgeWords: ExpansionWords = {
   },
   bg: {
     'decision.bridges-castles-bazaars.bridge':
-      'можеш да поставиш един от мостовете си през сложената плочка или през съседна (път от ръб с поле до ръб с поле) или да откажеш.',
+      'можеш да поставиш един от мостовете си през сложената плочка или през съседна (път от ръб с поляна до ръб с поляна) или да откажеш.',
     'choice.bridges-castles-bazaars.build-bridge': `Мост на {x},{y}, ${AXIS.bg}`,
     'event.bridges-castles-bazaars.bridge-built': `{player} поставя мост на {x},{y}, ${AXIS.bg}.`,
     'refusal.bridges-castles-bazaars.no-bridge': 'Там не може да се постави мост сега.',
@@ -50,7 +50,7 @@ export const bridgeWords: ExpansionWords = {
   },
   is: {
     'decision.bridges-castles-bazaars.bridge':
-      'þú mátt leggja eina af brúnum þínum yfir reitinn sem þú lagðir eða reit við hlið hans (veg frá akurbrún að akurbrún), eða hafna.',
+      'þú mátt leggja eina af brúnum þínum yfir flísina sem þú lagðir eða flís við hlið hennar (veg frá akurbrún að akurbrún), eða hafna.',
     'choice.bridges-castles-bazaars.build-bridge': `Brú á {x},{y}, ${AXIS.is}`,
     'event.bridges-castles-bazaars.bridge-built': `{player} leggur brú á {x},{y}, ${AXIS.is}.`,
     'refusal.bridges-castles-bazaars.no-bridge': 'Þar er ekki hægt að leggja brú núna.',

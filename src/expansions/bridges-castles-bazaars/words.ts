@@ -91,7 +91,7 @@ export const bcbWords: ExpansionWords = {
     'decision.bridges-castles-bazaars.bazaar-pick':
       'bazar: alege, după numărul din imagine, cartonașul scos la licitație; tu licitezi primul.',
     'decision.bridges-castles-bazaars.bazaar-take':
-      'bazar fără licitație: alege, după numărul din imagine, cartonașul pe care îl așezi în această tură.',
+      'bazar fără licitație: alege, după numărul din imagine, cartonașul pe care îl așezi în acest tur.',
     'decision.bridges-castles-bazaars.bazaar-open':
       'bazar: prima ta ofertă pentru cartonașul nr. {number} (poate fi 0).',
     'decision.bridges-castles-bazaars.bazaar-raise':
@@ -109,7 +109,7 @@ export const bcbWords: ExpansionWords = {
     'event.bridges-castles-bazaars.bazaar-opened':
       'Bazar: {player} întoarce {count, plural, one {un cartonaș} few {# cartonașe} other {# de cartonașe}} pentru licitație (nr. 1–{count}, în ordinea în care au fost întoarse).',
     'event.bridges-castles-bazaars.bazaar-face-down':
-      'Bazar: {player} ia {count, plural, one {un cartonaș} few {# cartonașe} other {# de cartonașe}} cu fața în jos; licitația urmează după tura în plus a constructorului.',
+      'Bazar: {player} ia {count, plural, one {un cartonaș} few {# cartonașe} other {# de cartonașe}} cu fața în jos; licitația urmează după turul în plus al constructorului.',
     'event.bridges-castles-bazaars.bazaar-too-few':
       'Bazar: au rămas prea puține cartonașe ({tiles}), deci nu are loc nicio licitație.',
     'event.bridges-castles-bazaars.bazaar-picked': '{player} scoate la licitație cartonașul nr. {number}.',
@@ -138,7 +138,7 @@ export const bcbWords: ExpansionWords = {
   bg: {
     'expansion.bridges-castles-bazaars': 'Мостове, замъци и базари',
     'decision.bridges-castles-bazaars.castle':
-      'малкият ти град от два полукръга е завършен: превърни го в замък (поданикът ти влиза в него, без точки сега) или откажи и вземи точките.',
+      'малкият ти град от два полукръга е завършен: превърни го в замък (мийпълът ти влиза в него, без точки сега) или откажи и вземи точките.',
     'choice.bridges-castles-bazaars.build-castle': 'Построй замък на {x},{y}',
     'decision.bridges-castles-bazaars.castle-scores':
       'няколко обекта около замъка ти се завършиха наведнъж: избери този, за който замъкът получава точки.',
@@ -210,17 +210,17 @@ export const bcbWords: ExpansionWords = {
     'panel.bridges-castles-bazaars.castles': '{tokens, plural, zero {# piļu} one {# pils} other {# pilis}}',
     // bazaars
     'decision.bridges-castles-bazaars.bazaar-pick':
-      'tirgus: izvēlies pēc numura attēlā kartīti nākamajai izsolei; tu soli pirmais.',
+      'tirgus: izvēlies pēc numura attēlā laučiņu nākamajai izsolei; tu soli pirmais.',
     'decision.bridges-castles-bazaars.bazaar-take':
-      'tirgus bez izsoles: izvēlies pēc numura attēlā kartīti, ko liec šajā gājienā.',
+      'tirgus bez izsoles: izvēlies pēc numura attēlā laučiņu, ko liec šajā gājienā.',
     'decision.bridges-castles-bazaars.bazaar-open':
-      'tirgus: tavs pirmais solījums par kartīti nr. {number} (drīkst arī 0).',
+      'tirgus: tavs pirmais solījums par laučiņu nr. {number} (drīkst arī 0).',
     'decision.bridges-castles-bazaars.bazaar-raise':
-      '{bidder} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti nr. {number}: pārsoli vai atsakies un paliec malā.',
+      '{bidder} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par laučiņu nr. {number}: pārsoli vai atsakies un paliec malā.',
     'decision.bridges-castles-bazaars.bazaar-settle':
-      '{bidder} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti nr. {number}: nopērc to (tu maksā {bidder} {points, plural, zero {# punktu} one {# punktu} other {# punktus}}) vai pārdod to {bidder} (tu saņem {points, plural, zero {# punktu} one {# punktu} other {# punktus}}).',
+      '{bidder} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par laučiņu nr. {number}: nopērc to (tu maksā {bidder} {points, plural, zero {# punktu} one {# punktu} other {# punktus}}) vai pārdod to {bidder} (tu saņem {points, plural, zero {# punktu} one {# punktu} other {# punktus}}).',
     'choice.bridges-castles-bazaars.bazaar-tile':
-      'Kartīte nr. {number} (pilsētas {cities}, ceļi {roads}{monastery, select, yes {, klosteris} other {}})',
+      'Laučiņš nr. {number} (pilsētas {cities}, ceļi {roads}{monastery, select, yes {, klosteris} other {}})',
     'choice.bridges-castles-bazaars.bazaar-bid':
       'Solīt {points, plural, zero {# punktu} one {# punktu} other {# punktus}}',
     'choice.bridges-castles-bazaars.bazaar-buy':
@@ -228,37 +228,37 @@ export const bcbWords: ExpansionWords = {
     'choice.bridges-castles-bazaars.bazaar-sell':
       'Pārdot: {bidder} maksā tev {points, plural, zero {# punktu} one {# punktu} other {# punktus}}',
     'event.bridges-castles-bazaars.bazaar-opened':
-      'Tirgus: {player} atklāj izsolei {count, plural, zero {# kartīšu} one {# kartīti} other {# kartītes}} (nr. 1–{count} atklāšanas secībā).',
+      'Tirgus: {player} atklāj izsolei {count, plural, zero {# laučiņu} one {# laučiņu} other {# laučiņus}} (nr. 1–{count} atklāšanas secībā).',
     'event.bridges-castles-bazaars.bazaar-face-down':
-      'Tirgus: {player} paņem {count, plural, zero {# kartīšu} one {# kartīti} other {# kartītes}} ar attēlu uz leju; izsole notiks pēc celtnieka papildu gājiena.',
-    'event.bridges-castles-bazaars.bazaar-too-few': 'Tirgus: palikušas par maz kartīšu ({tiles}), tāpēc izsoles nav.',
-    'event.bridges-castles-bazaars.bazaar-picked': '{player} liek izsolē kartīti nr. {number}.',
+      'Tirgus: {player} paņem {count, plural, zero {# laučiņu} one {# laučiņu} other {# laučiņus}} ar attēlu uz leju; izsole notiks pēc celtnieka papildu gājiena.',
+    'event.bridges-castles-bazaars.bazaar-too-few': 'Tirgus: palicis par maz laučiņu ({tiles}), tāpēc izsoles nav.',
+    'event.bridges-castles-bazaars.bazaar-picked': '{player} liek izsolē laučiņu nr. {number}.',
     'event.bridges-castles-bazaars.bazaar-bid':
-      '{player} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti nr. {number}.',
+      '{player} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par laučiņu nr. {number}.',
     'event.bridges-castles-bazaars.bazaar-passed': '{player} nesola.',
-    'event.bridges-castles-bazaars.bazaar-sold': '{player} saņem kartīti nr. {number}.',
-    'event.bridges-castles-bazaars.bazaar-free': '{player} saņem pēdējo kartīti, nr. {number}, par brīvu.',
-    'event.bridges-castles-bazaars.bazaar-turn': '{player} spēlē tirgus kartīti nr. {number}.',
+    'event.bridges-castles-bazaars.bazaar-sold': '{player} saņem laučiņu nr. {number}.',
+    'event.bridges-castles-bazaars.bazaar-free': '{player} saņem pēdējo laučiņu, nr. {number}, par brīvu.',
+    'event.bridges-castles-bazaars.bazaar-turn': '{player} spēlē tirgus laučiņu nr. {number}.',
     'points.bridges-castles-bazaars.bazaar-bought':
-      '{player} maksā {paid, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti nr. {number}.',
+      '{player} maksā {paid, plural, zero {# punktu} one {# punktu} other {# punktus}} par laučiņu nr. {number}.',
     'points.bridges-castles-bazaars.bazaar-sold':
-      '{player} saņem {paid, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti nr. {number}.',
+      '{player} saņem {paid, plural, zero {# punktu} one {# punktu} other {# punktus}} par laučiņu nr. {number}.',
     'points.bridges-castles-bazaars.bazaar-only-bid':
-      '{player} maksā {paid, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti nr. {number} (vienīgais solījums, nevienam).',
-    'refusal.bridges-castles-bazaars.not-on-offer': 'Šī kartīte tirgū netiek piedāvāta.',
+      '{player} maksā {paid, plural, zero {# punktu} one {# punktu} other {# punktus}} par laučiņu nr. {number} (vienīgais solījums, nevienam).',
+    'refusal.bridges-castles-bazaars.not-on-offer': 'Šis laučiņš tirgū netiek piedāvāts.',
     'refusal.bridges-castles-bazaars.no-auction': 'Pašlaik izsoles nav.',
-    'option.bazaarBidding.false': 'tirgi bez izsoles (katrs spēlētājs ņem kartīti)',
+    'option.bazaarBidding.false': 'tirgi bez izsoles (katrs spēlētājs ņem laučiņu)',
     'panel.bridges-castles-bazaars.bid':
-      'tirgus: sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par kartīti nr. {number}',
-    'panel.bridges-castles-bazaars.to-bid': 'tirgus: vēl solīs par kartīti nr. {number}',
-    'panel.bridges-castles-bazaars.bought': 'tirgus: ir kartīte nr. {number}',
+      'tirgus: sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par laučiņu nr. {number}',
+    'panel.bridges-castles-bazaars.to-bid': 'tirgus: vēl solīs par laučiņu nr. {number}',
+    'panel.bridges-castles-bazaars.bought': 'tirgus: ir laučiņš nr. {number}',
     'panel.bridges-castles-bazaars.offer':
-      'tirgus: piedāvā {count, plural, zero {kartītes} one {kartīti} other {kartītes}} nr. {tiles}',
+      'tirgus: piedāvā {count, plural, zero {laučiņus} one {laučiņu} other {laučiņus}} nr. {tiles}',
   },
   is: {
     'expansion.bridges-castles-bazaars': 'Brýr, kastalar og basarar',
     'decision.bridges-castles-bazaars.castle':
-      'litla borgin þín úr tveimur hálfhringjum er fullgerð: breyttu henni í kastala (fylgjandinn þinn flytur inn, engin stig núna) eða hafnaðu og fáðu stigin.',
+      'litla borgin þín úr tveimur hálfhringjum er fullgerð: breyttu henni í kastala (þegninn þinn flytur inn, engin stig núna) eða hafnaðu og fáðu stigin.',
     'choice.bridges-castles-bazaars.build-castle': 'Reisa kastala á {x},{y}',
     'decision.bridges-castles-bazaars.castle-scores':
       'nokkur svæði umhverfis kastalann þinn kláruðust í einu: veldu það sem kastalinn fær stig fyrir.',
@@ -289,7 +289,7 @@ export const bcbWords: ExpansionWords = {
     'event.bridges-castles-bazaars.bazaar-opened':
       'Basar: {player} snýr við {count, plural, one {# flís} other {# flísum}} fyrir uppboð (nr. 1–{count}, í þeirri röð sem þær komu upp).',
     'event.bridges-castles-bazaars.bazaar-face-down':
-      'Basar: {player} tekur {count, plural, one {# flís} other {# flísar}} á hvolfi; uppboðið kemur á eftir aukaumferð byggingarmannsins.',
+      'Basar: {player} tekur {count, plural, one {# flís} other {# flísar}} á hvolfi; uppboðið kemur á eftir aukaumferð smiðsins.',
     'event.bridges-castles-bazaars.bazaar-too-few':
       'Basar: of fáar flísar eru eftir ({tiles}), svo ekkert uppboð verður.',
     'event.bridges-castles-bazaars.bazaar-picked': '{player} setur flís nr. {number} á uppboð.',

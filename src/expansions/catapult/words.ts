@@ -27,7 +27,7 @@ const POWER = {
 const AIM = {
   en: '{feature, select, fair {The fair at {x},{y}} city {The city at {x},{y}} road {The road at {x},{y}} field {The field at {x},{y}} monastery {The monastery at {x},{y}} other {The follower at {x},{y}}}',
   ro: '{feature, select, fair {Târgul de la {x},{y}} city {Orașul de la {x},{y}} road {Drumul de la {x},{y}} field {Câmpul de la {x},{y}} monastery {Mănăstirea de la {x},{y}} other {Supusul de la {x},{y}}}',
-  bg: '{feature, select, fair {Панаирът на {x},{y}} city {Крепостта на {x},{y}} road {Пътят на {x},{y}} field {Полето на {x},{y}} monastery {Манастирът на {x},{y}} other {Мийпълът на {x},{y}}}',
+  bg: '{feature, select, fair {Панаирът на {x},{y}} city {Крепостта на {x},{y}} road {Пътят на {x},{y}} field {Поляната на {x},{y}} monastery {Манастирът на {x},{y}} other {Мийпълът на {x},{y}}}',
   lv: '{feature, select, fair {Gadatirgus {x},{y}} city {Pilsēta {x},{y}} road {Ceļš {x},{y}} field {Lauks {x},{y}} monastery {Klosteris {x},{y}} other {Pavalstnieks {x},{y}}}',
   is: '{feature, select, fair {Markaðurinn á {x},{y}} city {Borgin á {x},{y}} road {Vegurinn á {x},{y}} field {Akurinn á {x},{y}} monastery {Klaustrið á {x},{y}} other {Þegninn á {x},{y}}}',
 };
@@ -222,13 +222,13 @@ export const catapultWords: ExpansionWords = {
     'event.catapult.chosen': `{player} velur skífuna „${TOKEN.is}“: allir skjóta henni í röð.`,
     'event.catapult.landed': `Skífan „${TOKEN.is}“ hjá {player} lendir á {x},{y}.`,
     'event.catapult.knocked': '{player} fellir {count, plural, =0 {engan þegn} one {# þegn} other {# þegna}}.',
-    'event.catapult.off-the-board': 'Tælingarskífa leikmannsins {player} lenti utan reitanna: hún gerir ekkert.',
+    'event.catapult.off-the-board': 'Tælingarskífa leikmannsins {player} lenti utan flísanna: hún gerir ekkert.',
     'event.catapult.nobody-near': 'Enginn þegn stendur á borðinu til að tæla.',
     'event.catapult.nearest': 'Næsti þegn er í eigu leikmannsins {owner}, á {x},{y}.',
     'event.catapult.swapped': '{player} tælir þegn leikmannsins {owner} á {x},{y} og tekur sæti hans.',
     'event.catapult.swap-declined': '{player} lætur þegninn vera.',
     'event.catapult.target-distance':
-      'Skífa leikmannsins {player} liggur {hundredths} hundraðshluta úr reit frá markaðnum.',
+      'Skífa leikmannsins {player} liggur {hundredths} hundraðshluta úr flís frá markaðnum.',
     'event.catapult.thrown': '{player} kastar gripskífunni til leikmannsins {target}.',
     'event.catapult.catch':
       '{outcome, select, caught {{target} grípur kast leikmannsins {player}.} short {Kast leikmannsins {player} nær ekki að reglustikunni.} touched {{target} snertir kast leikmannsins {player} en missir það.} other {Kast leikmannsins {player} flýgur fram hjá {target}.}}',

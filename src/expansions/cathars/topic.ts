@@ -13,9 +13,9 @@ export const catharsTopic: ExpansionTopic = {
     },
     ro: {
       title: 'Catarii: orașe asediate',
-      text: 'Patru cartonașe arată crucea catară în orașul lor. Un oraș care conține unul este asediat: terminat, aduce doar 1 punct pe cartonaș și stemă (2 cu o catedrală), iar neterminat la sfârșit nu aduce nimic. La sfârșitul turei tale, dacă o mănăstire (și o abație sau o sectă) se învecinează cu un cartonaș catar al orașului, direct sau pe diagonală, unul dintre cavalerii tăi de acolo (un supus, un supus mare, un primar sau o căruță) poate evada înapoi în rezervă: unul pe tură în total, câte unul în fiecare parte a turei duble a constructorului, și nu trebuie să fi jucat acolo. La punctarea finală un câmp dă țăranilor dublu pentru fiecare oraș asediat terminat: 6 (8 cu un porc, iar cu o moșie tot dublu).',
+      text: 'Patru cartonașe arată crucea catară în orașul lor. Un oraș care conține unul este asediat: terminat, aduce doar 1 punct pe cartonaș și stemă (2 cu o catedrală), iar neterminat la sfârșit nu aduce nimic. La sfârșitul turului tău, dacă o mănăstire (și o abație sau o sectă) se învecinează cu un cartonaș catar al orașului, direct sau pe diagonală, unul dintre cavalerii tăi de acolo (un supus, un supus mare, un primar sau o căruță) poate evada înapoi în rezervă: unul pe tur în total, câte unul în fiecare parte a turului dublu al constructorului, și nu trebuie să fi jucat acolo. La punctarea finală un câmp dă țăranilor dublu pentru fiecare oraș asediat terminat: 6 (8 cu un porc, iar cu o moșie tot dublu).',
       example:
-        'Cavalerul Anei stă într-un oraș cu un cartonaș catar; o mănăstire e pe diagonală lângă acel cartonaș. La sfârșitul turei Ana îl lasă să evadeze. Orașul e terminat mai târziu cu 4 cartonașe și o stemă: stăpânul lui primește 5 puncte, nu 10.',
+        'Cavalerul Anei stă într-un oraș cu un cartonaș catar; o mănăstire e pe diagonală lângă acel cartonaș. La sfârșitul turului, Ana îl lasă să evadeze. Orașul e terminat mai târziu cu 4 cartonașe și o stemă: stăpânul lui primește 5 puncte, nu 10.',
       keywords: ['catari', 'catarii', 'asediu', 'asediat', 'oraș asediat', 'evadare', 'cavaler', 'mănăstire'],
     },
     bg: {

@@ -16,7 +16,8 @@ const QUARTER = {
 const FEATURE = {
   en: '{feature, select, city {city} road {road} monastery {monastery} other {field}}',
   ro: '{feature, select, city {oraș} road {drum} monastery {mănăstire} other {câmp}}',
-  bg: '{feature, select, city {крепост} road {път} monastery {манастир} other {поле}}',
+  // with its demonstrative: the words differ in gender
+  bg: '{feature, select, city {тази крепост} road {този път} monastery {този манастир} other {тази поляна}}',
   lv: '{feature, select, city {pilsētu} road {ceļu} monastery {klosteri} other {lauku}}',
   is: '{feature, select, city {borgina} road {veginn} monastery {klaustrið} other {akurinn}}',
 };
@@ -75,11 +76,11 @@ export const countWords: ExpansionWords = {
       'завършен е терен: преди оценяването можеш да преместиш мийпълите си от съответния квартал на него.',
     'decision.count.final': 'играта свърши: можеш да преместиш един мийпъл от Каркасон на съответен терен.',
     'decision.count.join-barn-field':
-      'поле с хамбар се оценява сега: преди оценяването можеш да преместиш мийпълите си от квартала на Пазара на него.',
+      'поляна с хамбар се оценява сега: преди оценяването можеш да преместиш мийпълите си от квартала на Пазара на нея.',
     'choice.count.count-enter': `${FIGURE_NAME_FIRST.bg} в квартала на ${QUARTER.bg}`,
     'choice.count.count-move': `Графът в квартала на ${QUARTER.bg}`,
-    'choice.count.count-join': `${FIGURE_NAME_FIRST.bg} от квартала на ${QUARTER.bg} на този ${FEATURE.bg}`,
-    'choice.count.count-final': `${FIGURE_NAME_FIRST.bg} от квартала на ${QUARTER.bg} на този ${FEATURE.bg}`,
+    'choice.count.count-join': `${FIGURE_NAME_FIRST.bg} от квартала на ${QUARTER.bg} на ${FEATURE.bg}`,
+    'choice.count.count-final': `${FIGURE_NAME_FIRST.bg} от квартала на ${QUARTER.bg} на ${FEATURE.bg}`,
     'event.count.entered': `{player} поставя ${FIGURE_NAME.bg} в квартала на ${QUARTER.bg} в Каркасон.`,
     'event.count.count-moved': `{player} премества графа в квартала на ${QUARTER.bg}.`,
     'event.count.left': `${figureSelect('bg', (f) => capital('bg', bgSubject(f)))} на {player} излиза от квартала на ${QUARTER.bg} в Каркасон.`,

@@ -13,16 +13,16 @@ export const festivalTopic: ExpansionTopic = {
     },
     ro: {
       title: 'Festivalul',
-      text: 'Cele 10 cartonașe cu simbolul festivalului se pun ca de obicei. Apoi alegi una: pui un pion pe cartonaș ca de obicei, sau retragi în rezervă un pion de-al tău de oriunde de pe suprafața de joc (orice pion: supuși, constructori, porci, hambare, abați, primari, căruțe și supușii din cartierele Carcassonnei), sau niciuna. Prizonierii unui turn nu pot fi retrași așa. Retragerea ține locul plasării pionului în tura ta.',
+      text: 'Cele 10 cartonașe cu simbolul festivalului se pun ca de obicei. Apoi alegi una: pui un pion pe cartonaș ca de obicei, sau retragi în rezervă un pion de-al tău de oriunde de pe suprafața de joc (orice pion: supuși, constructori, porci, hambare, abați, primari, căruțe și supușii din cartierele Carcassonnei), sau niciuna. Prizonierii unui turn nu pot fi retrași așa. Retragerea ține locul plasării pionului în turul tău.',
       example:
         'Ana pune un cartonaș cu festival. Țăranul ei stă de tot jocul într-un câmp mare: în loc să pună un pion, îl retrage în rezervă.',
       keywords: ['festival', 'festivalul', 'aniversare', 'retrage', 'pion'],
     },
     bg: {
       title: 'Празникът',
-      text: '10-те плочки с юбилейния символ се полагат както обикновено. След това избираш едно: поставяш фигурка на плочката както обикновено, или връщаш в свитата си една своя фигурка от където и да е (всяка фигурка: мийпъли, строители, прасета, хамбари, абати, кметове, каруци и мийпълите в кварталите на Каркасон), или нищо. Пленниците на кула не могат да се върнат така. Връщането е поставянето на фигурка за хода ти.',
+      text: '10-те плочки с юбилейния символ се полагат както обикновено. След това избираш едно: поставяш фигурка на плочката както обикновено, или връщаш в свитата си една своя фигурка от където и да е (всяка фигурка: мийпъли, строители, прасенца, хамбари, абати, кметове, каруци и мийпълите в кварталите на Каркасон), или нищо. Пленниците на кула не могат да се върнат така. Връщането е поставянето на фигурка за хода ти.',
       example:
-        'Ани полага плочка с празник. Нейният селянин стои цяла игра в голямо поле: вместо да постави фигурка, тя го връща в свитата си.',
+        'Ани полага плочка с празник. Нейният селянин стои цяла игра на голяма поляна: вместо да постави фигурка, тя го връща в свитата си.',
       keywords: ['празник', 'юбилей', 'фестивал', 'върни', 'фигурка'],
     },
     lv: {

@@ -20,17 +20,17 @@ export const germanCastlesTopic: ExpansionTopic = {
     },
     bg: {
       title: 'Замъци в Германия',
-      text: 'Шест плочки замък, всяка заемаща две полета, се раздават на играчите: по една, по две при двама или трима играчи. В своя ход можеш да поставиш една вместо да теглиш плочка; тя се поставя цяла, с пътищата, крепостите и полетата си съвпадащи и на двете полета, и не може да докосва друг замък, дори с ъгъл. След това можеш да поставиш мийпъл на неин път, крепост или поле както обикновено или на замъка като господар на замъка. Замъкът е завършен, когато всичките десет полета около него са заети: господарят получава 12. В края незавършен замък носи 2 за плочката на замъка + 1 за всяка плочка около него. Когато се завърши път или крепост, която свършва на плочка замък, всеки играч с мнозинство в нея получава още 3 за всеки замък, на който свършва, без значение чий е замъкът. Всяка половина на замъка се брои за една плочка на пътя или крепостта.',
+      text: 'Шест плочки замък, всяка заемаща две полета, се раздават на играчите: по една, по две при двама или трима играчи. В своя ход можеш да поставиш една вместо да теглиш плочка; тя се поставя цяла, с пътищата, крепостите и поляните си съвпадащи и на двете полета, и не може да докосва друг замък, дори с ъгъл. След това можеш да поставиш мийпъл на неин път, крепост или поляна както обикновено или на замъка като господар на замъка. Замъкът е завършен, когато всичките десет полета около него са заети: господарят получава 12. В края незавършен замък носи 2 за плочката на замъка + 1 за всяка плочка около него. Когато се завърши път или крепост, която свършва на плочка замък, всеки играч с мнозинство в нея получава още 3 за всеки замък, на който свършва, без значение чий е замъкът. Всяка половина на замъка се брои за една плочка на пътя или крепостта.',
       example:
         'Черният поставя замък, който затваря крепост, свършваща на него и на друг замък: Червеният и Синият, наравно, получават всеки 10 + 2 × 3 = 16.',
       keywords: ['замък', 'двойна плочка', 'господар', 'вместо теглене'],
     },
     lv: {
       title: 'Vācu pilis',
-      text: 'Seši pils laukumiņi, katrs aizņem divus laukus, tiek izdalīti spēlētājiem: pa vienam, pa diviem, ja spēlē divi vai trīs. Savā gājienā laukumiņa vilkšanas vietā vari likt vienu no tiem; to liek veselu, ar ceļiem, pilsētām un laukiem, kas sakrīt abos laukos, un tas nedrīkst pieskarties citai pilij, pat ar stūri. Pēc tam vari likt pavalstnieku uz tā ceļa, pilsētas vai lauka kā parasti vai uz pašas pils kā pils kungu. Pils ir pabeigta, kad visi desmit lauki ap to ir aizpildīti: pils kungs saņem 12. Beigās nepabeigta pils dod 2 par pils laukumiņu + 1 par katru laukumiņu ap to. Kad pabeidz ceļu vai pilsētu, kas beidzas uz pils laukumiņa, katrs tās vairākuma īpašnieks saņem vēl 3 par katru pili, pie kuras tā beidzas, lai kam pieder pils. Katra pils puse ceļam vai pilsētai skaitās par vienu laukumiņu.',
+      text: 'Seši pils laučiņi, katrs aizņem divus laukus, tiek izdalīti spēlētājiem: pa vienam, pa diviem, ja spēlē divi vai trīs. Savā gājienā laučiņa vilkšanas vietā vari likt vienu no tiem; to liek veselu, ar ceļiem, pilsētām un laukiem, kas sakrīt abos laukos, un tas nedrīkst pieskarties citai pilij, pat ar stūri. Pēc tam vari likt pavalstnieku uz tā ceļa, pilsētas vai lauka kā parasti vai uz pašas pils kā pils kungu. Pils ir pabeigta, kad visi desmit lauki ap to ir aizpildīti: pils kungs saņem 12. Beigās nepabeigta pils dod 2 par pils laučiņu + 1 par katru laučiņu ap to. Kad pabeidz ceļu vai pilsētu, kas beidzas uz pils laučiņa, katrs tās vairākuma īpašnieks saņem vēl 3 par katru pili, pie kuras tā beidzas, lai kam pieder pils. Katra pils puse ceļam vai pilsētai skaitās par vienu laučiņu.',
       example:
         'Melnais liek pili, kas noslēdz pilsētu, kura beidzas pie tās un pie vēl vienas pils: Sarkanais un Zilais, vienādi, katrs saņem 10 + 2 × 3 = 16.',
-      keywords: ['pils', 'dubults laukumiņš', 'pils kungs', 'vilkšanas vietā'],
+      keywords: ['pils', 'dubults laučiņš', 'pils kungs', 'vilkšanas vietā'],
     },
     is: {
       title: 'Kastalar í Þýskalandi',

@@ -52,15 +52,14 @@ export const germanCastlesWords: ExpansionWords = {
   lv: {
     'expansion.german-castles': 'Vācu pilis',
     'word.feature.german-castle': 'pils, kā pils kungs',
-    'word.token.count.castle':
-      '{count, plural, zero {# pils laukumiņu} one {# pils laukumiņš} other {# pils laukumiņi}}',
+    'word.token.count.castle': '{count, plural, zero {# pils laučiņu} one {# pils laučiņš} other {# pils laučiņi}}',
     'decision.german-castles.castle':
-      'likt vienu no saviem pils laukumiņiem laukumiņa vilkšanas vietā? Tas aizņem divus laukus un nedrīkst pieskarties citai pilij, pat ar stūri (izlaid, lai vilktu).',
+      'likt vienu no saviem pils laučiņiem laučiņa vilkšanas vietā? Tas aizņem divus laukus un nedrīkst pieskarties citai pilij, pat ar stūri (izlaid, lai vilktu).',
     'choice.german-castles.play-castle': `Lieku savu pili ${CASTLE_NAME}`,
     'refusal.german-castles.touches-castle': 'Pils nedrīkst pieskarties citai pilij, pat ar stūri.',
     'score.what.rule.castle-lord': 'pils kungu',
-    'score.term.castle-complete': 'pils ar visiem apkārtējiem laukumiņiem × {each}',
-    'score.term.castle-tile': 'pils laukumiņš × {each}',
+    'score.term.castle-complete': 'pils ar visiem apkārtējiem laučiņiem × {each}',
+    'score.term.castle-tile': 'pils laučiņš × {each}',
     'score.term.castle-bonus': '{count, plural, zero {# piļu} one {# pils} other {# pilis}} × {each}',
   },
   is: {

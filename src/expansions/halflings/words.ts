@@ -1,5 +1,5 @@
 // The Halflings' words in every language. The rule books' own words: Latvian "Pusītes", a half tile a
-// "trīsstūrveida laukumiņš" (the Latvian compendium §35); Romanian "Jumi-juma" (the order of play's list of
+// "trīsstūrveida laučiņš" (the Latvian compendium §35); Romanian "Jumi-juma" (the order of play's list of
 // expansions); English "Halflings", "half tile". Bulgarian and Icelandic use their catalogs' words for a
 // tile (плочка, flís) with "triangular" (триъгълна, þríhyrnd).
 import type { ExpansionWords } from '../../engine/expansion';
@@ -50,21 +50,21 @@ export const halflingsWords: ExpansionWords = {
     'event.halflings.picked': '{player} взема триъгълна плочка № {number} от откритите.',
     'refusal.halflings.other-half':
       'Триъгълна плочка влиза в полето на друга само обърната да запълни празнината ѝ, дълга страна до дълга страна.',
-    'refusal.halflings.long-edge': 'Двете дълги страни трябва да показват едно и също: път, град или поле.',
+    'refusal.halflings.long-edge': 'Двете дълги страни трябва да показват едно и също: път, град или поляна.',
     'option.halflingsDeal.drafted': 'триъгълните плочки се избират открити, започва последният',
     'option.halflingsDeal.dealt': 'триъгълните плочки се раздават с лицето надолу (по подразбиране)',
   },
   lv: {
     'expansion.halflings': 'Pusītes',
     'word.token.count.half':
-      '{count, plural, zero {# trīsstūrveida laukumiņu} one {# trīsstūrveida laukumiņš} other {# trīsstūrveida laukumiņi}}',
+      '{count, plural, zero {# trīsstūrveida laučiņu} one {# trīsstūrveida laučiņš} other {# trīsstūrveida laučiņi}}',
     'decision.halflings.half-tile':
-      'likt vienu no saviem trīsstūrveida laukumiņiem laukumiņa vilkšanas vietā? Īsajai malai jāpieskaras laukumiņa malai vai garajai malai citas pusītes garajai malai (izlaid, lai vilktu; /carcassonne tiles parāda tavas pusītes tikai tev).',
-    'choice.halflings.play-half': 'Lieku trīsstūrveida laukumiņu nr. {slot}',
+      'likt vienu no saviem trīsstūrveida laučiņiem laučiņa vilkšanas vietā? Īsajai malai jāpieskaras laučiņa malai vai garajai malai citas pusītes garajai malai (izlaid, lai vilktu; /carcassonne tiles parāda tavas pusītes tikai tev).',
+    'choice.halflings.play-half': 'Lieku trīsstūrveida laučiņu nr. {slot}',
     'decision.halflings.pick-half':
-      'izvēlies atklātu trīsstūrveida laukumiņu pēc tā numura attēlā (divi apļi, sāk pēdējais spēlētājs).',
-    'choice.halflings.pick': 'Ņemu trīsstūrveida laukumiņu nr. {number}',
-    'event.halflings.picked': '{player} paņem atklāto trīsstūrveida laukumiņu nr. {number}.',
+      'izvēlies atklātu trīsstūrveida laučiņu pēc tā numura attēlā (divi apļi, sāk pēdējais spēlētājs).',
+    'choice.halflings.pick': 'Ņemu trīsstūrveida laučiņu nr. {number}',
+    'event.halflings.picked': '{player} paņem atklāto trīsstūrveida laučiņu nr. {number}.',
     'refusal.halflings.other-half':
       'Pusīte citas pusītes laukā drīkst iet tikai pagriezta tā, lai aizpildītu tukšumu, garā mala pie garās malas.',
     'refusal.halflings.long-edge': 'Abām garajām malām jārāda viens un tas pats: ceļš, pilsēta vai lauks.',

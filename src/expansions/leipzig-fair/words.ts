@@ -60,7 +60,7 @@ export const leipzigWords: ExpansionWords = {
     'decision.leipzig-fair.send':
       'имаш мнозинство на завършен път, който води до Лайпциг: изпрати един от мийпълите си от него в квартал на Лайпциг (ако е единственият ти там, пътят не ти носи нищо) или пас, за да получиш точките за пътя.',
     'choice.leipzig-fair.leipzig-send': `${FIGURE_NAME_FIRST.bg} в ${QUARTER.bg}`,
-    'refusal.leipzig-fair.not-now': 'Тази фигура не може да отиде сега в този квартал.',
+    'refusal.leipzig-fair.not-now': 'Тази фигурка не може да отиде сега в този квартал.',
     'event.leipzig-fair.sending': `{player} изпраща ${FIGURE_NAME.bg} от пътя в ${QUARTER.bg} на Лайпциг.`,
     'event.leipzig-fair.sent': `${FIGURE_NAME_FIRST.bg} на {player} пристига в ${QUARTER_IN.bg} на Лайпциг и остава там.`,
     'points.leipzig-fair.wagoners': `{player} получава ${POINTS.bg} в квартала на каруцарите: {tiles, plural, one {# плочка път} other {# плочки път}} × 1.`,

@@ -13,14 +13,14 @@ export const mageWitchTopic: ExpansionTopic = {
     },
     ro: {
       title: 'Magicianul și vrăjitoarea',
-      text: 'După ce pui un cartonaș cu simbolul magic, înaintea supusului, trebuie să pui magicianul sau vrăjitoarea pe orice drum sau oraș neterminat (sau să muți acolo unul dintre ei, dacă e deja în joc). Nu stau niciodată pe același drum sau oraș: un cartonaș care le unește teritoriile te obligă să muți imediat unul, înainte de punctare. Dacă nu mai e liber niciun drum sau oraș, scoate unul din joc; revine la următorul cartonaș magic. Magicianul adaugă 1 punct pe cartonaș teritoriului său; vrăjitoarea înjumătățește punctajul, rotunjit în sus (după han sau catedrală). După punctarea teritoriului, figura este pusă deoparte.',
+      text: 'După ce pui un cartonaș cu simbolul magic, înaintea supusului, trebuie să pui magicianul sau vrăjitoarea pe orice drum sau oraș neterminat (sau să muți acolo unul dintre ei, dacă e deja în joc). Nu stau niciodată pe același drum sau oraș: un cartonaș care le unește teritoriile te obligă să muți imediat unul, înainte de punctare. Dacă nu mai e liber niciun drum sau oraș, scoate unul din joc; revine la următorul cartonaș magic. Magicianul adaugă 1 punct pe cartonaș teritoriului său; vrăjitoarea înjumătățește punctajul, rotunjit în sus (după han sau catedrală). După punctarea teritoriului, pionul este pus deoparte.',
       example:
         'Un oraș terminat de 8 cartonașe cu 2 steme și magicianul: 20 + 8 = 28 pentru fiecare jucător la egalitate. Un drum terminat de 5 cartonașe cu vrăjitoarea: 3.',
       keywords: ['magician', 'vrăjitoare', 'magie', 'magic', 'jumătate', 'înjumătățește'],
     },
     bg: {
       title: 'Магьосникът и вещицата',
-      text: 'След като поставиш плочка с магическия символ, преди фигурката си, трябва да поставиш магьосника или вещицата на който и да е незавършен път или крепост (или да преместиш там единия, ако вече е в игра). Двамата никога не са на един и същ път или крепост: плочка, която свързва техните терени, те задължава веднага да преместиш единия, преди оценяването. Ако не остане свободен път или крепост, махни единия от полето; той се връща със следващата магическа плочка. Магьосникът добавя 1 точка за всяка плочка на терена си; вещицата разполовява точките, закръглено нагоре (след хана или катедралата). След оценяването на терена фигурата се оставя настрана.',
+      text: 'След като поставиш плочка с магическия символ, преди фигурката си, трябва да поставиш магьосника или вещицата на който и да е незавършен път или крепост (или да преместиш там единия, ако вече е в игра). Двамата никога не са на един и същ път или крепост: плочка, която свързва техните терени, те задължава веднага да преместиш единия, преди оценяването. Ако не остане свободен път или крепост, махни единия от полето; той се връща със следващата магическа плочка. Магьосникът добавя 1 точка за всяка плочка на терена си; вещицата разполовява точките, закръглено нагоре (след странноприемницата или катедралата). След оценяването на терена фигурката се оставя настрана.',
       example:
         'Завършена крепост от 8 плочки с 2 герба и магьосника: 20 + 8 = 28 за всеки от играчите с равенство. Завършен път от 5 плочки с вещицата: 3.',
       keywords: ['магьосник', 'вещица', 'магия', 'магическа', 'половина'],

@@ -115,7 +115,7 @@ export const messengersWords: ExpansionWords = {
     'word.figure.messenger': 'sieviešu pavalstnieks',
     'word.figure.count.messenger':
       '{count, plural, zero {# sieviešu pavalstnieku} one {# sieviešu pavalstnieks} other {# sieviešu pavalstnieki}}',
-    'decision.messengers.figure': 'kura no tavām figūrām skaita šos punktus: pavalstnieks vai sieviešu pavalstnieks?',
+    'decision.messengers.figure': 'kura no tavām figūriņām skaita šos punktus: pavalstnieks vai sieviešu pavalstnieks?',
     'decision.messengers.order': 'tu izvilki vēstījumu: izpildi to vai ņem 2 punktus.',
     'decision.messengers.recall':
       'kurš pavalstnieks atgriežas krājumā (tā teritorija tiek skaitīta, ja tu to pārvaldi)?',
@@ -125,7 +125,7 @@ export const messengersWords: ExpansionWords = {
     'choice.messengers.order-road': `Skaiti savu mazāko ceļu (${POINTS.lv})`,
     'choice.messengers.order-city': `Skaiti savu mazāko pilsētu (${POINTS.lv})`,
     'choice.messengers.order-monastery': `Skaiti savu mazāko klosteri (${POINTS.lv})`,
-    'choice.messengers.order-tile': 'Noliec vēl vienu kartīti',
+    'choice.messengers.order-tile': 'Noliec vēl vienu laučiņu',
     'choice.messengers.order-shields': `2 punkti par ģerboni tavu bruņinieku pilsētās (${POINTS.lv})`,
     'choice.messengers.order-knights': `2 punkti par bruņinieku (${POINTS.lv})`,
     'choice.messengers.order-farmers': `2 punkti par zemnieku (${POINTS.lv})`,
@@ -142,7 +142,7 @@ export const messengersWords: ExpansionWords = {
     'event.messengers.order-drawn': '{player} sasniedza tumšu lauciņu un velk vēstījumu {order}.',
     'event.messengers.orders-gone-round':
       '{player} sasniedza tumšu lauciņu, bet šajā gājienā katrs vēstījums jau vilkts vienreiz: līdz nākamajam gājienam vēstījumu nav.',
-    'event.messengers.order-tile': '{player} noliek vēl vienu kartīti (vēstījums).',
+    'event.messengers.order-tile': '{player} noliek vēl vienu laučiņu (vēstījums).',
     'event.messengers.merged': 'Pavalstnieki un sieviešu pavalstnieki tiek saskaitīti beigu skaitīšanai.',
     'refusal.messengers.no-such-follower': 'Tev nav tāda pavalstnieka uz galda.',
     'panel.messengers.track': 'pavalstnieks {meeple} · sieviešu pavalstnieks {messenger}',

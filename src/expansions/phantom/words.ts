@@ -32,7 +32,7 @@ export const phantomWords: ExpansionWords = {
       'îți poți așeza și fantoma, ca al doilea supus, pe un teritoriu liber de pe cartonașul tocmai așezat (sari peste ca s-o păstrezi).',
     'choice.phantom.phantom': `${figureSelect('ro', (f) => capital('ro', f.def))} ${FEATURE.ro}`,
     'refusal.phantom.after-the-figure-step':
-      'Fantoma vine după pasul figurii: așază-ți supusul (sau sari peste), apoi ești întrebat de fantomă.',
+      'Fantoma vine după pasul pionului: așază-ți supusul (sau sari peste), apoi ești întrebat de fantomă.',
     'refusal.phantom.not-for-a-follower': 'Fantoma merge doar unde poate merge un supus.',
   },
   bg: {
@@ -43,7 +43,7 @@ export const phantomWords: ExpansionWords = {
       'можеш да поставиш и фантома си, като втори мийпъл, на свободен обект от току-що положената плочка (пропусни, за да го запазиш).',
     'choice.phantom.phantom': `${figureSelect('bg', (f) => capital('bg', f.def))} ${FEATURE.bg}`,
     'refusal.phantom.after-the-figure-step':
-      'Фантомът идва след хода с фигура: постави мийпъла си (или пропусни), после ще те попитат за фантома.',
+      'Фантомът идва след хода с фигурка: постави мийпъла си (или пропусни), после ще те попитат за фантома.',
     'refusal.phantom.not-for-a-follower': 'Фантомът може да отиде само където може мийпъл.',
   },
   lv: {
@@ -51,10 +51,10 @@ export const phantomWords: ExpansionWords = {
     'word.figure.phantom': 'pavadonis',
     'word.figure.count.phantom': '{count, plural, zero {# pavadoņu} one {# pavadonis} other {# pavadoņi}}',
     'decision.phantom.place':
-      'vari uzlikt arī savu pavadoni kā otru pavalstnieku uz brīva objekta tikko uzliktajā laukumiņā (izlaid, lai to paturētu).',
+      'vari uzlikt arī savu pavadoni kā otru pavalstnieku uz brīva objekta tikko uzliktajā laučiņā (izlaid, lai to paturētu).',
     'choice.phantom.phantom': `${figureSelect('lv', (f) => capital('lv', f.acc))} uz ${FEATURE.lv}`,
     'refusal.phantom.after-the-figure-step':
-      'Pavadonis nāk pēc figūras gājiena: uzliec pavalstnieku (vai izlaid), tad tev jautās par pavadoni.',
+      'Pavadonis nāk pēc figūriņas gājiena: uzliec pavalstnieku (vai izlaid), tad tev jautās par pavadoni.',
     'refusal.phantom.not-for-a-follower': 'Pavadoni var likt tikai tur, kur drīkst likt pavalstnieku.',
   },
   is: {

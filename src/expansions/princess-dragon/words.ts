@@ -76,7 +76,7 @@ export const princessDragonWords: ExpansionWords = {
     'choice.princess-dragon.princess-knight': `${figureSelect('ro', (f) => capital('ro', f.def))} jucătorului {owner}`,
     'choice.princess-dragon.move-dragon': `${direction.ro}{figures, plural, =0 {} one { (mănâncă # pion)} few { (mănâncă # pioni)} other { (mănâncă # de pioni)}}`,
     'refusal.princess-dragon.dragon-tile': `${figureSelect('ro', (f) => `${f.gender === 'f' ? 'Nicio' : 'Niciun'} ${f.word}`)} nu poate sta pe cartonașul balaurului.`,
-    'points.princess-dragon.fairy-turn': `{player} începe tura lângă zână: ${POINTS.ro}.`,
+    'points.princess-dragon.fairy-turn': `{player} începe turul lângă zână: ${POINTS.ro}.`,
     'points.princess-dragon.fairy-feature': `Teritoriul supusului cu zâna e punctat: ${POINTS.ro} pentru {player}.`,
     'event.princess-dragon.set-aside':
       'Un cartonaș cu balaur e pus deoparte până intră balaurul în joc; se trage alt cartonaș.',

@@ -59,8 +59,8 @@ export const robbersWords: ExpansionWords = {
     'expansion.robbers': 'Laupītāji',
     'word.figure.robber': 'laupītājs',
     'word.figure.count.robber': '{count, plural, zero {# laupītāju} one {# laupītājs} other {# laupītāji}}',
-    'decision.robbers.place': 'blakus kura spēlētāja figūrai uz punktu skaitīšanas plāksnītes stājas tavs laupītājs?',
-    'decision.robbers.rob': 'vairākas figūras blakus tavam laupītājam saņēma punktus reizē: ko tas aplaupa?',
+    'decision.robbers.place': 'blakus kura spēlētāja figūriņai uz punktu skaitīšanas plāksnītes stājas tavs laupītājs?',
+    'decision.robbers.rob': 'vairākas figūriņas blakus tavam laupītājam saņēma punktus reizē: ko tas aplaupa?',
     'choice.robbers.robber-beside':
       'Blakus {player}: {figure, select, messenger {sieviešu pavalstnieks} other {pavalstnieks}} (lauciņš {space})',
     'choice.robbers.robber-rob': `Aplaupi {player} (${POINTS.lv})`,

@@ -9,7 +9,7 @@ import { POINTS, POINTS_OBJECT } from '../points-words';
 const FOR_FEATURE = {
   en: 'the {feature, select, city {city} road {road} monastery {monastery} field {field} garden {garden} other {feature}}',
   ro: '{feature, select, city {orașul} road {drumul} monastery {mănăstirea} field {câmpul} garden {grădina} other {construcția}}',
-  bg: '{feature, select, city {крепостта} road {пътя} monastery {манастира} field {полето} garden {градината} other {обекта}}',
+  bg: '{feature, select, city {крепостта} road {пътя} monastery {манастира} field {поляната} garden {градината} other {обекта}}',
   lv: '{feature, select, city {pilsētu} road {ceļu} monastery {klosteri} field {lauku} garden {dārzu} other {objektu}}',
   is: '{feature, select, city {borgina} road {veginn} monastery {klaustrið} field {akurinn} garden {garðinn} other {mannvirkið}}',
 };

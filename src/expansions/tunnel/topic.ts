@@ -13,9 +13,9 @@ export const tunnelTopic: ExpansionTopic = {
     },
     ro: {
       title: 'Tunelul',
-      text: 'Cele 4 cartonașe cu tunel au drumuri care intră în portaluri de tunel. Fiecare jucător are jetoane de tunel în perechi de aceeași culoare: o pereche la patru jucători sau mai mulți, două la trei, trei la doi. O dată pe tură, pe lângă pion, poți pune un jeton pe orice portal neocupat. Un drum care intră într-un portal liber e neterminat; al doilea jeton al unei perechi îi unește cele două portaluri și drumul continuă pe sub pământ, pentru toți. Se numără doar cartonașele drumului (un cartonaș cu ambele capete contează o dată). Jetoanele rămân până la sfârșit.',
+      text: 'Cele 4 cartonașe cu tunel au drumuri care intră în portaluri de tunel. Fiecare jucător are jetoane de tunel în perechi de aceeași culoare: o pereche la patru jucători sau mai mulți, două la trei, trei la doi. O dată pe tur, pe lângă pion, poți pune un jeton pe orice portal neocupat. Un drum care intră într-un portal liber e neterminat; al doilea jeton al unei perechi îi unește cele două portaluri și drumul continuă pe sub pământ, pentru toți. Se numără doar cartonașele drumului (un cartonaș cu ambele capete contează o dată). Jetoanele rămân până la sfârșit.',
       example:
-        'Drumul Anei de 3 cartonașe se termină la un portal; alt portal, la 4 cartonașe, duce la un drum de 2 cartonașe până la un oraș. Ana pune cele două jetoane roșii pe portaluri în două ture: drumul e terminat și aduce 6 puncte.',
+        'Drumul Anei de 3 cartonașe se termină la un portal; alt portal, la 4 cartonașe, duce la un drum de 2 cartonașe până la un oraș. Ana pune cele două jetoane roșii pe portaluri în două tururi: drumul e terminat și aduce 6 puncte.',
       keywords: ['tunel', 'portal', 'jeton de tunel'],
     },
     bg: {

@@ -28,7 +28,7 @@ export const tunnelWords: ExpansionWords = {
   ro: {
     'expansion.tunnel': 'Tunelul',
     'decision.tunnel.token':
-      'poți pune un jeton de tunel de-al tău pe un portal de tunel neocupat (o dată pe tură, sau renunță).',
+      'poți pune un jeton de tunel de-al tău pe un portal de tunel neocupat (o dată pe tur, sau renunță).',
     'choice.tunnel.tunnel-token': `Jeton ${COLOUR.ro} pe portalul de la {x},{y}{completes, select, yes { (termină tunelul)} other {}}`,
     'event.tunnel.token-placed': `{player} pune un jeton de tunel ${COLOUR.ro} pe portalul de la {x},{y}.`,
     'event.tunnel.tunnel-built': `{player} pune al doilea jeton de tunel ${COLOUR.ro} pe portalul de la {x},{y}: drumul trece prin tunel.`,

@@ -162,7 +162,7 @@ export const wheelOfFortuneWords: ExpansionWords = {
     'refusal.wheel-of-fortune.space-taken': 'Krónureiturinn er upptekinn: einn þegn á reit.',
     'refusal.wheel-of-fortune.no-follower': 'Þú átt engan þegn eftir í birgðunum.',
     'option.wheelOfFortuneBox.expansion': 'Gæfuhjólið sem viðbót (19 hjólreitir með grunnspilinu)',
-    'option.wheelOfFortuneBox.standalone': 'Gæfuhjólið sem sjálfstætt spil (eigin reitir)',
+    'option.wheelOfFortuneBox.standalone': 'Gæfuhjólið sem sjálfstætt spil (eigin flísar)',
     'panel.wheel-of-fortune.pig': `Stóra svínið stendur á ${SECTOR.is}.`,
     'panel.wheel-of-fortune.crowns': '{count, plural, one {# þegn á krónureit} other {# þegnar á krónureitum}}',
   },

@@ -63,7 +63,7 @@ export const is: Catalog = {
   'refusal.decision-required': 'Þessu má ekki sleppa: veldu einn af kostunum.',
   'refusal.decide-first': 'Svaraðu fyrst spurningunni í umferðarfærslunni.',
   'refusal.bad-forced-chance': 'Þetta kast eða dráttur er ekki mögulegt hér.',
-  'refusal.tile-fits': 'Reiturinn {tile} passar á borðið, svo hann er ekki lagður til hliðar.',
+  'refusal.tile-fits': 'Flísin {tile} passar á borðið, svo hún er ekki lögð til hliðar.',
   'refusal.unknown': 'Reglurnar leyfa þetta ekki.',
   'prompt.decide': '{player}: {question}',
   'prompt.question':

@@ -55,7 +55,7 @@ export const lv: Catalog = {
   'refusal.decision-required': 'To nevar izlaist: izvēlies vienu no iespējām.',
   'refusal.decide-first': 'Vispirms atbildi uz jautājumu gājiena ziņā.',
   'refusal.bad-forced-chance': 'Tāds metiens vai vilkšana šeit nav iespējama.',
-  'refusal.tile-fits': 'Kartīte {tile} der uz laukuma, tāpēc to neatliek malā.',
+  'refusal.tile-fits': 'Laučiņš {tile} der uz laukuma, tāpēc to neatliek malā.',
   'refusal.unknown': 'Noteikumi to neatļauj.',
   'prompt.decide': '{player}: {question}',
   'prompt.question':
@@ -137,7 +137,7 @@ export const lv: Catalog = {
   'score.plus': '{left} + {right}',
   'score.rule.plain': '{terms}',
   'event.tile-placed':
-    '{shape, select, half {{player} uzlika trīsstūrveida laukumiņu.} other {{player} uzlika laučiņu.}}',
+    '{shape, select, half {{player} uzlika trīsstūrveida laučiņu.} other {{player} uzlika laučiņu.}}',
   'event.figure-placed': `{player} uzlika ${figureSelect('lv', (f) => f.acc)} {feature, select, road {uz ceļa} city {pilsētā} monastery {uz klostera} field {uz lauka} garden {dārzā} tower {uz torņa} other {uz objekta}}.`,
   'event.scored':
     '{count, plural, one {{players} saņem punktus par {reason} — kopā {points}.} other {{players} saņem punktus par {reason} — katrs pa {points}.}}',

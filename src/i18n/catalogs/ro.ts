@@ -53,7 +53,7 @@ export const ro: Catalog = {
   'refusal.not-your-decision': 'Aici decide {player}, nu tu.',
   'refusal.choice-not-offered': 'Aceasta nu este una dintre variante.',
   'refusal.decision-required': 'Nu poți sări peste asta: alege una dintre variante.',
-  'refusal.decide-first': 'Mai întâi răspunde la întrebarea din mesajul turei.',
+  'refusal.decide-first': 'Mai întâi răspunde la întrebarea din mesajul turului.',
   'refusal.bad-forced-chance': 'Această aruncare sau tragere nu este posibilă aici.',
   'refusal.tile-fits': 'Cartonașul {tile} se potrivește pe tablă, deci nu se pune deoparte.',
   'refusal.unknown': 'Regulile nu permit asta.',
@@ -75,7 +75,7 @@ export const ro: Catalog = {
   'choice.no-answers': 'Întrebarea nu oferă nimic de ales: refuz-o cu `/carcassonne skip`.',
   'choice.must-answer':
     'Nu poți refuza această întrebare: {count, plural, =1 {alege singura variantă} few {alege una dintre cele # variante} other {alege una dintre cele # de variante}}.',
-  'game.question-gone': 'S-a răspuns deja la acea întrebare. Folosește ultimul mesaj al turei.',
+  'game.question-gone': 'S-a răspuns deja la acea întrebare. Folosește ultimul mesaj al turului.',
   'play.not-your-question': '{player} trebuie să răspundă la această întrebare, nu tu. Te anunț când e rândul tău.',
   'play.declined': 'Ai refuzat.',
   'turn.text.question': '{player}, o întrebare pentru tine: {question}',
@@ -89,12 +89,12 @@ export const ro: Catalog = {
   'clock.skipped-question':
     '⏭️ **{player}** a rămas fără timp să răspundă în turul {turn}: {declined, select, yes {întrebarea a fost refuzată.} other {s-a ales prima variantă.}}',
   'help.answer':
-    'Răspunde la întrebare: {question} Alege {count, plural, =1 {varianta} few {una dintre cele # variante} other {una dintre cele # de variante}} din meniul mesajului turei sau cu `/carcassonne choose option`{optional, select, yes {, ori refuz-o cu **Refuz** sau `/carcassonne skip`} other {}}.',
+    'Răspunde la întrebare: {question} Alege {count, plural, =1 {varianta} few {una dintre cele # variante} other {una dintre cele # de variante}} din meniul mesajului turului sau cu `/carcassonne choose option`{optional, select, yes {, ori refuz-o cu **Refuz** sau `/carcassonne skip`} other {}}.',
   'help.their-question':
     '{player} trebuie să răspundă acum la o întrebare. Poți privi cu `/carcassonne board` și `/carcassonne scores`.',
   'notify.dm-question': 'O întrebare pentru tine la Carcassonne (turul {turn}) pe {channel}: {link}',
   'notify.fallback-question': '{player}, o întrebare pentru tine: {link}',
-  'command.choose': 'Răspunde la întrebarea din mesajul turei cu o variantă numerotată',
+  'command.choose': 'Răspunde la întrebarea din mesajul turului cu o variantă numerotată',
   'command.choose.option': 'Numărul variantei alese, ca în meniu',
   'command.expansion-all': 'all: toate extensiile ({count})',
   'terminal.choice': '  choose {number}: {label}',
@@ -224,8 +224,8 @@ export const ro: Catalog = {
   'turn.text.tile': '{player}, e turul tău: așază cartonașul.',
   'turn.text.figure': '{player}, e turul tău: pune un pion sau încheie-ți turul.',
   'turn.text.tile-clock': '{player}, e turul tău: așază cartonașul. ⏰ Turul tău se încheie la {ends}.',
-  'turn.text.computer': '{player} își joacă tura.',
-  'turn.text.past': 'Această postare de tură e depășită: jocul continuă în cea mai nouă postare.',
+  'turn.text.computer': '{player} își joacă turul.',
+  'turn.text.past': 'Această postare de tur e depășită: jocul continuă în cea mai nouă postare.',
   'turn.text.figure-clock':
     '{player}, e turul tău: pune un pion sau încheie-ți turul. ⏰ Turul tău se încheie la {ends}.',
   'turn.last-turn': '**Turul trecut**',
@@ -284,7 +284,7 @@ export const ro: Catalog = {
   'lobby.button.start': 'Pornește',
   'lobby.opened': '**{player}** vrea să joace Carcassonne!',
   'lobby.joined': '**{player}** a intrat în joc.',
-  'game.seat-back': '**{player}** și-a reluat locul și își joacă din nou singur turele.',
+  'game.seat-back': '**{player}** și-a reluat locul și își joacă din nou singur tururile.',
   'lobby.closed':
     'Înscrierea la acest joc s-a încheiat. Caută cea mai nouă invitație sau începe un joc cu `/carcassonne new`.',
   'lobby.closed-short': 'Înscrierea s-a încheiat.',
@@ -432,7 +432,7 @@ export const ro: Catalog = {
   'command.new.level': 'Cât de bine joacă jucătorii-calculator (implicit: lacom)',
   'command.new.stand-in': 'Cu ceas: un jucător-calculator preia locul celui care rămâne fără timp de 3 ori',
   'command.new.level.random': 'aleator: orice mutare permisă',
-  'command.new.level.greedy': 'lacom: cele mai multe puncte în tura aceasta',
+  'command.new.level.greedy': 'lacom: cele mai multe puncte în turul acesta',
   'command.new.level.strong': 'puternic: gândește înainte, după cartonașele rămase',
   'game.too-many-computers':
     'Aceste reguli permit cel mult {limit} jucători, deci cel mult {max} jucători-calculator lângă tine.',
