@@ -5,6 +5,7 @@ import { slotOf } from '../../src/engine/module-state';
 import { scoringFigures } from '../../src/engine/score-track';
 import type { GameState } from '../../src/engine/types';
 import { MESSENGERS, type MessengersSlot, reachesDark } from '../../src/expansions/messengers/rules';
+import { type MessageKey, message, render } from '../../src/i18n';
 
 const players = [
   { id: 'red', name: 'Red' },
@@ -95,6 +96,27 @@ describe('a chain of orders', () => {
       data: { player: 'red' },
     });
     expect(state.players[state.turn.player]?.id).toBe('blue');
+  });
+});
+
+describe('the choice of figure', () => {
+  it('says which move reaches a dark space, so draws an order', () => {
+    let state = redScoresSix(3, '5');
+    state = must(applyMove(state, 'red', { type: 'action', action: 'order-points' })).state;
+    // red's 2 points: the meeple 6 → 8 draws nothing; put the messenger on 4, so 4 → 6 passes the dark 5
+    const slot = slotOf<MessengersSlot>(state, MESSENGERS, { track: {} });
+    const track = { ...slot.track, red: { meeple: 6, messenger: 4 } };
+    state = { ...state, modules: { ...state.modules, [MESSENGERS]: { ...slot, track } } };
+    const legal = legalMoves(state);
+    if (legal.step !== 'decide') expect.fail(legal.step);
+    expect(legal.choices.map((c) => [c.action, c.params?.dark])).toEqual([
+      ['advance-meeple', 'no'],
+      ['advance-messenger', 'yes'],
+    ]);
+    const words = legal.choices.map((c) =>
+      render('en', message(`choice.messengers.${c.action}` as MessageKey, c.params)),
+    );
+    expect(words).toEqual(['Meeple 6 → 8', 'Messenger 4 → 6 · dark space: an order']);
   });
 });
 

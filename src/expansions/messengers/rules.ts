@@ -171,13 +171,17 @@ function orderApplies(state: GameState, rules: Rules, player: string, order: Ord
 
 const FIGURES = ['meeple', 'messenger'] as const;
 
+/** Each figure's move, and whether it draws an order (a dark space reached in one's own turn): the choice shows it. */
 function figureChoices(state: GameState, decision: Decision): DecisionChoice[] {
   const award = decision.data?.award as PointsAward;
-  const track = slotIn(state).track[decision.player] ?? { meeple: 0, messenger: 0 };
-  return (['meeple', 'messenger'] as const).map((figure) => ({
-    action: `advance-${figure}`,
-    params: { points: award.points, from: track[figure], to: track[figure] + award.points },
-  }));
+  const slot = slotIn(state);
+  const track = slot.track[decision.player] ?? { meeple: 0, messenger: 0 };
+  const ownTurn = decision.player === activeId(state) && !slot.merged;
+  return (['meeple', 'messenger'] as const).map((figure) => {
+    const [from, to] = [track[figure], track[figure] + award.points];
+    const dark = ownTurn && reachesDark(from, to) ? 'yes' : 'no';
+    return { action: `advance-${figure}`, params: { points: award.points, from, to, dark } };
+  });
 }
 
 function orderChoices(state: GameState, rules: Rules, decision: Decision): DecisionChoice[] {

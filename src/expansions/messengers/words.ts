@@ -12,8 +12,9 @@ export const messengersWords: ExpansionWords = {
     'decision.messengers.figure': 'which of your figures counts these points: your meeple or your messenger?',
     'decision.messengers.order': 'you drew an order: carry it out, or take 2 points.',
     'decision.messengers.recall': 'which of your followers comes home (its feature scores if you control it)?',
-    'choice.messengers.advance-meeple': 'Meeple {from} → {to}',
-    'choice.messengers.advance-messenger': 'Messenger {from} → {to}',
+    'choice.messengers.advance-meeple': 'Meeple {from} → {to}{dark, select, yes { · dark space: an order} other {}}',
+    'choice.messengers.advance-messenger':
+      'Messenger {from} → {to}{dark, select, yes { · dark space: an order} other {}}',
     'choice.messengers.order-points': `Take ${POINTS.en}`,
     'choice.messengers.order-road': `Score your smallest road (${POINTS.en})`,
     'choice.messengers.order-city': `Score your smallest city (${POINTS.en})`,
@@ -47,8 +48,10 @@ export const messengersWords: ExpansionWords = {
     'decision.messengers.figure': 'care dintre pionii tăi de scor numără aceste puncte: supusul sau mesagera?',
     'decision.messengers.order': 'ai tras o depeșă: îndeplinește-o sau ia 2 puncte.',
     'decision.messengers.recall': 'care supus se întoarce în rezervă (teritoriul lui se punctează dacă îl stăpânești)?',
-    'choice.messengers.advance-meeple': 'Supusul {from} → {to}',
-    'choice.messengers.advance-messenger': 'Mesagera {from} → {to}',
+    'choice.messengers.advance-meeple':
+      'Supusul {from} → {to}{dark, select, yes { · căsuță întunecată: o depeșă} other {}}',
+    'choice.messengers.advance-messenger':
+      'Mesagera {from} → {to}{dark, select, yes { · căsuță întunecată: o depeșă} other {}}',
     'choice.messengers.order-points': `Ia ${POINTS.ro}`,
     'choice.messengers.order-road': `Punctează cel mai mic drum al tău (${POINTS.ro})`,
     'choice.messengers.order-city': `Punctează cel mai mic oraș al tău (${POINTS.ro})`,
@@ -82,8 +85,9 @@ export const messengersWords: ExpansionWords = {
     'decision.messengers.figure': 'коя от фигурките ти отброява тези точки: мийпълът или вестоносецът?',
     'decision.messengers.order': 'изтегли заповед: изпълни я или вземи 2 точки.',
     'decision.messengers.recall': 'кой мийпъл се връща в свитата (територията му се оценява, ако я владееш)?',
-    'choice.messengers.advance-meeple': 'Мийпъл {from} → {to}',
-    'choice.messengers.advance-messenger': 'Вестоносец {from} → {to}',
+    'choice.messengers.advance-meeple': 'Мийпъл {from} → {to}{dark, select, yes { · тъмно поле: заповед} other {}}',
+    'choice.messengers.advance-messenger':
+      'Вестоносец {from} → {to}{dark, select, yes { · тъмно поле: заповед} other {}}',
     'choice.messengers.order-points': `Вземи ${POINTS.bg}`,
     'choice.messengers.order-road': `Оцени най-малкия си път (${POINTS.bg})`,
     'choice.messengers.order-city': `Оцени най-малката си крепост (${POINTS.bg})`,
@@ -119,8 +123,10 @@ export const messengersWords: ExpansionWords = {
     'decision.messengers.order': 'tu izvilki vēstījumu: izpildi to vai ņem 2 punktus.',
     'decision.messengers.recall':
       'kurš pavalstnieks atgriežas krājumā (tā teritorija tiek skaitīta, ja tu to pārvaldi)?',
-    'choice.messengers.advance-meeple': 'Pavalstnieks {from} → {to}',
-    'choice.messengers.advance-messenger': 'Sieviešu pavalstnieks {from} → {to}',
+    'choice.messengers.advance-meeple':
+      'Pavalstnieks {from} → {to}{dark, select, yes { · tumšs lauciņš: vēstījums} other {}}',
+    'choice.messengers.advance-messenger':
+      'Sieviešu pavalstnieks {from} → {to}{dark, select, yes { · tumšs lauciņš: vēstījums} other {}}',
     'choice.messengers.order-points': `Ņem ${POINTS_OBJECT.lv}`,
     'choice.messengers.order-road': `Skaiti savu mazāko ceļu (${POINTS.lv})`,
     'choice.messengers.order-city': `Skaiti savu mazāko pilsētu (${POINTS.lv})`,
@@ -154,8 +160,9 @@ export const messengersWords: ExpansionWords = {
     'decision.messengers.figure': 'hvor af þínum fígúrum telur þessi stig: þegninn eða sendiboðinn?',
     'decision.messengers.order': 'þú dróst skipun: framkvæmdu hana eða taktu 2 stig.',
     'decision.messengers.recall': 'hvaða þegn kemur heim (svæði hans fær stig ef þú ræður því)?',
-    'choice.messengers.advance-meeple': 'Þegn {from} → {to}',
-    'choice.messengers.advance-messenger': 'Sendiboði {from} → {to}',
+    'choice.messengers.advance-meeple': 'Þegn {from} → {to}{dark, select, yes { · dökkur reitur: skipun} other {}}',
+    'choice.messengers.advance-messenger':
+      'Sendiboði {from} → {to}{dark, select, yes { · dökkur reitur: skipun} other {}}',
     'choice.messengers.order-points': `Taktu ${POINTS.is}`,
     'choice.messengers.order-road': `Stig fyrir minnsta veginn þinn (${POINTS.is})`,
     'choice.messengers.order-city': `Stig fyrir minnstu borgina þína (${POINTS.is})`,
