@@ -149,7 +149,7 @@ export const messengersWords: ExpansionWords = {
     'event.messengers.orders-gone-round':
       '{player} sasniedza tumšu lauciņu, bet šajā gājienā katrs vēstījums jau vilkts vienreiz: līdz nākamajam gājienam vēstījumu nav.',
     'event.messengers.order-tile': '{player} noliek vēl vienu laučiņu (vēstījums).',
-    'event.messengers.merged': 'Pavalstnieki un sieviešu pavalstnieki tiek saskaitīti beigu skaitīšanai.',
+    'event.messengers.merged': 'Pavalstnieki un sieviešu pavalstnieki tiek saskaitīti noslēguma punktu skaitīšanai.',
     'refusal.messengers.no-such-follower': 'Tev nav tāda pavalstnieka uz galda.',
     'panel.messengers.track': 'pavalstnieks {meeple} · sieviešu pavalstnieks {messenger}',
   },
