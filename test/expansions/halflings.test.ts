@@ -3,6 +3,8 @@
 // where a half fits (placements agree with the refusals), the joined square's features, and the end after
 // the last normal tile with the halves still held lost.
 import { describe, expect, it } from 'vitest';
+import { greedyMove } from '../../src/ai/players';
+import { SeededRandom } from '../../src/ai/random-player';
 import { describeEvents } from '../../src/app/describe';
 import { refusalInEnglish } from '../../src/app/game-words';
 import type { GameRecord } from '../../src/app/record';
@@ -93,6 +95,21 @@ describe('Halflings', () => {
     expect(['red', 'blue', 'yellow'].map((p) => heldHalves(state, p).length)).toEqual([2, 2, 2]);
     // the eighteen nobody picked go back in the box, still accounted for
     expect(rulesFor(state.expansions).hooks.setAsideTiles.flatMap((hook) => hook.run(state))).toHaveLength(18);
+  });
+
+  it('has a computer player draft the face-up half that carries the most (before: always the first)', () => {
+    const state = game(3, { [DEAL_OPTION]: DRAFTED });
+    const legal = legalMoves(state);
+    if (legal.step !== 'decide') expect.fail(legal.step);
+    const worths = legal.choices.map((choice) => choice.worth ?? 0);
+    // the face-up halves differ in what they carry, so the choice is not a tie
+    expect(new Set(worths).size).toBeGreaterThan(1);
+    const best = Math.max(...worths);
+    const pick = greedyMove(state, new SeededRandom(1));
+    const picked = legal.choices.find(
+      (choice) => choice.args?.tile === (pick as { args?: { tile?: string } }).args?.tile,
+    );
+    expect(picked?.worth).toBe(best);
   });
 
   it('plays drafted games through with every tile accounted for (simulate checks it after every move)', () => {

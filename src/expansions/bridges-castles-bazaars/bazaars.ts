@@ -16,6 +16,7 @@ import { slotOf, writeSlot } from '../../engine/module-state';
 import type { TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
 import { fitsSomewhere } from '../../engine/placement';
+import { printedWorth } from '../../engine/tile-worth';
 import type { Decision, DecisionChoice, DecisionTile, GameState, Refusal } from '../../engine/types';
 import { BAZAAR_SYMBOL, BCB } from './tiles';
 
@@ -381,14 +382,7 @@ function tileContents(tile: string): { cities: number; roads: number; monastery:
  */
 export function tileWorth(state: GameState, rules: Rules, tile: string): number {
   const type = tileType(tile);
-  if (!fitsSomewhere(state, rules, type)) return 0;
-  let worth = 1;
-  for (const feature of type.features) {
-    if (feature.kind === 'city') worth += 1 + (feature.pennants ?? 0);
-    else if (feature.kind === 'monastery' || feature.kind === 'garden') worth += 2;
-    else if (feature.kind === 'road') worth += 0.5;
-  }
-  return Math.min(6, worth);
+  return fitsSomewhere(state, rules, type) ? printedWorth(type) : 0;
 }
 
 /** Applies an answer to one of the bazaar's questions. */

@@ -5,6 +5,7 @@
 // tile for whatever counts tiles. The game ends after the turn of the last normal tile: half tiles still
 // held are lost (the engine ends the game when the supply is empty, and nobody is offered a half then).
 
+import { tileType } from '../../engine/catalog';
 import { writeSlot } from '../../engine/module-state';
 import type { RuleModule, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
@@ -18,6 +19,7 @@ import {
   takePrivateTile,
 } from '../../engine/private-tiles';
 import { nextRandom } from '../../engine/rng';
+import { printedWorth } from '../../engine/tile-worth';
 import type { Decision, DecisionChoice, GameState } from '../../engine/types';
 import { HALF_TILE_IDS, HALF_TILES, HALFLINGS } from './tiles';
 
@@ -108,14 +110,19 @@ function finishedDraft(slot: HalflingsSlot): HalflingsSlot {
   return pool.length ? { hands, unpicked: pool } : { hands };
 }
 
+/** The draft's face-up tiles as the picture and the choices number them: each kind once, in pool order. */
+const draftTiles = (pool: readonly string[] = []) => [...new Set(pool)];
+
 function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
   if (decision.kind === PICK_DECISION)
-    // numbered as the picture of the face-up tiles numbers them (a phone cannot read ids off a tile)
-    return [...new Set(halflingsSlot(state).pool ?? [])].map((tile, n) => ({
+    // numbered as the picture of the face-up tiles numbers them (a phone cannot read ids off a tile); a
+    // computer player weighs them by what they carry (they are placed later, so the board shows nothing yet)
+    return draftTiles(halflingsSlot(state).pool).map((tile, n) => ({
       action: PICK_HALF,
       args: { tile },
       params: { number: n + 1 },
       tile,
+      worth: printedWorth(tileType(tile)),
     }));
   // named by its place in the hand, not its picture: the question is public, the hand is not
   const hand = heldHalves(state, decision.player);
@@ -138,8 +145,8 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
   const [picker, ...pickers] = slot.pickers ?? [];
   if (!tile || !picker) return null;
   const at = pool.indexOf(tile);
-  // named by the number the picture showed it under (the choices' numbering of the distinct tiles)
-  const number = [...new Set(pool)].indexOf(tile) + 1;
+  // named by the number the picture showed it under (the choices' numbering)
+  const number = draftTiles(pool).indexOf(tile) + 1;
   ctx.events.push({ type: 'expansion', module: HALFLINGS, what: 'picked', data: { player: picker, number } });
   const hands = { ...slot.hands, [picker]: [...(slot.hands[picker] ?? []), tile] };
   const rest = [...pool.slice(0, at), ...pool.slice(at + 1)];
