@@ -67,8 +67,10 @@ export function rankedAnswers(state: GameState, random: SeededRandom): { move: M
   // what an answer is worth beyond the position it leaves (a bid's tile still to be placed), by its module
   const legal = legalMoves(state);
   const worths = legal.step === 'decide' ? legal.choices.map((choice) => choice.worth ?? 0) : [];
-  // an answer that only asks another question is worth the best way on: that question, then the one after
-  const depths = legal.step === 'decide' ? legal.choices.map((choice) => (choice.asks ? LOOK_THROUGH : 1)) : [];
+  // an answer that only asks another question is worth the best way on (that question, then the one after
+  // it); an answer that another question follows at once, that question's best answer
+  const followed = legal.step === 'decide' && legal.decision.followed ? 1 : 0;
+  const depths = legal.step === 'decide' ? legal.choices.map((choice) => (choice.asks ? LOOK_THROUGH : followed)) : [];
   const module = legal.step === 'decide' ? legal.decision.module : undefined;
   return (
     answerMoves(state)
@@ -77,7 +79,7 @@ export function rankedAnswers(state: GameState, random: SeededRandom): { move: M
         for (const future of futures) {
           const result = applyMove(future, moverId(future), move);
           if (!result.ok) return [];
-          total += bestWorth(result.state, me, depths[i] ?? 1, module);
+          total += bestWorth(result.state, me, depths[i] ?? followed, module);
         }
         return [{ move, value: total / count + (worths[i] ?? 0) }];
       })
@@ -91,7 +93,7 @@ const LOOK_THROUGH = 2;
 
 /**
  * The player's standing in `state`; or, while `depth` lasts and the same module asks them another question
- * at once (the plague's flea after a flight), the best of that question's answers: a flight is worth the
+ * at once (the Plague's flea after a flight), the best of that question's answers: a flight is worth the
  * follower the flea then misses.
  */
 function bestWorth(state: GameState, me: number, depth: number, module: string | undefined): number {

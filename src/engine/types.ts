@@ -172,6 +172,11 @@ export interface Decision {
    * over several sampled futures, not one.
    */
   chancy?: true;
+  /**
+   * Another question to the same player follows the answer at once (the Plague's flea after a flight): a
+   * computer player weighs each answer by that question's best answer, not by the position between them.
+   */
+  followed?: true;
 }
 
 /** A figure that belongs to nobody (the mage, the witch ...): on a tile, on a feature or on none. */

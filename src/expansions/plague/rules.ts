@@ -248,7 +248,7 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
   if (choice.action === FLEE_FIRST) {
     // the fleeing question now, then the flea question again (a take's phase asks it again by itself)
     writePlague(draft, withTurn(plagueSlot(draft), { fleeAsked: draft.turn.number }));
-    ctx.ask({ module: PLAGUE, kind: FLEE_DECISION, player: decision.player, optional: true });
+    ctx.ask({ module: PLAGUE, kind: FLEE_DECISION, player: decision.player, optional: true, followed: true });
     if (decision.kind === SPREAD_DECISION) askSpread(draft, ctx, decision.player);
     return null;
   }
