@@ -10,9 +10,9 @@ import { drawFigures } from './draw-figures';
 import { drawHighlight, lastPlacedTile } from './draw-highlight';
 import { drawOverlays } from './draw-overlays';
 import { type DrawnLabel, drawLetters, drawNumberedSpots } from './draw-spots';
-import { drawTile } from './draw-tile';
 import { type BoardFrame, cellRect } from './frame';
 import { type DecisionLabel, decisionLabels, figureSpotLetters, spotNumbering } from './spots';
+import { drawTilePicture } from './tile-pictures';
 
 /** How a pending decision's answers are drawn: numbered (on the tiles `on` says), or as bare dots. */
 export interface AnswerDrawing {
@@ -41,7 +41,7 @@ export function drawPlayArea(
   for (const placed of tiles) {
     const cell = cellOf(placed.x, placed.y);
     // A faint checkerboard in the fields lets players count tiles; cities and roads run across it.
-    drawTile(ctx, orientedOf(placed), cell.x, cell.y, cell.size, {
+    drawTilePicture(ctx, orientedOf(placed), cell.x, cell.y, cell.size, {
       ground: (placed.x + placed.y) % 2 ? FIELD_ALT : FIELD,
       options: state.options,
     });
