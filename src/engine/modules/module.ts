@@ -523,6 +523,12 @@ export interface RuleModule {
    * The turn calls a phase only when its conditions hold; a phase not named here runs every turn.
    */
   wakes?: Partial<Record<PhaseName, PhaseWake>>;
+  /**
+   * Phases of `phases` that run after every other module's work in the same phase, not in module order: a
+   * check of what the others may have changed (the mage and the witch are separated at the end of 2C,
+   * after a tunnel or a ferry has joined their roads).
+   */
+  last?: PhaseName[];
   /** Neutral figure kinds this module brings (words word.figure.<kind>). */
   neutralFigures?: string[];
 }

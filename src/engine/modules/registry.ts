@@ -166,8 +166,10 @@ export interface Rules {
   readonly tileRules: ReadonlyMap<TileType, readonly HookLink<'checkTilePlacement'>[]>;
 }
 
+/** A phase's links: in module order, then those that asked to run after the others (RuleModule.last). */
 function phaseLinks(modules: RuleModule[], phase: PhaseName): ChainLink[] {
-  return modules.flatMap((module) => {
+  const isLast = (module: RuleModule) => module.last?.includes(phase) ?? false;
+  return [...modules.filter((m) => !isLast(m)), ...modules.filter(isLast)].flatMap((module) => {
     const run = module.phases?.[phase];
     if (!run) return [];
     const wake = module.wakes?.[phase];

@@ -184,7 +184,7 @@ function afterTile(draft: GameState, ctx: TurnContext) {
   return undefined;
 }
 
-/** 2C: a ferry may have joined their roads since the tile was placed: one moves before scoring. */
+/** 2C, after the other modules' work: a ferry or a tunnel may have joined their roads since the tile was placed: one moves before scoring. */
 function afterFigure(draft: GameState, ctx: TurnContext) {
   if (together(draft)) askActive(draft, ctx, SEPARATE_DECISION);
   return undefined;
@@ -265,6 +265,8 @@ export const mageWitchModule: RuleModule = {
   tileCounts: byTileSet(MW_SET, MW_GARDEN_SET),
   neutralFigures: [MAGE, WITCH],
   phases: { afterTile, afterFigure, afterScoring },
+  // after every other module's 2C work: a tunnel built there may have joined their roads
+  last: ['afterFigure'],
   // separating them and setting them aside both need the mage or the witch out
   wakes: { afterFigure: { figures: [MAGE, WITCH] }, afterScoring: { figures: [MAGE, WITCH] } },
   hooks: { choices, decide, adjustScore },
