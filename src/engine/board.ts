@@ -6,6 +6,17 @@ import type { PlacedTile } from './types';
 export type Board = readonly PlacedTile[];
 
 /**
+ * Whether `board` is `earlier` or a later board of its chain, as long or longer: tiles are made once, when
+ * placed, so the same first and last tile at their slots mean the same tiles in between (a retyped tile's
+ * board starts a chain of its own with a copy of the start tile: see withTileReplaced).
+ */
+export const grewFrom = (board: Board, earlier: Board): boolean =>
+  earlier.length > 0 &&
+  board.length >= earlier.length &&
+  board[0] === earlier[0] &&
+  board[earlier.length - 1] === earlier[earlier.length - 1];
+
+/**
  * The slots of a chain's tiles by position, in a rectangle of the board (slot + 1; 0 where no tile lies):
  * a look-up is two comparisons and a read, where a map hashed its key. The rectangle grows, with a
  * margin, when a tile goes down outside it.
@@ -228,8 +239,7 @@ export function tilesWhere(board: Board, test: (tile: PlacedTile) => boolean): r
   const known = matchingByTest.get(test);
   if (known?.board === board) return known.tiles;
   const from = known?.board.length ?? 0;
-  // a longer board whose tile at the known board's last slot is that board's: it grew from it
-  const grown = known && from && board.length >= from && board[from - 1] === known.board[from - 1];
+  const grown = known && grewFrom(board, known.board);
   const tiles = grown ? known.tiles.slice() : [];
   for (let slot = grown ? from : 0; slot < board.length; slot++) {
     const tile = board[slot] as PlacedTile;

@@ -1,6 +1,6 @@
 // The frontier: the empty positions next to the board, each with what its neighbours show towards it,
 // in reading order (north to south, west to east). Listing where a tile fits walks it every turn.
-import { type Board, tileAt } from './board';
+import { type Board, grewFrom, tileAt } from './board';
 import { orientedOf } from './catalog';
 import { EDGES, neighbour, OPPOSITE, SIDE_X, SIDE_Y } from './geometry';
 import { GAP } from './tiles/oriented';
@@ -160,8 +160,7 @@ function keptFrontierOf(board: Board): Frontier {
     const known = kept[i] as Frontier;
     if (known.board === board) return known;
     const length = known.board.length;
-    // tile objects are made once, when placed: a board with this one's last tile at the same slot grew from it
-    if (length < board.length && board[length - 1] === known.board[length - 1]) {
+    if (length < board.length && grewFrom(board, known.board)) {
       if (!ancestor || length > ancestor.board.length) ancestor = known;
     }
   }

@@ -3,7 +3,7 @@
 // or pink) or an active source, never across a gap (the walk goes tile to tile over the feature's own
 // edges, so a highwayman stops at junctions and a farmer keeps to its field). A monk has nowhere to go (its
 // monastery lies on one tile); a barn stays (fn 202: it stands on no one tile).
-import { type Board, tileAt } from '../../engine/board';
+import { type Board, grewFrom, tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { figureAtRefusal, placeName } from '../../engine/figures';
 import { EDGES, FACING_HALF, HALF_EDGES, halfEdgeSide, OPPOSITE, STEP } from '../../engine/geometry';
@@ -180,16 +180,10 @@ const reachesByFigure = new WeakMap<Figure, Reach>();
  */
 const reachesByRoot = new WeakMap<FeatureNode, Map<number, Reach>>();
 
-/** A board of the chain of `earlier`, as long or longer (tiles are made once, when placed: see board.ts). */
-const grownFrom = (board: Board, earlier: Board) =>
-  board.length >= earlier.length &&
-  board[0] === earlier[0] &&
-  board[earlier.length - 1] === earlier[earlier.length - 1];
-
 /** Whether the walk goes the same way on `board`: its own, or a later board of its chain with no tile since on a square it found empty. */
 function sameBoard(reach: Reach, board: Board): boolean {
   if (reach.board === board) return true;
-  if (!grownFrom(board, reach.board)) return false;
+  if (!grewFrom(board, reach.board)) return false;
   for (let slot = reach.board.length; slot < board.length; slot++) {
     const placed = board[slot] as PlacedTile;
     if (reach.empty.has(squareKey(placed.x, placed.y))) return false;
