@@ -34,14 +34,7 @@ function keepable(ctx: SKRSContext2D, tile: OrientedTile, left: number, top: num
 }
 
 /** Draws `tile` as drawTile does, from its kept picture where it can be kept. */
-export function drawTilePicture(
-  ctx: SKRSContext2D,
-  tile: OrientedTile,
-  left: number,
-  top: number,
-  size: number,
-  look: TileLook = {},
-): void {
+export const drawTilePicture: typeof drawTile = (ctx, tile, left, top, size, look = {}) => {
   if (!keepable(ctx, tile, left, top, size)) {
     drawTile(ctx, tile, left, top, size, look);
     return;
@@ -61,4 +54,4 @@ export function drawTilePicture(
   }
   pictures.set(key, picture);
   ctx.drawImage(picture, left, top);
-}
+};

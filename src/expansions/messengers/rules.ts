@@ -64,13 +64,17 @@ function startOnZero(draft: GameState) {
   writeSlot<MessengersSlot>(draft, MESSENGERS, { track });
 }
 
+/** Whether `player` reaching a dark space now draws an order: in their own turn, before the figures merge. */
+const drawsOrders = (state: GameState, slot: MessengersSlot, player: string) =>
+  player === activeId(state) && !slot.merged;
+
 /** One of a player's figures counts an award: it moves, and the turn notes a dark space reached. */
 function advance(draft: GameState, ctx: TurnContext, award: PointsAward, figure: keyof Track) {
   const slot = slotIn(draft);
   const track = slot.track[award.player] ?? { meeple: 0, messenger: 0 };
   const from = track[figure];
   const to = from + award.points;
-  const ownTurn = award.player === activeId(draft) && !slot.merged;
+  const ownTurn = drawsOrders(draft, slot, award.player);
   const moved = { ...slot.track, [award.player]: { ...track, [figure]: to } };
   writeSlot<MessengersSlot>(
     draft,
@@ -176,7 +180,7 @@ function figureChoices(state: GameState, decision: Decision): DecisionChoice[] {
   const award = decision.data?.award as PointsAward;
   const slot = slotIn(state);
   const track = slot.track[decision.player] ?? { meeple: 0, messenger: 0 };
-  const ownTurn = decision.player === activeId(state) && !slot.merged;
+  const ownTurn = drawsOrders(state, slot, decision.player);
   return (['meeple', 'messenger'] as const).map((figure) => {
     const [from, to] = [track[figure], track[figure] + award.points];
     const dark = ownTurn && reachesDark(from, to) ? 'yes' : 'no';
