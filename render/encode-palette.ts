@@ -6,12 +6,9 @@
 // the rows are written from the runs.
 // An image with transparency, or too many colours to keep its look (a photograph), is left to the RGBA
 // encoder: `encodePalettePng` then returns undefined.
-import { promisify } from 'node:util';
-import { deflate } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import type { Canvas } from '@napi-rs/canvas';
 import { chunk, PNG_LEVEL, SIGNATURE } from './encode-png';
-
-const deflateAsync = promisify(deflate);
 
 const PALETTE_SIZE = 256;
 /** Entries taken by frequency alone; the rest go where they cut the error most. */
@@ -281,7 +278,7 @@ function paletteChunk(palette: number[]): Buffer {
 }
 
 /** The canvas as an 8-bit palette PNG, or undefined when it needs RGBA (see the file's head). */
-export async function encodePalettePng(canvas: Canvas): Promise<Buffer | undefined> {
+export function encodePalettePng(canvas: Canvas): Buffer | undefined {
   const { width, height } = canvas;
   const data = canvas.getContext('2d').getImageData(0, 0, width, height).data;
   const pixels = new Uint32Array(data.buffer, data.byteOffset, width * height);
@@ -294,7 +291,7 @@ export async function encodePalettePng(canvas: Canvas): Promise<Buffer | undefin
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bits per index
   header[9] = 3; // colour type: palette
-  const compressed = await deflateAsync(indexedRows(runs, width, height, table), { level: PNG_LEVEL });
+  const compressed = deflateSync(indexedRows(runs, width, height, table), { level: PNG_LEVEL });
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', header),

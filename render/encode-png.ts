@@ -1,11 +1,11 @@
 // A fast PNG encoder for the board. Skia's own PNG encoder spends about 50 ms per megapixel even on a
 // blank canvas; our flat-colour art compresses as well with no row filter and zlib's fastest matching
-// (level 3, the last "fast" level), in about a quarter of the time, on the libuv thread pool.
-import { promisify } from 'node:util';
-import { crc32, deflate } from 'node:zlib';
+// (level 3, the last "fast" level), in about a quarter of the time.
+// Deflated synchronously: the bot renders on worker threads, one job at a time (render-pool.ts), and a
+// whole turn with zlib's asynchronous deflate measured 34-43 ms against 25 ms, with three times the full
+// garbage collections (docs/performance.md, "Issue 30, sixth session").
+import { crc32, deflateSync } from 'node:zlib';
 import type { Canvas } from '@napi-rs/canvas';
-
-const deflateAsync = promisify(deflate);
 export const SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 export const PNG_LEVEL = 3;
 
@@ -19,7 +19,7 @@ export function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** Encodes the canvas as an 8-bit RGBA PNG (filter type 0 on every row). */
-export async function encodePng(canvas: Canvas): Promise<Buffer> {
+export function encodePng(canvas: Canvas): Buffer {
   const { width, height } = canvas;
   const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
   const source = Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength);
@@ -35,6 +35,6 @@ export async function encodePng(canvas: Canvas): Promise<Buffer> {
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bits per channel
   header[9] = 6; // colour type: RGBA
-  const compressed = await deflateAsync(raw, { level: PNG_LEVEL });
+  const compressed = deflateSync(raw, { level: PNG_LEVEL });
   return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', compressed), chunk('IEND', Buffer.alloc(0))]);
 }

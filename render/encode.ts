@@ -12,10 +12,10 @@ export type ImageFormat = 'png' | 'webp';
 export const DEFAULT_FORMAT: ImageFormat = 'png';
 
 export function encodeCanvas(canvas: Canvas, format: ImageFormat): Promise<Buffer> {
-  return format === 'webp' ? canvas.encode('webp', 100) : encodePng(canvas);
+  return format === 'webp' ? canvas.encode('webp', 100) : Promise.resolve(encodePng(canvas));
 }
 
 /** A board image: a palette PNG when PNG is asked for and the picture allows it, else as `encodeCanvas`. */
 export async function encodeBoardImage(canvas: Canvas, format: ImageFormat): Promise<Buffer> {
-  return (format === 'png' && (await encodePalettePng(canvas))) || encodeCanvas(canvas, format);
+  return (format === 'png' && encodePalettePng(canvas)) || encodeCanvas(canvas, format);
 }
