@@ -27,7 +27,8 @@ function handWorth(state: GameState, index: number, worth: FigureWorth): number 
 
 /** Each player's provisional final score (the state itself is not changed). */
 export function provisionalScores(state: GameState, worth = GREEDY_FIGURE_WORTH): number[] {
-  const ended = state.turn.step === 'ended' ? state : endGame(state).state;
+  // only the scores are read: the final scoring's events are not built
+  const ended = state.turn.step === 'ended' ? state : endGame(state, { silent: true }).state;
   return ended.players.map((player, index) => player.score + handWorth(state, index, worth));
 }
 

@@ -177,13 +177,14 @@ function putTile(draft: GameState, rules: Rules, tile: string, x: number, y: num
   }
 }
 
-function finish(draft: GameState, rules: Rules, events: GameEvent[]) {
+function finish(draft: GameState, rules: Rules, events: GameEvent[], silent = false) {
   // nobody is asked anything once the game is over: modules take their defaults
-  const ctx = contextFor(draft, rules, events, { canAsk: false });
+  const ctx = contextFor(draft, rules, events, { canAsk: false, silent });
   for (const hook of rules.hooks.beforeFinal) hook.run(draft, ctx);
   scoreFinal(draft, ctx);
   for (const hook of rules.hooks.finalScoring) hook.run(draft, ctx);
   draft.turn = { number: draft.turn.number, player: draft.turn.player, step: 'ended', tile: null, placed: null };
+  if (silent) return;
   const best = Math.max(...draft.players.map((p) => p.score));
   events.push({
     type: 'gameEnded',
@@ -700,22 +701,26 @@ function offeredChoice<T extends { action: string; args?: Record<string, unknown
  * Scores what this turn's tile completed if its scoring step has not run yet (the turn is cut short: the
  * game ends, its player leaves): the completed value, not the end-of-game one. Nobody is asked anything.
  */
-function scoreCutTurn(draft: GameState, rules: Rules, events: GameEvent[]) {
+function scoreCutTurn(draft: GameState, rules: Rules, events: GameEvent[], silent = false) {
   if (!draft.turn.placed || draft.turn.step === 'placeTile') return;
   const scoreAt = rules.chain.findIndex((link) => link.kind === 'phase' && link.phase === 'score');
   if (resumePoint(draft, rules) > scoreAt && !draft.turn.scoring) return;
-  scoreCompleted(draft, contextFor(draft, rules, events, { canAsk: false }));
+  scoreCompleted(draft, contextFor(draft, rules, events, { canAsk: false, silent }));
 }
 
-/** Ends the game now (all tiles played, abandoned, or a scenario's end): final scoring runs once. */
-export function endGame(state: GameState): { state: GameState; events: GameEvent[] } {
+/**
+ * Ends the game now (all tiles played, abandoned, or a scenario's end): final scoring runs once. `silent`:
+ * only the final state is wanted (a computer player's provisional scores), so the scoring's events are
+ * not all built; the state is the same.
+ */
+export function endGame(state: GameState, { silent = false } = {}): { state: GameState; events: GameEvent[] } {
   if (state.turn.step === 'ended') return { state, events: [] };
   const draft = draftOf(state);
   if (draft.turn.step === 'placeTile') returnDrawnTile(draft);
   const rules = rulesFor(state.expansions);
   const events: GameEvent[] = [];
-  scoreCutTurn(draft, rules, events);
-  finish(draft, rules, events);
+  scoreCutTurn(draft, rules, events, silent);
+  finish(draft, rules, events, silent);
   return { state: draft, events };
 }
 

@@ -130,6 +130,8 @@ export function payFeature(
   }
   const paid: { player: string; points: number }[] = [];
   for (const share of shares) {
+    for (const player of share.players) paid.push({ player, points: share.score.points });
+    if (ctx.silent) continue;
     // written field by field: spreads of optional parts cost more than the rest of the event
     const detail: ScoreDetail = { occasion, terms: share.score.terms };
     if (share.score.rule) detail.rule = share.score.rule;
@@ -142,7 +144,6 @@ export function payFeature(
       players: share.players,
       score: detail,
     });
-    for (const player of share.players) paid.push({ player, points: share.score.points });
   }
   // paid after the events that explain them, so a robber's steal reads after the score it takes from
   for (const { player, points } of paid) ctx.award({ player, points, source: { feature: root, final, shares: paid } });

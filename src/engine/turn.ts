@@ -22,13 +22,14 @@ export function contextFor(
   draft: GameState,
   rules: Rules,
   events: GameEvent[],
-  options: { forced?: TurnContext['forced']; canAsk?: boolean } = {},
+  options: { forced?: TurnContext['forced']; canAsk?: boolean; silent?: boolean } = {},
 ): TurnContext {
   const ctx: TurnContext = {
     rules,
     events,
     forced: options.forced ?? NOTHING_FORCED,
     canAsk: options.canAsk ?? true,
+    silent: options.silent ?? false,
     ask(decision) {
       if (!ctx.canAsk) return;
       // the draft's turn is its own: written in place (a spread of the turn's many shapes is slow)

@@ -196,6 +196,11 @@ export interface TurnContext {
   readonly forced: { roll?: number; draw?: string };
   /** False while nobody can be asked (final scoring, a player leaving): modules then take a default. */
   readonly canAsk: boolean;
+  /**
+   * True when nobody reads this move's events (a computer player's provisional final scoring): the
+   * engine's scoring then skips building its 'scored' and 'gameEnded' events, which cost more than the sums.
+   */
+  readonly silent: boolean;
   /** Asks a player a decision; the turn waits for the answer. Asked in order, after the one being answered. */
   ask(decision: Decision): void;
   /** A random whole number from 0 to n − 1, from the game's seed. */
