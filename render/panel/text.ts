@@ -12,7 +12,33 @@ export function measureContext(): SKRSContext2D {
   return scratch;
 }
 
+/** What joins the parts of a panel line ("meeple 3 · messenger 5"): lines break between parts first. */
+const PART_SEPARATOR = ' · ';
+
+/**
+ * Lines no wider than `width`: broken between the parts of a dotted list where the parts fit whole (so
+ * "sieviešu pavalstnieks 0" is never split across lines), else between words.
+ */
 export function wrapText(ctx: SKRSContext2D, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const part of text.split(PART_SEPARATOR)) {
+    const candidate = line ? `${line}${PART_SEPARATOR}${part}` : part;
+    if (ctx.measureText(candidate).width <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    // the part starts a line; one too wide alone is broken between its words
+    const words = wrapWords(ctx, part, width);
+    line = words.pop() ?? '';
+    lines.push(...words);
+  }
+  if (line) lines.push(line);
+  return lines.map((l) => fitText(ctx, l, width));
+}
+
+function wrapWords(ctx: SKRSContext2D, text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
@@ -23,7 +49,7 @@ export function wrapText(ctx: SKRSContext2D, text: string, width: number): strin
     } else line = candidate;
   }
   if (line) lines.push(line);
-  return lines.map((l) => fitText(ctx, l, width));
+  return lines;
 }
 
 export function fitText(ctx: SKRSContext2D, text: string, width: number): string {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ensureFonts, renderBoard } from '../../render';
 import { font } from '../../render/fonts';
 import { PANEL } from '../../render/palette';
+import { wrapText } from '../../render/panel/text';
 import { simulateGame } from '../../render/sim/simulate-game';
 import { colourDistance, decode, pixelAt, rgb } from './pixels';
 
@@ -38,5 +39,39 @@ describe('text', () => {
         if (colourDistance(pixel, ground) > 150 && Math.min(...pixel) > 180) text++;
       }
     expect(text).toBeGreaterThan(2000);
+  });
+});
+
+describe('wrapText', () => {
+  const measure = () => {
+    ensureFonts();
+    const ctx = createCanvas(1, 1).getContext('2d');
+    ctx.lang = 'lv';
+    ctx.font = font(20);
+    return ctx;
+  };
+
+  it('breaks a dotted list between its parts, never inside a part that fits whole', () => {
+    const ctx = measure();
+    const first = 'pavalstnieks 0';
+    const second = 'sieviešu pavalstnieks 0';
+    // wider than the longer part, narrower than both with the separator
+    const width = (ctx.measureText(second).width + ctx.measureText(`${first} · ${second}`).width) / 2;
+    expect(wrapText(ctx, `${first} · ${second}`, width)).toEqual([first, second]);
+    // room for both: one line
+    expect(wrapText(ctx, `${first} · ${second}`, 2 * ctx.measureText(`${first} · ${second}`).width)).toEqual([
+      `${first} · ${second}`,
+    ]);
+  });
+
+  it('keeps whole parts together on a line and breaks a part too wide alone between its words', () => {
+    const ctx = measure();
+    const width = ctx.measureText('tunnel tokens 4 · x').width;
+    const lines = wrapText(ctx, 'a · b · a part much too long for one line · c', width);
+    expect(lines[0]).toBe('a · b');
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(ctx.measureText(line).width).toBeLessThanOrEqual(width);
+    expect(lines.join(' ')).toContain('much too long');
+    expect(lines.at(-1)).toMatch(/(^|· )c$/);
   });
 });
