@@ -8,6 +8,7 @@ import { closeUpTile, type DecisionRegion, decisionRegions } from './board/decis
 import { closeUpCorners, closeUpTileSize, smallestChoiceRadius } from './board/draw-choices';
 import { drawPlayArea } from './board/draw-play-area';
 import { drawRegionFrames } from './board/draw-regions';
+import { drawRuler } from './board/draw-ruler';
 import { type DrawnLabel, LETTER_RADIUS, SPOT_RADIUS } from './board/draw-spots';
 import { type BoardFrame, boardFrame, cellRect } from './board/frame';
 import { decisionLabels, figureSpotLetters, spotNumbering } from './board/spots';
@@ -186,13 +187,20 @@ function planImage(
   // scaling keeps what a phone shows (the labels' share of the width)
   if (shrink >= 1 || tileSize >= frame.tileSize)
     return { frame, layout: chosen.layout, legibility: legibility(chosen) };
-  const scaled = boardFrame(positions, tileSize);
-  const scale = tileSize / frame.tileSize;
-  return {
-    frame: scaled,
-    layout: compose(scaled, planPanel(content, chosen.u * scale, chosen.layout.panel.arrangement)),
-    legibility: legibility(chosen),
+  const scaledTo = (size: number) => {
+    const scaled = boardFrame(positions, size);
+    const scale = size / frame.tileSize;
+    return {
+      frame: scaled,
+      layout: compose(scaled, planPanel(content, chosen.u * scale, chosen.layout.panel.arrangement)),
+    };
   };
+  // rounding (the margins, the ruler, the panel's unit) may leave the scaled image a pixel or two over
+  let size = tileSize;
+  let scaled = scaledTo(size);
+  while (size > SMALLEST_TILE && Math.max(scaled.layout.width, scaled.layout.height) > IMAGE_SIDE)
+    scaled = scaledTo(--size);
+  return { ...scaled, legibility: legibility(chosen) };
 }
 
 /** Draws the board image onto a new canvas (no encoding). */
@@ -234,6 +242,7 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
   const labels = regions.length
     ? drawPlayArea(ctx, state, frame, layout.board, undefined, { dots: true })
     : drawPlayArea(ctx, state, frame, layout.board, answers.length ? inView : undefined);
+  drawRuler(ctx, frame, layout.board);
   labels.push(...drawRegionFrames(ctx, frame, layout.board, regions, layout.width));
   const p = layout.panelAt;
   const panelMarks = layout.panel.draw(ctx, p.x, p.y, p.width, p.height);
@@ -275,6 +284,7 @@ export function drawCloseUp(state: GameState, region: DecisionRegion): { canvas:
   const labels = drawPlayArea(ctx, state, frame, { x: 0, y: 0 }, (x, y) => within(x, y, 1), {
     on: (x, y) => within(x, y, 0),
   });
+  drawRuler(ctx, frame, { x: 0, y: 0 });
   return { canvas, labels };
 }
 

@@ -43,6 +43,7 @@ export function drawPlacement(state: GameState): DrawnPlacement {
     width: side,
     height: side,
     margin: 0,
+    ruler: 0,
   };
   const canvas = createCanvas(side, side);
   const ctx = canvas.getContext('2d');

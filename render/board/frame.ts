@@ -16,11 +16,19 @@ export interface BoardFrame {
   cols: number;
   rows: number;
   tileSize: number;
-  /** Pixel size of the board area, margins included. */
+  /** Pixel size of the board area, margins and ruler included. */
   width: number;
   height: number;
   margin: number;
+  /** The band along the top and left edges that numbers the columns and rows (0: none). */
+  ruler: number;
 }
+
+/**
+ * The ruler's band, as a share of a tile: the column and row numbers are the x and y that messages name
+ * ("a flea spreads to 2,-1"), counted from the start tile (0,0), x to the east and y to the south.
+ */
+const RULER_SHARE = 0.24;
 
 export function boardFrame(positions: readonly Position[], tileSize?: number): BoardFrame {
   const xs = positions.map((p) => p.x);
@@ -32,23 +40,25 @@ export function boardFrame(positions: readonly Position[], tileSize?: number): B
   const size = tileSize ?? Math.max(MIN_TILE, Math.min(MAX_TILE, Math.floor(MAX_BOARD_SIDE / Math.max(cols, rows))));
   // A thin margin: the board's width is what a phone shrinks to its screen, so every pixel counts.
   const margin = Math.round(size * 0.12);
+  const ruler = Math.round(size * RULER_SHARE);
   return {
     minX,
     minY,
     cols,
     rows,
     tileSize: size,
-    width: cols * size + 2 * margin,
-    height: rows * size + 2 * margin,
+    width: cols * size + 2 * margin + ruler,
+    height: rows * size + 2 * margin + ruler,
     margin,
+    ruler,
   };
 }
 
 /** The pixel rectangle of board position (x, y) when the board area starts at (left, top). */
 export function cellRect(frame: BoardFrame, left: number, top: number, x: number, y: number) {
   return {
-    x: left + frame.margin + (x - frame.minX) * frame.tileSize,
-    y: top + frame.margin + (y - frame.minY) * frame.tileSize,
+    x: left + frame.margin + frame.ruler + (x - frame.minX) * frame.tileSize,
+    y: top + frame.margin + frame.ruler + (y - frame.minY) * frame.tileSize,
     size: frame.tileSize,
   };
 }
