@@ -107,6 +107,35 @@ describe('the school tiles', () => {
   });
 });
 
+describe('the teacher passing on', () => {
+  const schoolEvents = (events: GameEvent[]) =>
+    events.flatMap((e) => (e.type === 'expansion' && e.module === SCHOOL ? [{ what: e.what, ...e.data }] : []));
+
+  it('stays with a holder who completes another school road before anything was copied: kept, not passed', () => {
+    const start = scriptedGame({ expansions: [SCHOOL] });
+    const first = playTurns(start, [
+      { player: 'red', tile: 'A', at: [1, -1], rotation: 0 },
+      { player: 'blue', tile: 'B', at: [0, 1], rotation: 0 },
+    ]);
+    expect(schoolEvents(first.events)).toEqual([{ what: 'taken', player: 'red' }]);
+    const again = playTurns(first.state, [{ player: 'red', tile: 'A', at: [2, -1], rotation: 0 }]);
+    expect(schoolEvents(again.events)).toEqual([{ what: 'kept', player: 'red' }]);
+    expect(schoolSlot(again.state).holder).toBe('red');
+  });
+
+  it('goes straight from the holder to another player completing a school road (fn 220)', () => {
+    const { events, state } = playTurns(scriptedGame({ expansions: [SCHOOL] }), [
+      { player: 'red', tile: 'A', at: [1, -1], rotation: 0 },
+      { player: 'blue', tile: 'A', at: [2, -1], rotation: 0 },
+    ]);
+    expect(schoolEvents(events)).toEqual([
+      { what: 'taken', player: 'red' },
+      { what: 'passed', player: 'blue', owner: 'red' },
+    ]);
+    expect(schoolSlot(state).holder).toBe('blue');
+  });
+});
+
 describe("the teacher's decision", () => {
   /** Red holds the teacher; one tile completes Yellow's city and Blue's school road: Red is asked. */
   function asked(): GameState {

@@ -339,8 +339,10 @@ function settleRoads(draft: GameState, ctx: TurnContext) {
   }
   const from = slot.holder;
   write(draft, { ...takeTeacher(draft, slot, player), ...(allDone ? { lastLesson: true } : {}) });
-  // fn 220: straight from the holder when nothing was copied; else from the school
-  if (from) event(ctx, 'passed', { player, owner: from });
+  // fn 220: straight from the holder when nothing was copied; else from the school. The holder completing
+  // another school road keeps him (not "takes him from" themselves).
+  if (from === player) event(ctx, 'kept', { player });
+  else if (from) event(ctx, 'passed', { player, owner: from });
   else event(ctx, 'taken', { player });
 }
 

@@ -30,6 +30,7 @@ export const schoolWords: ExpansionWords = {
     'event.school.taken': '{player} completed a road to the school and takes the teacher.',
     'event.school.passed':
       '{player} completed a road to the school and takes the teacher straight from {owner}: nothing was scored for him to copy.',
+    'event.school.kept': '{player} completed another road to the school and keeps the teacher.',
     'event.school.returned': '{player} sends the teacher back to the school.',
     'event.school.retired': 'All six roads to the school are done: the teacher stays at the school for good.',
     'event.school.first': `{player} scores ${FOR_FEATURE.en} first: the teacher copies its ${POINTS.en}.`,
@@ -56,6 +57,7 @@ export const schoolWords: ExpansionWords = {
     'event.school.taken': '{player} a terminat un drum spre școală și ia profesorul.',
     'event.school.passed':
       '{player} a terminat un drum spre școală și ia profesorul direct de la {owner}: nu s-a punctat nimic de copiat.',
+    'event.school.kept': '{player} a terminat încă un drum spre școală și păstrează profesorul.',
     'event.school.returned': '{player} trimite profesorul înapoi la școală.',
     'event.school.retired':
       'Toate cele șase drumuri spre școală sunt terminate: profesorul rămâne la școală definitiv.',
@@ -83,6 +85,7 @@ export const schoolWords: ExpansionWords = {
     'event.school.taken': '{player} завърши път към училището и взема учителя.',
     'event.school.passed':
       '{player} завърши път към училището и взема учителя направо от {owner}: нямаше точки за копиране.',
+    'event.school.kept': '{player} завърши още един път към училището и задържа учителя.',
     'event.school.returned': '{player} връща учителя в училището.',
     'event.school.retired': 'И шестте пътя към училището са завършени: учителят остава в училището завинаги.',
     'event.school.first': `{player} получава първо точките за ${FOR_FEATURE.bg}: учителят копира ${POINTS.bg}.`,
@@ -109,6 +112,7 @@ export const schoolWords: ExpansionWords = {
     'event.school.taken': '{player} pabeidza ceļu pie skolas un paņem skolotāju.',
     'event.school.passed':
       '{player} pabeidza ceļu pie skolas un paņem skolotāju tieši no {owner}: punkti netika saņemti, nebija ko kopēt.',
+    'event.school.kept': '{player} pabeidza vēl vienu ceļu pie skolas un patur skolotāju.',
     'event.school.returned': '{player} atgriež skolotāju uz skolu.',
     'event.school.retired': 'Visi 6 ceļi pie skolas ir pabeigti: skolotājs paliek skolā un nekad vairs to neatstāj.',
     'event.school.first': `{player} vispirms saņem punktus par ${FOR_FEATURE.lv}: skolotājs kopē ${POINTS_OBJECT.lv}.`,
@@ -135,6 +139,7 @@ export const schoolWords: ExpansionWords = {
     'event.school.taken': '{player} lauk vegi að skólanum og tekur kennarann.',
     'event.school.passed':
       '{player} lauk vegi að skólanum og tekur kennarann beint frá leikmanninum {owner}: engin stig fengust til að afrita.',
+    'event.school.kept': '{player} lauk öðrum vegi að skólanum og heldur kennaranum.',
     'event.school.returned': '{player} sendir kennarann aftur í skólann.',
     'event.school.retired': 'Öllum sex vegunum að skólanum er lokið: kennarinn verður í skólanum til leiksloka.',
     'event.school.first': `{player} fær fyrst stig fyrir ${FOR_FEATURE.is}: kennarinn afritar ${POINTS.is}.`,
