@@ -57,17 +57,22 @@ export const decisionQuestion = (decision: Decision, params: MessageParams = {})
 export const decisionChoiceLabel = (module: string, choice: DecisionChoice, params?: MessageParams): Message =>
   message(keyOr(`choice.${module}.${choice.action}`, 'action.unknown'), params ?? { ...choice.params });
 
-/** Points a module paid outside a feature's scoring: points.<module>.<why>. */
+/**
+ * Points a module paid outside a feature's scoring: points.<module>.<why>. The number is the amount: where
+ * a player loses points (a ransom, a bathhouse's price) the message's verb says so ("pays 4 points"), so
+ * the sign is not written again ("pays -4 points").
+ */
 export const pointsReason = (
   event: { player: string; points: number; module: string; why: string; params?: CodeParams },
   player: Message | string,
   params?: MessageParams,
-): Message =>
-  message(keyOr(`points.${event.module}.${event.why}`, 'points.unknown'), {
-    ...(params ?? event.params),
-    player,
-    points: event.points,
-  });
+): Message => {
+  const key = `points.${event.module}.${event.why}`;
+  // the fallback only says "scores": it keeps the sign
+  if (!isMessageKey(key))
+    return message('points.unknown', { ...(params ?? event.params), player, points: event.points });
+  return message(key, { ...(params ?? event.params), player, points: Math.abs(event.points) });
+};
 
 /**
  * An expansion's event in its own words (event.<module>.<what>), its data's plain values as the
