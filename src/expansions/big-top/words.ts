@@ -30,7 +30,7 @@ const ANIMAL = {
     monkey: 'o maimuță',
     flea: 'puricele',
   }),
-  bg: animal({ elephant: 'слона', tiger: 'тигър', bear: 'мечка', seal: 'тюлен', monkey: 'маймуна', flea: 'бълхата' }),
+  bg: animal({ elephant: 'слон', tiger: 'тигър', bear: 'мечка', seal: 'тюлен', monkey: 'маймуна', flea: 'бълха' }),
   lv: animal({
     elephant: 'zilonis',
     tiger: 'tīģeris',
