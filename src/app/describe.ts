@@ -102,15 +102,19 @@ export function describeEvents(record: GameRecord, events: GameEvent[]): Message
           }),
         );
         break;
-      case 'figurePlaced':
+      case 'figurePlaced': {
+        // an expansion's own place (an acrobat pyramid, a castle as its lord) has its own sentence: the
+        // general one knows the base game's places and says "a feature" for the rest
+        const own = `event.figure-placed.${event.featureKind}`;
         lines.push(
-          message('event.figure-placed', {
+          message(isMessageKey(own) ? own : 'event.figure-placed', {
             player: name(event.player),
             figure: event.figure,
             feature: event.featureKind,
           }),
         );
         break;
+      }
       case 'scored': {
         if (!event.points) break; // a field with no finished city: nothing worth telling
         lines.push(

@@ -5,6 +5,7 @@
 // Icelandic (sirkustjaldið, loftfimleikamenn, pýramídi, sirkusstjóri) have no source and are chosen. Counts
 // are plural selects and each animal a select over {animal}, never finished words put in.
 import type { ExpansionWords } from '../../engine/expansion';
+import { enA, figureSelect, roA } from '../../i18n/figure-words';
 import { ANIMAL_NAMES, type Animal } from './circus';
 
 type Forms = Record<Animal, string>;
@@ -30,7 +31,7 @@ const ANIMAL = {
     monkey: 'o maimuță',
     flea: 'puricele',
   }),
-  bg: animal({ elephant: 'слон', tiger: 'тигър', bear: 'мечка', seal: 'тюлен', monkey: 'маймуна', flea: 'бълха' }),
+  bg: animal({ elephant: 'слонът', tiger: 'тигър', bear: 'мечка', seal: 'тюлен', monkey: 'маймуна', flea: 'бълхата' }),
   lv: animal({
     elephant: 'zilonis',
     tiger: 'tīģeris',
@@ -57,6 +58,7 @@ export const bigTopWords: ExpansionWords = {
     'word.figure.count.ringmaster': '{count, plural, one {# ringmaster} other {# ringmasters}}',
     'word.figure.big-top': 'big top',
     'word.feature.acrobats': 'acrobat pyramid',
+    'event.figure-placed.acrobats': `{player} put ${figureSelect('en', enA)} on an acrobat pyramid.`,
     'action.acrobat': 'Acrobat: put a follower into the pyramid at {x},{y} (acrobat {count} of 3)',
     'action.score-pyramid': `Score the pyramid at {x},{y}: 5 for each acrobat (${POINTS.en})`,
     'points.big-top.circus': `{player} scores ${POINTS.en} at the circus at {x},{y}: ${ANIMAL.en} ({each}) × {count, plural, one {# follower} other {# followers}}.`,
@@ -79,6 +81,7 @@ export const bigTopWords: ExpansionWords = {
       '{count, plural, one {# director de circ} few {# directori de circ} other {# de directori de circ}}',
     'word.figure.big-top': 'cort de circ',
     'word.feature.acrobats': 'piramidă de artiști',
+    'event.figure-placed.acrobats': `{player} a pus ${figureSelect('ro', roA)} pe o piramidă de artiști.`,
     'action.acrobat': 'Artist: pune un supus în piramida de la {x},{y} (artistul {count} din 3)',
     'action.score-pyramid': `Punctează piramida de la {x},{y}: câte 5 pentru fiecare artist (${POINTS.ro})`,
     'points.big-top.circus': `{player} primește ${POINTS.ro} la circul de la {x},{y}: ${ANIMAL.ro} ({each}) × {count, plural, one {# supus} few {# supuși} other {# de supuși}}.`,
@@ -100,6 +103,7 @@ export const bigTopWords: ExpansionWords = {
     'word.figure.count.ringmaster': '{count, plural, one {# директор на цирка} other {# директори на цирка}}',
     'word.figure.big-top': 'циркова шатра',
     'word.feature.acrobats': 'пирамида от акробати',
+    'event.figure-placed.acrobats': `{player} постави ${figureSelect('bg', (f) => f.word)} в пирамида от акробати.`,
     'action.acrobat': 'Акробат: постави мийпъл в пирамидата на {x},{y} (акробат {count} от 3)',
     'action.score-pyramid': `Оцени пирамидата на {x},{y}: по 5 за всеки акробат (${POINTS.bg})`,
     'points.big-top.circus': `{player} получава ${POINTS.bg} от цирка на {x},{y}: ${ANIMAL.bg} ({each}) × {count, plural, one {# мийпъл} other {# мийпъла}}.`,
@@ -122,6 +126,7 @@ export const bigTopWords: ExpansionWords = {
       '{count, plural, zero {# cirka direktoru} one {# cirka direktors} other {# cirka direktori}}',
     'word.figure.big-top': 'cirka telts',
     'word.feature.acrobats': 'akrobātu piramīda',
+    'event.figure-placed.acrobats': `{player} uzlika ${figureSelect('lv', (f) => f.acc)} akrobātu piramīdā.`,
     'action.acrobat': 'Akrobāts: uzliec pavalstnieku piramīdā {x},{y} ({count}. akrobāts no 3)',
     'action.score-pyramid': `Saņem punktus par piramīdu {x},{y}: 5 par katru akrobātu (${POINTS.lv})`,
     'points.big-top.circus': `{player} saņem ${POINTS.lv} par cirku {x},{y}: ${ANIMAL.lv} ({each}) × {count, plural, zero {# pavalstnieku} one {# pavalstnieks} other {# pavalstnieki}}.`,
@@ -143,6 +148,7 @@ export const bigTopWords: ExpansionWords = {
     'word.figure.count.ringmaster': '{count, plural, one {# sirkusstjóri} other {# sirkusstjórar}}',
     'word.figure.big-top': 'sirkustjald',
     'word.feature.acrobats': 'pýramídi loftfimleikamanna',
+    'event.figure-placed.acrobats': `{player} setti ${figureSelect('is', (f) => f.acc)} í pýramída loftfimleikamanna.`,
     'action.acrobat': 'Loftfimleikamaður: settu þegn í pýramídann á {x},{y} ({count}. af 3)',
     'action.score-pyramid': `Fáðu stig fyrir pýramídann á {x},{y}: 5 fyrir hvern loftfimleikamann (${POINTS.is})`,
     'points.big-top.circus': `{player} fær ${POINTS.is} í sirkusnum á {x},{y}: ${ANIMAL.is} ({each}) × {count, plural, one {# þegn} other {# þegnar}}.`,

@@ -3,6 +3,7 @@
 // Germany", the castle lord. Romanian, Bulgarian and Icelandic use their catalogs' words for a castle
 // (castel, замък, kastali) and a lord (senior, господар, herra). The castles' names are the places'.
 import type { ExpansionWords } from '../../engine/expansion';
+import { enA, figureSelect, roA } from '../../i18n/figure-words';
 
 /** The castle a tile shows, by its picture (tiles.ts); the same proper names in every language. */
 const CASTLE_NAME =
@@ -12,6 +13,7 @@ export const germanCastlesWords: ExpansionWords = {
   en: {
     'expansion.german-castles': 'Castles in Germany',
     'word.feature.german-castle': 'castle, as castle lord',
+    'event.figure-placed.german-castle': `{player} put ${figureSelect('en', enA)} in a castle as its lord.`,
     'word.token.count.castle': '{count, plural, one {# castle tile} other {# castle tiles}}',
     'decision.german-castles.castle':
       'play one of your castle tiles instead of drawing a tile? It covers two squares and may not touch another castle, not even at a corner (pass to draw).',
@@ -25,6 +27,7 @@ export const germanCastlesWords: ExpansionWords = {
   ro: {
     'expansion.german-castles': 'Castele din Germania',
     'word.feature.german-castle': 'castel, ca senior al castelului',
+    'event.figure-placed.german-castle': `{player} a pus ${figureSelect('ro', roA)} într-un castel, ca senior al castelului.`,
     'word.token.count.castle':
       '{count, plural, one {# cartonaș cu castel} few {# cartonașe cu castel} other {# de cartonașe cu castel}}',
     'decision.german-castles.castle':
@@ -39,6 +42,7 @@ export const germanCastlesWords: ExpansionWords = {
   bg: {
     'expansion.german-castles': 'Замъци в Германия',
     'word.feature.german-castle': 'замък, като господар на замъка',
+    'event.figure-placed.german-castle': `{player} постави ${figureSelect('bg', (f) => f.word)} в замък като господар на замъка.`,
     'word.token.count.castle': '{count, plural, one {# плочка замък} other {# плочки замък}}',
     'decision.german-castles.castle':
       'да поставиш ли една от плочките си замък вместо да теглиш? Тя заема две полета и не може да докосва друг замък, дори с ъгъл (пас, за да теглиш).',
@@ -52,6 +56,7 @@ export const germanCastlesWords: ExpansionWords = {
   lv: {
     'expansion.german-castles': 'Vācu pilis',
     'word.feature.german-castle': 'pils, kā pils kungs',
+    'event.figure-placed.german-castle': `{player} uzlika ${figureSelect('lv', (f) => f.acc)} pilī kā pils kungu.`,
     'word.token.count.castle': '{count, plural, zero {# pils laučiņu} one {# pils laučiņš} other {# pils laučiņi}}',
     'decision.german-castles.castle':
       'likt vienu no saviem pils laučiņiem laučiņa vilkšanas vietā? Tas aizņem divus laukus un nedrīkst pieskarties citai pilij, pat ar stūri (izlaid, lai vilktu).',
@@ -65,6 +70,7 @@ export const germanCastlesWords: ExpansionWords = {
   is: {
     'expansion.german-castles': 'Kastalar í Þýskalandi',
     'word.feature.german-castle': 'kastali, sem herra kastalans',
+    'event.figure-placed.german-castle': `{player} setti ${figureSelect('is', (f) => f.acc)} í kastala sem herra kastalans.`,
     'word.token.count.castle': '{count, plural, one {# kastalaflís} other {# kastalaflísar}}',
     'decision.german-castles.castle':
       'leggja eina af kastalaflísunum þínum í stað þess að draga flís? Hún þekur tvo reiti og má ekki snerta annan kastala, ekki einu sinni á horni (pass til að draga).',

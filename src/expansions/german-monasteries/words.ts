@@ -5,11 +5,13 @@
 // word in print, but here always "the monastery's abbot", a follower lying down, never the Abbot figure
 // (whose words are word.figure.abbot).
 import type { ExpansionWords } from '../../engine/expansion';
+import { enA, figureSelect, roA } from '../../i18n/figure-words';
 
 export const germanMonasteriesWords: ExpansionWords = {
   en: {
     'expansion.german-monasteries': 'Monasteries in Germany',
     'word.feature.monastery-abbot': 'monastery, as abbot',
+    'event.figure-placed.monastery-abbot': `{player} put ${figureSelect('en', enA)} on a monastery as its abbot.`,
     'score.what.rule.monastery-abbot': "monastery's abbot",
     'score.term.in-line': '{count, plural, one {# tile} other {# tiles}} in its row and column',
     'event.german-monasteries.abbot':
@@ -18,6 +20,7 @@ export const germanMonasteriesWords: ExpansionWords = {
   ro: {
     'expansion.german-monasteries': 'Mănăstiri din Germania',
     'word.feature.monastery-abbot': 'mănăstire, ca abate',
+    'event.figure-placed.monastery-abbot': `{player} a pus ${figureSelect('ro', roA)} pe o mănăstire, ca abate.`,
     'score.what.rule.monastery-abbot': 'abatele mănăstirii',
     'score.term.in-line':
       '{count, plural, one {# cartonaș} few {# cartonașe} other {# de cartonașe}} pe rândul și coloana ei',
@@ -27,6 +30,7 @@ export const germanMonasteriesWords: ExpansionWords = {
   bg: {
     'expansion.german-monasteries': 'Манастири в Германия',
     'word.feature.monastery-abbot': 'манастир, като абат',
+    'event.figure-placed.monastery-abbot': `{player} постави ${figureSelect('bg', (f) => f.word)} на манастир като абат.`,
     'score.what.rule.monastery-abbot': 'абата на манастира',
     'score.term.in-line': '{count, plural, one {# плочка} other {# плочки}} в реда и колоната му',
     'event.german-monasteries.abbot':
@@ -35,6 +39,7 @@ export const germanMonasteriesWords: ExpansionWords = {
   lv: {
     'expansion.german-monasteries': 'Vācu klosteri',
     'word.feature.monastery-abbot': 'klosteris, kā abats',
+    'event.figure-placed.monastery-abbot': `{player} uzlika ${figureSelect('lv', (f) => f.acc)} uz klostera kā abatu.`,
     'score.what.rule.monastery-abbot': 'klostera abatu',
     'score.term.in-line': '{count, plural, zero {# laučiņu} one {# laučiņš} other {# laučiņi}} tā rindā un kolonnā',
     'event.german-monasteries.abbot':
@@ -43,6 +48,7 @@ export const germanMonasteriesWords: ExpansionWords = {
   is: {
     'expansion.german-monasteries': 'Klaustur í Þýskalandi',
     'word.feature.monastery-abbot': 'klaustur, sem ábóti',
+    'event.figure-placed.monastery-abbot': `{player} setti ${figureSelect('is', (f) => f.acc)} á klaustur sem ábóta.`,
     'score.what.rule.monastery-abbot': 'ábóta klaustursins',
     'score.term.in-line': '{count, plural, one {# flís} other {# flísar}} í röð þess og dálki',
     'event.german-monasteries.abbot':
