@@ -201,6 +201,8 @@ export function scoreLines(record: GameRecord): Message[] {
 export function scoreBreakdown(record: GameRecord): Map<string, Map<string, number>> {
   const table = new Map<string, Map<string, number>>();
   const add = (player: string, kind: string, points: number) => {
+    // a field with no finished city scores 0: it is no part of anyone's points ("field 0")
+    if (!points) return;
     const row = table.get(player) ?? new Map<string, number>();
     row.set(kind, (row.get(kind) ?? 0) + points);
     table.set(player, row);

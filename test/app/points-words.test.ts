@@ -1,7 +1,7 @@
 // Points a module pays outside a feature's scoring, as a turn's summary tells them: a player who pays (a
 // ransom in the Tower, a way out of a bathhouse) pays an amount, so the number is never written negative.
 import { describe, expect, it } from 'vitest';
-import { describeEvents } from '../../src/app/describe';
+import { describeEvents, finalScoreLines } from '../../src/app/describe';
 import { createGame, type GameEvent } from '../../src/engine';
 import { installEveryExpansion } from '../../src/expansions';
 import { LOCALES, render } from '../../src/i18n';
@@ -40,5 +40,44 @@ describe('points paid by a player', () => {
     }
     expect(lines[0]).toMatch(/3/);
     expect(lines[1]).toMatch(/4/);
+  });
+});
+
+describe('the final scores’ breakdown', () => {
+  it('leaves out what scored nothing (a field with no finished city), not what cost points', () => {
+    const { state } = createGame({
+      players: [
+        { id: 'red', name: 'Ann' },
+        { id: 'blue', name: 'Bob' },
+      ],
+      expansions: ['barber-surgeons'],
+      seed: 1,
+    });
+    const summary = { kind: 'field', tiles: [{ x: 0, y: 0 }], pennants: 0, marks: {} };
+    const events: GameEvent[] = [
+      {
+        type: 'scored',
+        feature: { ...summary, kind: 'city' },
+        final: false,
+        points: 6,
+        players: ['red'],
+        score: { occasion: 'completed', terms: [] },
+      },
+      {
+        type: 'scored',
+        feature: summary,
+        final: true,
+        points: 0,
+        players: ['red'],
+        score: { occasion: 'final', terms: [] },
+      },
+      { type: 'points', player: 'red', points: -4, module: 'barber-surgeons', why: 'buy-out', params: { points: 4 } },
+    ];
+    const record = {
+      ...recordOf({ ...state, players: state.players.map((p) => (p.id === 'red' ? { ...p, score: 2 } : p)) }),
+      log: [{ events }],
+    };
+    const [ann] = finalScoreLines(record as never).map((said) => render('en', said));
+    expect(ann).toBe('Ann: 2 points (city 6 · The Barber-Surgeons -4)');
   });
 });
