@@ -15,9 +15,9 @@ export const abbeyMayorWords: ExpansionWords = {
     'word.figure.count.barn': '{count, plural, one {# barn} other {# barns}}',
     'word.token.count.abbey': '{count, plural, one {# abbey tile} other {# abbey tiles}}',
     'decision.abbey-mayor.abbey':
-      'play your abbey instead of drawing a tile? It goes into a hole with tiles on all four sides and closes everything around it (pass to draw).',
+      'play your abbey instead of drawing a tile? It goes into a hole with tiles on all four sides and closes everything around it (decline to draw one).',
     'decision.abbey-mayor.wagon':
-      'your wagon’s feature has scored: move the wagon to an unfinished, free road, city or monastery it leads into, or take it back (pass).',
+      'your wagon’s feature has scored: move the wagon to an unfinished, free road, city or monastery it leads into, or take it back (decline).',
     'choice.abbey-mayor.play-abbey': 'Play my abbey',
     'choice.abbey-mayor.move-wagon': 'Move the wagon to this {kind, select, road {road} city {city} other {monastery}}',
     'refusal.abbey-mayor.not-a-hole': 'The abbey goes only into a hole with tiles on all four sides.',

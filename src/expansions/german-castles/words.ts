@@ -16,7 +16,7 @@ export const germanCastlesWords: ExpansionWords = {
     'event.figure-placed.german-castle': `{player} put ${figureSelect('en', enA)} in a castle as its lord.`,
     'word.token.count.castle': '{count, plural, one {# castle tile} other {# castle tiles}}',
     'decision.german-castles.castle':
-      'play one of your castle tiles instead of drawing a tile? It covers two squares and may not touch another castle, not even at a corner (pass to draw).',
+      'play one of your castle tiles instead of drawing a tile? It covers two squares and may not touch another castle, not even at a corner (decline to draw one).',
     'choice.german-castles.play-castle': `Play my castle ${CASTLE_NAME}`,
     'refusal.german-castles.touches-castle': 'A castle may not touch another castle, not even at a corner.',
     'score.what.rule.castle-lord': 'castle lord',

@@ -9,7 +9,7 @@ export const halflingsWords: ExpansionWords = {
     'expansion.halflings': 'Halflings',
     'word.token.count.half': '{count, plural, one {# half tile} other {# half tiles}}',
     'decision.halflings.half-tile':
-      'play one of your half tiles instead of drawing a tile? A short side must meet a tile’s edge, or its long edge the long edge of another half (pass to draw; /carcassonne tiles shows your half tiles to you alone).',
+      'play one of your half tiles instead of drawing a tile? A short side must meet a tile’s edge, or its long edge the long edge of another half (decline to draw one; /carcassonne tiles shows your half tiles to you alone).',
     'choice.halflings.play-half': 'Play my half tile no. {slot}',
     'decision.halflings.pick-half':
       'pick a face-up half tile to keep, by its number in the picture (two rounds, the last seat first).',

@@ -28,7 +28,7 @@ export const leipzigWords: ExpansionWords = {
   en: {
     'expansion.leipzig-fair': 'The Leipzig Fair',
     'decision.leipzig-fair.send':
-      'you hold the majority on a completed road that leads to Leipzig: send one of your followers from it to a quarter of Leipzig (if it is your only one there, the road scores you nothing), or pass to score the road as usual.',
+      'you hold the majority on a completed road that leads to Leipzig: send one of your followers from it to a quarter of Leipzig (if it is your only one there, the road scores you nothing), or decline to score the road as usual.',
     'choice.leipzig-fair.leipzig-send': `${FIGURE_NAME_FIRST.en} to ${QUARTER.en}`,
     'refusal.leipzig-fair.not-now': 'That follower cannot go to that quarter now.',
     'event.leipzig-fair.sending': `{player} sends a ${FIGURE_NAME.en} from the road to ${QUARTER.en} of Leipzig.`,
