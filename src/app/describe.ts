@@ -32,6 +32,7 @@ import {
 } from './game-words';
 import { escapeMarkdownText } from './markdown';
 import type { GameRecord } from './record';
+import { distinctRotations } from './tile-looks';
 
 /** "90°" */
 export const rotationLabel = (rotation: number): Message => rotationWord(rotation);
@@ -227,8 +228,12 @@ export function turnPrompt(record: GameRecord): Message {
   const player = playerName(record, legal.player);
   if (legal.step === 'placeTile') {
     const count = legal.placements.length;
-    // the terminal's example names a spot there is (`place 3` when there are three or more)
-    return message('prompt.place-tile', { turn: state.turn.number, player, count, example: Math.min(3, count) });
+    // the terminal's example names a spot there is (`place 3` when there are three or more), and a turn the
+    // tile fits there (90° where it can, else another of its looks)
+    const example = Math.min(3, count);
+    const looks = distinctRotations(legal.tile, legal.placements[example - 1]?.rotations ?? [0]);
+    const turned = looks.includes(90) ? 90 : (looks.find((r) => r !== 0) ?? looks[0] ?? 0);
+    return message('prompt.place-tile', { turn: state.turn.number, player, count, example, turned });
   }
   if (legal.step === 'decide') return decisionPrompt(record);
   if (!legal.spots.length && !legal.actions.length) return message('prompt.no-figure-spot', { player });

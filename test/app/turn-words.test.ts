@@ -136,8 +136,9 @@ describe('a whole game', () => {
 });
 
 describe('the placing prompt in the terminal', () => {
-  it('gives as its example a spot there is, also when there are fewer than three', async () => {
+  it('gives as its examples a spot there is (also with fewer than three) and a turn the tile fits there', async () => {
     const examples = new Map<number, number>();
+    let turnedOtherwise = 0;
     for (let seed = 1; seed <= 6; seed++) {
       const channel = `spots-${seed}`;
       const service = new GameService(repository, { newSeed: () => seed });
@@ -150,10 +151,16 @@ describe('the placing prompt in the terminal', () => {
       for (let moves = 0; moves < 60 && record.status === 'playing' && record.state; moves++) {
         if (record.state.turn.step === 'placeTile') {
           const spots = tileSpots(record).length;
-          const example = Number(/`place (\d+)`/.exec(render('en', terminalPrompt(record)))?.[1]);
+          const prompt = render('en', terminalPrompt(record));
+          const example = Number(/`place (\d+)`/.exec(prompt)?.[1]);
           expect(example).toBeGreaterThanOrEqual(1);
           expect(example).toBeLessThanOrEqual(spots);
           examples.set(spots, example);
+          // the turned example is a turn the tile fits there (not always 90°)
+          const [, spot, rotation] = /`place (\d+) (\d+)`/.exec(prompt) ?? [];
+          expect(Number(spot)).toBe(example);
+          expect(resolvePlacement(record, example, Number(rotation)).ok, prompt).toBe(true);
+          if (rotation !== '90') turnedOtherwise++;
         }
         const move = randomMove(record.state, random);
         if (!move) break;
@@ -162,8 +169,9 @@ describe('the placing prompt in the terminal', () => {
         record = outcome.record;
       }
     }
-    // the games met boards with few spots as well as many
+    // the games met boards with few spots as well as many, and spots where the tile does not fit at 90°
     expect([...examples.keys()].some((spots) => spots < 3)).toBe(true);
+    expect(turnedOtherwise).toBeGreaterThan(0);
   }, 60_000);
 });
 

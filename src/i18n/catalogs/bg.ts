@@ -527,7 +527,7 @@ export const bg: Catalog = {
     'Команди (същите като /carcassonne в Discord):\n  place МЯСТО [ЗАВЪРТАНЕ] полага плочката на номерирано място, завъртяна на 0, 90, 180 или 270\n  figure БУКВА [ВИД]      поставя фигурка на място с буква на току-що положената плочка\n  skip                    завършва хода ти без фигурка\n  action N                избор от разширение вместо фигурка (напр. прибиране на абата)\n  choose N                отговаряш на въпроса към теб с възможност N\n  decline                 отказваш въпроса (когато правилата позволяват)\n  undo                    връща току-що положената плочка\n  board | scores | tiles  отново изображението на полето, точките, оставащите плочки\n  rules [ДУМИ]            търси правило\n  leave                   напуска играта (фигурките ти слизат от полето)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.place-tile':
-    'Ход {turn}: {player}, положи плочката, показана на дъската. Избери място {count, plural, =1 {(1)} other {(1–#)}}: `place {example}` или `place {example} 90`, за да завъртиш плочката.',
+    'Ход {turn}: {player}, положи плочката, показана на дъската. Избери място {count, plural, =1 {(1)} other {(1–#)}}: `place {example}` или `place {example} {turned}`, за да завъртиш плочката.',
   'terminal.question':
     '{player}, въпрос към теб: {question}\n{choices}{more, plural, =0 {} other { · … още #}}\n{optional, select, yes {Напиши `choose N` {count, plural, =1 {(1)} other {(1–#)}} или `decline`.} other {Напиши `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.which-spot': 'Кажи кое място: `place 3` или `place 3 90`, за да завъртиш плочката.',

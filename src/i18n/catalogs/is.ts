@@ -530,7 +530,7 @@ export const is: Catalog = {
     'Skipanir (þær sömu og /carcassonne í Discord):\n  place STAÐUR [SNÚNINGUR]   leggðu flísina á númeraðan stað, snúna 0, 90, 180 eða 270\n  figure STAFUR [GERÐ]       settu fígúru á merktan stað á flísinni sem þú varst að leggja\n  skip                       ljúktu umferðinni án fígúru\n  action N                   val úr viðbót í stað fígúru (t.d. kalla ábótann til baka)\n  choose N                   svaraðu spurningunni til þín með kosti N\n  decline                    hafnaðu spurningunni (þegar reglurnar leyfa)\n  undo                       taktu til baka flísina sem þú varst að leggja\n  board | scores | tiles     borðið aftur, staðan, flísarnar sem eru eftir\n  rules [ORÐ]                flettu upp reglu\n  leave                      hættu í leiknum (fígúrurnar þínar fara af borðinu)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.place-tile':
-    'Umferð {turn}: {player}, leggðu flísina sem sést á borðinu. Veldu stað {count, plural, =1 {(1)} other {(1–#)}}: `place {example}`, eða `place {example} 90` til að snúa flísinni.',
+    'Umferð {turn}: {player}, leggðu flísina sem sést á borðinu. Veldu stað {count, plural, =1 {(1)} other {(1–#)}}: `place {example}`, eða `place {example} {turned}` til að snúa flísinni.',
   'terminal.question':
     '{player}, spurning til þín: {question}\n{choices}{more, plural, =0 {} other { · … # í viðbót}}\n{optional, select, yes {Skrifaðu `choose N` {count, plural, =1 {(1)} other {(1–#)}}, eða `decline`.} other {Skrifaðu `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.which-spot': 'Segðu hvaða stað: `place 3`, eða `place 3 90` til að snúa flísinni.',

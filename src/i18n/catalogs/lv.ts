@@ -482,7 +482,7 @@ export const lv: Catalog = {
     'Komandas (tās pašas, kas /carcassonne Discord):\n  place VIETA [PAGRIEZIENS]  uzliec laučiņu numurētā vietā, pagrieztu par 0, 90, 180 vai 270\n  figure BURTS [VEIDS]       uzliec figūriņu ar burtu apzīmētā vietā uz tikko uzliktā laučiņa\n  skip                       beidz gājienu bez figūriņas\n  action N                   paplašinājuma izvēle figūriņas vietā (piemēram, atsauc abatu)\n  choose N                   atbildi uz tev uzdoto jautājumu ar iespēju N\n  decline                    atsakies no jautājuma (ja noteikumi to ļauj)\n  undo                       paņem atpakaļ tikko uzlikto laučiņu\n  board | scores | tiles     spēles laukuma attēls vēlreiz, punkti, atlikušie laučiņi\n  rules [VĀRDI]              uzzini noteikumu\n  leave                      pamet spēli (tavas figūriņas noņem no laukuma)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.place-tile':
-    '{turn}. gājiens: {player}, uzliec attēlā redzamo laučiņu. Izvēlies vietu {count, plural, =1 {(1)} other {(1–#)}}: `place {example}` vai `place {example} 90`, lai pagrieztu laučiņu.',
+    '{turn}. gājiens: {player}, uzliec attēlā redzamo laučiņu. Izvēlies vietu {count, plural, =1 {(1)} other {(1–#)}}: `place {example}` vai `place {example} {turned}`, lai pagrieztu laučiņu.',
   'terminal.question':
     '{player}, jautājums tev: {question}\n{choices}{more, plural, =0 {} other { · … vēl #}}\n{optional, select, yes {Raksti `choose N` {count, plural, =1 {(1)} other {(1–#)}} vai `decline`.} other {Raksti `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.which-spot': 'Norādi vietu: `place 3` vai `place 3 90`, lai pagrieztu laučiņu.',

@@ -491,7 +491,7 @@ export const ro: Catalog = {
     'Comenzi (aceleași ca /carcassonne în Discord):\n  place LOC [ROTIRE]      așază cartonașul pe un loc numerotat, rotit la 0, 90, 180 sau 270\n  figure LITERĂ [TIP]     pune un pion pe un loc cu literă al cartonașului tocmai așezat\n  skip                    încheie turul fără pion\n  action N                o alegere din extensie în locul unui pion (de ex. retragi abatele)\n  choose N                răspunzi la întrebarea pusă ție cu varianta N\n  decline                 refuzi întrebarea (când regulile permit)\n  undo                    ia înapoi cartonașul tocmai așezat\n  board | scores | tiles  din nou imaginea tablei, punctajul, cartonașele rămase\n  rules [CUVINTE]         caută o regulă\n  leave                   ieși din joc (pionii tăi părăsesc tabla)\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.place-tile':
-    'Turul {turn}: {player}, așază cartonașul arătat pe tablă. Alege un loc {count, plural, =1 {(1)} other {(1–#)}}: `place {example}` sau `place {example} 90` ca să rotești cartonașul.',
+    'Turul {turn}: {player}, așază cartonașul arătat pe tablă. Alege un loc {count, plural, =1 {(1)} other {(1–#)}}: `place {example}` sau `place {example} {turned}` ca să rotești cartonașul.',
   'terminal.question':
     '{player}, o întrebare pentru tine: {question}\n{choices}{more, plural, =0 {} other { · … încă #}}\n{optional, select, yes {Scrie `choose N` {count, plural, =1 {(1)} other {(1–#)}} sau `decline`.} other {Scrie `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.which-spot': 'Spune ce loc: `place 3` sau `place 3 90` ca să rotești cartonașul.',
