@@ -148,8 +148,9 @@ function planImage(
   content: PanelContent,
   counts: { spots: number; letters: number; choiceShare?: number },
   preferredTile?: number,
+  ruler = true,
 ): Plan {
-  const frame = boardFrame(positions, options.tileSize ?? preferredTile);
+  const frame = boardFrame(positions, options.tileSize ?? preferredTile, ruler);
   // Above the board the panel spans its width, so its words and close-up grow with the image; beside it
   // the panel grows more slowly, so that it does not narrow the board.
   const unitFor = (a: Arrangement) =>
@@ -188,7 +189,7 @@ function planImage(
   if (shrink >= 1 || tileSize >= frame.tileSize)
     return { frame, layout: chosen.layout, legibility: legibility(chosen) };
   const scaledTo = (size: number) => {
-    const scaled = boardFrame(positions, size);
+    const scaled = boardFrame(positions, size, ruler);
     const scale = size / frame.tileSize;
     return {
       frame: scaled,
@@ -222,6 +223,8 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
       ...(answers.length ? { choiceShare: smallestChoiceRadius(answers) } : {}),
     },
     answers.length ? closeUpTileSize(area) : undefined,
+    // a close-up draws the tiles just beyond its area where the ruler would be: it numbers its answers
+    !answers.length,
   );
   // answers too scattered for that: the whole board with their regions framed, each numbered on a close-up
   const regions = answers.length && legibility < LEGIBLE_PX ? decisionRegions(answers) : [];
@@ -272,7 +275,7 @@ export function drawBoard(state: GameState, options: RenderOptions = {}): DrawnB
 export function drawCloseUp(state: GameState, region: DecisionRegion): { canvas: Canvas; labels: DrawnLabel[] } {
   ensureFonts();
   const [from, to] = region.shown;
-  const frame = boardFrame(region.shown, closeUpTile(to.x - from.x + 1, to.y - from.y + 1));
+  const frame = boardFrame(region.shown, closeUpTile(to.x - from.x + 1, to.y - from.y + 1), false);
   const canvas = createCanvas(frame.width, frame.height);
   const ctx = canvas.getContext('2d');
   ctx.lang = 'en';
@@ -284,7 +287,6 @@ export function drawCloseUp(state: GameState, region: DecisionRegion): { canvas:
   const labels = drawPlayArea(ctx, state, frame, { x: 0, y: 0 }, (x, y) => within(x, y, 1), {
     on: (x, y) => within(x, y, 0),
   });
-  drawRuler(ctx, frame, { x: 0, y: 0 });
   return { canvas, labels };
 }
 

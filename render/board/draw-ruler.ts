@@ -24,15 +24,16 @@ export function drawRuler(ctx: SKRSContext2D, frame: BoardFrame, corner: { x: nu
   ctx.fillStyle = PANEL_MUTED;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+  const write = (text: string, x: number, y: number) => ctx.fillText(text, x, y);
   // the numbers sit in the band, nearer the tiles than the image's edge
   const across = band / 2 + frame.margin / 4;
   for (let i = 0; i < frame.cols; i++) {
     const cell = cellRect(frame, corner.x, corner.y, frame.minX + i, frame.minY);
-    ctx.fillText(String(frame.minX + i), cell.x + cell.size / 2, corner.y + across);
+    write(String(frame.minX + i), cell.x + cell.size / 2, corner.y + across);
   }
   for (let i = 0; i < frame.rows; i++) {
     const cell = cellRect(frame, corner.x, corner.y, frame.minX, frame.minY + i);
-    ctx.fillText(String(frame.minY + i), corner.x + across, cell.y + cell.size / 2);
+    write(String(frame.minY + i), corner.x + across, cell.y + cell.size / 2);
   }
   ctx.restore();
 }

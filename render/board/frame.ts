@@ -30,7 +30,8 @@ export interface BoardFrame {
  */
 const RULER_SHARE = 0.24;
 
-export function boardFrame(positions: readonly Position[], tileSize?: number): BoardFrame {
+/** `ruler`: keep the band of column and row numbers (none for a close-up, whose margin shows the tiles beyond). */
+export function boardFrame(positions: readonly Position[], tileSize?: number, ruler = true): BoardFrame {
   const xs = positions.map((p) => p.x);
   const ys = positions.map((p) => p.y);
   const minX = Math.min(...xs);
@@ -40,17 +41,17 @@ export function boardFrame(positions: readonly Position[], tileSize?: number): B
   const size = tileSize ?? Math.max(MIN_TILE, Math.min(MAX_TILE, Math.floor(MAX_BOARD_SIDE / Math.max(cols, rows))));
   // A thin margin: the board's width is what a phone shrinks to its screen, so every pixel counts.
   const margin = Math.round(size * 0.12);
-  const ruler = Math.round(size * RULER_SHARE);
+  const band = ruler ? Math.round(size * RULER_SHARE) : 0;
   return {
     minX,
     minY,
     cols,
     rows,
     tileSize: size,
-    width: cols * size + 2 * margin + ruler,
-    height: rows * size + 2 * margin + ruler,
+    width: cols * size + 2 * margin + band,
+    height: rows * size + 2 * margin + band,
     margin,
-    ruler,
+    ruler: band,
   };
 }
 

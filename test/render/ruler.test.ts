@@ -2,6 +2,7 @@
 // x is written above it and each row's y beside it, in the band along the top and left edges.
 import { describe, expect, it } from 'vitest';
 import { drawBoard } from '../../render';
+import { boardFrame, cellRect } from '../../render/board/frame';
 import { PANEL_MUTED } from '../../render/palette';
 import { simulateGame } from '../../render/sim/simulate-game';
 import { colourDistance, rgb } from './pixels';
@@ -40,5 +41,16 @@ describe('the coordinate ruler', () => {
     const between = grid.left + size - size * 0.06;
     expect(inked(between, grid.top - band, size * 0.12, band)).toBe(0);
     expect(inked(grid.left - band, grid.top - band, band, band)).toBe(0);
+  });
+
+  it('keeps no band in a close-up, whose margin shows the tiles just beyond its area', () => {
+    const area = state.board.map(({ x, y }) => ({ x, y }));
+    const whole = boardFrame(area, 60);
+    const closeUp = boardFrame(area, 60, false);
+    expect(closeUp.ruler).toBe(0);
+    expect(whole.ruler).toBeGreaterThan(0);
+    expect(whole.width - closeUp.width).toBe(whole.ruler);
+    expect(cellRect(closeUp, 0, 0, closeUp.minX, closeUp.minY).x).toBe(closeUp.margin);
+    expect(cellRect(whole, 0, 0, whole.minX, whole.minY).x).toBe(whole.margin + whole.ruler);
   });
 });
