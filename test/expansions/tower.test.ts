@@ -1,6 +1,7 @@
 // The Tower: the tiles against the reference facts, the pieces handed out, what the figure step offers,
 // the capture question (followers in reach, labelled on the board), the ransom taken besides the figure,
 // a decision skipped by the clock, the words of every event, and the invariants over random games.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expansionEventMessage } from '../../src/app/game-words';
 import type { GameState, LegalMoves } from '../../src/engine';
@@ -19,7 +20,8 @@ import {
   towerSlot,
 } from '../../src/expansions/tower/rules';
 import { TOWER_GARDEN_SET, TOWER_SET, TOWER_TILES } from '../../src/expansions/tower/tiles';
-import { isMessageKey } from '../../src/i18n';
+import { isMessageKey, render } from '../../src/i18n';
+import { runScenario } from '../../src/scenario/run';
 import { simulate } from '../../src/sim/simulate';
 import { accepted, placeTile, players, playTurns, scriptedGame } from '../engine/support/scripted-game';
 import { byReference, expectSameFeatures, total } from '../support/catalog-compare';
@@ -248,12 +250,27 @@ describe('the ransom', () => {
     ).toHaveLength(1);
   });
 
+  it('tells a capture of one’s own follower as taking it back, and a rival’s as a capture', () => {
+    const told = (file: string) => {
+      const { events } = runScenario(JSON.parse(readFileSync(`test/scenarios/tower/${file}.json`, 'utf8')));
+      return events.flatMap((e) =>
+        e.type === 'expansion' && e.module === TOWER && e.what.startsWith('captured')
+          ? [render('en', expansionEventMessage(e, (id) => id.toUpperCase()) as never)]
+          : [],
+      );
+    };
+    expect(told('own-follower-captured-goes-home')).toEqual(['RED takes their own follower back with the tower.']);
+    expect(told('example-1-height-1-captures-an-adjacent-follower-not-a-diagonal-one')).toEqual([
+      "RED's tower captures BLUE's follower.",
+    ]);
+  });
+
   it('words every event and payment of the module', () => {
     const state = ransomTurn();
     const paid = accepted(
       applyMove(state, 'blue', { type: 'action', action: RANSOM, args: { holder: 'red', figure: 'meeple' } }),
     );
-    for (const what of ['built', 'captured', 'exchanged', 'ransomed'])
+    for (const what of ['built', 'captured', 'captured-own', 'exchanged', 'ransomed'])
       expect(isMessageKey(`event.${TOWER}.${what}`), what).toBe(true);
     for (const why of ['ransom', 'ransom-paid']) expect(isMessageKey(`points.${TOWER}.${why}`), why).toBe(true);
     for (const name of [TOWER_ACTION, RANSOM]) expect(isMessageKey(`action.${name}`), name).toBe(true);

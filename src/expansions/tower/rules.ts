@@ -334,7 +334,8 @@ function exchangeSide(draft: GameState, ctx: TurnContext, holder: string, receiv
 function capture(draft: GameState, ctx: TurnContext, captor: string, figure: Figure) {
   const owner = figure.player;
   const data = { player: captor, owner, figure: figure.kind, x: figure.x, y: figure.y };
-  ctx.events.push({ type: 'expansion', module: TOWER, what: 'captured', data });
+  // one's own follower is taken back, not captured ("X's tower captures X's follower" read oddly)
+  ctx.events.push({ type: 'expansion', module: TOWER, what: owner === captor ? 'captured-own' : 'captured', data });
   if (owner === captor) {
     returnFigure(draft, figure, ctx.events);
   } else {
