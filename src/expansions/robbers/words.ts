@@ -67,9 +67,9 @@ export const robbersWords: ExpansionWords = {
     'points.robbers.steal': `Spēlētāja {player} laupītājs nozog spēlētājam {victim} ${POINTS_OBJECT.lv}.`,
     'points.robbers.left-over': `Spēlētāja {player} laupītājs joprojām ir uz plāksnītes: ${POINTS.lv}.`,
     'event.robbers.placed':
-      '{player} laupītājs stājas blakus {target}: {figure, select, messenger {sieviešu pavalstnieks} other {pavalstnieks}} (lauciņš {space}).',
+      'Spēlētāja {player} laupītājs stājas blakus spēlētāja {target} {figure, select, messenger {sieviešu pavalstniekam} other {pavalstniekam}} (lauciņš {space}).',
     'event.robbers.followed':
-      '{player} laupītājs pārvietojas kopā ar {target}: {figure, select, messenger {sieviešu pavalstnieks} other {pavalstnieks}} uz lauciņu {space}.',
+      'Spēlētāja {player} laupītājs pārvietojas kopā ar spēlētāja {target} {figure, select, messenger {sieviešu pavalstnieku} other {pavalstnieku}} uz lauciņu {space}.',
     'panel.robbers.robber': 'laupītājs uz {space}',
   },
   is: {
