@@ -147,7 +147,7 @@ export const fruitTreesWords: ExpansionWords = {
     'choice.fruit-trees.harvest': `Novākt ražu: ${select('fruit', LV_TREE)}`,
     'choice.fruit-trees.sell':
       'Pārdot {count, plural, zero {# dažādu augļu} one {# augli} other {# dažādus augļus}} par {points, plural, zero {# punktiem} one {# punktu} other {# punktiem}}',
-    'event.fruit-trees.planted': `{player} koks {x},{y} ir ${select('fruit', LV_TREE)}.`,
+    'event.fruit-trees.planted': `Spēlētāja {player} koks {x},{y} ir ${select('fruit', LV_TREE)}.`,
     'event.fruit-trees.harvested': `{player} novāc ražu (${select('fruit', LV_TREE)}, {x},{y}): žetons ar vērtību {value}.`,
     'event.fruit-trees.sold':
       '{player} pārdod komplektu no {count, plural, zero {# dažādiem žetoniem} one {# žetona} other {# dažādiem žetoniem}}.',

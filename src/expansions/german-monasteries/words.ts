@@ -43,7 +43,7 @@ export const germanMonasteriesWords: ExpansionWords = {
     'score.what.rule.monastery-abbot': 'klostera abatu',
     'score.term.in-line': '{count, plural, zero {# laučiņu} one {# laučiņš} other {# laučiņi}} tā rindā un kolonnā',
     'event.german-monasteries.abbot':
-      '{player} pavalstnieks guļ uz sāniem {x},{y}: klostera abats, par ko punktus saņem tikai spēles beigās.',
+      'Spēlētāja {player} pavalstnieks guļ uz sāniem {x},{y}: klostera abats, par ko punktus saņem tikai spēles beigās.',
   },
   is: {
     'expansion.german-monasteries': 'Klaustur í Þýskalandi',

@@ -157,7 +157,7 @@ export const princessDragonWords: ExpansionWords = {
       'Pūķis ir strupceļā: lidojums beidzas pēc {steps, plural, zero {# soļiem} one {# soļa} other {# soļiem}}.',
     'event.princess-dragon.fairy': '{player} pārvieto feju blakus savam pavalstniekam.',
     'event.princess-dragon.portal': '{player} noliek pavalstnieku caur maģisko portālu.',
-    'event.princess-dragon.princess': '{player} princese sūta mājās {owner} bruņinieku.',
+    'event.princess-dragon.princess': 'Spēlētāja {player} princese sūta mājās spēlētāja {owner} bruņinieku.',
   },
   is: {
     'expansion.princess-dragon': 'Prinsessan og drekinn',

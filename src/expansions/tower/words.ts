@@ -108,7 +108,7 @@ export const towerWords: ExpansionWords = {
     'points.tower.ransom-paid': `{player} samaksā spēlētājam {target} izpirkšanas maksu: ${POINTS.lv}.`,
     'points.tower.ransom': `{player} saņem izpirkšanas maksu (maksā {payer}): ${POINTS.lv}.`,
     'event.tower.built': '{player} uzliek torņa daļu uz torņa: tagad tas ir {height} augsts.',
-    'event.tower.captured': `{player} tornis sagūsta {owner} ${follower.lv}.`,
+    'event.tower.captured': `Spēlētāja {player} tornis sagūsta spēlētāja {owner} ${follower.lv}.`,
     'event.tower.captured-own': `{player} ar torni paņem atpakaļ ${follower.lv}.`,
     'event.tower.exchanged': `Gūstekņu apmaiņa: {player} saņem atpakaļ savu ${follower.lv} no {target}.`,
     'event.tower.ransomed': `{player} izpērk savu ${follower.lv} no {target}.`,

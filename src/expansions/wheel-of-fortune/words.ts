@@ -116,7 +116,7 @@ export const wheelOfFortuneWords: ExpansionWords = {
     'choice.wheel-of-fortune.wheel-send-home': `Atgriez krājumā ${figureSelect('lv', (f) => f.acc)} no {x},{y}`,
     'event.wheel-of-fortune.turned': `{player} pārvieto lielo cūku par {steps, plural, zero {# sektoriem} one {# sektoru} other {# sektoriem}} uz ${SECTOR.lv}.`,
     'event.wheel-of-fortune.crowned': `{player} uzliek pavalstnieku uz kroņa laučiņa sektorā ${SECTOR.lv}.`,
-    'event.wheel-of-fortune.crown-home': `{player} pavalstnieks no sektora ${SECTOR.lv} atgriežas krājumā.`,
+    'event.wheel-of-fortune.crown-home': `Spēlētāja {player} pavalstnieks no sektora ${SECTOR.lv} atgriežas krājumā.`,
     'points.wheel-of-fortune.fortuna':
       '{player} saņem {points, plural, zero {# punktu} one {# punktu} other {# punktus}}: Fortūna uzsmaida.',
     'points.wheel-of-fortune.taxes':
