@@ -144,8 +144,10 @@ export function scoreReason(feature: FeatureSummary, score: ScoreDetail): Messag
     : // an occasion only a module scores on (an abbot recalled) is in its expansion's words
       message(keyOr(`score.what.${score.occasion}`, 'score.what.completed'), { kind: feature.kind });
   const tile = score.terms.find((t) => t.unit === 'tile');
-  // the terms are arithmetic, joined by a plus sign in every language
-  const terms = score.terms.map(termMessage);
+  // the terms are arithmetic, joined by a plus sign in every language; one that counted nothing ("0 completed
+  // cities × 3" beside the little buildings that did score) is left out while another term remains
+  const counted = score.terms.filter((t) => t.count !== 0);
+  const terms = (counted.length ? counted : score.terms).map(termMessage);
   const rule = keyOr(`score.rule.${score.rule}`, 'score.rule.plain');
   let arithmetic: Message;
   if (rule !== 'score.rule.plain' && tile?.each === 0) {

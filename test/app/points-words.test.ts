@@ -2,6 +2,7 @@
 // ransom in the Tower, a way out of a bathhouse) pays an amount, so the number is never written negative.
 import { describe, expect, it } from 'vitest';
 import { describeEvents, finalScoreLines } from '../../src/app/describe';
+import { scoreReason } from '../../src/app/game-words';
 import { createGame, type GameEvent } from '../../src/engine';
 import { installEveryExpansion } from '../../src/expansions';
 import { LOCALES, render } from '../../src/i18n';
@@ -79,5 +80,30 @@ describe('the final scores’ breakdown', () => {
     };
     const [ann] = finalScoreLines(record as never).map((said) => render('en', said));
     expect(ann).toBe('Ann: 2 points (city 6 · The Barber-Surgeons -4)');
+  });
+});
+
+describe('a score’s arithmetic', () => {
+  const field = { kind: 'field', tiles: [{ x: 0, y: 0 }], pennants: 0, marks: {} };
+  const told = (terms: { unit: string; count: number; each: number }[]) =>
+    render('en', scoreReason(field, { occasion: 'final', terms }));
+
+  it('leaves out a term that counted nothing while another term scored', () => {
+    expect(
+      told([
+        { unit: 'completed-city', count: 0, each: 3 },
+        { unit: 'building', count: 1, each: 1 },
+      ]),
+    ).not.toMatch(/0 completed cit/);
+    expect(
+      told([
+        { unit: 'completed-city', count: 2, each: 3 },
+        { unit: 'building', count: 1, each: 1 },
+      ]),
+    ).toMatch(/2 completed cities × 3/);
+  });
+
+  it('keeps a lone term, even when it counted nothing', () => {
+    expect(told([{ unit: 'completed-city', count: 0, each: 3 }])).toMatch(/0 completed cities × 3/);
   });
 });
