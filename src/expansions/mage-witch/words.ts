@@ -73,16 +73,16 @@ export const mageWitchWords: ExpansionWords = {
     'decision.mage-witch.remove':
       'не остана свободен незавършен път или крепост: махни магьосника или вещицата от игралното поле (връща се със следващата магическа плочка).',
     'choice.mage-witch.place':
-      'Постави {figure, select, mage {магьосника} other {вещицата}} на {kind, select, road {този път} other {тази крепост}} ({tiles, plural, one {# плочка} other {# плочки}})',
+      'Постави {figure, select, mage {магьосника} other {вещицата}} {kind, select, road {на този път} other {в тази крепост}} ({tiles, plural, one {# плочка} other {# плочки}})',
     'choice.mage-witch.move':
-      'Премести {figure, select, mage {магьосника} other {вещицата}} на {kind, select, road {този път} other {тази крепост}} ({tiles, plural, one {# плочка} other {# плочки}})',
+      'Премести {figure, select, mage {магьосника} other {вещицата}} {kind, select, road {на този път} other {в тази крепост}} ({tiles, plural, one {# плочка} other {# плочки}})',
     'choice.mage-witch.remove': 'Махни {figure, select, mage {магьосника} other {вещицата}} от игралното поле',
     'score.term.mage': '{count, plural, one {# плочка} other {# плочки}} × {each} за магьосника',
     'score.halved.witch': '({arithmetic}) ÷ 2, закръглено нагоре, заради вещицата',
     'event.mage-witch.placed':
-      '{player} поставя {figure, select, mage {магьосника} other {вещицата}} на {kind, select, road {път} other {крепост}}.',
+      '{player} поставя {figure, select, mage {магьосника} other {вещицата}} {kind, select, road {на път} other {в крепост}}.',
     'event.mage-witch.moved':
-      '{player} премества {figure, select, mage {магьосника} other {вещицата}} на {kind, select, road {друг път} other {друга крепост}}.',
+      '{player} премества {figure, select, mage {магьосника} other {вещицата}} {kind, select, road {на друг път} other {в друга крепост}}.',
     'event.mage-witch.removed':
       '{player} маха {figure, select, mage {магьосника} other {вещицата}} от игралното поле: не остана свободен път или крепост.',
     'event.mage-witch.set-aside':
