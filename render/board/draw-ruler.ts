@@ -8,15 +8,13 @@ import { type BoardFrame, cellRect } from './frame';
 export function drawRuler(ctx: SKRSContext2D, frame: BoardFrame, corner: { x: number; y: number }): void {
   if (!frame.ruler) return;
   const band = frame.margin + frame.ruler;
-  const numbers = [
-    ...Array.from({ length: frame.cols }, (_, i) => String(frame.minX + i)),
-    ...Array.from({ length: frame.rows }, (_, i) => String(frame.minY + i)),
-  ];
+  const columns = Array.from({ length: frame.cols }, (_, i) => frame.minX + i);
+  const rows = Array.from({ length: frame.rows }, (_, i) => frame.minY + i);
   ctx.save();
   // as large as the band allows, the widest number (a row's "-12") still inside the left band
   let px = Math.round(frame.ruler * 0.85);
   ctx.font = font(px);
-  const widest = Math.max(...numbers.map((n) => ctx.measureText(n).width));
+  const widest = Math.max(...[...columns, ...rows].map((n) => ctx.measureText(String(n)).width));
   if (widest > band * 0.9) {
     px = Math.max(6, Math.floor((px * band * 0.9) / widest));
     ctx.font = font(px);
@@ -24,16 +22,15 @@ export function drawRuler(ctx: SKRSContext2D, frame: BoardFrame, corner: { x: nu
   ctx.fillStyle = PANEL_MUTED;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const write = (text: string, x: number, y: number) => ctx.fillText(text, x, y);
   // the numbers sit in the band, nearer the tiles than the image's edge
   const across = band / 2 + frame.margin / 4;
-  for (let i = 0; i < frame.cols; i++) {
-    const cell = cellRect(frame, corner.x, corner.y, frame.minX + i, frame.minY);
-    write(String(frame.minX + i), cell.x + cell.size / 2, corner.y + across);
+  for (const x of columns) {
+    const cell = cellRect(frame, corner.x, corner.y, x, frame.minY);
+    ctx.fillText(String(x), cell.x + cell.size / 2, corner.y + across);
   }
-  for (let i = 0; i < frame.rows; i++) {
-    const cell = cellRect(frame, corner.x, corner.y, frame.minX, frame.minY + i);
-    write(String(frame.minY + i), corner.x + across, cell.y + cell.size / 2);
+  for (const y of rows) {
+    const cell = cellRect(frame, corner.x, corner.y, frame.minX, y);
+    ctx.fillText(String(y), corner.x + across, cell.y + cell.size / 2);
   }
   ctx.restore();
 }

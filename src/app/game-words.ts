@@ -69,9 +69,12 @@ export const pointsReason = (
 ): Message => {
   const key = `points.${event.module}.${event.why}`;
   // the fallback only says "scores": it keeps the sign
-  if (!isMessageKey(key))
-    return message('points.unknown', { ...(params ?? event.params), player, points: event.points });
-  return message(key, { ...(params ?? event.params), player, points: Math.abs(event.points) });
+  const own = isMessageKey(key);
+  return message(own ? key : 'points.unknown', {
+    ...(params ?? event.params),
+    player,
+    points: own ? Math.abs(event.points) : event.points,
+  });
 };
 
 /**

@@ -10,15 +10,19 @@ import { recordOf } from '../support/decision-samples';
 
 installEveryExpansion();
 
-describe('points paid by a player', () => {
-  const { state } = createGame({
+/** Ann (red) and Bob (blue) at the start of a game with these expansions. */
+const annAndBob = (expansions: string[]) =>
+  createGame({
     players: [
       { id: 'red', name: 'Ann' },
       { id: 'blue', name: 'Bob' },
     ],
-    expansions: ['tower', 'barber-surgeons'],
+    expansions,
     seed: 1,
-  });
+  }).state;
+
+describe('points paid by a player', () => {
+  const state = annAndBob(['tower', 'barber-surgeons']);
   // as the two modules' rules award them: a negative award, the price in the params
   const paid: GameEvent[] = [
     {
@@ -46,14 +50,7 @@ describe('points paid by a player', () => {
 
 describe('the final scores’ breakdown', () => {
   it('leaves out what scored nothing (a field with no finished city), not what cost points', () => {
-    const { state } = createGame({
-      players: [
-        { id: 'red', name: 'Ann' },
-        { id: 'blue', name: 'Bob' },
-      ],
-      expansions: ['barber-surgeons'],
-      seed: 1,
-    });
+    const state = annAndBob(['barber-surgeons']);
     const summary = { kind: 'field', tiles: [{ x: 0, y: 0 }], pennants: 0, marks: {} };
     const events: GameEvent[] = [
       {
