@@ -16,7 +16,6 @@ const FLOCK = {
   ro: '{flock, plural, one {# oaie} few {# oi} other {# de oi}}',
   bg: '{flock, plural, one {# овца} other {# овце}}',
   lv: '{flock, plural, zero {# aitu} one {# aita} other {# aitas}}',
-  is: '{flock, plural, one {# kind} other {# kindur}}',
 };
 
 export const hillsSheepWords: ExpansionWords = {
@@ -51,7 +50,7 @@ export const hillsSheepWords: ExpansionWords = {
     'event.hills-sheep.driven': `{player} duce o turmă de ${SHEEP.ro} la staul.`,
     'event.hills-sheep.enclosed': `Un câmp s-a închis: turma lui, de ${SHEEP.ro}, merge la staul.`,
     'event.hills-sheep.hill': 'Sub dealul de la {x},{y} se ascunde un cartonaș.',
-    'points.hills-sheep.stable': `{player} primește {points, plural, one {# punct} few {# puncte} other {# de puncte}} pentru ${SHEEP.ro} duse la staul.`,
+    'points.hills-sheep.stable': `{player} primește {points, plural, one {# punct} few {# puncte} other {# de puncte}} pentru {sheep, plural, one {# oaie dusă} few {# oi duse} other {# de oi duse}} la staul.`,
     'refusal.hills-sheep.field-has-shepherd': 'Câmpul acela are deja un oier.',
     'score.term.vineyard': '{count, plural, one {# vie} few {# vii} other {# de vii}}',
     'word.token.count.sheep': '{count, plural, one {# oaie} few {# oi} other {# de oi}}',
@@ -81,13 +80,13 @@ export const hillsSheepWords: ExpansionWords = {
     'decision.hills-sheep.flock': `tavs laučiņš paplašina tava gana lauku (ganāmpulks: ${SHEEP.lv}): paplašināt ganāmpulku vai sadzīt to stallī?`,
     'choice.hills-sheep.drive-flock': `Sadzīt stallī: ${SHEEP.lv}, 1 punkts par katru`,
     'choice.hills-sheep.grow-flock': 'Paplašināt ganāmpulku: izvilkt žetonu (uzmanies no vilka)',
-    'event.hills-sheep.sheep': `Spēlētāja {player} gans {x},{y} izvelk ${SHEEP.lv}: ganāmpulkā tagad ${FLOCK.lv}.`,
+    'event.hills-sheep.sheep': `Spēlētāja {player} gans {x},{y} izvelk {sheep, plural, zero {# aitu} one {# aitu} other {# aitas}}: ganāmpulkā tagad ${FLOCK.lv}.`,
     'event.hills-sheep.wolf':
       '{player} izvelk vilku {x},{y}: ganāmpulks ir zaudēts, visi šī lauka gani atgriežas bez punktiem.',
     'event.hills-sheep.driven': `{player} sadzen stallī ganāmpulku: ${SHEEP.lv}.`,
     'event.hills-sheep.enclosed': `Lauks ir noslēgts: tā ganāmpulks (${SHEEP.lv}) tiek sadzīts stallī.`,
     'event.hills-sheep.hill': 'Zem pakalna {x},{y} ir paslēpts laučiņš.',
-    'points.hills-sheep.stable': `{player} saņem {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par ${SHEEP.lv} stallī.`,
+    'points.hills-sheep.stable': `{player} saņem {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par {sheep, plural, zero {# aitu} one {# aitu} other {# aitām}} stallī.`,
     'refusal.hills-sheep.field-has-shepherd': 'Uz šī lauka jau ir gans.',
     'score.term.vineyard': '{count, plural, zero {# vīna dārzu} one {# vīna dārzs} other {# vīna dārzi}}',
     'word.token.count.sheep': '{count, plural, zero {# aitu} one {# aita} other {# aitas}}',
@@ -99,7 +98,7 @@ export const hillsSheepWords: ExpansionWords = {
     'decision.hills-sheep.flock': `flísin þín stækkar akur hirðisins þíns (hjörð: ${SHEEP.is}): stækka hjörðina eða reka hana í fjárhúsið?`,
     'choice.hills-sheep.drive-flock': `Reka í fjárhúsið: ${SHEEP.is}, 1 stig hver`,
     'choice.hills-sheep.grow-flock': 'Stækka hjörðina: draga tákn (varastu úlfinn)',
-    'event.hills-sheep.sheep': `Hirðirinn hjá {player} á {x},{y} dregur ${SHEEP.is}: í hjörðinni eru nú ${FLOCK.is}.`,
+    'event.hills-sheep.sheep': `Hirðirinn hjá {player} á {x},{y} dregur ${SHEEP.is}: í hjörðinni {flock, plural, one {er nú # kind} other {eru nú # kindur}}.`,
     'event.hills-sheep.wolf':
       '{player} dregur úlfinn á {x},{y}: hjörðin tapast, allir hirðar á þeim akri fara heim stigalausir.',
     'event.hills-sheep.driven': `{player} rekur hjörð, ${SHEEP.is}, í fjárhúsið.`,
