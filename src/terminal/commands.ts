@@ -11,6 +11,7 @@ import {
   resolveSkip,
 } from '../app/choices';
 import { describeEvents, rotationLabel, scoreLines, tilesLeft } from '../app/describe';
+import { echo } from '../app/echo';
 import type { Actor, GameService, Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import { anyOf, type Locale, type Message, translator } from '../i18n';
@@ -18,6 +19,24 @@ import { searchRules } from '../rules/search';
 import { terminalPrompt } from './prompt';
 
 export const CHANNEL = 'terminal';
+
+/**
+ * What a bare answer to the prompt means at the step the game is at: a number places the tile on that
+ * spot ("3", "3 90"), answers the question ("2") or takes that action in the figure step; a letter puts
+ * a figure on that spot ("A", "A abbot"). The prompt asks for a spot, a letter or a choice, and a player
+ * types just that.
+ */
+function withImpliedCommand(record: GameRecord, words: string[]): string[] {
+  const [first = ''] = words;
+  const step = record.state?.turn.step;
+  if (/^\d+$/.test(first)) {
+    if (step === 'placeTile') return ['place', ...words];
+    if (step === 'decide') return ['choose', ...words];
+    if (step === 'placeFigure' && actionChoices(record).length) return ['action', ...words];
+  }
+  if (/^[a-z]$/i.test(first) && step === 'placeFigure') return ['figure', ...words];
+  return words;
+}
 
 export interface Reply {
   lines: string[];
@@ -44,10 +63,13 @@ export async function runCommand(
     const lines = [...describeEvents(outcome.record, outcome.events), terminalPrompt(outcome.record)];
     return { lines: lines.map(words), changed: true };
   };
-  const [command = '', ...args] = input
-    .trim()
-    .replace(/^\/carcassonne\s+/, '')
-    .split(/\s+/);
+  const [command = '', ...args] = withImpliedCommand(
+    record,
+    input
+      .trim()
+      .replace(/^\/carcassonne\s+/, '')
+      .split(/\s+/),
+  );
   const play = async (resolved: ReturnType<typeof resolveSkip>) =>
     resolved.ok ? outcomeReply(await service.play(CHANNEL, actor, resolved.move)) : said(resolved.message);
   switch (command.toLowerCase()) {
@@ -72,8 +94,14 @@ export async function runCommand(
       return play(resolveFigure(record, args[0] ?? '', args[1] ?? null));
     case 'skip':
       return play(resolveSkip(record));
-    case 'action':
-      return play(resolveAction(record, Number(args[0])));
+    case 'action': {
+      // a typed number names no action offered: say which numbers there are (a stale button's words do not fit)
+      const count = actionChoices(record).length;
+      const number = Number(args[0]);
+      if (count && !(Number.isInteger(number) && number >= 1 && number <= count))
+        return said({ key: 'choice.no-such-choice', params: { choice: echo(args[0] ?? ''), count } });
+      return play(resolveAction(record, number));
+    }
     case 'choose':
       return play(resolveDecision(record, Number(args[0])));
     case 'decline':
