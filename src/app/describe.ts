@@ -264,22 +264,31 @@ export function decisionQuestionOf(record: GameRecord): Message | undefined {
 export const answerNumber = (choice: DecisionChoice, index: number): number =>
   choice.tile !== undefined && typeof choice.params?.number === 'number' ? choice.params.number : index + 1;
 
+/** How a question's prompt lists its answers: the words of one answer, and how the answers join. */
+export interface AnswerLayout {
+  answer: 'prompt.choice' | 'terminal.choice';
+  join: (answers: Message[]) => Message;
+}
+
 /**
  * "Bob, a question for you: … 1 Take 1 point · 2 Take 2 points. Choose 1–2 (the menu or `/carcassonne
  * choose`), or decline." The choices are numbered as the menu and the board number them.
  */
-function decisionPrompt(record: GameRecord): Message {
+export function decisionPrompt(
+  record: GameRecord,
+  layout: AnswerLayout = { answer: 'prompt.choice', join: joined },
+): Message {
   const legal = legalMoves(record.state as NonNullable<GameRecord['state']>);
   if (legal.step !== 'decide') return message('prompt.over');
   const labels = decisionChoiceLabels(record);
   const numbers = legal.choices.map(answerNumber);
   const shown = labels
     .slice(0, PROMPT_CHOICES)
-    .map((label, i) => message('prompt.choice', { number: numbers[i] as number, label }));
+    .map((label, i) => message(layout.answer, { number: numbers[i] as number, label }));
   return message('prompt.question', {
     player: playerName(record, legal.player),
     question: decisionQuestionOf(record) as Message,
-    choices: joined(shown),
+    choices: layout.join(shown),
     // "choose 1–N" spans every number an answer goes by (a number sold in between is refused in words)
     count: Math.max(0, ...numbers),
     more: Math.max(0, labels.length - PROMPT_CHOICES),

@@ -10,7 +10,7 @@ import {
   resolvePlacement,
   resolveSkip,
 } from '../app/choices';
-import { describeEvents, rotationLabel, scoreLines, tilesLeft } from '../app/describe';
+import { describeEvents, PROMPT_CHOICES, rotationLabel, scoreLines, tilesLeft } from '../app/describe';
 import { echo } from '../app/echo';
 import type { Actor, GameService, Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
@@ -136,10 +136,13 @@ export async function runCommand(
           key: 'terminal.action' as const,
           params: { number: a.number, label: a.label },
         })),
-        ...decisionChoices(record).map((c) => ({
-          key: 'terminal.choice' as const,
-          params: { number: c.number, label: c.label },
-        })),
+        // the prompt lists a question's first answers; the rest follow
+        ...decisionChoices(record)
+          .slice(PROMPT_CHOICES)
+          .map((c) => ({
+            key: 'terminal.choice' as const,
+            params: { number: c.number, label: c.label },
+          })),
         { key: 'terminal.help' },
       );
     default:

@@ -1,13 +1,23 @@
 // The terminal has no menus under its posts: where a Discord prompt points to one, the terminal's
 // names the command to type instead (same parameters, so the words stay the catalog's).
-import { playerName, playerToMove, turnPrompt } from '../app/describe';
+import { decisionPrompt, playerName, playerToMove, turnPrompt } from '../app/describe';
 import type { GameRecord } from '../app/record';
 import { type Message, type MessageKey, message } from '../i18n';
 
 const TERMINAL_WORDING: Partial<Record<MessageKey, MessageKey>> = {
   'prompt.place-tile': 'terminal.place-tile',
   'prompt.question': 'terminal.question',
+  'prompt.no-figure-spot': 'terminal.no-figure-spot',
 };
+
+/** A question's answers one to a line, as `help` lists them: an answer's own words may hold a " · ". */
+const lined = (answers: Message[]): Message =>
+  answers
+    .slice(1)
+    .reduce<Message>(
+      (all, answer) => message('list.lines', { left: all, right: answer }),
+      answers[0] ?? message('scores.nothing'),
+    );
 
 /** The terminal's computer players sit as `computer-1`, `computer-2`… */
 export const isTerminalComputer = (userId: string) => userId.startsWith('computer-');
@@ -21,7 +31,9 @@ export function terminalPrompt(record: GameRecord): Message {
   if (toMove && isTerminalComputer(toMove.id)) {
     return message('turn.text.computer', { player: playerName(record, toMove.id) });
   }
-  const prompt = turnPrompt(record);
+  const generic = turnPrompt(record);
+  const prompt =
+    generic.key === 'prompt.question' ? decisionPrompt(record, { answer: 'terminal.choice', join: lined }) : generic;
   const key = TERMINAL_WORDING[prompt.key];
   return key ? { ...prompt, key } : prompt;
 }

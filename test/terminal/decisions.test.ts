@@ -89,6 +89,7 @@ describe('questions in npm run play', () => {
     expect(text).toMatch(/Computer 1 is playing its turn\./);
     // the terminal names the command to type, never a menu it does not have
     expect(text).toMatch(/Type choose N \(1–3\), or decline\./);
+    expect(text).toMatch(/a question for you: .*\n {2}choose 1: .*\n {2}choose 2: .*\n {2}choose 3: .*\nType choose N/);
     expect(text).not.toMatch(/menu/);
     expect(text).toMatch(/There is no choice “9”: the choices go from 1 to 3\./);
     expect(text).toMatch(/Ann scores 2 points\./);
@@ -123,7 +124,10 @@ describe('questions in npm run play', () => {
       const refused = await runCommand(service, asking, active, 'choose 1');
       expect(refused).toEqual({ lines: [`${asked.name} decides this, not you.`], changed: false });
       const help = await runCommand(service, asking, asked, 'help');
-      expect(help.lines).toContain('  choose 3: Expansion choice · choice 3');
+      // the question's answers one to a line (an answer's own words may hold a " · "), not listed twice
+      const helpLines = help.lines.join('\n').split('\n');
+      expect(helpLines).toContain('  choose 3: Expansion choice · choice 3');
+      expect(helpLines.filter((line) => line.startsWith('  choose 3:'))).toHaveLength(1);
       const declined = await runCommand(service, asking, asked, 'decline');
       expect(declined.changed).toBe(true);
       record = { ok: true, record: (await service.find(CHANNEL)) as GameRecord };

@@ -44,6 +44,7 @@ export const en = {
   'word.someone': 'someone',
   'word.the-host': 'the host',
   'word.rotation': '{degrees}°',
+  'list.lines': '{left}\n{right}',
   'list.dotted': '{left} · {right}',
   'list.slashed': '{left}/{right}',
 
@@ -530,7 +531,8 @@ export const en = {
   'terminal.place-tile':
     'Turn {turn}: {player}, place the tile shown on the board. Pick a spot {count, plural, =1 {(1)} other {(1–#)}}: `place {example}`, or `place {example} {turned}` to turn the tile.',
   'terminal.question':
-    '{player}, a question for you: {question}\n{choices}{more, plural, =0 {} other { · … # more}}\n{optional, select, yes {Type `choose N` {count, plural, =1 {(1)} other {(1–#)}}, or `decline`.} other {Type `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
+    '{player}, a question for you: {question}\n{choices}{more, plural, =0 {} other {\n  … # more}}\n{optional, select, yes {Type `choose N` {count, plural, =1 {(1)} other {(1–#)}}, or `decline`.} other {Type `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
+  'terminal.no-figure-spot': '{player}, there is nowhere to put a figure on that tile: type `skip` to end your turn.',
   'terminal.which-spot': 'Say which spot: `place 3`, or `place 3 90` to turn the tile.',
   'terminal.unknown-command': 'Unknown command “{command}”. Type `help` for the list.',
   'terminal.computer': 'Computer {number}',

@@ -33,6 +33,7 @@ export const is: Catalog = {
   'word.someone': 'einhver',
   'word.the-host': 'gestgjafinn',
   'word.rotation': '{degrees}°',
+  'list.lines': '{left}\n{right}',
   'list.dotted': '{left} · {right}',
   'list.slashed': '{left}/{right}',
 
@@ -532,7 +533,9 @@ export const is: Catalog = {
   'terminal.place-tile':
     'Umferð {turn}: {player}, leggðu flísina sem sést á borðinu. Veldu stað {count, plural, =1 {(1)} other {(1–#)}}: `place {example}`, eða `place {example} {turned}` til að snúa flísinni.',
   'terminal.question':
-    '{player}, spurning til þín: {question}\n{choices}{more, plural, =0 {} other { · … # í viðbót}}\n{optional, select, yes {Skrifaðu `choose N` {count, plural, =1 {(1)} other {(1–#)}}, eða `decline`.} other {Skrifaðu `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
+    '{player}, spurning til þín: {question}\n{choices}{more, plural, =0 {} other {\n  … # í viðbót}}\n{optional, select, yes {Skrifaðu `choose N` {count, plural, =1 {(1)} other {(1–#)}}, eða `decline`.} other {Skrifaðu `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
+  'terminal.no-figure-spot':
+    '{player}, það er hvergi pláss fyrir fígúru á þessari flís: skrifaðu `skip` til að ljúka umferðinni.',
   'terminal.which-spot': 'Segðu hvaða stað: `place 3`, eða `place 3 90` til að snúa flísinni.',
   'terminal.unknown-command': 'Óþekkt skipun „{command}“. Skrifaðu `help` til að sjá listann.',
   'terminal.computer': 'Tölva {number}',
