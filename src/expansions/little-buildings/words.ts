@@ -7,7 +7,7 @@ export const littleBuildingsWords: ExpansionWords = {
   en: {
     'expansion.little-buildings': 'Little Buildings',
     'action.placeBuilding':
-      'Put a {kind, select, house {house} tower {tower} other {shed}} on this tile (+{points} a scoring, {left} left)',
+      'Put a {kind, select, house {house} tower {tower} other {shed}} on this tile (+{points} whenever it is scored, {left} left)',
     'refusal.little-buildings.no-token': 'You have no little building of that kind left.',
     'event.little-buildings.building-placed':
       '{player} puts a little {kind, select, house {house} tower {tower} other {shed}} on the tile at {x},{y}.',
