@@ -132,10 +132,6 @@ export async function runCommand(
     case '':
       return said(
         terminalPrompt(record),
-        ...actionChoices(record).map((a) => ({
-          key: 'terminal.action' as const,
-          params: { number: a.number, label: a.label },
-        })),
         // the prompt lists a question's first answers; the rest follow
         ...decisionChoices(record)
           .slice(PROMPT_CHOICES)

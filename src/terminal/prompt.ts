@@ -1,5 +1,6 @@
 // The terminal has no menus under its posts: where a Discord prompt points to one, the terminal's
 // names the command to type instead (same parameters, so the words stay the catalog's).
+import { actionChoices } from '../app/choices';
 import { decisionPrompt, playerName, playerToMove, turnPrompt } from '../app/describe';
 import type { GameRecord } from '../app/record';
 import { type Message, type MessageKey, message } from '../i18n';
@@ -8,9 +9,10 @@ const TERMINAL_WORDING: Partial<Record<MessageKey, MessageKey>> = {
   'prompt.place-tile': 'terminal.place-tile',
   'prompt.question': 'terminal.question',
   'prompt.no-figure-spot': 'terminal.no-figure-spot',
+  'prompt.actions-only': 'terminal.actions-only',
 };
 
-/** A question's answers one to a line, as `help` lists them: an answer's own words may hold a " · ". */
+/** A question's answers (or a figure step's actions) one to a line: an answer's own words may hold a " · ". */
 const lined = (answers: Message[]): Message =>
   answers
     .slice(1)
@@ -35,5 +37,8 @@ export function terminalPrompt(record: GameRecord): Message {
   const prompt =
     generic.key === 'prompt.question' ? decisionPrompt(record, { answer: 'terminal.choice', join: lined }) : generic;
   const key = TERMINAL_WORDING[prompt.key];
-  return key ? { ...prompt, key } : prompt;
+  const worded = key ? { ...prompt, key } : prompt;
+  // Discord shows a figure step's actions as buttons; the terminal lists them with the command to type
+  const actions = actionChoices(record).map(({ number, label }) => message('terminal.action', { number, label }));
+  return actions.length ? message('list.lines', { left: worded, right: lined(actions) }) : worded;
 }

@@ -495,6 +495,7 @@ export const ro: Catalog = {
     'Turul {turn}: {player}, așază cartonașul arătat pe tablă. Alege un loc {count, plural, =1 {(1)} other {(1–#)}}: `place {example}` sau `place {example} {turned}` ca să rotești cartonașul.',
   'terminal.question':
     '{player}, o întrebare pentru tine: {question}\n{choices}{more, plural, =0 {} other {\n  … încă #}}\n{optional, select, yes {Scrie `choose N` {count, plural, =1 {(1)} other {(1–#)}} sau `decline`.} other {Scrie `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
+  'terminal.actions-only': '{player}, alege una dintre acestea sau încheie-ți turul cu `skip`:',
   'terminal.no-figure-spot': '{player}, pe acest cartonaș nu ai unde pune un pion: scrie `skip` ca să-ți închei turul.',
   'terminal.which-spot': 'Spune ce loc: `place 3` sau `place 3 90` ca să rotești cartonașul.',
   'terminal.unknown-command': 'Comandă necunoscută: „{command}”. Scrie `help` pentru listă.',
