@@ -45,14 +45,20 @@ export function topicsIn(locale: Locale = DEFAULT_LOCALE): RulesTopic[] {
 
 /**
  * How well a query word matches a topic word: 1 when they are the same word, 0.4 when the topic word starts
- * with it (as it is being typed; whole words only for one or two letters) or they share a stem (at least
- * four letters alike, then at most three more on either side: "knights", "knight"; "zemniekus",
- * "zemnieks"), else 0.
+ * with it (as it is being typed; whole words only for one or two letters), when it is the topic word of
+ * three letters or more with an English ending ("ends", "end") or they share a stem (at least four
+ * letters alike, then at most three more on either side: "knights", "knight"; "zemniekus", "zemnieks"),
+ * else 0.
  */
+const SHORT_ENDINGS: ReadonlySet<string> = new Set(['s', 'es', 'd', 'ed']);
+
 function closeness(topicWord: string, query: string): number {
   if (topicWord === query) return 1;
   if (query.length <= 2) return 0;
   if (topicWord.startsWith(query)) return 0.4;
+  // a short word with an English ending: "ends", "ended" (end), "pigs" (pig), "wins" (win); not "barn" (bar)
+  if (topicWord.length >= 3 && query.startsWith(topicWord) && SHORT_ENDINGS.has(query.slice(topicWord.length)))
+    return 0.4;
   let common = 0;
   while (common < topicWord.length && topicWord[common] === query[common]) common++;
   return common >= 4 && topicWord.length - common <= 3 && query.length - common <= 3 ? 0.4 : 0;

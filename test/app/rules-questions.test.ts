@@ -19,6 +19,8 @@ const ENGLISH: [string, string][] = [
   ['how do farmers score', 'fields'],
   ['can I put a farmer in a field', 'fields'],
   ['when does the game end?', 'end'],
+  ['what happens when the game ends', 'end'],
+  ['when has the game ended', 'end'],
   ['who wins the game', 'end'],
   ['how does scoring work at the end', 'end'],
   ['how much does a monastery score', 'monasteries'],
@@ -39,6 +41,7 @@ const ENGLISH: [string, string][] = [
   ['who gets the wine and grain', 'goods'],
   ['what does the builder do', 'builder'],
   ['what does the pig do', 'pig'],
+  ['what do pigs do', 'pig'],
 ];
 
 const OTHER_LANGUAGES: [Locale, string, string][] = [
