@@ -66,25 +66,41 @@ function closeness(topicWord: string, query: string): number {
 
 const best = (topicWords: string[], query: string) => Math.max(0, ...topicWords.map((w) => closeness(w, query)));
 
-/**
- * How well a topic matches a query (title and keywords count more than the text), and how many of the
- * naming words name it.
- */
-function relevance(topic: RulesTopic, query: string[], naming: ReadonlySet<string>): { score: number; naming: number } {
+/** How well each query word matches a topic's title, keywords and text (closeness, 0 to 1). */
+interface WordMatch {
+  inTitle: number;
+  inKeys: number;
+  inBody: number;
+}
+
+function wordMatches(topic: RulesTopic, query: string[]): WordMatch[] {
   const title = words(topic.title);
   const keys = topic.keywords.flatMap(words);
   const body = words(`${topic.text} ${topic.example}`);
+  return query.map((word) => ({ inTitle: best(title, word), inKeys: best(keys, word), inBody: best(body, word) }));
+}
+
+/**
+ * How well a topic matches a query (title and keywords count more than the text), and how many of the
+ * naming words name it. A word that names many topics ("follower") weighs less in the title and keywords
+ * than one that names few ("flee"): `weights`, one per query word.
+ */
+function relevance(
+  matches: WordMatch[],
+  query: string[],
+  naming: ReadonlySet<string>,
+  weights: number[],
+): { score: number; naming: number } {
   let score = 0;
   let named = 0;
-  for (const word of query) {
+  query.forEach((word, i) => {
     // keywords say what a topic is about; a title may name other things in passing ("Sharing a road or city")
-    const inTitle = best(title, word);
-    const inKeys = best(keys, word);
-    score += 3 * inTitle + 4 * inKeys;
+    const { inTitle, inKeys, inBody } = matches[i] as WordMatch;
+    score += (weights[i] as number) * (3 * inTitle + 4 * inKeys);
     if ((inTitle || inKeys) && naming.has(word)) named += 1;
     // the text only breaks ties between named topics: a word counts once, however often it appears
-    score += best(body, word);
-  }
+    score += inBody;
+  });
   return { score, naming: named };
 }
 
@@ -105,8 +121,14 @@ export function searchTopics(
   const naming = new Set(specific.length ? specific : asked);
   if (!naming.size) return [];
   const enough = Math.ceil(naming.size * NAMING_SHARE);
+  const matches = topics.map((topic) => wordMatches(topic, asked));
+  // how many topics each word names in its title or keywords
+  const named = asked.map((_, i) => matches.filter((m) => m[i]?.inTitle || m[i]?.inKeys).length);
+  // against the rarest naming word: a question with one naming word ranks as it always did
+  const rarest = Math.max(1, Math.min(...asked.map((word, i) => (naming.has(word) ? (named[i] as number) : Infinity))));
+  const weights = named.map((count) => Math.min(1, Math.sqrt(rarest / Math.max(1, count))));
   return topics
-    .map((topic) => ({ topic, ...relevance(topic, asked, naming) }))
+    .map((topic, t) => ({ topic, ...relevance(matches[t] as WordMatch[], asked, naming, weights) }))
     .filter((m) => m.naming >= enough)
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)

@@ -42,6 +42,7 @@ const ENGLISH: [string, string][] = [
   ['what does the builder do', 'builder'],
   ['what does the pig do', 'pig'],
   ['what do pigs do', 'pig'],
+  ['can my follower flee', 'plague'],
 ];
 
 const OTHER_LANGUAGES: [Locale, string, string][] = [
