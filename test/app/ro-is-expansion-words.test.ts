@@ -1,0 +1,34 @@
+// Romanian and Icelandic sentences of the newer expansions read as grammatical sentences: words agree in
+// gender and number with the figure or the count they go with, and the game's words are the glossary's.
+import { describe, expect, it } from 'vitest';
+import { installEveryExpansion } from '../../src/expansions';
+import { type MessageKey, translate } from '../../src/i18n';
+
+installEveryExpansion();
+
+const say = (locale: 'ro' | 'is', key: string, params: Record<string, unknown> = {}) =>
+  translate(locale, key as MessageKey, { player: 'Ann', x: 1, y: 2, ...params });
+
+describe('Barber-Surgeons', () => {
+  it('ro: "evaluat singur" agrees with the figure that scored alone', () => {
+    expect(say('ro', 'event.barber-surgeons.sent', { figure: 'phantom' })).toContain(
+      'Fantoma jucătorului Ann a fost evaluată singură și intră',
+    );
+    expect(say('ro', 'event.barber-surgeons.sent', { figure: 'meeple' })).toContain(
+      'Supusul jucătorului Ann a fost evaluat singur și intră',
+    );
+    expect(say('ro', 'decision.barber-surgeons.bathhouse', { figure: 'phantom' })).toContain(
+      'fantoma ta a fost evaluată singură: alege',
+    );
+  });
+
+  it('is: "einn" agrees with the figure that scored alone', () => {
+    expect(say('is', 'event.barber-surgeons.sent', { figure: 'meeple' })).toContain(
+      'Þegninn leikmannsins Ann fékk stig einn og fer',
+    );
+    expect(say('is', 'event.barber-surgeons.sent', { figure: 'witch' })).toContain('fékk stig ein og fer');
+    expect(say('is', 'decision.barber-surgeons.bathhouse', { figure: 'meeple' })).toContain(
+      'þegninn þinn fékk stig einn: veldu',
+    );
+  });
+});
