@@ -32,3 +32,13 @@ describe('Barber-Surgeons', () => {
     );
   });
 });
+
+describe('The Besiegers and the Cathars', () => {
+  it('ro: the genitive article agrees with the counted tiles', () => {
+    expect(say('ro', 'score.rule.besieged-unfinished', { tiles: 1 })).toContain('1 cartonaș al unui oraș asediat');
+    expect(say('ro', 'score.rule.besieged-unfinished', { tiles: 3 })).toContain('3 cartonașe ale unui oraș asediat');
+    expect(say('ro', 'score.rule.besieged-unfinished', { tiles: 20 })).toContain(
+      '20 de cartonașe ale unui oraș asediat',
+    );
+  });
+});
