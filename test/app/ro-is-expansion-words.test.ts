@@ -42,3 +42,19 @@ describe('The Besiegers and the Cathars', () => {
     );
   });
 });
+
+describe('Under the Big Top', () => {
+  it('is: the verb agrees with the acrobats still standing', () => {
+    const final = (count: number) => say('is', 'points.big-top.acrobats-final', { points: 5 * count, count, each: 5 });
+    expect(final(1)).toContain('fyrir 1 loftfimleikamann sem enn stendur á 1,2');
+    expect(final(2)).toContain('fyrir 2 loftfimleikamenn sem enn standa á 1,2');
+  });
+});
+
+describe('Fruit Trees', () => {
+  it('is: the verb agrees with the fruit tokens kept', () => {
+    const kept = (tokens: number) => say('is', 'points.fruit-trees.tokens', { points: tokens, tokens });
+    expect(kept(1)).toContain('fyrir 1 ávaxtatígul sem er eftir.');
+    expect(kept(3)).toContain('fyrir 3 ávaxtatígla sem eru eftir.');
+  });
+});
