@@ -58,3 +58,15 @@ describe('Fruit Trees', () => {
     expect(kept(3)).toContain('fyrir 3 ávaxtatígla sem eru eftir.');
   });
 });
+
+describe('The Wheel of Fortune', () => {
+  it('is: a sector is named after "geirinn", not declined after "á"; wheel tiles are flísar', () => {
+    expect(say('is', 'event.wheel-of-fortune.turned', { steps: 2, sector: 'plague' })).toContain(
+      'um 2 geira, í geirann Plágan.',
+    );
+    expect(say('is', 'panel.wheel-of-fortune.pig', { sector: 'fortuna' })).toBe(
+      'Stóra svínið stendur í geiranum Gæfan.',
+    );
+    expect(say('is', 'option.wheelOfFortuneBox.expansion')).toContain('19 hjólflísar');
+  });
+});
