@@ -70,3 +70,17 @@ describe('The Wheel of Fortune', () => {
     expect(say('is', 'option.wheelOfFortuneBox.expansion')).toContain('19 hjólflísar');
   });
 });
+
+describe('The Leipzig Fair', () => {
+  it('ro: the article agrees with the figure sent to Leipzig', () => {
+    expect(say('ro', 'event.leipzig-fair.sending', { figure: 'phantom', quarter: 'minters' })).toContain(
+      'Ann trimite o fantomă de pe drum',
+    );
+    expect(say('ro', 'event.leipzig-fair.sent', { figure: 'phantom', quarter: 'minters' })).toContain(
+      'O fantomă a jucătorului Ann ajunge',
+    );
+    expect(say('ro', 'event.leipzig-fair.sent', { figure: 'meeple', quarter: 'minters' })).toContain(
+      'Un supus al jucătorului Ann ajunge',
+    );
+  });
+});
