@@ -84,3 +84,10 @@ describe('The Leipzig Fair', () => {
     );
   });
 });
+
+describe('coats of arms', () => {
+  it('ro: a coat of arms is the glossary\'s "stemă", as in the base game', () => {
+    expect(say('ro', 'points.leipzig-fair.minters', { points: 6, pennants: 2 })).toContain('2 steme × 3');
+    expect(say('ro', 'points.watchtowers.pennant', { points: 2, count: 1, each: 2 })).toContain('1 stemă în jur');
+  });
+});

@@ -49,7 +49,7 @@ export const leipzigWords: ExpansionWords = {
     'event.leipzig-fair.sending': `{player} trimite ${figureSelect('ro', roA)} de pe drum în ${QUARTER.ro} din Leipzig.`,
     'event.leipzig-fair.sent': `${figureSelect('ro', (f) => `${capital('ro', roA(f))} ${roOf(f)}`)} jucătorului {player} ajunge în ${QUARTER_IN.ro} din Leipzig și rămâne acolo.`,
     'points.leipzig-fair.wagoners': `{player} primește ${POINTS.ro} în cartierul Căruțașilor: {tiles, plural, one {# cartonaș de drum} few {# cartonașe de drum} other {# de cartonașe de drum}} × 1.`,
-    'points.leipzig-fair.minters': `{player} primește ${POINTS.ro} în cartierul Monetarilor: {pennants, plural, one {# blazon} few {# blazoane} other {# de blazoane}} × 3.`,
+    'points.leipzig-fair.minters': `{player} primește ${POINTS.ro} în cartierul Monetarilor: {pennants, plural, one {# stemă} few {# steme} other {# de steme}} × 3.`,
     'points.leipzig-fair.bookbinders': `{player} primește ${POINTS.ro} în cartierul Legătorilor: s-a evaluat o mănăstire.`,
     'score.what.rule.leipzig-sent': 'supusul trimis la Leipzig',
     'option.leipzigExtraFollower.false': 'Piețele din Leipzig: fără supus în plus',
