@@ -91,3 +91,9 @@ describe('coats of arms', () => {
     expect(say('ro', 'points.watchtowers.pennant', { points: 2, count: 1, each: 2 })).toContain('1 stemă în jur');
   });
 });
+
+describe('road tiles', () => {
+  it('is: a road tile is the glossary\'s "vegaflís"', () => {
+    expect(say('is', 'points.leipzig-fair.wagoners', { points: 3, tiles: 3 })).toContain('3 vegaflísar × 1');
+  });
+});

@@ -93,7 +93,7 @@ export const leipzigWords: ExpansionWords = {
     'refusal.leipzig-fair.not-now': 'Þessi þegn getur ekki farið í þetta hverfi núna.',
     'event.leipzig-fair.sending': `{player} sendir ${FIGURE_NAME.is} af veginum í ${QUARTER.is} í Leipzig.`,
     'event.leipzig-fair.sent': `${FIGURE_NAME_FIRST.is} sem {player} á kemur í ${QUARTER_IN.is} í Leipzig og verður þar.`,
-    'points.leipzig-fair.wagoners': `{player} fær ${POINTS.is} í hverfi vagnasmiða: {tiles, plural, one {# vegarflís} other {# vegarflísar}} × 1.`,
+    'points.leipzig-fair.wagoners': `{player} fær ${POINTS.is} í hverfi vagnasmiða: {tiles, plural, one {# vegaflís} other {# vegaflísar}} × 1.`,
     'points.leipzig-fair.minters': `{player} fær ${POINTS.is} í hverfi myntsláttumanna: {pennants, plural, one {# skjaldarmerki} other {# skjaldarmerki}} × 3.`,
     'points.leipzig-fair.bookbinders': `{player} fær ${POINTS.is} í hverfi bókbindara: klaustur gaf stig.`,
     'score.what.rule.leipzig-sent': 'þegninn sem fór til Leipzig',
