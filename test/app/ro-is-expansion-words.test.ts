@@ -97,3 +97,12 @@ describe('road tiles', () => {
     expect(say('is', 'points.leipzig-fair.wagoners', { points: 3, tiles: 3 })).toContain('3 vegaflísar × 1');
   });
 });
+
+describe('The Catapult', () => {
+  it('is: the supply is "birgðirnar", and a player after "til" is "leikmannsins {name}"', () => {
+    expect(say('is', 'choice.catapult.swap-supply', { figure: 'meeple' })).toBe('Þegn úr birgðunum þínum');
+    expect(say('is', 'decision.catapult.throw', { catcher: 'Bob' })).toContain(
+      'kastaðu gripskífunni til leikmannsins Bob:',
+    );
+  });
+});

@@ -207,7 +207,7 @@ export const catapultWords: ExpansionWords = {
     'decision.catapult.choose': 'markaður! Veldu skífuna sem allir skjóta í þessari umferð.',
     'decision.catapult.aim': `miðaðu skífunni „${TOKEN.is}“ (valslöngvan stendur á markaðnum á {x},{y}; því fjær sem miðið er, því meira víkur hún af leið).`,
     'decision.catapult.swap': 'tælingarskífan lenti næst þegni: taktu sæti hans með einum af þínum (eða slepptu því).',
-    'decision.catapult.throw': 'kastaðu gripskífunni til {catcher}: veldu stefnu (hann sér hana ekki).',
+    'decision.catapult.throw': 'kastaðu gripskífunni til leikmannsins {catcher}: veldu stefnu (hann sér hana ekki).',
     'decision.catapult.guess': '{thrower} kastar gripskífunni til þín: giskaðu á stefnuna til að grípa hana.',
     'choice.catapult.token': TOKEN.is
       .replace('{tertuslagur}', '{Tertuslagur}')
@@ -215,7 +215,7 @@ export const catapultWords: ExpansionWords = {
       .replace('{skotkeppni}', '{Skotkeppni}')
       .replace('{gripleikur}', '{Gripleikur}'),
     'choice.catapult.aim': `${AIM.is}${SIDE.is}${POWER.is}`,
-    'choice.catapult.swap-supply': `${figureSelect('is', (f) => capital('is', f.nom))} úr forðanum þínum`,
+    'choice.catapult.swap-supply': `${figureSelect('is', (f) => capital('is', f.nom))} úr birgðunum þínum`,
     'choice.catapult.swap-move': `${figureSelect('is', (f) => capital('is', f.nomDef))} af {x},{y}${SIDE.is}`,
     'choice.catapult.throw': LANE.is,
     'choice.catapult.guess': LANE.is,
