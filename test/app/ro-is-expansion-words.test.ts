@@ -106,3 +106,16 @@ describe('The Catapult', () => {
     );
   });
 });
+
+describe('The School', () => {
+  it('ro: the dragon is "balaurul" and a feature "teritoriul", as in the other modules', () => {
+    expect(say('ro', 'event.school.eaten')).toContain('Balaurul mănâncă profesorul');
+    expect(say('ro', 'decision.school.teacher-first')).toContain('ai punctat mai multe teritorii deodată');
+    expect(say('ro', 'option.teacherCopies.completed')).toContain('un teritoriu terminat');
+  });
+
+  it('is: a feature is "svæði", as in the other modules', () => {
+    expect(say('is', 'decision.school.teacher-first')).toContain('fyrir fleiri en eitt svæði í einu');
+    expect(say('is', 'option.teacherCopies.completed')).toContain('afritar klárað svæði');
+  });
+});
