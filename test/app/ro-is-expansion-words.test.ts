@@ -119,3 +119,9 @@ describe('The School', () => {
     expect(say('is', 'option.teacherCopies.completed')).toContain('afritar klárað svæði');
   });
 });
+
+describe('The Catapult round', () => {
+  it('is: the round is named after "valslöngva" (genitive "valslöngvu"), the expansion\'s word', () => {
+    expect(say('is', 'event.catapult.round-over')).toContain('Valslöngvuumferðinni er lokið');
+  });
+});

@@ -232,7 +232,7 @@ export const catapultWords: ExpansionWords = {
     'event.catapult.thrown': '{player} kastar gripskífunni til leikmannsins {target}.',
     'event.catapult.catch':
       '{outcome, select, caught {{target} grípur kast leikmannsins {player}.} short {Kast leikmannsins {player} nær ekki að reglustikunni.} touched {{target} snertir kast leikmannsins {player} en missir það.} other {Kast leikmannsins {player} flýgur fram hjá {target}.}}',
-    'event.catapult.round-over': 'Valslönguumferðinni er lokið: skífunum er skilað.',
+    'event.catapult.round-over': 'Valslöngvuumferðinni er lokið: skífunum er skilað.',
     'points.catapult.target': `{player} fær ${POINTS.is}: næst markaðnum á {x},{y}.`,
     'points.catapult.caught': `{player} fær ${POINTS.is}: gripið.`,
     'points.catapult.short': `{player} fær ${POINTS.is}: kastið náði ekki að reglustikunni.`,
