@@ -125,3 +125,9 @@ describe('The Catapult round', () => {
     expect(say('is', 'event.catapult.round-over')).toContain('Valslöngvuumferðinni er lokið');
   });
 });
+
+describe('The Catapult, seduction', () => {
+  it('is: no follower can be seduced (not "in order to seduce")', () => {
+    expect(say('is', 'event.catapult.nobody-near')).toBe('Enginn þegn stendur á borðinu sem hægt er að tæla.');
+  });
+});

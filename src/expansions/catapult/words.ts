@@ -223,7 +223,7 @@ export const catapultWords: ExpansionWords = {
     'event.catapult.landed': `Skífan „${TOKEN.is}“ hjá {player} lendir á {x},{y}.`,
     'event.catapult.knocked': '{player} fellir {count, plural, =0 {engan þegn} one {# þegn} other {# þegna}}.',
     'event.catapult.off-the-board': 'Tælingarskífa leikmannsins {player} lenti utan flísanna: hún gerir ekkert.',
-    'event.catapult.nobody-near': 'Enginn þegn stendur á borðinu til að tæla.',
+    'event.catapult.nobody-near': 'Enginn þegn stendur á borðinu sem hægt er að tæla.',
     'event.catapult.nearest': 'Næsti þegn er í eigu leikmannsins {owner}, á {x},{y}.',
     'event.catapult.swapped': '{player} tælir þegn leikmannsins {owner} á {x},{y} og tekur sæti hans.',
     'event.catapult.swap-declined': '{player} lætur þegninn vera.',
