@@ -131,3 +131,11 @@ describe('The Catapult, seduction', () => {
     expect(say('is', 'event.catapult.nobody-near')).toBe('Enginn þegn stendur á borðinu sem hægt er að tæla.');
   });
 });
+
+describe('The Tunnel', () => {
+  it('is: the answer starts with a capital, as every answer does', () => {
+    expect(say('is', 'choice.tunnel.tunnel-token', { colour: 'blue', completes: 'no' })).toBe(
+      'Bláa merkið á munnann á 1,2',
+    );
+  });
+});
