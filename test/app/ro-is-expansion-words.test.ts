@@ -139,3 +139,12 @@ describe('The Tunnel', () => {
     );
   });
 });
+
+describe('The Catapult, token names', () => {
+  it('ro: a token\'s name is quoted, so "luptă" does not read as the verb of the sentence', () => {
+    expect(say('ro', 'event.catapult.landed', { token: 'knockout' })).toBe(
+      'Cartonașul „luptă cu prăjituri” al lui Ann cade pe 1,2.',
+    );
+    expect(say('ro', 'event.catapult.chosen', { token: 'seduction' })).toContain('Ann alege cartonașul „seducție”:');
+  });
+});

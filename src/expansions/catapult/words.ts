@@ -87,7 +87,7 @@ export const catapultWords: ExpansionWords = {
   ro: {
     'expansion.catapult': 'Catapulta',
     'decision.catapult.choose': 'un târg! Alege cartonașul „catapultă” pe care îl aruncă toți în această rundă.',
-    'decision.catapult.aim': `țintește cu cartonașul ${TOKEN.ro} (catapulta stă pe târgul de la {x},{y}; cu cât ținta e mai departe, cu atât se abate mai mult).`,
+    'decision.catapult.aim': `țintește cu cartonașul „${TOKEN.ro}” (catapulta stă pe târgul de la {x},{y}; cu cât ținta e mai departe, cu atât se abate mai mult).`,
     'decision.catapult.swap':
       'cartonașul de seducție a căzut cel mai aproape de un supus: înlocuiește-l cu unul de-al tău (sau renunță).',
     'decision.catapult.throw': 'aruncă-i cartonașul de prindere lui {catcher}: alege o direcție (nu o vede).',
@@ -102,8 +102,8 @@ export const catapultWords: ExpansionWords = {
     'choice.catapult.swap-move': `${figureSelect('ro', (f) => capital('ro', f.def))} de la {x},{y}${SIDE.ro}`,
     'choice.catapult.throw': LANE.ro,
     'choice.catapult.guess': LANE.ro,
-    'event.catapult.chosen': `{player} alege cartonașul ${TOKEN.ro}: îl aruncă toți, pe rând.`,
-    'event.catapult.landed': `Cartonașul ${TOKEN.ro} al lui {player} cade pe {x},{y}.`,
+    'event.catapult.chosen': `{player} alege cartonașul „${TOKEN.ro}”: îl aruncă toți, pe rând.`,
+    'event.catapult.landed': `Cartonașul „${TOKEN.ro}” al lui {player} cade pe {x},{y}.`,
     'event.catapult.knocked':
       '{player} {count, plural, =0 {nu doboară niciun supus} one {doboară # supus} few {doboară # supuși} other {doboară # de supuși}}.',
     'event.catapult.off-the-board':
