@@ -30,7 +30,7 @@ export function siegeWords(id: string): Record<Locale, Messages> {
       [`event.${id}.escaped`]: `{player} a scos ${figureSelect('ro', roA)} din orașul asediat.`,
       'score.rule.besieged': '{terms} (oraș asediat)',
       'score.rule.besieged-unfinished':
-        '{tiles, plural, one {# cartonaș} few {# cartonașe} other {# de cartonașe}} ale unui oraș asediat: neterminat, aduce 0 puncte',
+        '{tiles, plural, one {# cartonaș al} few {# cartonașe ale} other {# de cartonașe ale}} unui oraș asediat: neterminat, aduce 0 puncte',
       'score.term.besieged-city':
         '{count, plural, one {# oraș asediat} few {# orașe asediate} other {# de orașe asediate}} × {each} în plus (asediat: dublu)',
       'option.siegeEscape.siege-tile': 'evadare printr-o mănăstire vecină cu un cartonaș de asediu',

@@ -4,7 +4,7 @@
 // and Icelandic have no source: баня / Бръснар-хирурзите and baðhús / Bartskerarnir are chosen. Every
 // {figure} arrives as the figure's id: a select from the figure table names it.
 import type { ExpansionWords } from '../../engine/expansion';
-import { capital, figureSelect } from '../../i18n/figure-words';
+import { capital, figureSelect, isYour, roYour } from '../../i18n/figure-words';
 import { POINTS, POINTS_OBJECT } from '../points-words';
 
 const figure = {
@@ -18,6 +18,12 @@ const figure = {
   isNom: figureSelect('is', (f) => f.nomDef),
   isNomCap: figureSelect('is', (f) => capital('is', f.nomDef)),
   isAcc: figureSelect('is', (f) => f.accDef),
+  /** "a fost evaluat singur" / "evaluată singură": the participle agrees with the figure. */
+  roAlone: figureSelect('ro', (f) => (f.gender === 'f' ? 'evaluată singură' : 'evaluat singur')),
+  roYour: figureSelect('ro', roYour),
+  /** "einn" / "ein" / "eitt": alone agrees with the figure. */
+  isAlone: figureSelect('is', (f) => ({ kk: 'einn', kvk: 'ein', hk: 'eitt' })[f.gender]),
+  isYour: figureSelect('is', (f) => isYour(f, 'nom')),
 };
 
 export const barberSurgeonsWords: ExpansionWords = {
@@ -44,10 +50,10 @@ export const barberSurgeonsWords: ExpansionWords = {
     'action.buy-out': `Răscumpără-ți ${figure.ro} din casa-baie de la {x},{y} (${POINTS.ro})`,
     'decision.barber-surgeons.order':
       'mai mulți supuși au fost evaluați singuri decât case-baie libere: al cui supus merge acum într-o casă-baie?',
-    'decision.barber-surgeons.bathhouse': `doar ${figure.ro} a punctat: alege o casă-baie liberă.`,
+    'decision.barber-surgeons.bathhouse': `${figure.roYour} a fost ${figure.roAlone}: alege o casă-baie liberă.`,
     'choice.barber-surgeons.send': `${figure.roCap} jucătorului {player} de la {x},{y}`,
     'choice.barber-surgeons.enter': 'Casa-baie de la {x},{y} (valoare {value})',
-    'event.barber-surgeons.sent': `${figure.roCap} jucătorului {player} a fost evaluat singur și intră în casa-baie de la {x},{y}.`,
+    'event.barber-surgeons.sent': `${figure.roCap} jucătorului {player} a fost ${figure.roAlone} și intră în casa-baie de la {x},{y}.`,
     'event.barber-surgeons.released': `Casa-baie de la {x},{y} este înconjurată: ${figure.ro} jucătorului {player} se întoarce gratuit în rezervă.`,
     'event.barber-surgeons.bought-out': `{player} își răscumpără ${figure.ro} din casa-baie de la {x},{y}.`,
     'points.barber-surgeons.buy-out': `{player} pierde ${POINTS.ro} ca să iasă din casa-baie.`,
@@ -100,10 +106,10 @@ export const barberSurgeonsWords: ExpansionWords = {
     'action.buy-out': `Kauptu ${figure.isAcc} út úr baðhúsinu á {x},{y} (${POINTS.is})`,
     'decision.barber-surgeons.order':
       'fleiri þegnar fengu stig einir en baðhús eru laus: hvers þegn fer næst í baðhús?',
-    'decision.barber-surgeons.bathhouse': `aðeins ${figure.isNom} fékk stig: veldu laust baðhús.`,
+    'decision.barber-surgeons.bathhouse': `${figure.isYour} fékk stig ${figure.isAlone}: veldu laust baðhús.`,
     'choice.barber-surgeons.send': `${figure.isNomCap} leikmannsins {player} frá {x},{y}`,
     'choice.barber-surgeons.enter': 'Baðhúsið á {x},{y} (gildi {value})',
-    'event.barber-surgeons.sent': `${figure.isNomCap} leikmannsins {player} fékk stig einn og fer í baðhúsið á {x},{y}.`,
+    'event.barber-surgeons.sent': `${figure.isNomCap} leikmannsins {player} fékk stig ${figure.isAlone} og fer í baðhúsið á {x},{y}.`,
     'event.barber-surgeons.released': `Baðhúsið á {x},{y} er umkringt: ${figure.isNom} leikmannsins {player} fer ókeypis aftur í birgðirnar.`,
     'event.barber-surgeons.bought-out': `{player} kaupir ${figure.isAcc} út úr baðhúsinu á {x},{y}.`,
     'points.barber-surgeons.buy-out': `{player} greiðir ${POINTS.is} til að yfirgefa baðhúsið.`,

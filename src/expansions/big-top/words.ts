@@ -153,7 +153,7 @@ export const bigTopWords: ExpansionWords = {
     'action.score-pyramid': `Fáðu stig fyrir pýramídann á {x},{y}: 5 fyrir hvern loftfimleikamann (${POINTS.is})`,
     'points.big-top.circus': `{player} fær ${POINTS.is} í sirkusnum á {x},{y}: ${ANIMAL.is} ({each}) × {count, plural, one {# þegn} other {# þegnar}}.`,
     'points.big-top.acrobats': `{player} fær ${POINTS.is} fyrir pýramídann á {x},{y}: {count, plural, one {# loftfimleikamaður} other {# loftfimleikamenn}} × {each}.`,
-    'points.big-top.acrobats-final': `{player} fær ${POINTS.is} í lokin fyrir {count, plural, one {# loftfimleikamann} other {# loftfimleikamenn}} sem enn standa á {x},{y} × {each}.`,
+    'points.big-top.acrobats-final': `{player} fær ${POINTS.is} í lokin fyrir {count, plural, one {# loftfimleikamann sem enn stendur} other {# loftfimleikamenn sem enn standa}} á {x},{y} × {each}.`,
     'points.big-top.ringmaster': `{player} fær ${POINTS.is} fyrir sirkusstjórann á {x},{y}: {count, plural, one {# tjald- eða fimleikaflís} other {# tjald- og fimleikaflísar}} í kring × {each}.`,
     'event.big-top.circus': `Undir sirkustjaldinu á {x},{y} er ${ANIMAL.is}: {each} fyrir hvern þegn í kring.`,
     'event.big-top.raised': 'Sirkustjaldið rís yfir dýramerki sem snýr niður á {x},{y}.',

@@ -87,7 +87,7 @@ export const catapultWords: ExpansionWords = {
   ro: {
     'expansion.catapult': 'Catapulta',
     'decision.catapult.choose': 'un târg! Alege cartonașul „catapultă” pe care îl aruncă toți în această rundă.',
-    'decision.catapult.aim': `țintește cu cartonașul ${TOKEN.ro} (catapulta stă pe târgul de la {x},{y}; cu cât ținta e mai departe, cu atât se abate mai mult).`,
+    'decision.catapult.aim': `țintește cu cartonașul „${TOKEN.ro}” (catapulta stă pe târgul de la {x},{y}; cu cât ținta e mai departe, cu atât se abate mai mult).`,
     'decision.catapult.swap':
       'cartonașul de seducție a căzut cel mai aproape de un supus: înlocuiește-l cu unul de-al tău (sau renunță).',
     'decision.catapult.throw': 'aruncă-i cartonașul de prindere lui {catcher}: alege o direcție (nu o vede).',
@@ -102,8 +102,8 @@ export const catapultWords: ExpansionWords = {
     'choice.catapult.swap-move': `${figureSelect('ro', (f) => capital('ro', f.def))} de la {x},{y}${SIDE.ro}`,
     'choice.catapult.throw': LANE.ro,
     'choice.catapult.guess': LANE.ro,
-    'event.catapult.chosen': `{player} alege cartonașul ${TOKEN.ro}: îl aruncă toți, pe rând.`,
-    'event.catapult.landed': `Cartonașul ${TOKEN.ro} al lui {player} cade pe {x},{y}.`,
+    'event.catapult.chosen': `{player} alege cartonașul „${TOKEN.ro}”: îl aruncă toți, pe rând.`,
+    'event.catapult.landed': `Cartonașul „${TOKEN.ro}” al lui {player} cade pe {x},{y}.`,
     'event.catapult.knocked':
       '{player} {count, plural, =0 {nu doboară niciun supus} one {doboară # supus} few {doboară # supuși} other {doboară # de supuși}}.',
     'event.catapult.off-the-board':
@@ -207,7 +207,7 @@ export const catapultWords: ExpansionWords = {
     'decision.catapult.choose': 'markaður! Veldu skífuna sem allir skjóta í þessari umferð.',
     'decision.catapult.aim': `miðaðu skífunni „${TOKEN.is}“ (valslöngvan stendur á markaðnum á {x},{y}; því fjær sem miðið er, því meira víkur hún af leið).`,
     'decision.catapult.swap': 'tælingarskífan lenti næst þegni: taktu sæti hans með einum af þínum (eða slepptu því).',
-    'decision.catapult.throw': 'kastaðu gripskífunni til {catcher}: veldu stefnu (hann sér hana ekki).',
+    'decision.catapult.throw': 'kastaðu gripskífunni til leikmannsins {catcher}: veldu stefnu (hann sér hana ekki).',
     'decision.catapult.guess': '{thrower} kastar gripskífunni til þín: giskaðu á stefnuna til að grípa hana.',
     'choice.catapult.token': TOKEN.is
       .replace('{tertuslagur}', '{Tertuslagur}')
@@ -215,7 +215,7 @@ export const catapultWords: ExpansionWords = {
       .replace('{skotkeppni}', '{Skotkeppni}')
       .replace('{gripleikur}', '{Gripleikur}'),
     'choice.catapult.aim': `${AIM.is}${SIDE.is}${POWER.is}`,
-    'choice.catapult.swap-supply': `${figureSelect('is', (f) => capital('is', f.nom))} úr forðanum þínum`,
+    'choice.catapult.swap-supply': `${figureSelect('is', (f) => capital('is', f.nom))} úr birgðunum þínum`,
     'choice.catapult.swap-move': `${figureSelect('is', (f) => capital('is', f.nomDef))} af {x},{y}${SIDE.is}`,
     'choice.catapult.throw': LANE.is,
     'choice.catapult.guess': LANE.is,
@@ -223,7 +223,7 @@ export const catapultWords: ExpansionWords = {
     'event.catapult.landed': `Skífan „${TOKEN.is}“ hjá {player} lendir á {x},{y}.`,
     'event.catapult.knocked': '{player} fellir {count, plural, =0 {engan þegn} one {# þegn} other {# þegna}}.',
     'event.catapult.off-the-board': 'Tælingarskífa leikmannsins {player} lenti utan flísanna: hún gerir ekkert.',
-    'event.catapult.nobody-near': 'Enginn þegn stendur á borðinu til að tæla.',
+    'event.catapult.nobody-near': 'Enginn þegn stendur á borðinu sem hægt er að tæla.',
     'event.catapult.nearest': 'Næsti þegn er í eigu leikmannsins {owner}, á {x},{y}.',
     'event.catapult.swapped': '{player} tælir þegn leikmannsins {owner} á {x},{y} og tekur sæti hans.',
     'event.catapult.swap-declined': '{player} lætur þegninn vera.',
@@ -232,7 +232,7 @@ export const catapultWords: ExpansionWords = {
     'event.catapult.thrown': '{player} kastar gripskífunni til leikmannsins {target}.',
     'event.catapult.catch':
       '{outcome, select, caught {{target} grípur kast leikmannsins {player}.} short {Kast leikmannsins {player} nær ekki að reglustikunni.} touched {{target} snertir kast leikmannsins {player} en missir það.} other {Kast leikmannsins {player} flýgur fram hjá {target}.}}',
-    'event.catapult.round-over': 'Valslönguumferðinni er lokið: skífunum er skilað.',
+    'event.catapult.round-over': 'Valslöngvuumferðinni er lokið: skífunum er skilað.',
     'points.catapult.target': `{player} fær ${POINTS.is}: næst markaðnum á {x},{y}.`,
     'points.catapult.caught': `{player} fær ${POINTS.is}: gripið.`,
     'points.catapult.short': `{player} fær ${POINTS.is}: kastið náði ekki að reglustikunni.`,

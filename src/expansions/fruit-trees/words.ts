@@ -181,7 +181,7 @@ export const fruitTreesWords: ExpansionWords = {
     'points.fruit-trees.sale':
       '{player} fær {points, plural, one {# stig} other {# stig}} fyrir sett {count, plural, one {# ávaxtar} other {# ólíkra ávaxta}}.',
     'points.fruit-trees.tokens':
-      '{player} fær {points, plural, one {# stig} other {# stig}} fyrir {tokens, plural, one {# ávaxtatígul} other {# ávaxtatígla}} sem eftir eru.',
+      '{player} fær {points, plural, one {# stig} other {# stig}} fyrir {tokens, plural, one {# ávaxtatígul sem er eftir} other {# ávaxtatígla sem eru eftir}}.',
     'refusal.fruit-trees.tree-bare': 'Það eru engir ávextir eftir á þessu tré.',
     'refusal.fruit-trees.no-such-set': 'Þú átt ekki svo marga ólíka ávexti.',
     'refusal.fruit-trees.fruit-taken': 'Sá ávöxtur vex þegar á öðru tré.',

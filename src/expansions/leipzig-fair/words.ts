@@ -4,7 +4,7 @@
 // Monētkaļu, Grāmatsējēju and Ādmiņu kvartāls. The Romanian title is the order of play's ("Piețele din
 // Leipzig", seed 004); the other quarter names, and the Bulgarian and Icelandic words, are chosen.
 import type { ExpansionWords } from '../../engine/expansion';
-import { FIGURE_NAME, FIGURE_NAME_FIRST } from '../../i18n/figure-words';
+import { capital, FIGURE_NAME, FIGURE_NAME_FIRST, figureSelect, roA, roOf } from '../../i18n/figure-words';
 import { POINTS, POINTS_OBJECT } from '../points-words';
 
 /** A quarter's name, as its own noun phrase. */
@@ -46,10 +46,10 @@ export const leipzigWords: ExpansionWords = {
       'ai majoritatea pe un drum completat care duce la Leipzig: trimite unul dintre supușii tăi de pe el într-un cartier din Leipzig (dacă e singurul tău acolo, drumul nu-ți aduce nimic) sau dă pas ca să primești punctele drumului.',
     'choice.leipzig-fair.leipzig-send': `${FIGURE_NAME_FIRST.ro} în ${QUARTER.ro}`,
     'refusal.leipzig-fair.not-now': 'Supusul acesta nu poate merge acum în acel cartier.',
-    'event.leipzig-fair.sending': `{player} trimite un ${FIGURE_NAME.ro} de pe drum în ${QUARTER.ro} din Leipzig.`,
-    'event.leipzig-fair.sent': `Un ${FIGURE_NAME.ro} al jucătorului {player} ajunge în ${QUARTER_IN.ro} din Leipzig și rămâne acolo.`,
+    'event.leipzig-fair.sending': `{player} trimite ${figureSelect('ro', roA)} de pe drum în ${QUARTER.ro} din Leipzig.`,
+    'event.leipzig-fair.sent': `${figureSelect('ro', (f) => `${capital('ro', roA(f))} ${roOf(f)}`)} jucătorului {player} ajunge în ${QUARTER_IN.ro} din Leipzig și rămâne acolo.`,
     'points.leipzig-fair.wagoners': `{player} primește ${POINTS.ro} în cartierul Căruțașilor: {tiles, plural, one {# cartonaș de drum} few {# cartonașe de drum} other {# de cartonașe de drum}} × 1.`,
-    'points.leipzig-fair.minters': `{player} primește ${POINTS.ro} în cartierul Monetarilor: {pennants, plural, one {# blazon} few {# blazoane} other {# de blazoane}} × 3.`,
+    'points.leipzig-fair.minters': `{player} primește ${POINTS.ro} în cartierul Monetarilor: {pennants, plural, one {# stemă} few {# steme} other {# de steme}} × 3.`,
     'points.leipzig-fair.bookbinders': `{player} primește ${POINTS.ro} în cartierul Legătorilor: s-a evaluat o mănăstire.`,
     'score.what.rule.leipzig-sent': 'supusul trimis la Leipzig',
     'option.leipzigExtraFollower.false': 'Piețele din Leipzig: fără supus în plus',
@@ -93,7 +93,7 @@ export const leipzigWords: ExpansionWords = {
     'refusal.leipzig-fair.not-now': 'Þessi þegn getur ekki farið í þetta hverfi núna.',
     'event.leipzig-fair.sending': `{player} sendir ${FIGURE_NAME.is} af veginum í ${QUARTER.is} í Leipzig.`,
     'event.leipzig-fair.sent': `${FIGURE_NAME_FIRST.is} sem {player} á kemur í ${QUARTER_IN.is} í Leipzig og verður þar.`,
-    'points.leipzig-fair.wagoners': `{player} fær ${POINTS.is} í hverfi vagnasmiða: {tiles, plural, one {# vegarflís} other {# vegarflísar}} × 1.`,
+    'points.leipzig-fair.wagoners': `{player} fær ${POINTS.is} í hverfi vagnasmiða: {tiles, plural, one {# vegaflís} other {# vegaflísar}} × 1.`,
     'points.leipzig-fair.minters': `{player} fær ${POINTS.is} í hverfi myntsláttumanna: {pennants, plural, one {# skjaldarmerki} other {# skjaldarmerki}} × 3.`,
     'points.leipzig-fair.bookbinders': `{player} fær ${POINTS.is} í hverfi bókbindara: klaustur gaf stig.`,
     'score.what.rule.leipzig-sent': 'þegninn sem fór til Leipzig',

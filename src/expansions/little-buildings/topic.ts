@@ -15,7 +15,7 @@ export const littleBuildingsTopic: ExpansionTopic = {
       title: 'Construcții mici',
       text: 'Cele 18 jetoane de construcții (6 case, 6 turnuri, 6 șoproane) se împart egal la început (la 4 sau 5 jucători cele rămase se pun în cutie). Dacă nu pui niciun supus în turul tău, poți pune una dintre construcțiile tale pe cartonașul tocmai plasat. O construcție ține de tot cartonașul: ori de câte ori se evaluează un drum, un oraș, o mănăstire sau un câmp, fiecare construcție de pe cartonașele lui adaugă 1 punct (la mănăstire: cartonașul ei și cele 8 din jur), după toate celelalte bonusuri (han, catedrală, magician, vrăjitoare), și la evaluarea finală. Construcțiile rămân tot jocul și pot conta pentru mai multe teritorii. Variantă: turn 3, casă 2, șopron 1.',
       example:
-        'Ana pune un șopron pe cartonașul ei și termină un drum de 5 cartonașe și un oraș de 3 cartonașe cu un blazon, cu câte 2 construcții pe fiecare: drumul aduce 5 + 2 = 7 puncte, orașul 4 × 2 + 2 = 10.',
+        'Ana pune un șopron pe cartonașul ei și termină un drum de 5 cartonașe și un oraș de 3 cartonașe cu o stemă, cu câte 2 construcții pe fiecare: drumul aduce 5 + 2 = 7 puncte, orașul 4 × 2 + 2 = 10.',
       keywords: ['construcții mici', 'construcție', 'casă', 'turn', 'șopron', 'jeton'],
     },
     bg: {

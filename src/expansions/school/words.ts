@@ -8,10 +8,10 @@ import { POINTS, POINTS_OBJECT } from '../points-words';
 /** The feature, as "for the <feature>" needs it in each language. */
 const FOR_FEATURE = {
   en: 'the {feature, select, city {city} road {road} monastery {monastery} field {field} garden {garden} other {feature}}',
-  ro: '{feature, select, city {orașul} road {drumul} monastery {mănăstirea} field {câmpul} garden {grădina} other {construcția}}',
+  ro: '{feature, select, city {orașul} road {drumul} monastery {mănăstirea} field {câmpul} garden {grădina} other {teritoriul}}',
   bg: '{feature, select, city {крепостта} road {пътя} monastery {манастира} field {поляната} garden {градината} other {обекта}}',
   lv: '{feature, select, city {pilsētu} road {ceļu} monastery {klosteri} field {lauku} garden {dārzu} other {objektu}}',
-  is: '{feature, select, city {borgina} road {veginn} monastery {klaustrið} field {akurinn} garden {garðinn} other {mannvirkið}}',
+  is: '{feature, select, city {borgina} road {veginn} monastery {klaustrið} field {akurinn} garden {garðinn} other {svæðið}}',
 };
 
 export const schoolWords: ExpansionWords = {
@@ -49,7 +49,7 @@ export const schoolWords: ExpansionWords = {
     'decision.school.teacher-copy':
       'ai profesorul și mai mulți jucători au punctat deodată: alege ce puncte copiază profesorul.',
     'decision.school.teacher-first':
-      'ai punctat mai multe construcții deodată: alege care se punctează prima; profesorul o copiază doar pe aceea.',
+      'ai punctat mai multe teritorii deodată: alege care se punctează primul; profesorul îl copiază doar pe acela.',
     'choice.school.school-copy': `${POINTS.ro} pentru ${FOR_FEATURE.ro} de la {x},{y}`,
     'choice.school.school-first': `Întâi ${FOR_FEATURE.ro} de la {x},{y} (${POINTS.ro})`,
     'points.school.teacher': `{player} are profesorul și primește și el ${POINTS.ro}, cât a adus ${FOR_FEATURE.ro}.`,
@@ -62,10 +62,10 @@ export const schoolWords: ExpansionWords = {
     'event.school.retired':
       'Toate cele șase drumuri spre școală sunt terminate: profesorul rămâne la școală definitiv.',
     'event.school.first': `{player} punctează întâi ${FOR_FEATURE.ro}: profesorul îi copiază ${POINTS.ro}.`,
-    'event.school.eaten': 'Dragonul mănâncă profesorul: acesta iese din joc.',
+    'event.school.eaten': 'Balaurul mănâncă profesorul: acesta iese din joc.',
     'refusal.school.no-such-scoring': 'Profesorul nu poate copia această punctare.',
     'panel.school.teacher': 'are profesorul',
-    'option.teacherCopies.completed': 'Școala: profesorul copiază o construcție terminată (regulile)',
+    'option.teacherCopies.completed': 'Școala: profesorul copiază un teritoriu terminat (regulile)',
     'option.teacherCopies.any-scoring': 'Școala: profesorul copiază orice punctare din timpul jocului',
     'option.lastSchoolRoad.teacher-stays': 'Școala: după al șaselea drum profesorul rămâne (regulile)',
     'option.lastSchoolRoad.one-more-lesson': 'Școala: cine termină al șaselea drum ia profesorul încă o dată',
@@ -131,7 +131,7 @@ export const schoolWords: ExpansionWords = {
     'decision.school.teacher-copy':
       'þú ert með kennarann og fleiri en einn leikmaður fékk stig í einu: veldu hvaða stig kennarinn afritar.',
     'decision.school.teacher-first':
-      'þú fékkst stig fyrir fleiri en eitt mannvirki í einu: veldu hvert telst fyrst; kennarinn afritar aðeins það.',
+      'þú fékkst stig fyrir fleiri en eitt svæði í einu: veldu hvert telst fyrst; kennarinn afritar aðeins það.',
     'choice.school.school-copy': `${POINTS.is} fyrir ${FOR_FEATURE.is} á {x},{y}`,
     'choice.school.school-first': `Fyrst ${FOR_FEATURE.is} á {x},{y} (${POINTS.is})`,
     'points.school.teacher': `{player} er með kennarann og fær líka ${POINTS.is}, jafnmörg og fengust fyrir ${FOR_FEATURE.is}.`,
@@ -146,7 +146,7 @@ export const schoolWords: ExpansionWords = {
     'event.school.eaten': 'Drekinn étur kennarann: hann fer úr leik.',
     'refusal.school.no-such-scoring': 'Kennarinn getur ekki afritað þessi stig.',
     'panel.school.teacher': 'er með kennarann',
-    'option.teacherCopies.completed': 'Skólinn: kennarinn afritar fullgert mannvirki (reglurnar)',
+    'option.teacherCopies.completed': 'Skólinn: kennarinn afritar klárað svæði (reglurnar)',
     'option.teacherCopies.any-scoring': 'Skólinn: kennarinn afritar hvaða stig sem fást í leiknum',
     'option.lastSchoolRoad.teacher-stays': 'Skólinn: eftir sjötta veginn verður kennarinn um kyrrt (reglurnar)',
     'option.lastSchoolRoad.one-more-lesson': 'Skólinn: sá sem lýkur sjötta veginum tekur kennarann einu sinni enn',

@@ -13,7 +13,8 @@ const COLOUR = {
 };
 const LV_NOM =
   '{colour, select, red {sarkanais} blue {zilais} yellow {dzeltenais} green {zaļais} black {melnais} other {rozā}}';
-const IS_NOM = '{colour, select, red {rauða} blue {bláa} yellow {gula} green {græna} black {svarta} other {bleika}}';
+/** The colour starting a choice's words, capitalised. */
+const IS_NOM = '{colour, select, red {Rauða} blue {Bláa} yellow {Gula} green {Græna} black {Svarta} other {Bleika}}';
 
 export const tunnelWords: ExpansionWords = {
   en: {

@@ -13,7 +13,7 @@ export const watchtowersTopic: ExpansionTopic = {
     },
     ro: {
       title: 'Turnuri de veghe',
-      text: 'Douăsprezece cartonașe au un turn de veghe. Poți pune un supus pe drumul, orașul sau câmpul cartonașului ca de obicei, niciodată pe turnul de veghe. Când se termină un drum sau un oraș cu un supus al lui pe un cartonaș cu turn de veghe, întâi se punctează turnul, apoi drumul sau orașul: fiecare jucător cu un astfel de supus pe acel cartonaș primește bonusul turnului pentru cartonaș și cele 8 din jur: 2 pentru fiecare supus, 1 pentru fiecare cartonaș cu drum, 1 pentru fiecare cartonaș cu oraș, 3 pentru fiecare mănăstire sau 2 pentru fiecare blazon, după imaginea lui. Țăranii nu declanșează niciodată turnul, nici evaluarea finală.',
+      text: 'Douăsprezece cartonașe au un turn de veghe. Poți pune un supus pe drumul, orașul sau câmpul cartonașului ca de obicei, niciodată pe turnul de veghe. Când se termină un drum sau un oraș cu un supus al lui pe un cartonaș cu turn de veghe, întâi se punctează turnul, apoi drumul sau orașul: fiecare jucător cu un astfel de supus pe acel cartonaș primește bonusul turnului pentru cartonaș și cele 8 din jur: 2 pentru fiecare supus, 1 pentru fiecare cartonaș cu drum, 1 pentru fiecare cartonaș cu oraș, 3 pentru fiecare mănăstire sau 2 pentru fiecare stemă, după imaginea lui. Țăranii nu declanșează niciodată turnul, nici evaluarea finală.',
       example:
         'Ana termină un oraș al cărui cavaler stă pe un cartonaș cu turn de veghe care numără supușii: 4 supuși sunt pe el și în jur, așa că Ana primește 8 puncte pentru turn, apoi 6 pentru oraș.',
       keywords: ['turn de veghe', 'turnuri de veghe', 'turn', 'bonus'],

@@ -27,7 +27,7 @@ export const watchtowersWords: ExpansionWords = {
     'points.watchtowers.monastery':
       '{player} primește {points, plural, one {# punct} few {# puncte} other {# de puncte}} cu turnul de veghe de la {x},{y}: {count, plural, one {# mănăstire} few {# mănăstiri} other {# de mănăstiri}} în jur × {each}.',
     'points.watchtowers.pennant':
-      '{player} primește {points, plural, one {# punct} few {# puncte} other {# de puncte}} cu turnul de veghe de la {x},{y}: {count, plural, one {# blazon} few {# blazoane} other {# de blazoane}} în jur × {each}.',
+      '{player} primește {points, plural, one {# punct} few {# puncte} other {# de puncte}} cu turnul de veghe de la {x},{y}: {count, plural, one {# stemă} few {# steme} other {# de steme}} în jur × {each}.',
   },
   bg: {
     'expansion.watchtowers': 'Стражевите кули',
