@@ -51,6 +51,9 @@ export type ExpansionPlayerLine = (
   t: ExpansionTranslate,
 ) => string | readonly string[] | null;
 
+/** An expansion's line (or lines) about the whole game in the panel, under the tiles left, or null. */
+export type ExpansionGameLine = (state: GameState, t: ExpansionTranslate) => string | readonly string[] | null;
+
 /** Where an expansion's art adds its drawings: each by the kind, mark, symbol or module it draws. */
 export interface ArtRegistrar {
   feature(kind: string, art: FeatureArt): void;
@@ -68,6 +71,8 @@ export interface ArtRegistrar {
   choiceAnchor(anchor: ChoiceAnchor): void;
   /** Its line under each player in the panel (under the expansion's id). */
   playerLine(line: ExpansionPlayerLine): void;
+  /** Its line about the whole game in the panel, under the tiles left (under the expansion's id). */
+  gameLine(line: ExpansionGameLine): void;
 }
 
 /** An expansion's drawings: its manifest's `art`, which the renderer runs once with its registrar. */

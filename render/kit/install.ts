@@ -8,6 +8,7 @@ import { registerDerivedEmblem, registerEmblemArt } from '../art/emblem-art';
 import { registerFeatureArt, registerMarkedFeatureArt } from '../art/feature-art';
 import { registerFigureAnchor, registerFigureArt } from '../art/figure-art';
 import { registerTileSymbolArt } from '../art/tile-symbol-art';
+import { registerGameLine } from '../panel/game-lines';
 import { registerPlayerLine } from '../panel/player-lines';
 import type { ArtRegistrar, ExpansionArt, ExpansionTranslate } from '.';
 
@@ -29,6 +30,7 @@ function registrarFor(module: string): ArtRegistrar {
     boardOverlay: (overlay) => registerBoardOverlay(module, overlay),
     choiceAnchor: (anchor) => registerChoiceAnchor(module, anchor),
     playerLine: (line) => registerPlayerLine(module, (state, player, t) => line(state, player, expansionWords(t))),
+    gameLine: (line) => registerGameLine(module, (state, t) => line(state, expansionWords(t))),
   };
 }
 

@@ -16,6 +16,7 @@ import { type Translate, translator } from '../../src/i18n';
 import type { LetterOnBoard } from '../board/spots';
 import { drawableText } from '../font-coverage';
 import type { PanelWords } from '../view';
+import { gameLines } from './game-lines';
 import { playerLines } from './player-lines';
 
 export interface PanelPlayer {
@@ -68,6 +69,8 @@ export interface PanelContent {
   tile: PanelTile;
   players: PanelPlayer[];
   tilesLeft: number;
+  /** The modules' lines about the whole game, shown under the tiles left. */
+  gameLines: string[];
   /** The game's rule options, for what tiles show (the T-junction's inn). */
   options: Readonly<GameState['options']>;
 }
@@ -148,6 +151,7 @@ export function panelContent(
       lines: playerLines(state, p.id, t),
     })),
     tilesLeft,
+    gameLines: gameLines(state, t),
     options: state.options,
   };
 }

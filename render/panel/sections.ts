@@ -337,15 +337,27 @@ export function playersSection(content: PanelContent, u: number): Section {
 }
 
 export function footerSection(content: PanelContent, u: number): Section {
+  // the modules' lines about the whole game follow the tiles left, wrapped where long
+  const lineHeight = 0.3 * u;
+  const m = measureContext();
+  m.font = font(MODULE_LINE * u, 'normal');
+  const lines = content.gameLines.flatMap((line) => wrapText(m, line, CONTENT_WIDTH * u));
   return {
-    height: 0.4 * u,
+    height: 0.4 * u + lines.length * lineHeight,
     draw(ctx, x, y) {
       ctx.font = font(0.25 * u, 'normal');
       ctx.fillStyle = PANEL_MUTED;
       ctx.textAlign = 'left';
       ctx.textBaseline = 'top';
       ctx.fillText(content.labels.tilesLeft, x, y + 0.08 * u);
-      return [topTextMark(ctx, content.labels.tilesLeft, x, y + 0.08 * u)];
+      const marks = [topTextMark(ctx, content.labels.tilesLeft, x, y + 0.08 * u)];
+      ctx.font = font(MODULE_LINE * u, 'normal');
+      lines.forEach((line, i) => {
+        const top = y + 0.4 * u + i * lineHeight;
+        ctx.fillText(line, x, top);
+        marks.push(topTextMark(ctx, line, x, top));
+      });
+      return marks;
     },
   };
 }

@@ -206,15 +206,12 @@ export const wheelOfFortuneArt: ExpansionArt = (add) => {
   add.tileSymbol('wheel', ({ ctx, cell, value }) => drawWheelSymbol(ctx, cell, Number(value)));
   add.playerLine((state, player, t) => {
     const count = Object.values(wheelSlot(state).crowns).filter((o) => o.player === player).length;
-    const lines: string[] = [];
-    // without the wheel board on the table (the city of Carcassonne is the start) the pig is said in words
-    const first = state.players[0]?.id === player;
-    if (first && !state.board.some((b) => b.tile === WHEEL_START)) {
-      const pig = t(`panel.${WHEEL}.pig`, { sector: SECTORS[wheelSlot(state).pig] as string });
-      if (pig) lines.push(pig);
-    }
-    const crowns = count ? t(`panel.${WHEEL}.crowns`, { count }) : null;
-    if (crowns) lines.push(crowns);
-    return lines.length ? lines : null;
+    return count ? t(`panel.${WHEEL}.crowns`, { count }) : null;
   });
+  // without the wheel board on the table (the city of Carcassonne is the start) the pig is said in words
+  add.gameLine((state, t) =>
+    state.board.some((b) => b.tile === WHEEL_START)
+      ? null
+      : t(`panel.${WHEEL}.pig`, { sector: SECTORS[wheelSlot(state).pig] as string }),
+  );
 };
