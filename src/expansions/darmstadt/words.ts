@@ -8,13 +8,13 @@ export const darmstadtWords: ExpansionWords = {
   en: {
     'expansion.darmstadt': 'Darmstadt',
     'score.term.darmstadtium': '{count, plural, one {the Darmstadtium} other {# Darmstadtiums}} × {each}',
-    'points.darmstadt.church': `{player} scores ${POINTS.en} for the most followers around the church at {x},{y} ({followers}).`,
+    'points.darmstadt.church': `{player} scores ${POINTS.en} for the most followers around the church at {x},{y} ({followers, plural, one {# follower} other {# followers}}).`,
   },
   ro: {
     'expansion.darmstadt': 'Darmstadt',
     'score.term.darmstadtium':
       '{count, plural, one {Darmstadtium} few {# Darmstadtium} other {# de Darmstadtium}} × {each}',
-    'points.darmstadt.church': `{player} primește ${POINTS.ro} pentru cei mai mulți supuși în jurul bisericii de la {x},{y} ({followers}).`,
+    'points.darmstadt.church': `{player} primește ${POINTS.ro} pentru cei mai mulți supuși în jurul bisericii de la {x},{y} ({followers, plural, one {# supus} few {# supuși} other {# de supuși}}).`,
   },
   bg: {
     'expansion.darmstadt': 'Дармщат',
@@ -29,6 +29,6 @@ export const darmstadtWords: ExpansionWords = {
   is: {
     'expansion.darmstadt': 'Darmstadt',
     'score.term.darmstadtium': '{count, plural, one {darmstadtínið} other {# darmstadtín}} × {each}',
-    'points.darmstadt.church': `{player} fær ${POINTS.is} fyrir flesta þegna í kringum kirkjuna á {x},{y} ({followers}).`,
+    'points.darmstadt.church': `{player} fær ${POINTS.is} fyrir flesta þegna í kringum kirkjuna á {x},{y} ({followers, plural, one {# þegn} other {# þegnar}}).`,
   },
 };
