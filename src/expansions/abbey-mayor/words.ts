@@ -17,7 +17,7 @@ export const abbeyMayorWords: ExpansionWords = {
     'decision.abbey-mayor.abbey':
       'play your abbey instead of drawing a tile? It goes into a hole with tiles on all four sides and closes everything around it (decline to draw one).',
     'decision.abbey-mayor.wagon':
-      'your wagon’s feature has scored: move the wagon to an unfinished, free road, city or monastery it leads into, or take it back (decline).',
+      "your wagon's feature has scored: move the wagon to an unfinished, free road, city or monastery it leads into, or take it back (decline).",
     'choice.abbey-mayor.play-abbey': 'Play my abbey',
     'choice.abbey-mayor.move-wagon': 'Move the wagon to this {kind, select, road {road} city {city} other {monastery}}',
     'refusal.abbey-mayor.not-a-hole': 'The abbey goes only into a hole with tiles on all four sides.',

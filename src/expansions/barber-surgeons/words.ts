@@ -33,10 +33,10 @@ export const barberSurgeonsWords: ExpansionWords = {
     'decision.barber-surgeons.order':
       'more followers scored alone than there are free bathhouses: whose follower goes into a bathhouse next?',
     'decision.barber-surgeons.bathhouse': `your ${figure.en} scored alone: which free bathhouse does it go into?`,
-    'choice.barber-surgeons.send': `{player}’s ${figure.en} from {x},{y}`,
+    'choice.barber-surgeons.send': `{player}'s ${figure.en} from {x},{y}`,
     'choice.barber-surgeons.enter': 'The bathhouse at {x},{y} (value {value})',
-    'event.barber-surgeons.sent': `{player}’s ${figure.en} scored alone and goes into the bathhouse at {x},{y}.`,
-    'event.barber-surgeons.released': `The bathhouse at {x},{y} is surrounded: {player}’s ${figure.en} goes back to the supply for free.`,
+    'event.barber-surgeons.sent': `{player}'s ${figure.en} scored alone and goes into the bathhouse at {x},{y}.`,
+    'event.barber-surgeons.released': `The bathhouse at {x},{y} is surrounded: {player}'s ${figure.en} goes back to the supply for free.`,
     'event.barber-surgeons.bought-out': `{player} buys their ${figure.en} out of the bathhouse at {x},{y}.`,
     'points.barber-surgeons.buy-out': `{player} pays ${POINTS.en} to leave the bathhouse.`,
     'score.term.bathhouse': '{count, plural, one {# bathhouse} other {# bathhouses}} × {each}',

@@ -9,14 +9,14 @@ export const halflingsWords: ExpansionWords = {
     'expansion.halflings': 'Halflings',
     'word.token.count.half': '{count, plural, one {# half tile} other {# half tiles}}',
     'decision.halflings.half-tile':
-      'play one of your half tiles instead of drawing a tile? A short side must meet a tile’s edge, or its long edge the long edge of another half (decline to draw one; /carcassonne tiles shows your half tiles to you alone).',
+      "play one of your half tiles instead of drawing a tile? A short side must meet a tile's edge, or its long edge the long edge of another half (decline to draw one; /carcassonne tiles shows your half tiles to you alone).",
     'choice.halflings.play-half': 'Play my half tile no. {slot}',
     'decision.halflings.pick-half':
       'pick a face-up half tile to keep, by its number in the picture (two rounds, the last seat first).',
     'choice.halflings.pick': 'Take half tile no. {number}',
     'event.halflings.picked': '{player} takes half tile no. {number} of the face-up ones.',
     'refusal.halflings.other-half':
-      'A half tile goes into another half’s square only turned to fill its gap, long edge against long edge.',
+      "A half tile goes into another half's square only turned to fill its gap, long edge against long edge.",
     'refusal.halflings.long-edge': 'The two long edges must show the same: road, city or field.',
     'option.halflingsDeal.drafted': 'half tiles drafted face up, last seat first',
     'option.halflingsDeal.dealt': 'half tiles dealt face down (the default)',

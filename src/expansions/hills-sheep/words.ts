@@ -23,10 +23,10 @@ export const hillsSheepWords: ExpansionWords = {
     'expansion.hills-sheep': 'Hills & Sheep',
     'word.figure.shepherd': 'shepherd',
     'word.figure.count.shepherd': '{count, plural, one {# shepherd} other {# shepherds}}',
-    'decision.hills-sheep.flock': `your tile extends your shepherd’s field (flock: ${SHEEP.en}): grow the flock or drive it into the stable?`,
+    'decision.hills-sheep.flock': `your tile extends your shepherd's field (flock: ${SHEEP.en}): grow the flock or drive it into the stable?`,
     'choice.hills-sheep.drive-flock': `Drive into the stable: ${SHEEP.en}, 1 point each`,
     'choice.hills-sheep.grow-flock': 'Grow the flock: draw a token (beware the wolf)',
-    'event.hills-sheep.sheep': `{player}’s shepherd at {x},{y} draws ${SHEEP.en}: the flock now has ${FLOCK.en}.`,
+    'event.hills-sheep.sheep': `{player}'s shepherd at {x},{y} draws ${SHEEP.en}: the flock now has ${FLOCK.en}.`,
     'event.hills-sheep.wolf':
       '{player} draws the wolf at {x},{y}: the flock is lost, every shepherd in that field goes home without points.',
     'event.hills-sheep.driven': `{player} drives a flock of ${SHEEP.en} into the stable.`,

@@ -27,7 +27,7 @@ export const plagueWords: ExpansionWords = {
     'event.plague.stopped': 'No flea is left: outbreak {number} at {x},{y} is over and its tile is safe.',
     'event.plague.no-room': 'The plague has nowhere to spread this turn.',
     'event.plague.spread': '{player} spreads the plague to {x},{y}.',
-    'event.plague.fled': `{player}’s ${figureSelect('en', (f) => f.word)} flees from {x},{y} to {toX},{toY}.`,
+    'event.plague.fled': `{player}'s ${figureSelect('en', (f) => f.word)} flees from {x},{y} to {toX},{toY}.`,
     'event.plague.taken': '{player} takes the flea at {x},{y} off the board.',
     'refusal.plague.figure-not-there': 'That figure is no longer there.',
     'refusal.plague.no-flea': 'There is no flea there.',

@@ -40,7 +40,7 @@ export const schoolWords: ExpansionWords = {
     'option.teacherCopies.completed': 'The School: the teacher copies a completed feature (the rules)',
     'option.teacherCopies.any-scoring': 'The School: the teacher copies any scoring in play',
     'option.lastSchoolRoad.teacher-stays': 'The School: after the sixth road the teacher stays (the rules)',
-    'option.lastSchoolRoad.one-more-lesson': 'The School: the sixth road’s completer takes the teacher once more',
+    'option.lastSchoolRoad.one-more-lesson': "The School: the sixth road's completer takes the teacher once more",
   },
   ro: {
     'expansion.school': 'Școala',
