@@ -4,7 +4,7 @@
 // Monētkaļu, Grāmatsējēju and Ādmiņu kvartāls. The Romanian title is the order of play's ("Piețele din
 // Leipzig", seed 004); the other quarter names, and the Bulgarian and Icelandic words, are chosen.
 import type { ExpansionWords } from '../../engine/expansion';
-import { FIGURE_NAME, FIGURE_NAME_FIRST } from '../../i18n/figure-words';
+import { bgSubject, capital, FIGURE_NAME, FIGURE_NAME_FIRST, figureSelect } from '../../i18n/figure-words';
 import { POINTS, POINTS_OBJECT } from '../points-words';
 
 /** A quarter's name, as its own noun phrase. */
@@ -62,7 +62,7 @@ export const leipzigWords: ExpansionWords = {
     'choice.leipzig-fair.leipzig-send': `${FIGURE_NAME_FIRST.bg} в ${QUARTER.bg}`,
     'refusal.leipzig-fair.not-now': 'Тази фигурка не може да отиде сега в този квартал.',
     'event.leipzig-fair.sending': `{player} изпраща ${FIGURE_NAME.bg} от пътя в ${QUARTER.bg} на Лайпциг.`,
-    'event.leipzig-fair.sent': `${FIGURE_NAME_FIRST.bg} на {player} пристига в ${QUARTER_IN.bg} на Лайпциг и остава там.`,
+    'event.leipzig-fair.sent': `${figureSelect('bg', (f) => capital('bg', bgSubject(f)))} на {player} пристига в ${QUARTER_IN.bg} на Лайпциг и остава там.`,
     'points.leipzig-fair.wagoners': `{player} получава ${POINTS.bg} в квартала на каруцарите: {tiles, plural, one {# плочка път} other {# плочки път}} × 1.`,
     'points.leipzig-fair.minters': `{player} получава ${POINTS.bg} в квартала на монетарите: {pennants, plural, one {# герб} other {# герба}} × 3.`,
     'points.leipzig-fair.bookbinders': `{player} получава ${POINTS.bg} в квартала на книговезците: оценен е манастир.`,
