@@ -50,7 +50,7 @@ export const halflingsWords: ExpansionWords = {
     'event.halflings.picked': '{player} взема триъгълна плочка № {number} от откритите.',
     'refusal.halflings.other-half':
       'Триъгълна плочка влиза в полето на друга само обърната да запълни празнината ѝ, дълга страна до дълга страна.',
-    'refusal.halflings.long-edge': 'Двете дълги страни трябва да показват едно и също: път, град или поляна.',
+    'refusal.halflings.long-edge': 'Двете дълги страни трябва да показват едно и също: път, крепост или поляна.',
     'option.halflingsDeal.drafted': 'триъгълните плочки се избират открити, започва последният',
     'option.halflingsDeal.dealt': 'триъгълните плочки се раздават с лицето надолу (по подразбиране)',
   },
