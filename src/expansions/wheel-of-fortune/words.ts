@@ -114,7 +114,7 @@ export const wheelOfFortuneWords: ExpansionWords = {
     'choice.wheel-of-fortune.wheel-phantom-crown': `Pavadonis uz kroņa laučiņa sektorā ${SECTOR.lv}`,
     'decision.wheel-of-fortune.plague': 'mēris: atgriez krājumā vienu savu pavalstnieku no laukuma.',
     'choice.wheel-of-fortune.wheel-send-home': `Atgriez krājumā ${figureSelect('lv', (f) => f.acc)} no {x},{y}`,
-    'event.wheel-of-fortune.turned': `{player} pārvieto lielo cūku par {steps, plural, zero {# sektoriem} one {# sektoru} other {# sektoriem}} uz ${SECTOR.lv}.`,
+    'event.wheel-of-fortune.turned': `{player} pārvieto lielo cūku par {steps, plural, zero {# sektoriem} one {# sektoru} other {# sektoriem}} uz sektoru ${SECTOR.lv}.`,
     'event.wheel-of-fortune.crowned': `{player} uzliek pavalstnieku uz kroņa laučiņa sektorā ${SECTOR.lv}.`,
     'event.wheel-of-fortune.crown-home': `Spēlētāja {player} pavalstnieks no sektora ${SECTOR.lv} atgriežas krājumā.`,
     'points.wheel-of-fortune.fortuna':
