@@ -1,6 +1,7 @@
 // A sector's name of the Wheel of Fortune stays in the nominative, so the sentence says 'sector' before it
 // in the case the preposition needs: Latvian 'uz sektoru Bads' (it read 'uz Bads', a nominative after
-// 'uz'), as 'sektorā Bads' and 'no sektora Bads' already do.
+// 'uz'), as 'sektorā Bads' and 'no sektora Bads' already do; Bulgarian 'до сектор Глад', 'е в сектор Данъци'
+// (they read 'до Глад', 'е на Данъци', a common noun where the sector is meant).
 import { describe, expect, it } from 'vitest';
 import { installEveryExpansion } from '../../src/expansions';
 import { type MessageKey, translate } from '../../src/i18n';
@@ -14,5 +15,12 @@ describe('the big pig turns to a sector', () => {
   it('lv: onto the sector, in the accusative', () => {
     expect(turned('lv', 1, 'famine')).toBe('Anna pārvieto lielo cūku par 1 sektoru uz sektoru Bads.');
     expect(turned('lv', 3, 'inquisition')).toBe('Anna pārvieto lielo cūku par 3 sektoriem uz sektoru Inkvizīcija.');
+  });
+
+  it('bg: to the sector, and stands in it, as "в сектор Глад" elsewhere', () => {
+    expect(turned('bg', 2, 'famine')).toBe('Anna завърта голямото прасе с 2 сектора до сектор Глад.');
+    expect(translate('bg', 'panel.wheel-of-fortune.pig' as MessageKey, { sector: 'taxes' })).toBe(
+      'Голямото прасе е в сектор Данъци.',
+    );
   });
 });

@@ -83,7 +83,7 @@ export const wheelOfFortuneWords: ExpansionWords = {
     'choice.wheel-of-fortune.wheel-phantom-crown': `Фантомът на поле с корона в сектор ${SECTOR.bg}`,
     'decision.wheel-of-fortune.plague': 'чума: върни в свитата си един свой мийпъл от полето.',
     'choice.wheel-of-fortune.wheel-send-home': `Върни ${figureSelect('bg', (f) => f.def)} от {x},{y} в свитата`,
-    'event.wheel-of-fortune.turned': `{player} завърта голямото прасе с {steps, plural, one {# сектор} other {# сектора}} до ${SECTOR.bg}.`,
+    'event.wheel-of-fortune.turned': `{player} завърта голямото прасе с {steps, plural, one {# сектор} other {# сектора}} до сектор ${SECTOR.bg}.`,
     'event.wheel-of-fortune.crowned': `{player} слага мийпъл на поле с корона в сектор ${SECTOR.bg}.`,
     'event.wheel-of-fortune.crown-home': `Мийпълът на {player} от сектор ${SECTOR.bg} се връща в свитата.`,
     'points.wheel-of-fortune.fortuna':
@@ -103,7 +103,7 @@ export const wheelOfFortuneWords: ExpansionWords = {
     'option.wheelOfFortuneBox.expansion':
       'Колелото на съдбата като разширение (19-те плочки с колело към основната игра)',
     'option.wheelOfFortuneBox.standalone': 'Колелото на съдбата като самостоятелна игра (собствените ѝ плочки)',
-    'panel.wheel-of-fortune.pig': `Голямото прасе е на ${SECTOR.bg}.`,
+    'panel.wheel-of-fortune.pig': `Голямото прасе е в сектор ${SECTOR.bg}.`,
     'panel.wheel-of-fortune.crowns':
       '{count, plural, one {# мийпъл на поле с корона} other {# мийпъла на полета с корона}}',
   },
