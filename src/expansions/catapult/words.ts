@@ -72,7 +72,8 @@ export const catapultWords: ExpansionWords = {
     'event.catapult.nearest': 'The nearest follower is {owner}’s at {x},{y}.',
     'event.catapult.swapped': '{player} seduces {owner}’s follower at {x},{y} and takes its place.',
     'event.catapult.swap-declined': '{player} leaves the follower where it is.',
-    'event.catapult.target-distance': '{player}’s token lies {hundredths} hundredths of a tile from the fair.',
+    'event.catapult.target-distance':
+      '{player}’s token lies {hundredths, plural, one {# hundredth} other {# hundredths}} of a tile from the fair.',
     'event.catapult.thrown': '{player} throws the catch token to {target}.',
     'event.catapult.catch':
       '{outcome, select, caught {{target} catches {player}’s throw.} short {{player}’s throw falls short of the ruler.} touched {{target} touches {player}’s throw but drops it.} other {{player}’s throw flies past {target}.}}',
@@ -190,7 +191,8 @@ export const catapultWords: ExpansionWords = {
     'event.catapult.nearest': 'Tuvākais pavalstnieks pieder spēlētājam {owner}, {x},{y}.',
     'event.catapult.swapped': '{player} kārdina spēlētāja {owner} pavalstnieku {x},{y} un ieņem tā vietu.',
     'event.catapult.swap-declined': '{player} atstāj pavalstnieku, kur tas ir.',
-    'event.catapult.target-distance': 'Spēlētāja {player} žetons ir {hundredths} simtdaļas laučiņa no gadatirgus.',
+    'event.catapult.target-distance':
+      'Spēlētāja {player} žetons ir {hundredths, plural, one {# simtdaļas} other {# simtdaļu}} laučiņa attālumā no gadatirgus.',
     'event.catapult.thrown': '{player} met ķeršanas žetonu spēlētājam {target}.',
     'event.catapult.catch':
       '{outcome, select, caught {{target} noķer spēlētāja {player} metienu.} short {Spēlētāja {player} metiens nesasniedz lineālu.} touched {{target} pieskaras spēlētāja {player} metienam, bet nenoķer.} other {Spēlētāja {player} metiens aizlido garām spēlētājam {target}.}}',
