@@ -4,7 +4,7 @@
 // and Icelandic have no source: баня / Бръснар-хирурзите and baðhús / Bartskerarnir are chosen. Every
 // {figure} arrives as the figure's id: a select from the figure table names it.
 import type { ExpansionWords } from '../../engine/expansion';
-import { bgSubject, capital, figureSelect } from '../../i18n/figure-words';
+import { bgSubject, capital, figureSelect, lvYour } from '../../i18n/figure-words';
 import { POINTS, POINTS_OBJECT } from '../points-words';
 
 const figure = {
@@ -84,7 +84,7 @@ export const barberSurgeonsWords: ExpansionWords = {
     'action.buy-out': `Izpirkt savu ${figure.lvAcc} no pirts {x},{y} (${POINTS.lv})`,
     'decision.barber-surgeons.order':
       'vieni paši punktus saņēmuši vairāk pavalstnieku, nekā ir brīvu pirtu: kura pavalstnieks tagad dodas uz pirti?',
-    'decision.barber-surgeons.bathhouse': `punktus saņēma tikai ${figure.lvNom}: izvēlies brīvu pirti.`,
+    'decision.barber-surgeons.bathhouse': `${figureSelect('lv', (f) => `${lvYour(f, 'nom')} punktus saņēma ${{ m: 'viens pats', f: 'viena pati', mp: 'vieni paši' }[f.gender]}`)}: izvēlies brīvu pirti.`,
     'choice.barber-surgeons.send': `Spēlētāja {player} ${figure.lvNom} no {x},{y}`,
     'choice.barber-surgeons.enter': 'Pirts {x},{y} (vērtība {value})',
     'event.barber-surgeons.sent': `Spēlētāja {player} ${figure.lvNom} saņēma punktus viens pats un dodas uz pirti {x},{y}.`,
