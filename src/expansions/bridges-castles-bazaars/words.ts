@@ -218,13 +218,13 @@ export const bcbWords: ExpansionWords = {
     'decision.bridges-castles-bazaars.bazaar-raise':
       '{bidder} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par laučiņu nr. {number}: pārsoli vai atsakies un paliec malā.',
     'decision.bridges-castles-bazaars.bazaar-settle':
-      '{bidder} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par laučiņu nr. {number}: nopērc to (tu maksā {bidder} {points, plural, zero {# punktu} one {# punktu} other {# punktus}}) vai pārdod to {bidder} (tu saņem {points, plural, zero {# punktu} one {# punktu} other {# punktus}}).',
+      '{bidder} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par laučiņu nr. {number}: nopērc to (tu maksā spēlētājam {bidder} {points, plural, zero {# punktu} one {# punktu} other {# punktus}}) vai pārdod to spēlētājam {bidder} (tu saņem {points, plural, zero {# punktu} one {# punktu} other {# punktus}}).',
     'choice.bridges-castles-bazaars.bazaar-tile':
       'Laučiņš nr. {number} (pilsētas {cities}, ceļi {roads}{monastery, select, yes {, klosteris} other {}})',
     'choice.bridges-castles-bazaars.bazaar-bid':
       'Solīt {points, plural, zero {# punktu} one {# punktu} other {# punktus}}',
     'choice.bridges-castles-bazaars.bazaar-buy':
-      'Nopirkt: maksā {bidder} {points, plural, zero {# punktu} one {# punktu} other {# punktus}}',
+      'Nopirkt: maksā spēlētājam {bidder} {points, plural, zero {# punktu} one {# punktu} other {# punktus}}',
     'choice.bridges-castles-bazaars.bazaar-sell':
       'Pārdot: {bidder} maksā tev {points, plural, zero {# punktu} one {# punktu} other {# punktus}}',
     'event.bridges-castles-bazaars.bazaar-opened':
