@@ -59,7 +59,7 @@ export const germanCastlesWords: ExpansionWords = {
     'event.figure-placed.german-castle': `{player} uzlika ${figureSelect('lv', (f) => f.acc)} pilī kā pils kungu.`,
     'word.token.count.castle': '{count, plural, zero {# pils laučiņu} one {# pils laučiņš} other {# pils laučiņi}}',
     'decision.german-castles.castle':
-      'likt vienu no saviem pils laučiņiem laučiņa vilkšanas vietā? Tas aizņem divus laukus un nedrīkst pieskarties citai pilij, pat ar stūri (izlaid, lai vilktu).',
+      'likt vienu no saviem pils laučiņiem laučiņa vilkšanas vietā? Tas aizņem divu laučiņu vietu un nedrīkst pieskarties citai pilij, pat ar stūri (izlaid, lai vilktu).',
     'choice.german-castles.play-castle': `Lieku savu pili ${CASTLE_NAME}`,
     'refusal.german-castles.touches-castle': 'Pils nedrīkst pieskarties citai pilij, pat ar stūri.',
     'score.what.rule.castle-lord': 'pils kungu',

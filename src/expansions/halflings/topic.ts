@@ -27,9 +27,9 @@ export const halflingsTopic: ExpansionTopic = {
     },
     lv: {
       title: 'Pusītes',
-      text: 'Katram spēlētājam ir divi trīsstūrveida laučiņi, izdalīti ar attēlu uz leju (vai, kā variants, izvēlēti atklāti, sākot ar pēdējo spēlētāju). Savā gājienā vari likt vienu no tiem laučiņa vilkšanas vietā. Pusīte aizņem pusi lauka: abas īsās malas ir malas kā laučiņam, garā mala iet no stūra līdz stūrim. To liek tur, kur īsā mala pieskaras novietota laučiņa malai (ar stūri vien nepietiek), vai citas pusītes atstātajā trīsstūrveida tukšumā, garā mala pie garās malas; katram ceļam, pilsētai un laukam jāturpinās, arī pa garajām malām. Laučiņam blakus tukšumam nav ar to jāsakrīt. Divas pusītes vienā laukā skaitās kā viens laučiņš ceļiem, pilsētām, klosteriem, pūķim, lidonim un pārējam; lauks ar vienu pusīti arī ir laučiņš, un trīsstūrveida tukšums nepārtrauc vācu klostera rindu. Spēle beidzas tūlīt pēc pēdējā parastā laučiņa gājiena: neizliktās pusītes zūd.',
+      text: 'Katram spēlētājam ir divi trīsstūrveida laučiņi, izdalīti ar attēlu uz leju (vai, kā variants, izvēlēti atklāti, sākot ar pēdējo spēlētāju). Savā gājienā vari likt vienu no tiem laučiņa vilkšanas vietā. Pusīte aizņem pusi kvadrāta: abas īsās malas ir malas kā laučiņam, garā mala iet no stūra līdz stūrim. To liek tur, kur īsā mala pieskaras novietota laučiņa malai (ar stūri vien nepietiek), vai citas pusītes atstātajā trīsstūrveida tukšumā, garā mala pie garās malas; katram ceļam, pilsētai un laukam jāturpinās, arī pa garajām malām. Laučiņam blakus tukšumam nav ar to jāsakrīt. Divas pusītes vienā kvadrātā skaitās kā viens laučiņš ceļiem, pilsētām, klosteriem, pūķim, lidonim un pārējam; kvadrāts ar vienu pusīti arī ir laučiņš, un trīsstūrveida tukšums nepārtrauc vācu klostera rindu. Spēle beidzas tūlīt pēc pēdējā parastā laučiņa gājiena: neizliktās pusītes zūd.',
       example:
-        'Sarkanā pusīte aizpilda tukšumu pie klostera: lauks jau bija ieskaitīts ar pirmo pusīti, tāpēc klosteris par to joprojām saņem 1.',
+        'Sarkanā pusīte aizpilda tukšumu pie klostera: kvadrāts jau bija ieskaitīts ar pirmo pusīti, tāpēc klosteris par to joprojām saņem 1.',
       keywords: ['pusīte', 'trīsstūris', 'garā mala', 'tukšums', 'vilkšanas vietā'],
     },
     is: {

@@ -66,7 +66,7 @@ export const halflingsWords: ExpansionWords = {
     'choice.halflings.pick': 'Ņemu trīsstūrveida laučiņu nr. {number}',
     'event.halflings.picked': '{player} paņem atklāto trīsstūrveida laučiņu nr. {number}.',
     'refusal.halflings.other-half':
-      'Pusīte citas pusītes laukā drīkst iet tikai pagriezta tā, lai aizpildītu tukšumu, garā mala pie garās malas.',
+      'Pusīte citas pusītes kvadrātā drīkst iet tikai pagriezta tā, lai aizpildītu tukšumu, garā mala pie garās malas.',
     'refusal.halflings.long-edge': 'Abām garajām malām jārāda viens un tas pats: ceļš, pilsēta vai lauks.',
     'option.halflingsDeal.drafted': 'pusītes izvēlas atklātas, sāk pēdējais',
     'option.halflingsDeal.dealt': 'pusītes izdala ar attēlu uz leju (pēc noklusējuma)',
