@@ -23,4 +23,10 @@ describe('the big pig turns to a sector', () => {
       'Голямото прасе е в сектор Данъци.',
     );
   });
+
+  it('bg: taxes are where the points come from („от данъци“), as the other sectors say „при бурята“', () => {
+    expect(
+      translate('bg', 'points.wheel-of-fortune.taxes' as MessageKey, { player: 'Ани', points: 3, knights: 2 }),
+    ).toBe('Ани получава 3 точки от данъци за 2 рицаря.');
+  });
 });

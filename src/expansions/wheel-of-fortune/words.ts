@@ -89,7 +89,7 @@ export const wheelOfFortuneWords: ExpansionWords = {
     'points.wheel-of-fortune.fortuna':
       '{player} получава {points, plural, one {# точка} other {# точки}}: Фортуна се усмихва.',
     'points.wheel-of-fortune.taxes':
-      '{player} получава {points, plural, one {# точка} other {# точки}} данъци за {knights, plural, one {# рицар} other {# рицаря}}.',
+      '{player} получава {points, plural, one {# точка} other {# точки}} от данъци за {knights, plural, one {# рицар} other {# рицаря}}.',
     'points.wheel-of-fortune.famine':
       '{player} получава {points, plural, one {# точка} other {# точки}} при глада за {farmers, plural, one {# селянин} other {# селянина}}.',
     'points.wheel-of-fortune.storm':
