@@ -1,6 +1,8 @@
 // The Bulgarian rules topics use the glossary's words (docs/glossary-bg.md): a city is „крепост“ (not
-// „град“, which names only the town of Carcassonne) and the flying machine is „летателен апарат“.
+// „град“, which names only the town of Carcassonne) and the flying machine is „летателен апарат“; and
+// they write „във“ before в or ф, as Bulgarian spelling asks („във вече заобиколена баня“).
 import { describe, expect, it } from 'vitest';
+import { barberSurgeonsTopic } from '../../src/expansions/barber-surgeons/topic';
 import { bazaarTopic, bcbTopic } from '../../src/expansions/bridges-castles-bazaars/topic';
 import { germanMonasteriesTopic } from '../../src/expansions/german-monasteries/topic';
 import { halflingsTopic } from '../../src/expansions/halflings/topic';
@@ -22,5 +24,10 @@ describe('Bulgarian rules topics keep to the glossary', () => {
     expect(bg(bcbTopic)).toContain('Когато завършиш малка крепост от точно две полукръгли части');
     expect(bg(plagueTopic)).toContain('да избяга по пътя, крепостта или поляната си до друга плочка');
     expect(bg(halflingsTopic)).toContain('пътища, крепости, манастири, дракона, летателния апарат');
+  });
+
+  it('write „във“ before a word that starts with в or ф', () => {
+    expect(bg(barberSurgeonsTopic)).toContain('не и ако е изпратен във вече заобиколена');
+    expect(bg(barberSurgeonsTopic)).not.toMatch(/(^|[^\p{L}])в [вфВФ]/u);
   });
 });
