@@ -1,6 +1,7 @@
 // The Bulgarian rules topics use the glossary's words (docs/glossary-bg.md): a city is „крепост“ (not
 // „град“, which names only the town of Carcassonne) and the flying machine is „летателен апарат“; and
-// they write „във“ before в or ф, as Bulgarian spelling asks („във вече заобиколена баня“).
+// they write „във“ before в or ф, as Bulgarian spelling asks („във вече заобиколена баня“); the phantom is
+// „фантом“, not „призрак“.
 import { describe, expect, it } from 'vitest';
 import { barberSurgeonsTopic } from '../../src/expansions/barber-surgeons/topic';
 import { bazaarTopic, bcbTopic } from '../../src/expansions/bridges-castles-bazaars/topic';
@@ -29,5 +30,10 @@ describe('Bulgarian rules topics keep to the glossary', () => {
   it('write „във“ before a word that starts with в or ф', () => {
     expect(bg(barberSurgeonsTopic)).toContain('не и ако е изпратен във вече заобиколена');
     expect(bg(barberSurgeonsTopic)).not.toMatch(/(^|[^\p{L}])в [вфВФ]/u);
+  });
+
+  it('call the phantom „фантом“, as its own words do', () => {
+    expect(bg(germanMonasteriesTopic)).toContain('никой не може да добави фантома');
+    for (const topic of topics) expect(bg(topic), topic.id).not.toMatch(/призрак/u);
   });
 });
