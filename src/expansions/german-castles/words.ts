@@ -45,7 +45,7 @@ export const germanCastlesWords: ExpansionWords = {
     'event.figure-placed.german-castle': `{player} постави ${figureSelect('bg', (f) => f.word)} в замък като господар на замъка.`,
     'word.token.count.castle': '{count, plural, one {# плочка замък} other {# плочки замък}}',
     'decision.german-castles.castle':
-      'да поставиш ли една от плочките си замък вместо да теглиш? Тя заема две полета и не може да докосва друг замък, дори с ъгъл (пас, за да теглиш).',
+      'да поставиш ли една от плочките си замък вместо да теглиш? Тя заема две полета и не може да докосва друг замък, дори с ъгъл (откажи се, за да теглиш).',
     'choice.german-castles.play-castle': `Поставям замъка ${CASTLE_NAME}`,
     'refusal.german-castles.touches-castle': 'Замъкът не може да докосва друг замък, дори с ъгъл.',
     'score.what.rule.castle-lord': 'господаря на замъка',
