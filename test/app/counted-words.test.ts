@@ -35,12 +35,14 @@ describe('sheep in a sentence', () => {
 });
 
 describe('followers around a Darmstadt church', () => {
-  const church = (locale: 'en' | 'ro' | 'is', followers: number) =>
+  const church = (locale: 'en' | 'ro' | 'bg' | 'lv' | 'is', followers: number) =>
     translate(locale, 'points.darmstadt.church' as MessageKey, { player: 'Ann', points: 3, x: 4, y: 0, followers });
   it('says what the count counts', () => {
     expect(church('en', 1)).toContain('around the church at 4,0 (1 follower).');
     expect(church('en', 2)).toContain('around the church at 4,0 (2 followers).');
     expect(church('ro', 20)).toContain('(20 de supuși).');
     expect(church('is', 3)).toContain('(3 þegnar).');
+    expect(church('bg', 2)).toContain('(2 мийпъла).');
+    expect(church('lv', 2)).toContain('(2 pavalstnieki).');
   });
 });

@@ -4,7 +4,7 @@
 // and Icelandic have no source: баня / Бръснар-хирурзите and baðhús / Bartskerarnir are chosen. Every
 // {figure} arrives as the figure's id: a select from the figure table names it.
 import type { ExpansionWords } from '../../engine/expansion';
-import { capital, figureSelect, isYour, roYour } from '../../i18n/figure-words';
+import { bgSubject, capital, figureSelect, isYour, lvYour, roYour } from '../../i18n/figure-words';
 import { POINTS, POINTS_OBJECT } from '../points-words';
 
 const figure = {
@@ -13,6 +13,9 @@ const figure = {
   roCap: figureSelect('ro', (f) => capital('ro', f.def)),
   bg: figureSelect('bg', (f) => f.def),
   bgCap: figureSelect('bg', (f) => capital('bg', f.def)),
+  /** The subject of a verb: the full article ('мийпълът'). */
+  bgSubject: figureSelect('bg', (f) => bgSubject(f)),
+  bgSubjectCap: figureSelect('bg', (f) => capital('bg', bgSubject(f))),
   lvNom: figureSelect('lv', (f) => f.nom),
   lvAcc: figureSelect('lv', (f) => f.acc),
   isNom: figureSelect('is', (f) => f.nomDef),
@@ -69,11 +72,11 @@ export const barberSurgeonsWords: ExpansionWords = {
     'action.buy-out': `Откупи ${figure.bg} си от банята на {x},{y} (${POINTS.bg})`,
     'decision.barber-surgeons.order':
       'повече мийпъли са точкували сами, отколкото има свободни бани: чий мийпъл отива следващ в баня?',
-    'decision.barber-surgeons.bathhouse': `само ${figure.bg} ти точкува: избери свободна баня.`,
+    'decision.barber-surgeons.bathhouse': `само ${figure.bgSubject} ти точкува: избери свободна баня.`,
     'choice.barber-surgeons.send': `${figure.bgCap} на {player} от {x},{y}`,
     'choice.barber-surgeons.enter': 'Банята на {x},{y} (стойност {value})',
-    'event.barber-surgeons.sent': `${figure.bgCap} на {player} точкува сам и отива в банята на {x},{y}.`,
-    'event.barber-surgeons.released': `Банята на {x},{y} е заобиколена: ${figure.bg} на {player} се връща безплатно в свитата.`,
+    'event.barber-surgeons.sent': `${figure.bgSubjectCap} на {player} точкува сам и отива в банята на {x},{y}.`,
+    'event.barber-surgeons.released': `Банята на {x},{y} е заобиколена: ${figure.bgSubject} на {player} се връща безплатно в свитата.`,
     'event.barber-surgeons.bought-out': `{player} откупува ${figure.bg} си от банята на {x},{y}.`,
     'points.barber-surgeons.buy-out': `{player} плаща ${POINTS.bg}, за да излезе от банята.`,
     'score.term.bathhouse': '{count, plural, one {# баня} other {# бани}} × {each}',
@@ -87,7 +90,7 @@ export const barberSurgeonsWords: ExpansionWords = {
     'action.buy-out': `Izpirkt savu ${figure.lvAcc} no pirts {x},{y} (${POINTS.lv})`,
     'decision.barber-surgeons.order':
       'vieni paši punktus saņēmuši vairāk pavalstnieku, nekā ir brīvu pirtu: kura pavalstnieks tagad dodas uz pirti?',
-    'decision.barber-surgeons.bathhouse': `punktus saņēma tikai ${figure.lvNom}: izvēlies brīvu pirti.`,
+    'decision.barber-surgeons.bathhouse': `${figureSelect('lv', (f) => `${lvYour(f, 'nom')} punktus saņēma ${{ m: 'viens pats', f: 'viena pati', mp: 'vieni paši' }[f.gender]}`)}: izvēlies brīvu pirti.`,
     'choice.barber-surgeons.send': `Spēlētāja {player} ${figure.lvNom} no {x},{y}`,
     'choice.barber-surgeons.enter': 'Pirts {x},{y} (vērtība {value})',
     'event.barber-surgeons.sent': `Spēlētāja {player} ${figure.lvNom} saņēma punktus viens pats un dodas uz pirti {x},{y}.`,

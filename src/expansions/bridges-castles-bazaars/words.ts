@@ -7,7 +7,7 @@ import type { ExpansionWords } from '../../engine/expansion';
 const KIND = {
   en: '{kind, select, road {road} city {city} monastery {monastery} castle {castle} other {feature}}',
   ro: '{kind, select, road {drumul} city {orașul} monastery {mănăstirea} castle {cetatea} other {teritoriul}}',
-  bg: '{kind, select, road {пътя} city {града} monastery {манастира} castle {замъка} other {обекта}}',
+  bg: '{kind, select, road {пътя} city {крепостта} monastery {манастира} castle {замъка} other {обекта}}',
   lv: '{kind, select, road {ceļu} city {pilsētu} monastery {klosteri} castle {pili} other {objektu}}',
   is: '{kind, select, road {veginn} city {borgina} monastery {klaustrið} castle {kastalann} other {svæðið}}',
 };
@@ -138,14 +138,14 @@ export const bcbWords: ExpansionWords = {
   bg: {
     'expansion.bridges-castles-bazaars': 'Мостове, замъци и базари',
     'decision.bridges-castles-bazaars.castle':
-      'малкият ти град от два полукръга е завършен: превърни го в замък (мийпълът ти влиза в него, без точки сега) или откажи и вземи точките.',
+      'малката ти крепост от два полукръга е завършена: превърни я в замък (мийпълът ти влиза в него, без точки сега) или откажи и вземи точките.',
     'choice.bridges-castles-bazaars.build-castle': 'Построй замък на {x},{y}',
     'decision.bridges-castles-bazaars.castle-scores':
       'няколко обекта около замъка ти се завършиха наведнъж: избери този, за който замъкът получава точки.',
     'choice.bridges-castles-bazaars.castle-score-from': `За ${KIND.bg} на {x},{y} ({points, plural, one {# точка} other {# точки}})`,
-    'event.bridges-castles-bazaars.castle-built': '{player} превръща малкия град на {x},{y} и {x2},{y2} в замък.',
+    'event.bridges-castles-bazaars.castle-built': '{player} превръща малката крепост на {x},{y} и {x2},{y2} в замък.',
     'points.bridges-castles-bazaars.castle': `{player} получава {points, plural, one {# точка} other {# точки}} за замъка на {x},{y}.`,
-    'refusal.bridges-castles-bazaars.no-castle': 'Този град не може да стане замък сега.',
+    'refusal.bridges-castles-bazaars.no-castle': 'Тази крепост не може да стане замък сега.',
     'score.term.castle': 'замък',
     'score.term.unscored-castle': 'замък без точки',
     'panel.bridges-castles-bazaars.castles': '{tokens, plural, one {# замък} other {# замъка}}',
@@ -160,7 +160,7 @@ export const bcbWords: ExpansionWords = {
     'decision.bridges-castles-bazaars.bazaar-settle':
       '{bidder} предлага {points, plural, one {# точка} other {# точки}} за плочка № {number}: купи я (плащаш на {bidder} {points, plural, one {# точка} other {# точки}}) или я продай на {bidder} (получаваш {points, plural, one {# точка} other {# точки}}).',
     'choice.bridges-castles-bazaars.bazaar-tile':
-      'Плочка № {number} (градове {cities}, пътища {roads}{monastery, select, yes {, манастир} other {}})',
+      'Плочка № {number} (крепости {cities}, пътища {roads}{monastery, select, yes {, манастир} other {}})',
     'choice.bridges-castles-bazaars.bazaar-bid': 'Предложи {points, plural, one {# точка} other {# точки}}',
     'choice.bridges-castles-bazaars.bazaar-buy':
       'Купи: плащаш на {bidder} {points, plural, one {# точка} other {# точки}}',
@@ -218,13 +218,13 @@ export const bcbWords: ExpansionWords = {
     'decision.bridges-castles-bazaars.bazaar-raise':
       '{bidder} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par laučiņu nr. {number}: pārsoli vai atsakies un paliec malā.',
     'decision.bridges-castles-bazaars.bazaar-settle':
-      '{bidder} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par laučiņu nr. {number}: nopērc to (tu maksā {bidder} {points, plural, zero {# punktu} one {# punktu} other {# punktus}}) vai pārdod to {bidder} (tu saņem {points, plural, zero {# punktu} one {# punktu} other {# punktus}}).',
+      '{bidder} sola {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par laučiņu nr. {number}: nopērc to (tu maksā spēlētājam {bidder} {points, plural, zero {# punktu} one {# punktu} other {# punktus}}) vai pārdod to spēlētājam {bidder} (tu saņem {points, plural, zero {# punktu} one {# punktu} other {# punktus}}).',
     'choice.bridges-castles-bazaars.bazaar-tile':
       'Laučiņš nr. {number} (pilsētas {cities}, ceļi {roads}{monastery, select, yes {, klosteris} other {}})',
     'choice.bridges-castles-bazaars.bazaar-bid':
       'Solīt {points, plural, zero {# punktu} one {# punktu} other {# punktus}}',
     'choice.bridges-castles-bazaars.bazaar-buy':
-      'Nopirkt: maksā {bidder} {points, plural, zero {# punktu} one {# punktu} other {# punktus}}',
+      'Nopirkt: maksā spēlētājam {bidder} {points, plural, zero {# punktu} one {# punktu} other {# punktus}}',
     'choice.bridges-castles-bazaars.bazaar-sell':
       'Pārdot: {bidder} maksā tev {points, plural, zero {# punktu} one {# punktu} other {# punktus}}',
     'event.bridges-castles-bazaars.bazaar-opened':

@@ -72,7 +72,8 @@ export const catapultWords: ExpansionWords = {
     'event.catapult.nearest': "The nearest follower is {owner}'s at {x},{y}.",
     'event.catapult.swapped': "{player} seduces {owner}'s follower at {x},{y} and takes its place.",
     'event.catapult.swap-declined': '{player} leaves the follower where it is.',
-    'event.catapult.target-distance': "{player}'s token lies {hundredths} hundredths of a tile from the fair.",
+    'event.catapult.target-distance':
+      "{player}'s token lies {hundredths, plural, one {# hundredth} other {# hundredths}} of a tile from the fair.",
     'event.catapult.thrown': '{player} throws the catch token to {target}.',
     'event.catapult.catch':
       "{outcome, select, caught {{target} catches {player}'s throw.} short {{player}'s throw falls short of the ruler.} touched {{target} touches {player}'s throw but drops it.} other {{player}'s throw flies past {target}.}}",
@@ -130,7 +131,7 @@ export const catapultWords: ExpansionWords = {
     'decision.catapult.aim': `прицели жетона „${TOKEN.bg}“ (катапултът стои на панаира на {x},{y}; колкото по-далеч е целта, толкова повече се отклонява).`,
     'decision.catapult.swap':
       'жетонът за съблазняване падна най-близо до мийпъл: заеми мястото му със свой (или се откажи).',
-    'decision.catapult.throw': 'хвърли жетона за хващане на {catcher}: избери посока (той не я вижда).',
+    'decision.catapult.throw': 'хвърли на {catcher} жетона за хващане: избери посока (той не я вижда).',
     'decision.catapult.guess': '{thrower} ти хвърля жетона за хващане: познай посоката, за да го хванеш.',
     'choice.catapult.token': TOKEN.bg
       .replace('{бой', '{Бой')
@@ -151,8 +152,9 @@ export const catapultWords: ExpansionWords = {
     'event.catapult.nearest': 'Най-близкият мийпъл е на {owner}, на {x},{y}.',
     'event.catapult.swapped': '{player} съблазнява мийпъла на {owner} на {x},{y} и заема мястото му.',
     'event.catapult.swap-declined': '{player} оставя мийпъла, където е.',
-    'event.catapult.target-distance': 'Жетонът на {player} е на {hundredths} стотни от плочка от панаира.',
-    'event.catapult.thrown': '{player} хвърля жетона за хващане на {target}.',
+    'event.catapult.target-distance':
+      'Жетонът на {player} е на {hundredths, plural, one {# стотна} other {# стотни}} от плочка от панаира.',
+    'event.catapult.thrown': '{player} хвърля на {target} жетона за хващане.',
     'event.catapult.catch':
       '{outcome, select, caught {{target} хваща хвърлянето на {player}.} short {Хвърлянето на {player} не стига до линийката.} touched {{target} докосва хвърлянето на {player}, но го изпуска.} other {Хвърлянето на {player} прелита покрай {target}.}}',
     'event.catapult.round-over': 'Рундът с катапулта свърши: жетоните се връщат.',
@@ -190,7 +192,8 @@ export const catapultWords: ExpansionWords = {
     'event.catapult.nearest': 'Tuvākais pavalstnieks pieder spēlētājam {owner}, {x},{y}.',
     'event.catapult.swapped': '{player} kārdina spēlētāja {owner} pavalstnieku {x},{y} un ieņem tā vietu.',
     'event.catapult.swap-declined': '{player} atstāj pavalstnieku, kur tas ir.',
-    'event.catapult.target-distance': 'Spēlētāja {player} žetons ir {hundredths} simtdaļas laučiņa no gadatirgus.',
+    'event.catapult.target-distance':
+      'Spēlētāja {player} žetons ir {hundredths, plural, one {# simtdaļas} other {# simtdaļu}} laučiņa attālumā no gadatirgus.',
     'event.catapult.thrown': '{player} met ķeršanas žetonu spēlētājam {target}.',
     'event.catapult.catch':
       '{outcome, select, caught {{target} noķer spēlētāja {player} metienu.} short {Spēlētāja {player} metiens nesasniedz lineālu.} touched {{target} pieskaras spēlētāja {player} metienam, bet nenoķer.} other {Spēlētāja {player} metiens aizlido garām spēlētājam {target}.}}',

@@ -19,12 +19,12 @@ export const darmstadtWords: ExpansionWords = {
   bg: {
     'expansion.darmstadt': 'Дармщат',
     'score.term.darmstadtium': '{count, plural, one {дармщатият} other {# дармщатия}} × {each}',
-    'points.darmstadt.church': `{player} получава ${POINTS.bg} за най-много мийпъли около църквата на {x},{y} ({followers}).`,
+    'points.darmstadt.church': `{player} получава ${POINTS.bg} за най-много мийпъли около църквата на {x},{y} ({followers, plural, one {# мийпъл} other {# мийпъла}}).`,
   },
   lv: {
     'expansion.darmstadt': 'Darmštate',
     'score.term.darmstadtium': '{count, plural, zero {# Darmštatiju} one {Darmštatijs} other {# Darmštatiji}} × {each}',
-    'points.darmstadt.church': `{player} saņem ${POINTS_OBJECT.lv} par visvairāk pavalstniekiem ap baznīcu {x},{y} ({followers}).`,
+    'points.darmstadt.church': `{player} saņem ${POINTS_OBJECT.lv} par visvairāk pavalstniekiem ap baznīcu {x},{y} ({followers, plural, zero {# pavalstnieku} one {# pavalstnieks} other {# pavalstnieki}}).`,
   },
   is: {
     'expansion.darmstadt': 'Darmstadt',

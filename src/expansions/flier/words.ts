@@ -28,7 +28,7 @@ export const flierWords: ExpansionWords = {
   bg: {
     'expansion.flier': 'Летателни апарати',
     'action.fly': `Сложи ${figureSelect('bg', (f) => f.def)} върху летателния апарат (хвърли зарчето)`,
-    'decision.flier.landing': `къде каца ${figureSelect('bg', (f) => f.def)} ти след полета?`,
+    'decision.flier.landing': `къде каца ${figureSelect('bg', (f) => bgSubject(f))} ти след полета?`,
     'choice.flier.land': `${figureSelect('bg', (f) => capital('bg', f.def))} {feature, select, road {на пътя} city {в крепостта} monastery {в манастира} other {на този обект}}`,
     'event.flier.flight': `${figureSelect('bg', (f) => capital('bg', bgSubject(f)))} на {player} полита {roll, plural, one {# плочка} other {# плочки}}.`,
     'event.flier.no-landing': `${figureSelect('bg', (f) => capital('bg', bgSubject(f)))} на {player} няма къде да кацне и се връща в свитата.`,

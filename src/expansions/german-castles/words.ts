@@ -45,7 +45,7 @@ export const germanCastlesWords: ExpansionWords = {
     'event.figure-placed.german-castle': `{player} постави ${figureSelect('bg', (f) => f.word)} в замък като господар на замъка.`,
     'word.token.count.castle': '{count, plural, one {# плочка замък} other {# плочки замък}}',
     'decision.german-castles.castle':
-      'да поставиш ли една от плочките си замък вместо да теглиш? Тя заема две полета и не може да докосва друг замък, дори с ъгъл (пас, за да теглиш).',
+      'да поставиш ли една от плочките си замък вместо да теглиш? Тя заема две полета и не може да докосва друг замък, дори с ъгъл (откажи се, за да теглиш).',
     'choice.german-castles.play-castle': `Поставям замъка ${CASTLE_NAME}`,
     'refusal.german-castles.touches-castle': 'Замъкът не може да докосва друг замък, дори с ъгъл.',
     'score.what.rule.castle-lord': 'господаря на замъка',
@@ -59,7 +59,7 @@ export const germanCastlesWords: ExpansionWords = {
     'event.figure-placed.german-castle': `{player} uzlika ${figureSelect('lv', (f) => f.acc)} pilī kā pils kungu.`,
     'word.token.count.castle': '{count, plural, zero {# pils laučiņu} one {# pils laučiņš} other {# pils laučiņi}}',
     'decision.german-castles.castle':
-      'likt vienu no saviem pils laučiņiem laučiņa vilkšanas vietā? Tas aizņem divus laukus un nedrīkst pieskarties citai pilij, pat ar stūri (izlaid, lai vilktu).',
+      'likt vienu no saviem pils laučiņiem laučiņa vilkšanas vietā? Tas aizņem divu laučiņu vietu un nedrīkst pieskarties citai pilij, pat ar stūri (izlaid, lai vilktu).',
     'choice.german-castles.play-castle': `Lieku savu pili ${CASTLE_NAME}`,
     'refusal.german-castles.touches-castle': 'Pils nedrīkst pieskarties citai pilij, pat ar stūri.',
     'score.what.rule.castle-lord': 'pils kungu',

@@ -42,7 +42,7 @@ export const halflingsWords: ExpansionWords = {
     'expansion.halflings': 'Половинки',
     'word.token.count.half': '{count, plural, one {# триъгълна плочка} other {# триъгълни плочки}}',
     'decision.halflings.half-tile':
-      'да поставиш ли една от триъгълните си плочки вместо да теглиш? Къса страна трябва да опира в ръба на плочка или дългата ѝ страна в дългата страна на друга половинка (пас, за да теглиш; /carcassonne tiles показва триъгълните ти плочки само на теб).',
+      'да поставиш ли една от триъгълните си плочки вместо да теглиш? Къса страна трябва да опира в ръба на плочка или дългата ѝ страна в дългата страна на друга половинка (откажи се, за да теглиш; /carcassonne tiles показва триъгълните ти плочки само на теб).',
     'choice.halflings.play-half': 'Поставям триъгълна плочка № {slot}',
     'decision.halflings.pick-half':
       'избери открита триъгълна плочка по номера ѝ на картинката (два кръга, започва последният играч).',
@@ -50,7 +50,7 @@ export const halflingsWords: ExpansionWords = {
     'event.halflings.picked': '{player} взема триъгълна плочка № {number} от откритите.',
     'refusal.halflings.other-half':
       'Триъгълна плочка влиза в полето на друга само обърната да запълни празнината ѝ, дълга страна до дълга страна.',
-    'refusal.halflings.long-edge': 'Двете дълги страни трябва да показват едно и също: път, град или поляна.',
+    'refusal.halflings.long-edge': 'Двете дълги страни трябва да показват едно и също: път, крепост или поляна.',
     'option.halflingsDeal.drafted': 'триъгълните плочки се избират открити, започва последният',
     'option.halflingsDeal.dealt': 'триъгълните плочки се раздават с лицето надолу (по подразбиране)',
   },
@@ -66,7 +66,7 @@ export const halflingsWords: ExpansionWords = {
     'choice.halflings.pick': 'Ņemu trīsstūrveida laučiņu nr. {number}',
     'event.halflings.picked': '{player} paņem atklāto trīsstūrveida laučiņu nr. {number}.',
     'refusal.halflings.other-half':
-      'Pusīte citas pusītes laukā drīkst iet tikai pagriezta tā, lai aizpildītu tukšumu, garā mala pie garās malas.',
+      'Pusīte citas pusītes kvadrātā drīkst iet tikai pagriezta tā, lai aizpildītu tukšumu, garā mala pie garās malas.',
     'refusal.halflings.long-edge': 'Abām garajām malām jārāda viens un tas pats: ceļš, pilsēta vai lauks.',
     'option.halflingsDeal.drafted': 'pusītes izvēlas atklātas, sāk pēdējais',
     'option.halflingsDeal.dealt': 'pusītes izdala ar attēlu uz leju (pēc noklusējuma)',

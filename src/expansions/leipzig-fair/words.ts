@@ -4,7 +4,7 @@
 // Monētkaļu, Grāmatsējēju and Ādmiņu kvartāls. The Romanian title is the order of play's ("Piețele din
 // Leipzig", seed 004); the other quarter names, and the Bulgarian and Icelandic words, are chosen.
 import type { ExpansionWords } from '../../engine/expansion';
-import { capital, FIGURE_NAME, FIGURE_NAME_FIRST, figureSelect, roA, roOf } from '../../i18n/figure-words';
+import { bgSubject, capital, FIGURE_NAME, FIGURE_NAME_FIRST, figureSelect, roA, roOf } from '../../i18n/figure-words';
 import { POINTS, POINTS_OBJECT } from '../points-words';
 
 /** A quarter's name, as its own noun phrase. */
@@ -58,11 +58,11 @@ export const leipzigWords: ExpansionWords = {
   bg: {
     'expansion.leipzig-fair': 'Панаирът в Лайпциг',
     'decision.leipzig-fair.send':
-      'имаш мнозинство на завършен път, който води до Лайпциг: изпрати един от мийпълите си от него в квартал на Лайпциг (ако е единственият ти там, пътят не ти носи нищо) или пас, за да получиш точките за пътя.',
+      'имаш мнозинство на завършен път, който води до Лайпциг: изпрати един от мийпълите си от него в квартал на Лайпциг (ако е единственият ти там, пътят не ти носи нищо) или се откажи, за да получиш точките за пътя.',
     'choice.leipzig-fair.leipzig-send': `${FIGURE_NAME_FIRST.bg} в ${QUARTER.bg}`,
     'refusal.leipzig-fair.not-now': 'Тази фигурка не може да отиде сега в този квартал.',
     'event.leipzig-fair.sending': `{player} изпраща ${FIGURE_NAME.bg} от пътя в ${QUARTER.bg} на Лайпциг.`,
-    'event.leipzig-fair.sent': `${FIGURE_NAME_FIRST.bg} на {player} пристига в ${QUARTER_IN.bg} на Лайпциг и остава там.`,
+    'event.leipzig-fair.sent': `${figureSelect('bg', (f) => capital('bg', bgSubject(f)))} на {player} пристига в ${QUARTER_IN.bg} на Лайпциг и остава там.`,
     'points.leipzig-fair.wagoners': `{player} получава ${POINTS.bg} в квартала на каруцарите: {tiles, plural, one {# плочка път} other {# плочки път}} × 1.`,
     'points.leipzig-fair.minters': `{player} получава ${POINTS.bg} в квартала на монетарите: {pennants, plural, one {# герб} other {# герба}} × 3.`,
     'points.leipzig-fair.bookbinders': `{player} получава ${POINTS.bg} в квартала на книговезците: оценен е манастир.`,
@@ -76,8 +76,8 @@ export const leipzigWords: ExpansionWords = {
       'tev ir vairākums uz pabeigta ceļa, kas ved uz Leipcigu: nosūti vienu savu pavalstnieku no tā uz Leipcigas kvartālu (ja tas ir tavs vienīgais uz ceļa, tu par ceļu punktus nesaņem) vai izlaid, lai saņemtu punktus par ceļu.',
     'choice.leipzig-fair.leipzig-send': `${FIGURE_NAME_FIRST.lv} uz ${QUARTER.lv}`,
     'refusal.leipzig-fair.not-now': 'Šo pavalstnieku tagad nevar nosūtīt uz šo kvartālu.',
-    'event.leipzig-fair.sending': `{player} nosūta: ${FIGURE_NAME.lv} no ceļa uz Leipcigas ${QUARTER.lv}.`,
-    'event.leipzig-fair.sent': `{player}: ${FIGURE_NAME.lv} ierodas Leipcigas ${QUARTER_IN.lv} un paliek tur līdz spēles beigām.`,
+    'event.leipzig-fair.sending': `{player} nosūta ${figureSelect('lv', (f) => f.acc)} no ceļa uz Leipcigas ${QUARTER.lv}.`,
+    'event.leipzig-fair.sent': `Spēlētāja {player} ${FIGURE_NAME.lv} ierodas Leipcigas ${QUARTER_IN.lv} un paliek tur līdz spēles beigām.`,
     'points.leipzig-fair.wagoners': `{player} saņem ${POINTS_OBJECT.lv} Ratnieku kvartālā: {tiles, plural, zero {# ceļa laučiņu} one {# ceļa laučiņš} other {# ceļa laučiņi}} × 1.`,
     'points.leipzig-fair.minters': `{player} saņem ${POINTS_OBJECT.lv} Monētkaļu kvartālā: {pennants, plural, zero {# ģerboņu} one {# ģerbonis} other {# ģerboņi}} × 3.`,
     'points.leipzig-fair.bookbinders': `{player} saņem ${POINTS_OBJECT.lv} Grāmatsējēju kvartālā: tika skaitīts klosteris.`,

@@ -3,7 +3,7 @@
 // Bulgarian and Icelandic have no source: Чумата, бълха, огнище, източник на чума and Plágan, fló,
 // faraldur, plágulind are chosen. {figure} is a figure's id, said in the form the sentence needs.
 import type { ExpansionWords } from '../../engine/expansion';
-import { capital, figureSelect } from '../../i18n/figure-words';
+import { bgSubject, capital, figureSelect } from '../../i18n/figure-words';
 
 export const plagueWords: ExpansionWords = {
   en: {
@@ -71,11 +71,11 @@ export const plagueWords: ExpansionWords = {
     'option.plagueSpread.must': 'Чумата: всеки играч трябва да разпространи чумата (правилата)',
     'option.plagueSpread.may': 'Чумата: разпространяването може да се откаже',
     'decision.plague.flee':
-      'можеш да оставиш една своя фигурка да избяга от чумата по своя път, град или поляна (или да се откажеш).',
+      'можеш да оставиш една своя фигурка да избяга от чумата по пътя, крепостта или поляната си (или да се откажеш).',
     'decision.plague.take': 'в запаса не е останала бълха: избери бълхата, която да вземеш от игралното поле.',
     'decision.plague.spread':
       'разпространи чумата: постави бълха на плочка до активен източник на чума или до активна бълха.',
-    'choice.plague.plague-flee': `${figureSelect('bg', (f) => capital('bg', f.def))} от {x},{y} бяга до {toX},{toY}`,
+    'choice.plague.plague-flee': `${figureSelect('bg', (f) => capital('bg', bgSubject(f)))} от {x},{y} бяга до {toX},{toY}`,
     'choice.plague.plague-take': 'Бълхата на {x},{y}',
     'choice.plague.plague-flee-first': 'Първо остави една своя фигурка да избяга',
     'choice.plague.plague-spread': 'Бълха на {x},{y}',
@@ -87,7 +87,7 @@ export const plagueWords: ExpansionWords = {
     'event.plague.stopped': 'Не е останала бълха: огнище {number} на {x},{y} угасва и плочката му е защитена.',
     'event.plague.no-room': 'Чумата няма накъде да се разпространи този ход.',
     'event.plague.spread': '{player} разпространява чумата на {x},{y}.',
-    'event.plague.fled': `${figureSelect('bg', (f) => capital('bg', f.def))} на {player} бяга от {x},{y} до {toX},{toY}.`,
+    'event.plague.fled': `${figureSelect('bg', (f) => capital('bg', bgSubject(f)))} на {player} бяга от {x},{y} до {toX},{toY}.`,
     'event.plague.taken': '{player} взема бълхата на {x},{y} от игралното поле.',
     'refusal.plague.figure-not-there': 'Тази фигурка вече не е там.',
     'refusal.plague.no-flea': 'Там няма бълха.',

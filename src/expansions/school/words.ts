@@ -111,7 +111,7 @@ export const schoolWords: ExpansionWords = {
     'event.school.laid': 'Skola novietota {x},{y}, skolotājs tajā.',
     'event.school.taken': '{player} pabeidza ceļu pie skolas un paņem skolotāju.',
     'event.school.passed':
-      '{player} pabeidza ceļu pie skolas un paņem skolotāju tieši no {owner}: punkti netika saņemti, nebija ko kopēt.',
+      '{player} pabeidza ceļu pie skolas un paņem skolotāju tieši no spēlētāja {owner}: punkti netika saņemti, nebija ko kopēt.',
     'event.school.kept': '{player} pabeidza vēl vienu ceļu pie skolas un patur skolotāju.',
     'event.school.returned': '{player} atgriež skolotāju uz skolu.',
     'event.school.retired': 'Visi 6 ceļi pie skolas ir pabeigti: skolotājs paliek skolā un nekad vairs to neatstāj.',

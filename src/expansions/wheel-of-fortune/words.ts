@@ -83,13 +83,13 @@ export const wheelOfFortuneWords: ExpansionWords = {
     'choice.wheel-of-fortune.wheel-phantom-crown': `Фантомът на поле с корона в сектор ${SECTOR.bg}`,
     'decision.wheel-of-fortune.plague': 'чума: върни в свитата си един свой мийпъл от полето.',
     'choice.wheel-of-fortune.wheel-send-home': `Върни ${figureSelect('bg', (f) => f.def)} от {x},{y} в свитата`,
-    'event.wheel-of-fortune.turned': `{player} завърта голямото прасе с {steps, plural, one {# сектор} other {# сектора}} до ${SECTOR.bg}.`,
+    'event.wheel-of-fortune.turned': `{player} завърта голямото прасе с {steps, plural, one {# сектор} other {# сектора}} до сектор ${SECTOR.bg}.`,
     'event.wheel-of-fortune.crowned': `{player} слага мийпъл на поле с корона в сектор ${SECTOR.bg}.`,
     'event.wheel-of-fortune.crown-home': `Мийпълът на {player} от сектор ${SECTOR.bg} се връща в свитата.`,
     'points.wheel-of-fortune.fortuna':
       '{player} получава {points, plural, one {# точка} other {# точки}}: Фортуна се усмихва.',
     'points.wheel-of-fortune.taxes':
-      '{player} получава {points, plural, one {# точка} other {# точки}} данъци за {knights, plural, one {# рицар} other {# рицаря}}.',
+      '{player} получава {points, plural, one {# точка} other {# точки}} от данъци за {knights, plural, one {# рицар} other {# рицаря}}.',
     'points.wheel-of-fortune.famine':
       '{player} получава {points, plural, one {# точка} other {# точки}} при глада за {farmers, plural, one {# селянин} other {# селянина}}.',
     'points.wheel-of-fortune.storm':
@@ -103,7 +103,7 @@ export const wheelOfFortuneWords: ExpansionWords = {
     'option.wheelOfFortuneBox.expansion':
       'Колелото на съдбата като разширение (19-те плочки с колело към основната игра)',
     'option.wheelOfFortuneBox.standalone': 'Колелото на съдбата като самостоятелна игра (собствените ѝ плочки)',
-    'panel.wheel-of-fortune.pig': `Голямото прасе е на ${SECTOR.bg}.`,
+    'panel.wheel-of-fortune.pig': `Голямото прасе е в сектор ${SECTOR.bg}.`,
     'panel.wheel-of-fortune.crowns':
       '{count, plural, one {# мийпъл на поле с корона} other {# мийпъла на полета с корона}}',
   },
@@ -114,7 +114,7 @@ export const wheelOfFortuneWords: ExpansionWords = {
     'choice.wheel-of-fortune.wheel-phantom-crown': `Pavadonis uz kroņa laučiņa sektorā ${SECTOR.lv}`,
     'decision.wheel-of-fortune.plague': 'mēris: atgriez krājumā vienu savu pavalstnieku no laukuma.',
     'choice.wheel-of-fortune.wheel-send-home': `Atgriez krājumā ${figureSelect('lv', (f) => f.acc)} no {x},{y}`,
-    'event.wheel-of-fortune.turned': `{player} pārvieto lielo cūku par {steps, plural, zero {# sektoriem} one {# sektoru} other {# sektoriem}} uz ${SECTOR.lv}.`,
+    'event.wheel-of-fortune.turned': `{player} pārvieto lielo cūku par {steps, plural, zero {# sektoriem} one {# sektoru} other {# sektoriem}} uz sektoru ${SECTOR.lv}.`,
     'event.wheel-of-fortune.crowned': `{player} uzliek pavalstnieku uz kroņa laučiņa sektorā ${SECTOR.lv}.`,
     'event.wheel-of-fortune.crown-home': `Spēlētāja {player} pavalstnieks no sektora ${SECTOR.lv} atgriežas krājumā.`,
     'points.wheel-of-fortune.fortuna':
