@@ -218,6 +218,10 @@ type FigureForms<L extends Locale> = FigureTables[L][FigureKind];
 /** The first letter upper-cased, in the language's own way (for a form that starts a sentence). */
 export const capital = (locale: Locale, text: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
+/** A select's words each with its first letter capitalised, to start an answer ("{kind, select, road {Drumul} ...}"). */
+export const capitalBranches = (locale: Locale, select: string) =>
+  select.replace(/(\s\{)(\p{Ll})/gu, (_, open: string, first: string) => open + first.toLocaleUpperCase(locale));
+
 /**
  * A select over every figure's id that says the form `form` picks ("{figure, select, meeple {…} wagon
  * {…} … other {…}}"); a figure with no word of its own (none today) reads as a follower.

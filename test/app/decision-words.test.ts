@@ -1,6 +1,7 @@
 // Every question of every module, as players read it in every language: each answer names the figure it
 // moves by that figure's own word (every figure kind the game offered, and every other figure kind the
-// answer could name), and no two answers of one question, nor two actions of one figure step, read alike.
+// answer could name), no two answers of one question, nor two actions of one figure step, read alike, and
+// every answer starts with a capital letter.
 import { describe, expect, it } from 'vitest';
 import { actionChoices, decisionChoices } from '../../src/app/choices';
 import { decisionQuestionOf } from '../../src/app/describe';
@@ -106,5 +107,18 @@ describe("every module's questions, in every language", () => {
       }
     }
     expect(alike).toEqual([]);
+  });
+
+  it('starts every answer with a capital letter, as a menu lists them', () => {
+    const lower: string[] = [];
+    for (const { id, state } of samples) {
+      const legal = legalMoves(state);
+      for (const locale of LOCALES) {
+        for (const label of labelsOf(legal.step, recordOf(state, locale), locale)) {
+          if (/^\p{Ll}/u.test(label)) lower.push(`${locale} ${id}: ${label}`);
+        }
+      }
+    }
+    expect(lower).toEqual([]);
   });
 });

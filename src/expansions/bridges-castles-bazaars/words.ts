@@ -3,6 +3,7 @@
 // Bulgarian and Icelandic have no source: замък / мост / базар and kastali / brú / basar are chosen.
 // {kind} is a feature kind's id, said in the form the sentence needs.
 import type { ExpansionWords } from '../../engine/expansion';
+import { capitalBranches } from '../../i18n/figure-words';
 
 const KIND = {
   en: '{kind, select, road {road} city {city} monastery {monastery} castle {castle} other {feature}}',
@@ -79,7 +80,7 @@ export const bcbWords: ExpansionWords = {
     'choice.bridges-castles-bazaars.build-castle': 'Construiește o cetate la {x},{y}',
     'decision.bridges-castles-bazaars.castle-scores':
       'mai multe teritorii s-au terminat deodată în fieful cetății tale: alege-l pe cel pe care îl punctează cetatea.',
-    'choice.bridges-castles-bazaars.castle-score-from': `${KIND.ro} de la {x},{y} ({points, plural, one {# punct} few {# puncte} other {# de puncte}})`,
+    'choice.bridges-castles-bazaars.castle-score-from': `${capitalBranches('ro', KIND.ro)} de la {x},{y} ({points, plural, one {# punct} few {# puncte} other {# de puncte}})`,
     'event.bridges-castles-bazaars.castle-built':
       '{player} transformă orașul mic de la {x},{y} și {x2},{y2} într-o cetate.',
     'points.bridges-castles-bazaars.castle': `{player} primește {points, plural, one {# punct} few {# puncte} other {# de puncte}} pentru cetatea de la {x},{y}.`,

@@ -3,6 +3,7 @@
 // жетон за тунел / портал and gangamerki / gangamunni are chosen. {colour} is a player colour's id, said
 // in the form the token's word needs.
 import type { ExpansionWords } from '../../engine/expansion';
+import { capitalBranches } from '../../i18n/figure-words';
 
 const COLOUR = {
   en: '{colour, select, red {red} blue {blue} yellow {yellow} green {green} black {black} other {pink}}',
@@ -11,9 +12,6 @@ const COLOUR = {
   lv: '{colour, select, red {sarkano} blue {zilo} yellow {dzelteno} green {zaļo} black {melno} other {rozā}}',
   is: '{colour, select, red {rauða} blue {bláa} yellow {gula} green {græna} black {svarta} other {bleika}}',
 };
-/** A select's words with their first letters capitalised, to start an answer ("Red token on the portal ..."). */
-const startOfAnswer = (select: string) =>
-  select.replace(/(\s\{)(\p{Ll})/gu, (_, open: string, first: string) => open + first.toUpperCase());
 const LV_NOM =
   '{colour, select, red {sarkanais} blue {zilais} yellow {dzeltenais} green {zaļais} black {melnais} other {rozā}}';
 
@@ -21,7 +19,7 @@ export const tunnelWords: ExpansionWords = {
   en: {
     'expansion.tunnel': 'The Tunnel',
     'decision.tunnel.token': 'you may put one of your tunnel tokens on a free tunnel portal (once a turn, or decline).',
-    'choice.tunnel.tunnel-token': `${startOfAnswer(COLOUR.en)} token on the portal at {x},{y}{completes, select, yes { (finishes the tunnel)} other {}}`,
+    'choice.tunnel.tunnel-token': `${capitalBranches('en', COLOUR.en)} token on the portal at {x},{y}{completes, select, yes { (finishes the tunnel)} other {}}`,
     'event.tunnel.token-placed': `{player} puts a ${COLOUR.en} tunnel token on the portal at {x},{y}.`,
     'event.tunnel.tunnel-built': `{player} puts the second ${COLOUR.en} tunnel token on the portal at {x},{y}: the road runs through the tunnel.`,
     'refusal.tunnel.no-portal': 'There is no free tunnel portal there.',
@@ -42,7 +40,7 @@ export const tunnelWords: ExpansionWords = {
     'expansion.tunnel': 'Тунелът',
     'decision.tunnel.token':
       'можеш да поставиш един свой жетон за тунел на свободен портал (веднъж на ход, или се откажи).',
-    'choice.tunnel.tunnel-token': `${startOfAnswer(COLOUR.bg)} жетон на портала на {x},{y}{completes, select, yes { (завършва тунела)} other {}}`,
+    'choice.tunnel.tunnel-token': `${capitalBranches('bg', COLOUR.bg)} жетон на портала на {x},{y}{completes, select, yes { (завършва тунела)} other {}}`,
     'event.tunnel.token-placed': `{player} поставя ${COLOUR.bg} жетон за тунел на портала на {x},{y}.`,
     'event.tunnel.tunnel-built': `{player} поставя втория ${COLOUR.bg} жетон за тунел на портала на {x},{y}: пътят минава през тунела.`,
     'refusal.tunnel.no-portal': 'Там няма свободен портал на тунел.',
@@ -52,7 +50,7 @@ export const tunnelWords: ExpansionWords = {
     'expansion.tunnel': 'Tunelis',
     'decision.tunnel.token':
       'vari uzlikt vienu savu tuneļa žetonu uz neaizņemta tuneļa portāla (vienreiz gājienā, vai atsakies).',
-    'choice.tunnel.tunnel-token': `${startOfAnswer(LV_NOM)} žetons uz portāla {x},{y}{completes, select, yes { (pabeidz tuneli)} other {}}`,
+    'choice.tunnel.tunnel-token': `${capitalBranches('lv', LV_NOM)} žetons uz portāla {x},{y}{completes, select, yes { (pabeidz tuneli)} other {}}`,
     'event.tunnel.token-placed': `{player} uzliek ${COLOUR.lv} tuneļa žetonu uz portāla {x},{y}.`,
     'event.tunnel.tunnel-built': `{player} uzliek otro ${COLOUR.lv} tuneļa žetonu uz portāla {x},{y}: ceļš iet caur tuneli.`,
     'refusal.tunnel.no-portal': 'Tur nav neaizņemta tuneļa portāla.',
@@ -62,7 +60,7 @@ export const tunnelWords: ExpansionWords = {
     'expansion.tunnel': 'Göngin',
     'decision.tunnel.token':
       'þú mátt setja eitt af gangamerkjum þínum á lausan gangamunna (einu sinni í umferð, eða sleppa því).',
-    'choice.tunnel.tunnel-token': `${startOfAnswer(COLOUR.is)} merkið á munnann á {x},{y}{completes, select, yes { (klárar göngin)} other {}}`,
+    'choice.tunnel.tunnel-token': `${capitalBranches('is', COLOUR.is)} merkið á munnann á {x},{y}{completes, select, yes { (klárar göngin)} other {}}`,
     'event.tunnel.token-placed': `{player} setur ${COLOUR.is} gangamerkið á munnann á {x},{y}.`,
     'event.tunnel.tunnel-built': `{player} setur seinna ${COLOUR.is} gangamerkið á munnann á {x},{y}: vegurinn liggur um göngin.`,
     'refusal.tunnel.no-portal': 'Þar er enginn laus gangamunni.',
