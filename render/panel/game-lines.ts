@@ -2,8 +2,8 @@
 // Wheel of Fortune's big pig stands, when no wheel board is on the table). Each module words its own line
 // through the catalog; the panel shows the lines of a game's enabled modules, in module order.
 import type { GameState } from '../../src/engine';
-import { ALL_MODULES } from '../../src/engine';
 import type { Translate } from '../../src/i18n';
+import { linesOfModules } from './module-lines';
 
 /** A module's line for the whole game (or several), or null when it has nothing to say. */
 export type GameLine = (state: GameState, t: Translate) => string | readonly string[] | null;
@@ -17,8 +17,5 @@ export function registerGameLine(module: string, line: GameLine): void {
 
 /** The lines the game's enabled modules add to the whole game. */
 export function gameLines(state: GameState, t: Translate): string[] {
-  return ALL_MODULES.flatMap((module) => {
-    const line = state.expansions.includes(module.id) ? registry.get(module.id)?.(state, t) : null;
-    return line ? [line].flat() : [];
-  });
+  return linesOfModules(state, (module) => registry.get(module)?.(state, t));
 }

@@ -2,8 +2,8 @@
 // messenger and the robber stand on the score track ...). Each module words its own line through the
 // catalog; the panel shows the lines of a game's enabled modules, in module order.
 import type { GameState } from '../../src/engine';
-import { ALL_MODULES } from '../../src/engine';
 import type { Translate } from '../../src/i18n';
+import { linesOfModules } from './module-lines';
 
 /** A module's line for one player (or several: the King and the Robber Baron), or null when it has nothing to say. */
 export type PlayerLine = (state: GameState, player: string, t: Translate) => string | readonly string[] | null;
@@ -17,8 +17,5 @@ export function registerPlayerLine(module: string, line: PlayerLine): void {
 
 /** The lines the game's enabled modules add under a player. */
 export function playerLines(state: GameState, player: string, t: Translate): string[] {
-  return ALL_MODULES.flatMap((module) => {
-    const line = state.expansions.includes(module.id) ? registry.get(module.id)?.(state, player, t) : null;
-    return line ? [line].flat() : [];
-  });
+  return linesOfModules(state, (module) => registry.get(module)?.(state, player, t));
 }

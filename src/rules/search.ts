@@ -43,6 +43,9 @@ export function topicsIn(locale: Locale = DEFAULT_LOCALE): RulesTopic[] {
   });
 }
 
+/** The English endings a short word may carry and still find its topic ("end" for "ends"). */
+const SHORT_ENDINGS: ReadonlySet<string> = new Set(['s', 'es', 'd', 'ed']);
+
 /**
  * How well a query word matches a topic word: 1 when they are the same word, 0.4 when the topic word starts
  * with it (as it is being typed; whole words only for one or two letters), when it is the topic word of
@@ -50,8 +53,6 @@ export function topicsIn(locale: Locale = DEFAULT_LOCALE): RulesTopic[] {
  * letters alike, then at most three more on either side: "knights", "knight"; "zemniekus", "zemnieks"),
  * else 0.
  */
-const SHORT_ENDINGS: ReadonlySet<string> = new Set(['s', 'es', 'd', 'ed']);
-
 function closeness(topicWord: string, query: string): number {
   if (topicWord === query) return 1;
   if (query.length <= 2) return 0;

@@ -35,21 +35,22 @@ async function gameOf(expansions: string[]) {
   await service.start(CHANNEL, ann);
   const now = async () => (await service.find(CHANNEL)) as GameRecord;
   const seat = (id: string | undefined) => (id === ann.userId ? ann : bob);
-  return { repository, service, now, seat };
+  // the first turn: its player, and a bare answer that places the tile on spot 1 the way it fits
+  const drawn = await now();
+  const active = seat(playerToMove(drawn)?.id);
+  const legal = legalMoves(drawn.state as NonNullable<GameRecord['state']>);
+  if (legal.step !== 'placeTile') throw new Error('expected a tile');
+  const onSpotOne = `1 ${legal.placements[0]?.rotations[0]}`;
+  return { repository, service, now, seat, drawn, active, onSpotOne };
 }
 
 describe('a bare answer in npm run play', () => {
   it('places on a numbered spot, puts a figure on a lettered one and answers a question by its number', async () => {
-    const { repository, service, now, seat } = await gameOf(['poll']);
+    const { repository, service, now, seat, drawn, active, onSpotOne } = await gameOf(['poll']);
     try {
-      const drawn = await now();
-      const active = seat(playerToMove(drawn)?.id);
-      const legal = legalMoves(drawn.state as NonNullable<GameRecord['state']>);
-      if (legal.step !== 'placeTile') throw new Error('expected a tile');
-
       const nowhere = await runCommand(service, drawn, active, '999');
       expect(nowhere.lines[0]).toMatch(/^There is no spot 999: the spots go from 1 to \d+\.$/);
-      const placed = await runCommand(service, drawn, active, `1 ${legal.placements[0]?.rotations[0]}`);
+      const placed = await runCommand(service, drawn, active, onSpotOne);
       expect(placed.changed).toBe(true);
       expect(placed.lines[0]).toBe(`${active.name} placed a tile.`);
 
@@ -78,13 +79,9 @@ describe('a bare answer in npm run play', () => {
   });
 
   it('takes a figure-step action by its number, and names the numbers there are for one not offered', async () => {
-    const { repository, service, now, seat } = await gameOf(['little-buildings']);
+    const { repository, service, now, drawn, active, onSpotOne } = await gameOf(['little-buildings']);
     try {
-      const drawn = await now();
-      const active = seat(playerToMove(drawn)?.id);
-      const legal = legalMoves(drawn.state as NonNullable<GameRecord['state']>);
-      if (legal.step !== 'placeTile') throw new Error('expected a tile');
-      await runCommand(service, drawn, active, `1 ${legal.placements[0]?.rotations[0]}`);
+      await runCommand(service, drawn, active, onSpotOne);
       const figureStep = await now();
       const offered = legalMoves(figureStep.state as NonNullable<GameRecord['state']>);
       if (offered.step !== 'placeFigure') throw new Error('expected the figure step');
