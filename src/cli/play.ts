@@ -15,8 +15,9 @@ installEveryExpansion();
 const USAGE = `usage: npm run play -- [--players Ann,Bob] [--computer N] [--level L] [--budget ms] [--seed S] [--expansions a,b]
                       [--option key=value]... [--lang L] [--out DIR]
 
-Plays a game in the terminal with the bot's commands (type "help" once it starts); the board
-image is written to DIR/board.png after every turn.
+Plays a game in the terminal with the bot's commands (type "help" once it starts), or with the
+bare answer to the prompt ("3 90" places on spot 3, "A" puts a figure on spot A, "2" answers a
+question); the board image is written to DIR/board.png after every turn.
 
   --players Ann,Bob  people at the keyboard, in seat order
   --computer N       computer players after them (default 0)
