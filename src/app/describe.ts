@@ -228,12 +228,17 @@ export function turnPrompt(record: GameRecord): Message {
   const player = playerName(record, legal.player);
   if (legal.step === 'placeTile') {
     const count = legal.placements.length;
-    // the terminal's example names a spot there is (`place 3` when there are three or more), and a turn the
-    // tile fits there (90° where it can, else another of its looks)
-    const example = Math.min(3, count);
-    const looks = distinctRotations(legal.tile, legal.placements[example - 1]?.rotations ?? [0]);
+    // the terminal's example names a spot there is (`place 3` when there are three or more) and a turn the
+    // tile fits there (90° where it can, else another of its looks): a spot where it fits more than one way
+    // if there is one, and no turn at all where it fits each spot one way only
+    const looksAt = (spot: number) => distinctRotations(legal.tile, legal.placements[spot - 1]?.rotations ?? [0]);
+    const first = Math.min(3, count);
+    const turnableSpot = [first, ...legal.placements.map((_, i) => i + 1)].find((spot) => looksAt(spot).length > 1);
+    const example = turnableSpot ?? first;
+    const looks = looksAt(example);
     const turned = looks.includes(90) ? 90 : (looks.find((r) => r !== 0) ?? looks[0] ?? 0);
-    return message('prompt.place-tile', { turn: state.turn.number, player, count, example, turned });
+    const oneWay = turnableSpot === undefined ? 'yes' : 'no';
+    return message('prompt.place-tile', { turn: state.turn.number, player, count, example, turned, oneWay });
   }
   if (legal.step === 'decide') return decisionPrompt(record);
   if (!legal.spots.length && !legal.actions.length) return message('prompt.no-figure-spot', { player });

@@ -139,6 +139,7 @@ describe('the placing prompt in the terminal', () => {
   it('gives as its examples a spot there is (also with fewer than three) and a turn the tile fits there', async () => {
     const examples = new Map<number, number>();
     let turnedOtherwise = 0;
+    let oneWayOnly = 0;
     for (let seed = 1; seed <= 6; seed++) {
       const channel = `spots-${seed}`;
       const service = new GameService(repository, { newSeed: () => seed });
@@ -156,11 +157,22 @@ describe('the placing prompt in the terminal', () => {
           expect(example).toBeGreaterThanOrEqual(1);
           expect(example).toBeLessThanOrEqual(spots);
           examples.set(spots, example);
-          // the turned example is a turn the tile fits there (not always 90°)
+          // the turned example is a turn the tile fits there (not always 90°), at a spot where it fits more
+          // than one way; where it fits every spot one way only, there is no turned example
           const [, spot, rotation] = /`place (\d+) (\d+)`/.exec(prompt) ?? [];
-          expect(Number(spot)).toBe(example);
-          expect(resolvePlacement(record, example, Number(rotation)).ok, prompt).toBe(true);
-          if (rotation !== '90') turnedOtherwise++;
+          const ways = (n: number) => tileSpots(record)[n - 1]?.rotations.length ?? 0;
+          if (spot === undefined) {
+            expect(
+              tileSpots(record).every((s) => s.rotations.length === 1),
+              prompt,
+            ).toBe(true);
+            oneWayOnly++;
+          } else {
+            expect(Number(spot)).toBe(example);
+            expect(ways(example), prompt).toBeGreaterThan(1);
+            expect(resolvePlacement(record, example, Number(rotation)).ok, prompt).toBe(true);
+            if (rotation !== '90') turnedOtherwise++;
+          }
         }
         const move = randomMove(record.state, random);
         if (!move) break;
@@ -172,6 +184,8 @@ describe('the placing prompt in the terminal', () => {
     // the games met boards with few spots as well as many, and spots where the tile does not fit at 90°
     expect([...examples.keys()].some((spots) => spots < 3)).toBe(true);
     expect(turnedOtherwise).toBeGreaterThan(0);
+    // and a tile that fits every spot one way only, whose prompt offers no turn
+    expect(oneWayOnly).toBeGreaterThan(0);
   }, 60_000);
 });
 

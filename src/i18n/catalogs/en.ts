@@ -529,7 +529,7 @@ export const en = {
     'Commands (the same as /carcassonne in Discord):\n  place SPOT [ROTATION]   place the tile on a numbered spot, turned 0, 90, 180 or 270\n  figure LETTER [KIND]    put a figure on a lettered spot of the tile you just placed\n  skip                    end your turn without a figure\n  action N                an expansion choice instead of a figure (e.g. call your abbot back)\n  choose N                answer the question asked of you with choice N\n  decline                 decline the question (when the rules allow it)\n  undo                    take back the tile you just placed\n  board | scores | tiles  the board image again, the scores, the tiles left\n  rules [WORDS]           look up a rule\n  leave                   leave the game (your figures leave the board)\n  3 90 | A | 2            the same, typed bare: a spot, a letter, a choice\n  help | quit',
   'terminal.action': '  action {number}: {label}',
   'terminal.place-tile':
-    'Turn {turn}: {player}, place the tile shown on the board. Pick a spot {count, plural, =1 {(1)} other {(1–#)}}: `place {example}`, or `place {example} {turned}` to turn the tile.',
+    'Turn {turn}: {player}, place the tile shown on the board. Pick a spot {count, plural, =1 {(1)} other {(1–#)}}: `place {example}`{oneWay, select, yes {} other {, or `place {example} {turned}` to turn the tile}}.',
   'terminal.question':
     '{player}, a question for you: {question}\n{choices}{more, plural, =0 {} other {\n  … # more}}\n{optional, select, yes {Type `choose N` {count, plural, =1 {(1)} other {(1–#)}}, or `decline`.} other {Type `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.actions-only': '{player}, choose one of these or end your turn with `skip`:',
