@@ -80,7 +80,8 @@ export const bg: Catalog = {
   'where.choice': 'избор {number}',
   'choice.no-question': 'Сега няма въпрос, на който да отговориш.',
   'choice.answer-first': 'Първо трябва да се отговори на въпроса: {question}',
-  'choice.no-such-choice': 'Няма възможност „{choice}“: възможностите са от 1 до {count}.',
+  'choice.no-such-choice':
+    'Няма възможност „{choice}“: {count, plural, =1 {единствената възможност е 1} other {възможностите са от 1 до #}}.',
   'choice.no-answers': 'Въпросът не предлага нищо за избор: откажи го с `/carcassonne skip`.',
   'choice.must-answer':
     'Този въпрос не може да се откаже: {count, plural, =1 {избери единствената възможност} other {избери една от # възможности}}.',
@@ -193,7 +194,8 @@ export const bg: Catalog = {
   'choice.tile-placed-already':
     'Вече положи плочката си: избери място за фигурка (`/carcassonne figure`) или `/carcassonne skip`.',
   'choice.place-tile-first': 'Първо положи плочката си: `/carcassonne place`.',
-  'choice.no-such-spot': 'Няма място {spot}: местата са от 1 до {count}.',
+  'choice.no-such-spot':
+    'Няма място {spot}: {count, plural, =1 {единственото място е 1} other {местата са от 1 до #}}.',
   'choice.no-fit': 'Плочката не пасва на място {spot}, завъртяна на {rotation}. Там пасва при {rotations}.',
   'choice.no-figure-spot': 'На тази плочка няма място за фигурка: използвай `/carcassonne skip`.',
   'choice.no-such-letter': 'Няма място за фигурка „{letter}“. Местата на тази плочка са {letters}.',

@@ -91,7 +91,8 @@ export const en = {
   'where.choice': 'choice {number}',
   'choice.no-question': 'There is no question to answer now.',
   'choice.answer-first': 'First the question must be answered: {question}',
-  'choice.no-such-choice': 'There is no choice “{choice}”: the choices go from 1 to {count}.',
+  'choice.no-such-choice':
+    'There is no choice “{choice}”: {count, plural, =1 {the only choice is 1} other {the choices go from 1 to #}}.',
   'choice.no-answers': 'This question offers nothing to pick: decline it with `/carcassonne skip`.',
   'choice.must-answer':
     'This question cannot be declined: {count, plural, =1 {take the one choice} other {pick one of the # choices}}.',
@@ -203,7 +204,8 @@ export const en = {
   'choice.tile-placed-already':
     'You have placed your tile already: choose a figure spot (`/carcassonne figure`) or `/carcassonne skip`.',
   'choice.place-tile-first': 'Place your tile first: `/carcassonne place`.',
-  'choice.no-such-spot': 'There is no spot {spot}: the spots go from 1 to {count}.',
+  'choice.no-such-spot':
+    'There is no spot {spot}: {count, plural, =1 {the only spot is 1} other {the spots go from 1 to #}}.',
   'choice.no-fit': "The tile doesn't fit at spot {spot} turned {rotation}. It fits there at {rotations}.",
   'choice.no-figure-spot': 'There is nowhere to put a figure on this tile: use `/carcassonne skip`.',
   'choice.no-such-letter': 'There is no figure spot “{letter}”. The spots on this tile are {letters}.',

@@ -79,7 +79,8 @@ export const is: Catalog = {
   'where.choice': 'val {number}',
   'choice.no-question': 'Það er engin spurning til að svara núna.',
   'choice.answer-first': 'Fyrst þarf að svara spurningunni: {question}',
-  'choice.no-such-choice': 'Enginn kostur „{choice}“ er til: kostirnir eru 1 til {count}.',
+  'choice.no-such-choice':
+    'Enginn kostur „{choice}“ er til: {count, plural, =1 {eini kosturinn er 1} other {kostirnir eru 1 til #}}.',
   'choice.no-answers': 'Þessi spurning býður ekkert til að velja: hafnaðu henni með `/carcassonne skip`.',
   'choice.must-answer':
     'Ekki má hafna þessari spurningu: {count, plural, =1 {taktu eina kostinn} other {veldu einn af # kostum}}.',
@@ -192,7 +193,8 @@ export const is: Catalog = {
   'choice.tile-placed-already':
     'Flísin þín er þegar lögð: veldu stað fyrir fígúru (`/carcassonne figure`) eða `/carcassonne skip`.',
   'choice.place-tile-first': 'Leggðu flísina þína fyrst: `/carcassonne place`.',
-  'choice.no-such-spot': 'Enginn staður {spot} er til: staðirnir eru 1 til {count}.',
+  'choice.no-such-spot':
+    'Enginn staður {spot} er til: {count, plural, =1 {eini staðurinn er 1} other {staðirnir eru 1 til #}}.',
   'choice.no-fit':
     'Flísin passar ekki á stað {spot} snúin {rotation}. Þar passar hún með þessum snúningum: {rotations}.',
   'choice.no-figure-spot': 'Hvergi er pláss fyrir fígúru á þessari flís: notaðu `/carcassonne skip`.',

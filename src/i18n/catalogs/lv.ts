@@ -71,7 +71,8 @@ export const lv: Catalog = {
   'where.choice': '{number}. izvēle',
   'choice.no-question': 'Tagad nav jautājuma, uz ko atbildēt.',
   'choice.answer-first': 'Vispirms jāatbild uz jautājumu: {question}',
-  'choice.no-such-choice': 'Iespējas “{choice}” nav: iespējas ir no 1 līdz {count}.',
+  'choice.no-such-choice':
+    'Iespējas “{choice}” nav: {count, plural, =1 {vienīgā iespēja ir 1} other {iespējas ir no 1 līdz #}}.',
   'choice.no-answers': 'Šis jautājums nepiedāvā neko izvēlēties: atsakies ar `/carcassonne skip`.',
   'choice.must-answer':
     'No šī jautājuma nevar atteikties: {count, plural, =1 {izvēlies vienīgo iespēju} other {izvēlies vienu no # iespējām}}.',
@@ -175,7 +176,7 @@ export const lv: Catalog = {
   'choice.tile-placed-already':
     'Tu jau uzliki savu laučiņu: izvēlies vietu figūriņai (`/carcassonne figure`) vai `/carcassonne skip`.',
   'choice.place-tile-first': 'Vispirms uzliec savu laučiņu: `/carcassonne place`.',
-  'choice.no-such-spot': 'Vietas {spot} nav: vietas ir no 1 līdz {count}.',
+  'choice.no-such-spot': 'Vietas {spot} nav: {count, plural, =1 {vienīgā vieta ir 1} other {vietas ir no 1 līdz #}}.',
   'choice.no-fit': 'Vietā {spot} ar pagriezienu {rotation} laučiņš neder. Tur tas der šādi: {rotations}.',
   'choice.no-figure-spot': 'Uz šī laučiņa figūriņu nekur nevar likt: izmanto `/carcassonne skip`.',
   'choice.no-such-letter': 'Figūriņas vietas „{letter}” nav. Šī laučiņa vietas: {letters}.',

@@ -72,7 +72,8 @@ export const ro: Catalog = {
   'where.choice': 'alegerea {number}',
   'choice.no-question': 'Acum nu e nicio întrebare la care să răspunzi.',
   'choice.answer-first': 'Mai întâi trebuie răspuns la întrebare: {question}',
-  'choice.no-such-choice': 'Nu există varianta „{choice}”: variantele merg de la 1 la {count}.',
+  'choice.no-such-choice':
+    'Nu există varianta „{choice}”: {count, plural, =1 {singura variantă este 1} other {variantele merg de la 1 la #}}.',
   'choice.no-answers': 'Întrebarea nu oferă nimic de ales: refuz-o cu `/carcassonne skip`.',
   'choice.must-answer':
     'Nu poți refuza această întrebare: {count, plural, =1 {alege singura variantă} few {alege una dintre cele # variante} other {alege una dintre cele # de variante}}.',
@@ -177,7 +178,8 @@ export const ro: Catalog = {
   'choice.tile-placed-already':
     'Ți-ai așezat deja cartonașul: alege un loc pentru pion (`/carcassonne figure`) sau `/carcassonne skip`.',
   'choice.place-tile-first': 'Așază-ți mai întâi cartonașul: `/carcassonne place`.',
-  'choice.no-such-spot': 'Nu există locul {spot}: locurile merg de la 1 la {count}.',
+  'choice.no-such-spot':
+    'Nu există locul {spot}: {count, plural, =1 {singurul loc este 1} other {locurile merg de la 1 la #}}.',
   'choice.no-fit':
     'Cartonașul nu se potrivește pe locul {spot} rotit la {rotation}. Acolo se potrivește la {rotations}.',
   'choice.no-figure-spot': 'Pe acest cartonaș nu ai unde pune un pion: folosește `/carcassonne skip`.',
