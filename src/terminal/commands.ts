@@ -16,7 +16,7 @@ import type { Actor, GameService, Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import { anyOf, type Locale, type Message, translator } from '../i18n';
 import { searchRules } from '../rules/search';
-import { terminalPrompt } from './prompt';
+import { forKeyboard, terminalPrompt } from './prompt';
 
 export const CHANNEL = 'terminal';
 
@@ -53,7 +53,10 @@ export async function runCommand(
   locale: Locale = 'en',
 ): Promise<Reply> {
   const t = translator(locale);
-  const words = (said: Message) => t(said.key, said.params);
+  const words = (said: Message) => {
+    const worded = forKeyboard(said);
+    return t(worded.key, worded.params);
+  };
   const said = (...lines: (string | Message)[]): Reply => ({
     lines: lines.map((line) => (typeof line === 'string' ? line : words(line))),
     changed: false,

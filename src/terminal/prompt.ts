@@ -10,7 +10,14 @@ const TERMINAL_WORDING: Partial<Record<MessageKey, MessageKey>> = {
   'prompt.question': 'terminal.question',
   'prompt.no-figure-spot': 'terminal.no-figure-spot',
   'prompt.actions-only': 'terminal.actions-only',
+  'choice.place-tile-first': 'terminal.place-tile-first',
 };
+
+/** A message as the terminal words it: where Discord's names a button, menu or slash command, the keyboard's. */
+export function forKeyboard(said: Message): Message {
+  const key = TERMINAL_WORDING[said.key];
+  return key ? { ...said, key } : said;
+}
 
 /** A question's answers (or a figure step's actions) one to a line: an answer's own words may hold a " · ". */
 const lined = (answers: Message[]): Message =>
@@ -36,8 +43,7 @@ export function terminalPrompt(record: GameRecord): Message {
   const generic = turnPrompt(record);
   const prompt =
     generic.key === 'prompt.question' ? decisionPrompt(record, { answer: 'terminal.choice', join: lined }) : generic;
-  const key = TERMINAL_WORDING[prompt.key];
-  const worded = key ? { ...prompt, key } : prompt;
+  const worded = forKeyboard(prompt);
   // Discord shows a figure step's actions as buttons; the terminal lists them with the command to type
   const actions = actionChoices(record).map(({ number, label }) => message('terminal.action', { number, label }));
   return actions.length ? message('list.lines', { left: worded, right: lined(actions) }) : worded;

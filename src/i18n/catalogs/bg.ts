@@ -534,6 +534,7 @@ export const bg: Catalog = {
   'terminal.question':
     '{player}, въпрос към теб: {question}\n{choices}{more, plural, =0 {} other {\n  … още #}}\n{optional, select, yes {Напиши `choose N` {count, plural, =1 {(1)} other {(1–#)}} или `decline`.} other {Напиши `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.actions-only': '{player}, избери едно от тези или завърши хода си със `skip`:',
+  'terminal.place-tile-first': 'Първо положи плочката си: напиши `place` и мястото, напр. `place 3`.',
   'terminal.no-figure-spot': '{player}, на тази плочка няма място за фигурка: напиши `skip`, за да завършиш хода си.',
   'terminal.which-spot': 'Кажи кое място: `place 3` или `place 3 90`, за да завъртиш плочката.',
   'terminal.unknown-command': 'Непозната команда „{command}“. Напиши `help` за списъка.',

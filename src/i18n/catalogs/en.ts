@@ -535,6 +535,7 @@ export const en = {
   'terminal.question':
     '{player}, a question for you: {question}\n{choices}{more, plural, =0 {} other {\n  … # more}}\n{optional, select, yes {Type `choose N` {count, plural, =1 {(1)} other {(1–#)}}, or `decline`.} other {Type `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.actions-only': '{player}, choose one of these or end your turn with `skip`:',
+  'terminal.place-tile-first': 'Place your tile first: type `place` and its spot, e.g. `place 3`.',
   'terminal.no-figure-spot': '{player}, there is nowhere to put a figure on that tile: type `skip` to end your turn.',
   'terminal.which-spot': 'Say which spot: `place 3`, or `place 3 90` to turn the tile.',
   'terminal.unknown-command': 'Unknown command “{command}”. Type `help` for the list.',

@@ -537,6 +537,7 @@ export const is: Catalog = {
   'terminal.question':
     '{player}, spurning til þín: {question}\n{choices}{more, plural, =0 {} other {\n  … # í viðbót}}\n{optional, select, yes {Skrifaðu `choose N` {count, plural, =1 {(1)} other {(1–#)}}, eða `decline`.} other {Skrifaðu `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.actions-only': '{player}, veldu eitt af þessu eða ljúktu umferðinni með `skip`:',
+  'terminal.place-tile-first': 'Leggðu flísina þína fyrst: skrifaðu `place` og staðinn, t.d. `place 3`.',
   'terminal.no-figure-spot':
     '{player}, það er hvergi pláss fyrir fígúru á þessari flís: skrifaðu `skip` til að ljúka umferðinni.',
   'terminal.which-spot': 'Segðu hvaða stað: `place 3`, eða `place 3 90` til að snúa flísinni.',

@@ -488,6 +488,7 @@ export const lv: Catalog = {
   'terminal.question':
     '{player}, jautājums tev: {question}\n{choices}{more, plural, =0 {} other {\n  … vēl #}}\n{optional, select, yes {Raksti `choose N` {count, plural, =1 {(1)} other {(1–#)}} vai `decline`.} other {Raksti `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.actions-only': '{player}, izvēlies kādu no šiem vai beidz gājienu ar `skip`:',
+  'terminal.place-tile-first': 'Vispirms uzliec savu laučiņu: raksti `place` un vietu, piemēram, `place 3`.',
   'terminal.no-figure-spot': '{player}, uz šī laučiņa figūriņu nekur nevar likt: raksti `skip`, lai beigtu gājienu.',
   'terminal.which-spot': 'Norādi vietu: `place 3` vai `place 3 90`, lai pagrieztu laučiņu.',
   'terminal.unknown-command': 'Nezināma komanda „{command}”. Raksti `help`, lai redzētu sarakstu.',

@@ -498,6 +498,7 @@ export const ro: Catalog = {
   'terminal.question':
     '{player}, o întrebare pentru tine: {question}\n{choices}{more, plural, =0 {} other {\n  … încă #}}\n{optional, select, yes {Scrie `choose N` {count, plural, =1 {(1)} other {(1–#)}} sau `decline`.} other {Scrie `choose N` {count, plural, =1 {(1)} other {(1–#)}}.}}',
   'terminal.actions-only': '{player}, alege una dintre acestea sau încheie-ți turul cu `skip`:',
+  'terminal.place-tile-first': 'Așază-ți mai întâi cartonașul: scrie `place` și locul, de ex. `place 3`.',
   'terminal.no-figure-spot': '{player}, pe acest cartonaș nu ai unde pune un pion: scrie `skip` ca să-ți închei turul.',
   'terminal.which-spot': 'Spune ce loc: `place 3` sau `place 3 90` ca să rotești cartonașul.',
   'terminal.unknown-command': 'Comandă necunoscută: „{command}”. Scrie `help` pentru listă.',
