@@ -58,6 +58,11 @@ const OTHER_LANGUAGES: [Locale, string, string][] = [
   ['is', 'hvað fæ ég mörg stig fyrir borg', 'cities'],
   ['is', 'hvernig skora bændur', 'fields'],
   ['is', 'hvenær endar leikurinn', 'end'],
+  // a question about the Plague in the words a player types: the verb and the inflected noun name the topic
+  ['ro', 'cum fuge supusul de ciumă', 'plague'],
+  ['bg', 'как бяга мийпълът от чумата', 'plague'],
+  ['lv', 'vai mans pavalstnieks var bēgt no mēra', 'plague'],
+  ['is', 'hvernig flýr þegn plágunni', 'plague'],
 ];
 
 describe('rules questions a player would type', () => {
