@@ -63,6 +63,7 @@ const OTHER_LANGUAGES: [Locale, string, string][] = [
   ['bg', 'как бяга мийпълът от чумата', 'plague'],
   ['lv', 'vai mans pavalstnieks var bēgt no mēra', 'plague'],
   ['is', 'hvernig flýr þegn plágunni', 'plague'],
+  ['ro', 'ce face lupul', 'hills-sheep'],
 ];
 
 describe('rules questions a player would type', () => {

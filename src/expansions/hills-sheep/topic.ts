@@ -16,7 +16,22 @@ export const hillsSheepTopic: ExpansionTopic = {
       text: 'Oierul: în loc de un supus poți pune oierul tău pe un câmp al cartonașului pus (nu pe un câmp care are deja un oier; țăranii nu contează) și tragi imediat un jeton din săculeț: o oaie (1–4) intră în turma ta, lupul îți trimite oierul acasă. Când cartonașul tău extinde mai târziu câmpul oierului, trebuie să alegi: mărești turma (tragi din nou: lupul ia toată turma câmpului, toți oierii de acolo se întorc fără puncte) sau o duci la staul (fiecare oier din câmp primește câte 1 punct pentru fiecare oaie a întregii turme, apoi toți se întorc). Un câmp care se închide își duce singur turma la staul. Oierul nu e supus: celelalte punctări îl ignoră, iar o turmă rămasă la final nu aduce nimic. Dealuri: un cartonaș cu deal ascunde sub el un cartonaș nevăzut (mai puține cartonașe în joc). La egalitate pentru un drum, un oraș sau un câmp, jucătorii la egalitate care au un supus pe un cartonaș cu deal al lui punctează singuri; dacă fiecare are unul, egalitatea rămâne. Vii: o mănăstire terminată în timpul jocului primește 3 puncte în plus pentru fiecare vie dintre cele 8 cartonașe din jur (nu la final).',
       example:
         'Roșu și Albastru împart un câmp cu o turmă de 8 oi. Roșu îl extinde și duce turma la staul: amândoi primesc 8. Dacă ar fi mărit turma și ar fi tras lupul, amândoi ar fi primit 0.',
-      keywords: ['oi', 'oaie', 'oier', 'turmă', 'lup', 'staul', 'deal', 'dealuri', 'vie', 'vii', 'egalitate'],
+      keywords: [
+        'oi',
+        'oaie',
+        'oier',
+        'oierul',
+        'turmă',
+        'turma',
+        'lup',
+        'lupul',
+        'staul',
+        'deal',
+        'dealuri',
+        'vie',
+        'vii',
+        'egalitate',
+      ],
     },
     bg: {
       title: 'Хълмове и овце',
