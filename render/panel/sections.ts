@@ -19,6 +19,15 @@ export const CLOSE_UP = 2.4;
 export const NAME_SCALE = 0.27;
 /** Font size of a module's lines under a player's name (tower pieces, messenger), in panel units. */
 export const MODULE_LINE = 0.24;
+/** The height of a module's line in the panel, in u. */
+const MODULE_LINE_HEIGHT = 0.3;
+
+/** Modules' lines in their panel font, each wrapped to `width` where long. */
+function wrapModuleLines(lines: readonly string[], width: number, u: number): string[] {
+  const m = measureContext();
+  m.font = font(MODULE_LINE * u, 'normal');
+  return lines.flatMap((line) => wrapText(m, line, width));
+}
 
 /** Width of the panel's content, in panel units. */
 export const CONTENT_WIDTH = 4.4;
@@ -252,9 +261,8 @@ export function playersSection(content: PanelContent, u: number): Section {
   );
   // modules' lines (the score track's messenger, a robber) go under the name, wrapped where long, large
   // enough to read on a phone (0.24 u: 10 px when the image is 9.8 u shown 400 px wide)
-  const lineHeight = 0.3 * u;
-  m.font = font(MODULE_LINE * u, 'normal');
-  const moduleLines = content.players.map((p) => p.lines.flatMap((line) => wrapText(m, line, width - 0.8 * u)));
+  const lineHeight = MODULE_LINE_HEIGHT * u;
+  const moduleLines = content.players.map((p) => wrapModuleLines(p.lines, width - 0.8 * u, u));
   const extra = Math.max(0, ...moduleLines.map((lines) => lines.length)) * lineHeight;
   const row = (twoLines ? 0.6 * u + SUPPLY_LINE * u * supplyLines : 0.6 * u) + extra;
   return {
@@ -338,10 +346,8 @@ export function playersSection(content: PanelContent, u: number): Section {
 
 export function footerSection(content: PanelContent, u: number): Section {
   // the modules' lines about the whole game follow the tiles left, wrapped where long
-  const lineHeight = 0.3 * u;
-  const m = measureContext();
-  m.font = font(MODULE_LINE * u, 'normal');
-  const lines = content.gameLines.flatMap((line) => wrapText(m, line, CONTENT_WIDTH * u));
+  const lineHeight = MODULE_LINE_HEIGHT * u;
+  const lines = wrapModuleLines(content.gameLines, CONTENT_WIDTH * u, u);
   return {
     height: 0.4 * u + lines.length * lineHeight,
     draw(ctx, x, y) {

@@ -219,8 +219,16 @@ export function scoreBreakdown(record: GameRecord): Map<string, Map<string, numb
 const breakdownWord = (kind: string): Message =>
   !isMessageKey(`word.feature.${kind}`) && isMessageKey(`expansion.${kind}`) ? expansionTitle(kind) : featureWord(kind);
 
+/** How a question's prompt lists its answers: the words of one answer, and how the answers join. */
+export interface AnswerLayout {
+  answer: 'prompt.choice' | 'terminal.choice';
+  separator: 'list.dotted' | 'list.lines';
+}
+
+const DISCORD_ANSWERS: AnswerLayout = { answer: 'prompt.choice', separator: 'list.dotted' };
+
 /** What the active player does now, in one or two sentences. */
-export function turnPrompt(record: GameRecord): Message {
+export function turnPrompt(record: GameRecord, answers: AnswerLayout = DISCORD_ANSWERS): Message {
   const state = record.state;
   if (!state) return message('prompt.lobby', { players: record.seats.map((s) => displayName(s.name)) });
   const legal = legalMoves(state);
@@ -240,7 +248,7 @@ export function turnPrompt(record: GameRecord): Message {
     const oneWay = turnableSpot === undefined ? 'yes' : 'no';
     return message('prompt.place-tile', { turn: state.turn.number, player, count, example, turned, oneWay });
   }
-  if (legal.step === 'decide') return decisionPrompt(record);
+  if (legal.step === 'decide') return decisionPrompt(record, answers);
   if (!legal.spots.length && !legal.actions.length) return message('prompt.no-figure-spot', { player });
   if (!legal.spots.length)
     return message('prompt.actions-only', { player, actions: anyOf(legal.actions.map(actionLabel)) });
@@ -269,20 +277,11 @@ export function decisionQuestionOf(record: GameRecord): Message | undefined {
 export const answerNumber = (choice: DecisionChoice, index: number): number =>
   choice.tile !== undefined && typeof choice.params?.number === 'number' ? choice.params.number : index + 1;
 
-/** How a question's prompt lists its answers: the words of one answer, and how the answers join. */
-export interface AnswerLayout {
-  answer: 'prompt.choice' | 'terminal.choice';
-  join: (answers: Message[]) => Message;
-}
-
 /**
  * "Bob, a question for you: … 1 Take 1 point · 2 Take 2 points. Choose 1–2 (the menu or `/carcassonne
  * choose`), or decline." The choices are numbered as the menu and the board number them.
  */
-export function decisionPrompt(
-  record: GameRecord,
-  layout: AnswerLayout = { answer: 'prompt.choice', join: joined },
-): Message {
+function decisionPrompt(record: GameRecord, layout: AnswerLayout): Message {
   const legal = legalMoves(record.state as NonNullable<GameRecord['state']>);
   if (legal.step !== 'decide') return message('prompt.over');
   const labels = decisionChoiceLabels(record);
@@ -293,7 +292,7 @@ export function decisionPrompt(
   return message('prompt.question', {
     player: playerName(record, legal.player),
     question: decisionQuestionOf(record) as Message,
-    choices: layout.join(shown),
+    choices: joined(shown, layout.separator),
     // "choose 1–N" spans every number an answer goes by (a number sold in between is refused in words)
     count: Math.max(0, ...numbers),
     more: Math.max(0, labels.length - PROMPT_CHOICES),
@@ -368,11 +367,11 @@ export function finalScoreLines(record: GameRecord): Message[] {
     });
 }
 
-/** Parts shown side by side with a middle dot, the same in every language. */
-export const joined = (parts: Message[]): Message =>
+/** Parts shown side by side with a middle dot (or one to a line: `list.lines`), the same in every language. */
+export const joined = (parts: Message[], separator: 'list.dotted' | 'list.lines' = 'list.dotted'): Message =>
   parts
     .slice(1)
     .reduce<Message>(
-      (all, part) => message('list.dotted', { left: all, right: part }),
+      (all, part) => message(separator, { left: all, right: part }),
       parts[0] ?? message('scores.nothing'),
     );

@@ -1,7 +1,7 @@
 // The terminal has no menus under its posts: where a Discord prompt points to one, the terminal's
 // names the command to type instead (same parameters, so the words stay the catalog's).
 import { actionChoices } from '../app/choices';
-import { decisionPrompt, playerName, playerToMove, turnPrompt } from '../app/describe';
+import { type AnswerLayout, joined, playerName, playerToMove, turnPrompt } from '../app/describe';
 import type { GameRecord } from '../app/record';
 import { type Message, type MessageKey, message } from '../i18n';
 
@@ -19,14 +19,8 @@ export function forKeyboard(said: Message): Message {
   return key ? { ...said, key } : said;
 }
 
-/** A question's answers (or a figure step's actions) one to a line: an answer's own words may hold a " · ". */
-const lined = (answers: Message[]): Message =>
-  answers
-    .slice(1)
-    .reduce<Message>(
-      (all, answer) => message('list.lines', { left: all, right: answer }),
-      answers[0] ?? message('scores.nothing'),
-    );
+/** A question's answers one to a line, with the command to type: an answer's own words may hold a " · ". */
+const KEYBOARD_ANSWERS: AnswerLayout = { answer: 'terminal.choice', separator: 'list.lines' };
 
 /** The terminal's computer players sit as `computer-1`, `computer-2`… */
 export const isTerminalComputer = (userId: string) => userId.startsWith('computer-');
@@ -40,11 +34,8 @@ export function terminalPrompt(record: GameRecord): Message {
   if (toMove && isTerminalComputer(toMove.id)) {
     return message('turn.text.computer', { player: playerName(record, toMove.id) });
   }
-  const generic = turnPrompt(record);
-  const prompt =
-    generic.key === 'prompt.question' ? decisionPrompt(record, { answer: 'terminal.choice', join: lined }) : generic;
-  const worded = forKeyboard(prompt);
+  const worded = forKeyboard(turnPrompt(record, KEYBOARD_ANSWERS));
   // Discord shows a figure step's actions as buttons; the terminal lists them with the command to type
   const actions = actionChoices(record).map(({ number, label }) => message('terminal.action', { number, label }));
-  return actions.length ? message('list.lines', { left: worded, right: lined(actions) }) : worded;
+  return actions.length ? joined([worded, ...actions], 'list.lines') : worded;
 }
