@@ -23,8 +23,8 @@ export const CHANNEL = 'terminal';
 /**
  * What a bare answer to the prompt means at the step the game is at: a number places the tile on that
  * spot ("3", "3 90"), answers the question ("2") or takes that action in the figure step; a letter puts
- * a figure on that spot ("A", "A abbot"). The prompt asks for a spot, a letter or a choice, and a player
- * types just that.
+ * a figure on that spot ("A", "A abbot"); "pass" is skip. The prompt asks for a spot, a letter or a
+ * choice, and a player types just that.
  */
 function withImpliedCommand(record: GameRecord, words: string[]): string[] {
   const [first = ''] = words;
@@ -35,6 +35,8 @@ function withImpliedCommand(record: GameRecord, words: string[]): string[] {
     if (step === 'placeFigure' && actionChoices(record).length) return ['action', ...words];
   }
   if (/^[a-z]$/i.test(first) && step === 'placeFigure') return ['figure', ...words];
+  // "pass", the word many players reach for, is skip (which also declines a question, as in Discord)
+  if (first.toLowerCase() === 'pass') return ['skip', ...words.slice(1)];
   return words;
 }
 

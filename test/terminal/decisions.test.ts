@@ -116,7 +116,8 @@ describe('questions in npm run play', () => {
       const spot = legal.placements[0];
       await runCommand(service, record.record, active, `place 1 ${spot?.rotations[0]}`);
       const placed = (await service.find(CHANNEL)) as GameRecord;
-      const skipped = await runCommand(service, placed, active, 'skip');
+      // "pass" is the figure step's skip (and, below, a question's decline)
+      const skipped = await runCommand(service, placed, active, 'pass');
       expect(skipped.changed).toBe(true);
       const asking = (await service.find(CHANNEL)) as GameRecord;
       const asked = seat(playerToMove(asking)?.id);
@@ -128,7 +129,7 @@ describe('questions in npm run play', () => {
       const helpLines = help.lines.join('\n').split('\n');
       expect(helpLines).toContain('  choose 3: Expansion choice · choice 3');
       expect(helpLines.filter((line) => line.startsWith('  choose 3:'))).toHaveLength(1);
-      const declined = await runCommand(service, asking, asked, 'decline');
+      const declined = await runCommand(service, asking, asked, 'pass');
       expect(declined.changed).toBe(true);
       record = { ok: true, record: (await service.find(CHANNEL)) as GameRecord };
       expect(playerToMove(record.record)?.id).toBe(asked.userId);
