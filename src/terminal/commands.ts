@@ -34,7 +34,8 @@ function withImpliedCommand(record: GameRecord, words: string[]): string[] {
     if (step === 'decide') return ['choose', ...words];
     if (step === 'placeFigure' && actionChoices(record).length) return ['action', ...words];
   }
-  if (/^[a-z]$/i.test(first) && step === 'placeFigure') return ['figure', ...words];
+  // a letter names a figure spot at any step: before the tile is down, the reply says to place it first
+  if (/^[a-z]$/i.test(first)) return ['figure', ...words];
   // "pass", the word many players reach for, is skip (which also declines a question, as in Discord)
   if (first.toLowerCase() === 'pass') return ['skip', ...words.slice(1)];
   return words;

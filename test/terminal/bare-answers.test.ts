@@ -2,7 +2,8 @@
 // types just that ("3", "3 90", "A", "2"); it means the command of the step the game is at. A number in a
 // figure step that offers no action is no command, and a typed action number that is not offered says
 // which numbers there are. The test module `poll` (test/support/poll-module.ts) asks the next player in
-// seat order after every turn.
+// seat order after every turn. A letter before the tile is down, or while a question waits, is told
+// what comes first.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +49,10 @@ describe('a bare answer in npm run play', () => {
   it('places on a numbered spot, puts a figure on a lettered one and answers a question by its number', async () => {
     const { repository, service, now, seat, drawn, active, onSpotOne } = await gameOf(['poll']);
     try {
+      // a letter before the tile is down: the figure comes after the tile
+      expect((await runCommand(service, drawn, active, 'A')).lines).toEqual([
+        'Place your tile first: type `place` and its spot, e.g. `place 3`.',
+      ]);
       const nowhere = await runCommand(service, drawn, active, '999');
       expect(nowhere.lines[0]).toMatch(/^There is no spot 999: the spots go from 1 to \d+\.$/);
       const placed = await runCommand(service, drawn, active, onSpotOne);
@@ -67,6 +72,10 @@ describe('a bare answer in npm run play', () => {
       const asking = await now();
       const asked = seat(playerToMove(asking)?.id);
       expect(asking.state?.turn.step).toBe('decide');
+      // a letter while a question waits: the question comes first
+      const lettered = await runCommand(service, asking, asked, 'B');
+      expect(lettered.changed).toBe(false);
+      expect(lettered.lines[0]).toMatch(/^First the question must be answered: /);
       expect((await runCommand(service, asking, asked, '9')).lines).toEqual([
         'There is no choice “9”: the choices go from 1 to 3.',
       ]);
