@@ -278,6 +278,18 @@ export const answerNumber = (choice: DecisionChoice, index: number): number =>
   choice.tile !== undefined && typeof choice.params?.number === 'number' ? choice.params.number : index + 1;
 
 /**
+ * The answers a prompt lists, by index in order, at most PROMPT_CHOICES: every answer with no place on
+ * the board (a flight before the flea, a decline-like answer), which only words can show, then the first
+ * of the others, whose numbers the board shows at their places.
+ */
+export function listedAnswers(choices: readonly { at?: unknown }[]): number[] {
+  const unplaced = choices.flatMap((choice, i) => (choice.at ? [] : [i]));
+  const room = Math.max(0, PROMPT_CHOICES - unplaced.length);
+  const placed = choices.flatMap((choice, i) => (choice.at ? [i] : [])).slice(0, room);
+  return [...unplaced, ...placed].slice(0, PROMPT_CHOICES).sort((a, b) => a - b);
+}
+
+/**
  * "Bob, a question for you: … 1 Take 1 point · 2 Take 2 points. Choose 1–2 (the menu or `/carcassonne
  * choose`), or decline." The choices are numbered as the menu and the board number them.
  */
@@ -286,9 +298,9 @@ function decisionPrompt(record: GameRecord, layout: AnswerLayout): Message {
   if (legal.step !== 'decide') return message('prompt.over');
   const labels = decisionChoiceLabels(record);
   const numbers = legal.choices.map(answerNumber);
-  const shown = labels
-    .slice(0, PROMPT_CHOICES)
-    .map((label, i) => message(layout.answer, { number: numbers[i] as number, label }));
+  const shown = listedAnswers(legal.choices).map((i) =>
+    message(layout.answer, { number: numbers[i] as number, label: labels[i] as Message }),
+  );
   return message('prompt.question', {
     player: playerName(record, legal.player),
     question: decisionQuestionOf(record) as Message,

@@ -10,7 +10,7 @@ import {
   resolvePlacement,
   resolveSkip,
 } from '../app/choices';
-import { describeEvents, PROMPT_CHOICES, rotationLabel, scoreLines, tilesLeft } from '../app/describe';
+import { describeEvents, listedAnswers, rotationLabel, scoreLines, tilesLeft } from '../app/describe';
 import { echo } from '../app/echo';
 import type { Actor, GameService, Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
@@ -135,18 +135,21 @@ export async function runCommand(
         : said({ key: 'rules.terminal-no-match' });
     }
     case 'help':
-    case '':
+    case '': {
+      // the prompt lists some of a question's answers; the rest follow
+      const choices = decisionChoices(record);
+      const listed = new Set(listedAnswers(choices));
       return said(
         terminalPrompt(record),
-        // the prompt lists a question's first answers; the rest follow
-        ...decisionChoices(record)
-          .slice(PROMPT_CHOICES)
+        ...choices
+          .filter((_, i) => !listed.has(i))
           .map((c) => ({
             key: 'terminal.choice' as const,
             params: { number: c.number, label: c.label },
           })),
         { key: 'terminal.help' },
       );
+    }
     default:
       return said({ key: 'terminal.unknown-command', params: { command } });
   }
