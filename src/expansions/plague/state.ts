@@ -234,26 +234,39 @@ function takesAFlea(state: GameState, fleas: ReadonlySet<number>, x: number, y: 
   return !!placed && takesFleas(placed.tile);
 }
 
-// The last answer of spreadTargets, with the board and slot it was worked out for: the plague step asks
-// whether a flea has somewhere to go, and the listing of the question it then asks wants where, about the
-// same board and slot. Both are replaced, never changed, so the same objects mean the same answer.
-let lastTargets: { board: GameState['board']; slot: PlagueSlot; targets: readonly Position[] } | undefined;
+// The last answer of spreadTargets, with the board and the slot's parts it was worked out from: the plague
+// step asks whether a flea has somewhere to go, and the listing of the question it then asks wants where,
+// about the same board and lists (the step's note on the turn replaces the slot, not its lists). All are
+// replaced, never changed, so the same objects mean the same answer.
+let lastTargets:
+  | {
+      board: GameState['board'];
+      fleas: readonly Flea[];
+      outbreaks: readonly Outbreak[];
+      held: Position | undefined;
+      targets: readonly Position[];
+    }
+  | undefined;
 
 /**
  * Tiles a flea may go on now: a placed tile beside an active source or an active flea, with no flea and
  * no plague source (§19 "a flea may not go on a plague-source tile"), not where the flea in hand was.
  */
 export function spreadTargets(state: GameState, slot: PlagueSlot): readonly Position[] {
-  if (lastTargets?.board === state.board && lastTargets.slot === slot) return lastTargets.targets;
-  const fleas = fleaSquares(slot.fleas);
+  const { board } = state;
+  const { fleas, outbreaks, held } = slot;
+  const last = lastTargets;
+  if (last?.board === board && last.fleas === fleas && last.outbreaks === outbreaks && last.held === held)
+    return last.targets;
+  const withFleas = fleaSquares(fleas);
   const seen = new Set<number>();
   const targets: Position[] = [];
   // the active sources first, then the active fleas
-  for (const outbreak of slot.outbreaks)
-    if (!outbreak.stopped) targetsBeside(state, slot, fleas, outbreak, seen, targets);
-  for (const flea of slot.fleas) if (!flea.latent) targetsBeside(state, slot, fleas, flea, seen, targets);
+  for (const outbreak of outbreaks)
+    if (!outbreak.stopped) targetsBeside(state, slot, withFleas, outbreak, seen, targets);
+  for (const flea of fleas) if (!flea.latent) targetsBeside(state, slot, withFleas, flea, seen, targets);
   targets.sort((a, b) => a.y - b.y || a.x - b.x);
-  lastTargets = { board: state.board, slot, targets };
+  lastTargets = { board, fleas, outbreaks, held, targets };
   return targets;
 }
 
@@ -281,10 +294,18 @@ function targetsBeside(
   }
 }
 
-// The last answer of takeableFleas, with the board and slot it was worked out for: the plague step asks
-// whether a flea may be taken, and the listing of the question it then asks wants which ones, about the
-// same board and slot. Both are replaced, never changed, so the same objects mean the same answer.
-let lastTakeable: { board: GameState['board']; slot: PlagueSlot; fleas: readonly Position[] } | undefined;
+// The last answer of takeableFleas, with the board and the slot's lists it was worked out from: the plague
+// step asks whether a flea may be taken, and the listing of the question it then asks wants which ones,
+// about the same board and lists (the step's note on the turn replaces the slot, not its lists). All are
+// replaced, never changed, so the same objects mean the same answer.
+let lastTakeable:
+  | {
+      board: GameState['board'];
+      fleas: readonly Flea[];
+      outbreaks: readonly Outbreak[];
+      takeable: readonly Position[];
+    }
+  | undefined;
 
 /**
  * Fleas a player may take off the board to put down again when the supply is empty: the latent ones, or,
@@ -292,12 +313,15 @@ let lastTakeable: { board: GameState['board']; slot: PlagueSlot; fleas: readonly
  * removal the flea has somewhere to go.
  */
 export function takeableFleas(state: GameState, slot: PlagueSlot): readonly Position[] {
-  if (lastTakeable?.board === state.board && lastTakeable.slot === slot) return lastTakeable.fleas;
+  const { board } = state;
+  const { fleas, outbreaks } = slot;
+  const last = lastTakeable;
+  if (last?.board === board && last.fleas === fleas && last.outbreaks === outbreaks) return last.takeable;
   const epidemics = new Epidemics(state, slot);
-  const fleas: Position[] = [];
-  for (const flea of takingPool(slot)) if (epidemics.spreadAfterTaking(flea)) fleas.push({ x: flea.x, y: flea.y });
-  lastTakeable = { board: state.board, slot, fleas };
-  return fleas;
+  const takeable: Position[] = [];
+  for (const flea of takingPool(slot)) if (epidemics.spreadAfterTaking(flea)) takeable.push({ x: flea.x, y: flea.y });
+  lastTakeable = { board, fleas, outbreaks, takeable };
+  return takeable;
 }
 
 /** Whether some flea may be taken off the board (all of takeableFleas: the question's listing follows). */
