@@ -284,21 +284,6 @@ function fleeing(state: GameState, rules: Rules, player: string): readonly Figur
   return found;
 }
 
-/**
- * Whether one of the player's figures has somewhere to flee (fleeChoices, up to the first found). It runs
- * on the draft of the move that asks, whose boards, figures and feature nodes are never edited once made
- * either: its walks are kept for the listing that follows.
- */
-export function canFlee(state: GameState, rules: Rules, slot: PlagueSlot, player: string): boolean {
-  const blocked = infestation(slot);
-  for (const figure of fleeing(state, rules, player)) {
-    const reach = reachOf(state, blocked, figure);
-    if (!reach) continue;
-    for (const spot of reach.spots) if (!figureAtRefusal(state, rules, spot, figure.kind, figure.player)) return true;
-  }
-  return false;
-}
-
 /** The answer fleeing to each spot of a walk, made once per walk and kind of figure (a flee names them). */
 function choicesOf(state: GameState, reach: Reach, figure: Figure): DecisionChoice[] {
   if (reach.choices && reach.choicesKind === figure.kind) return reach.choices;
@@ -333,6 +318,21 @@ function refusedAt(state: GameState, rules: Rules, spot: Spot, figure: Figure): 
   if (othersOf?.rules !== rules)
     othersOf = { rules, hooks: rules.hooks.checkFigureAt.filter((hook) => hook.module !== PLAGUE) };
   for (const hook of othersOf.hooks) if (hook.run(state, spot, figure.kind, figure.player, rules)) return true;
+  return false;
+}
+
+/**
+ * Whether one of the player's figures has somewhere to flee (fleeChoices, up to the first found). It runs
+ * on the draft of the move that asks, whose boards, figures and feature nodes are never edited once made
+ * either: its walks are kept for the listing that follows.
+ */
+export function canFlee(state: GameState, rules: Rules, slot: PlagueSlot, player: string): boolean {
+  const blocked = infestation(slot);
+  for (const figure of fleeing(state, rules, player)) {
+    const reach = reachOf(state, blocked, figure);
+    if (!reach) continue;
+    for (const spot of reach.spots) if (!refusedAt(state, rules, spot, figure)) return true;
+  }
   return false;
 }
 
