@@ -155,7 +155,19 @@ export function settle(slot: PlagueSlot, events: GameEvent[]): PlagueSlot {
     if (fleas === slot.fleas) fleas = slot.fleas.slice();
     fleas[i] = latent ? { x: f.x, y: f.y, latent: true } : { x: f.x, y: f.y };
   }
+  // with no outbreak stopped, the lists settled hold the same tokens on the same squares, in one order
+  if (outbreaks === slot.outbreaks) lastGroups = { fleas, outbreaks, group };
   return { ...slot, outbreaks, fleas };
+}
+
+// The groups of the last lists settle returned with no outbreak stopped (lists are replaced, never
+// edited): the next turn's takeableFleas asks about the same lists, on a new board.
+let lastGroups: { fleas: readonly Flea[]; outbreaks: readonly Outbreak[]; group: readonly number[] } | undefined;
+
+/** The groups of the slot's tokens (the active sources, then the fleas), kept from settle or found. */
+function groupsOfSlot(slot: PlagueSlot, nodes: readonly Position[]): readonly number[] {
+  const last = lastGroups;
+  return last?.fleas === slot.fleas && last.outbreaks === slot.outbreaks ? last.group : groupsOf(nodes);
 }
 
 /** Each token's group (numbered from 0): tokens a square apart (orthogonally) or on one square are in one group. */
@@ -203,13 +215,13 @@ export function stopOutbreaks(slot: PlagueSlot, events: GameEvent[]): PlagueSlot
 }
 
 // The last flea squares found, with the list they were found from (replaced, never edited).
-let lastFleaSquares: { fleas: readonly Flea[]; squares: ReadonlySet<number> } | undefined;
+let lastFleaSquares: { fleas: readonly Flea[]; squares: readonly number[] } | undefined;
 
-/** The squares with a flea on them. */
-function fleaSquares(fleas: readonly Flea[]): ReadonlySet<number> {
+/** The squares with a flea on them: at most eighteen, so a list (a look along it is as quick as a set's, and far quicker to make). */
+function fleaSquares(fleas: readonly Flea[]): readonly number[] {
   if (lastFleaSquares?.fleas === fleas) return lastFleaSquares.squares;
-  const squares = new Set<number>();
-  for (const flea of fleas) squares.add(squareKey(flea.x, flea.y));
+  const squares: number[] = [];
+  for (const flea of fleas) squares.push(squareKey(flea.x, flea.y));
   lastFleaSquares = { fleas, squares };
   return squares;
 }
@@ -228,8 +240,8 @@ function takesFleas(tile: string): boolean {
 }
 
 /** A tile lies at (x, y) that a flea could go on, but for the square of the flea in hand: one taking fleas, with none on it. */
-function takesAFlea(state: GameState, fleas: ReadonlySet<number>, x: number, y: number): boolean {
-  if (fleas.has(squareKey(x, y))) return false;
+function takesAFlea(state: GameState, fleas: readonly number[], x: number, y: number): boolean {
+  if (fleas.includes(squareKey(x, y))) return false;
   const placed = tileAt(state.board, x, y);
   return !!placed && takesFleas(placed.tile);
 }
@@ -259,13 +271,16 @@ export function spreadTargets(state: GameState, slot: PlagueSlot): readonly Posi
   if (last?.board === board && last.fleas === fleas && last.outbreaks === outbreaks && last.held === held)
     return last.targets;
   const withFleas = fleaSquares(fleas);
-  const seen = new Set<number>();
+  // the squares beside the active sources and fleas, row by row: a square beside several comes up as often
+  const found: number[] = [];
+  for (const outbreak of outbreaks) if (!outbreak.stopped) targetsBeside(state, held, withFleas, outbreak, found);
+  for (const flea of fleas) if (!flea.latent) targetsBeside(state, held, withFleas, flea, found);
+  found.sort((a, b) => a - b);
   const targets: Position[] = [];
-  // the active sources first, then the active fleas
-  for (const outbreak of outbreaks)
-    if (!outbreak.stopped) targetsBeside(state, slot, withFleas, outbreak, seen, targets);
-  for (const flea of fleas) if (!flea.latent) targetsBeside(state, slot, withFleas, flea, seen, targets);
-  targets.sort((a, b) => a.y - b.y || a.x - b.x);
+  for (let i = 0; i < found.length; i++) {
+    const square = found[i] as number;
+    if (square !== found[i - 1]) targets.push({ x: (square & 0x7fff) - BOARD_REACH, y: (square >> 15) - BOARD_REACH });
+  }
   lastTargets = { board, fleas, outbreaks, held, targets };
   return targets;
 }
@@ -273,24 +288,20 @@ export function spreadTargets(state: GameState, slot: PlagueSlot): readonly Posi
 /** Whether a flea has somewhere to go now. */
 export const canSpread = (state: GameState, slot: PlagueSlot): boolean => spreadTargets(state, slot).length > 0;
 
-/** spreadTargets' look at the four squares beside a token, each square once (`seen`). */
+/** spreadTargets' look at the four squares beside a token: those a flea may go on, by row then column. */
 function targetsBeside(
   state: GameState,
-  slot: PlagueSlot,
-  fleas: ReadonlySet<number>,
+  held: Position | undefined,
+  fleas: readonly number[],
   at: Position,
-  seen: Set<number>,
-  targets: Position[],
+  found: number[],
 ) {
   for (const side of SIDES) {
     const x = at.x + side.x;
     const y = at.y + side.y;
-    const k = squareKey(x, y);
-    if (seen.has(k)) continue;
-    seen.add(k);
     if (!takesAFlea(state, fleas, x, y)) continue;
-    if (slot.held && slot.held.x === x && slot.held.y === y) continue;
-    targets.push({ x, y });
+    if (held && held.x === x && held.y === y) continue;
+    found.push(((y + BOARD_REACH) << 15) | (x + BOARD_REACH));
   }
 }
 
@@ -346,14 +357,14 @@ class Epidemics {
   /** The outbreak's number; 0 for a flea. */
   private readonly number: number[] = [];
   /** Each token's group, as groupsOf numbers them. */
-  private readonly group: number[];
+  private readonly group: readonly number[];
   /** Each group's highest outbreak (0: none, a latent group). */
   private readonly top: number[] = [];
   /** Whether each group spreads as it is: 1 or 0, -1 not yet looked at. */
   private readonly spreading: number[] = [];
   /** Whether a token lies beside a tile a flea may go on: 1 or 0, -1 not yet looked at. */
   private readonly fertile: number[] = [];
-  private readonly fleaSquares: ReadonlySet<number>;
+  private readonly fleaSquares: readonly number[];
   /** Each token's neighbours, found when first needed (neighbours). */
   private near: number[][] | undefined;
 
@@ -374,7 +385,7 @@ class Epidemics {
     // once a flea is in hand, its square is `held` and every other flea's square has a flea: a flea may go
     // on none of the squares fleas lie on now, whichever flea is taken
     this.fleaSquares = fleaSquares(slot.fleas);
-    this.group = groupsOf(nodes);
+    this.group = groupsOfSlot(slot, nodes);
     for (let i = 0; i < nodes.length; i++) {
       const g = this.group[i] as number;
       while (top.length <= g) {
