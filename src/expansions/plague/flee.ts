@@ -60,7 +60,7 @@ class FleeWalk {
 
   constructor(
     readonly state: GameState,
-    readonly blocked: ReadonlySet<number>,
+    readonly blocked: readonly number[],
     readonly figure: Figure,
     readonly root: number,
     start: PlacedTile,
@@ -115,7 +115,7 @@ class FleeWalk {
     // a part across the feature's own edge is always of the feature (tiles join across every edge they
     // share); a walk that found one that is not goes by more than the board and the fleas, so it is not kept
     if (!own) reach.kept = false;
-    if (this.blocked.has(square)) {
+    if (this.blocked.includes(square)) {
       // an infested square matters to the walk only where the feature has a part (elsewhere the part is
       // not the feature's, infested or not)
       if (own) reach.infested.add(square);
@@ -215,9 +215,9 @@ function unchangedSince(reach: Reach, now: Infestation): boolean | undefined {
 }
 
 /** sameInfestation by all the squares the walk went through or stopped at. */
-function sameSquares(reach: Reach, blocked: ReadonlySet<number>): boolean {
-  for (const square of reach.squares) if (blocked.has(square)) return false;
-  for (const square of reach.infested) if (!blocked.has(square)) return false;
+function sameSquares(reach: Reach, blocked: readonly number[]): boolean {
+  for (const square of reach.squares) if (blocked.includes(square)) return false;
+  for (const square of reach.infested) if (!blocked.includes(square)) return false;
   return true;
 }
 

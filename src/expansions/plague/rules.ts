@@ -274,7 +274,7 @@ function checkFigureAt(state: GameState, at: Position): Refusal | null {
   if (state.turn.step === 'placeFigure' && sourcePlacedNow(state)) return { why: 'plague.source-placed' };
   const slot = plagueSlot(state);
   // most squares have neither a flea nor an active source
-  if (!slot.outbreaks.length || !infestedSquares(slot).has(squareKey(at.x, at.y))) return null;
+  if (!slot.outbreaks.length || !infestedSquares(slot).includes(squareKey(at.x, at.y))) return null;
   if (fleaAt(slot, at)) return { why: 'plague.flea' };
   if (activeSourceAt(slot, at)) return { why: 'plague.active-source' };
   return null;

@@ -82,7 +82,8 @@ export const activeSourceAt = (slot: PlagueSlot, at: Position) =>
  * kept from a few infestations back is checked against the squares changed since, not all of them.
  */
 export interface Infestation {
-  readonly squares: ReadonlySet<number>;
+  /** In order, each once: at most 24 (a look along them is as quick as a set's, and far quicker to make). */
+  readonly squares: readonly number[];
   /** The infestation found before this one, up to a few back (undefined further). */
   readonly before: Infestation | undefined;
   /** The squares infested in this one and not in `before`, or the other way round. */
@@ -97,27 +98,53 @@ const INFESTATIONS_KEPT = 8;
 // asks whether anyone can flee, and the listing that follows asks again about the same lists.
 let lastInfested: { fleas: readonly Flea[]; outbreaks: readonly Outbreak[]; infestation: Infestation } | undefined;
 
+/** The squares in one of two ordered lists and not in the other. */
+function squaresChanged(now: readonly number[], then: readonly number[]): number[] {
+  const changed: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < now.length && j < then.length) {
+    const a = now[i] as number;
+    const b = then[j] as number;
+    if (a === b) {
+      i++;
+      j++;
+    } else if (a < b) {
+      changed.push(a);
+      i++;
+    } else {
+      changed.push(b);
+      j++;
+    }
+  }
+  for (; i < now.length; i++) changed.push(now[i] as number);
+  for (; j < then.length; j++) changed.push(then[j] as number);
+  return changed;
+}
+
 /** The infested squares of the slot, the same object for the same lists. */
 export function infestation(slot: PlagueSlot): Infestation {
   const { fleas, outbreaks } = slot;
   if (lastInfested?.fleas === fleas && lastInfested.outbreaks === outbreaks) return lastInfested.infestation;
-  const squares = new Set<number>();
-  for (const flea of fleas) squares.add(squareKey(flea.x, flea.y));
-  for (const outbreak of outbreaks) if (!outbreak.stopped) squares.add(squareKey(outbreak.x, outbreak.y));
+  const squares: number[] = [];
+  for (const flea of fleas) squares.push(squareKey(flea.x, flea.y));
+  for (const outbreak of outbreaks) if (!outbreak.stopped) squares.push(squareKey(outbreak.x, outbreak.y));
+  squares.sort((a, b) => a - b);
+  // each square once, should a flea and an active source ever share one
+  let kept = 0;
+  for (let i = 0; i < squares.length; i++)
+    if (!kept || squares[i] !== squares[kept - 1]) squares[kept++] = squares[i] as number;
+  squares.length = kept;
   const last = lastInfested?.infestation;
   const before = last && last.depth < INFESTATIONS_KEPT ? last : undefined;
-  const changed: number[] = [];
-  if (before) {
-    for (const square of squares) if (!before.squares.has(square)) changed.push(square);
-    for (const square of before.squares) if (!squares.has(square)) changed.push(square);
-  }
+  const changed = before ? squaresChanged(squares, before.squares) : [];
   const found: Infestation = { squares, before, changed, depth: before ? before.depth + 1 : 0 };
   lastInfested = { fleas, outbreaks, infestation: found };
   return found;
 }
 
 /** The squares a follower may not stand on, flee onto or across: a flea's (either side) or an active source's. */
-export const infestedSquares = (slot: PlagueSlot): ReadonlySet<number> => infestation(slot).squares;
+export const infestedSquares = (slot: PlagueSlot): readonly number[] => infestation(slot).squares;
 
 /**
  * The epidemics worked out again after a change: where several active outbreaks have joined, all but the
