@@ -389,6 +389,8 @@ class Epidemics {
   private readonly top: number[] = [];
   /** Whether each group spreads as it is: 1 or 0, -1 not yet looked at. */
   private readonly spreading: number[] = [];
+  /** Each group's wayToSpread, found when first asked. */
+  private readonly ways: (readonly number[])[] = [];
   /** Whether a token lies beside a tile a flea may go on: 1 or 0, -1 not yet looked at. */
   private readonly fertile: number[] = [];
   private readonly fleaSquares: readonly number[];
@@ -434,6 +436,10 @@ class Epidemics {
     // that outbreak or any of its fleas beside a free tile (walked until one is found) ...
     const top = this.top[g] as number;
     if (!top) return false;
+    // most fleas lie off the way from the highest outbreak to the first token it spreads from: taken, they
+    // leave it whole
+    const way = this.wayToSpread(g);
+    if (way.length && !way.includes(index)) return true;
     const { nodes, number, group } = this;
     const near = this.neighbours();
     const reached: boolean[] = [];
@@ -444,7 +450,7 @@ class Epidemics {
     reached[members[0] as number] = true;
     for (let head = 0; head < members.length; head++) {
       const here = members[head] as number;
-      if ((!number[here] || number[here] === top) && this.isFertile(here)) return true;
+      if (this.spreadsFrom(here, top)) return true;
       for (const other of near[here] as number[]) {
         if (reached[other]) continue;
         reached[other] = true;
@@ -458,6 +464,43 @@ class Epidemics {
       if (this.partSpreads(start, reached)) return true;
     }
     return false;
+  }
+
+  /** Whether the group with `top` as its highest outbreak spreads from token i: the outbreak, or a flea, beside a free tile. */
+  private spreadsFrom(i: number, top: number): boolean {
+    const number = this.number[i] as number;
+    return (!number || number === top) && this.isFertile(i);
+  }
+
+  /**
+   * The tokens on the way from group g's highest outbreak to the first token it spreads from (breadth
+   * first, over the whole group), that token included; none if it spreads from none.
+   */
+  private wayToSpread(g: number): readonly number[] {
+    const known = this.ways[g];
+    if (known) return known;
+    const top = this.top[g] as number;
+    const near = this.neighbours();
+    const from: number[] = [];
+    const start = this.number.indexOf(top);
+    from[start] = start;
+    const members = [start];
+    const way: number[] = [];
+    for (let head = 0; head < members.length; head++) {
+      const here = members[head] as number;
+      if (this.spreadsFrom(here, top)) {
+        for (let at = here; at !== start; at = from[at] as number) way.push(at);
+        way.push(start);
+        break;
+      }
+      for (const other of near[here] as number[]) {
+        if (from[other] !== undefined) continue;
+        from[other] = here;
+        members.push(other);
+      }
+    }
+    this.ways[g] = way;
+    return way;
   }
 
   /** Each token's neighbours (by index): tokens a square apart or on one square, as groupsOf joins them. */
@@ -510,10 +553,7 @@ class Epidemics {
     let top = 0;
     for (const i of members) top = Math.max(top, number[i] as number);
     if (!top) return false;
-    for (const i of members) {
-      const source = number[i] ? number[i] === top : true;
-      if (source && this.isFertile(i)) return true;
-    }
+    for (const i of members) if (this.spreadsFrom(i, top)) return true;
     return false;
   }
 
