@@ -158,7 +158,7 @@ export function settle(slot: PlagueSlot, events: GameEvent[]): PlagueSlot {
   for (const o of slot.outbreaks) if (!o.stopped) nodes.push(o);
   const sources = nodes.length;
   for (const f of slot.fleas) nodes.push(f);
-  const group = groupsOf(nodes);
+  const group = groupsOfSlot(slot, nodes);
   // each group's highest active outbreak (0: none, a latent group)
   const highest = new Array<number>(nodes.length).fill(0);
   for (let i = 0; i < sources; i++) {
@@ -188,13 +188,48 @@ export function settle(slot: PlagueSlot, events: GameEvent[]): PlagueSlot {
 }
 
 // The groups of the last lists settle returned with no outbreak stopped (lists are replaced, never
-// edited): the next turn's takeableFleas asks about the same lists, on a new board.
+// edited): the next spread adds a flea to the same lists, and the next turn's takeableFleas asks about
+// them on a new board.
 let lastGroups: { fleas: readonly Flea[]; outbreaks: readonly Outbreak[]; group: readonly number[] } | undefined;
 
-/** The groups of the slot's tokens (the active sources, then the fleas), kept from settle or found. */
+/**
+ * The groups of the slot's tokens (the active sources, then the fleas): those settle kept for the same
+ * lists, or, for those lists and a flea more (a spread), theirs with the flea's neighbours' joined; else
+ * found anew. Only which tokens share a group counts, not the groups' numbers.
+ */
 function groupsOfSlot(slot: PlagueSlot, nodes: readonly Position[]): readonly number[] {
   const last = lastGroups;
-  return last?.fleas === slot.fleas && last.outbreaks === slot.outbreaks ? last.group : groupsOf(nodes);
+  if (last?.outbreaks !== slot.outbreaks) return groupsOf(nodes);
+  if (last.fleas === slot.fleas) return last.group;
+  return withFleaAdded(last.fleas, last.group, slot.fleas, nodes) ?? groupsOf(nodes);
+}
+
+/** The groups of `nodes` from those of the tokens before the last, if `fleas` are `before` and one more. */
+function withFleaAdded(
+  before: readonly Flea[],
+  groups: readonly number[],
+  fleas: readonly Flea[],
+  nodes: readonly Position[],
+): number[] | undefined {
+  if (fleas.length !== before.length + 1) return undefined;
+  for (let i = 0; i < before.length; i++) if (fleas[i] !== before[i]) return undefined;
+  const added = nodes.length - 1;
+  const at = nodes[added] as Position;
+  // the groups beside the flea become one, numbered by the lowest (the flea's index if none: a number no
+  // group of the tokens before it has)
+  const beside: number[] = [];
+  let joined = added;
+  for (let i = 0; i < added; i++) {
+    const there = nodes[i] as Position;
+    if (Math.abs(there.x - at.x) + Math.abs(there.y - at.y) > 1) continue;
+    const g = groups[i] as number;
+    beside.push(g);
+    joined = Math.min(joined, g);
+  }
+  const group = groups.slice();
+  if (beside.length > 1) for (let i = 0; i < added; i++) if (beside.includes(group[i] as number)) group[i] = joined;
+  group.push(joined);
+  return group;
 }
 
 /** Each token's group (numbered from 0): tokens a square apart (orthogonally) or on one square are in one group. */
