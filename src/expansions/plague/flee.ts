@@ -60,7 +60,7 @@ class FleeWalk {
 
   constructor(
     readonly state: GameState,
-    readonly blocked: ReadonlySet<number>,
+    readonly blocked: readonly number[],
     readonly figure: Figure,
     readonly root: number,
     start: PlacedTile,
@@ -115,7 +115,7 @@ class FleeWalk {
     // a part across the feature's own edge is always of the feature (tiles join across every edge they
     // share); a walk that found one that is not goes by more than the board and the fleas, so it is not kept
     if (!own) reach.kept = false;
-    if (this.blocked.has(square)) {
+    if (this.blocked.includes(square)) {
       // an infested square matters to the walk only where the feature has a part (elsewhere the part is
       // not the feature's, infested or not)
       if (own) reach.infested.add(square);
@@ -215,9 +215,9 @@ function unchangedSince(reach: Reach, now: Infestation): boolean | undefined {
 }
 
 /** sameInfestation by all the squares the walk went through or stopped at. */
-function sameSquares(reach: Reach, blocked: ReadonlySet<number>): boolean {
-  for (const square of reach.squares) if (blocked.has(square)) return false;
-  for (const square of reach.infested) if (!blocked.has(square)) return false;
+function sameSquares(reach: Reach, blocked: readonly number[]): boolean {
+  for (const square of reach.squares) if (blocked.includes(square)) return false;
+  for (const square of reach.infested) if (!blocked.includes(square)) return false;
   return true;
 }
 
@@ -284,21 +284,6 @@ function fleeing(state: GameState, rules: Rules, player: string): readonly Figur
   return found;
 }
 
-/**
- * Whether one of the player's figures has somewhere to flee (fleeChoices, up to the first found). It runs
- * on the draft of the move that asks, whose boards, figures and feature nodes are never edited once made
- * either: its walks are kept for the listing that follows.
- */
-export function canFlee(state: GameState, rules: Rules, slot: PlagueSlot, player: string): boolean {
-  const blocked = infestation(slot);
-  for (const figure of fleeing(state, rules, player)) {
-    const reach = reachOf(state, blocked, figure);
-    if (!reach) continue;
-    for (const spot of reach.spots) if (!figureAtRefusal(state, rules, spot, figure.kind, figure.player)) return true;
-  }
-  return false;
-}
-
 /** The answer fleeing to each spot of a walk, made once per walk and kind of figure (a flee names them). */
 function choicesOf(state: GameState, reach: Reach, figure: Figure): DecisionChoice[] {
   if (reach.choices && reach.choicesKind === figure.kind) return reach.choices;
@@ -333,6 +318,21 @@ function refusedAt(state: GameState, rules: Rules, spot: Spot, figure: Figure): 
   if (othersOf?.rules !== rules)
     othersOf = { rules, hooks: rules.hooks.checkFigureAt.filter((hook) => hook.module !== PLAGUE) };
   for (const hook of othersOf.hooks) if (hook.run(state, spot, figure.kind, figure.player, rules)) return true;
+  return false;
+}
+
+/**
+ * Whether one of the player's figures has somewhere to flee (fleeChoices, up to the first found). It runs
+ * on the draft of the move that asks, whose boards, figures and feature nodes are never edited once made
+ * either: its walks are kept for the listing that follows.
+ */
+export function canFlee(state: GameState, rules: Rules, slot: PlagueSlot, player: string): boolean {
+  const blocked = infestation(slot);
+  for (const figure of fleeing(state, rules, player)) {
+    const reach = reachOf(state, blocked, figure);
+    if (!reach) continue;
+    for (const spot of reach.spots) if (!refusedAt(state, rules, spot, figure)) return true;
+  }
   return false;
 }
 

@@ -180,25 +180,21 @@ const placeChoice = (action: string, at: Position): DecisionChoice => ({
   at,
 });
 
-/** The flea question's last answer, while its player may still let a figure flee first. */
-function fleeFirst(state: GameState, rules: Rules, slot: PlagueSlot, player: string): DecisionChoice[] {
+/** Whether the flea question ends with "flee first": its player may still let a figure flee, and one can. */
+function offersFleeFirst(state: GameState, rules: Rules, slot: PlagueSlot, player: string): boolean {
   const offered = slot.turn?.fleeWith === state.turn.number && fleeOpen(slot, state.turn.number);
-  return offered && canFlee(state, rules, slot, player) ? [{ action: FLEE_FIRST, asks: true }] : [];
+  return offered && canFlee(state, rules, slot, player);
 }
 
 function choices(state: GameState, decision: Decision, rules: Rules): DecisionChoice[] {
   const slot = plagueSlot(state);
   if (decision.kind === FLEE_DECISION) return fleeChoices(state, rules, slot, decision.player);
-  const first = () => fleeFirst(state, rules, slot, decision.player);
-  if (decision.kind === TAKE_DECISION)
-    return takeableFleas(state, slot)
-      .map((at) => placeChoice(TAKE, at))
-      .concat(first());
-  if (decision.kind === SPREAD_DECISION)
-    return spreadTargets(state, slot)
-      .map((at) => placeChoice(SPREAD, at))
-      .concat(first());
-  return [];
+  const take = decision.kind === TAKE_DECISION;
+  if (!take && decision.kind !== SPREAD_DECISION) return [];
+  const action = take ? TAKE : SPREAD;
+  const answers = (take ? takeableFleas(state, slot) : spreadTargets(state, slot)).map((at) => placeChoice(action, at));
+  if (offersFleeFirst(state, rules, slot, decision.player)) answers.push({ action: FLEE_FIRST, asks: true });
+  return answers;
 }
 
 /** Figures on the tile go home unscored (not a barn: fn 202), and builders and pigs left alone with them. */
@@ -278,7 +274,7 @@ function checkFigureAt(state: GameState, at: Position): Refusal | null {
   if (state.turn.step === 'placeFigure' && sourcePlacedNow(state)) return { why: 'plague.source-placed' };
   const slot = plagueSlot(state);
   // most squares have neither a flea nor an active source
-  if (!slot.outbreaks.length || !infestedSquares(slot).has(squareKey(at.x, at.y))) return null;
+  if (!slot.outbreaks.length || !infestedSquares(slot).includes(squareKey(at.x, at.y))) return null;
   if (fleaAt(slot, at)) return { why: 'plague.flea' };
   if (activeSourceAt(slot, at)) return { why: 'plague.active-source' };
   return null;

@@ -82,7 +82,8 @@ export const activeSourceAt = (slot: PlagueSlot, at: Position) =>
  * kept from a few infestations back is checked against the squares changed since, not all of them.
  */
 export interface Infestation {
-  readonly squares: ReadonlySet<number>;
+  /** In order, each once: at most 24 (a look along them is as quick as a set's, and far quicker to make). */
+  readonly squares: readonly number[];
   /** The infestation found before this one, up to a few back (undefined further). */
   readonly before: Infestation | undefined;
   /** The squares infested in this one and not in `before`, or the other way round. */
@@ -97,27 +98,53 @@ const INFESTATIONS_KEPT = 8;
 // asks whether anyone can flee, and the listing that follows asks again about the same lists.
 let lastInfested: { fleas: readonly Flea[]; outbreaks: readonly Outbreak[]; infestation: Infestation } | undefined;
 
+/** The squares in one of two ordered lists and not in the other. */
+function squaresChanged(now: readonly number[], then: readonly number[]): number[] {
+  const changed: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < now.length && j < then.length) {
+    const a = now[i] as number;
+    const b = then[j] as number;
+    if (a === b) {
+      i++;
+      j++;
+    } else if (a < b) {
+      changed.push(a);
+      i++;
+    } else {
+      changed.push(b);
+      j++;
+    }
+  }
+  for (; i < now.length; i++) changed.push(now[i] as number);
+  for (; j < then.length; j++) changed.push(then[j] as number);
+  return changed;
+}
+
 /** The infested squares of the slot, the same object for the same lists. */
 export function infestation(slot: PlagueSlot): Infestation {
   const { fleas, outbreaks } = slot;
   if (lastInfested?.fleas === fleas && lastInfested.outbreaks === outbreaks) return lastInfested.infestation;
-  const squares = new Set<number>();
-  for (const flea of fleas) squares.add(squareKey(flea.x, flea.y));
-  for (const outbreak of outbreaks) if (!outbreak.stopped) squares.add(squareKey(outbreak.x, outbreak.y));
+  const squares: number[] = [];
+  for (const flea of fleas) squares.push(squareKey(flea.x, flea.y));
+  for (const outbreak of outbreaks) if (!outbreak.stopped) squares.push(squareKey(outbreak.x, outbreak.y));
+  squares.sort((a, b) => a - b);
+  // each square once, should a flea and an active source ever share one
+  let kept = 0;
+  for (let i = 0; i < squares.length; i++)
+    if (!kept || squares[i] !== squares[kept - 1]) squares[kept++] = squares[i] as number;
+  squares.length = kept;
   const last = lastInfested?.infestation;
   const before = last && last.depth < INFESTATIONS_KEPT ? last : undefined;
-  const changed: number[] = [];
-  if (before) {
-    for (const square of squares) if (!before.squares.has(square)) changed.push(square);
-    for (const square of before.squares) if (!squares.has(square)) changed.push(square);
-  }
+  const changed = before ? squaresChanged(squares, before.squares) : [];
   const found: Infestation = { squares, before, changed, depth: before ? before.depth + 1 : 0 };
   lastInfested = { fleas, outbreaks, infestation: found };
   return found;
 }
 
 /** The squares a follower may not stand on, flee onto or across: a flea's (either side) or an active source's. */
-export const infestedSquares = (slot: PlagueSlot): ReadonlySet<number> => infestation(slot).squares;
+export const infestedSquares = (slot: PlagueSlot): readonly number[] => infestation(slot).squares;
 
 /**
  * The epidemics worked out again after a change: where several active outbreaks have joined, all but the
@@ -131,7 +158,7 @@ export function settle(slot: PlagueSlot, events: GameEvent[]): PlagueSlot {
   for (const o of slot.outbreaks) if (!o.stopped) nodes.push(o);
   const sources = nodes.length;
   for (const f of slot.fleas) nodes.push(f);
-  const group = groupsOf(nodes);
+  const group = groupsOfSlot(slot, nodes);
   // each group's highest active outbreak (0: none, a latent group)
   const highest = new Array<number>(nodes.length).fill(0);
   for (let i = 0; i < sources; i++) {
@@ -155,7 +182,54 @@ export function settle(slot: PlagueSlot, events: GameEvent[]): PlagueSlot {
     if (fleas === slot.fleas) fleas = slot.fleas.slice();
     fleas[i] = latent ? { x: f.x, y: f.y, latent: true } : { x: f.x, y: f.y };
   }
+  // with no outbreak stopped, the lists settled hold the same tokens on the same squares, in one order
+  if (outbreaks === slot.outbreaks) lastGroups = { fleas, outbreaks, group };
   return { ...slot, outbreaks, fleas };
+}
+
+// The groups of the last lists settle returned with no outbreak stopped (lists are replaced, never
+// edited): the next spread adds a flea to the same lists, and the next turn's takeableFleas asks about
+// them on a new board.
+let lastGroups: { fleas: readonly Flea[]; outbreaks: readonly Outbreak[]; group: readonly number[] } | undefined;
+
+/**
+ * The groups of the slot's tokens (the active sources, then the fleas): those settle kept for the same
+ * lists, or, for those lists and a flea more (a spread), theirs with the flea's neighbours' joined; else
+ * found anew. Only which tokens share a group counts, not the groups' numbers.
+ */
+function groupsOfSlot(slot: PlagueSlot, nodes: readonly Position[]): readonly number[] {
+  const last = lastGroups;
+  if (last?.outbreaks !== slot.outbreaks) return groupsOf(nodes);
+  if (last.fleas === slot.fleas) return last.group;
+  return withFleaAdded(last.fleas, last.group, slot.fleas, nodes) ?? groupsOf(nodes);
+}
+
+/** The groups of `nodes` from those of the tokens before the last, if `fleas` are `before` and one more. */
+function withFleaAdded(
+  before: readonly Flea[],
+  groups: readonly number[],
+  fleas: readonly Flea[],
+  nodes: readonly Position[],
+): number[] | undefined {
+  if (fleas.length !== before.length + 1) return undefined;
+  for (let i = 0; i < before.length; i++) if (fleas[i] !== before[i]) return undefined;
+  const added = nodes.length - 1;
+  const at = nodes[added] as Position;
+  // the groups beside the flea become one, numbered by the lowest (the flea's index if none: a number no
+  // group of the tokens before it has)
+  const beside: number[] = [];
+  let joined = added;
+  for (let i = 0; i < added; i++) {
+    const there = nodes[i] as Position;
+    if (Math.abs(there.x - at.x) + Math.abs(there.y - at.y) > 1) continue;
+    const g = groups[i] as number;
+    beside.push(g);
+    joined = Math.min(joined, g);
+  }
+  const group = groups.slice();
+  if (beside.length > 1) for (let i = 0; i < added; i++) if (beside.includes(group[i] as number)) group[i] = joined;
+  group.push(joined);
+  return group;
 }
 
 /** Each token's group (numbered from 0): tokens a square apart (orthogonally) or on one square are in one group. */
@@ -203,13 +277,13 @@ export function stopOutbreaks(slot: PlagueSlot, events: GameEvent[]): PlagueSlot
 }
 
 // The last flea squares found, with the list they were found from (replaced, never edited).
-let lastFleaSquares: { fleas: readonly Flea[]; squares: ReadonlySet<number> } | undefined;
+let lastFleaSquares: { fleas: readonly Flea[]; squares: readonly number[] } | undefined;
 
-/** The squares with a flea on them. */
-function fleaSquares(fleas: readonly Flea[]): ReadonlySet<number> {
+/** The squares with a flea on them: at most eighteen, so a list (a look along it is as quick as a set's, and far quicker to make). */
+function fleaSquares(fleas: readonly Flea[]): readonly number[] {
   if (lastFleaSquares?.fleas === fleas) return lastFleaSquares.squares;
-  const squares = new Set<number>();
-  for (const flea of fleas) squares.add(squareKey(flea.x, flea.y));
+  const squares: number[] = [];
+  for (const flea of fleas) squares.push(squareKey(flea.x, flea.y));
   lastFleaSquares = { fleas, squares };
   return squares;
 }
@@ -228,63 +302,83 @@ function takesFleas(tile: string): boolean {
 }
 
 /** A tile lies at (x, y) that a flea could go on, but for the square of the flea in hand: one taking fleas, with none on it. */
-function takesAFlea(state: GameState, fleas: ReadonlySet<number>, x: number, y: number): boolean {
-  if (fleas.has(squareKey(x, y))) return false;
+function takesAFlea(state: GameState, fleas: readonly number[], x: number, y: number): boolean {
+  if (fleas.includes(squareKey(x, y))) return false;
   const placed = tileAt(state.board, x, y);
   return !!placed && takesFleas(placed.tile);
 }
 
-// The last answer of spreadTargets, with the board and slot it was worked out for: the plague step asks
-// whether a flea has somewhere to go, and the listing of the question it then asks wants where, about the
-// same board and slot. Both are replaced, never changed, so the same objects mean the same answer.
-let lastTargets: { board: GameState['board']; slot: PlagueSlot; targets: readonly Position[] } | undefined;
+// The last answer of spreadTargets, with the board and the slot's parts it was worked out from: the plague
+// step asks whether a flea has somewhere to go, and the listing of the question it then asks wants where,
+// about the same board and lists (the step's note on the turn replaces the slot, not its lists). All are
+// replaced, never changed, so the same objects mean the same answer.
+let lastTargets:
+  | {
+      board: GameState['board'];
+      fleas: readonly Flea[];
+      outbreaks: readonly Outbreak[];
+      held: Position | undefined;
+      targets: readonly Position[];
+    }
+  | undefined;
 
 /**
  * Tiles a flea may go on now: a placed tile beside an active source or an active flea, with no flea and
  * no plague source (§19 "a flea may not go on a plague-source tile"), not where the flea in hand was.
  */
 export function spreadTargets(state: GameState, slot: PlagueSlot): readonly Position[] {
-  if (lastTargets?.board === state.board && lastTargets.slot === slot) return lastTargets.targets;
-  const fleas = fleaSquares(slot.fleas);
-  const seen = new Set<number>();
+  const { board } = state;
+  const { fleas, outbreaks, held } = slot;
+  const last = lastTargets;
+  if (last?.board === board && last.fleas === fleas && last.outbreaks === outbreaks && last.held === held)
+    return last.targets;
+  const withFleas = fleaSquares(fleas);
+  // the squares beside the active sources and fleas, row by row: a square beside several comes up as often
+  const found: number[] = [];
+  for (const outbreak of outbreaks) if (!outbreak.stopped) targetsBeside(state, held, withFleas, outbreak, found);
+  for (const flea of fleas) if (!flea.latent) targetsBeside(state, held, withFleas, flea, found);
+  found.sort((a, b) => a - b);
   const targets: Position[] = [];
-  // the active sources first, then the active fleas
-  for (const outbreak of slot.outbreaks)
-    if (!outbreak.stopped) targetsBeside(state, slot, fleas, outbreak, seen, targets);
-  for (const flea of slot.fleas) if (!flea.latent) targetsBeside(state, slot, fleas, flea, seen, targets);
-  targets.sort((a, b) => a.y - b.y || a.x - b.x);
-  lastTargets = { board: state.board, slot, targets };
+  for (let i = 0; i < found.length; i++) {
+    const square = found[i] as number;
+    if (square !== found[i - 1]) targets.push({ x: (square & 0x7fff) - BOARD_REACH, y: (square >> 15) - BOARD_REACH });
+  }
+  lastTargets = { board, fleas, outbreaks, held, targets };
   return targets;
 }
 
 /** Whether a flea has somewhere to go now. */
 export const canSpread = (state: GameState, slot: PlagueSlot): boolean => spreadTargets(state, slot).length > 0;
 
-/** spreadTargets' look at the four squares beside a token, each square once (`seen`). */
+/** spreadTargets' look at the four squares beside a token: those a flea may go on, by row then column. */
 function targetsBeside(
   state: GameState,
-  slot: PlagueSlot,
-  fleas: ReadonlySet<number>,
+  held: Position | undefined,
+  fleas: readonly number[],
   at: Position,
-  seen: Set<number>,
-  targets: Position[],
+  found: number[],
 ) {
   for (const side of SIDES) {
     const x = at.x + side.x;
     const y = at.y + side.y;
-    const k = squareKey(x, y);
-    if (seen.has(k)) continue;
-    seen.add(k);
     if (!takesAFlea(state, fleas, x, y)) continue;
-    if (slot.held && slot.held.x === x && slot.held.y === y) continue;
-    targets.push({ x, y });
+    if (held && held.x === x && held.y === y) continue;
+    found.push(((y + BOARD_REACH) << 15) | (x + BOARD_REACH));
   }
 }
 
-// The last answer of takeableFleas, with the board and slot it was worked out for: the plague step asks
-// whether a flea may be taken, and the listing of the question it then asks wants which ones, about the
-// same board and slot. Both are replaced, never changed, so the same objects mean the same answer.
-let lastTakeable: { board: GameState['board']; slot: PlagueSlot; fleas: readonly Position[] } | undefined;
+// The last answer of takeableFleas, with the board and the slot's lists it was worked out from: the plague
+// step asks whether a flea may be taken, and the listing of the question it then asks wants which ones,
+// about the same board and lists (the step's note on the turn replaces the slot, not its lists). All are
+// replaced, never changed, so the same objects mean the same answer.
+let lastTakeable:
+  | {
+      board: GameState['board'];
+      fleas: readonly Flea[];
+      outbreaks: readonly Outbreak[];
+      takeable: readonly Position[];
+    }
+  | undefined;
 
 /**
  * Fleas a player may take off the board to put down again when the supply is empty: the latent ones, or,
@@ -292,12 +386,15 @@ let lastTakeable: { board: GameState['board']; slot: PlagueSlot; fleas: readonly
  * removal the flea has somewhere to go.
  */
 export function takeableFleas(state: GameState, slot: PlagueSlot): readonly Position[] {
-  if (lastTakeable?.board === state.board && lastTakeable.slot === slot) return lastTakeable.fleas;
+  const { board } = state;
+  const { fleas, outbreaks } = slot;
+  const last = lastTakeable;
+  if (last?.board === board && last.fleas === fleas && last.outbreaks === outbreaks) return last.takeable;
   const epidemics = new Epidemics(state, slot);
-  const fleas: Position[] = [];
-  for (const flea of takingPool(slot)) if (epidemics.spreadAfterTaking(flea)) fleas.push({ x: flea.x, y: flea.y });
-  lastTakeable = { board: state.board, slot, fleas };
-  return fleas;
+  const takeable: Position[] = [];
+  for (const flea of takingPool(slot)) if (epidemics.spreadAfterTaking(flea)) takeable.push({ x: flea.x, y: flea.y });
+  lastTakeable = { board, fleas, outbreaks, takeable };
+  return takeable;
 }
 
 /** Whether some flea may be taken off the board (all of takeableFleas: the question's listing follows). */
@@ -322,14 +419,16 @@ class Epidemics {
   /** The outbreak's number; 0 for a flea. */
   private readonly number: number[] = [];
   /** Each token's group, as groupsOf numbers them. */
-  private readonly group: number[];
+  private readonly group: readonly number[];
   /** Each group's highest outbreak (0: none, a latent group). */
   private readonly top: number[] = [];
   /** Whether each group spreads as it is: 1 or 0, -1 not yet looked at. */
   private readonly spreading: number[] = [];
+  /** Each group's wayToSpread, found when first asked. */
+  private readonly ways: (readonly number[])[] = [];
   /** Whether a token lies beside a tile a flea may go on: 1 or 0, -1 not yet looked at. */
   private readonly fertile: number[] = [];
-  private readonly fleaSquares: ReadonlySet<number>;
+  private readonly fleaSquares: readonly number[];
   /** Each token's neighbours, found when first needed (neighbours). */
   private near: number[][] | undefined;
 
@@ -350,7 +449,7 @@ class Epidemics {
     // once a flea is in hand, its square is `held` and every other flea's square has a flea: a flea may go
     // on none of the squares fleas lie on now, whichever flea is taken
     this.fleaSquares = fleaSquares(slot.fleas);
-    this.group = groupsOf(nodes);
+    this.group = groupsOfSlot(slot, nodes);
     for (let i = 0; i < nodes.length; i++) {
       const g = this.group[i] as number;
       while (top.length <= g) {
@@ -372,6 +471,10 @@ class Epidemics {
     // that outbreak or any of its fleas beside a free tile (walked until one is found) ...
     const top = this.top[g] as number;
     if (!top) return false;
+    // most fleas lie off the way from the highest outbreak to the first token it spreads from: taken, they
+    // leave it whole
+    const way = this.wayToSpread(g);
+    if (way.length && !way.includes(index)) return true;
     const { nodes, number, group } = this;
     const near = this.neighbours();
     const reached: boolean[] = [];
@@ -382,7 +485,7 @@ class Epidemics {
     reached[members[0] as number] = true;
     for (let head = 0; head < members.length; head++) {
       const here = members[head] as number;
-      if ((!number[here] || number[here] === top) && this.isFertile(here)) return true;
+      if (this.spreadsFrom(here, top)) return true;
       for (const other of near[here] as number[]) {
         if (reached[other]) continue;
         reached[other] = true;
@@ -396,6 +499,43 @@ class Epidemics {
       if (this.partSpreads(start, reached)) return true;
     }
     return false;
+  }
+
+  /** Whether the group with `top` as its highest outbreak spreads from token i: the outbreak, or a flea, beside a free tile. */
+  private spreadsFrom(i: number, top: number): boolean {
+    const number = this.number[i] as number;
+    return (!number || number === top) && this.isFertile(i);
+  }
+
+  /**
+   * The tokens on the way from group g's highest outbreak to the first token it spreads from (breadth
+   * first, over the whole group), that token included; none if it spreads from none.
+   */
+  private wayToSpread(g: number): readonly number[] {
+    const known = this.ways[g];
+    if (known) return known;
+    const top = this.top[g] as number;
+    const near = this.neighbours();
+    const from: number[] = [];
+    const start = this.number.indexOf(top);
+    from[start] = start;
+    const members = [start];
+    const way: number[] = [];
+    for (let head = 0; head < members.length; head++) {
+      const here = members[head] as number;
+      if (this.spreadsFrom(here, top)) {
+        for (let at = here; at !== start; at = from[at] as number) way.push(at);
+        way.push(start);
+        break;
+      }
+      for (const other of near[here] as number[]) {
+        if (from[other] !== undefined) continue;
+        from[other] = here;
+        members.push(other);
+      }
+    }
+    this.ways[g] = way;
+    return way;
   }
 
   /** Each token's neighbours (by index): tokens a square apart or on one square, as groupsOf joins them. */
@@ -448,10 +588,7 @@ class Epidemics {
     let top = 0;
     for (const i of members) top = Math.max(top, number[i] as number);
     if (!top) return false;
-    for (const i of members) {
-      const source = number[i] ? number[i] === top : true;
-      if (source && this.isFertile(i)) return true;
-    }
+    for (const i of members) if (this.spreadsFrom(i, top)) return true;
     return false;
   }
 
