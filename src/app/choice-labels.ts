@@ -1,11 +1,13 @@
 // The labels of a question's answers, told apart: an answer that reads like another, in any language, says
 // where it is: how many tiles from the tile just placed (the highlighted one), then which side of its
-// tile, and, failing both, its number. So a menu never offers two answers that look alike.
+// tile, then which corner, and, failing all, its number. So a menu never offers two answers that look alike.
 import { type DecisionChoice, type GameState, orientedOf, tileAt } from '../engine';
 import { EDGES, HALF_EDGES } from '../engine/geometry';
+import type { HalfEdge } from '../engine/types';
 import { LOCALES, type Message, message, render } from '../i18n';
 
-type Detail = (state: GameState, choice: DecisionChoice, index: number) => Message;
+/** Where an answer is, in words; undefined where this way of telling adds nothing. */
+type Detail = (state: GameState, choice: DecisionChoice, index: number) => Message | undefined;
 
 /** "2↑ 1→": tiles north or south, then east or west, as arrows every language reads. */
 function offsetText(dx: number, dy: number): string {
@@ -38,6 +40,32 @@ const side: Detail = (state, choice) => {
   return message('where.side', { side: edge ?? 'middle' });
 };
 
+/** The corner of the tile each half-edge lies at (HALF_EDGES run clockwise from the north-west corner). */
+const CORNER_OF_HALF: Readonly<Record<HalfEdge, string>> = {
+  NL: 'NW',
+  NR: 'NE',
+  EL: 'NE',
+  ER: 'SE',
+  SL: 'SE',
+  SR: 'SW',
+  WL: 'SW',
+  WR: 'NW',
+};
+
+/**
+ * The corner of its tile the answer's feature fills, where it fills one only: of two fields touching the
+ * same side (between the arms of a road junction), one lies in a corner, or each in its own.
+ */
+const corner: Detail = (state, choice) => {
+  const at = choice.at;
+  const placed = at && tileAt(state.board, at.x, at.y);
+  if (!at || !placed || at.feature === undefined) return undefined;
+  const tile = orientedOf(placed);
+  const corners = new Set(HALF_EDGES.filter((h) => tile.halfFeature[h] === at.feature).map((h) => CORNER_OF_HALF[h]));
+  const [only] = corners;
+  return corners.size === 1 && only ? message('where.corner', { corner: only }) : undefined;
+};
+
 const ordinal: Detail = (_state, _choice, index) => message('where.choice', { number: index + 1 });
 
 /** The indexes of labels that read like another label in some language. */
@@ -62,13 +90,14 @@ export function distinguishedLabels(
   labels: readonly Message[],
 ): Message[] {
   let out = [...labels];
-  for (const detail of [offset, side, ordinal]) {
+  for (const detail of [offset, side, corner, ordinal]) {
     const same = alike(out);
     if (!same.size) break;
     out = out.map((label, i) => {
       const choice = choices[i];
       if (!same.has(i) || !choice || (detail !== ordinal && !choice.at)) return label;
-      return message('choice.where', { label, where: detail(state, choice, i) });
+      const where = detail(state, choice, i);
+      return where ? message('choice.where', { label, where }) : label;
     });
   }
   return out;

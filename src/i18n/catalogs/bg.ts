@@ -77,6 +77,8 @@ export const bg: Catalog = {
   'where.on-start': 'на началната плочка',
   'where.side':
     '{side, select, N {северна страна} E {източна страна} S {южна страна} W {западна страна} other {среда}}',
+  'where.corner':
+    '{corner, select, NW {северозападен ъгъл} NE {североизточен ъгъл} SE {югоизточен ъгъл} SW {югозападен ъгъл} other {среда}}',
   'where.choice': 'избор {number}',
   'choice.no-question': 'Сега няма въпрос, на който да отговориш.',
   'choice.answer-first': 'Първо трябва да се отговори на въпроса: {question}',

@@ -88,6 +88,8 @@ export const en = {
   'where.from-start': '{offset} from the start tile',
   'where.on-start': 'on the start tile',
   'where.side': '{side, select, N {north side} E {east side} S {south side} W {west side} other {middle}}',
+  'where.corner':
+    '{corner, select, NW {north-west corner} NE {north-east corner} SE {south-east corner} SW {south-west corner} other {middle}}',
   'where.choice': 'choice {number}',
   'choice.no-question': 'There is no question to answer now.',
   'choice.answer-first': 'First the question must be answered: {question}',

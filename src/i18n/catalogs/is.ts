@@ -76,6 +76,8 @@ export const is: Catalog = {
   'where.from-start': '{offset} frá upphafsflísinni',
   'where.on-start': 'á upphafsflísinni',
   'where.side': '{side, select, N {norðurhlið} E {austurhlið} S {suðurhlið} W {vesturhlið} other {miðja}}',
+  'where.corner':
+    '{corner, select, NW {norðvesturhorn} NE {norðausturhorn} SE {suðausturhorn} SW {suðvesturhorn} other {miðja}}',
   'where.choice': 'val {number}',
   'choice.no-question': 'Það er engin spurning til að svara núna.',
   'choice.answer-first': 'Fyrst þarf að svara spurningunni: {question}',

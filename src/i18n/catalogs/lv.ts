@@ -68,6 +68,8 @@ export const lv: Catalog = {
   'where.from-start': '{offset} no sākuma laučiņa',
   'where.on-start': 'uz sākuma laučiņa',
   'where.side': '{side, select, N {ziemeļu mala} E {austrumu mala} S {dienvidu mala} W {rietumu mala} other {vidus}}',
+  'where.corner':
+    '{corner, select, NW {ziemeļrietumu stūris} NE {ziemeļaustrumu stūris} SE {dienvidaustrumu stūris} SW {dienvidrietumu stūris} other {vidus}}',
   'where.choice': '{number}. izvēle',
   'choice.no-question': 'Tagad nav jautājuma, uz ko atbildēt.',
   'choice.answer-first': 'Vispirms jāatbild uz jautājumu: {question}',

@@ -69,6 +69,8 @@ export const ro: Catalog = {
   'where.on-start': 'pe cartonașul de start',
   'where.side':
     '{side, select, N {latura de nord} E {latura de est} S {latura de sud} W {latura de vest} other {mijloc}}',
+  'where.corner':
+    '{corner, select, NW {colțul de nord-vest} NE {colțul de nord-est} SE {colțul de sud-est} SW {colțul de sud-vest} other {mijloc}}',
   'where.choice': 'alegerea {number}',
   'choice.no-question': 'Acum nu e nicio întrebare la care să răspunzi.',
   'choice.answer-first': 'Mai întâi trebuie răspuns la întrebare: {question}',
