@@ -119,11 +119,14 @@ export function payFeature(
   const { rules, events } = ctx;
   const { root } = view;
   const { final, occasion } = how;
-  const score = rules.hooks.adjustScore.reduce((s, hook) => hook.run(view, final, s), base);
+  // plain loops, not reduce: no closure made per feature scored (most games have no such hook)
+  let score = base;
+  for (const hook of rules.hooks.adjustScore) score = hook.run(view, final, score);
   // a module may change one winner's share (a pig in a field); winners with equal shares share an event
   const shares: Share[] = [];
   for (const id of winners) {
-    const own = rules.hooks.adjustShare.reduce((s, hook) => hook.run(view, final, id, s), score);
+    let own = score;
+    for (const hook of rules.hooks.adjustShare) own = hook.run(view, final, id, own);
     const same = shareLike(shares, own);
     if (same) same.players.push(id);
     else shares.push({ score: own, players: [id] });
