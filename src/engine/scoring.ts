@@ -49,13 +49,21 @@ export function majority(state: GameState, rules: Rules, root: number): string[]
     const figure = figures[0];
     return figure && voteOf(state, rules, root, figure.kind) > 0 ? [figure.player] : [];
   }
-  const votes = new Map<string, number>();
+  // each player's votes in two small arrays, in the order the players come (a map cost more to make)
+  const voters: string[] = [];
+  const votes: number[] = [];
   for (const figure of figures) {
-    votes.set(figure.player, (votes.get(figure.player) ?? 0) + voteOf(state, rules, root, figure.kind));
+    const at = voters.indexOf(figure.player);
+    const vote = voteOf(state, rules, root, figure.kind);
+    if (at < 0) {
+      voters.push(figure.player);
+      votes.push(vote);
+    } else votes[at] = (votes[at] as number) + vote;
   }
-  const best = Math.max(0, ...votes.values());
+  let best = 0;
+  for (const count of votes) if (count > best) best = count;
   if (best <= 0) return [];
-  const tied = [...votes].filter(([, v]) => v === best).map(([player]) => player);
+  const tied = voters.filter((_, i) => votes[i] === best);
   if (tied.length < 2) return tied;
   // a module may break the tie (a follower on a hill): the first that does decides
   for (const hook of rules.hooks.breakTie) {
@@ -406,7 +414,9 @@ export function scoreInPlay(
 
 /** End of game: every feature that still holds figures scores once. */
 export function scoreFinal(draft: GameState, ctx: TurnContext) {
-  // scoring changes no figure, so the roots of the figures at the start hold throughout
-  const roots = [...new Set(figureRoots(draft))];
+  // scoring changes no figure, so the roots of the figures at the start hold throughout; each root once,
+  // in the figures' order (a look through the few found so far costs less than a set)
+  const roots: number[] = [];
+  for (const root of figureRoots(draft)) if (!roots.includes(root)) roots.push(root);
   for (const root of roots) scoreFeature(draft, ctx, root, true);
 }
