@@ -159,12 +159,23 @@ function rollout(state: GameState, turns: number, random: SeededRandom, options:
   return current;
 }
 
-/** Replays a whole-turn choice on another state (the same position with another future). */
-function replay(state: GameState, choice: TurnChoice): GameState | null {
-  let current = state;
-  for (const move of choice.place && choice.place !== choice.followUp
-    ? [choice.place, choice.followUp]
-    : [choice.followUp]) {
+/**
+ * The state after the candidate's placement when that placement drew no random number (its step then
+ * waits for the follow-up), else null. The engine reads the seed only to draw from it, so such a
+ * placement plays alike on every future: each future's is this state with the future's seed.
+ */
+function placedWithoutChance(state: GameState, choice: TurnChoice): GameState | null {
+  if (!choice.place || choice.place === choice.followUp) return null;
+  const placed = applyMove(state, moverId(state), choice.place);
+  return placed.ok && placed.state.rng === state.rng && placed.state.turn.step === 'placeFigure' ? placed.state : null;
+}
+
+/** Replays a candidate's whole turn on another state (the same position with another future). */
+function replay(future: GameState, candidate: Candidate): GameState | null {
+  const { choice, placed } = candidate;
+  const { place, followUp } = choice;
+  let current = placed ? { ...placed, rng: future.rng } : future;
+  for (const move of !placed && place && place !== followUp ? [place, followUp] : [followUp]) {
     const result = applyMove(current, moverId(current), move);
     if (!result.ok) return null;
     current = result.state;
@@ -175,6 +186,8 @@ function replay(state: GameState, choice: TurnChoice): GameState | null {
 /** A candidate turn and what its rollouts have read so far. */
 interface Candidate {
   choice: TurnChoice;
+  /** Its placement played once for every future (placedWithoutChance), or null to replay it each time. */
+  placed: GameState | null;
   total: number;
   count: number;
 }
@@ -201,7 +214,12 @@ export function strongMove(state: GameState, random: SeededRandom, options: Deci
   const me = moverSeat(state);
   const figureWorth = options.figureWorth ?? STRONG_FIGURE_WORTH;
   // the greedy value counts as one sample: with few rollouts, noise does not outweigh it
-  let alive: Candidate[] = ranked.map(({ choice, value }) => ({ choice, total: value, count: 1 }));
+  let alive: Candidate[] = ranked.map(({ choice, value }) => ({
+    choice,
+    placed: placedWithoutChance(state, choice),
+    total: value,
+    count: 1,
+  }));
   const rounds = Math.ceil(Math.log2(alive.length));
   const rolloutBudget = options.rollouts === undefined ? undefined : Math.ceil(options.rollouts * share);
   const rankedAt = now();
@@ -217,7 +235,7 @@ export function strongMove(state: GameState, random: SeededRandom, options: Deci
       const future = concealed(state, random);
       const rolloutSeed = Math.floor(random.next() * 4294967296);
       for (const candidate of alive) {
-        const after = replay(future, candidate.choice);
+        const after = replay(future, candidate);
         const end = after ? rollout(after, horizon, new SeededRandom(rolloutSeed), options) : null;
         candidate.total += end ? standing(end, me, figureWorth) : Number.NEGATIVE_INFINITY;
         candidate.count++;

@@ -129,11 +129,31 @@ const onBoardGrid = (x: number, y: number) => Math.abs(x) <= BOARD_REACH && Math
 /** A small whole number for a position inside the reach (small enough for V8's fastest map keys). */
 const positionNumber = (x: number, y: number) => ((x + BOARD_REACH) << 15) | (y + BOARD_REACH);
 
+/**
+ * An empty grid already spanning the board's tiles, with the margin: a board indexed whole (a computer
+ * player's candidate board, again after its simulated games) fills it with no regrowing on the way.
+ */
+function gridAround(board: Board): Grid {
+  const first = board[0];
+  if (!first) return emptyGrid();
+  let [minX, maxX, minY, maxY] = [first.x | 0, first.x | 0, first.y | 0, first.y | 0];
+  for (let slot = 1; slot < board.length; slot++) {
+    const { x, y } = board[slot] as PlacedTile;
+    minX = Math.min(minX, x | 0);
+    maxX = Math.max(maxX, x | 0);
+    minY = Math.min(minY, y | 0);
+    maxY = Math.max(maxY, y | 0);
+  }
+  const width = maxX - minX + 1 + 2 * GRID_MARGIN;
+  const height = maxY - minY + 1 + 2 * GRID_MARGIN;
+  // too wide for a grid: setSlot turns to a map at the first tile
+  if (width * height > MAX_GRID_SQUARES) return emptyGrid();
+  return { left: minX - GRID_MARGIN, top: minY - GRID_MARGIN, width, height, slots: new Int32Array(width * height) };
+}
+
 function build(board: Board): Index {
-  const index: Index = { grid: emptyGrid(), tip: board, base: 0, depth: 0 };
-  board.forEach((tile, slot) => {
-    setSlot(index, tile, slot);
-  });
+  const index: Index = { grid: gridAround(board), tip: board, base: 0, depth: 0 };
+  for (let slot = 0; slot < board.length; slot++) setSlot(index, board[slot] as PlacedTile, slot);
   if (board[0]) indexes.set(board[0], index);
   return index;
 }

@@ -12,7 +12,13 @@ import { find } from './union-find';
 
 /** Replaces one player of a draft with a changed copy (players are shared with the previous state). */
 export function updatePlayer(draft: GameState, id: string, change: (player: Player) => Player) {
-  draft.players = draft.players.map((p) => (p.id === id ? change(p) : p));
+  // a copy changed in place rather than a map: no closure per award (final scoring pays many)
+  const players = draft.players.slice();
+  for (let i = 0; i < players.length; i++) {
+    const player = players[i] as Player;
+    if (player.id === id) players[i] = change(player);
+  }
+  draft.players = players;
 }
 
 export function summarise(state: GameState, root: number): FeatureSummary {
@@ -43,13 +49,21 @@ export function majority(state: GameState, rules: Rules, root: number): string[]
     const figure = figures[0];
     return figure && voteOf(state, rules, root, figure.kind) > 0 ? [figure.player] : [];
   }
-  const votes = new Map<string, number>();
+  // each player's votes in two small arrays, in the order the players come (a map cost more to make)
+  const voters: string[] = [];
+  const votes: number[] = [];
   for (const figure of figures) {
-    votes.set(figure.player, (votes.get(figure.player) ?? 0) + voteOf(state, rules, root, figure.kind));
+    const at = voters.indexOf(figure.player);
+    const vote = voteOf(state, rules, root, figure.kind);
+    if (at < 0) {
+      voters.push(figure.player);
+      votes.push(vote);
+    } else votes[at] = (votes[at] as number) + vote;
   }
-  const best = Math.max(0, ...votes.values());
+  let best = 0;
+  for (const count of votes) if (count > best) best = count;
   if (best <= 0) return [];
-  const tied = [...votes].filter(([, v]) => v === best).map(([player]) => player);
+  const tied = voters.filter((_, i) => votes[i] === best);
   if (tied.length < 2) return tied;
   // a module may break the tie (a follower on a hill): the first that does decides
   for (const hook of rules.hooks.breakTie) {
@@ -104,6 +118,8 @@ function shareLike(shares: Share[], score: Score): Share | undefined {
   return undefined;
 }
 
+type Paid = { player: string; points: number }[];
+
 /**
  * Pays a feature's score to its winners: adjusted by the modules, one event per distinct share, then the
  * points. Also for a module that scores a feature outside the usual steps (a barn's field).
@@ -116,19 +132,42 @@ export function payFeature(
   base: Score,
   how: { final: boolean; occasion: ScoreDetail['occasion'] },
 ) {
-  const { rules, events } = ctx;
+  // plain loops, not reduce: no closure made per feature scored (most games have no such hook)
+  let score = base;
+  for (const hook of ctx.rules.hooks.adjustScore) score = hook.run(view, how.final, score);
+  // silent with no share changed (a simulated game's end): every winner is paid the one score, in order,
+  // with no events to group the winners in
+  const paid =
+    ctx.silent && !ctx.rules.hooks.adjustShare.length
+      ? winners.map((player) => ({ player, points: score.points }))
+      : paidByShare(draft, ctx, view, winners, score, how);
+  // paid after the events that explain them, so a robber's steal reads after the score it takes from
   const { root } = view;
+  for (const { player, points } of paid) {
+    ctx.award({ player, points, source: { feature: root, final: how.final, shares: paid } });
+  }
+}
+
+/** Each winner's share (a module may change one's: a pig in a field), one event per distinct share. */
+function paidByShare(
+  draft: GameState,
+  ctx: TurnContext,
+  view: FeatureView,
+  winners: readonly string[],
+  score: Score,
+  how: { final: boolean; occasion: ScoreDetail['occasion'] },
+): Paid {
   const { final, occasion } = how;
-  const score = rules.hooks.adjustScore.reduce((s, hook) => hook.run(view, final, s), base);
-  // a module may change one winner's share (a pig in a field); winners with equal shares share an event
+  // winners with equal shares share an event
   const shares: Share[] = [];
   for (const id of winners) {
-    const own = rules.hooks.adjustShare.reduce((s, hook) => hook.run(view, final, id, s), score);
+    let own = score;
+    for (const hook of ctx.rules.hooks.adjustShare) own = hook.run(view, final, id, own);
     const same = shareLike(shares, own);
     if (same) same.players.push(id);
     else shares.push({ score: own, players: [id] });
   }
-  const paid: { player: string; points: number }[] = [];
+  const paid: Paid = [];
   for (const share of shares) {
     for (const player of share.players) paid.push({ player, points: share.score.points });
     if (ctx.silent) continue;
@@ -136,17 +175,16 @@ export function payFeature(
     const detail: ScoreDetail = { occasion, terms: share.score.terms };
     if (share.score.rule) detail.rule = share.score.rule;
     if (share.score.halved) detail.halved = share.score.halved;
-    events.push({
+    ctx.events.push({
       type: 'scored',
-      feature: summarise(draft, root),
+      feature: summarise(draft, view.root),
       final,
       points: share.score.points,
       players: share.players,
       score: detail,
     });
   }
-  // paid after the events that explain them, so a robber's steal reads after the score it takes from
-  for (const { player, points } of paid) ctx.award({ player, points, source: { feature: root, final, shares: paid } });
+  return paid;
 }
 
 function returnFigures(draft: GameState, root: number, events: GameEvent[]) {
@@ -376,7 +414,9 @@ export function scoreInPlay(
 
 /** End of game: every feature that still holds figures scores once. */
 export function scoreFinal(draft: GameState, ctx: TurnContext) {
-  // scoring changes no figure, so the roots of the figures at the start hold throughout
-  const roots = [...new Set(figureRoots(draft))];
+  // scoring changes no figure, so the roots of the figures at the start hold throughout; each root once,
+  // in the figures' order (a look through the few found so far costs less than a set)
+  const roots: number[] = [];
+  for (const root of figureRoots(draft)) if (!roots.includes(root)) roots.push(root);
   for (const root of roots) scoreFeature(draft, ctx, root, true);
 }

@@ -100,7 +100,8 @@ export function awardPoints(draft: GameState, ctx: TurnContext, award: PointsAwa
   }
   for (const hook of ctx.rules.hooks.onPoints) hook.run(draft, award, ctx);
   // without a module keeping the scoring figures, the score meeple counts every point as it is paid
-  if (!ctx.rules.hooks.trackFigures.length) {
+  // (and only when a module reacts to its move: most games have none)
+  if (!ctx.rules.hooks.trackFigures.length && ctx.rules.hooks.onTrackMove.length) {
     const to = draft.players.find((p) => p.id === award.player)?.score ?? 0;
     movedOnTrack(draft, ctx, { player: award.player, figure: 'meeple', from: to - award.points, to, award });
   }
