@@ -3,7 +3,7 @@
 // tile, then which corner, and, failing all, its number. So a menu never offers two answers that look alike.
 import { type DecisionChoice, type GameState, orientedOf, tileAt } from '../engine';
 import { EDGES, HALF_EDGES } from '../engine/geometry';
-import type { HalfEdge } from '../engine/types';
+import type { Edge, HalfEdge } from '../engine/types';
 import { LOCALES, type Message, message, render } from '../i18n';
 
 /** Where an answer is, in words; undefined where this way of telling adds nothing. */
@@ -28,14 +28,19 @@ const offset: Detail = (state, choice) => {
   return text ? message('where.from-start', { offset: text }) : message('where.on-start');
 };
 
-/** The side of its tile the answer's feature touches (a monastery: the middle). */
+/**
+ * The side of its tile the answer's feature touches (a monastery: the middle); a field, a side it runs
+ * along whole where it has one (the west field of a road running north to south), else where it begins.
+ */
 const side: Detail = (state, choice) => {
   const at = choice.at;
   const placed = at && tileAt(state.board, at.x, at.y);
   if (!at || !placed || at.feature === undefined) return message('where.side', { side: 'middle' });
   const tile = orientedOf(placed);
+  const along = (e: Edge) => tile.halfFeature[`${e}L`] === at.feature && tile.halfFeature[`${e}R`] === at.feature;
   const edge =
     EDGES.find((e) => tile.edgeFeature[e] === at.feature) ??
+    EDGES.find(along) ??
     HALF_EDGES.find((h) => tile.halfFeature[h] === at.feature)?.charAt(0);
   return message('where.side', { side: edge ?? 'middle' });
 };

@@ -1,6 +1,7 @@
 // Answers that read alike are told apart by where they are (src/app/choice-labels.ts): two fields of the
 // tile just placed that both touch one side of it (between the arms of a road junction) are told apart by
-// the corner a field fills alone, not by their numbers.
+// the corner a field fills alone, and the two fields of a straight road by the side each runs along, not
+// by their numbers.
 import { describe, expect, it } from 'vitest';
 import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { decisionChoiceLabels } from '../../src/app/describe';
@@ -12,8 +13,8 @@ import { recordOf } from '../support/decision-samples';
 
 installEveryExpansion();
 
-/** Every question of seeded random games with the phantom whose answers' labels name a corner, in English. */
-function questionsNamingCorners(): GameState[] {
+/** Every question of seeded random games with these expansions that `wanted` picks. */
+function questionsWhere(expansions: string[], wanted: (state: GameState) => boolean): GameState[] {
   const found: GameState[] = [];
   const players = [
     { id: 'a', name: 'Ann' },
@@ -21,12 +22,9 @@ function questionsNamingCorners(): GameState[] {
   ];
   for (let seed = 1; seed <= 6; seed++) {
     const random = new SeededRandom(seed);
-    let { state } = createGame({ players, expansions: ['farmers', 'phantom'], seed });
+    let { state } = createGame({ players, expansions, seed });
     while (state.turn.step !== 'ended') {
-      if (legalMoves(state).step === 'decide') {
-        const labels = decisionChoiceLabels(recordOf(state)).map((label) => render('en', label));
-        if (labels.some((label) => label.includes('corner'))) found.push(state);
-      }
+      if (legalMoves(state).step === 'decide' && wanted(state)) found.push(state);
       const result = applyMove(state, decidingPlayer(state) as string, randomMove(state, random) as never);
       if (!result.ok) throw new Error('a random legal move was refused');
       state = result.state;
@@ -35,8 +33,12 @@ function questionsNamingCorners(): GameState[] {
   return found;
 }
 
+const englishLabels = (state: GameState) => decisionChoiceLabels(recordOf(state)).map((label) => render('en', label));
+
 describe('answers told apart by the corner of their tile', () => {
-  const questions = questionsNamingCorners();
+  const questions = questionsWhere(['farmers', 'phantom'], (state) =>
+    englishLabels(state).some((label) => label.includes('corner')),
+  );
 
   it('happens in play: the phantom offered two fields on one side of the new tile', () => {
     expect(questions.length).toBeGreaterThan(0);
@@ -53,6 +55,20 @@ describe('answers told apart by the corner of their tile', () => {
       expect(english.filter((text) => /choice \d+$/.test(text))).toEqual([]);
       for (const text of english.filter((t) => t.includes('corner')))
         expect(text).toMatch(/ side · (north|south)-(east|west) corner$/);
+    }
+  });
+});
+
+describe('flights told apart by where they go', () => {
+  // flights of one follower to two fields of one tile (each side of a road) read alike but for where
+  const flights = questionsWhere(['farmers', 'plague'], (state) => legalMoves(state).step === 'decide');
+
+  it('need no number to tell any two answers apart', () => {
+    expect(flights.length).toBeGreaterThan(50);
+    for (const state of flights) {
+      const labels = englishLabels(state);
+      expect(labels.filter((text) => /choice \d+$/.test(text))).toEqual([]);
+      expect(new Set(labels).size).toBe(labels.length);
     }
   });
 });
