@@ -66,8 +66,9 @@ function textMark(ctx: SKRSContext2D, text: string, x: number, middle: number, a
   };
 }
 
-/** The box of left-aligned text just drawn with textBaseline 'top' at (x, top). */
-function topTextMark(ctx: SKRSContext2D, text: string, x: number, top: number): Mark {
+/** Draws left-aligned text with textBaseline 'top' at (x, top), and gives its box. */
+function fillTopText(ctx: SKRSContext2D, text: string, x: number, top: number): Mark {
+  ctx.fillText(text, x, top);
   const px = Number.parseFloat(/(\d+(?:\.\d+)?)px/.exec(ctx.font)?.[1] ?? '0');
   return { kind: 'text', text, x, y: top, width: ctx.measureText(text).width, height: px, px };
 }
@@ -93,12 +94,10 @@ export function headingSection(content: PanelContent, u: number): Section {
       ctx.textBaseline = 'top';
       ctx.fillStyle = PANEL_TEXT;
       ctx.font = font(0.36 * u);
-      ctx.fillText(content.title, x, y);
-      const marks = [topTextMark(ctx, content.title, x, y)];
+      const marks = [fillTopText(ctx, content.title, x, y)];
       ctx.font = font(0.25 * u, 'normal');
       status.forEach((line, i) => {
-        ctx.fillText(line, x, y + 0.48 * u + i * 0.33 * u);
-        marks.push(topTextMark(ctx, line, x, y + 0.48 * u + i * 0.33 * u));
+        marks.push(fillTopText(ctx, line, x, y + 0.48 * u + i * 0.33 * u));
       });
       return marks;
     },
@@ -189,8 +188,7 @@ export function tileSection(content: PanelContent, u: number): Section | null {
         const first = beside ? top : top + closeHeight + 0.15 * u;
         const lineMarks = lines.map((line, i) => {
           const fitted = fitText(ctx, line, beside ? besideRoom : CONTENT_WIDTH * u);
-          ctx.fillText(fitted, left, first + i * 0.34 * u);
-          return topTextMark(ctx, fitted, left, first + i * 0.34 * u);
+          return fillTopText(ctx, fitted, left, first + i * 0.34 * u);
         });
         const letterMarks = letters.map((l) => ({
           kind: 'letter' as const,
@@ -355,13 +353,10 @@ export function footerSection(content: PanelContent, u: number): Section {
       ctx.fillStyle = PANEL_MUTED;
       ctx.textAlign = 'left';
       ctx.textBaseline = 'top';
-      ctx.fillText(content.labels.tilesLeft, x, y + 0.08 * u);
-      const marks = [topTextMark(ctx, content.labels.tilesLeft, x, y + 0.08 * u)];
+      const marks = [fillTopText(ctx, content.labels.tilesLeft, x, y + 0.08 * u)];
       ctx.font = font(MODULE_LINE * u, 'normal');
       lines.forEach((line, i) => {
-        const top = y + 0.4 * u + i * lineHeight;
-        ctx.fillText(line, x, top);
-        marks.push(topTextMark(ctx, line, x, top));
+        marks.push(fillTopText(ctx, line, x, y + 0.4 * u + i * lineHeight));
       });
       return marks;
     },

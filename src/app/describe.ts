@@ -219,10 +219,13 @@ export function scoreBreakdown(record: GameRecord): Map<string, Map<string, numb
 const breakdownWord = (kind: string): Message =>
   !isMessageKey(`word.feature.${kind}`) && isMessageKey(`expansion.${kind}`) ? expansionTitle(kind) : featureWord(kind);
 
+/** How parts are joined: side by side with a middle dot, or one to a line. */
+type ListSeparator = 'list.dotted' | 'list.lines';
+
 /** How a question's prompt lists its answers: the words of one answer, and how the answers join. */
 export interface AnswerLayout {
   answer: 'prompt.choice' | 'terminal.choice';
-  separator: 'list.dotted' | 'list.lines';
+  separator: ListSeparator;
 }
 
 const DISCORD_ANSWERS: AnswerLayout = { answer: 'prompt.choice', separator: 'list.dotted' };
@@ -380,7 +383,7 @@ export function finalScoreLines(record: GameRecord): Message[] {
 }
 
 /** Parts shown side by side with a middle dot (or one to a line: `list.lines`), the same in every language. */
-export const joined = (parts: Message[], separator: 'list.dotted' | 'list.lines' = 'list.dotted'): Message =>
+export const joined = (parts: Message[], separator: ListSeparator = 'list.dotted'): Message =>
   parts
     .slice(1)
     .reduce<Message>(
