@@ -58,6 +58,13 @@ export const writePlague = (draft: GameState, slot: PlagueSlot) => writeSlot<Pla
 
 /** A square as one small whole number, as the board's index keys it (boards stay far inside BOARD_REACH). */
 export const squareKey = (x: number, y: number) => ((x + BOARD_REACH) << 15) | (y + BOARD_REACH);
+
+/** A square as a number that sorts row by row, then by column (the order spreadTargets lists them in). */
+const rowOrderKey = (x: number, y: number) => ((y + BOARD_REACH) << 15) | (x + BOARD_REACH);
+const squareOfRowOrderKey = (key: number): Position => ({
+  x: (key & 0x7fff) - BOARD_REACH,
+  y: (key >> 15) - BOARD_REACH,
+});
 const SIDES: readonly Position[] = [
   { x: 0, y: -1 },
   { x: 1, y: 0 },
@@ -341,7 +348,7 @@ export function spreadTargets(state: GameState, slot: PlagueSlot): readonly Posi
   const targets: Position[] = [];
   for (let i = 0; i < found.length; i++) {
     const square = found[i] as number;
-    if (square !== found[i - 1]) targets.push({ x: (square & 0x7fff) - BOARD_REACH, y: (square >> 15) - BOARD_REACH });
+    if (square !== found[i - 1]) targets.push(squareOfRowOrderKey(square));
   }
   lastTargets = { board, fleas, outbreaks, held, targets };
   return targets;
@@ -363,7 +370,7 @@ function targetsBeside(
     const y = at.y + side.y;
     if (!takesAFlea(state, fleas, x, y)) continue;
     if (held && held.x === x && held.y === y) continue;
-    found.push(((y + BOARD_REACH) << 15) | (x + BOARD_REACH));
+    found.push(rowOrderKey(x, y));
   }
 }
 
