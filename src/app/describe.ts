@@ -14,6 +14,7 @@ import {
 } from '../engine';
 import { anyOf, isMessageKey, type Message, message } from '../i18n';
 import { distinguishedLabels } from './choice-labels';
+import type { GivenAnswer } from './forced-answers';
 import {
   actionLabel,
   colorWord,
@@ -31,7 +32,7 @@ import {
   variantWord,
 } from './game-words';
 import { escapeMarkdownText } from './markdown';
-import type { GameRecord } from './record';
+import type { GameRecord, LoggedMove } from './record';
 import { distinctRotations } from './tile-looks';
 
 /** "90°" */
@@ -88,8 +89,31 @@ export function playOrder(record: GameRecord): string[] {
 
 const names = (record: GameRecord, ids: string[]) => ids.map((id) => playerName(record, id));
 
-/** One message per thing worth telling; draws and turn starts are left to the turn prompt. */
-export function describeEvents(record: GameRecord, events: GameEvent[]): Message[] {
+/**
+ * One message per thing worth telling; draws and turn starts are left to the turn prompt. A question answered
+ * for a member (`given`, its only answer) is said so where `given` places it: after the answer's own event.
+ */
+export function describeEvents(record: GameRecord, events: GameEvent[], given: readonly GivenAnswer[] = []): Message[] {
+  if (!given.length) return describeEach(record, events);
+  const lines: Message[] = [];
+  let from = 0;
+  for (const { after, player } of given) {
+    lines.push(...describeEach(record, events.slice(from, after)), onlyAnswerGiven(record, player));
+    from = after;
+  }
+  return [...lines, ...describeEach(record, events.slice(from))];
+}
+
+/** The log's moves in words, each answer given for a member (its only one) said so after its own event. */
+export const describeLogged = (record: GameRecord, entries: readonly LoggedMove[]): Message[] =>
+  entries.flatMap((entry) =>
+    describeEvents(record, entry.events, entry.forced ? [{ after: 1, player: entry.player }] : []),
+  );
+
+const onlyAnswerGiven = (record: GameRecord, player: string) =>
+  message('play.only-answer', { player: playerName(record, player) });
+
+function describeEach(record: GameRecord, events: GameEvent[]): Message[] {
   const lines: Message[] = [];
   const name = (id: string) => playerName(record, id);
   for (const event of events) {

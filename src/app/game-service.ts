@@ -23,6 +23,7 @@ import type { SqlRunner } from '../storage/sql-runner';
 import { actionChoices, currentChoices, figureSpots, type Listing } from './choices';
 import { displayName, nameAsTyped } from './describe';
 import { echo } from './echo';
+import { forcedAnswer, type GivenAnswer } from './forced-answers';
 import { refusalMessage } from './game-words';
 import { type FinishedGame, type PlayerStats, playerStats } from './history';
 import {
@@ -36,7 +37,7 @@ import {
   stepOf,
   turnProblem,
 } from './moves';
-import type { GameRecord, GameThread, Seat } from './record';
+import type { GameRecord, GameThread, LoggedMove, Seat } from './record';
 import { RECORD_SCHEMA_VERSION } from './record';
 import { clockProblem, settingsProblem } from './settings';
 import { type ClockAction, clockAfterMove, dueAction, newClock } from './turn-clock';
@@ -49,7 +50,9 @@ export interface Actor {
 }
 
 /** A refusal carries a message, put into words in the reader's language by whoever answers. */
-export type Outcome = { ok: true; record: GameRecord; events: GameEvent[] } | { ok: false; message: Message };
+export type Outcome =
+  /** `given`: questions answered for a member in the same save, their only answer (forced-answers.ts). */
+  { ok: true; record: GameRecord; events: GameEvent[]; given?: GivenAnswer[] } | { ok: false; message: Message };
 
 export interface ClockNotice {
   channelId: string;
@@ -86,6 +89,9 @@ export type SetAsideOutcome =
 
 /** How many games `/history` shows. */
 export const HISTORY_SHOWN = 10;
+
+/** Questions answered for members in one save at most (forced-answers.ts). */
+const MOST_FORCED_ANSWERS = 50;
 
 export class GameService {
   private readonly now: () => number;
@@ -467,7 +473,9 @@ export class GameService {
     if (!outcome.ok) return result?.kind === 'ask' ? result : { kind: 'refused', message: outcome.message };
     if (result?.kind === 'figure-step') return { ...result, record: outcome.record };
     if (result?.kind === 'moved') {
-      return { ...result, record: outcome.record, ...(note === undefined ? {} : { owed: note as Note }) };
+      const { record, events, given } = outcome;
+      const moved = { ...result, record, events, ...(given ? { given } : {}) };
+      return { ...moved, ...(note === undefined ? {} : { owed: note as Note }) };
     }
     return { kind: 'refused', message: message('game.conflict') };
   }
@@ -510,14 +518,32 @@ export class GameService {
     record: GameRecord,
     userId: string,
     move: Move,
+    how: Pick<LoggedMove, 'forced'> = {},
   ): Extract<Outcome, { ok: false }> | { record: GameRecord; events: GameEvent[] } {
     const state = record.state as GameState;
     const result = applyMove(state, userId, move);
     if (!result.ok) return refused(refusalMessage(result, names(record)));
-    const entry = { turn: state.turn.number, player: userId, move, at: this.now(), events: result.events };
+    const entry = { turn: state.turn.number, player: userId, move, at: this.now(), events: result.events, ...how };
     // a placed tile may be taken back until the turn ends: nothing hidden is revealed before that
     const undo = move.type === 'placeTile' ? state : null;
     return { record: withState({ ...record, undo, log: [...record.log, entry] }, result.state), events: result.events };
+  }
+
+  /** The record after every question a member could answer only one way was answered for them, in turn. */
+  private withForcedAnswers(made: { record: GameRecord; events: GameEvent[] }) {
+    let { record, events } = made;
+    const given: GivenAnswer[] = [];
+    // each answer is a move of the game, so the chain ends; the bound only guards against a rules bug
+    for (let answered = 0; answered < MOST_FORCED_ANSWERS; answered++) {
+      const forced = forcedAnswer(record);
+      const next = forced && this.applied(record, forced.player, forced.move, { forced: true });
+      if (!forced || !next || 'ok' in next) break;
+      // said right after the answer's own event, before what followed from it
+      given.push({ after: events.length + Math.min(1, next.events.length), player: forced.player });
+      record = next.record;
+      events = [...events, ...next.events];
+    }
+    return { record, events, given };
   }
 
   /** The active player takes back the tile they just placed, before finishing the turn. */
@@ -659,7 +685,13 @@ export class GameService {
           if (isOver(stored.data)) return { result: fail('game.none'), write: 'archive' };
           const changed = update(stored.data);
           if ('ok' in changed) return { result: changed };
-          const { record: next, events } = 'record' in changed ? changed : { record: changed, events: [] };
+          const made = 'record' in changed ? changed : { record: changed, events: [] };
+          // a move that leaves a member a question with one answer has it answered in the same save
+          const {
+            record: next,
+            events,
+            given,
+          } = made.record.state === stored.data.state ? { ...made, given: [] } : this.withForcedAnswers(made);
           const state = next.state;
           const turn = state?.turn.number ?? 0;
           const decider = state ? decidingPlayer(state) : undefined;
@@ -667,7 +699,7 @@ export class GameService {
           moved = record.state !== stored.data.state;
           const also = within?.(record);
           return {
-            result: { ok: true, record, events },
+            result: { ok: true, record, events, ...(given.length ? { given } : {}) },
             // the last move and the archiving are one transaction: a crash leaves neither or both
             write: { data: record, archive: isOver(record), ...(also ? { within: also } : {}) },
           };

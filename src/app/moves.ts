@@ -17,6 +17,7 @@ import {
   stepProblem,
 } from './choices';
 import { displayName, figureLetter, playerToMove } from './describe';
+import type { GivenAnswer } from './forced-answers';
 import type { GameRecord } from './record';
 
 /** What the member chose, as the command's options or the component's id say it. */
@@ -139,9 +140,10 @@ export type MoveResult<Note = unknown> =
   | { kind: 'figure-step'; record: GameRecord; listing: Listing }
   /**
    * The game moved on: the channel owes the new post (`owed`, noted in the move's own transaction).
-   * `notes`: what the move itself said (declined, no figure, no spot so the turn ended).
+   * `notes`: what the move itself said (declined, no figure, no spot so the turn ended); `given`: questions
+   * answered for a member after it (their only answer).
    */
-  | { kind: 'moved'; record: GameRecord; events: GameEvent[]; notes: Message[]; owed?: Note };
+  | { kind: 'moved'; record: GameRecord; events: GameEvent[]; notes: Message[]; given?: GivenAnswer[]; owed?: Note };
 
 /** The note a pass leaves: declining a question, or a turn ended without a figure. */
 export const passNote = (move: Move, answering: boolean): Message[] =>

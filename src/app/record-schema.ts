@@ -54,6 +54,7 @@ export const storedMove = v.looseObject({
   move: v.looseObject({ type: v.string() }),
   at: time,
   events: v.optional(v.array(event)),
+  forced: v.optional(v.literal(true)),
 });
 
 const loggedMove = v.looseObject({ ...storedMove.entries, events: v.array(event) });

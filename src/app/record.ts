@@ -29,6 +29,8 @@ export interface LoggedMove {
   move: Move | { type: 'removePlayer'; player: string } | { type: 'timeout'; player: string };
   at: number;
   events: GameEvent[];
+  /** A question's only answer, given for the member at once (forced-answers.ts). */
+  forced?: true;
 }
 
 export interface GameRecord {
@@ -77,7 +79,7 @@ export interface GameThread {
   parentId: string;
 }
 
-/** Events of the moves logged since the given turn began (that turn and later). */
-export function eventsSince(record: GameRecord, turn: number): GameEvent[] {
-  return record.log.filter((entry) => entry.turn >= turn).flatMap((entry) => entry.events);
+/** The moves logged since the given turn began (that turn and later). */
+export function movesSince(record: GameRecord, turn: number): LoggedMove[] {
+  return record.log.filter((entry) => entry.turn >= turn);
 }

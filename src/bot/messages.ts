@@ -24,7 +24,7 @@ import {
 import {
   breakdownParts,
   decisionQuestionOf,
-  describeEvents,
+  describeLogged,
   displayName,
   expansionTitles,
   joined,
@@ -42,7 +42,7 @@ import {
 import { clipText } from '../app/echo';
 import { hostOf } from '../app/game-service';
 import { featureWord } from '../app/game-words';
-import { eventsSince, type GameRecord } from '../app/record';
+import { type GameRecord, movesSince } from '../app/record';
 import { type GameEvent, gameOptions, playerLimit, type Rotation } from '../engine';
 import { CATALOGS, type Translate } from '../i18n';
 import type { BoardImage } from './board-image';
@@ -97,7 +97,7 @@ function colorOf(record: GameRecord, userId: string | undefined): number {
 /** What the previous turn did, in words (scores included). */
 export function lastTurnLines(record: GameRecord, t: Translate = gameT(record)): string[] {
   const turn = record.state?.turn.number ?? 0;
-  return describeEvents(record, eventsSince(record, turn - 1)).map((said) => t(said.key, said.params));
+  return describeLogged(record, movesSince(record, turn - 1)).map((said) => t(said.key, said.params));
 }
 
 function row(...components: MessageActionRowComponentBuilder[]): Row {

@@ -76,7 +76,7 @@ async function showMove(request: MoveRequest, result: MoveResult<OwedPost<OwedBo
       const { record, events } = result;
       const channel = await channelOf(interaction);
       const posted = await deps.posts.deliver(channel, channelId, record, events, result.owed);
-      const mine = describeEvents(record, events)
+      const mine = describeEvents(record, events, result.given)
         .filter((said) => !isGameOver(said))
         .map((said) => t(said.key, said.params));
       // sentences side by side, each whole in the reader's language

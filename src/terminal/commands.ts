@@ -66,7 +66,8 @@ export async function runCommand(
   });
   const outcomeReply = (outcome: Outcome): Reply => {
     if (!outcome.ok) return said(outcome.message);
-    const lines = [...describeEvents(outcome.record, outcome.events), terminalPrompt(outcome.record)];
+    const { record, events, given } = outcome;
+    const lines = [...describeEvents(record, events, given), terminalPrompt(record)];
     return { lines: lines.map(words), changed: true };
   };
   const [command = '', ...args] = withImpliedCommand(

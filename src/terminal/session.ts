@@ -89,7 +89,7 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
       const outcome = move ? await service.play(CHANNEL, active, move) : null;
       if (!outcome?.ok)
         throw new Error(`${active.name} could not move: ${outcome ? words(outcome.message) : 'no legal move'}`);
-      for (const line of describeEvents(outcome.record, outcome.events)) options.print(words(line));
+      for (const line of describeEvents(outcome.record, outcome.events, outcome.given)) options.print(words(line));
     } else {
       options.print(`${active.name}> `);
       const typed = await options.input.next();

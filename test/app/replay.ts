@@ -1,9 +1,14 @@
 // Replays a record's move log from the start with the engine alone: the stored state must be exactly
 // what its log leads to (the log is the game's history and its archive).
-import type { GameRecord } from '../../src/app/record';
+import type { GameRecord, LoggedMove } from '../../src/app/record';
 import { applyMove, createGame, type GameState, type Move, removePlayer, skipTurn } from '../../src/engine';
 
-export function replayLog(record: GameRecord, players: { id: string; name: string }[]): GameState {
+export function replayLog(
+  record: GameRecord,
+  players: { id: string; name: string }[],
+  /** Shown each logged move with the state it was made in. */
+  visit?: (before: GameState, entry: LoggedMove) => void,
+): GameState {
   let { state } = createGame({
     players,
     expansions: record.expansions,
@@ -13,6 +18,7 @@ export function replayLog(record: GameRecord, players: { id: string; name: strin
   });
   for (const entry of record.log) {
     const move = entry.move;
+    visit?.(state, entry);
     const result =
       move.type === 'removePlayer'
         ? removePlayer(state, move.player)

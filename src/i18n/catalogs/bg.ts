@@ -334,6 +334,7 @@ export const bg: Catalog = {
     'Плочката е положена, но не успях да нарисувам полето. Постави фигурка с `/carcassonne figure` ({spots}) или `/carcassonne skip`.',
   'play.no-spot-ends-turn': 'На тази плочка няма място за фигурка, така че ходът ти свършва тук.',
   'play.no-figure': 'Този ход без фигурка.',
+  'play.only-answer': '{player}: имаше само един възможен отговор, затова беше даден веднага.',
   'play.done': 'Готово! {summary}',
   'play.done-next': 'Готово! {summary} Следва {player}.',
   'play.saved': 'запазено',

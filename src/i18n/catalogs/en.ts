@@ -339,6 +339,8 @@ export const en = {
     "Tile placed, but I couldn't draw the board. Put a figure with `/carcassonne figure` ({spots}) or `/carcassonne skip`.",
   'play.no-spot-ends-turn': 'There is no spot for a figure on that tile, so your turn ends there.',
   'play.no-figure': 'No figure this turn.',
+  // after the events of a question answered for a member: it was their only answer (forced-answers.ts)
+  'play.only-answer': '{player}: only one answer was possible, so it was given at once.',
   'play.done': 'Done! {summary}',
   'play.done-next': 'Done! {summary} {player} is next.',
   'play.saved': 'saved',

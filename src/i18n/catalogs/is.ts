@@ -337,6 +337,7 @@ export const is: Catalog = {
     'Flísin er lögð, en ég gat ekki teiknað borðið. Settu út fígúru með `/carcassonne figure` ({spots}) eða `/carcassonne skip`.',
   'play.no-spot-ends-turn': 'Það er ekkert pláss fyrir fígúru á þessari flís, svo umferðinni þinni lýkur hér.',
   'play.no-figure': 'Engin fígúra í þessari umferð.',
+  'play.only-answer': '{player}: aðeins eitt svar var mögulegt, svo það var gefið strax.',
   'play.done': 'Búið! {summary}',
   'play.done-next': 'Búið! {summary} {player} á leik næst.',
   'play.saved': 'vistað',

@@ -307,6 +307,7 @@ export const lv: Catalog = {
     'Laučiņš uzlikts, bet es nevarēju uzzīmēt spēles laukumu. Uzliec figūriņu ar `/carcassonne figure` ({spots}) vai `/carcassonne skip`.',
   'play.no-spot-ends-turn': 'Uz šī laučiņa figūriņai nav vietas, tāpēc tavs gājiens ar to beidzas.',
   'play.no-figure': 'Šajā gājienā bez figūriņas.',
+  'play.only-answer': '{player}: bija iespējama tikai viena atbilde, tāpēc tā tika dota uzreiz.',
   'play.done': 'Gatavs! {summary}',
   'play.done-next': 'Gatavs! {summary} Nākamais gājiens: {player}.',
   'play.saved': 'saglabāts',

@@ -314,6 +314,7 @@ export const ro: Catalog = {
     'Cartonaș așezat, dar n-am putut desena tabla. Pune un pion cu `/carcassonne figure` ({spots}) sau `/carcassonne skip`.',
   'play.no-spot-ends-turn': 'Pe acest cartonaș nu ai unde pune un pion, așa că turul tău se încheie aici.',
   'play.no-figure': 'Niciun pion în acest tur.',
+  'play.only-answer': '{player}: era posibil un singur răspuns, așa că a fost dat pe loc.',
   'play.done': 'Gata! {summary}',
   'play.done-next': 'Gata! {summary} Urmează {player}.',
   'play.saved': 'salvat',
