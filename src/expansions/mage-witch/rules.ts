@@ -68,13 +68,27 @@ interface OpenFeature {
 // objects stands for one forest.
 let recent: { board: GameState['board']; nodes: GameState['nodes']; open: OpenFeature[] } | undefined;
 
+/** How many incomplete roads and cities the forest holds: its open road and city roots. */
+function openRoadsAndCities(nodes: readonly FeatureNode[]): number {
+  let count = 0;
+  for (let id = 0; id < nodes.length; id++) {
+    // a slot no tile holds any more may be empty (a rebuild writes nodes by their tiles' ids)
+    const node = nodes[id];
+    if (node?.parent === id && node.openEdges > 0 && (node.kind === 'road' || node.kind === 'city')) count++;
+  }
+  return count;
+}
+
 /** Every incomplete road and city on the board, the newest first (a sensible first choice). */
 function openFeatures(state: GameState): OpenFeature[] {
   const { board, nodes } = state;
   if (recent?.board === board && recent.nodes === nodes) return recent.open;
   const seen = new Uint8Array(nodes.length);
   const found: OpenFeature[] = [];
-  for (let i = board.length - 1; i >= 0; i--) {
+  // counted first, so the scan from the newest tile stops once each is named: open features lie near the
+  // board's edge, and most of its older tiles hold closed ones, whose parts would each need a root
+  let left = openRoadsAndCities(nodes);
+  for (let i = board.length - 1; i >= 0 && left > 0; i--) {
     const placed = board[i] as PlacedTile;
     const ids = placed.nodes;
     for (let feature = 0; feature < ids.length; feature++) {
@@ -88,6 +102,7 @@ function openFeatures(state: GameState): OpenFeature[] {
       if (node.openEdges === 0) continue;
       const where = placeName(orientedOf(placed), feature);
       found.push({ root, kind: node.kind, tiles: node.tiles.length, x: placed.x, y: placed.y, feature, where });
+      left--;
     }
   }
   recent = { board, nodes, open: found };
@@ -247,13 +262,18 @@ function adjustScore({ root, node, state }: FeatureView, _final: boolean, score:
 
 /** Step 3B-15: a figure on a feature completed this turn leaves the board, set aside for the next magic tile. */
 function afterScoring(draft: GameState, ctx: TurnContext) {
-  const done: MagicOut[] = [];
-  for (const out of magicOnBoard(draft)) {
-    if (out.root === undefined || draft.nodes[out.root]?.openEdges === 0) done.push(out);
+  // plain loops: asked every turn either figure is out, and most turns neither feature is complete
+  let setAside: NeutralFigure[] | undefined;
+  for (const figure of draft.neutral ?? []) {
+    if (!isMagic(figure)) continue;
+    const root = rootOf(draft, figure);
+    if (root !== undefined && draft.nodes[root]?.openEdges !== 0) continue;
+    setAside = setAside ? [...setAside, figure] : [figure];
   }
-  if (!done.length) return undefined;
-  draft.neutral = (draft.neutral ?? []).filter((n) => !done.some((d) => d.figure === n));
-  for (const { figure } of done) {
+  if (!setAside) return undefined;
+  const gone = setAside;
+  draft.neutral = (draft.neutral ?? []).filter((n) => !gone.includes(n));
+  for (const figure of gone) {
     ctx.events.push({ type: 'expansion', module: MAGE_WITCH, what: 'set-aside', data: { figure: figure.kind } });
   }
   return undefined;
