@@ -262,18 +262,13 @@ function adjustScore({ root, node, state }: FeatureView, _final: boolean, score:
 
 /** Step 3B-15: a figure on a feature completed this turn leaves the board, set aside for the next magic tile. */
 function afterScoring(draft: GameState, ctx: TurnContext) {
-  // plain loops: asked every turn either figure is out, and most turns neither feature is complete
-  let setAside: NeutralFigure[] | undefined;
-  for (const figure of draft.neutral ?? []) {
-    if (!isMagic(figure)) continue;
-    const root = rootOf(draft, figure);
-    if (root !== undefined && draft.nodes[root]?.openEdges !== 0) continue;
-    setAside = setAside ? [...setAside, figure] : [figure];
+  const done: MagicOut[] = [];
+  for (const out of magicOnBoard(draft)) {
+    if (out.root === undefined || draft.nodes[out.root]?.openEdges === 0) done.push(out);
   }
-  if (!setAside) return undefined;
-  const gone = setAside;
-  draft.neutral = (draft.neutral ?? []).filter((n) => !gone.includes(n));
-  for (const figure of gone) {
+  if (!done.length) return undefined;
+  draft.neutral = (draft.neutral ?? []).filter((n) => !done.some((d) => d.figure === n));
+  for (const { figure } of done) {
     ctx.events.push({ type: 'expansion', module: MAGE_WITCH, what: 'set-aside', data: { figure: figure.kind } });
   }
   return undefined;
