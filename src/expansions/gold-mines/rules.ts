@@ -4,6 +4,7 @@
 // each player's ingots pay 1–4 each by how many they hold.
 import { tileAt } from '../../engine/board';
 import { positionKey, surrounding } from '../../engine/geometry';
+import { writeSlot } from '../../engine/module-state';
 import type { FeatureView, RuleModule, TurnContext } from '../../engine/modules/module';
 import { majority } from '../../engine/scoring';
 import type { Decision, DecisionChoice, GameState, Position, Refusal } from '../../engine/types';
@@ -46,7 +47,7 @@ const EMPTY: GoldState = { onTiles: {}, held: {}, placed: 0, removed: 0 };
 export const goldOf = (state: GameState): GoldState => (state.modules?.[GOLD_MINES] as GoldState) ?? EMPTY;
 
 function writeGold(draft: GameState, gold: GoldState) {
-  draft.modules = { ...draft.modules, [GOLD_MINES]: gold };
+  writeSlot(draft, GOLD_MINES, gold);
 }
 
 const TILES_BY_ID = new Map(GOLD_TILES.map((t) => [t.id, t]));
@@ -68,11 +69,10 @@ const activeId = (state: GameState) => state.players[state.turn.player]?.id ?? '
 function putIngot(draft: GameState, ctx: TurnContext, at: Position) {
   const gold = goldOf(draft);
   const key = positionKey(at.x, at.y);
-  writeGold(draft, {
-    ...gold,
-    placed: gold.placed + 1,
-    onTiles: { ...gold.onTiles, [key]: (gold.onTiles[key] ?? 0) + 1 },
-  });
+  // copied, then written: a spread with a computed key in one literal is V8's slow path
+  const onTiles = { ...gold.onTiles };
+  onTiles[key] = (gold.onTiles[key] ?? 0) + 1;
+  writeGold(draft, { ...gold, placed: gold.placed + 1, onTiles });
   ctx.events.push({
     type: 'expansion',
     module: GOLD_MINES,

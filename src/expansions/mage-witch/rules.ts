@@ -68,13 +68,27 @@ interface OpenFeature {
 // objects stands for one forest.
 let recent: { board: GameState['board']; nodes: GameState['nodes']; open: OpenFeature[] } | undefined;
 
+/** How many incomplete roads and cities the forest holds: its open road and city roots. */
+function openRoadsAndCities(nodes: readonly FeatureNode[]): number {
+  let count = 0;
+  for (let id = 0; id < nodes.length; id++) {
+    // a slot no tile holds any more may be empty (a rebuild writes nodes by their tiles' ids)
+    const node = nodes[id];
+    if (node?.parent === id && node.openEdges > 0 && (node.kind === 'road' || node.kind === 'city')) count++;
+  }
+  return count;
+}
+
 /** Every incomplete road and city on the board, the newest first (a sensible first choice). */
 function openFeatures(state: GameState): OpenFeature[] {
   const { board, nodes } = state;
   if (recent?.board === board && recent.nodes === nodes) return recent.open;
   const seen = new Uint8Array(nodes.length);
   const found: OpenFeature[] = [];
-  for (let i = board.length - 1; i >= 0; i--) {
+  // counted first, so the scan from the newest tile stops once each is named: open features lie near the
+  // board's edge, and most of its older tiles hold closed ones, whose parts would each need a root
+  let left = openRoadsAndCities(nodes);
+  for (let i = board.length - 1; i >= 0 && left > 0; i--) {
     const placed = board[i] as PlacedTile;
     const ids = placed.nodes;
     for (let feature = 0; feature < ids.length; feature++) {
@@ -88,6 +102,7 @@ function openFeatures(state: GameState): OpenFeature[] {
       if (node.openEdges === 0) continue;
       const where = placeName(orientedOf(placed), feature);
       found.push({ root, kind: node.kind, tiles: node.tiles.length, x: placed.x, y: placed.y, feature, where });
+      left--;
     }
   }
   recent = { board, nodes, open: found };
