@@ -26,13 +26,20 @@ interface Grid {
   top: number;
   width: number;
   height: number;
-  slots: Int32Array;
+  /**
+   * A plain array of small whole numbers rather than a typed one: a simulated game indexes a board anew
+   * at every branch, and a typed array's buffer costs far more to make and to collect.
+   */
+  slots: number[];
 }
+
+/** Room for `squares` slots, every one empty. */
+const emptySlots = (squares: number): number[] => new Array<number>(squares).fill(0);
 
 /** Empty squares kept around the tiles on each side, so that a board growing at its edge rarely regrows the grid. */
 const GRID_MARGIN = 8;
 
-const emptyGrid = (): Grid => ({ left: 0, top: 0, width: 0, height: 0, slots: new Int32Array(0) });
+const emptyGrid = (): Grid => ({ left: 0, top: 0, width: 0, height: 0, slots: [] });
 
 /** The slot of the tile at (x, y) in the grid's chain, or -1. */
 function gridSlot(grid: Grid, x: number, y: number): number {
@@ -77,10 +84,11 @@ function regrow(grid: Grid, tileX: number, tileY: number): boolean {
       : grid.top + grid.height - 1;
   const width = right - left + 1;
   if (width * (bottom - top + 1) > MAX_GRID_SQUARES) return false;
-  const slots = new Int32Array(width * (bottom - top + 1));
+  const slots = emptySlots(width * (bottom - top + 1));
   for (let row = 0; row < grid.height; row++) {
     const from = row * grid.width;
-    slots.set(grid.slots.subarray(from, from + grid.width), (row + grid.top - top) * width + (grid.left - left));
+    const to = (row + grid.top - top) * width + (grid.left - left);
+    for (let column = 0; column < grid.width; column++) slots[to + column] = grid.slots[from + column] as number;
   }
   grid.left = left;
   grid.top = top;
@@ -148,7 +156,7 @@ function gridAround(board: Board): Grid {
   const height = maxY - minY + 1 + 2 * GRID_MARGIN;
   // too wide for a grid: setSlot turns to a map at the first tile
   if (width * height > MAX_GRID_SQUARES) return emptyGrid();
-  return { left: minX - GRID_MARGIN, top: minY - GRID_MARGIN, width, height, slots: new Int32Array(width * height) };
+  return { left: minX - GRID_MARGIN, top: minY - GRID_MARGIN, width, height, slots: emptySlots(width * height) };
 }
 
 function build(board: Board): Index {
