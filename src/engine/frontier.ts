@@ -53,8 +53,11 @@ export const hasNeighbour = (mask: number) => (mask & EDGE_BITS) !== 0;
 // many futures from keeps its own.
 const frontiers = new WeakMap<PlacedTile, Frontier[]>();
 
-/** Frontiers kept per game: the board of the turn, and a few it branched into. */
-const KEPT = 8;
+/**
+ * Frontiers kept per game: the board of the turn, and those it branched into: a strong decision's
+ * candidate boards (8), each found again at every future among the boards of the futures played since.
+ */
+const KEPT = 48;
 
 /** Where (x, y) is or would go in reading order (a binary search). */
 function slotOf(frontier: Frontier, x: number, y: number): number {
@@ -162,7 +165,10 @@ function keptFrontierOf(board: Board, parent: Frontier | undefined): Frontier {
   let ancestor = parent;
   for (let i = parent ? -1 : kept.length - 1; i >= 0; i--) {
     const known = kept[i] as Frontier;
-    if (known.board === board) return known;
+    if (known.board === board) {
+      toEnd(kept, known);
+      return known;
+    }
     const length = known.board.length;
     if (length < board.length && grewFrom(board, known.board)) {
       if (!ancestor || length > ancestor.board.length) ancestor = known;
