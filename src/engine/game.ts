@@ -158,12 +158,13 @@ function returnDrawnTile(draft: GameState) {
 }
 
 function putTile(draft: GameState, rules: Rules, tile: string, x: number, y: number, rotation: Rotation) {
+  const type = tileType(tile);
   // a half tile into another half's gap makes the square one tile (half-tiles.ts)
-  if (tileType(tile).half && tileAt(draft.board, x, y)) {
+  if (type.half && tileAt(draft.board, x, y)) {
     fillHalfSquare(draft, { x, y }, tile);
     return;
   }
-  const nodes = addTileFeatures(draft, orientedTile(tileType(tile), rotation), x, y);
+  const nodes = addTileFeatures(draft, orientedTile(type, rotation), x, y);
   // the position as small integers (`| 0`: the same whole numbers): a move built from a listing may carry
   // them as doubles, and one tile holding a double makes V8 keep every tile's x and y as boxed doubles
   const placed = { tile, x: x | 0, y: y | 0, rotation, nodes, turn: draft.turn.number };
@@ -171,7 +172,7 @@ function putTile(draft: GameState, rules: Rules, tile: string, x: number, y: num
   draft.board = board;
   joinPlacedFeatures(draft, rules, placed, true);
   // a double tile's second half goes down with it, beside it (double-tiles.ts)
-  const partner = tileType(tile).double?.partner;
+  const partner = type.double?.partner;
   if (partner) {
     const at = partnerSquare({ x, y }, rotation);
     putTile(draft, rules, partner, at.x, at.y, rotation);
