@@ -26,13 +26,20 @@ interface Grid {
   top: number;
   width: number;
   height: number;
-  slots: Int32Array;
+  /**
+   * A plain array of small whole numbers rather than a typed one: a simulated game indexes a board anew
+   * at every branch, and a typed array's buffer costs far more to make and to collect.
+   */
+  slots: number[];
 }
+
+/** Room for `squares` slots, every one empty. */
+const emptySlots = (squares: number): number[] => new Array<number>(squares).fill(0);
 
 /** Empty squares kept around the tiles on each side, so that a board growing at its edge rarely regrows the grid. */
 const GRID_MARGIN = 8;
 
-const emptyGrid = (): Grid => ({ left: 0, top: 0, width: 0, height: 0, slots: new Int32Array(0) });
+const emptyGrid = (): Grid => ({ left: 0, top: 0, width: 0, height: 0, slots: [] });
 
 /** The slot of the tile at (x, y) in the grid's chain, or -1. */
 function gridSlot(grid: Grid, x: number, y: number): number {
@@ -77,10 +84,11 @@ function regrow(grid: Grid, tileX: number, tileY: number): boolean {
       : grid.top + grid.height - 1;
   const width = right - left + 1;
   if (width * (bottom - top + 1) > MAX_GRID_SQUARES) return false;
-  const slots = new Int32Array(width * (bottom - top + 1));
+  const slots = emptySlots(width * (bottom - top + 1));
   for (let row = 0; row < grid.height; row++) {
     const from = row * grid.width;
-    slots.set(grid.slots.subarray(from, from + grid.width), (row + grid.top - top) * width + (grid.left - left));
+    const to = (row + grid.top - top) * width + (grid.left - left);
+    for (let column = 0; column < grid.width; column++) slots[to + column] = grid.slots[from + column] as number;
   }
   grid.left = left;
   grid.top = top;
@@ -102,8 +110,7 @@ interface Index {
   /**
    * A branch's index holds only the tiles from `base` on; the tiles before are looked up in the index
    * it branched from (where only those before `base` count: that index's chain may have gone on
-   * differently). A computer player tries many futures from one board: each branch costs one small map,
-   * not a copy of the whole board's.
+   * differently). Only a branch from a board spread too wide for a small grid's copy is one (see branch).
    */
   parent?: Index;
   base: number;
@@ -111,9 +118,14 @@ interface Index {
   depth: number;
 }
 
-// One index per game, found through the start tile: a table entry per board would be written every
-// turn, and weak tables are slow to write and to collect.
-const indexes = new WeakMap<PlacedTile, Index>();
+// A game's few latest indexes, found through the start tile (a table entry per board would be written
+// every turn, and weak tables are slow to write and to collect), the latest last: a computer player plays
+// each candidate turn's board on into many futures in turn, and finds each candidate's index here again
+// (with one index per game, each candidate's board was indexed whole again at every future).
+const indexes = new WeakMap<PlacedTile, Index[]>();
+
+/** Indexes kept per game: those of a strong decision's candidate boards, each the latest holding its board. */
+const KEPT = 16;
 // the board asked about last, as most questions in a row are about one board (keyed by identity, safely:
 // a Board is a readonly array, replaced by withTile and never edited)
 let recent: { board: Board; index: Index } | undefined;
@@ -148,14 +160,38 @@ function gridAround(board: Board): Grid {
   const height = maxY - minY + 1 + 2 * GRID_MARGIN;
   // too wide for a grid: setSlot turns to a map at the first tile
   if (width * height > MAX_GRID_SQUARES) return emptyGrid();
-  return { left: minX - GRID_MARGIN, top: minY - GRID_MARGIN, width, height, slots: new Int32Array(width * height) };
+  return { left: minX - GRID_MARGIN, top: minY - GRID_MARGIN, width, height, slots: emptySlots(width * height) };
 }
 
 function build(board: Board): Index {
   const index: Index = { grid: gridAround(board), tip: board, base: 0, depth: 0 };
   for (let slot = 0; slot < board.length; slot++) setSlot(index, board[slot] as PlacedTile, slot);
-  if (board[0]) indexes.set(board[0], index);
+  keep(board, index);
   return index;
+}
+
+/** Keeps a new index as the game's latest; beyond KEPT, the earliest is let go. */
+function keep(board: Board, index: Index) {
+  const start = board[0];
+  if (!start) return;
+  const kept = indexes.get(start);
+  if (!kept) {
+    indexes.set(start, [index]);
+    return;
+  }
+  kept.push(index);
+  if (kept.length > KEPT) kept.shift();
+}
+
+/** The latest of the game's kept indexes that holds the board, if any. */
+function keptIndexOf(board: Board): Index | undefined {
+  const kept = board[0] && indexes.get(board[0]);
+  if (!kept) return undefined;
+  for (let at = kept.length - 1; at >= 0; at--) {
+    const index = kept[at] as Index;
+    if (holds(index, board)) return index;
+  }
+  return undefined;
 }
 
 function setSlot(index: Index, tile: PlacedTile, slot: number) {
@@ -171,14 +207,43 @@ function setSlot(index: Index, tile: PlacedTile, slot: number) {
   index.positions?.set(positionNumber(tile.x, tile.y), slot);
 }
 
-/** A branch from `board`, a board the index holds but not its tip: the tiles after it go into a map of their own. */
+/** Squares of a grid a branch copies (some thousands); a branch from a larger one keeps its own tiles in a map. */
+const MAX_COPIED_SQUARES = 1 << 13;
+
+/**
+ * A branch from `board`, a board the index holds but not its tip: a whole index of its own copied from a
+ * small grid, else the tiles after it go into a map of their own.
+ */
 function branch(from: Index, board: Board): Index {
+  if (from.grid && from.grid.slots.length <= MAX_COPIED_SQUARES) return wholeBranch(from.grid, from.tip, board);
   // branch from the index that holds the board's last tile itself, so branches of one board stay one deep
   let parent = from;
   while (parent.parent && board.length <= parent.base) parent = parent.parent;
   if (parent.depth >= MAX_DEPTH) return build(board);
   const index: Index = { positions: new Map(), tip: board, parent, base: board.length, depth: parent.depth + 1 };
-  if (board[0]) indexes.set(board[0], index);
+  keep(board, index);
+  return index;
+}
+
+/**
+ * A whole index of `board`, an earlier board of `tip`'s chain, from the grid of `tip`'s whole index: a copy
+ * of the grid without the tiles placed after `board`, which costs less than indexing the board again and
+ * keeps every look-up in one grid (a branch's map made the look-ups of a simulated game slower).
+ */
+function wholeBranch(grid: Grid, tip: Board, board: Board): Index {
+  const copy: Grid = {
+    left: grid.left,
+    top: grid.top,
+    width: grid.width,
+    height: grid.height,
+    slots: grid.slots.slice(),
+  };
+  for (let slot = board.length; slot < tip.length; slot++) {
+    const later = tip[slot] as PlacedTile;
+    copy.slots[(later.y - copy.top) * copy.width + (later.x - copy.left)] = 0;
+  }
+  const index: Index = { grid: copy, tip: board, base: 0, depth: 0 };
+  keep(board, index);
   return index;
 }
 
@@ -192,8 +257,7 @@ const holds = (index: Index, board: Board) =>
 
 function indexOf(board: Board): Index {
   if (recent?.board === board) return recent.index;
-  const known = board[0] && indexes.get(board[0]);
-  const index = known && holds(known, board) ? known : build(board);
+  const index = keptIndexOf(board) ?? build(board);
   recent = { board, index };
   return index;
 }

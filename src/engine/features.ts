@@ -26,8 +26,14 @@ function isEmpty(record: Record<string, number>): boolean {
 /** Tiles of both lists, each once (the second list is usually a single new tile). */
 function mergeTiles(keep: string[], add: string[]): string[] {
   if (add.length <= 4) {
-    const extra = add.filter((t) => !keep.includes(t));
-    return extra.length ? keep.concat(extra) : keep;
+    // a plain loop, no closure: this runs at every join of every placed tile
+    let merged = keep;
+    for (const tile of add) {
+      if (keep.includes(tile)) continue;
+      if (merged === keep) merged = keep.slice();
+      merged.push(tile);
+    }
+    return merged;
   }
   const seen = new Set(keep);
   return keep.concat(add.filter((t) => !seen.has(t)));

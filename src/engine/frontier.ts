@@ -53,8 +53,11 @@ export const hasNeighbour = (mask: number) => (mask & EDGE_BITS) !== 0;
 // many futures from keeps its own.
 const frontiers = new WeakMap<PlacedTile, Frontier[]>();
 
-/** Frontiers kept per game: the board of the turn, and a few it branched into. */
-const KEPT = 8;
+/**
+ * Frontiers kept per game: the board of the turn, and those it branched into: a strong decision's
+ * candidate boards (8), each found again at every future among the boards of the futures played since.
+ */
+const KEPT = 48;
 
 /** Where (x, y) is or would go in reading order (a binary search). */
 function slotOf(frontier: Frontier, x: number, y: number): number {
@@ -143,11 +146,15 @@ let recent: Frontier | undefined;
 /** The frontier of a board (kept, with those of the game's few boards asked about before it). */
 export function frontierOf(board: Board): Frontier {
   if (recent?.board === board) return recent;
-  recent = keptFrontierOf(board);
+  // most often the board one tile on from the last one asked about (the next turn of a game): no nearer
+  // ancestor can be kept, so the search is skipped
+  const parent =
+    recent && board.length === recent.board.length + 1 && grewFrom(board, recent.board) ? recent : undefined;
+  recent = keptFrontierOf(board, parent);
   return recent;
 }
 
-function keptFrontierOf(board: Board): Frontier {
+function keptFrontierOf(board: Board, parent: Frontier | undefined): Frontier {
   const start = board[0];
   if (!start) return { board, spots: [], count: 0 };
   let kept = frontiers.get(start);
@@ -155,10 +162,13 @@ function keptFrontierOf(board: Board): Frontier {
     kept = [];
     frontiers.set(start, kept);
   }
-  let ancestor: Frontier | undefined;
-  for (let i = kept.length - 1; i >= 0; i--) {
+  let ancestor = parent;
+  for (let i = parent ? -1 : kept.length - 1; i >= 0; i--) {
     const known = kept[i] as Frontier;
-    if (known.board === board) return known;
+    if (known.board === board) {
+      toEnd(kept, known);
+      return known;
+    }
     const length = known.board.length;
     if (length < board.length && grewFrom(board, known.board)) {
       if (!ancestor || length > ancestor.board.length) ancestor = known;
@@ -166,10 +176,18 @@ function keptFrontierOf(board: Board): Frontier {
   }
   const frontier = ancestor ? grownFrom(ancestor, board) : builtFor(board);
   // the least recently used goes first: a board branched from again and again stays
-  if (ancestor) kept.push(...kept.splice(kept.indexOf(ancestor), 1));
+  if (ancestor) toEnd(kept, ancestor);
   kept.push(frontier);
   if (kept.length > KEPT) kept.shift();
   return frontier;
+}
+
+/** Moves a kept frontier to the end of the list (in place: a splice's array is garbage at every turn). */
+function toEnd(kept: Frontier[], frontier: Frontier) {
+  const at = kept.indexOf(frontier);
+  if (at < 0) return;
+  for (let i = at; i < kept.length - 1; i++) kept[i] = kept[i + 1] as Frontier;
+  kept[kept.length - 1] = frontier;
 }
 
 /** Room for three spots, beyond the spots in use. */

@@ -23,6 +23,7 @@ import type {
   CodeParams,
   Decision,
   DecisionChoice,
+  FigureSpot,
   GameEvent,
   GameSetup,
   GameState,
@@ -157,12 +158,13 @@ function returnDrawnTile(draft: GameState) {
 }
 
 function putTile(draft: GameState, rules: Rules, tile: string, x: number, y: number, rotation: Rotation) {
+  const type = tileType(tile);
   // a half tile into another half's gap makes the square one tile (half-tiles.ts)
-  if (tileType(tile).half && tileAt(draft.board, x, y)) {
+  if (type.half && tileAt(draft.board, x, y)) {
     fillHalfSquare(draft, { x, y }, tile);
     return;
   }
-  const nodes = addTileFeatures(draft, orientedTile(tileType(tile), rotation), x, y);
+  const nodes = addTileFeatures(draft, orientedTile(type, rotation), x, y);
   // the position as small integers (`| 0`: the same whole numbers): a move built from a listing may carry
   // them as doubles, and one tile holding a double makes V8 keep every tile's x and y as boxed doubles
   const placed = { tile, x: x | 0, y: y | 0, rotation, nodes, turn: draft.turn.number };
@@ -170,7 +172,7 @@ function putTile(draft: GameState, rules: Rules, tile: string, x: number, y: num
   draft.board = board;
   joinPlacedFeatures(draft, rules, placed, true);
   // a double tile's second half goes down with it, beside it (double-tiles.ts)
-  const partner = tileType(tile).double?.partner;
+  const partner = type.double?.partner;
   if (partner) {
     const at = partnerSquare({ x, y }, rotation);
     putTile(draft, rules, partner, at.x, at.y, rotation);
@@ -466,15 +468,17 @@ export function legalMoves(state: GameState): LegalMoves {
       placements: legalPlacements(state, rules, tileType(state.turn.tile)),
     };
   }
-  return { step: 'placeFigure', player, spots: figureSpots(state, rules), actions: offeredActions(state, rules) };
+  return { step: 'placeFigure', player, spots: listedSpots(state, rules), actions: offeredActions(state, rules) };
 }
 
 /**
- * The last state whose choices or actions were listed, with them: a move answering it is checked
- * against that listing rather than a second one (a player or the computer lists, then moves). States
- * are never changed once returned, so the same objects in every part mean the same listing.
+ * The last state whose choices, actions or figure spots were listed, with them: a move answering it is
+ * checked against that listing rather than a second one (a player or the computer lists, then moves).
+ * States are never changed once returned, so the same objects in every part mean the same listing.
  */
-let listed: { state: GameState; parts: Parts; choices?: DecisionChoice[]; actions?: ActionChoice[] } | undefined;
+let listed:
+  | { state: GameState; parts: Parts; choices?: DecisionChoice[]; actions?: ActionChoice[]; spots?: FigureSpot[] }
+  | undefined;
 
 /** The parts of a state a listing depends on, as they were listed (they are replaced, never edited). */
 type Parts = Pick<
@@ -522,6 +526,23 @@ function decisionChoices(state: GameState, rules: Rules, decision: Decision): De
   const listing = listingOf(state);
   listing.choices ??= rules.modulesById.get(decision.module)?.hooks?.choices?.(state, decision, rules) ?? [];
   return listing.choices;
+}
+
+/** Where the active player may put a figure on the tile just placed. */
+function listedSpots(state: GameState, rules: Rules): FigureSpot[] {
+  const listing = listingOf(state);
+  listing.spots ??= figureSpots(state, rules);
+  return listing.spots;
+}
+
+/** Whether the state's listing offered this figure there: such a move needs no second look. */
+function listedFigure(state: GameState, move: Move & { type: 'placeFigure' }): boolean {
+  const spots = listingOf(state).spots;
+  if (!spots) return false;
+  for (const spot of spots) {
+    if (spot.feature === move.feature && spot.on === move.on && spot.figures.includes(move.figure)) return true;
+  }
+  return false;
 }
 
 /** The actions offered in the figure step instead of a figure. */
@@ -612,7 +633,7 @@ export function applyMove(state: GameState, playerId: string, move: Move): MoveR
     }
     case 'placeFigure': {
       if (state.turn.step !== 'placeFigure') return reject('wrong-step', 'place-tile-first');
-      const problem = figureProblem(state, rules, move.figure, move.feature, move.on);
+      const problem = !listedFigure(state, move) && figureProblem(state, rules, move.figure, move.feature, move.on);
       if (problem) return { ok: false, ...problem };
       const draft = draftOf(state);
       const at = (move.on ? placedSquares(state)[move.on] : draft.turn.placed) as { x: number; y: number };
