@@ -91,23 +91,21 @@ const names = (record: GameRecord, ids: string[]) => ids.map((id) => playerName(
 
 /**
  * One message per thing worth telling; draws and turn starts are left to the turn prompt. A question answered
- * for a member (`given`, its only answer) is said so where `given` places it: after the answer's own event.
+ * for a member (`given`, its only answer) is said so after the first thing its answer did.
  */
 export function describeEvents(record: GameRecord, events: GameEvent[], given: readonly GivenAnswer[] = []): Message[] {
-  if (!given.length) return describeEach(record, events);
-  const lines: Message[] = [];
-  let from = 0;
-  for (const { after, player } of given) {
-    lines.push(...describeEach(record, events.slice(from, after)), onlyAnswerGiven(record, player));
-    from = after;
-  }
-  return [...lines, ...describeEach(record, events.slice(from))];
+  const lines = describeEach(record, events.slice(0, given[0]?.from));
+  given.forEach(({ from, player }, i) => {
+    const [first, ...rest] = describeEach(record, events.slice(from, given[i + 1]?.from));
+    lines.push(...(first ? [first] : []), onlyAnswerGiven(record, player), ...rest);
+  });
+  return lines;
 }
 
-/** The log's moves in words, each answer given for a member (its only one) said so after its own event. */
+/** The log's moves in words, each answer given for a member (its only one) said so after its first line. */
 export const describeLogged = (record: GameRecord, entries: readonly LoggedMove[]): Message[] =>
   entries.flatMap((entry) =>
-    describeEvents(record, entry.events, entry.forced ? [{ after: 1, player: entry.player }] : []),
+    describeEvents(record, entry.events, entry.forced ? [{ from: 0, player: entry.player }] : []),
   );
 
 const onlyAnswerGiven = (record: GameRecord, player: string) =>

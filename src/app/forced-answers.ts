@@ -6,9 +6,9 @@ import { currentChoices, decisionChoices } from './choices';
 import { computerToMove } from './describe';
 import type { GameRecord } from './record';
 
-/** Where a question answered for a member is said so: after the first `after` of a change's events (its answer's own). */
+/** A question answered for a member: its answer's events begin at `from` among a change's events. */
 export interface GivenAnswer {
-  after: number;
+  from: number;
   player: string;
 }
 

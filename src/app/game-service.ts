@@ -538,8 +538,7 @@ export class GameService {
       const forced = forcedAnswer(record);
       const next = forced && this.applied(record, forced.player, forced.move, { forced: true });
       if (!forced || !next || 'ok' in next) break;
-      // said right after the answer's own event, before what followed from it
-      given.push({ after: events.length + Math.min(1, next.events.length), player: forced.player });
+      given.push({ from: events.length, player: forced.player });
       record = next.record;
       events = [...events, ...next.events];
     }
