@@ -8,7 +8,7 @@ import { renderScoreChart } from '../../render/score-chart';
 import { computerMove, type Level } from '../ai';
 import { SeededRandom } from '../ai/random-player';
 import { panelWords, shownTilesParams } from '../app/board-view';
-import { describeEvents, finalScoreLines, playerToMove, playOrder } from '../app/describe';
+import { finalScoreLines, playerToMove, playOrder } from '../app/describe';
 import { type Actor, GameService } from '../app/game-service';
 import { openGameRepository } from '../app/open-repository';
 import type { GameRecord } from '../app/record';
@@ -16,7 +16,7 @@ import { scoreTimeline } from '../app/score-timeline';
 import { type Locale, type Message, translator } from '../i18n';
 import { CHANNEL, runCommand } from './commands';
 import { plainText } from './plain-text';
-import { isTerminalComputer, terminalPrompt } from './prompt';
+import { changeLines, isTerminalComputer, terminalPrompt } from './prompt';
 
 export interface TerminalOptions {
   humans: string[];
@@ -89,7 +89,7 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
       const outcome = move ? await service.play(CHANNEL, active, move) : null;
       if (!outcome?.ok)
         throw new Error(`${active.name} could not move: ${outcome ? words(outcome.message) : 'no legal move'}`);
-      for (const line of describeEvents(outcome.record, outcome.events, outcome.given)) options.print(words(line));
+      for (const line of changeLines(outcome)) options.print(words(line));
     } else {
       options.print(`${active.name}> `);
       const typed = await options.input.next();
