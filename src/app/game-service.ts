@@ -47,7 +47,12 @@ export interface Actor {
   name: string;
   /** May manage messages in the channel (moderators may abandon games and remove players). */
   canManage?: boolean;
+  /** A computer player of this level taking its own seat (the terminal's; Discord's are seated by the host). */
+  computer?: Level;
 }
+
+/** The seat an actor takes: a member's, or a computer player's of its level. */
+const seatOf = ({ userId, name, computer }: Actor): Seat => ({ userId, name, ...(computer ? { computer } : {}) });
 
 /** A refusal carries a message, put into words in the reader's language by whoever answers. */
 export type Outcome =
@@ -255,7 +260,7 @@ export class GameService {
         hostId: host.userId,
         expansions: [...new Set(settings.expansions)],
         options: settings.options ?? {},
-        seats: [{ userId: host.userId, name: host.name }, ...computers, ...seated],
+        seats: [seatOf(host), ...computers, ...seated],
         seed: this.newSeed(),
         state: null,
         log: [],
@@ -284,7 +289,7 @@ export class GameService {
       if (record.seats.some((s) => s.userId === actor.userId)) return fail('game.already-in');
       const limit = playerLimit(record.expansions);
       if (record.seats.length >= limit) return fail('game.full', { limit });
-      return { ...record, seats: [...record.seats, { userId: actor.userId, name: actor.name }] };
+      return { ...record, seats: [...record.seats, seatOf(actor)] };
     });
   }
 

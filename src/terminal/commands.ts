@@ -10,13 +10,13 @@ import {
   resolvePlacement,
   resolveSkip,
 } from '../app/choices';
-import { listedAnswers, rotationLabel, scoreLines, tilesLeft } from '../app/describe';
+import { describeEvents, listedAnswers, rotationLabel, scoreLines, tilesLeft } from '../app/describe';
 import { echo } from '../app/echo';
 import type { Actor, GameService, Outcome } from '../app/game-service';
 import type { GameRecord } from '../app/record';
 import { anyOf, type Locale, type Message, translator } from '../i18n';
 import { searchRules } from '../rules/search';
-import { changeLines, forKeyboard, terminalPrompt } from './prompt';
+import { forKeyboard, terminalPrompt } from './prompt';
 
 export const CHANNEL = 'terminal';
 
@@ -66,7 +66,8 @@ export async function runCommand(
   });
   const outcomeReply = (outcome: Outcome): Reply => {
     if (!outcome.ok) return said(outcome.message);
-    const lines = [...changeLines(outcome), terminalPrompt(outcome.record)];
+    const { record, events, given } = outcome;
+    const lines = [...describeEvents(record, events, given), terminalPrompt(record)];
     return { lines: lines.map(words), changed: true };
   };
   const [command = '', ...args] = withImpliedCommand(

@@ -1,8 +1,7 @@
 // The terminal has no menus under its posts: where a Discord prompt points to one, the terminal's
 // names the command to type instead (same parameters, so the words stay the catalog's).
 import { actionChoices } from '../app/choices';
-import { type AnswerLayout, describeEvents, joined, playerName, playerToMove, turnPrompt } from '../app/describe';
-import type { Outcome } from '../app/game-service';
+import { type AnswerLayout, joined, playerName, playerToMove, turnPrompt } from '../app/describe';
 import type { GameRecord } from '../app/record';
 import { type Message, type MessageKey, message } from '../i18n';
 
@@ -25,17 +24,6 @@ const KEYBOARD_ANSWERS: AnswerLayout = { answer: 'terminal.choice', separator: '
 
 /** The terminal's computer players sit as `computer-1`, `computer-2`… */
 export const isTerminalComputer = (userId: string) => userId.startsWith('computer-');
-
-/**
- * What a change did, in words. The terminal's computer players sit as members, so the service answers
- * their questions with one answer too: that goes unsaid, as they answer their own at once anyway.
- */
-export const changeLines = ({ record, events, given = [] }: Extract<Outcome, { ok: true }>): Message[] =>
-  describeEvents(
-    record,
-    events,
-    given.filter(({ player }) => !isTerminalComputer(player)),
-  );
 
 /**
  * What the player the game waits for does now, worded for the keyboard; a computer player is told

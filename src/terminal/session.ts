@@ -8,7 +8,7 @@ import { renderScoreChart } from '../../render/score-chart';
 import { computerMove, type Level } from '../ai';
 import { SeededRandom } from '../ai/random-player';
 import { panelWords, shownTilesParams } from '../app/board-view';
-import { finalScoreLines, playerToMove, playOrder } from '../app/describe';
+import { describeEvents, finalScoreLines, playerToMove, playOrder } from '../app/describe';
 import { type Actor, GameService } from '../app/game-service';
 import { openGameRepository } from '../app/open-repository';
 import type { GameRecord } from '../app/record';
@@ -16,7 +16,7 @@ import { scoreTimeline } from '../app/score-timeline';
 import { type Locale, type Message, translator } from '../i18n';
 import { CHANNEL, runCommand } from './commands';
 import { plainText } from './plain-text';
-import { changeLines, isTerminalComputer, terminalPrompt } from './prompt';
+import { isTerminalComputer, terminalPrompt } from './prompt';
 
 export interface TerminalOptions {
   humans: string[];
@@ -58,9 +58,11 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
   const words = (said: Message) => t(said.key, said.params);
   const seats: Actor[] = [
     ...options.humans.map((name, i) => ({ userId: `human-${i + 1}`, name })),
+    // seated as computer players, so the game knows them for what they are (it answers no question for them)
     ...Array.from({ length: options.computers }, (_, i) => ({
       userId: `computer-${i + 1}`,
       name: t('terminal.computer', { number: i + 1 }),
+      computer: levelOf(i, options),
     })),
   ];
   const [host, ...guests] = seats;
@@ -84,12 +86,13 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
   while (record.status === 'playing' && record.state) {
     // whoever the game waits for: the active player, or a question's player
     const active = seats.find((s) => s.userId === playerToMove(record)?.id) as Actor;
-    if (isTerminalComputer(active.userId)) {
-      const move = computerMove(levelOf(active, options), record.state, random, budget(options));
+    if (active.computer) {
+      const move = computerMove(active.computer, record.state, random, budget(options));
       const outcome = move ? await service.play(CHANNEL, active, move) : null;
       if (!outcome?.ok)
         throw new Error(`${active.name} could not move: ${outcome ? words(outcome.message) : 'no legal move'}`);
-      for (const line of changeLines(outcome)) options.print(words(line));
+      const said = describeEvents(outcome.record, outcome.events, outcome.given);
+      for (const line of said) options.print(words(line));
     } else {
       options.print(`${active.name}> `);
       const typed = await options.input.next();
@@ -119,10 +122,9 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
   return record;
 }
 
-/** The level of computer player `computer-N`: the Nth level given, else the last one. */
-function levelOf(actor: Actor, options: TerminalOptions): Level {
+/** The level of the computer player at `index` (from 0): the level given for it, else the last one given. */
+function levelOf(index: number, options: TerminalOptions): Level {
   const levels = options.levels ?? [];
-  const index = Number(actor.userId.slice('computer-'.length)) - 1;
   return levels[Math.min(index, levels.length - 1)] ?? 'random';
 }
 

@@ -1,48 +1,66 @@
-// The terminal's computer players sit as members, so the service answers their questions with one answer
-// too; the terminal says so only of the people at the keyboard (a computer answers its own at once anyway).
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { randomMove, SeededRandom } from '../../src/ai/random-player';
-import { GameService } from '../../src/app/game-service';
-import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
+// A question with one answer in npm run play: the person at the keyboard hears it was answered for them;
+// a computer player, seated as one, answers its own as it always did, and nothing is said of it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record';
-import { decidingPlayer, type Move } from '../../src/engine';
-import { render } from '../../src/i18n';
-import { CHANNEL } from '../../src/terminal/commands';
-import { changeLines } from '../../src/terminal/prompt';
-import { makeSqliteFixture } from '../storage/sqlite-fixture';
+import { type GameState, legalMoves } from '../../src/engine';
+import { playInTerminal } from '../../src/terminal/session';
+import { replayLog } from '../app/replay';
 
-let fixture: Awaited<ReturnType<typeof makeSqliteFixture>>;
-let service: GameService;
-
-beforeEach(async () => {
-  fixture = await makeSqliteFixture();
-  service = new GameService(await fixture.openRepo<GameRecord>(GAME_RECORD_STORAGE), { newSeed: () => 7 });
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-afterEach(async () => fixture.cleanup());
 
-it("says an answer was given for the person at the keyboard, not for a computer player's", async () => {
-  const ann = { userId: 'human-1', name: 'Ann' };
-  const computer = { userId: 'computer-1', name: 'Computer 1' };
-  await service.newGame(CHANNEL, 'g', ann, { expansions: ['farmers', 'princess-dragon', 'plague'] });
-  await service.join(CHANNEL, computer);
-  const started = await service.start(CHANNEL, ann);
-  if (!started.ok) throw new Error(started.message.key);
-  let record = started.record;
-  const random = new SeededRandom(3);
-  const given = new Map<string, number>();
-  const notes: string[] = [];
-  while (record.status === 'playing' && record.state) {
-    const actor = decidingPlayer(record.state) === ann.userId ? ann : computer;
-    const outcome = await service.play(CHANNEL, actor, randomMove(record.state, random) as Move);
-    if (!outcome.ok) throw new Error(outcome.message.key);
-    record = outcome.record;
-    for (const { player } of outcome.given ?? []) given.set(player, (given.get(player) ?? 0) + 1);
-    notes.push(
-      ...changeLines(outcome).flatMap((line) => (line.key === 'play.only-answer' ? [render('en', line)] : [])),
-    );
-  }
-  expect(given.get(computer.userId)).toBeGreaterThan(0);
-  expect(notes.length).toBe(given.get(ann.userId));
+/** Ann at the keyboard: spot 1, turning the tile until it fits; no figure; the first answer to a question. */
+function keyboard(printed: string[]): AsyncIterator<string> {
+  let rotation = 0;
+  return {
+    async next() {
+      const prompt = printed.findLast((line) =>
+        /a question for you|place the tile shown|place a figure|nowhere to put a figure/.test(line),
+      );
+      if (prompt?.includes('a question for you')) return { done: false, value: 'choose 1' };
+      if (prompt?.includes('place the tile shown')) {
+        rotation = (rotation + 90) % 360;
+        return { done: false, value: `place 1 ${rotation}` };
+      }
+      return { done: false, value: 'skip' };
+    },
+  };
+}
+
+const oneAnswer = (state: GameState) => {
+  const legal = legalMoves(state);
+  return legal.step === 'decide' && !legal.optional && legal.choices.length === 1;
+};
+
+it("says an answer was given for the person at the keyboard, never for a computer player's", async () => {
+  const out = mkdtempSync(join(tmpdir(), 'carc-forced-test-'));
+  dirs.push(out);
+  const printed: string[] = [];
+  const record = (await playInTerminal({
+    humans: ['Ann'],
+    computers: 1,
+    seed: 3,
+    expansions: ['farmers', 'princess-dragon'],
+    out,
+    input: keyboard(printed),
+    print: (line) => printed.push(line),
+  })) as GameRecord;
+  expect(record.status).toBe('finished');
+  // who answered a question with one answer, from the log replayed by the engine alone
+  const answeredBy: string[] = [];
+  replayLog(record, record.setup?.players ?? [], (before, entry) => {
+    if (oneAnswer(before)) answeredBy.push(`${entry.player}${entry.forced ? ' (given)' : ''}`);
+  });
+  expect(answeredBy).toContain('computer-1');
+  expect(answeredBy).not.toContain('computer-1 (given)');
+  expect(answeredBy).not.toContain('human-1');
+  const notes = printed.filter((line) => line.includes('only one answer was possible'));
+  expect(notes.length).toBe(answeredBy.filter((who) => who === 'human-1 (given)').length);
   expect(notes.length).toBeGreaterThan(0);
   expect(new Set(notes)).toEqual(new Set(['Ann: only one answer was possible, so it was given at once.']));
 });
