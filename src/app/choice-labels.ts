@@ -28,20 +28,26 @@ const offset: Detail = (state, choice) => {
   return text ? message('where.from-start', { offset: text }) : message('where.on-start');
 };
 
+/** The tile an answer's feature lies on, turned as it lies, and the feature's number there. */
+function featureTile(state: GameState, choice: DecisionChoice) {
+  const at = choice.at;
+  const placed = at && tileAt(state.board, at.x, at.y);
+  return at && placed && at.feature !== undefined ? { tile: orientedOf(placed), feature: at.feature } : undefined;
+}
+
 /**
  * The side of its tile the answer's feature touches (a monastery: the middle); a field, a side it runs
  * along whole where it has one (the west field of a road running north to south), else where it begins.
  */
 const side: Detail = (state, choice) => {
-  const at = choice.at;
-  const placed = at && tileAt(state.board, at.x, at.y);
-  if (!at || !placed || at.feature === undefined) return message('where.side', { side: 'middle' });
-  const tile = orientedOf(placed);
-  const along = (e: Edge) => tile.halfFeature[`${e}L`] === at.feature && tile.halfFeature[`${e}R`] === at.feature;
+  const found = featureTile(state, choice);
+  if (!found) return message('where.side', { side: 'middle' });
+  const { tile, feature } = found;
+  const along = (e: Edge) => tile.halfFeature[`${e}L`] === feature && tile.halfFeature[`${e}R`] === feature;
   const edge =
-    EDGES.find((e) => tile.edgeFeature[e] === at.feature) ??
+    EDGES.find((e) => tile.edgeFeature[e] === feature) ??
     EDGES.find(along) ??
-    HALF_EDGES.find((h) => tile.halfFeature[h] === at.feature)?.charAt(0);
+    HALF_EDGES.find((h) => tile.halfFeature[h] === feature)?.charAt(0);
   return message('where.side', { side: edge ?? 'middle' });
 };
 
@@ -62,11 +68,10 @@ const CORNER_OF_HALF: Readonly<Record<HalfEdge, string>> = {
  * same side (between the arms of a road junction), one lies in a corner, or each in its own.
  */
 const corner: Detail = (state, choice) => {
-  const at = choice.at;
-  const placed = at && tileAt(state.board, at.x, at.y);
-  if (!at || !placed || at.feature === undefined) return undefined;
-  const tile = orientedOf(placed);
-  const corners = new Set(HALF_EDGES.filter((h) => tile.halfFeature[h] === at.feature).map((h) => CORNER_OF_HALF[h]));
+  const found = featureTile(state, choice);
+  if (!found) return undefined;
+  const { tile, feature } = found;
+  const corners = new Set(HALF_EDGES.filter((h) => tile.halfFeature[h] === feature).map((h) => CORNER_OF_HALF[h]));
   const [only] = corners;
   return corners.size === 1 && only ? message('where.corner', { corner: only }) : undefined;
 };

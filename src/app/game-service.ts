@@ -479,8 +479,13 @@ export class GameService {
     if (result?.kind === 'figure-step') return { ...result, record: outcome.record };
     if (result?.kind === 'moved') {
       const { record, events, given } = outcome;
-      const moved = { ...result, record, events, ...(given ? { given } : {}) };
-      return { ...moved, ...(note === undefined ? {} : { owed: note as Note }) };
+      return {
+        ...result,
+        record,
+        events,
+        ...(given ? { given } : {}),
+        ...(note === undefined ? {} : { owed: note as Note }),
+      };
     }
     return { kind: 'refused', message: message('game.conflict') };
   }

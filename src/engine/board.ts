@@ -41,13 +41,14 @@ const GRID_MARGIN = 8;
 
 const emptyGrid = (): Grid => ({ left: 0, top: 0, width: 0, height: 0, slots: [] });
 
+/** Where (x, y), inside the grid's rectangle, is in its slots. */
+const squareOf = (grid: Grid, x: number, y: number) => (y - grid.top) * grid.width + (x - grid.left);
+
 /** The slot of the tile at (x, y) in the grid's chain, or -1. */
 function gridSlot(grid: Grid, x: number, y: number): number {
-  const column = x - grid.left;
-  const row = y - grid.top;
   // unsigned: a position left of or above the rectangle is out of it too
-  if (column >>> 0 >= grid.width || row >>> 0 >= grid.height) return -1;
-  return (grid.slots[row * grid.width + column] as number) - 1;
+  if ((x - grid.left) >>> 0 >= grid.width || (y - grid.top) >>> 0 >= grid.height) return -1;
+  return (grid.slots[squareOf(grid, x, y)] as number) - 1;
 }
 
 /** Squares a grid may cover: a board spread wider than that (tiles far apart, in tests) is indexed by a map. */
@@ -58,7 +59,7 @@ function setGridSlot(grid: Grid, x: number, y: number, slot: number): boolean {
   if (x < grid.left || y < grid.top || x >= grid.left + grid.width || y >= grid.top + grid.height) {
     if (!regrow(grid, x, y)) return false;
   }
-  grid.slots[(y - grid.top) * grid.width + (x - grid.left)] = slot + 1;
+  grid.slots[squareOf(grid, x, y)] = slot + 1;
   return true;
 }
 
@@ -240,7 +241,7 @@ function wholeBranch(grid: Grid, tip: Board, board: Board): Index {
   };
   for (let slot = board.length; slot < tip.length; slot++) {
     const later = tip[slot] as PlacedTile;
-    copy.slots[(later.y - copy.top) * copy.width + (later.x - copy.left)] = 0;
+    copy.slots[squareOf(copy, later.x, later.y)] = 0;
   }
   const index: Index = { grid: copy, tip: board, base: 0, depth: 0 };
   keep(board, index);
