@@ -8,7 +8,7 @@ import type { Rules } from './modules/registry';
 import { nextRandom } from './rng';
 import { movedOnTrack } from './score-track';
 import { updatePlayer } from './scoring';
-import type { Decision, DecisionChoice, GameEvent, GameState, Refusal } from './types';
+import type { Decision, DecisionChoice, GameEvent, GameState, Position, Refusal } from './types';
 
 /** What the turn's own steps need from game.ts (drawing, ending the game), passed in to keep one direction. */
 export interface TurnSteps {
@@ -18,70 +18,93 @@ export interface TurnSteps {
   endTurn(draft: GameState, ctx: TurnContext): void;
 }
 
-export function contextFor(
+export const contextFor = (
   draft: GameState,
   rules: Rules,
   events: GameEvent[],
   options: { forced?: TurnContext['forced']; canAsk?: boolean; silent?: boolean } = {},
-): TurnContext {
-  const ctx: TurnContext = {
+): TurnContext =>
+  new MoveContext(
+    draft,
     rules,
     events,
-    forced: options.forced ?? NOTHING_FORCED,
-    canAsk: options.canAsk ?? true,
-    silent: options.silent ?? false,
-    ask(decision) {
-      if (!ctx.canAsk) return;
-      // the draft's turn is its own: written in place (a spread of the turn's many shapes is slow)
-      const asked = draft.turn.decisions;
-      draft.turn.decisions = asked ? asked.concat([decision]) : [decision];
-      events.push({ type: 'decisionAsked', player: decision.player, module: decision.module, kind: decision.kind });
-    },
-    random(n) {
-      const { state, value } = nextRandom(draft.rng);
-      draft.rng = state;
-      return Math.floor(value * n);
-    },
-    roll(module, faces) {
-      const forced = ctx.forced.roll;
-      if (forced !== undefined && !faces.includes(forced)) return undefined;
-      const face = forced ?? (faces[ctx.random(faces.length)] as number);
-      events.push({ type: 'chance', module, roll: face });
-      return face;
-    },
-    draw(module, ids) {
-      const forced = ctx.forced.draw;
-      if (forced !== undefined && !ids.includes(forced)) return undefined;
-      const id = forced ?? (ids[ctx.random(ids.length)] as string);
-      events.push({ type: 'chance', module, draw: id });
-      return id;
-    },
-    // methods rather than arrows: the same closures, without a name given to each at every move
-    award(award) {
-      awardPoints(draft, ctx, award);
-    },
-    placeFigure(figure, how) {
-      return placeFigure(draft, rules, figure, events, how);
-    },
-    rebuildFeatures(around) {
-      const placed = around && tileAt(draft.board, around.x, around.y);
-      if (placed) rebuildFeaturesAt(draft, rules, placed, around.features);
-      else rebuildFeatures(draft, rules);
-    },
-    joinFeatures({ x, y }) {
-      const placed = tileAt(draft.board, x, y);
-      if (placed) joinPlacedFeatures(draft, rules, placed);
-    },
-    joinAcross(a, b) {
-      joinAcross(draft, a, b);
-    },
-  };
-  return ctx;
-}
+    options.forced ?? NOTHING_FORCED,
+    options.canAsk ?? true,
+    options.silent ?? false,
+  );
 
-// a context's closures stay (modules may take its methods apart: `{ award }: TurnContext`); what a move
-// without forced chance needs is one shared empty record
+// what a move without forced chance needs is one shared empty record
 const NOTHING_FORCED: TurnContext['forced'] = Object.freeze({});
+
+/**
+ * A move's way into the game for modules. A class: its methods are made once, where an object literal's
+ * ten closures were made at every move (and named there, under esbuild's keepNames). Call them on the
+ * context (`ctx.award(...)`), never taken apart from it.
+ */
+class MoveContext implements TurnContext {
+  constructor(
+    private readonly draft: GameState,
+    readonly rules: Rules,
+    readonly events: GameEvent[],
+    readonly forced: TurnContext['forced'],
+    readonly canAsk: boolean,
+    readonly silent: boolean,
+  ) {}
+
+  ask(decision: Decision) {
+    if (!this.canAsk) return;
+    const { draft } = this;
+    // the draft's turn is its own: written in place (a spread of the turn's many shapes is slow)
+    const asked = draft.turn.decisions;
+    draft.turn.decisions = asked ? asked.concat([decision]) : [decision];
+    this.events.push({ type: 'decisionAsked', player: decision.player, module: decision.module, kind: decision.kind });
+  }
+
+  random(n: number) {
+    const { state, value } = nextRandom(this.draft.rng);
+    this.draft.rng = state;
+    return Math.floor(value * n);
+  }
+
+  roll(module: string, faces: readonly number[]) {
+    const forced = this.forced.roll;
+    if (forced !== undefined && !faces.includes(forced)) return undefined;
+    const face = forced ?? (faces[this.random(faces.length)] as number);
+    this.events.push({ type: 'chance', module, roll: face });
+    return face;
+  }
+
+  draw(module: string, ids: readonly string[]) {
+    const forced = this.forced.draw;
+    if (forced !== undefined && !ids.includes(forced)) return undefined;
+    const id = forced ?? (ids[this.random(ids.length)] as string);
+    this.events.push({ type: 'chance', module, draw: id });
+    return id;
+  }
+
+  award(award: PointsAward) {
+    awardPoints(this.draft, this, award);
+  }
+
+  placeFigure(...[figure, how]: Parameters<TurnContext['placeFigure']>) {
+    return placeFigure(this.draft, this.rules, figure, this.events, how);
+  }
+
+  rebuildFeatures(around?: Position & { features: readonly number[] }) {
+    const placed = around && tileAt(this.draft.board, around.x, around.y);
+    if (placed) rebuildFeaturesAt(this.draft, this.rules, placed, around.features);
+    else rebuildFeatures(this.draft, this.rules);
+  }
+
+  joinFeatures({ x, y }: Position) {
+    const placed = tileAt(this.draft.board, x, y);
+    if (placed) joinPlacedFeatures(this.draft, this.rules, placed);
+  }
+
+  joinAcross(a: Position & { feature: number }, b: Position & { feature: number }) {
+    joinAcross(this.draft, a, b);
+  }
+}
 
 /** The points-scored step: the player's score grows, then every module may react (robbers, messengers). */
 export function awardPoints(draft: GameState, ctx: TurnContext, award: PointsAward) {

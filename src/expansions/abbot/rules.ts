@@ -37,7 +37,7 @@ function abbotWorth(state: GameState, abbot: Figure) {
 }
 
 /** The abbot comes home and scores at once what its monastery or garden is worth now: 1 + tiles around. */
-function recallAbbot(draft: GameState, choice: ActionChoice, { events, award }: TurnContext): Refusal | null {
+function recallAbbot(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusal | null {
   if (choice.action !== RECALL_ABBOT) return null;
   const player = activePlayer(draft);
   const abbot = player && abbotOf(draft, player.id);
@@ -48,7 +48,7 @@ function recallAbbot(draft: GameState, choice: ActionChoice, { events, award }: 
   draft.players = draft.players.map((p) =>
     p.id === player.id ? { ...p, supply: { ...p.supply, abbot: (p.supply.abbot ?? 0) + 1 } } : p,
   );
-  events.push(
+  ctx.events.push(
     {
       type: 'scored',
       feature: featureSummary(node),
@@ -59,7 +59,7 @@ function recallAbbot(draft: GameState, choice: ActionChoice, { events, award }: 
     },
     { type: 'figureReturned', player: player.id, figure: 'abbot', x: abbot.x, y: abbot.y },
   );
-  award({ player: player.id, points: score.points, source: { feature: root, final: false } });
+  ctx.award({ player: player.id, points: score.points, source: { feature: root, final: false } });
   return null;
 }
 

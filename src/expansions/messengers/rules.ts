@@ -275,7 +275,8 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
     // a loss asked about while both figures could pay it may find the one chosen no longer able (another
     // loss, a bazaar's bid, came first): it is paid as if nobody could be asked
     if (award.points < 0 && track && track[figure] < -award.points) {
-      choosePointsFigure(draft, award, { ...ctx, canAsk: false });
+      // the same context, asking nobody (a spread would drop the context's methods, which its class holds)
+      choosePointsFigure(draft, award, Object.create(ctx, { canAsk: { value: false } }));
       return null;
     }
     advance(draft, ctx, award, figure);
