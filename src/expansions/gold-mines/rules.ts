@@ -3,7 +3,7 @@
 // one ingot each in turn from the active player when several claim; at the end loose gold is lost and
 // each player's ingots pay 1–4 each by how many they hold.
 import { tileAt } from '../../engine/board';
-import { positionKey, surrounding } from '../../engine/geometry';
+import { parseKey, positionKey, surrounding } from '../../engine/geometry';
 import { writeSlot } from '../../engine/module-state';
 import type { FeatureView, RuleModule, TurnContext } from '../../engine/modules/module';
 import { majority } from '../../engine/scoring';
@@ -135,21 +135,37 @@ function chooseNeighbour(draft: GameState, decision: Decision, choice: DecisionC
   return null;
 }
 
-/** The tiles whose gold a completed feature takes: its own, or the 3×3 around a monastery or garden. */
-function goldTilesOf({ node }: FeatureView, ctx: TurnContext): string[] {
-  if (!ctx.rules.features.get(node.kind)?.completedByNeighbours) return node.tiles;
-  const keys = node.tiles.flatMap((key) => {
-    const [x, y] = key.split(',').map(Number) as [number, number];
-    return [key, ...surrounding({ x, y }).map((p) => positionKey(p.x, p.y))];
-  });
-  return [...new Set(keys)];
+/**
+ * The tiles with gold that a completed feature takes: its own, or the 3×3 around a monastery or garden,
+ * each once, in the order of its tiles (a plain walk: asked of every feature completed while gold lies out).
+ */
+function goldTilesOf({ node }: FeatureView, ctx: TurnContext, gold: GoldState): string[] {
+  const found: string[] = [];
+  const around = ctx.rules.features.get(node.kind)?.completedByNeighbours;
+  for (const key of node.tiles) {
+    if (!around) {
+      if (gold.onTiles[key]) found.push(key);
+      continue;
+    }
+    const { x, y } = parseKey(key);
+    // the tile itself first, then the eight around it
+    for (let at = -1; at < 8; at++) {
+      const near = at < 0 ? key : positionKey(x + (AROUND_X[at] as number), y + (AROUND_Y[at] as number));
+      if (gold.onTiles[near] && !found.includes(near)) found.push(near);
+    }
+  }
+  return found;
 }
+
+// the eight tiles around one, in the order surrounding() gives them
+const AROUND_X = surrounding({ x: 0, y: 0 }).map((p) => p.x);
+const AROUND_Y = surrounding({ x: 0, y: 0 }).map((p) => p.y);
 
 /** Step 3B: a completed feature with gold on its tiles notes its controllers for step 3C. */
 function noteClaim(draft: GameState, feature: FeatureView, ctx: TurnContext) {
   const gold = goldOf(draft);
   if (!anyGoldOnBoard(gold)) return;
-  const tiles = goldTilesOf(feature, ctx).filter((key) => gold.onTiles[key]);
+  const tiles = goldTilesOf(feature, ctx, gold);
   const players = tiles.length ? majority(draft, ctx.rules, feature.root) : [];
   if (!players.length) return;
   writeGold(draft, {
