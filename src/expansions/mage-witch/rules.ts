@@ -57,16 +57,30 @@ interface OpenFeature {
   root: number;
   kind: string;
   tiles: number;
-  x: number;
-  y: number;
-  feature: number;
   where: string;
+  /** That part, shared by every choice of the feature (choices are read, never changed). */
+  at: { x: number; y: number; feature: number };
 }
 
 // The last board asked about and its open features: a magic tile's check, the listing of its choices and
 // the answer all ask about one board. Nodes and the board are replaced, never edited, so the pair of
 // objects stands for one forest.
 let recent: { board: GameState['board']; nodes: GameState['nodes']; open: OpenFeature[] } | undefined;
+
+// The roots a scan has named, marked with its own stamp: one buffer for every scan, neither allocated nor
+// cleared for each (a typed array costs more to make than the scan costs to run)
+const scans = { marks: new Uint32Array(1024), stamp: 0 };
+
+/** The buffer for a new scan of a forest of `size` nodes. */
+function rootsSeen(size: number): typeof scans {
+  if (scans.marks.length < size) scans.marks = new Uint32Array(size * 2);
+  // past the largest stamp the marks hold, every mark is cleared and stamps start again
+  if (++scans.stamp > 0xffffffff) {
+    scans.marks.fill(0);
+    scans.stamp = 1;
+  }
+  return scans;
+}
 
 /** How many incomplete roads and cities the forest holds: its open road and city roots. */
 function openRoadsAndCities(nodes: readonly FeatureNode[]): number {
@@ -83,7 +97,7 @@ function openRoadsAndCities(nodes: readonly FeatureNode[]): number {
 function openFeatures(state: GameState): OpenFeature[] {
   const { board, nodes } = state;
   if (recent?.board === board && recent.nodes === nodes) return recent.open;
-  const seen = new Uint8Array(nodes.length);
+  const seen = rootsSeen(nodes.length);
   const found: OpenFeature[] = [];
   // counted first, so the scan from the newest tile stops once each is named: open features lie near the
   // board's edge, and most of its older tiles hold closed ones, whose parts would each need a root
@@ -97,11 +111,12 @@ function openFeatures(state: GameState): OpenFeature[] {
       if (kind !== 'road' && kind !== 'city') continue;
       const root = find(nodes, ids[feature] as number);
       const node = nodes[root] as FeatureNode;
-      if (seen[root]) continue;
-      seen[root] = 1;
+      if (seen.marks[root] === seen.stamp) continue;
+      seen.marks[root] = seen.stamp;
       if (node.openEdges === 0) continue;
       const where = placeName(orientedOf(placed), feature);
-      found.push({ root, kind: node.kind, tiles: node.tiles.length, x: placed.x, y: placed.y, feature, where });
+      const at = { x: placed.x, y: placed.y, feature };
+      found.push({ root, kind: node.kind, tiles: node.tiles.length, where, at });
       left--;
     }
   }
@@ -111,9 +126,9 @@ function openFeatures(state: GameState): OpenFeature[] {
 
 const choiceOn = (action: string, figure: MagicFigure, spot: OpenFeature): DecisionChoice => ({
   action,
-  args: { figure, x: spot.x, y: spot.y, feature: spot.kind, where: spot.where },
+  args: { figure, x: spot.at.x, y: spot.at.y, feature: spot.kind, where: spot.where },
   params: { figure, kind: spot.kind, tiles: spot.tiles },
-  at: { x: spot.x, y: spot.y, feature: spot.feature },
+  at: spot.at,
 });
 
 /**
@@ -260,15 +275,20 @@ function adjustScore({ root, node, state }: FeatureView, _final: boolean, score:
   return adjusted;
 }
 
-/** Step 3B-15: a figure on a feature completed this turn leaves the board, set aside for the next magic tile. */
+/**
+ * Step 3B-15: a figure on a feature completed this turn leaves the board, set aside for the next magic tile.
+ * Asked every turn while one is out: the figures' roots are found without listing them first.
+ */
 function afterScoring(draft: GameState, ctx: TurnContext) {
-  const done: MagicOut[] = [];
-  for (const out of magicOnBoard(draft)) {
-    if (out.root === undefined || draft.nodes[out.root]?.openEdges === 0) done.push(out);
+  const leaving: NeutralFigure[] = [];
+  for (const figure of draft.neutral ?? []) {
+    if (!isMagic(figure)) continue;
+    const root = rootOf(draft, figure);
+    if (root === undefined || draft.nodes[root]?.openEdges === 0) leaving.push(figure);
   }
-  if (!done.length) return undefined;
-  draft.neutral = (draft.neutral ?? []).filter((n) => !done.some((d) => d.figure === n));
-  for (const { figure } of done) {
+  if (!leaving.length) return undefined;
+  draft.neutral = (draft.neutral ?? []).filter((n) => !leaving.includes(n));
+  for (const figure of leaving) {
     ctx.events.push({ type: 'expansion', module: MAGE_WITCH, what: 'set-aside', data: { figure: figure.kind } });
   }
   return undefined;
