@@ -111,12 +111,30 @@ function openFeatures(state: GameState): OpenFeature[] {
   return found;
 }
 
-const choiceOn = (action: string, figure: MagicFigure, spot: OpenFeature): DecisionChoice => ({
-  action,
-  args: { figure, x: spot.at.x, y: spot.at.y, feature: spot.kind, where: spot.where },
-  params: { figure, kind: spot.kind, tiles: spot.tiles },
-  at: spot.at,
-});
+/** The figure's choices (`action`) on every open feature that holds neither figure (`out`). */
+function addChoices(
+  choices: DecisionChoice[],
+  action: string,
+  figure: MagicFigure,
+  open: readonly OpenFeature[],
+  out: readonly MagicOut[],
+) {
+  for (const spot of open) {
+    if (isTaken(out, spot.root)) continue;
+    choices.push({
+      action,
+      args: { figure, x: spot.at.x, y: spot.at.y, feature: spot.kind, where: spot.where },
+      params: { figure, kind: spot.kind, tiles: spot.tiles },
+      at: spot.at,
+    });
+  }
+}
+
+/** Whether the mage or the witch stands on the feature rooted at `root` (a plain loop: asked of every open feature). */
+function isTaken(out: readonly MagicOut[], root: number): boolean {
+  for (const { root: taken } of out) if (taken === root) return true;
+  return false;
+}
 
 /**
  * Where the mage and the witch may go now: a figure beside the board onto, or one on the board to, any
@@ -125,13 +143,15 @@ const choiceOn = (action: string, figure: MagicFigure, spot: OpenFeature): Decis
  */
 function moveChoices(state: GameState, onlyMoves: boolean): DecisionChoice[] {
   const out = magicOnBoard(state);
-  const taken = new Set(out.map((o) => o.root));
-  const free = openFeatures(state).filter((spot) => !taken.has(spot.root));
+  const open = openFeatures(state);
   const choices: DecisionChoice[] = [];
   // figures beside the board first: putting one out is the first (default) answer
-  const beside = onlyMoves ? [] : MAGIC_FIGURES.filter((kind) => !out.some((o) => o.figure.kind === kind));
-  for (const figure of beside) for (const spot of free) choices.push(choiceOn(PLACE, figure, spot));
-  for (const { figure } of out) for (const spot of free) choices.push(choiceOn(MOVE, figure.kind as MagicFigure, spot));
+  if (!onlyMoves) {
+    for (const figure of MAGIC_FIGURES) {
+      if (!out.some((o) => o.figure.kind === figure)) addChoices(choices, PLACE, figure, open, out);
+    }
+  }
+  for (const { figure } of out) addChoices(choices, MOVE, figure.kind as MagicFigure, open, out);
   return choices;
 }
 
@@ -140,17 +160,15 @@ function hasMove(state: GameState, onlyMoves: boolean): boolean {
   const out = magicOnBoard(state);
   // beside the board or out, both figures may go somewhere unless only moves are asked for
   if (onlyMoves && !out.length) return false;
-  // no named closure for "taken": esbuild's keepNames would name it at every call (once a turn and more)
   if (recent?.board === state.board && recent.nodes === state.nodes)
-    return recent.open.some((spot) => !out.some((o) => o.root === spot.root));
+    return recent.open.some((spot) => !isTaken(out, spot.root));
   // newest first, as openFeatures lists them: a free feature is nearly always among the last few tiles
   const { board, nodes } = state;
   for (let i = board.length - 1; i >= 0; i--) {
     for (const id of (board[i] as PlacedTile).nodes) {
       const root = find(nodes, id);
       const node = nodes[root] as FeatureNode;
-      if ((node.kind === 'road' || node.kind === 'city') && node.openEdges > 0 && !out.some((o) => o.root === root))
-        return true;
+      if ((node.kind === 'road' || node.kind === 'city') && node.openEdges > 0 && !isTaken(out, root)) return true;
     }
   }
   return false;
