@@ -57,10 +57,9 @@ interface OpenFeature {
   root: number;
   kind: string;
   tiles: number;
-  x: number;
-  y: number;
-  feature: number;
   where: string;
+  /** That part, shared by every choice of the feature (choices are read, never changed). */
+  at: { x: number; y: number; feature: number };
 }
 
 // The last board asked about and its open features: a magic tile's check, the listing of its choices and
@@ -68,27 +67,30 @@ interface OpenFeature {
 // objects stands for one forest.
 let recent: { board: GameState['board']; nodes: GameState['nodes']; open: OpenFeature[] } | undefined;
 
-/** How many incomplete roads and cities the forest holds: its open road and city roots. */
-function openRoadsAndCities(nodes: readonly FeatureNode[]): number {
-  let count = 0;
-  for (let id = 0; id < nodes.length; id++) {
-    // a slot no tile holds any more may be empty (a rebuild writes nodes by their tiles' ids)
-    const node = nodes[id];
-    if (node?.parent === id && node.openEdges > 0 && (node.kind === 'road' || node.kind === 'city')) count++;
+// The roots a scan has named, marked with its own stamp: one buffer for every scan, neither allocated nor
+// cleared for each (a typed array costs more to make than the scan costs to run)
+const scans = { marks: new Uint32Array(1024), stamp: 0 };
+
+/** The buffer for a new scan of a forest of `size` nodes. */
+function rootsSeen(size: number): typeof scans {
+  if (scans.marks.length < size) scans.marks = new Uint32Array(size * 2);
+  // past the largest stamp the marks hold, every mark is cleared and stamps start again
+  if (++scans.stamp > 0xffffffff) {
+    scans.marks.fill(0);
+    scans.stamp = 1;
   }
-  return count;
+  return scans;
 }
 
 /** Every incomplete road and city on the board, the newest first (a sensible first choice). */
 function openFeatures(state: GameState): OpenFeature[] {
   const { board, nodes } = state;
   if (recent?.board === board && recent.nodes === nodes) return recent.open;
-  const seen = new Uint8Array(nodes.length);
+  const seen = rootsSeen(nodes.length);
   const found: OpenFeature[] = [];
-  // counted first, so the scan from the newest tile stops once each is named: open features lie near the
-  // board's edge, and most of its older tiles hold closed ones, whose parts would each need a root
-  let left = openRoadsAndCities(nodes);
-  for (let i = board.length - 1; i >= 0 && left > 0; i--) {
+  // every tile: open features lie all over the board (some 73 on 94 tiles in a random Big Box game), so
+  // counting them first to stop early read every node to spare a few old tiles
+  for (let i = board.length - 1; i >= 0; i--) {
     const placed = board[i] as PlacedTile;
     const ids = placed.nodes;
     for (let feature = 0; feature < ids.length; feature++) {
@@ -97,24 +99,42 @@ function openFeatures(state: GameState): OpenFeature[] {
       if (kind !== 'road' && kind !== 'city') continue;
       const root = find(nodes, ids[feature] as number);
       const node = nodes[root] as FeatureNode;
-      if (seen[root]) continue;
-      seen[root] = 1;
+      if (seen.marks[root] === seen.stamp) continue;
+      seen.marks[root] = seen.stamp;
       if (node.openEdges === 0) continue;
       const where = placeName(orientedOf(placed), feature);
-      found.push({ root, kind: node.kind, tiles: node.tiles.length, x: placed.x, y: placed.y, feature, where });
-      left--;
+      const at = { x: placed.x, y: placed.y, feature };
+      found.push({ root, kind: node.kind, tiles: node.tiles.length, where, at });
     }
   }
   recent = { board, nodes, open: found };
   return found;
 }
 
-const choiceOn = (action: string, figure: MagicFigure, spot: OpenFeature): DecisionChoice => ({
-  action,
-  args: { figure, x: spot.x, y: spot.y, feature: spot.kind, where: spot.where },
-  params: { figure, kind: spot.kind, tiles: spot.tiles },
-  at: { x: spot.x, y: spot.y, feature: spot.feature },
-});
+/** The figure's choices (`action`) on every open feature that holds neither figure (`out`). */
+function addChoices(
+  choices: DecisionChoice[],
+  action: string,
+  figure: MagicFigure,
+  open: readonly OpenFeature[],
+  out: readonly MagicOut[],
+) {
+  for (const spot of open) {
+    if (isTaken(out, spot.root)) continue;
+    choices.push({
+      action,
+      args: { figure, x: spot.at.x, y: spot.at.y, feature: spot.kind, where: spot.where },
+      params: { figure, kind: spot.kind, tiles: spot.tiles },
+      at: spot.at,
+    });
+  }
+}
+
+/** Whether the mage or the witch stands on the feature rooted at `root` (a plain loop: asked of every open feature). */
+function isTaken(out: readonly MagicOut[], root: number): boolean {
+  for (const { root: taken } of out) if (taken === root) return true;
+  return false;
+}
 
 /**
  * Where the mage and the witch may go now: a figure beside the board onto, or one on the board to, any
@@ -123,13 +143,15 @@ const choiceOn = (action: string, figure: MagicFigure, spot: OpenFeature): Decis
  */
 function moveChoices(state: GameState, onlyMoves: boolean): DecisionChoice[] {
   const out = magicOnBoard(state);
-  const taken = new Set(out.map((o) => o.root));
-  const free = openFeatures(state).filter((spot) => !taken.has(spot.root));
+  const open = openFeatures(state);
   const choices: DecisionChoice[] = [];
   // figures beside the board first: putting one out is the first (default) answer
-  const beside = onlyMoves ? [] : MAGIC_FIGURES.filter((kind) => !out.some((o) => o.figure.kind === kind));
-  for (const figure of beside) for (const spot of free) choices.push(choiceOn(PLACE, figure, spot));
-  for (const { figure } of out) for (const spot of free) choices.push(choiceOn(MOVE, figure.kind as MagicFigure, spot));
+  if (!onlyMoves) {
+    for (const figure of MAGIC_FIGURES) {
+      if (!out.some((o) => o.figure.kind === figure)) addChoices(choices, PLACE, figure, open, out);
+    }
+  }
+  for (const { figure } of out) addChoices(choices, MOVE, figure.kind as MagicFigure, open, out);
   return choices;
 }
 
@@ -138,17 +160,15 @@ function hasMove(state: GameState, onlyMoves: boolean): boolean {
   const out = magicOnBoard(state);
   // beside the board or out, both figures may go somewhere unless only moves are asked for
   if (onlyMoves && !out.length) return false;
-  // no named closure for "taken": esbuild's keepNames would name it at every call (once a turn and more)
   if (recent?.board === state.board && recent.nodes === state.nodes)
-    return recent.open.some((spot) => !out.some((o) => o.root === spot.root));
+    return recent.open.some((spot) => !isTaken(out, spot.root));
   // newest first, as openFeatures lists them: a free feature is nearly always among the last few tiles
   const { board, nodes } = state;
   for (let i = board.length - 1; i >= 0; i--) {
     for (const id of (board[i] as PlacedTile).nodes) {
       const root = find(nodes, id);
       const node = nodes[root] as FeatureNode;
-      if ((node.kind === 'road' || node.kind === 'city') && node.openEdges > 0 && !out.some((o) => o.root === root))
-        return true;
+      if ((node.kind === 'road' || node.kind === 'city') && node.openEdges > 0 && !isTaken(out, root)) return true;
     }
   }
   return false;
@@ -260,15 +280,20 @@ function adjustScore({ root, node, state }: FeatureView, _final: boolean, score:
   return adjusted;
 }
 
-/** Step 3B-15: a figure on a feature completed this turn leaves the board, set aside for the next magic tile. */
+/**
+ * Step 3B-15: a figure on a feature completed this turn leaves the board, set aside for the next magic tile.
+ * Asked every turn while one is out: the figures' roots are found without listing them first.
+ */
 function afterScoring(draft: GameState, ctx: TurnContext) {
-  const done: MagicOut[] = [];
-  for (const out of magicOnBoard(draft)) {
-    if (out.root === undefined || draft.nodes[out.root]?.openEdges === 0) done.push(out);
+  const leaving: NeutralFigure[] = [];
+  for (const figure of draft.neutral ?? []) {
+    if (!isMagic(figure)) continue;
+    const root = rootOf(draft, figure);
+    if (root === undefined || draft.nodes[root]?.openEdges === 0) leaving.push(figure);
   }
-  if (!done.length) return undefined;
-  draft.neutral = (draft.neutral ?? []).filter((n) => !done.some((d) => d.figure === n));
-  for (const { figure } of done) {
+  if (!leaving.length) return undefined;
+  draft.neutral = (draft.neutral ?? []).filter((n) => !leaving.includes(n));
+  for (const figure of leaving) {
     ctx.events.push({ type: 'expansion', module: MAGE_WITCH, what: 'set-aside', data: { figure: figure.kind } });
   }
   return undefined;

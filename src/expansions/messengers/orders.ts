@@ -55,15 +55,17 @@ export function finalWorth(state: GameState, rules: Rules, root: number, player:
 
 /** Orders 1–3: the player's feature of that kind worth least to them (they must take it), or none. */
 export function smallestFeature(state: GameState, rules: Rules, player: string, kind: string) {
-  const roots = [
-    ...new Set(
-      followersOf(state, rules, player)
-        .filter((f) => f.kind === kind)
-        .map((f) => f.root),
-    ),
-  ];
-  const worths = roots.map((root) => ({ root, points: finalWorth(state, rules, root, player) }));
-  return worths.sort((a, b) => a.points - b.points)[0];
+  // one pass keeping the first of the least worth, each feature weighed once, with no set nor sort: asked
+  // as an order's choices are listed and again as it is carried out
+  let smallest: { root: number; points: number } | undefined;
+  const weighed: number[] = [];
+  for (const { kind: under, root } of followersOf(state, rules, player)) {
+    if (under !== kind || weighed.includes(root)) continue;
+    weighed.push(root);
+    const points = finalWorth(state, rules, root, player);
+    if (!smallest || points < smallest.points) smallest = { root, points };
+  }
+  return smallest;
 }
 
 /** Orders 5–7: the points the order pays the player now. */
