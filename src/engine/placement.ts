@@ -4,7 +4,7 @@ import { partnerOf, partnerSquare } from './double-tiles';
 import { EDGE_BITS, facingEdges, frontierOf, GAP_BIT, hasNeighbour, SPOT_SIZE, spotIndex } from './frontier';
 import { EDGES } from './geometry';
 import { completingRotation, coveredMask, fillingHalf, isLoneHalf, loneHalfAt, longEdgesMeet } from './half-tiles';
-import { looseFits, type Menders, mendersNow, mismatchAllowed, mismatchedEdges } from './mismatch';
+import { looseFits, mendersNow, mismatchAllowed, mismatchedEdges } from './mismatch';
 import type { HookLink, Rules } from './modules/registry';
 import { GAP, type OrientedTile, orientations, orientedTile } from './tiles/oriented';
 import type { GameState, Placement, Position, Refusal, RejectCode, Rotation, TileType } from './types';
@@ -292,57 +292,47 @@ function enumerate(state: GameState, rules: Rules, type: TileType, firstOnly: bo
   const partner = partnerOf(type);
   if (partner) return doublePlacements(state, rules, type, partner, firstOnly);
   if (type.half) return halfPlacements(state, rules, type, firstOnly);
+  const placements: Placement[] = [];
   const turns = orientations(type);
   const tileRules = rules.tileRules.get(type) ?? NO_RULES;
+  // the edge codes of the four turns in locals, and a bit per turn that fits: most open spots fit none, and
+  // this loop runs for every open spot on every turn
+  const upright = (turns[0] as OrientedTile).edgeCode;
+  const quarter = (turns[1] as OrientedTile).edgeCode;
+  const half = (turns[2] as OrientedTile).edgeCode;
+  const threeQuarters = (turns[3] as OrientedTile).edgeCode;
   const { spots, count } = frontierOf(state.board);
   if (type.walled) {
     const asItLies = turns[0] as OrientedTile;
     const fitting = holes(spots, count).filter((p) => !tileRules.length || !ruleRefuses(state, tileRules, asItLies, p));
     return firstOnly ? fitting.slice(0, 1) : fitting;
   }
-  const placements: Placement[] = [];
   const menders = mendersNow(state, rules);
   for (let at = 0; at < count * SPOT_SIZE; at += SPOT_SIZE) {
-    const allowed = turnsFitting(state, turns, tileRules, menders, spots, at);
+    const mask = spots[at + 2] as number;
+    // beside nothing but a half tile's gap: no neighbour
+    if (!hasNeighbour(mask)) continue;
+    const want = spots[at + 3] as number;
+    let fitting =
+      ((upright & mask) === want ? 1 : 0) |
+      ((quarter & mask) === want ? 2 : 0) |
+      ((half & mask) === want ? 4 : 0) |
+      ((threeQuarters & mask) === want ? 8 : 0);
+    const x = spots[at] as number;
+    const y = spots[at + 1] as number;
+    // turns whose edges do not all match, which a module may still allow (a bridge, fn 185)
+    if (fitting !== 15 && menders.length) fitting |= looseFits(state, menders, turns, fitting, { x, y, mask, want });
+    if (!fitting) continue;
+    let allowed = fitting;
+    for (let i = 0; i < 4 && tileRules.length; i++) {
+      if (allowed & (1 << i) && ruleRefuses(state, tileRules, turns[i] as OrientedTile, { x, y })) allowed &= ~(1 << i);
+    }
     if (allowed) {
-      placements.push(new Spot(spots[at] as number, spots[at + 1] as number, allowed));
+      placements.push(new Spot(x, y, allowed));
       if (firstOnly) break;
     }
   }
   return placements;
-}
-
-/**
- * The turns of a plain tile (a bit each, see ROTATION_SETS) that fit the open spot at `at` of the
- * frontier's spots, the modules' rules included. Runs for every open spot on every turn: most fit none.
- */
-function turnsFitting(
-  state: GameState,
-  turns: readonly OrientedTile[],
-  tileRules: TileRules,
-  menders: Menders,
-  spots: readonly number[],
-  at: number,
-): number {
-  const mask = spots[at + 2] as number;
-  // beside nothing but a half tile's gap: no neighbour
-  if (!hasNeighbour(mask)) return 0;
-  const want = spots[at + 3] as number;
-  let fitting =
-    (((turns[0] as OrientedTile).edgeCode & mask) === want ? 1 : 0) |
-    (((turns[1] as OrientedTile).edgeCode & mask) === want ? 2 : 0) |
-    (((turns[2] as OrientedTile).edgeCode & mask) === want ? 4 : 0) |
-    (((turns[3] as OrientedTile).edgeCode & mask) === want ? 8 : 0);
-  const x = spots[at] as number;
-  const y = spots[at + 1] as number;
-  // turns whose edges do not all match, which a module may still allow (a bridge, fn 185)
-  if (fitting !== 15 && menders.length) fitting |= looseFits(state, menders, turns, fitting, { x, y, mask, want });
-  if (!fitting || !tileRules.length) return fitting;
-  let allowed = fitting;
-  for (let i = 0; i < 4; i++) {
-    if (allowed & (1 << i) && ruleRefuses(state, tileRules, turns[i] as OrientedTile, { x, y })) allowed &= ~(1 << i);
-  }
-  return allowed;
 }
 
 function remember(state: GameState, rules: Rules, type: TileType, placements: readonly Placement[]) {
@@ -382,26 +372,5 @@ export const hasPlacement = (state: GameState, rules: Rules, type: TileType) =>
  * Whether the tile fits anywhere, looking no further than the first place: for a tile nobody is about to
  * place (whether any tile of the supply still fits), so the listing kept for the turn's tile stays.
  */
-export function fitsSomewhere(state: GameState, rules: Rules, type: TileType): boolean {
-  const listed = listedBefore(state, rules, type);
-  if (listed) return listed.length > 0;
-  if (fitsWhereItLastFit(state, rules, type)) return true;
-  const [first] = enumerate(state, rules, type, true);
-  if (first) lastFit.set(type, { x: first.x, y: first.y });
-  return first !== undefined;
-}
-
-// Where each plain tile type was last found to fit, on whatever board: a hint, asked first of the next
-// board (a turn asks whether the supply's first tile still fits, and most often it does, at the same
-// open spot), and checked there with every rule, so the answer is the one a walk of the frontier gives.
-const lastFit = new Map<TileType, Position>();
-
-function fitsWhereItLastFit(state: GameState, rules: Rules, type: TileType): boolean {
-  const hint = lastFit.get(type);
-  if (!hint || type.walled || type.half || partnerOf(type)) return false;
-  const frontier = frontierOf(state.board);
-  const at = spotIndex(frontier, hint.x, hint.y);
-  if (at < 0) return false;
-  const tileRules = rules.tileRules.get(type) ?? NO_RULES;
-  return turnsFitting(state, orientations(type), tileRules, mendersNow(state, rules), frontier.spots, at) !== 0;
-}
+export const fitsSomewhere = (state: GameState, rules: Rules, type: TileType) =>
+  (listedBefore(state, rules, type) ?? enumerate(state, rules, type, true)).length > 0;
