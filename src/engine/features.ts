@@ -25,15 +25,13 @@ function isEmpty(record: Record<string, number>): boolean {
 
 /** Tiles of both lists, each once (the second list is usually a single new tile). */
 function mergeTiles(keep: string[], add: string[]): string[] {
+  // one concat of what is missing: a copy grown by a push is copied again, and kept with room to spare
+  if (add.length === 1) return keep.includes(add[0] as string) ? keep : keep.concat(add);
   if (add.length <= 4) {
     // a plain loop, no closure: this runs at every join of every placed tile
-    let merged = keep;
-    for (const tile of add) {
-      if (keep.includes(tile)) continue;
-      if (merged === keep) merged = keep.slice();
-      merged.push(tile);
-    }
-    return merged;
+    const missing: string[] = [];
+    for (const tile of add) if (!keep.includes(tile)) missing.push(tile);
+    return missing.length ? keep.concat(missing) : keep;
   }
   const seen = new Set(keep);
   return keep.concat(add.filter((t) => !seen.has(t)));
@@ -126,10 +124,12 @@ function templatesOf(tile: OrientedTile): readonly NodeTemplate[] {
 
 /**
  * Fresh nodes for the features of a tile at `key`, the first with id `first` and the others following it,
- * or with the ids `ids` where they do not follow (a tile given a feature in play: retypePlacedTile).
+ * or with the ids `ids` where they do not follow (a tile given a feature in play: retypePlacedTile). They
+ * share one tiles list, the key alone: a merge makes a list anew, never changes one.
  */
 function freshNodes(tile: OrientedTile, key: string, first: number, ids?: readonly number[]): FeatureNode[] {
   const made = templatesOf(tile);
+  const tiles = [key];
   const fresh: FeatureNode[] = [];
   for (let index = 0; index < made.length; index++) {
     const template = made[index] as NodeTemplate;
@@ -137,16 +137,24 @@ function freshNodes(tile: OrientedTile, key: string, first: number, ids?: readon
       parent: ids ? (ids[index] as number) : first + index,
       size: 1,
       kind: template.kind,
-      tiles: [key],
+      tiles,
       openEdges: template.openEdges,
       pennants: template.pennants,
-      borders: template.borders.length
-        ? template.borders.map((city) => (ids ? (ids[city] as number) : first + city))
-        : NO_BORDERS,
+      borders: template.borders.length ? bordersOf(template.borders, first, ids) : NO_BORDERS,
       marks: template.marks,
     });
   }
   return fresh;
+}
+
+/** The node ids of a tile's cities a field borders: a copy of the offsets, so exactly as long and packed. */
+function bordersOf(cities: readonly number[], first: number, ids?: readonly number[]): number[] {
+  const borders = cities.slice();
+  for (let index = 0; index < borders.length; index++) {
+    const city = borders[index] as number;
+    borders[index] = ids ? (ids[city] as number) : first + city;
+  }
+  return borders;
 }
 
 /** The node ids of a placed tile when they do not all follow its first one (a feature given in play). */
@@ -209,6 +217,15 @@ function applyJoins(nodes: FeatureNode[], placed: PlacedTile, pairs: [number, nu
   for (const [a, b] of pairs) union(nodes, placed.nodes[a] as number, placed.nodes[b] as number, owned);
 }
 
+const COUNTING: readonly number[] = Array.from({ length: 16 }, (_, index) => index);
+
+/** The ids `first`, `first + 1` ... (`count` of them) in an array exactly as long: a placed tile keeps it. */
+function idsFrom(first: number, count: number): number[] {
+  const ids = count <= COUNTING.length ? COUNTING.slice(0, count) : Array.from({ length: count }, (_, index) => index);
+  for (let index = 0; index < ids.length; index++) ids[index] = first + (ids[index] as number);
+  return ids;
+}
+
 /**
  * Adds the nodes of a tile being placed at (x, y) and merges them with the neighbours' features.
  * Returns the new tile's node ids, in feature order.
@@ -216,8 +233,7 @@ function applyJoins(nodes: FeatureNode[], placed: PlacedTile, pairs: [number, nu
 export function addTileFeatures(draft: GameState, tile: OrientedTile, x: number, y: number): number[] {
   const first = draft.nodes.length;
   const fresh = freshNodes(tile, positionKey(x, y), first);
-  const ids: number[] = [];
-  for (let index = 0; index < fresh.length; index++) ids.push(first + index);
+  const ids = idsFrom(first, fresh.length);
   // the draft's own node list: the earlier state keeps its list, and shares every node not changed below
   const nodes = draft.nodes.concat(fresh);
   draft.nodes = nodes;
