@@ -32,7 +32,23 @@ export interface Frontier {
   /** `count` spots, then room for more. */
   spots: number[];
   count: number;
+  /**
+   * A later board's frontier took these spots (`spots` is then empty): the board was not asked about again
+   * before a board grew from it, as a game's boards never are. Built again if it is.
+   */
+  taken: boolean;
+  /** Asked about again after its spots were taken: a board branched from, whose later boards copy its spots. */
+  branched: boolean;
 }
+
+// every field from the start: one object shape for all frontiers
+const newFrontier = (board: Board, spots: number[], count: number): Frontier => ({
+  board,
+  spots,
+  count,
+  taken: false,
+  branched: false,
+});
 
 export const SPOT_SIZE = 4;
 
@@ -156,7 +172,7 @@ export function frontierOf(board: Board): Frontier {
 
 function keptFrontierOf(board: Board, parent: Frontier | undefined): Frontier {
   const start = board[0];
-  if (!start) return { board, spots: [], count: 0 };
+  if (!start) return newFrontier(board, [], 0);
   let kept = frontiers.get(start);
   if (!kept) {
     kept = [];
@@ -167,14 +183,14 @@ function keptFrontierOf(board: Board, parent: Frontier | undefined): Frontier {
     const known = kept[i] as Frontier;
     if (known.board === board) {
       toEnd(kept, known);
-      return known;
+      return withSpots(known);
     }
     const length = known.board.length;
     if (length < board.length && grewFrom(board, known.board)) {
       if (!ancestor || length > ancestor.board.length) ancestor = known;
     }
   }
-  const frontier = ancestor ? grownFrom(ancestor, board) : builtFor(board);
+  const frontier = ancestor ? grownFrom(withSpots(ancestor), board) : builtFor(board);
   // the least recently used goes first: a board branched from again and again stays
   if (ancestor) toEnd(kept, ancestor);
   kept.push(frontier);
@@ -194,21 +210,50 @@ function toEnd(kept: Frontier[], frontier: Frontier) {
 const ROOM: readonly number[] = Array.from({ length: 3 * SPOT_SIZE }, () => 0);
 
 function builtFor(board: Board): Frontier {
-  const frontier: Frontier = { board, spots: [], count: 0 };
+  const frontier = newFrontier(board, [], 0);
   for (const placed of board) seeAround(frontier, placed);
   return frontier;
 }
 
-/** The frontier of `board` from that of an earlier board of its chain, which is left as it was. */
+/**
+ * A frontier whose spots a later board took, built again (in place: whoever holds it sees its spots) and
+ * marked as branched from, so the boards grown from it from now on copy its spots instead.
+ */
+function withSpots(frontier: Frontier): Frontier {
+  if (!frontier.taken) return frontier;
+  const built = builtFor(frontier.board);
+  frontier.spots = built.spots;
+  frontier.count = built.count;
+  frontier.taken = false;
+  frontier.branched = true;
+  return frontier;
+}
+
+const NO_SPOTS: number[] = [];
+
+/**
+ * The frontier of `board` from that of an earlier board of its chain. The earlier board's spots are taken
+ * and updated in place, unless it was branched from: a game's boards are asked about once, in turn, and a
+ * copy of every board's spots was most of what growing one cost. The earlier one is built again if asked.
+ */
 function grownFrom(ancestor: Frontier, board: Board): Frontier {
-  const used = ancestor.count * SPOT_SIZE;
-  // with room for a tile's new spots (three at most), made in one copy: a plain array grown by a push is
-  // copied again into one half as long, which cost more than the copy itself
-  const spots =
-    ancestor.spots.length - used >= ROOM.length
-      ? ancestor.spots.slice(0, used + ROOM.length)
-      : ancestor.spots.concat(ROOM);
-  const frontier: Frontier = { board, spots, count: ancestor.count };
+  const count = ancestor.count;
+  const used = count * SPOT_SIZE;
+  let spots: number[];
+  if (ancestor.branched) {
+    // with room for a tile's new spots (three at most), made in one copy: a plain array grown by a push is
+    // copied again into one half as long, which cost more than the copy itself
+    spots =
+      ancestor.spots.length - used >= ROOM.length
+        ? ancestor.spots.slice(0, used + ROOM.length)
+        : ancestor.spots.concat(ROOM);
+  } else {
+    spots = ancestor.spots;
+    ancestor.spots = NO_SPOTS;
+    ancestor.count = 0;
+    ancestor.taken = true;
+  }
+  const frontier = newFrontier(board, spots, count);
   // the spots seen around each new tile skip the positions later tiles fill (tileAt reads `board`)
   for (let slot = ancestor.board.length; slot < board.length; slot++) {
     const added = board[slot] as PlacedTile;
