@@ -7,7 +7,7 @@ import { figureRoots, figuresOn } from './figure-roots';
 import { firstOwnFeature } from './half-tiles';
 import type { FeatureRule, FeatureView, PhaseRun, Score, TurnContext } from './modules/module';
 import type { Rules } from './modules/registry';
-import type { FeatureSummary, GameEvent, GameState, PlacedTile, Player, ScoreDetail } from './types';
+import type { FeatureSummary, Figure, GameEvent, GameState, PlacedTile, Player, ScoreDetail } from './types';
 import { find } from './union-find';
 
 /** Replaces one player of a draft with a changed copy (players are shared with the previous state). */
@@ -188,9 +188,14 @@ function paidByShare(
 }
 
 function returnFigures(draft: GameState, root: number, events: GameEvent[]) {
-  const staying = [];
   const roots = figureRoots(draft);
-  for (const [i, figure] of draft.figures.entries()) {
+  // a feature with nobody on it keeps the list as it is: the same object, and the caches keyed by it
+  if (!roots.includes(root)) return;
+  const figures = draft.figures;
+  const staying: Figure[] = [];
+  // a plain loop: an entries() iterator makes a pair per figure, and this runs for every feature scored
+  for (let i = 0; i < figures.length; i++) {
+    const figure = figures[i] as Figure;
     if (roots[i] !== root) {
       staying.push(figure);
       continue;
