@@ -33,6 +33,9 @@ export const contextFor = (
     options.silent ?? false,
   );
 
+/** What a module's roll and draw give. */
+type Chance = { roll: number; draw: string };
+
 // what a move without forced chance needs is one shared empty record
 const NOTHING_FORCED: TurnContext['forced'] = Object.freeze({});
 
@@ -67,19 +70,23 @@ class MoveContext implements TurnContext {
   }
 
   roll(module: string, faces: readonly number[]) {
-    const forced = this.forced.roll;
-    if (forced !== undefined && !faces.includes(forced)) return undefined;
-    const face = forced ?? (faces[this.random(faces.length)] as number);
-    this.events.push({ type: 'chance', module, roll: face });
-    return face;
+    return this.chance(module, 'roll', faces);
   }
 
   draw(module: string, ids: readonly string[]) {
-    const forced = this.forced.draw;
-    if (forced !== undefined && !ids.includes(forced)) return undefined;
-    const id = forced ?? (ids[this.random(ids.length)] as string);
-    this.events.push({ type: 'chance', module, draw: id });
-    return id;
+    return this.chance(module, 'draw', ids);
+  }
+
+  /**
+   * One of `items` for a module's roll or draw: the move's forced one, undefined if that is none of them,
+   * else the seed's; reported in a 'chance' event so a dump can force it again.
+   */
+  private chance<K extends keyof Chance>(module: string, kind: K, items: readonly Chance[K][]): Chance[K] | undefined {
+    const forced = this.forced[kind] as Chance[K] | undefined;
+    if (forced !== undefined && !items.includes(forced)) return undefined;
+    const item = forced ?? (items[this.random(items.length)] as Chance[K]);
+    this.events.push({ type: 'chance', module, [kind]: item } as GameEvent);
+    return item;
   }
 
   award(award: PointsAward) {
