@@ -188,7 +188,10 @@ export interface FigureHeldOnTiles {
   tiles: readonly string[];
 }
 
-/** What a phase, a decision or a hook that changes the game is given, besides the draft. */
+/**
+ * What a phase, a decision or a hook that changes the game is given, besides the draft. Call its methods on
+ * it: they live on a class, so a spread or a method taken apart from it loses them.
+ */
 export interface TurnContext {
   readonly rules: Rules;
   readonly events: GameEvent[];
