@@ -1,33 +1,21 @@
 // A question a member can answer only one way, and may not decline, is answered for them in the same save,
 // with a note saying so (after that answer's events): whole seeded games of two members through the service over a real SQLite file,
 // their logs replayed by the engine alone.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { describeEvents, describeLogged } from '../../src/app/describe';
-import { GameService } from '../../src/app/game-service';
-import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
 import type { GameRecord } from '../../src/app/record';
 import { decidingPlayer, type GameState, legalMoves, type Move } from '../../src/engine';
 import { render } from '../../src/i18n';
-import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
-import { makeSqliteFixture } from '../storage/sqlite-fixture';
 import { replayLog } from './replay';
+import { serviceForEachTest } from './service-fixture';
 
 const ann = { userId: '100', name: 'Ann' };
 const bob = { userId: '200', name: 'Bob' };
 const CHANNEL = 'c1';
 const GUILD = 'g1';
 
-let fixture: Awaited<ReturnType<typeof makeSqliteFixture>>;
-let repository: KeyvGameRepository<GameRecord>;
-let service: GameService;
-
-beforeEach(async () => {
-  fixture = await makeSqliteFixture();
-  repository = await fixture.openRepo<GameRecord>(GAME_RECORD_STORAGE);
-  service = new GameService(repository, { newSeed: () => 7 });
-});
-afterEach(async () => fixture.cleanup());
+const db = serviceForEachTest({ newSeed: () => 7 });
 
 type Question = 'one answer, must answer' | 'one answer, may decline' | 'several answers' | 'none';
 
@@ -41,9 +29,9 @@ function questionOf(state: GameState): Question {
 
 /** A whole game of two members playing random moves: the notes the service gave, what the game waited for. */
 async function playWhole(expansions: string[], seed: number) {
-  await service.newGame(CHANNEL, GUILD, ann, { expansions });
-  await service.join(CHANNEL, bob);
-  const started = await service.start(CHANNEL, ann);
+  await db.service.newGame(CHANNEL, GUILD, ann, { expansions });
+  await db.service.join(CHANNEL, bob);
+  const started = await db.service.start(CHANNEL, ann);
   if (!started.ok) throw new Error(started.message.key);
   let record = started.record;
   const random = new SeededRandom(seed);
@@ -52,14 +40,14 @@ async function playWhole(expansions: string[], seed: number) {
   while (record.status === 'playing' && record.state) {
     const move = randomMove(record.state, random) as Move;
     const actor = decidingPlayer(record.state) === ann.userId ? ann : bob;
-    const outcome = await service.play(CHANNEL, actor, move);
+    const outcome = await db.service.play(CHANNEL, actor, move);
     if (!outcome.ok) throw new Error(outcome.message.key);
     record = outcome.record;
     const said = describeEvents(record, outcome.events, outcome.given).map((line) => render('en', line));
     notes.push(...said.filter((line) => line.includes('only one answer')));
     if (record.state) waitedOn.add(questionOf(record.state));
   }
-  const [archived] = await repository.listArchived(GUILD);
+  const [archived] = await db.repository.listArchived(GUILD);
   return { notes, waitedOn, archived: archived?.data as GameRecord };
 }
 

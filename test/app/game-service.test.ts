@@ -1,15 +1,13 @@
 // The use cases against a real SQLite file: lobby rules, turn order, refusals that change nothing,
 // concurrent moves, leaving, and archiving at the end.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { GameService, type Outcome } from '../../src/app/game-service';
-import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
 import type { GameRecord } from '../../src/app/record';
 import { scoreTimeline } from '../../src/app/score-timeline';
 import { legalMoves, type Move } from '../../src/engine';
 import { render } from '../../src/i18n';
-import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
-import { makeSqliteFixture } from '../storage/sqlite-fixture';
+import { serviceForEachTest } from './service-fixture';
 
 /** An outcome with its refusal in English words, for readable expectations. */
 const english = (outcome: Outcome) => (outcome.ok ? outcome : { ...outcome, message: render('en', outcome.message) });
@@ -20,21 +18,12 @@ const cat = { userId: '300', name: 'Cat' };
 const CHANNEL = 'c1';
 const GUILD = 'g1';
 
-let fixture: Awaited<ReturnType<typeof makeSqliteFixture>>;
-let repository: KeyvGameRepository<GameRecord>;
-let service: GameService;
-
-beforeEach(async () => {
-  fixture = await makeSqliteFixture();
-  repository = await fixture.openRepo<GameRecord>(GAME_RECORD_STORAGE);
-  service = new GameService(repository, { newSeed: () => 12345 });
-});
-afterEach(async () => fixture.cleanup());
+const db = serviceForEachTest({ newSeed: () => 12345 });
 
 async function startedGame() {
-  await service.newGame(CHANNEL, GUILD, ann, { expansions: ['farmers'] });
-  await service.join(CHANNEL, bob);
-  const started = await service.start(CHANNEL, ann);
+  await db.service.newGame(CHANNEL, GUILD, ann, { expansions: ['farmers'] });
+  await db.service.join(CHANNEL, bob);
+  const started = await db.service.start(CHANNEL, ann);
   if (!started.ok) throw new Error(started.message.key);
   return started.record;
 }
@@ -44,28 +33,28 @@ const actorFor = (id: string) => [ann, bob, cat].find((a) => a.userId === id) as
 
 describe('lobby', () => {
   it('gathers players, refuses duplicates and lets only the host start with two or more', async () => {
-    expect((await service.newGame(CHANNEL, GUILD, ann, { expansions: [] })).ok).toBe(true);
-    expect(english(await service.newGame(CHANNEL, GUILD, bob, { expansions: [] }))).toMatchObject({
+    expect((await db.service.newGame(CHANNEL, GUILD, ann, { expansions: [] })).ok).toBe(true);
+    expect(english(await db.service.newGame(CHANNEL, GUILD, bob, { expansions: [] }))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/already gathering/),
     });
-    expect(english(await service.start(CHANNEL, ann))).toMatchObject({
+    expect(english(await db.service.start(CHANNEL, ann))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/at least 2 players/),
     });
-    expect((await service.join(CHANNEL, bob)).ok).toBe(true);
-    expect(english(await service.join(CHANNEL, bob))).toMatchObject({
+    expect((await db.service.join(CHANNEL, bob)).ok).toBe(true);
+    expect(english(await db.service.join(CHANNEL, bob))).toMatchObject({
       ok: false,
       message: 'You are already in this game.',
     });
-    expect(english(await service.start(CHANNEL, bob))).toMatchObject({
+    expect(english(await db.service.start(CHANNEL, bob))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/Only the host, Ann/),
     });
-    const started = await service.start(CHANNEL, ann);
+    const started = await db.service.start(CHANNEL, ann);
     expect(started.ok && started.record.status).toBe('playing');
     expect(started.ok && started.record.state?.players.map((p) => p.name)).toEqual(['Ann', 'Bob']);
-    expect(english(await service.join(CHANNEL, cat))).toMatchObject({
+    expect(english(await db.service.join(CHANNEL, cat))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/already started/),
     });
@@ -73,23 +62,23 @@ describe('lobby', () => {
 
   it('seats five players, or six with Inns & Cathedrals', async () => {
     const guest = (i: number) => ({ userId: `9${i}`, name: `Guest ${i}` });
-    await service.newGame(CHANNEL, GUILD, ann, { expansions: [] });
-    for (let i = 1; i <= 4; i++) expect((await service.join(CHANNEL, guest(i))).ok).toBe(true);
-    expect(english(await service.join(CHANNEL, guest(5)))).toMatchObject({
+    await db.service.newGame(CHANNEL, GUILD, ann, { expansions: [] });
+    for (let i = 1; i <= 4; i++) expect((await db.service.join(CHANNEL, guest(i))).ok).toBe(true);
+    expect(english(await db.service.join(CHANNEL, guest(5)))).toMatchObject({
       ok: false,
       message: 'The game is full (5 players).',
     });
-    await service.newGame('c2', GUILD, ann, { expansions: ['inns-cathedrals'] });
-    for (let i = 1; i <= 5; i++) expect((await service.join('c2', guest(i))).ok).toBe(true);
-    expect(english(await service.join('c2', guest(6)))).toMatchObject({
+    await db.service.newGame('c2', GUILD, ann, { expansions: ['inns-cathedrals'] });
+    for (let i = 1; i <= 5; i++) expect((await db.service.join('c2', guest(i))).ok).toBe(true);
+    expect(english(await db.service.join('c2', guest(6)))).toMatchObject({
       ok: false,
       message: 'The game is full (6 players).',
     });
-    expect((await service.start('c2', ann)).ok).toBe(true);
+    expect((await db.service.start('c2', ann)).ok).toBe(true);
   });
 
   it('gives games opened in the same millisecond different ids (random, not from the clock)', async () => {
-    const pinned = new GameService(repository, { now: () => 1_700_000_000_000 });
+    const pinned = new GameService(db.repository, { now: () => 1_700_000_000_000 });
     const ids = new Set<string>();
     for (const channel of ['c10', 'c11', 'c12', 'c13']) {
       const opened = await pinned.newGame(channel, GUILD, ann, { expansions: [] });
@@ -100,21 +89,21 @@ describe('lobby', () => {
   });
 
   it('refuses unknown expansions before creating anything', async () => {
-    expect(english(await service.newGame(CHANNEL, GUILD, ann, { expansions: ['dragons'] }))).toMatchObject({
+    expect(english(await db.service.newGame(CHANNEL, GUILD, ann, { expansions: ['dragons'] }))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/Unknown expansion: dragons/),
     });
-    expect(await service.find(CHANNEL)).toBeUndefined();
+    expect(await db.service.find(CHANNEL)).toBeUndefined();
   });
 
   it('hands the host role on when the host leaves, and closes an empty lobby', async () => {
-    await service.newGame(CHANNEL, GUILD, ann, { expansions: [] });
-    await service.join(CHANNEL, bob);
-    const left = await service.leave(CHANNEL, ann);
+    await db.service.newGame(CHANNEL, GUILD, ann, { expansions: [] });
+    await db.service.join(CHANNEL, bob);
+    const left = await db.service.leave(CHANNEL, ann);
     expect(left.ok && left.record.hostId).toBe(bob.userId);
-    await service.leave(CHANNEL, bob);
-    expect(await service.find(CHANNEL)).toBeUndefined();
-    expect((await repository.listArchived(GUILD))[0]?.data.status).toBe('abandoned');
+    await db.service.leave(CHANNEL, bob);
+    expect(await db.service.find(CHANNEL)).toBeUndefined();
+    expect((await db.repository.listArchived(GUILD))[0]?.data.status).toBe('abandoned');
   });
 });
 
@@ -125,20 +114,20 @@ describe('moves', () => {
     const legal = legalMoves(record.state!);
     if (legal.step !== 'placeTile') throw new Error('expected a tile to place');
     const spot = legal.placements[0]!;
-    const before = await repository.get(CHANNEL);
-    const refused = await service.play(CHANNEL, waiting, {
+    const before = await db.repository.get(CHANNEL);
+    const refused = await db.service.play(CHANNEL, waiting, {
       type: 'placeTile',
       x: spot.x,
       y: spot.y,
       rotation: spot.rotations[0]!,
     });
     expect(english(refused)).toMatchObject({ ok: false, message: expect.stringMatching(/turn, not yours/) });
-    expect(await repository.get(CHANNEL)).toEqual(before);
+    expect(await db.repository.get(CHANNEL)).toEqual(before);
   });
 
   it('refuses a click on an old board', async () => {
     const record = await startedGame();
-    const outcome = await service.play(
+    const outcome = await db.service.play(
       CHANNEL,
       actorFor(activePlayer(record)),
       { type: 'pass' },
@@ -155,10 +144,10 @@ describe('moves', () => {
     const move: Move = { type: 'placeTile', x: spot.x, y: spot.y, rotation: spot.rotations[0]! };
     const player = actorFor(activePlayer(record));
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, () => service.play(CHANNEL, player, move, record.state!.turn.number)),
+      Array.from({ length: 20 }, () => db.service.play(CHANNEL, player, move, record.state!.turn.number)),
     );
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
-    const stored = await repository.get(CHANNEL);
+    const stored = await db.repository.get(CHANNEL);
     expect(stored?.data.log).toHaveLength(1);
     expect(stored?.revision).toBe(4); // created, joined, started, one move
   });
@@ -169,15 +158,15 @@ describe('moves', () => {
     let moves = 0;
     while (record.status === 'playing') {
       const move = randomMove(record.state!, random) as Move;
-      const outcome = await service.play(CHANNEL, actorFor(activePlayer(record)), move);
+      const outcome = await db.service.play(CHANNEL, actorFor(activePlayer(record)), move);
       if (!outcome.ok) throw new Error(outcome.message.key);
       record = outcome.record;
       moves++;
     }
     expect(record.status).toBe('finished');
     expect(scoreTimeline(record).turns.at(-1)?.scores).toEqual(record.state!.players.map((p) => p.score));
-    expect(await service.find(CHANNEL)).toBeUndefined();
-    const [archived] = await repository.listArchived(GUILD);
+    expect(await db.service.find(CHANNEL)).toBeUndefined();
+    const [archived] = await db.repository.listArchived(GUILD);
     expect(archived?.data.log).toHaveLength(moves);
     expect(archived?.data.log.at(-1)?.events.some((e) => e.type === 'gameEnded')).toBe(true);
   });
@@ -186,57 +175,57 @@ describe('moves', () => {
 describe('leaving and removal', () => {
   it("takes a leaving player's figures off and ends a game left with one player", async () => {
     const record = await startedGame();
-    const outcome = await service.leave(CHANNEL, bob);
+    const outcome = await db.service.leave(CHANNEL, bob);
     expect(outcome.ok && outcome.record.status).toBe('finished');
     expect(outcome.ok && outcome.events.some((e) => e.type === 'playerRemoved' && e.player === bob.userId)).toBe(true);
     expect(record.state?.players).toHaveLength(2);
   });
 
   it('lets only the host or a moderator remove someone', async () => {
-    await service.newGame(CHANNEL, GUILD, ann, { expansions: [] });
-    await service.join(CHANNEL, bob);
-    await service.join(CHANNEL, cat);
-    await service.start(CHANNEL, ann);
-    expect(english(await service.remove(CHANNEL, bob, cat.userId))).toMatchObject({
+    await db.service.newGame(CHANNEL, GUILD, ann, { expansions: [] });
+    await db.service.join(CHANNEL, bob);
+    await db.service.join(CHANNEL, cat);
+    await db.service.start(CHANNEL, ann);
+    expect(english(await db.service.remove(CHANNEL, bob, cat.userId))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/Only the host/),
     });
-    const removed = await service.remove(CHANNEL, { ...bob, canManage: true }, cat.userId);
+    const removed = await db.service.remove(CHANNEL, { ...bob, canManage: true }, cat.userId);
     expect(removed.ok && removed.record.state?.players.map((p) => p.id)).toEqual([ann.userId, bob.userId]);
     expect(removed.ok && removed.record.status).toBe('playing');
   });
 
   it('lets the host abandon at once, and keeps the abandoned game in the archive', async () => {
     await startedGame();
-    expect((await service.abandon(CHANNEL, ann)).ok).toBe(true);
-    expect((await repository.listArchived(GUILD))[0]?.data.status).toBe('abandoned');
+    expect((await db.service.abandon(CHANNEL, ann)).ok).toBe(true);
+    expect((await db.repository.listArchived(GUILD))[0]?.data.status).toBe('abandoned');
   });
 
   it("counts a player's abandon as a vote: more than half of the players end the game", async () => {
-    await service.newGame(CHANNEL, GUILD, ann, { expansions: [] });
-    await service.join(CHANNEL, bob);
-    await service.join(CHANNEL, cat);
-    await service.start(CHANNEL, ann);
-    const first = await service.abandon(CHANNEL, bob);
+    await db.service.newGame(CHANNEL, GUILD, ann, { expansions: [] });
+    await db.service.join(CHANNEL, bob);
+    await db.service.join(CHANNEL, cat);
+    await db.service.start(CHANNEL, ann);
+    const first = await db.service.abandon(CHANNEL, bob);
     expect(first.ok && first.record.status).toBe('playing');
     expect(first.ok && first.record.abandonVotes).toEqual([bob.userId]);
-    expect(english(await service.abandon(CHANNEL, bob))).toMatchObject({
+    expect(english(await db.service.abandon(CHANNEL, bob))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/already voted/),
     });
-    expect(english(await service.abandon(CHANNEL, { userId: '999', name: 'Eve' }))).toMatchObject({ ok: false });
-    const second = await service.abandon(CHANNEL, cat);
+    expect(english(await db.service.abandon(CHANNEL, { userId: '999', name: 'Eve' }))).toMatchObject({ ok: false });
+    const second = await db.service.abandon(CHANNEL, cat);
     expect(second.ok && second.record.status).toBe('abandoned');
   });
 
   it('hands the host role over to another player, by the host only', async () => {
     await startedGame();
-    expect(english(await service.handOver(CHANNEL, bob, bob.userId))).toMatchObject({ ok: false });
-    expect(english(await service.handOver(CHANNEL, ann, cat.userId))).toMatchObject({
+    expect(english(await db.service.handOver(CHANNEL, bob, bob.userId))).toMatchObject({ ok: false });
+    expect(english(await db.service.handOver(CHANNEL, ann, cat.userId))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/must be a player/),
     });
-    const handed = await service.handOver(CHANNEL, ann, bob.userId);
+    const handed = await db.service.handOver(CHANNEL, ann, bob.userId);
     expect(handed.ok && handed.record.hostId).toBe(bob.userId);
   });
 });
@@ -249,37 +238,37 @@ describe('taking a tile back', () => {
     const legal = legalMoves(record.state!);
     if (legal.step !== 'placeTile') throw new Error('expected a tile to place');
     const spot = legal.placements[0]!;
-    expect(english(await service.undo(CHANNEL, player))).toMatchObject({
+    expect(english(await db.service.undo(CHANNEL, player))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/nothing to take back/),
     });
-    await service.play(CHANNEL, player, { type: 'placeTile', x: spot.x, y: spot.y, rotation: spot.rotations[0]! });
+    await db.service.play(CHANNEL, player, { type: 'placeTile', x: spot.x, y: spot.y, rotation: spot.rotations[0]! });
     // the one check of whose turn it is, worded as members see it
-    expect(english(await service.undo(CHANNEL, other))).toMatchObject({
+    expect(english(await db.service.undo(CHANNEL, other))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/turn, not yours/),
     });
-    const undone = await service.undo(CHANNEL, player);
+    const undone = await db.service.undo(CHANNEL, player);
     expect(undone.ok && undone.record.state).toEqual(record.state);
     expect(undone.ok && undone.record.log).toEqual([]);
-    await service.play(CHANNEL, player, { type: 'placeTile', x: spot.x, y: spot.y, rotation: spot.rotations[0]! });
-    await service.play(CHANNEL, player, { type: 'pass' });
-    expect(english(await service.undo(CHANNEL, player))).toMatchObject({ ok: false });
+    await db.service.play(CHANNEL, player, { type: 'placeTile', x: spot.x, y: spot.y, rotation: spot.rotations[0]! });
+    await db.service.play(CHANNEL, player, { type: 'pass' });
+    expect(english(await db.service.undo(CHANNEL, player))).toMatchObject({ ok: false });
   });
 });
 
 describe('history', () => {
   it('lists finished games with winners and per-player statistics, leaving abandoned games out', async () => {
     for (const channel of ['c1', 'c2']) {
-      await service.newGame(channel, GUILD, ann, { expansions: [] });
-      await service.join(channel, bob);
-      await service.start(channel, ann);
+      await db.service.newGame(channel, GUILD, ann, { expansions: [] });
+      await db.service.join(channel, bob);
+      await db.service.start(channel, ann);
     }
-    await service.abandon('c2', ann);
-    let record = (await service.find('c1')) as GameRecord;
+    await db.service.abandon('c2', ann);
+    let record = (await db.service.find('c1')) as GameRecord;
     const random = new SeededRandom(8);
     while (record.status === 'playing') {
-      const outcome = await service.play(
+      const outcome = await db.service.play(
         'c1',
         actorFor(activePlayer(record)),
         randomMove(record.state!, random) as Move,
@@ -287,12 +276,12 @@ describe('history', () => {
       if (!outcome.ok) throw new Error(outcome.message.key);
       record = outcome.record;
     }
-    const { games, total } = await service.history(GUILD);
+    const { games, total } = await db.service.history(GUILD);
     expect(games).toHaveLength(1);
     expect(total).toBe(1);
     const scores = record.state!.players.map((p) => p.score);
     expect(games[0]?.scores.map((s) => s.score)).toEqual([...scores].sort((a, b) => b - a));
-    const stats = await service.stats(GUILD);
+    const stats = await db.service.stats(GUILD);
     expect(stats.map((s) => s.games)).toEqual([1, 1]);
     expect(stats.reduce((n, s) => n + s.wins, 0)).toBeGreaterThanOrEqual(1);
     expect(stats.find((s) => s.userId === ann.userId)?.meanScore).toBe(

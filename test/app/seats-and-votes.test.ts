@@ -2,15 +2,14 @@
 // players' votes count; and a game archived by another process between a read and a write is a stale
 // move like any other. Real GameService over a real SQLite file.
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Actor, GameService } from '../../src/app/game-service';
 import { GAME_RECORD_STORAGE } from '../../src/app/open-repository';
 import type { GameRecord } from '../../src/app/record';
 import { legalMoves } from '../../src/engine';
 import { render } from '../../src/i18n';
-import type { KeyvGameRepository } from '../../src/storage/keyv-repository';
-import { makeSqliteFixture } from '../storage/sqlite-fixture';
 import { replayLog } from './replay';
+import { serviceForEachTest } from './service-fixture';
 import { sweepAll } from './sweep';
 
 const ann = { userId: '100', name: 'Ann' };
@@ -21,25 +20,16 @@ const everyone = [ann, bob, cat, dan];
 const CHANNEL = 'c1';
 const GUILD = 'g1';
 
-let fixture: Awaited<ReturnType<typeof makeSqliteFixture>>;
-let repository: KeyvGameRepository<GameRecord>;
-let service: GameService;
-
-beforeEach(async () => {
-  fixture = await makeSqliteFixture();
-  repository = await fixture.openRepo<GameRecord>(GAME_RECORD_STORAGE);
-  service = new GameService(repository, { newSeed: () => 12345 });
-});
-afterEach(async () => fixture.cleanup());
+const db = serviceForEachTest({ newSeed: () => 12345 });
 
 const seated = (players: Actor[]) => players.map((p) => ({ id: p.userId, name: p.name }));
 const actorFor = (id: string) => everyone.find((a) => a.userId === id) as Actor;
 const activeOf = (record: GameRecord) => actorFor(record.state?.players[record.state.turn.player]?.id as string);
 
 async function gameOf(players: Actor[]): Promise<GameRecord> {
-  await service.newGame(CHANNEL, GUILD, players[0] as Actor, { expansions: ['farmers'] });
-  for (const player of players.slice(1)) await service.join(CHANNEL, player);
-  const started = await service.start(CHANNEL, players[0] as Actor);
+  await db.service.newGame(CHANNEL, GUILD, players[0] as Actor, { expansions: ['farmers'] });
+  for (const player of players.slice(1)) await db.service.join(CHANNEL, player);
+  const started = await db.service.start(CHANNEL, players[0] as Actor);
   if (!started.ok) throw new Error(JSON.stringify(started.message));
   return started.record;
 }
@@ -49,7 +39,7 @@ async function placeTile(record: GameRecord): Promise<GameRecord> {
   const legal = legalMoves(record.state!);
   if (legal.step !== 'placeTile') throw new Error('expected a tile to place');
   const spot = legal.placements[0]!;
-  const placed = await service.play(CHANNEL, activeOf(record), {
+  const placed = await db.service.play(CHANNEL, activeOf(record), {
     type: 'placeTile',
     x: spot.x,
     y: spot.y,
@@ -68,11 +58,11 @@ describe('taking a tile back after someone left', () => {
       const leaver = [ann, bob, cat].find((p) => p !== active && p !== ann) as Actor;
       const gone =
         how === 'leaves'
-          ? await service.leave(CHANNEL, leaver)
-          : await service.remove(CHANNEL, { ...ann, canManage: true }, leaver.userId);
+          ? await db.service.leave(CHANNEL, leaver)
+          : await db.service.remove(CHANNEL, { ...ann, canManage: true }, leaver.userId);
       expect(gone.ok).toBe(true);
 
-      const undone = await service.undo(CHANNEL, active);
+      const undone = await db.service.undo(CHANNEL, active);
       if (!undone.ok) throw new Error(JSON.stringify(undone.message));
       const state = undone.record.state!;
       expect(state.players.map((p) => p.id)).not.toContain(leaver.userId);
@@ -85,7 +75,7 @@ describe('taking a tile back after someone left', () => {
       });
       expect(state.players[state.turn.player]?.id).toBe(active.userId);
       expect(undone.record.log.map((e) => e.move.type)).toEqual(['removePlayer']);
-      const stored = (await repository.get(CHANNEL))!.data;
+      const stored = (await db.repository.get(CHANNEL))!.data;
       expect(replayLog(stored, seated([ann, bob, cat]))).toEqual(stored.state);
 
       // and the game goes on from there
@@ -98,56 +88,56 @@ describe('taking a tile back after someone left', () => {
 describe('the host role', () => {
   it('passes to the next player in play order when the host leaves mid-game; the former host has no powers', async () => {
     await gameOf([ann, bob, cat]);
-    const left = await service.leave(CHANNEL, ann);
+    const left = await db.service.leave(CHANNEL, ann);
     expect(left.ok && left.record.hostId).toBe(bob.userId);
-    expect(await service.abandon(CHANNEL, ann)).toMatchObject({ ok: false });
-    expect(await service.setClock(CHANNEL, ann, 24)).toMatchObject({ ok: false });
-    expect(await service.remove(CHANNEL, ann, cat.userId)).toMatchObject({ ok: false });
-    expect(await service.handOver(CHANNEL, ann, cat.userId)).toMatchObject({ ok: false });
-    expect((await service.find(CHANNEL))?.status).toBe('playing');
+    expect(await db.service.abandon(CHANNEL, ann)).toMatchObject({ ok: false });
+    expect(await db.service.setClock(CHANNEL, ann, 24)).toMatchObject({ ok: false });
+    expect(await db.service.remove(CHANNEL, ann, cat.userId)).toMatchObject({ ok: false });
+    expect(await db.service.handOver(CHANNEL, ann, cat.userId)).toMatchObject({ ok: false });
+    expect((await db.service.find(CHANNEL))?.status).toBe('playing');
     // the new host holds the powers
-    expect((await service.handOver(CHANNEL, bob, cat.userId)).ok).toBe(true);
-    const ended = await service.abandon(CHANNEL, cat);
+    expect((await db.service.handOver(CHANNEL, bob, cat.userId)).ok).toBe(true);
+    const ended = await db.service.abandon(CHANNEL, cat);
     expect(ended.ok && ended.record.status).toBe('abandoned');
   });
 
   it('passes on when the host is removed by a moderator, to the player after the host', async () => {
     await gameOf([ann, bob, cat, dan]);
-    await service.handOver(CHANNEL, ann, cat.userId);
-    const removed = await service.remove(CHANNEL, { ...bob, canManage: true }, cat.userId);
+    await db.service.handOver(CHANNEL, ann, cat.userId);
+    const removed = await db.service.remove(CHANNEL, { ...bob, canManage: true }, cat.userId);
     expect(removed.ok && removed.record.hostId).toBe(dan.userId);
   });
 
   it('passes to the next seat in the lobby, wrapping round', async () => {
-    await service.newGame(CHANNEL, GUILD, ann, { expansions: [] });
-    for (const player of [bob, cat, dan]) await service.join(CHANNEL, player);
-    await service.handOver(CHANNEL, ann, bob.userId);
-    const left = await service.leave(CHANNEL, bob);
+    await db.service.newGame(CHANNEL, GUILD, ann, { expansions: [] });
+    for (const player of [bob, cat, dan]) await db.service.join(CHANNEL, player);
+    await db.service.handOver(CHANNEL, ann, bob.userId);
+    const left = await db.service.leave(CHANNEL, bob);
     expect(left.ok && left.record.hostId).toBe(cat.userId);
-    await service.handOver(CHANNEL, cat, dan.userId);
-    const last = await service.leave(CHANNEL, dan);
+    await db.service.handOver(CHANNEL, cat, dan.userId);
+    const last = await db.service.leave(CHANNEL, dan);
     expect(last.ok && last.record.hostId).toBe(ann.userId);
-    expect(await service.start(CHANNEL, dan)).toMatchObject({ ok: false });
-    expect(await service.start(CHANNEL, bob)).toMatchObject({ ok: false });
+    expect(await db.service.start(CHANNEL, dan)).toMatchObject({ ok: false });
+    expect(await db.service.start(CHANNEL, bob)).toMatchObject({ ok: false });
   });
 
   it('passes on when the turn clock takes the host out', async () => {
     let now = 0;
-    service = new GameService(repository, { newSeed: () => 12345, now: () => now });
+    db.service = new GameService(db.repository, { newSeed: () => 12345, now: () => now });
     const record = await gameOf([ann, bob, cat]);
-    await service.setClock(CHANNEL, ann, 12);
+    await db.service.setClock(CHANNEL, ann, 12);
     // the host runs out of time on their turns until taken out
     let current = record;
     for (let guard = 0; guard < 20 && current.seats.some((s) => s.userId === ann.userId); guard++) {
       if (activeOf(current) === ann) {
         now += 13 * 3_600_000;
-        await sweepAll(service);
+        await sweepAll(db.service);
       } else {
         current = await placeTile(current);
-        const passed = await service.play(CHANNEL, activeOf(current), { type: 'pass' });
+        const passed = await db.service.play(CHANNEL, activeOf(current), { type: 'pass' });
         if (!passed.ok) throw new Error(JSON.stringify(passed.message));
       }
-      current = (await service.find(CHANNEL)) as GameRecord;
+      current = (await db.service.find(CHANNEL)) as GameRecord;
     }
     expect(current.seats.map((s) => s.userId)).not.toContain(ann.userId);
     expect(current.hostId).not.toBe(ann.userId);
@@ -156,64 +146,64 @@ describe('the host role', () => {
 
   it('gives host powers to a seated player when a stored record names a host who is gone', async () => {
     await gameOf([ann, bob, cat]);
-    const stored = (await repository.get(CHANNEL))!;
+    const stored = (await db.repository.get(CHANNEL))!;
     // as records from before this fix: the host left, the role stayed with them
     const seats = stored.data.seats.filter((s) => s.userId !== ann.userId);
     const state = stored.data.state!;
     const players = state.players.filter((p) => p.id !== ann.userId);
-    await repository.update(CHANNEL, stored.revision, {
+    await db.repository.update(CHANNEL, stored.revision, {
       ...stored.data,
       seats,
       state: { ...state, players, turn: { ...state.turn, player: 0 } },
       hostId: ann.userId,
     });
-    expect(await service.abandon(CHANNEL, ann)).toMatchObject({ ok: false });
-    expect((await service.setClock(CHANNEL, bob, 24)).ok).toBe(true);
+    expect(await db.service.abandon(CHANNEL, ann)).toMatchObject({ ok: false });
+    expect((await db.service.setClock(CHANNEL, bob, 24)).ok).toBe(true);
   });
 });
 
 describe('votes to abandon', () => {
   it('count only the players still in the game, against a majority of them', async () => {
     await gameOf([ann, bob, cat, dan]);
-    expect((await service.abandon(CHANNEL, bob)).ok).toBe(true);
-    expect((await service.abandon(CHANNEL, cat)).ok).toBe(true);
+    expect((await db.service.abandon(CHANNEL, bob)).ok).toBe(true);
+    expect((await db.service.abandon(CHANNEL, cat)).ok).toBe(true);
     // two of four: not yet; Bob and Cat leave, and their votes go with them
-    await service.leave(CHANNEL, bob);
-    const afterLeave = await service.leave(CHANNEL, cat);
+    await db.service.leave(CHANNEL, bob);
+    const afterLeave = await db.service.leave(CHANNEL, cat);
     expect(afterLeave.ok && afterLeave.record.abandonVotes).toEqual([]);
     // Ann and Dan remain: one vote of two is not more than half
-    const one = await service.abandon(CHANNEL, dan);
+    const one = await db.service.abandon(CHANNEL, dan);
     expect(one.ok && one.record.status).toBe('playing');
     expect(one.ok && one.record.abandonVotes).toEqual([dan.userId]);
   });
 
   it('ignore stored votes of players who are gone', async () => {
     await gameOf([ann, bob, cat, dan]);
-    await service.handOver(CHANNEL, ann, dan.userId);
-    const stored = (await repository.get(CHANNEL))!;
+    await db.service.handOver(CHANNEL, ann, dan.userId);
+    const stored = (await db.repository.get(CHANNEL))!;
     // as records from before this fix: Bob and Cat voted, then left with their votes kept
     const state = stored.data.state!;
     const players = state.players.filter((p) => p.id !== bob.userId && p.id !== cat.userId);
     const seats = stored.data.seats.filter((s) => s.userId !== bob.userId && s.userId !== cat.userId);
-    await repository.update(CHANNEL, stored.revision, {
+    await db.repository.update(CHANNEL, stored.revision, {
       ...stored.data,
       seats,
       state: { ...state, players, turn: { ...state.turn, player: 0 } },
       abandonVotes: [bob.userId, cat.userId],
     });
-    const vote = await service.abandon(CHANNEL, ann);
+    const vote = await db.service.abandon(CHANNEL, ann);
     expect(vote.ok && vote.record.status).toBe('playing');
     expect(vote.ok && vote.record.abandonVotes).toEqual([ann.userId]);
   });
 
   it('end the game when a repeated vote finds a majority after someone left', async () => {
     await gameOf([ann, bob, cat, dan]);
-    await service.handOver(CHANNEL, ann, dan.userId);
-    await service.abandon(CHANNEL, ann);
-    await service.abandon(CHANNEL, bob);
+    await db.service.handOver(CHANNEL, ann, dan.userId);
+    await db.service.abandon(CHANNEL, ann);
+    await db.service.abandon(CHANNEL, bob);
     // two of four; Cat leaves: two of three is more than half
-    await service.leave(CHANNEL, cat);
-    const again = await service.abandon(CHANNEL, bob);
+    await db.service.leave(CHANNEL, cat);
+    const again = await db.service.abandon(CHANNEL, bob);
     expect(again.ok && again.record.status).toBe('abandoned');
   });
 });
@@ -221,10 +211,10 @@ describe('votes to abandon', () => {
 describe('a game archived by another process while a move is on its way', () => {
   it('is read only in the transaction that saves the move, so nothing comes in between', async () => {
     const record = await gameOf([ann, bob]);
-    const other = await fixture.openRepo<GameRecord>(GAME_RECORD_STORAGE);
+    const other = await db.fixture.openRepo<GameRecord>(GAME_RECORD_STORAGE);
     // reads outside a transaction (the move used to look at the game first, then lock it)
     let looks = 0;
-    const watched = new Proxy(repository, {
+    const watched = new Proxy(db.repository, {
       get(target, property, receiver) {
         if (property !== 'get') return Reflect.get(target, property, receiver);
         return (channelId: string) => {
@@ -246,32 +236,38 @@ describe('a game archived by another process while a move is on its way', () => 
     expect(placed.kind).not.toBe('refused');
     expect(looks).toBe(0);
     // the other process archives it: the next move finds no game and changes nothing
-    const live = await repository.get(CHANNEL);
+    const live = await db.repository.get(CHANNEL);
     await other.archive(CHANNEL, live!.revision);
     const late = await racer.move(CHANNEL, { ...intent, choice: { kind: 'skip' } });
     expect(late.kind === 'refused' && render('en', late.message)).toMatch(/no game/i);
-    const [archived] = await repository.listArchived(GUILD);
+    const [archived] = await db.repository.listArchived(GUILD);
     expect(archived?.data.log).toHaveLength(1);
-    expect(await repository.get(CHANNEL)).toBeUndefined();
+    expect(await db.repository.get(CHANNEL)).toBeUndefined();
   });
 });
 
 describe('computer players seated beside members', () => {
   it('have no vote to abandon: two of three members are a majority', async () => {
-    await service.newGame(CHANNEL, GUILD, ann, { expansions: ['farmers'], computers: { count: 2, level: 'greedy' } });
-    await service.join(CHANNEL, bob);
-    await service.join(CHANNEL, cat);
-    await service.start(CHANNEL, ann);
-    expect((await service.abandon(CHANNEL, bob)).ok).toBe(true);
-    const second = await service.abandon(CHANNEL, cat);
+    await db.service.newGame(CHANNEL, GUILD, ann, {
+      expansions: ['farmers'],
+      computers: { count: 2, level: 'greedy' },
+    });
+    await db.service.join(CHANNEL, bob);
+    await db.service.join(CHANNEL, cat);
+    await db.service.start(CHANNEL, ann);
+    expect((await db.service.abandon(CHANNEL, bob)).ok).toBe(true);
+    const second = await db.service.abandon(CHANNEL, cat);
     expect(second.ok && second.record.status).toBe('abandoned');
   });
 
   it('never take the host role when the host leaves', async () => {
-    await service.newGame(CHANNEL, GUILD, ann, { expansions: ['farmers'], computers: { count: 2, level: 'greedy' } });
-    await service.join(CHANNEL, bob);
+    await db.service.newGame(CHANNEL, GUILD, ann, {
+      expansions: ['farmers'],
+      computers: { count: 2, level: 'greedy' },
+    });
+    await db.service.join(CHANNEL, bob);
     // seats: Ann, Computer 1, Computer 2, Bob: the role passes over the computers
-    const left = await service.leave(CHANNEL, ann);
+    const left = await db.service.leave(CHANNEL, ann);
     expect(left.ok && left.record.hostId).toBe(bob.userId);
   });
 });
