@@ -1,7 +1,7 @@
 // Princess & Dragon through the real bot: each step of the dragon's flight is asked of the player whose
 // step it is (the second step of the other player), with a ping and a menu of the legal steps; the
 // answer from the menu moves the dragon. A step its player could take only one way is taken for them at once.
-import { ComponentType } from 'discord.js';
+import { type APIMessage, ComponentType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { decisionChoices } from '../../src/app/choices';
@@ -12,7 +12,7 @@ import { applyMove, legalMoves, type Move } from '../../src/engine';
 import { dragonOf } from '../../src/expansions/princess-dragon/state';
 import type { FakeDiscord } from '../support/fake-discord';
 import type { BotDriver } from './driver';
-import { componentsOf } from './moves';
+import { componentsOf, selectFor } from './moves';
 import { bodyOf, type Slash, startTableForTwo } from './table';
 
 let fake: FakeDiscord;
@@ -33,6 +33,21 @@ afterAll(async () => {
 });
 
 const record = async () => (await driver.record(channelId)) as GameRecord;
+
+/** The game's live post, as the channel shows it now. */
+const livePost = async () => fake.message(channelId, (await record()).liveMessages[0] ?? '');
+
+/** `userId` picks answer `number` from the menu on `post`. */
+const pickOn = (post: APIMessage | undefined, userId: string, number: number) =>
+  driver.run(() =>
+    fake.injectStringSelect({
+      customId: selectFor(post, number) as string,
+      messageId: post?.id as string,
+      channelId,
+      userId,
+      values: [String(number)],
+    }),
+  );
 
 /** Plays on through the service (no posts) until `found` finds what it looks for in the game. */
 async function playUntil<T>(seed: number, found: (current: GameRecord) => T | undefined): Promise<T> {
@@ -78,17 +93,7 @@ describe("the dragon's flight in Discord", () => {
     const active = playerToMove(eve)?.id as string;
     await driver.run(slash(active, 'board'));
     // the active player takes the first step from the post's menu; the second is the other player's
-    const first = fake.message(channelId, (await record()).liveMessages[0] ?? '');
-    const firstMenu = componentsOf(first).find((c) => c.type === ComponentType.StringSelect);
-    const stepped = await driver.run(() =>
-      fake.injectStringSelect({
-        customId: firstMenu?.custom_id as string,
-        messageId: first?.id as string,
-        channelId,
-        userId: active,
-        values: ['1'],
-      }),
-    );
+    const stepped = await pickOn(await livePost(), active, 1);
     const state = (await record()).state as NonNullable<GameRecord['state']>;
     const legal = legalMoves(state);
     if (legal.step !== 'decide') throw new Error('the flight ended at once');
@@ -100,20 +105,12 @@ describe("the dragon's flight in Discord", () => {
       new RegExp(`^<@${asked}>, a question for you: the dragon flies: move it one tile \\(step 2 of 6\\)`),
     );
     expect(body.allowed_mentions.users).toEqual([asked]);
-    const post = fake.message(channelId, (await record()).liveMessages[0] ?? '');
+    const post = await livePost();
     const select = componentsOf(post).find((c) => c.type === ComponentType.StringSelect);
     expect(select?.options).toHaveLength(legal.choices.length);
     expect(select?.options?.[0]?.label).toMatch(/^1 · (North|East|South|West)/);
     const target = legal.choices[0]?.at;
-    const answered = await driver.run(() =>
-      fake.injectStringSelect({
-        customId: select?.custom_id as string,
-        messageId: post?.id as string,
-        channelId,
-        userId: asked,
-        values: ['1'],
-      }),
-    );
+    const answered = await pickOn(post, asked, 1);
     expect(answered.reply?.content).toMatch(/^Done!/);
     expect(dragonOf((await record()).state as NonNullable<GameRecord['state']>)).toMatchObject({
       x: target?.x,
@@ -126,17 +123,7 @@ describe("the dragon's flight in Discord", () => {
     const before = await record();
     const asked = playerToMove(before)?.id as string;
     await driver.run(slash(asked, 'board'));
-    const post = fake.message(channelId, (await record()).liveMessages[0] ?? '');
-    const menu = componentsOf(post).find((c) => c.type === ComponentType.StringSelect);
-    const answered = await driver.run(() =>
-      fake.injectStringSelect({
-        customId: menu?.custom_id as string,
-        messageId: post?.id as string,
-        channelId,
-        userId: asked,
-        values: [String(number)],
-      }),
-    );
+    const answered = await pickOn(await livePost(), asked, number);
     const after = await record();
     // the member's answer, then the step given for whoever could take it only one way
     const [own, given] = after.log.slice(before.log.length);
