@@ -243,6 +243,12 @@ export interface TurnContext {
   joinAcross(a: Position & { feature: number }, b: Position & { feature: number }): void;
 }
 
+/**
+ * The same context, through which nobody is asked anything (a module paying something as if nobody could be
+ * asked): its own methods still act on the move, and see canAsk false.
+ */
+export const askingNobody = (ctx: TurnContext): TurnContext => Object.create(ctx, { canAsk: { value: false } });
+
 /** A phase of a module: 'again' runs it once more after the decisions it asked are answered. */
 export type PhaseRun = (draft: GameState, ctx: TurnContext) => 'again' | undefined;
 

@@ -12,7 +12,7 @@ import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { placeName } from '../../engine/figures';
 import { oweExtraTurn, returnFigure, returnLoneCompanions, slotOf, writeSlot } from '../../engine/module-state';
-import type { PointsAward, RuleModule, TurnContext } from '../../engine/modules/module';
+import { askingNobody, type PointsAward, type RuleModule, type TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
 import { movedOnTrack, type TrackFigure } from '../../engine/score-track';
 import { majority } from '../../engine/scoring';
@@ -275,8 +275,7 @@ function decide(draft: GameState, decision: Decision, choice: DecisionChoice | n
     // a loss asked about while both figures could pay it may find the one chosen no longer able (another
     // loss, a bazaar's bid, came first): it is paid as if nobody could be asked
     if (award.points < 0 && track && track[figure] < -award.points) {
-      // the same context, asking nobody (a spread would drop the context's methods, which its class holds)
-      choosePointsFigure(draft, award, Object.create(ctx, { canAsk: { value: false } }));
+      choosePointsFigure(draft, award, askingNobody(ctx));
       return null;
     }
     advance(draft, ctx, award, figure);
