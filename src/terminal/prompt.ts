@@ -1,7 +1,7 @@
 // The terminal has no menus under its posts: where a Discord prompt points to one, the terminal's
 // names the command to type instead (same parameters, so the words stay the catalog's).
 import { actionChoices } from '../app/choices';
-import { type AnswerLayout, joined, playerName, playerToMove, turnPrompt } from '../app/describe';
+import { type AnswerLayout, computerToMove, joined, playerName, playerToMove, turnPrompt } from '../app/describe';
 import type { GameRecord } from '../app/record';
 import { type Message, type MessageKey, message } from '../i18n';
 
@@ -22,16 +22,13 @@ export function forKeyboard(said: Message): Message {
 /** A question's answers one to a line, with the command to type: an answer's own words may hold a " · ". */
 const KEYBOARD_ANSWERS: AnswerLayout = { answer: 'terminal.choice', separator: 'list.lines' };
 
-/** The terminal's computer players sit as `computer-1`, `computer-2`… */
-export const isTerminalComputer = (userId: string) => userId.startsWith('computer-');
-
 /**
  * What the player the game waits for does now, worded for the keyboard; a computer player is told
  * nothing (it is playing; what it did is printed once it has moved).
  */
 export function terminalPrompt(record: GameRecord): Message {
   const toMove = playerToMove(record);
-  if (toMove && isTerminalComputer(toMove.id)) {
+  if (toMove && computerToMove(record)) {
     return message('turn.text.computer', { player: playerName(record, toMove.id) });
   }
   const worded = forKeyboard(turnPrompt(record, KEYBOARD_ANSWERS));

@@ -8,7 +8,7 @@ import { renderScoreChart } from '../../render/score-chart';
 import { computerMove, type Level } from '../ai';
 import { SeededRandom } from '../ai/random-player';
 import { panelWords, shownTilesParams } from '../app/board-view';
-import { describeEvents, finalScoreLines, playerToMove, playOrder } from '../app/describe';
+import { computerToMove, describeEvents, finalScoreLines, playerToMove, playOrder } from '../app/describe';
 import { type Actor, GameService } from '../app/game-service';
 import { openGameRepository } from '../app/open-repository';
 import type { GameRecord } from '../app/record';
@@ -16,7 +16,7 @@ import { scoreTimeline } from '../app/score-timeline';
 import { type Locale, type Message, translator } from '../i18n';
 import { CHANNEL, runCommand } from './commands';
 import { plainText } from './plain-text';
-import { isTerminalComputer, terminalPrompt } from './prompt';
+import { terminalPrompt } from './prompt';
 
 export interface TerminalOptions {
   humans: string[];
@@ -110,8 +110,7 @@ async function run(options: TerminalOptions, service: GameService): Promise<Game
     if (playerToMove(record)?.id !== active.userId || record.status !== 'playing') {
       await showBoard(record, options);
       // someone at the keyboard moves next: what to do (a question for them, their tile)
-      const next = playerToMove(record)?.id;
-      if (next && !isTerminalComputer(next)) options.print(words(terminalPrompt(record)));
+      if (playerToMove(record) && !computerToMove(record)) options.print(words(terminalPrompt(record)));
     }
   }
   options.print(t('terminal.final-scores'));
