@@ -4,7 +4,9 @@
 //   BASE=/path/to/other/checkout node --import tsx bench/compare-trees.ts
 // GAMES (30), WARM (5 warm-up games each), EXPANSIONS (default every one), FIRST=new to load this tree
 // first (the order of loading may favour one; run both). The other checkout needs node_modules beside it.
-import { readFileSync } from 'node:fs';
+// Against a checkout whose rules differ, a seed plays another game there: compare the two medians, not
+// the pairs.
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
@@ -25,10 +27,13 @@ interface Played {
 
 /** A function playing one whole seeded game with the tree at `root`, its CPU time measured. */
 async function player(root: string): Promise<(seed: number) => Played> {
-  const random = await import(`${root}/src/ai/random-player.ts`);
+  // an older checkout (bcff779, where issue 30's targets were set) kept the random player in src/sim and
+  // had no expansions to install
+  const randomPlayer = existsSync(`${root}/src/ai/random-player.ts`) ? 'ai' : 'sim';
+  const random = await import(`${root}/src/${randomPlayer}/random-player.ts`);
   const engine = await import(`${root}/src/engine/index.ts`);
   const expansions = await import(`${root}/src/expansions/index.ts`);
-  expansions.installEveryExpansion();
+  expansions.installEveryExpansion?.();
   const sets: string[] = chosen ?? [...engine.EXPANSION_IDS];
   return (seed) => {
     const rng = new random.SeededRandom(seed);
