@@ -103,4 +103,16 @@ describe('a score’s arithmetic', () => {
   it('keeps a lone term, even when it counted nothing', () => {
     expect(told([{ unit: 'completed-city', count: 0, each: 3 }])).toMatch(/0 completed cities × 3/);
   });
+
+  // a field beside castles (Bridges, Castles & Bazaars): a scored castle pays 1 more than a city, one not
+  // yet scored takes its city's rate off; the line must add up to the points, in every language
+  it.each(LOCALES)('%s: shows what each castle adds or takes off', (locale) => {
+    const terms = [
+      { unit: 'completed-city', count: 3, each: 3 },
+      { unit: 'castle', count: 2, each: 1 },
+      { unit: 'unscored-castle', count: 1, each: -3 },
+    ];
+    const line = render(locale, scoreReason(field, { occasion: 'final', terms }));
+    expect(line).toMatch(/3 [^+]+ × 3 \+ 2 [^+]+ × 1 \+ 1 [^+]+ × -3/);
+  });
 });

@@ -26,8 +26,9 @@ export const bcbWords: ExpansionWords = {
       '{player} turns the small city at {x},{y} and {x2},{y2} into a castle.',
     'points.bridges-castles-bazaars.castle': `{player} scores {points, plural, one {# point} other {# points}} for the castle at {x},{y}.`,
     'refusal.bridges-castles-bazaars.no-castle': 'This city cannot become a castle now.',
-    'score.term.castle': 'castle',
-    'score.term.unscored-castle': 'castle not scored',
+    'score.term.castle': '{count, plural, one {# castle} other {# castles}} × {each}',
+    'score.term.unscored-castle':
+      '{count, plural, one {# castle not yet scored} other {# castles not yet scored}} × {each}',
     'panel.bridges-castles-bazaars.castles': '{tokens, plural, one {# castle} other {# castles}}',
     // bazaars
     'decision.bridges-castles-bazaars.bazaar-pick':
@@ -85,8 +86,9 @@ export const bcbWords: ExpansionWords = {
       '{player} transformă orașul mic de la {x},{y} și {x2},{y2} într-o cetate.',
     'points.bridges-castles-bazaars.castle': `{player} primește {points, plural, one {# punct} few {# puncte} other {# de puncte}} pentru cetatea de la {x},{y}.`,
     'refusal.bridges-castles-bazaars.no-castle': 'Acest oraș nu poate deveni cetate acum.',
-    'score.term.castle': 'cetate',
-    'score.term.unscored-castle': 'cetate nepunctată',
+    'score.term.castle': '{count, plural, one {# cetate} few {# cetăți} other {# de cetăți}} × {each}',
+    'score.term.unscored-castle':
+      '{count, plural, one {# cetate încă nepunctată} few {# cetăți încă nepunctate} other {# de cetăți încă nepunctate}} × {each}',
     'panel.bridges-castles-bazaars.castles': '{tokens, plural, one {# cetate} few {# cetăți} other {# de cetăți}}',
     // bazaars
     'decision.bridges-castles-bazaars.bazaar-pick':
@@ -147,8 +149,9 @@ export const bcbWords: ExpansionWords = {
     'event.bridges-castles-bazaars.castle-built': '{player} превръща малката крепост на {x},{y} и {x2},{y2} в замък.',
     'points.bridges-castles-bazaars.castle': `{player} получава {points, plural, one {# точка} other {# точки}} за замъка на {x},{y}.`,
     'refusal.bridges-castles-bazaars.no-castle': 'Тази крепост не може да стане замък сега.',
-    'score.term.castle': 'замък',
-    'score.term.unscored-castle': 'замък без точки',
+    'score.term.castle': '{count, plural, one {# замък} other {# замъка}} × {each}',
+    'score.term.unscored-castle':
+      '{count, plural, one {# замък още без точки} other {# замъка още без точки}} × {each}',
     'panel.bridges-castles-bazaars.castles': '{tokens, plural, one {# замък} other {# замъка}}',
     // bazaars
     'decision.bridges-castles-bazaars.bazaar-pick':
@@ -206,8 +209,9 @@ export const bcbWords: ExpansionWords = {
     'event.bridges-castles-bazaars.castle-built': '{player} pārvērš mazo pilsētu {x},{y} un {x2},{y2} par pili.',
     'points.bridges-castles-bazaars.castle': `{player} saņem {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par pili {x},{y}.`,
     'refusal.bridges-castles-bazaars.no-castle': 'Šo pilsētu tagad nevar pārvērst par pili.',
-    'score.term.castle': 'pils',
-    'score.term.unscored-castle': 'pils bez punktiem',
+    'score.term.castle': '{count, plural, zero {# piļu} one {# pils} other {# pilis}} × {each}',
+    'score.term.unscored-castle':
+      '{count, plural, zero {# piļu vēl bez punktiem} one {# pils vēl bez punktiem} other {# pilis vēl bez punktiem}} × {each}',
     'panel.bridges-castles-bazaars.castles': '{tokens, plural, zero {# piļu} one {# pils} other {# pilis}}',
     // bazaars
     'decision.bridges-castles-bazaars.bazaar-pick':
@@ -267,8 +271,9 @@ export const bcbWords: ExpansionWords = {
     'event.bridges-castles-bazaars.castle-built': '{player} breytir litlu borginni á {x},{y} og {x2},{y2} í kastala.',
     'points.bridges-castles-bazaars.castle': `{player} fær {points, plural, one {# stig} other {# stig}} fyrir kastalann á {x},{y}.`,
     'refusal.bridges-castles-bazaars.no-castle': 'Þessi borg getur ekki orðið kastali núna.',
-    'score.term.castle': 'kastali',
-    'score.term.unscored-castle': 'kastali án stiga',
+    'score.term.castle': '{count, plural, one {# kastali} other {# kastalar}} × {each}',
+    'score.term.unscored-castle':
+      '{count, plural, one {# kastali enn án stiga} other {# kastalar enn án stiga}} × {each}',
     'panel.bridges-castles-bazaars.castles': '{tokens, plural, one {# kastali} other {# kastalar}}',
     // bazaars
     'decision.bridges-castles-bazaars.bazaar-pick':
