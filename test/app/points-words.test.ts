@@ -115,4 +115,16 @@ describe('a score’s arithmetic', () => {
     const line = render(locale, scoreReason(field, { occasion: 'final', terms }));
     expect(line).toMatch(/3 [^+]+ × 3 \+ 2 [^+]+ × 1 \+ 1 [^+]+ × -3/);
   });
+
+  // Hills & Sheep: each vineyard around a completed monastery adds 3
+  it.each(LOCALES)('%s: shows what each vineyard adds to a monastery', (locale) => {
+    const monastery = { ...field, kind: 'monastery' };
+    const terms = [
+      { unit: 'itself', count: 1, each: 1 },
+      { unit: 'tile-around', count: 8, each: 1 },
+      { unit: 'vineyard', count: 2, each: 3 },
+    ];
+    const line = render(locale, scoreReason(monastery, { occasion: 'completed', terms }));
+    expect(line).toMatch(/\+ 2 [^+]+ × 3$/);
+  });
 });

@@ -34,7 +34,7 @@ export const hillsSheepWords: ExpansionWords = {
     'event.hills-sheep.hill': 'A tile is hidden under the hill at {x},{y}.',
     'points.hills-sheep.stable': `{player} scores {points, plural, one {# point} other {# points}} for ${SHEEP.en} in the stable.`,
     'refusal.hills-sheep.field-has-shepherd': 'That field already has a shepherd.',
-    'score.term.vineyard': '{count, plural, one {# vineyard} other {# vineyards}}',
+    'score.term.vineyard': '{count, plural, one {# vineyard} other {# vineyards}} × {each}',
     'word.token.count.sheep': '{count, plural, one {# sheep} other {# sheep}}',
   },
   ro: {
@@ -52,7 +52,7 @@ export const hillsSheepWords: ExpansionWords = {
     'event.hills-sheep.hill': 'Sub dealul de la {x},{y} se ascunde un cartonaș.',
     'points.hills-sheep.stable': `{player} primește {points, plural, one {# punct} few {# puncte} other {# de puncte}} pentru {sheep, plural, one {# oaie dusă} few {# oi duse} other {# de oi duse}} la staul.`,
     'refusal.hills-sheep.field-has-shepherd': 'Câmpul acela are deja un oier.',
-    'score.term.vineyard': '{count, plural, one {# vie} few {# vii} other {# de vii}}',
+    'score.term.vineyard': '{count, plural, one {# vie} few {# vii} other {# de vii}} × {each}',
     'word.token.count.sheep': '{count, plural, one {# oaie} few {# oi} other {# de oi}}',
   },
   bg: {
@@ -70,7 +70,7 @@ export const hillsSheepWords: ExpansionWords = {
     'event.hills-sheep.hill': 'Под хълма на {x},{y} е скрита плочка.',
     'points.hills-sheep.stable': `{player} получава {points, plural, one {# точка} other {# точки}} за ${SHEEP.bg} в кошарата.`,
     'refusal.hills-sheep.field-has-shepherd': 'На тази поляна вече има овчар.',
-    'score.term.vineyard': '{count, plural, one {# лозе} other {# лозя}}',
+    'score.term.vineyard': '{count, plural, one {# лозе} other {# лозя}} × {each}',
     'word.token.count.sheep': '{count, plural, one {# овца} other {# овце}}',
   },
   lv: {
@@ -88,7 +88,7 @@ export const hillsSheepWords: ExpansionWords = {
     'event.hills-sheep.hill': 'Zem pakalna {x},{y} ir paslēpts laučiņš.',
     'points.hills-sheep.stable': `{player} saņem {points, plural, zero {# punktu} one {# punktu} other {# punktus}} par {sheep, plural, zero {# aitu} one {# aitu} other {# aitām}} stallī.`,
     'refusal.hills-sheep.field-has-shepherd': 'Uz šī lauka jau ir gans.',
-    'score.term.vineyard': '{count, plural, zero {# vīna dārzu} one {# vīna dārzs} other {# vīna dārzi}}',
+    'score.term.vineyard': '{count, plural, zero {# vīna dārzu} one {# vīna dārzs} other {# vīna dārzi}} × {each}',
     'word.token.count.sheep': '{count, plural, zero {# aitu} one {# aita} other {# aitas}}',
   },
   is: {
@@ -106,7 +106,7 @@ export const hillsSheepWords: ExpansionWords = {
     'event.hills-sheep.hill': 'Flís er falin undir hæðinni á {x},{y}.',
     'points.hills-sheep.stable': `{player} fær {points, plural, one {# stig} other {# stig}} fyrir ${SHEEP.is} í fjárhúsinu.`,
     'refusal.hills-sheep.field-has-shepherd': 'Á þeim akri er þegar hirðir.',
-    'score.term.vineyard': '{count, plural, one {# víngarður} other {# víngarðar}}',
+    'score.term.vineyard': '{count, plural, one {# víngarður} other {# víngarðar}} × {each}',
     'word.token.count.sheep': '{count, plural, one {# kind} other {# kindur}}',
   },
 };
