@@ -24,7 +24,8 @@ export const CHANNEL = 'terminal';
  * What a bare answer to the prompt means at the step the game is at: a number places the tile on that
  * spot ("3", "3 90"), answers the question ("2") or takes that action in the figure step; a letter puts
  * a figure on that spot ("A", "A abbot"); "pass" is skip. The prompt asks for a spot, a letter or a
- * choice, and a player types just that.
+ * choice, and a player types just that. A number in a figure step that offers no action is taken as a
+ * figure spot, so the reply names the spots' letters.
  */
 function withImpliedCommand(record: GameRecord, words: string[]): string[] {
   const [first = ''] = words;
@@ -32,7 +33,7 @@ function withImpliedCommand(record: GameRecord, words: string[]): string[] {
   if (/^\d+$/.test(first)) {
     if (step === 'placeTile') return ['place', ...words];
     if (step === 'decide') return ['choose', ...words];
-    if (step === 'placeFigure' && actionChoices(record).length) return ['action', ...words];
+    if (step === 'placeFigure') return [actionChoices(record).length ? 'action' : 'figure', ...words];
   }
   // a letter names a figure spot at any step: before the tile is down, the reply says to place it first
   if (/^[a-z]$/i.test(first)) return ['figure', ...words];

@@ -1,7 +1,7 @@
 // A bare answer to the terminal's prompt: the prompt asks for a spot, a letter or a choice, and a player
 // types just that ("3", "3 90", "A", "2"); it means the command of the step the game is at. A number in a
-// figure step that offers no action is no command, and a typed action number that is not offered says
-// which numbers there are. The test module `poll` (test/support/poll-module.ts) asks the next player in
+// figure step that offers no action is told the spots' letters, and a typed action number that is not
+// offered says which numbers there are. The test module `poll` (test/support/poll-module.ts) asks the next player in
 // seat order after every turn. A letter before the tile is down, or while a question waits, is told
 // what comes first.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -61,10 +61,10 @@ describe('a bare answer in npm run play', () => {
 
       const figureStep = await now();
       expect(figureStep.state?.turn.step).toBe('placeFigure');
-      // no action is offered here: a number is no answer to "place a figure"
-      expect((await runCommand(service, figureStep, active, '9')).lines).toEqual([
-        'Unknown command “9”. Type `help` for the list.',
-      ]);
+      // no action is offered here: a number is no answer to "place a figure", and the reply names the letters
+      const numbered = await runCommand(service, figureStep, active, '9');
+      expect(numbered.changed).toBe(false);
+      expect(numbered.lines[0]).toMatch(/^There is no figure spot “9”\. The spots on this tile are A\b/);
       const figure = await runCommand(service, figureStep, active, 'a');
       expect(figure.changed).toBe(true);
       expect(figure.lines[0]).toMatch(new RegExp(`^${active.name} put a follower on `));
