@@ -1,27 +1,17 @@
 // Runs strong decisions with a fixed number of rollouts for a profiler (node --cpu-prof --import tsx bench/profile-ai.ts).
 // The positions are the AI bench's (2 players, farmers, boards of 5-65 tiles), built here from the engine alone.
 import { strongMove } from '../src/ai/players';
-import { randomMove, SeededRandom } from '../src/ai/random-player';
-import { applyMove, createGame } from '../src/engine';
+import { SeededRandom } from '../src/ai/random-player';
+import { applyMove } from '../src/engine';
 import type { GameState } from '../src/engine/types';
 import { installEveryExpansion } from '../src/expansions';
+import { boardWithTiles } from './engine';
 
 installEveryExpansion();
-const players = [
-  { id: 'a', name: 'Ann' },
-  { id: 'b', name: 'Bob' },
-];
 
 /** A position waiting for a tile placement, about `tiles` tiles in. */
 function placementStep(tiles: number, seed: number): GameState {
-  const random = new SeededRandom(seed);
-  let { state } = createGame({ players, expansions: ['farmers'], seed });
-  while (state.board.length < tiles && state.turn.step !== 'ended') {
-    const move = randomMove(state, random);
-    const result = move && applyMove(state, state.players[state.turn.player]?.id as string, move);
-    if (!result?.ok) throw new Error('a random legal move was refused');
-    state = result.state;
-  }
+  const state = boardWithTiles(tiles, seed);
   if (state.turn.step !== 'placeFigure') return state;
   const passed = applyMove(state, state.players[state.turn.player]?.id as string, { type: 'pass' });
   return passed.ok ? passed.state : state;
