@@ -58,7 +58,6 @@ const NAMED: Record<string, { ids: readonly string[]; why: string }> = {
   'bench/engine.ts': { ids: EXPANSION_IDS, why: 'a benchmark of named sets of expansions (the Big Box ...)' },
   'bench/storage.ts': { ids: ['farmers'], why: FIELDS },
   'bench/turn.ts': { ids: ['farmers'], why: FIELDS },
-  'bench/profile-ai.ts': { ids: ['farmers'], why: FIELDS },
   'bench/compare-parts.ts': {
     ids: ['tower'],
     why: "times one module's part on the same states in two checkouts (MODULE; by default the Tower's actions)",
