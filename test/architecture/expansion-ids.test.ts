@@ -56,6 +56,7 @@ const NAMED: Record<string, { ids: readonly string[]; why: string }> = {
     why: `${FIELDS}; King & Robber's scoring variant is an option of /new of its own (its values read from the module)`,
   },
   'bench/engine.ts': { ids: EXPANSION_IDS, why: 'a benchmark of named sets of expansions (the Big Box ...)' },
+  'bench/against.ts': { ids: ['farmers'], why: FIELDS },
   'bench/storage.ts': { ids: ['farmers'], why: FIELDS },
   'bench/turn.ts': { ids: ['farmers'], why: FIELDS },
   'bench/compare-parts.ts': {
