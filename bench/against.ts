@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BIG_BOX, NINETEEN } from './engine';
+import { BIG_BOX } from '../test/engine/support/big-box';
+import { NINETEEN } from './engine';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 const rev = process.argv[2] ?? 'bcff779';
