@@ -2,31 +2,21 @@
 // a thing ("2 castles not yet scored × -4", "2 vineyards × 3") names its rate, so the line adds up to the
 // points it explains. Over the scores of seeded random games with every expansion, in every language.
 import { describe, expect, it } from 'vitest';
-import { randomMove, SeededRandom } from '../../src/ai/random-player';
 import { scoreReason } from '../../src/app/game-words';
-import { applyMove, createGame, decidingPlayer, EXPANSION_IDS, type GameEvent } from '../../src/engine';
+import { EXPANSION_IDS, type GameEvent } from '../../src/engine';
 import { installEveryExpansion } from '../../src/expansions';
 import { LOCALES, render } from '../../src/i18n';
+import { randomGame } from '../engine/support/random-game';
 
 installEveryExpansion();
 
 type Scored = Extract<GameEvent, { type: 'scored' }>;
 
 /** The scores of a seeded random game of three players with every expansion. */
-function scoresOf(seed: number): Scored[] {
-  const players = ['Ann', 'Bob', 'Cy'].map((name) => ({ id: name.toLowerCase(), name }));
-  const random = new SeededRandom(seed);
-  let { state } = createGame({ players, expansions: [...EXPANSION_IDS], seed });
-  const scored: Scored[] = [];
-  while (state.turn.step !== 'ended') {
-    const move = randomMove(state, random);
-    const result = move && applyMove(state, decidingPlayer(state) as string, move);
-    if (!result?.ok) throw new Error(`a random legal move was refused (seed ${seed})`);
-    for (const event of result.events) if (event.type === 'scored') scored.push(event);
-    state = result.state;
-  }
-  return scored;
-}
+const scoresOf = (seed: number): Scored[] =>
+  randomGame(seed, { expansions: [...EXPANSION_IDS], seats: 3 }).steps.flatMap((step) =>
+    step.events.filter((event): event is Scored => event.type === 'scored'),
+  );
 
 describe('score lines', () => {
   const scores = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].flatMap(scoresOf);

@@ -2,7 +2,7 @@
 
 import { randomMove, SeededRandom } from '../../../src/ai/random-player';
 import type { GameEvent, GameState, Move } from '../../../src/engine';
-import { applyMove, createGame } from '../../../src/engine';
+import { applyMove, createGame, decidingPlayer } from '../../../src/engine';
 import { players } from './scripted-game';
 
 export interface RandomStep {
@@ -22,7 +22,8 @@ export function randomGame(seed: number, options: { expansions?: string[]; seats
   while (state.turn.step !== 'ended') {
     const move = randomMove(state, random);
     if (!move) throw new Error(`no legal move in game ${seed} after ${steps.length} moves`);
-    const player = state.players[state.turn.player]?.id as string;
+    // a decision may be another player's (a robber, a crop circle)
+    const player = decidingPlayer(state) as string;
     const result = applyMove(state, player, move);
     if (!result.ok) throw new Error(`legal move refused: ${result.why}`);
     steps.push({ before: state, player, move, after: result.state, events: result.events });
