@@ -93,7 +93,10 @@ class MoveContext implements TurnContext {
     awardPoints(this.draft, this, award);
   }
 
-  placeFigure(...[figure, how]: Parameters<TurnContext['placeFigure']>) {
+  placeFigure(
+    figure: { player: string; kind: string; at: Position & { feature: number } },
+    how?: { by?: string; fromSupply?: boolean },
+  ) {
     return placeFigure(this.draft, this.rules, figure, this.events, how);
   }
 

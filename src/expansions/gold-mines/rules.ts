@@ -135,6 +135,9 @@ function chooseNeighbour(draft: GameState, decision: Decision, choice: DecisionC
   return null;
 }
 
+// a tile itself, then the eight around it in the order surrounding() gives them
+const THREE_BY_THREE: readonly Position[] = [{ x: 0, y: 0 }, ...surrounding({ x: 0, y: 0 })];
+
 /**
  * The tiles with gold that a completed feature takes: its own, or the 3×3 around a monastery or garden,
  * each once, in the order of its tiles (a plain walk: asked of every feature completed while gold lies out).
@@ -148,18 +151,13 @@ function goldTilesOf({ node }: FeatureView, ctx: TurnContext, gold: GoldState): 
       continue;
     }
     const { x, y } = parseKey(key);
-    // the tile itself first, then the eight around it
-    for (let at = -1; at < 8; at++) {
-      const near = at < 0 ? key : positionKey(x + (AROUND_X[at] as number), y + (AROUND_Y[at] as number));
+    for (const step of THREE_BY_THREE) {
+      const near = positionKey(x + step.x, y + step.y);
       if (gold.onTiles[near] && !found.includes(near)) found.push(near);
     }
   }
   return found;
 }
-
-// the eight tiles around one, in the order surrounding() gives them
-const AROUND_X = surrounding({ x: 0, y: 0 }).map((p) => p.x);
-const AROUND_Y = surrounding({ x: 0, y: 0 }).map((p) => p.y);
 
 /** Step 3B: a completed feature with gold on its tiles notes its controllers for step 3C. */
 function noteClaim(draft: GameState, feature: FeatureView, ctx: TurnContext) {
