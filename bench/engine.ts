@@ -15,15 +15,24 @@ const players = [
   { id: 'b', name: 'Bob' },
 ];
 
-/** Plays a whole game with random legal moves (legal moves are listed every step); `moves` counts them. */
-export function wholeGame(seed: number, expansions = ['farmers'], moves = { count: 0 }): GameState {
+/** What a move's two halves took: listing the legal moves and choosing one, then applying it (ms). */
+export type MoveTimer = (before: GameState, listing: number, applying: number) => void;
+
+/**
+ * Plays a whole game with random legal moves (legal moves are listed every step); `moves` counts them, and
+ * `timed`, when given, hears each move's two halves (bench/profile-steps.ts).
+ */
+export function wholeGame(seed: number, expansions = ['farmers'], moves = { count: 0 }, timed?: MoveTimer): GameState {
   const random = new SeededRandom(seed);
   let { state } = createGame({ players, expansions, seed });
   while (state.turn.step !== 'ended') {
+    const started = timed ? performance.now() : 0;
     const move = randomMove(state, random);
+    const chosen = timed ? performance.now() : 0;
     // a decision may be another player's (a robber, a crop circle)
     const result = move && applyMove(state, decidingPlayer(state) as string, move);
     if (!result?.ok) throw new Error('a random legal move was refused');
+    timed?.(state, chosen - started, performance.now() - chosen);
     state = result.state;
     moves.count++;
   }
