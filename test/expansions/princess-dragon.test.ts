@@ -1,7 +1,7 @@
 // Princess & Dragon: the catalog against the reference facts, dragon tiles set aside in real random draws
 // and shuffled back, the dragon's steps asked of each player in turn with the tiles numbered, the
-// portal's board-wide spots, the turn clock's defaults, the words of events and choices, and the
-// invariants catching what they guard.
+// portal's board-wide spots, the fairy moved instead of a tower piece (fn 68), the turn clock's defaults,
+// the words of events and choices, and the invariants catching what they guard.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import { dragonOf, slotIn } from '../../src/expansions/princess-dragon/state';
 import { DRAGON, PD_GARDEN_SET, PD_SET, PD_TILES, symbolOf } from '../../src/expansions/princess-dragon/tiles';
 import { render } from '../../src/i18n';
 import { runScenario } from '../../src/scenario/run';
-import { accepted, placeTile, scriptedGame } from '../engine/support/scripted-game';
+import { accepted, placeTile, playTurns, scriptedGame } from '../engine/support/scripted-game';
 import { byReference, expectSameFeatures, total } from '../support/catalog-compare';
 import { readReference } from '../support/reference-tiles';
 
@@ -170,6 +170,34 @@ describe('the magic portal', () => {
     expect(render('en', decisionChoiceLabel('princess-dragon', legal.choices[1] as DecisionChoice))).toBe(
       'Your follower onto this city',
     );
+  });
+});
+
+describe('the fairy with the Tower (fn 68)', () => {
+  // Red's highwayman at 1,0; Red's tile at 0,1 has a tower foundation: the fairy or a tower piece, not both
+  function ready() {
+    const { state } = playTurns(game(['tower']), [
+      { player: 'red', tile: 'U', at: [1, 0], rotation: 0, place: { feature: 'road', where: 'E' } },
+      { player: 'blue', tile: 'B', at: [1, 1], rotation: 0 },
+    ]);
+    return placeTile(state, { player: 'red', tile: 'TO/F', at: [0, 1], rotation: 0 }).state;
+  }
+  const act = (state: GameState, action: string) => accepted(applyMove(state, 'red', { type: 'action', action })).state;
+
+  it('moves instead of a tower piece: either one ends the figure step, the other no longer offered', () => {
+    const state = ready();
+    const figureStep = legalMoves(state);
+    if (figureStep.step !== 'placeFigure') throw new Error('no figure step');
+    expect(figureStep.actions.map((a) => a.action)).toEqual(expect.arrayContaining(['fairy', 'tower']));
+    // the fairy moved: the turn goes on to Blue, no tower piece is put on the foundation
+    const fairy = answer(act(state, 'fairy'), (c) => c.action === 'fairy-beside').state;
+    expect(slotIn(fairy).fairy).toMatchObject({ player: 'red', kind: 'meeple' });
+    expect(legalMoves(fairy)).toMatchObject({ step: 'placeTile', player: 'blue' });
+    // a tower piece put on it: the turn goes on to Blue, the fairy stays off the board
+    const tower = answer(act(state, 'tower'), (c) => c.action === 'buildTower').state;
+    expect(tower.modules?.tower).toMatchObject({ towers: { '0,1': 1 } });
+    expect(slotIn(tower).fairy).toBeUndefined();
+    expect(legalMoves(tower)).toMatchObject({ step: 'placeTile', player: 'blue' });
   });
 });
 
