@@ -186,4 +186,17 @@ describe('landing', () => {
     expect(flown.state.players.find((p) => p.id === 'red')?.supply.meeple).toBe(7);
     expect(flown.state.turn.step).toBe('placeTile');
   });
+
+  it('with nowhere to land, no other follower comes that turn: not even the phantom (§23 step 4, fn 222)', () => {
+    const onMachine = placeTile(scriptedGame({ expansions: ['flier', 'phantom'] }), {
+      player: 'red',
+      tile: 'FL3',
+      at: [1, 0],
+      rotation: 180,
+    });
+    const move = { type: 'action' as const, action: 'fly', args: { figure: 'meeple' }, roll: 3 };
+    const flown = accepted(applyMove(onMachine.state, 'red', move));
+    expect(legalMoves(flown.state)).toMatchObject({ step: 'placeTile', player: 'blue' });
+    expect(flown.state.players.find((p) => p.id === 'red')?.supply).toMatchObject({ meeple: 7, phantom: 1 });
+  });
 });

@@ -51,7 +51,7 @@ describe('after a magic tile', () => {
   // D at 0,0 (city N, road W–E); MW5 at 0,-1 closes D's city with its south cap and opens a north cap
   const afterMagic = () => placeTile(game(), { player: 'red', tile: 'MW5', at: [0, -1], rotation: 0 });
 
-  it('asks the placer to put either figure on any unfinished road or city, the newest first', () => {
+  it('fn 238, neither out: asks the placer to put either figure on any unfinished road or city, the newest first', () => {
     const { state } = afterMagic();
     const legal = legalMoves(state);
     expect(legal.step).toBe('decide');
@@ -77,7 +77,7 @@ describe('after a magic tile', () => {
     expect(skipped.state.turn.step).toBe('placeFigure');
   });
 
-  it('with both out, offers only moves, never onto the other nor where the figure already stands', () => {
+  it('fn 238, both out: offers only moves, never onto the other nor where the figure already stands', () => {
     let state = answer(afterMagic().state, (c) => c.args?.figure === 'mage' && c.args?.feature === 'city').state;
     state = pass(state, 'red');
     state = placeTile(state, { player: 'blue', tile: 'MW5', at: [1, -1], rotation: 0 }).state;
@@ -95,6 +95,19 @@ describe('after a magic tile', () => {
       expect(choice.at).not.toMatchObject({ x: other?.x, y: other?.y, feature: other?.feature });
       expect(choice.at).not.toMatchObject({ x: self?.x, y: self?.y, feature: self?.feature });
     }
+  });
+});
+
+describe('after a magic tile, one figure out (fn 238)', () => {
+  it('offers to put the other one out or to move the one out, never to put the one out again', () => {
+    let state = placeTile(game(), { player: 'red', tile: 'MW5', at: [0, -1], rotation: 0 }).state;
+    state = answer(state, (c) => c.args?.figure === 'mage' && c.args?.feature === 'city').state;
+    state = pass(state, 'red');
+    state = placeTile(state, { player: 'blue', tile: 'MW5', at: [1, -1], rotation: 0 }).state;
+    const legal = legalMoves(state);
+    if (legal.step !== 'decide') throw new Error('no decision');
+    const offered = new Set(legal.choices.map((c) => `${c.action} ${c.args?.figure}`));
+    expect(offered).toEqual(new Set(['place witch', 'move mage']));
   });
 });
 

@@ -90,9 +90,14 @@ function throwDie(ctx: TurnContext): number | undefined {
   return Number.isInteger(forced) && forced >= 1 && forced <= 3 ? forced : undefined;
 }
 
-/** Nowhere to land: the follower stays in the supply, and no other figure comes this turn. */
-function stayHome(ctx: TurnContext, player: string, figure: string, at: Position) {
+/**
+ * Nowhere to land: the follower stays in the supply, and no other figure comes this turn (§23 step 4):
+ * in a game with a second figure (the phantom, 2B-2) the figure step says so.
+ */
+function stayHome(draft: GameState, ctx: TurnContext, player: string, figure: string, at: Position) {
   ctx.events.push({ type: 'expansion', module: FLIER, what: 'no-landing', data: { player, figure, ...at } });
+  if (ctx.rules.chain.some((link) => link.kind === 'phase' && link.phase === 'secondFigure'))
+    draft.turn.secondFigureBarred = true;
 }
 
 function fly(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusal | null {
@@ -113,7 +118,7 @@ function fly(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusal 
   });
   const spots = landingSpots(draft, ctx.rules, figure, target);
   const [only] = spots;
-  if (!only) stayHome(ctx, player.id, figure, target);
+  if (!only) stayHome(draft, ctx, player.id, figure, target);
   else if (spots.length === 1)
     ctx.placeFigure({ player: player.id, kind: figure, at: { ...target, feature: only.feature } });
   else ctx.ask({ module: FLIER, kind: LANDING, player: player.id, data: { figure, ...target } });
@@ -138,11 +143,11 @@ function landingChoices(state: GameState, decision: Decision, rules: Rules): Dec
   }));
 }
 
-function land(_draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null {
+function land(draft: GameState, decision: Decision, choice: DecisionChoice | null, ctx: TurnContext): Refusal | null {
   if (decision.kind !== LANDING) return null;
   const { figure, x, y } = landingOf(decision);
   const feature = choice?.at?.feature;
-  if (feature === undefined) stayHome(ctx, decision.player, figure, { x, y });
+  if (feature === undefined) stayHome(draft, ctx, decision.player, figure, { x, y });
   else ctx.placeFigure({ player: decision.player, kind: figure, at: { x, y, feature } });
   return null;
 }
