@@ -142,6 +142,19 @@ function paidAtOnce(draft: GameState, ctx: TurnContext, move: TrackMove, owner: 
     .map((s) => ({ target: s.player, figure: 'meeple', points: s.points }));
 }
 
+/** The robber moves along with the figure that moved (to its new space). */
+function follow(draft: GameState, ctx: TurnContext, owner: string, move: TrackMove) {
+  const spot = { space: trackSpace(move.to), target: move.player, figure: move.figure };
+  setRobber(draft, owner, spot);
+  ctx.events.push({ type: 'expansion', module: ROBBERS, what: 'followed', data: { player: owner, ...spot } });
+}
+
+/** Whether a scoring figure of a player other than the robber's owner stands on the space. */
+const figureToRobOn = (state: GameState, rules: Rules, owner: string, space: number) =>
+  state.players.some(
+    (p) => p.id !== owner && scoringFigures(state, rules, p.id).some((f) => trackSpace(f.points) === space),
+  );
+
 /** A scoring figure moved: robbers on the space it left steal from feature points, follow stolen ones. */
 function onTrackMove(draft: GameState, move: TrackMove, ctx: TurnContext) {
   const robbers = slotIn(draft).robbers;
@@ -152,13 +165,17 @@ function onTrackMove(draft: GameState, move: TrackMove, ctx: TurnContext) {
   });
   if (!here.length) return;
   const { source } = move.award;
+  // fn 242: a figure moved back (a bazaar's price, a ransom) takes the robbers on its space along, and
+  // they lose nothing; fn 248: one with another player's figure still there to rob stays (its owner's
+  // choice to follow is not asked)
+  if (move.award.points < 0) {
+    const alone = here.filter((owner) => !figureToRobOn(draft, ctx.rules, owner, space));
+    for (const owner of alone) follow(draft, ctx, owner, move);
+    return;
+  }
   if ('module' in source && !source.robbable) {
     if (!source.stolen) return;
-    for (const owner of here) {
-      const spot = { space: trackSpace(move.to), target: move.player, figure: move.figure };
-      setRobber(draft, owner, spot);
-      ctx.events.push({ type: 'expansion', module: ROBBERS, what: 'followed', data: { player: owner, ...spot } });
-    }
+    for (const owner of here) follow(draft, ctx, owner, move);
     return;
   }
   if ('feature' in source && source.final) return;
