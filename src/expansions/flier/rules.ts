@@ -22,8 +22,11 @@ export const LAND = 'land';
 /** The decision asked when more than one feature of the tile landed on would take the follower. */
 export const LANDING = 'landing';
 
-/** Followers that may fly: the abbot, the builder and the pig never do. */
-export const FLYING_FIGURES = ['meeple', 'big'] as const;
+/**
+ * Followers that may fly: the abbot, the builder and the pig never do. The mayor (Abbey & Mayor) may, and
+ * lands only where a mayor may stand, in an unfinished city (fn 137 / fn 226).
+ */
+export const FLYING_FIGURES = ['meeple', 'big', 'mayor'] as const;
 /** The flight die's faces. */
 export const DIE_FACES = [1, 1, 2, 2, 3, 3] as const;
 
