@@ -71,7 +71,7 @@ describe('spots offered', () => {
     expect(spots(roadHeldByRed())).toEqual([{ feature: 1, kind: 'city', where: 'N', figures: ['meeple'] }]);
   });
 
-  it('offers a road that touches an occupied road only at a corner', () => {
+  it('offers a road that touches an occupied road only at a corner (fn 4)', () => {
     // red's road runs from the junction at -1,0 through the start tile to the empty cell 1,0; A at 1,1
     // points its road at that empty cell, so the two roads are not connected yet
     const state = playTurns(scriptedGame(), [

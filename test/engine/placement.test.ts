@@ -146,7 +146,7 @@ describe('a refused tile placement', () => {
     expect(result).toMatchObject({ why: 'edge-mismatch', params: { side: 'W', mine: 'city', theirs: 'road' } });
   });
 
-  it('names the one mismatching edge when another edge of the same position matches', () => {
+  it('names the one mismatching edge when another edge of the same position matches (fn 6)', () => {
     // at 1,-1 the tile touches a field to the south (U) and a field to the west (E's side)
     const board = smallBoard();
     const result = refuse(drawn(board, 'E'), { type: 'placeTile', x: 1, y: -1, rotation: 270 });
@@ -154,7 +154,7 @@ describe('a refused tile placement', () => {
     expect(applyMove(drawn(board, 'E'), 'red', { type: 'placeTile', x: 1, y: -1, rotation: 90 }).ok).toBe(true);
   });
 
-  it('follows the turned tile: a road turned to the south meets the field below the start tile', () => {
+  it('follows the turned tile: a road turned to the south meets the field below the start tile (fn 11)', () => {
     const result = refuse(drawn(scriptedGame(), 'A'), { type: 'placeTile', x: 0, y: -1, rotation: 0 });
     expect(result).toMatchObject({ why: 'edge-mismatch', params: { side: 'S', mine: 'road', theirs: 'city' } });
   });

@@ -39,7 +39,7 @@ function play(turns: ScriptedTurn[], options: { players?: string[]; farmers?: bo
 }
 
 describe('completed features during the game', () => {
-  it('pays a closed road 1 per tile, returns its highwayman, and leaves a knight in an open city', () => {
+  it('pays a closed road 1 per tile (both ends at a junction, fn 12), returns its highwayman, and leaves a knight in an open city', () => {
     const { state, events } = play([
       { player: 'red', tile: 'W', at: [-1, 0], rotation: 0, place: { feature: 'road', where: 'E' } },
       { player: 'blue', tile: 'L', at: [1, 0], rotation: 0, place: { feature: 'city', where: 'N' } },
@@ -76,7 +76,7 @@ describe('completed features during the game', () => {
     ]);
   });
 
-  it('scores a knight placed on the completing tile in the same turn and returns it after the score', () => {
+  it('scores a knight placed on the completing tile in the same turn (fn 10) and returns it after the score', () => {
     const { state, events } = play([
       { player: 'red', tile: 'E', at: [0, -1], rotation: 180, place: { feature: 'city', where: 'S' } },
     ]);
@@ -171,7 +171,7 @@ describe('majorities', () => {
     expect([scoreOf(state, 'red'), scoreOf(state, 'blue')]).toEqual([4, 4]);
   });
 
-  it('pays only the player with more knights, once, and returns every knight', () => {
+  it('pays only the player with more knights, once (fn 13), and returns every knight', () => {
     const { state, events } = play(
       [
         { player: 'red', tile: 'D', at: [1, 0], rotation: 0, place: { feature: 'city', where: 'N' } },
@@ -266,7 +266,7 @@ describe('final scoring', () => {
 });
 
 describe('fields (farmers)', () => {
-  it('pays 3 per completed city the field borders; an incomplete city pays nothing', () => {
+  it('pays 3 per completed city the field borders; an incomplete city pays nothing (fn 19)', () => {
     const { state } = play(
       [
         { player: 'red', tile: 'D', at: [1, 0], rotation: 0, place: { feature: 'field', where: 'EL' } },
@@ -302,7 +302,7 @@ describe('fields (farmers)', () => {
     ]);
   });
 
-  it('never scores a field during the game: the farmer stays until the end', () => {
+  it('never scores a field during the game: the farmer stays until the end (fn 15)', () => {
     const { state, events } = play(
       [
         { player: 'red', tile: 'D', at: [1, 0], rotation: 0, place: { feature: 'field', where: 'EL' } },

@@ -43,7 +43,7 @@ function gameWithHole(): GameState {
   return move(move(drawn, 'yellow', { type: 'placeTile', x: 0, y: 2, rotation: 90 }), 'yellow', { type: 'pass' });
 }
 
-describe('the abbey offered instead of a draw', () => {
+describe('the abbey offered instead of a draw (fn 7)', () => {
   it('is asked of the player to move only once a hole is open, and then goes only into the hole', () => {
     const state = gameWithHole();
     const legal = legalMoves(state);
@@ -72,7 +72,7 @@ describe('the abbey offered instead of a draw', () => {
 });
 
 describe('the abbeys’ last round', () => {
-  it('once no tile is left, asks each player still holding an abbey in turn from the left of the last tile’s player, then ends', () => {
+  it('once no tile is left (fn 18), asks each player still holding an abbey in turn from the left of the last tile’s player, then ends', () => {
     // red declines its abbey and draws the last tile of the supply
     let state = { ...gameWithHole(), supply: ['B'] };
     state = move(state, 'red', { type: 'pass' });

@@ -102,7 +102,7 @@ describe('the crop-circle action', () => {
     ]);
   });
 
-  it('offers the big follower beside a knight too, and skips a player whose supply is empty in A', () => {
+  it('offers the big follower beside a knight too, and skips a player whose supply is empty in A (fn 195)', () => {
     const before = greenKnightBlueHighwayman(['inns-cathedrals', 'crop-circles']);
     const chosen = answer(redPlacesShield(before).state, 'red', 'crop-add');
     expect(decide(legalMoves(chosen.state)).choices.map((c) => c.args?.figure)).toEqual(['meeple', 'big']);
