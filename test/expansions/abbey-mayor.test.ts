@@ -155,7 +155,7 @@ describe('the wagon with Princess & Dragon', () => {
     throw new Error('no wagon question with two places to go in 200 games');
   }
 
-  it('never offers a place on the dragon’s tile: the wagon stands on another tile of that feature', () => {
+  it('never offers a place on the dragon’s tile: the wagon stands on another tile of that feature (fn 143, the tile it stands on matters with the dragon; its owner is not asked which)', () => {
     const state = wagonQuestion();
     const offered = (s: GameState) => {
       const legal = legalMoves(s);

@@ -70,7 +70,7 @@ describe('taking a figure back', () => {
     expect(returnChoices(asked, rulesFor(asked.expansions), 'blue')).toEqual([]);
   });
 
-  it('ends the figure step: no fairy move after it (fn 207)', () => {
+  it('ends the figure step: no fairy move after it (fn 69 / fn 207)', () => {
     const state = festivalTurn(['princess-dragon']);
     const legal = legalMoves(state);
     if (legal.step !== 'placeFigure') expect.fail(legal.step);

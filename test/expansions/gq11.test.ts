@@ -18,7 +18,7 @@ describe('GQ11 tiles', () => {
     expectSameFeatures(type, reference.tiles.get(type.ref) as ReferenceFeature[]);
   });
 
-  it('are the 10 of set gq11 and the 2 of gq11/river, one of each', () => {
+  it('are the 10 of set gq11 and the 2 of gq11/river, one of each, and bring no rules (fn 116)', () => {
     const sets = ['gq11', 'gq11/river'].map((id) => Object.fromEntries(reference.sets.get(id) as Map<string, number>));
     expect(byReference(GQ11_SET)).toEqual({ ...sets[0], ...sets[1] });
   });
@@ -41,7 +41,7 @@ describe('where the river tiles go', () => {
     expect(state.board[0]?.tile).toBe('D');
   });
 
-  it('with The River: the game starts at GQ11’s spring, the River’s stays in the box, the river tile comes before the lake', () => {
+  it('with The River: the game starts at GQ11’s spring, the River’s stays in the box (one spring a river, fn 119), the river tile comes before the lake', () => {
     const state = game(['river', GQ11]);
     expect(state.board[0]?.tile).toBe(GQ_SPRING);
     const queue = state.queue ?? [];

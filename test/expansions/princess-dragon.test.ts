@@ -104,7 +104,7 @@ describe("the dragon's flight", () => {
     return pass(placeTile(state, { player: 'red', tile: 'DG/RFr.d', at: [-1, 0], rotation: 0 }).state, 'red');
   }
 
-  it('asks each step of the next player clockwise from the active one, the tiles it may enter numbered', () => {
+  it('asks each step of the next player clockwise from the active one, the tiles it may enter numbered, never its start tile (fn 80)', () => {
     const { state } = ready();
     const legal = legalMoves(state);
     if (legal.step !== 'decide') throw new Error('no decision');

@@ -122,7 +122,7 @@ describe('River II with The River', () => {
     expect(river.slice(1, 20).sort()).toEqual(middle.sort());
   });
 
-  it('puts one spring and one lake back in the box (fn 95), and the start tile too', () => {
+  it('puts one spring and one lake back in the box (fn 20 / fn 95), and the start tile too', () => {
     const state = game(1, ['river', 'river-2']);
     const everywhere = [...ahead(state), ...state.supply, ...state.board.map((p) => p.tile)];
     expect(countOf(everywhere, 'RS')).toBe(1);

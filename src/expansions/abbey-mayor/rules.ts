@@ -19,7 +19,7 @@ import {
 } from './abbey';
 import { BARN, barnRule, scoreBarnFields, scoreBarns, settleBarn } from './barn';
 import { ABBEY_MAYOR } from './slot';
-import { ABBEY_TILE, AM_GARDEN_SET, AM_SET, AM_TILES } from './tiles';
+import { ABBEY_TILE, AM_GARDEN_SET, AM_SET, AM_TILES, AM12_PORTALS } from './tiles';
 import { decideWagon, moveWagons, noteWagons, WAGON, wagonChoices } from './wagon';
 
 export const MAYOR = 'mayor';
@@ -36,7 +36,7 @@ const FIGURES: FigureKind[] = [
 
 export const abbeyMayorModule: RuleModule = {
   id: ABBEY_MAYOR,
-  tiles: AM_TILES,
+  tiles: [...AM_TILES, AM12_PORTALS],
   tileCounts: byTileSet(AM_SET, AM_GARDEN_SET),
   figures: FIGURES,
   placements: [
