@@ -167,15 +167,20 @@ describe('landing', () => {
     expect(skipped.state.figures.filter((f) => f.player === 'red')).toMatchObject([{ x: -2, y: 0, feature: 0 }]);
   });
 
-  it('goes home when the square has no tile, and the figure step is over', () => {
-    const onMachine = placeTile(scriptedGame({ expansions: ['flier'] }), {
+  /** Red's follower flies 3 tiles from FL3 at 1,0 to 4,3, where no tile lies. */
+  const flownNowhere = (expansions: string[]) => {
+    const onMachine = placeTile(scriptedGame({ expansions }), {
       player: 'red',
       tile: 'FL3',
       at: [1, 0],
       rotation: 180,
     });
     const move = { type: 'action' as const, action: 'fly', args: { figure: 'meeple' }, roll: 3 };
-    const flown = accepted(applyMove(onMachine.state, 'red', move));
+    return accepted(applyMove(onMachine.state, 'red', move));
+  };
+
+  it('goes home when the square has no tile, and the figure step is over', () => {
+    const flown = flownNowhere(['flier']);
     expect(flown.events).toContainEqual({
       type: 'expansion',
       module: 'flier',
@@ -188,14 +193,7 @@ describe('landing', () => {
   });
 
   it('with nowhere to land, no other follower comes that turn: not even the phantom (§23 step 4, fn 222)', () => {
-    const onMachine = placeTile(scriptedGame({ expansions: ['flier', 'phantom'] }), {
-      player: 'red',
-      tile: 'FL3',
-      at: [1, 0],
-      rotation: 180,
-    });
-    const move = { type: 'action' as const, action: 'fly', args: { figure: 'meeple' }, roll: 3 };
-    const flown = accepted(applyMove(onMachine.state, 'red', move));
+    const flown = flownNowhere(['flier', 'phantom']);
     expect(legalMoves(flown.state)).toMatchObject({ step: 'placeTile', player: 'blue' });
     expect(flown.state.players.find((p) => p.id === 'red')?.supply).toMatchObject({ meeple: 7, phantom: 1 });
   });
