@@ -10,7 +10,7 @@ import { applyMove, createGame, forceTurn, legalMoves, playerTokens } from '../.
 import { find } from '../../src/engine/union-find';
 import { amSlot } from '../../src/expansions/abbey-mayor/slot';
 import { WAGON_DECISION } from '../../src/expansions/abbey-mayor/wagon';
-import { accepted, players } from '../engine/support/scripted-game';
+import { accepted, featureOn, players } from '../engine/support/scripted-game';
 import { pixelsOf } from '../render/pixels';
 
 /** Passes every question asked of anyone (the abbey offer ...). */
@@ -104,6 +104,50 @@ describe('the abbeys’ last round', () => {
     const drawn = { ...state, supply: [], turn: { ...state.turn, tile: 'U' } };
     const placed = move(drawn, 'red', { type: 'placeTile', x: 1, y: 0, rotation: 0 });
     expect(move(placed, 'red', { type: 'pass' }).turn.step).toBe('ended');
+  });
+});
+
+describe('the abbey on a builder’s second tile (fn 124)', () => {
+  it('is offered at the extra turn’s 1B, even after the last tile of the supply was drawn, and played there', () => {
+    // the layout of tb-fn31-fn130: red's road from 1,1 east, the hole at 0,1; red's builder at 2,1
+    let state = createGame({
+      players: players('red', 'blue'),
+      expansions: ['traders-builders', 'abbey-mayor'],
+      seed: 3,
+    }).state;
+    state = turn(state, 'red', 'U', -1, 0, 0);
+    state = turn(state, 'blue', 'U', 1, 0, 0);
+    state = turn(state, 'red', 'W', -1, 1, 0);
+    state = turn(state, 'blue', 'V', -1, 2, 90);
+    const road = (s: GameState, player: string, figure: string, x: number) => {
+      const placed = move(accepted(forceTurn(passQuestions(s), player, 'U')).state, player, {
+        type: 'placeTile',
+        x,
+        y: 1,
+        rotation: 0,
+      });
+      return passQuestions(
+        move(placed, player, { type: 'placeFigure', figure, feature: featureOn(placed, x, 1, 'road', 'W') }),
+      );
+    };
+    state = road(state, 'red', 'meeple', 1);
+    state = turn(state, 'blue', 'N', 0, 2, 90);
+    state = road(state, 'red', 'builder', 2);
+    // blue's turn; red declined the abbey and holds the supply's last tile, which extends the builder's road
+    state = turn(state, 'blue', 'U', -2, 0, 0);
+    expect(legalMoves(state)).toMatchObject({ step: 'placeTile', player: 'red' });
+    state = { ...state, supply: [], turn: { ...state.turn, tile: 'U' } };
+    state = move(move(state, 'red', { type: 'placeTile', x: 3, y: 1, rotation: 0 }), 'red', { type: 'pass' });
+    // the builder's second part: nothing is left to draw, but red is offered the abbey for it
+    const legal = legalMoves(state);
+    expect(state.turn.bonus).toBeDefined();
+    expect(legal).toMatchObject({ step: 'decide', player: 'red', decision: { kind: 'abbey' } });
+    state = move(state, 'red', { type: 'action', action: 'play-abbey' });
+    state = move(move(state, 'red', { type: 'placeTile', x: 0, y: 1, rotation: 0 }), 'red', { type: 'pass' });
+    expect(state.board.find((t) => t.tile === 'AMA')).toMatchObject({ x: 0, y: 1 });
+    expect(playerTokens(state, 'red')).toMatchObject({ abbey: 0 });
+    // blue, who holds an abbey, has no hole left for it: the game is over
+    expect(state.turn.step).toBe('ended');
   });
 });
 

@@ -6,7 +6,7 @@ import type { GameState } from '../../src/engine';
 import { allTileTypes, applyMove, forceTurn, legalMoves, orientedOf, type PlacedTile } from '../../src/engine';
 import { tileAt } from '../../src/engine/board';
 import { BRIDGES_SLOT, bridgesLeft } from '../../src/expansions/bridges-castles-bazaars/bridges';
-import { neighbourhood } from '../../src/expansions/bridges-castles-bazaars/castles';
+import { castlesLeft, neighbourhood } from '../../src/expansions/bridges-castles-bazaars/castles';
 import { BCB, BCB_TILES, bcbTileCounts } from '../../src/expansions/bridges-castles-bazaars/tiles';
 import { simulate } from '../../src/sim/simulate';
 import { accepted, featureOn, placeTile, players, scriptedGame } from '../engine/support/scripted-game';
@@ -23,13 +23,13 @@ const game = (expansions: string[] = []) =>
 
 /**
  * Red closes a small city with the start tile's cap, laying no bridge (a pass, when asked), putting a
- * follower on the new tile's cap.
+ * follower (a meeple unless told) on the new tile's cap.
  */
-const closeWith = (state: GameState, tile: string, rotation: 0 | 90 | 180 | 270) => {
+const closeWith = (state: GameState, tile: string, rotation: 0 | 90 | 180 | 270, figure = 'meeple') => {
   let placed = placeTile(state, { player: 'red', tile, at: [0, -1], rotation }).state;
   if (asked(placed) === `${BCB}.bridge`) placed = accepted(applyMove(placed, 'red', { type: 'pass' })).state;
   const feature = featureOn(placed, 0, -1, 'city', 'S');
-  return accepted(applyMove(placed, 'red', { type: 'placeFigure', figure: 'meeple', feature })).state;
+  return accepted(applyMove(placed, 'red', { type: 'placeFigure', figure, feature })).state;
 };
 
 const asked = (state: GameState) => {
@@ -67,6 +67,17 @@ describe('the castle question', () => {
     ['HS/C!.v', 180, ['hills-sheep']],
   ] as const)('is not asked for a cap that is no half-circle (%s, fn 189)', (tile, rotation, more) => {
     expect(asked(closeWith(game([...more]), tile, rotation))).not.toBe(`${BCB}.castle`);
+  });
+
+  it('is not asked of a mayor, who has no votes in a city without pennants: no mayor goes into a castle (fn 139)', () => {
+    const closed = closeWith(game(['abbey-mayor']), 'E', 180, 'mayor');
+    expect(asked(closed)).toBe('placeTile');
+    // the city scored for nobody (fn 138) and the mayor went home; no castle token was used
+    expect(closed.players.map((p) => [p.id, p.score, p.supply.mayor])).toEqual([
+      ['red', 0, 1],
+      ['blue', 0, 1],
+    ]);
+    expect(castlesLeft(closed, 'red')).toBe(3);
   });
 
   // Whether a castle's city hands out its goods (Traders & Builders) never arises: goods are printed only

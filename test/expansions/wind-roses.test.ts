@@ -8,13 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { renderBoard } from '../../render';
 import { computerMove } from '../../src/ai';
 import { SeededRandom } from '../../src/ai/random-player';
-import { applyMove, createGame, decidingPlayer, type GameState, rulesFor } from '../../src/engine';
+import { applyMove, createGame, decidingPlayer, type GameState, legalMoves, rulesFor } from '../../src/engine';
 import { BASE_TILES } from '../../src/engine/tiles/base';
 import { QUARTER_POINT, ROSE_BLUE, ROSE_ORANGE } from '../../src/expansions/wind-roses/art';
 import { windRosesInvariants } from '../../src/expansions/wind-roses/invariants';
 import { boardSector, inSector, rosesOf, WIND_ROSES } from '../../src/expansions/wind-roses/rules';
 import { ORANGE_ROSE, WIND_ROSE, WIND_ROSE_SET, WIND_ROSE_TILES } from '../../src/expansions/wind-roses/tiles';
-import { accepted, players, playTurns, scriptedGame } from '../engine/support/scripted-game';
+import { accepted, placeTile, players, playTurns, scoreOf, scriptedGame } from '../engine/support/scripted-game';
 import { colourDistance, decode, pixelAt, rgb } from '../render/pixels';
 import { byReference, expectSameFeatures } from '../support/catalog-compare';
 import { type ReferenceFeature, readReference } from '../support/reference-tiles';
@@ -74,6 +74,16 @@ describe('the sectors', () => {
     expect(boardSector('NE', { rotation: 90 })).toBe('SE');
     expect(boardSector('NE', { rotation: 180 })).toBe('SW');
     expect(boardSector('NW', { rotation: 90 })).toBe('NE');
+  });
+});
+
+describe('a quarter’s 3 points (fn 252)', () => {
+  it('come right after the tile, before the figure step: they are in the score while the figure is still to place', () => {
+    const start = scriptedGame({ expansions: [WIND_ROSES] });
+    const placed = placeTile(start, { player: 'red', tile: 'WRNE', at: [1, 0], rotation: 0 });
+    expect(legalMoves(placed.state).step).toBe('placeFigure');
+    expect(scoreOf(placed.state, 'red')).toBe(3);
+    expect(placed.events.filter((e) => e.type === 'points')).toMatchObject([{ player: 'red', points: 3 }]);
   });
 });
 
