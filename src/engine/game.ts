@@ -12,7 +12,7 @@ import { isRotation } from './geometry';
 import { fillHalfSquare } from './half-tiles';
 import { oweExtraTurn } from './module-state';
 import type { ActionChoice, RuleOption, TurnContext } from './modules/module';
-import { EXPANSION_IDS, expansionManifest, findModule, type Rules, rulesFor } from './modules/registry';
+import { EXPANSION_IDS, expansionManifest, findModule, hasPhase, type Rules, rulesFor } from './modules/registry';
 import { choiceForPlace } from './place-names';
 import { fitsSomewhere, hasPlacement, legalPlacements, placementProblem } from './placement';
 import { seedState } from './rng';
@@ -676,8 +676,7 @@ let placingEnders: { rules: Rules; actions: ReadonlySet<string> } | undefined;
 /** Whether a figure-step action bars a second figure (2B-2), in a game that has that step. */
 function endsPlacing(rules: Rules, action: string): boolean {
   if (placingEnders?.rules !== rules) {
-    const secondFigure = rules.chain.some((link) => link.kind === 'phase' && link.phase === 'secondFigure');
-    const actions = secondFigure ? rules.modules.flatMap((module) => module.endsPlacing ?? []) : [];
+    const actions = hasPhase(rules, 'secondFigure') ? rules.modules.flatMap((module) => module.endsPlacing ?? []) : [];
     placingEnders = { rules, actions: new Set(actions) };
   }
   return placingEnders.actions.has(action);

@@ -1,7 +1,7 @@
 // A rule module's own slot in the game state, and figures moved or sent home outside scoring. Module
 // code changes the game only through these and the TurnContext, so every change replaces containers.
 import { figureRoots } from './figure-roots';
-import type { Rules } from './modules/registry';
+import { hasPhase, type Rules } from './modules/registry';
 import { updatePlayer } from './scoring';
 import type { Figure, GameEvent, GameState } from './types';
 
@@ -37,6 +37,11 @@ export function returnFigure(draft: GameState, figure: Figure, events: GameEvent
     supply: { ...p.supply, [figure.kind]: (p.supply[figure.kind] ?? 0) + 1 },
   }));
   events.push({ type: 'figureReturned', player: figure.player, figure: figure.kind, x: figure.x, y: figure.y });
+}
+
+/** No second figure comes this turn (2B-2: the phantom), in a game that has that step. */
+export function barSecondFigure(draft: GameState, rules: Rules) {
+  if (hasPhase(rules, 'secondFigure')) draft.turn.secondFigureBarred = true;
 }
 
 /** The active player plays one more turn after this one (and after any extra turn already due): an order ... */

@@ -166,6 +166,10 @@ export interface Rules {
   readonly tileRules: ReadonlyMap<TileType, readonly HookLink<'checkTilePlacement'>[]>;
 }
 
+/** Whether the game's turn has this phase (some module runs it): 2B-2's second figure, say. */
+export const hasPhase = (rules: Rules, phase: PhaseName): boolean =>
+  rules.chain.some((link) => link.kind === 'phase' && link.phase === phase);
+
 /** A phase's links: in module order, then those that asked to run after the others (RuleModule.last). */
 function phaseLinks(modules: RuleModule[], phase: PhaseName): ChainLink[] {
   const isLast = (module: RuleModule) => module.last?.includes(phase) ?? false;

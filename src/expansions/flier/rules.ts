@@ -7,6 +7,7 @@
 import { tileAt } from '../../engine/board';
 import { orientedOf } from '../../engine/catalog';
 import { figureAtRefusal, placeName } from '../../engine/figures';
+import { barSecondFigure } from '../../engine/module-state';
 import type { ActionChoice, RuleModule, TurnContext } from '../../engine/modules/module';
 import type { Rules } from '../../engine/modules/registry';
 import { byTileSet } from '../../engine/tile-set';
@@ -99,8 +100,7 @@ function throwDie(ctx: TurnContext): number | undefined {
  */
 function stayHome(draft: GameState, ctx: TurnContext, player: string, figure: string, at: Position) {
   ctx.events.push({ type: 'expansion', module: FLIER, what: 'no-landing', data: { player, figure, ...at } });
-  if (ctx.rules.chain.some((link) => link.kind === 'phase' && link.phase === 'secondFigure'))
-    draft.turn.secondFigureBarred = true;
+  barSecondFigure(draft, ctx.rules);
 }
 
 function fly(draft: GameState, choice: ActionChoice, ctx: TurnContext): Refusal | null {
