@@ -51,3 +51,26 @@ export function defineTile(
   });
   return symbols ? { id, ref, module, features, symbols } : { id, ref, module, features };
 }
+
+/**
+ * A tile whose tunnel road runs on under a city (a road marked `tunnel`), as played where a module pairs
+ * open ends itself (the Tunnel's tokens; fn 67, fn 123): each edge of that road becomes a road of its own
+ * that ends at a portal under the city (an open end), so the halves join only through tokens. The same
+ * printed tile (its reference id) under `id`; the features after a split road keep their fields' borders.
+ */
+export function asTunnelPortals(tile: TileType, id: string): TileType {
+  const features: TileFeature[] = [];
+  const moved: number[] = [];
+  for (const feature of tile.features) {
+    moved.push(features.length);
+    const split = feature.kind === 'road' && feature.marks?.tunnel && (feature.edges?.length ?? 0) > 1;
+    if (split) for (const edge of feature.edges ?? []) features.push({ ...feature, edges: [edge], openEnds: 1 });
+    else features.push(feature);
+  }
+  const { asPortals: _, ...printed } = tile;
+  return {
+    ...printed,
+    id,
+    features: features.map((f) => (f.borders ? { ...f, borders: f.borders.map((i) => moved[i] as number) } : f)),
+  };
+}

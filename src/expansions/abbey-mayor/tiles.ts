@@ -11,7 +11,7 @@
 // - AM11 the well: one road running on in three directions, complete only when all three ends are;
 // - AM12 the road passes under the city in a tunnel: road and city stay apart; with tunnel tokens in
 //   play (fn 123) it is played as AM12P, whose two road halves end at tunnel portals under the city.
-import { city, defineTile, field, garden, monastery, road } from '../../engine/tiles/define';
+import { asTunnelPortals, city, defineTile, field, garden, monastery, road } from '../../engine/tiles/define';
 import type { TileType } from '../../engine/types';
 
 export const ABBEY_TILE = 'AMA';
@@ -23,6 +23,14 @@ const ALL_HALVES = 'NL NR EL ER SL SR WL WR';
 
 /** AM12 as played when tunnel tokens pair portals (fn 123): its id. */
 const AM12_AS_PORTALS = 'AM12P';
+/** AM12 as printed: its road runs on under the city. */
+const AM12_PRINTED = tile('AM12', 'AM/CRcr+', [
+  city('W E', 1),
+  road('N S', { tunnel: true }),
+  field('SL SR', 'W'),
+  field('NL', 'W'),
+  field('NR', 'W'),
+]);
 
 export const AM_TILES: TileType[] = [
   tile('AM1', 'AM/C++', [city('N E S W', 2)]),
@@ -55,32 +63,12 @@ export const AM_TILES: TileType[] = [
   tile('AM10', 'AM/R', [road('S'), field(ALL_HALVES)]),
   tile('AM10G', 'AM/RG', [garden(), road('S'), field(ALL_HALVES)]),
   tile('AM11', 'AM/Rrr', [road('N W E', { well: true }), field('WR NL'), field('NR EL'), field('ER SL SR WL')]),
-  {
-    ...tile('AM12', 'AM/CRcr+', [
-      city('W E', 1),
-      road('N S', { tunnel: true }),
-      field('SL SR', 'W'),
-      field('NL', 'W'),
-      field('NR', 'W'),
-    ]),
-    asPortals: AM12_AS_PORTALS,
-  },
+  { ...AM12_PRINTED, asPortals: AM12_AS_PORTALS },
   { ...defineTile(ABBEY_TILE, 'AM.A', 'abbey-mayor', [monastery()], { abbey: true }), walled: true },
 ];
 
-/**
- * fn 123: AM12 as played where a module pairs open ends itself (the Tunnel's tokens): its road no longer
- * runs on under the city; each half ends at a tunnel portal (an open end) under it, so its halves join
- * only through tokens, never directly. The same printed tile (its reference id); never in a set.
- */
-export const AM12_PORTALS: TileType = tile(AM12_AS_PORTALS, 'AM/CRcr+', [
-  city('W E', 1),
-  { ...road('N', { tunnel: true }), openEnds: 1 },
-  { ...road('S', { tunnel: true }), openEnds: 1 },
-  field('SL SR', 'W'),
-  field('NL', 'W'),
-  field('NR', 'W'),
-]);
+/** fn 123: AM12 as played where a module pairs open ends itself (the Tunnel's tokens); never in a set. */
+export const AM12_PORTALS: TileType = asTunnelPortals(AM12_PRINTED, AM12_AS_PORTALS);
 
 const LAND = AM_TILES.filter((t) => t.id !== ABBEY_TILE && t.id !== 'AM10G');
 

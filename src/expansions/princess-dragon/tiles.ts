@@ -10,7 +10,7 @@
 // - PD13 the monastery inside a city: the monastery and the city are two features, so a monk and a
 //   knight may both stand on the tile;
 // - PD10 a princess city cap on the north beside a separate pennant city on the east and south.
-import { city, defineTile, field, garden, monastery, road } from '../../engine/tiles/define';
+import { asTunnelPortals, city, defineTile, field, garden, monastery, road } from '../../engine/tiles/define';
 import type { TileType } from '../../engine/types';
 
 export const PRINCESS_DRAGON = 'princess-dragon';
@@ -39,6 +39,13 @@ const capWithTurn = () => [road('E S'), city('N'), field('EL WL WR SR', 'N'), fi
 
 /** PD25 as played when tunnel tokens pair portals (fn 67): its id. */
 const PD25_AS_PORTALS = 'PD25P';
+/** PD25 as printed: its road runs on under the city. */
+const PD25_PRINTED = tile('PD25', 'DG/CRcr.d', DRAGON, [
+  city('E W'),
+  road('N S', { tunnel: true }),
+  field('NL NR', 'W'),
+  field('SL SR', 'W'),
+]);
 
 export const PD_TILES: TileType[] = [
   tile('PD1', 'DG/F.v', VOLCANO, [field('NL NR EL ER SL SR WL WR')]),
@@ -75,33 +82,15 @@ export const PD_TILES: TileType[] = [
   tile('PD22', 'DG/CFc+.d', DRAGON, [city('W E', 1), field('NL NR', 'W'), field('SL SR', 'W')]),
   tile('PD23', 'DG/CcRr.p', PRINCESS, cornerWithRoad(princessCity('N W'))),
   tile('PD24', 'DG/CcRr.g', PORTAL, cornerWithRoad()),
-  {
-    ...tile('PD25', 'DG/CRcr.d', DRAGON, [
-      city('E W'),
-      road('N S', { tunnel: true }),
-      field('NL NR', 'W'),
-      field('SL SR', 'W'),
-    ]),
-    asPortals: PD25_AS_PORTALS,
-  },
+  { ...PD25_PRINTED, asPortals: PD25_AS_PORTALS },
   tile('PD26', 'DG/RrC.d', DRAGON, capWithCurve()),
   tile('PD27', 'DG/RrC.g', PORTAL, capWithCurve()),
   tile('PD28', 'DG/CRr.d', DRAGON, capWithTurn()),
   tile('PD29', 'DG/CRr.g', PORTAL, capWithTurn()),
 ];
 
-/**
- * fn 67: PD25 as played where a module pairs open ends itself (the Tunnel's tokens): its road no longer
- * runs on under the city; each half ends at a tunnel portal (an open end) under it, so its halves join
- * only through tokens, never directly. The same printed tile (its reference id); never in a set.
- */
-export const PD25_PORTALS: TileType = tile(PD25_AS_PORTALS, 'DG/CRcr.d', DRAGON, [
-  city('E W'),
-  { ...road('N', { tunnel: true }), openEnds: 1 },
-  { ...road('S', { tunnel: true }), openEnds: 1 },
-  field('NL NR', 'W'),
-  field('SL SR', 'W'),
-]);
+/** fn 67: PD25 as played where a module pairs open ends itself (the Tunnel's tokens); never in a set. */
+export const PD25_PORTALS: TileType = asTunnelPortals(PD25_PRINTED, PD25_AS_PORTALS);
 
 /** As first published (reference set princess-and-dragon:1): 30 tiles, two of PD14. */
 export const PD_SET: Record<string, number> = Object.fromEntries(
